@@ -1,0 +1,98 @@
+# transcript - GNU make, no configure step.
+#   make            build/transcript
+#   make check      unit + CLI tests (TAP, run by prove)
+#   make sanitize   the same tests on an ASan+UBSan build in build/asan
+#   make install    PREFIX, DESTDIR, BINDIR, MANDIR, *COMPDIR honoured
+
+VERSION      = 0.1.0
+PREFIX      ?= /usr/local
+BINDIR      ?= $(PREFIX)/bin
+MANDIR      ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
+CFLAGS      ?= -O2 -g
+B           ?= build
+PROVE       ?= prove
+
+# Required flags stay out of CFLAGS, so `make CFLAGS=-O0` keeps them.
+REQ_FLAGS  = -std=c11 -D_GNU_SOURCE -DVERSION='"$(VERSION)"' -Isrc -MMD -MP
+WARN_FLAGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
+	     -Wmissing-prototypes -Wwrite-strings -Wvla -Wformat=2 -Wcast-qual \
+	     -Wundef -Wimplicit-fallthrough -Wno-format-nonliteral
+ALL_CFLAGS = $(REQ_FLAGS) $(WARN_FLAGS) $(CPPFLAGS) $(CFLAGS)
+LDLIBS    += -lsqlite3
+
+LIB_SRC  = $(filter-out src/main.c,$(wildcard src/*.c))
+LIB_OBJ  = $(patsubst src/%.c,$(B)/src/%.o,$(LIB_SRC))
+UNIT_BIN = $(patsubst tests/unit/t_%.c,$(B)/tests/t_%,$(wildcard tests/unit/t_*.c))
+HELPERS  = $(B)/tests/mkdb
+
+all: $(B)/transcript
+
+$(B)/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(B)/libtranscript.a: $(LIB_OBJ)
+	@rm -f $@
+	$(AR) rcs $@ $^
+
+$(B)/transcript: $(B)/src/main.o $(B)/libtranscript.a
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(B)/tests/t_%: $(B)/tests/unit/t_%.o $(B)/tests/unit/tap.o $(B)/libtranscript.a
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(B)/tests/mkdb: $(B)/tests/helpers/mkdb.o
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+check: all $(UNIT_BIN) $(HELPERS)
+	TRANSCRIPT=$(abspath $(B)/transcript) TBUILD=$(abspath $(B)) \
+	    $(PROVE) -j2 -e '' $(UNIT_BIN) tests/cli/t*.sh
+
+sanitize:
+	$(MAKE) B=build/asan \
+	    CFLAGS='-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all $(EXTRA_CFLAGS)' \
+	    LDFLAGS='-fsanitize=address,undefined' check
+
+# Compile every header on its own: each must be self-contained.
+check-headers:
+	@for h in src/*.h; do \
+	    $(CC) $(REQ_FLAGS) $(WARN_FLAGS) -fsyntax-only -x c $$h || exit 1; \
+	done
+
+install: all
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)/man1" \
+	    "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)"
+	install -m 755 $(B)/transcript "$(DESTDIR)$(BINDIR)/transcript"
+	install -m 644 man/transcript.1 "$(DESTDIR)$(MANDIR)/man1/transcript.1"
+	install -m 644 completions/transcript.bash "$(DESTDIR)$(BASHCOMPDIR)/transcript"
+	install -m 644 completions/_transcript "$(DESTDIR)$(ZSHCOMPDIR)/_transcript"
+	install -m 644 completions/transcript.fish "$(DESTDIR)$(FISHCOMPDIR)/transcript.fish"
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/transcript" \
+	    "$(DESTDIR)$(MANDIR)/man1/transcript.1" \
+	    "$(DESTDIR)$(BASHCOMPDIR)/transcript" \
+	    "$(DESTDIR)$(ZSHCOMPDIR)/_transcript" \
+	    "$(DESTDIR)$(FISHCOMPDIR)/transcript.fish"
+
+# Stage an install and run the staged binary.
+installcheck:
+	rm -rf $(B)/stage
+	$(MAKE) install DESTDIR=$(abspath $(B)/stage) PREFIX=/usr
+	$(B)/stage/usr/bin/transcript --version
+	test -f $(B)/stage/usr/share/man/man1/transcript.1
+	$(MAKE) uninstall DESTDIR=$(abspath $(B)/stage) PREFIX=/usr
+	test -z "$$(find $(B)/stage -type f)"
+
+clean:
+	rm -rf build
+
+-include $(shell find $(B) -name '*.d' 2>/dev/null)
+
+# Keep test objects: they are not throw-away intermediates.
+.SECONDARY:
+
+.PHONY: all check sanitize check-headers install uninstall installcheck clean

@@ -1,0 +1,138 @@
+/* cmd.c - helpers shared by the commands; see cmd.h. */
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cmd.h"
+#include "diag.h"
+
+int
+cmd_usage(const struct cmd *c)
+{
+	fprintf(stderr, "usage: transcript %s %s\n", c->name, c->usage);
+	return ST_USAGE;
+}
+
+int
+cmd_usage_msg(const struct cmd *c, const char *fmt, ...)
+{
+	va_list ap;
+
+	fflush(stdout);
+	fputs("transcript: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	return cmd_usage(c);
+}
+
+int
+cmd_help_page(const struct cmd *c)
+{
+	if (printf("usage: transcript %s %s\n\n%s\n\nSee transcript(1) for the "
+	    "options.\n", c->name, c->usage, c->summary) < 0)
+		return fail_errno(ST_IO, "cannot write to standard output");
+	return ST_OK;
+}
+
+int
+cmd_bad_option(const struct cmd *c, int ch, char *argv[])
+{
+	const char *arg = argv[optind - 1];
+
+	if (ch == ':')
+		return cmd_usage_msg(c, "option '%s' needs a value", arg);
+	if (optopt != 0 && optopt < 0x100 && strncmp(arg, "--", 2) != 0)
+		return cmd_usage_msg(c, "unknown option '-%c'", optopt);
+	return cmd_usage_msg(c, "unknown option '%s'", arg);
+}
+
+int
+cmd_parse_int(const struct cmd *c, const char *opt, const char *arg,
+    int64_t min, int64_t max, int64_t *out)
+{
+	char *end;
+	long long v;
+
+	errno = 0;
+	v = strtoll(arg, &end, 10);
+	if (*arg == '\0' || *end != '\0' || errno != 0 || v < min || v > max) {
+		cmd_usage_msg(c, "%s wants a whole number from %lld to %lld, "
+		    "not '%s'", opt, (long long)min, (long long)max, arg);
+		return -1;
+	}
+	*out = v;
+	return 0;
+}
+
+int
+cmd_busy_timeout(const struct cmd *c, const char *arg, struct store_config *cfg)
+{
+	int64_t v;
+
+	if (cmd_parse_int(c, "--busy-timeout", arg, 0, 3600000, &v) == -1)
+		return ST_USAGE;
+	cfg->busy_ms = (int)v;
+	return ST_OK;
+}
+
+int
+cmd_open_input(const char *path, struct item_cursor **out)
+{
+	int fd;
+
+	if (path == NULL || strcmp(path, "-") == 0)
+		return item_reader_open(out, dup(STDIN_FILENO), "<stdin>");
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) == -1)
+		return fail_errno(ST_IO,
+		    "cannot open '%s'", path);
+	return item_reader_open(out, fd, path);
+}
+
+int
+cmd_write(const void *p, size_t n)
+{
+	if (n > 0 && fwrite(p, 1, n, stdout) != n)
+		return fail_errno(ST_IO, "cannot write to standard output");
+	return ST_OK;
+}
+
+void
+cmd_add_time(struct buf *b, int64_t ms)
+{
+	time_t secs = (time_t)(ms >= 0 ? ms / 1000 : (ms - 999) / 1000);
+	int frac = (int)(ms - (int64_t)secs * 1000);
+	struct tm tm;
+
+	if (gmtime_r(&secs, &tm) == NULL) {
+		buf_addf(b, "%lld", (long long)ms);
+		return;
+	}
+	buf_addf(b, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900,
+	    tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, frac);
+}
+
+void
+cmd_add_display(struct buf *b, const char *s)
+{
+	for (; *s != '\0'; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c == '\n')
+			buf_add(b, "\\n", 2);
+		else if (c == '\t')
+			buf_add(b, "\\t", 2);
+		else if (c == '\\')
+			buf_add(b, "\\\\", 2);
+		else if (c < 0x20 || c == 0x7f)
+			buf_addf(b, "\\x%02x", c);
+		else
+			buf_addc(b, c);
+	}
+}

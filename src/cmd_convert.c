@@ -1,0 +1,117 @@
+/* cmd_convert.c - transcript convert: copy sessions between stores,
+ * each one atomically, verified, and resumable by running it again. */
+#include <getopt.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "diag.h"
+#include "id.h"
+
+static int
+same_store(const struct store *a, const struct store *b)
+{
+	char ra[PATH_MAX], rb[PATH_MAX];
+
+	if (strcmp(a->spec, "-") == 0 || strcmp(b->spec, "-") == 0)
+		return 0;
+	if (realpath(a->path, ra) == NULL || realpath(b->path, rb) == NULL)
+		return 0;
+	return strcmp(ra, rb) == 0;
+}
+
+static int
+run_convert(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		CMD_LONGOPT_BUSY_TIMEOUT,
+		{ "help", no_argument, NULL, 'h' },
+		{ "no-verify", no_argument, NULL, 'n' },
+		{ "overwrite", no_argument, NULL, 'o' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
+	struct store *src = NULL, *dst = NULL;
+	struct store_scan *scan = NULL;
+	const struct session_info *info;
+	struct item_cursor *items;
+	struct copy_result res;
+	uint64_t converted = 0, skipped = 0, nitems = 0, nbytes = 0;
+	int ch, overwrite = 0, verify = 1, quiet = 0, status, rc;
+
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":hq", longopts, NULL)) != -1) {
+		switch (ch) {
+		case CMD_OPT_BUSY_TIMEOUT:
+			if (cmd_busy_timeout(&cmd_convert, optarg, &cfg) != ST_OK)
+				return ST_USAGE;
+			break;
+		case 'h':
+			return cmd_help_page(&cmd_convert);
+		case 'n':
+			verify = 0;
+			break;
+		case 'o':
+			overwrite = 1;
+			break;
+		case 'q':
+			quiet = 1;
+			break;
+		default:
+			return cmd_bad_option(&cmd_convert, ch, argv);
+		}
+	}
+	if (argc - optind < 2)
+		return cmd_usage(&cmd_convert);
+	for (int i = optind + 2; i < argc; i++)
+		if ((status = id_check(argv[i])) != ST_OK)
+			return status;
+
+	if ((status = store_open(argv[optind], STORE_READ, &cfg, 1, &src)) != ST_OK ||
+	    (status = store_open(argv[optind + 1], STORE_WRITE, &cfg, 1, &dst)) != ST_OK)
+		goto out;
+	if (same_store(src, dst)) {
+		status = cmd_usage_msg(&cmd_convert, "'%s' and '%s' are the same "
+		    "store", src->spec, dst->spec);
+		goto out;
+	}
+	if ((status = store_scan_open(src, argv + optind + 2,
+	    (size_t)(argc - optind - 2), &scan)) != ST_OK)
+		goto out;
+	while ((rc = store_scan_next(scan, &info, &items)) == ST_OK) {
+		rc = store_copy(dst, info, items, overwrite, verify, &res);
+		if (rc == ST_OK) {
+			converted += !res.skipped;
+			skipped += res.skipped;
+			nitems += res.items;
+			nbytes += res.bytes;
+			continue;
+		}
+		status = status_first(status, rc);
+		if (rc != ST_BUSY && rc != ST_DATA)
+			break;		/* I/O trouble: stop */
+		if (strcmp(src->spec, "-") == 0)
+			break;		/* a stream cannot skip ahead */
+	}
+	if (rc != ST_END && rc != ST_OK)
+		status = status_first(status, rc);
+	if (!quiet)
+		fprintf(stderr, "convert: %" PRIu64 " sessions converted, %" PRIu64
+		    " skipped (identical), %" PRIu64 " items, %" PRIu64 " bytes\n",
+		    converted, skipped, nitems, nbytes);
+out:
+	store_scan_free(scan);
+	status = store_close(dst, status);
+	return store_close(src, status);
+}
+
+const struct cmd cmd_convert = {
+	.name = "convert",
+	.run = run_convert,
+	.usage = "[--overwrite] [--no-verify] [--quiet] [--busy-timeout=ms] "
+	    "src dst [session...]",
+	.summary = "copy sessions between stores (sqlite, jsonl, dir, - for records)",
+};

@@ -1,0 +1,60 @@
+/* cmd_help.c - transcript help [COMMAND]: the command list, or one usage. */
+#include <getopt.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "diag.h"
+
+void
+cmd_usage_main(FILE *f)
+{
+	fputs("usage: transcript COMMAND [OPTION...] [ARG...]\n"
+	    "       transcript help [COMMAND]\n"
+	    "       transcript --version\n\n"
+	    "Inspect, validate and migrate the transcripts AI agents persist.\n"
+	    "A STORE is sqlite:PATH, jsonl:PATH, dir:PATH or a PATH whose kind "
+	    "is detected.\n\nCommands:\n", f);
+	for (size_t i = 0; cmd_table[i] != NULL; i++)
+		fprintf(f, "   %-16s %s\n", cmd_table[i]->name,
+		    cmd_table[i]->summary);
+	fputs("\nExit status: 0 ok, 1 problems found, 2 usage, 3 I/O, 4 bad data,\n"
+	    "5 not found, 6 busy or conflict.  See transcript(1).\n", f);
+}
+
+static int
+run_help(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	int ch;
+
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'h':
+			return cmd_help_page(&cmd_help);
+		default:
+			return cmd_bad_option(&cmd_help, ch, argv);
+		}
+	}
+	if (argc - optind > 1)
+		return cmd_usage(&cmd_help);
+	if (argc - optind == 1) {
+		for (size_t i = 0; cmd_table[i] != NULL; i++)
+			if (strcmp(cmd_table[i]->name, argv[optind]) == 0)
+				return cmd_help_page(cmd_table[i]);
+		return cmd_usage_msg(&cmd_help, "unknown command '%s'",
+		    argv[optind]);
+	}
+	cmd_usage_main(stdout);
+	return ST_OK;
+}
+
+const struct cmd cmd_help = {
+	.name = "help",
+	.run = run_help,
+	.usage = "[command]",
+	.summary = "show the commands, or one command's usage",
+};

@@ -1,0 +1,508 @@
+/*
+ * item.c - canonical items, positions, the input reader, derived views.
+ *
+ * This file and json.c are the only ones that know JSON; the field names
+ * used by dump's generic rendering and by interchange records live here.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "diag.h"
+#include "id.h"
+#include "item.h"
+#include "json.h"
+#include "xalloc.h"
+
+/* --- Positions and errors ------------------------------------------- */
+
+void
+pos_format(struct buf *out, const struct pos *pos, const char *text, size_t off)
+{
+	unsigned long line = pos->line, col = pos->col;
+
+	if (pos->session != NULL) {
+		buf_addf(out, "%s#%s@%" PRIu64, pos->file, pos->session, pos->seq);
+		return;
+	}
+	for (size_t i = 0; i < off; i++) {
+		if (text[i] == '\n') {
+			line++;
+			col = 1;
+		} else
+			col++;
+	}
+	buf_addf(out, "%s:%lu:%lu", pos->file, line ? line : 1, col ? col : 1);
+}
+
+int
+item_error(const struct pos *pos, const char *text, size_t off, const char *msg)
+{
+	struct buf where = BUF_INIT;
+
+	pos_format(&where, pos, text, off);
+	if (pos->session != NULL && text != NULL)
+		fail(ST_DATA, "%s: %s (at byte %zu)", where.p, msg, off + 1);
+	else
+		fail(ST_DATA, "%s: %s", where.p, msg);
+	buf_release(&where);
+	return ST_DATA;
+}
+
+int
+item_canon(const char *in, size_t n, struct buf *scratch, const char **out,
+    size_t *outlen, const struct pos *pos)
+{
+	struct json_scan js;
+	size_t i;
+
+	switch (json_scan(in, n, &js)) {
+	case JSON_OK:
+		break;
+	case JSON_INCOMPLETE:
+		return item_error(pos, in, js.err_off, js.err);
+	case JSON_BAD:
+		return item_error(pos, in, js.err_off, js.err);
+	}
+	if (in[js.start] != '{')
+		return item_error(pos, in, js.start, "item is not a JSON object");
+	for (i = js.end; i < n; i++)
+		if (in[i] != ' ' && in[i] != '\t' && in[i] != '\n' && in[i] != '\r')
+			return item_error(pos, in, i, "unexpected data after the item");
+	if (!js.spaced) {
+		*out = in + js.start;
+		*outlen = js.end - js.start;
+		return ST_OK;
+	}
+	buf_reset(scratch);
+	buf_grow(scratch, js.end - js.start);
+	scratch->len = json_compact(in + js.start, js.end - js.start, scratch->p);
+	scratch->p[scratch->len] = '\0';
+	*out = scratch->p;
+	*outlen = scratch->len;
+	return ST_OK;
+}
+
+/* --- Cursors -------------------------------------------------------- */
+
+int
+item_cursor_next(struct item_cursor *c, struct item *it)
+{
+	return c->next(c, it);
+}
+
+void
+item_cursor_free(struct item_cursor *c)
+{
+	if (c != NULL)
+		c->free(c);
+}
+
+/* --- The input reader ----------------------------------------------- */
+
+enum reader_mode { MODE_UNKNOWN, MODE_OBJECTS, MODE_ARRAY, MODE_DONE };
+
+struct reader {
+	struct item_cursor	 base;
+	int			 fd;
+	char			*name;
+	struct buf		 data;		/* [start, data.len) is unread */
+	size_t			 start;
+	int			 eof;
+	enum reader_mode	 mode;
+	int			 first;		/* array: no element yet */
+	unsigned long		 line, col;	/* position of data.p[start] */
+	struct buf		 scratch;
+	uint64_t		 seq;
+};
+
+/* Read more input: ST_OK (maybe now at EOF) or ST_IO. */
+static int
+reader_fill(struct reader *r)
+{
+	size_t want, unread = r->data.len - r->start;
+	ssize_t got;
+
+	if (r->start > 0 && r->start >= unread) {
+		memmove(r->data.p, r->data.p + r->start, unread);
+		r->data.len = unread;
+		r->start = 0;
+	}
+	want = unread < 65536 ? 65536 : unread;	/* doubles a long item */
+	buf_grow(&r->data, want);
+	do
+		got = read(r->fd, r->data.p + r->data.len, want);
+	while (got < 0 && errno == EINTR);
+	if (got < 0)
+		return fail_errno(ST_IO, "cannot read '%s'", r->name);
+	if (got == 0)
+		r->eof = 1;
+	r->data.len += (size_t)got;
+	r->data.p[r->data.len] = '\0';
+	return ST_OK;
+}
+
+static void
+reader_advance(struct reader *r, size_t n)
+{
+	const char *p = r->data.p + r->start;
+
+	for (size_t i = 0; i < n; i++) {
+		if (p[i] == '\n') {
+			r->line++;
+			r->col = 1;
+		} else
+			r->col++;
+	}
+	r->start += n;
+}
+
+/* Skip whitespace; ST_OK with a byte available, ST_END at EOF, or ST_IO. */
+static int
+reader_skip_ws(struct reader *r)
+{
+	int status;
+
+	for (;;) {
+		while (r->start < r->data.len) {
+			char c = r->data.p[r->start];
+
+			if (c != ' ' && c != '\t' && c != '\n' && c != '\r')
+				return ST_OK;
+			reader_advance(r, 1);
+		}
+		if (r->eof)
+			return ST_END;
+		if ((status = reader_fill(r)) != ST_OK)
+			return status;
+	}
+}
+
+static int
+reader_error(struct reader *r, size_t off, const char *msg)
+{
+	struct pos pos = { r->name, NULL, 0, r->line, r->col };
+
+	return item_error(&pos, r->data.p + r->start, off, msg);
+}
+
+/* Scan the object at start, reading as much as it needs. */
+static int
+reader_object(struct reader *r, struct item *it)
+{
+	struct pos pos = { r->name, NULL, 0, r->line, r->col };
+	struct json_scan js;
+	int status;
+
+	if (r->data.p[r->start] != '{')
+		return reader_error(r, 0, r->mode == MODE_ARRAY ?
+		    "array element is not a JSON object" : "item is not a JSON object");
+	for (;;) {
+		enum json_result res = json_scan(r->data.p + r->start,
+		    r->data.len - r->start, &js);
+
+		if (res == JSON_OK)
+			break;
+		if (res == JSON_BAD || r->eof)
+			return item_error(&pos, r->data.p + r->start, js.err_off, js.err);
+		if ((status = reader_fill(r)) != ST_OK)
+			return status;
+	}
+	/* The object may have ended exactly at the buffer's end: fine. */
+	if (!js.spaced) {
+		it->json = r->data.p + r->start;
+		it->len = js.end;
+	} else {
+		buf_reset(&r->scratch);
+		buf_grow(&r->scratch, js.end);
+		r->scratch.len = json_compact(r->data.p + r->start, js.end,
+		    r->scratch.p);
+		it->json = r->scratch.p;
+		it->len = r->scratch.len;
+	}
+	it->seq = r->seq++;
+	reader_advance(r, js.end);
+	return ST_OK;
+}
+
+static int
+reader_next(struct item_cursor *c, struct item *it)
+{
+	struct reader *r = (struct reader *)c;
+	int status;
+
+	if (r->mode == MODE_DONE)
+		return ST_END;
+	if ((status = reader_skip_ws(r)) != ST_OK) {
+		if (status == ST_END && r->mode == MODE_ARRAY)
+			return reader_error(r, 0, "unexpected end of input: "
+			    "the array is not closed");
+		return status;
+	}
+	if (r->mode == MODE_UNKNOWN) {
+		if (r->data.p[r->start] == '[') {
+			r->mode = MODE_ARRAY;
+			r->first = 1;
+			reader_advance(r, 1);
+			return reader_next(c, it);
+		}
+		r->mode = MODE_OBJECTS;
+	}
+	if (r->mode == MODE_OBJECTS)
+		return reader_object(r, it);
+
+	/* MODE_ARRAY: an element, or ']' (after ',' when not first). */
+	if (r->data.p[r->start] == ']') {
+		reader_advance(r, 1);
+		r->mode = MODE_DONE;
+		status = reader_skip_ws(r);
+		if (status == ST_OK)
+			return reader_error(r, 0, "unexpected data after the array");
+		return status;
+	}
+	if (!r->first) {
+		if (r->data.p[r->start] != ',')
+			return reader_error(r, 0, "expected ',' or ']'");
+		reader_advance(r, 1);
+		if ((status = reader_skip_ws(r)) != ST_OK)
+			return status == ST_END ? reader_error(r, 0,
+			    "unexpected end of input: the array is not closed") :
+			    status;
+		if (r->data.p[r->start] == ']')
+			return reader_error(r, 0, "trailing comma");
+	}
+	r->first = 0;
+	return reader_object(r, it);
+}
+
+static void
+reader_free(struct item_cursor *c)
+{
+	struct reader *r = (struct reader *)c;
+
+	if (r->fd > STDERR_FILENO)
+		close(r->fd);
+	buf_release(&r->data);
+	buf_release(&r->scratch);
+	free(r->name);
+	free(r);
+}
+
+int
+item_reader_open(struct item_cursor **out, int fd, const char *name)
+{
+	struct reader *r = xcalloc(1, sizeof(*r));
+	int status;
+
+	r->base.next = reader_next;
+	r->base.free = reader_free;
+	r->fd = fd;
+	r->name = xstrdup(name);
+	r->line = r->col = 1;
+	/* Skip a UTF-8 byte order mark at the very start. */
+	while (r->data.len < 3 && !r->eof)
+		if ((status = reader_fill(r)) != ST_OK) {
+			reader_free(&r->base);
+			return status;
+		}
+	if (r->data.len >= 3 && memcmp(r->data.p, "\xEF\xBB\xBF", 3) == 0)
+		r->start = 3;
+	*out = &r->base;
+	return ST_OK;
+}
+
+/* --- Derived views -------------------------------------------------- */
+
+uint64_t
+item_digest(uint64_t h, const struct item *it)
+{
+	const uint64_t mul = UINT64_C(0x9E3779B97F4A7C15);
+	const unsigned char *p = (const unsigned char *)it->json;
+	size_t n = it->len, i = 0;
+	uint64_t w;
+
+	h = (h ^ n) * mul;
+	for (; i + 8 <= n; i += 8) {
+		memcpy(&w, p + i, 8);
+		h = (h ^ w) * mul;
+		h ^= h >> 29;
+	}
+	w = 0;
+	for (size_t k = 0; i < n; i++, k++)
+		w |= (uint64_t)p[i] << (8 * k);
+	h = (h ^ w) * mul;
+	return h ^ (h >> 32);
+}
+
+static struct json_span
+item_span(const struct item *it)
+{
+	struct json_span s = { it->json, it->len };
+
+	return s;
+}
+
+static int
+span_string(struct json_span v, struct buf *out)
+{
+	size_t start = out->len;
+
+	if (v.n < 2 || v.p[0] != '"')
+		return 0;
+	if (json_str_decode(v, out) > 0) {
+		buf_setlen(out, start);
+		return 0;
+	}
+	return 1;
+}
+
+int
+item_string_field(const struct item *it, const char *key, struct buf *out)
+{
+	struct json_span v;
+
+	return json_get(item_span(it), key, &v) && span_string(v, out);
+}
+
+/* Append decoded text with control characters (newlines, tabs) as spaces. */
+static void
+add_flat(struct buf *out, struct json_span v)
+{
+	size_t start = out->len;
+
+	json_str_decode(v, out);
+	for (size_t i = start; i < out->len; i++)
+		if ((unsigned char)out->p[i] < 0x20)
+			out->p[i] = ' ';
+}
+
+/* The text of a content value: a string, or blocks with "text" members. */
+static void
+content_text(struct json_span content, struct buf *text)
+{
+	struct json_iter it;
+	struct json_span k, v, t;
+
+	if (content.n > 0 && content.p[0] == '"') {
+		add_flat(text, content);
+		return;
+	}
+	if (content.n == 0 || content.p[0] != '[' ||
+	    json_iter_init(&it, content.p, content.n) == -1)
+		return;
+	while (json_iter_next(&it, &k, &v)) {
+		if (text->len > 0)
+			buf_addc(text, ' ');
+		if (v.p[0] == '"')
+			add_flat(text, v);
+		else if (json_get(v, "text", &t) && t.p[0] == '"')
+			add_flat(text, t);
+		else if (json_get(v, "type", &t) && t.p[0] == '"') {
+			buf_addc(text, '[');
+			add_flat(text, t);
+			buf_addc(text, ']');
+		}
+	}
+}
+
+void
+item_summary(const struct item *item, struct buf *label, struct buf *text)
+{
+	static const char *const text_keys[] = {
+		"content", "text", "output", "arguments", "parts"
+	};
+	struct json_span obj = item_span(item), v, msg;
+	size_t label_start = label->len;
+
+	/* Envelopes that wrap a message (e.g. {"type":"user","message":{...}}). */
+	if (json_get(obj, "message", &msg) && msg.p[0] == '{' &&
+	    json_get(msg, "role", &v))
+		obj = msg;
+	if (json_get(obj, "role", &v) && v.p[0] == '"')
+		add_flat(label, v);
+	else if (json_get(obj, "type", &v) && v.p[0] == '"')
+		add_flat(label, v);
+	else if (json_get(obj, "kind", &v) && v.p[0] == '"')
+		add_flat(label, v);
+	if (label->len == label_start)
+		buf_addc(label, '?');
+
+	if (json_get(obj, "name", &v) && v.p[0] == '"') {
+		add_flat(text, v);
+		buf_addc(text, ' ');
+	}
+	for (size_t k = 0; k < nitems(text_keys); k++) {
+		size_t before = text->len;
+
+		if (!json_get(obj, text_keys[k], &v))
+			continue;
+		content_text(v, text);
+		if (text->len > before)
+			break;
+	}
+	if (text->len == 0) {		/* nothing readable: the item itself */
+		buf_add(text, item->json, item->len);
+		for (size_t i = 0; i < text->len; i++)
+			if ((unsigned char)text->p[i] < 0x20)
+				text->p[i] = ' ';
+	}
+}
+
+void
+item_record_write(struct buf *out, const char *session, int64_t created_at,
+    const struct item *it)
+{
+	buf_add(out, "{\"session\":", 11);
+	json_str_encode(out, session, strlen(session));
+	buf_addf(out, ",\"created_at\":%" PRId64 ",\"seq\":%" PRIu64 ",\"item\":",
+	    created_at, it->seq);
+	buf_add(out, it->json, it->len);
+	buf_add(out, "}\n", 2);
+}
+
+int
+item_record_parse(const char *json, size_t len, struct record *rec,
+    const struct pos *pos)
+{
+	struct json_iter it;
+	struct json_span k, v;
+	int have_session = 0, have_item = 0;
+
+	buf_reset(&rec->session);
+	rec->created_at = rec->seq = -1;
+	json_iter_init(&it, json, len);
+	while (json_iter_next(&it, &k, &v)) {
+		if (json_str_eq(k, "session")) {
+			buf_reset(&rec->session);
+			if (!span_string(v, &rec->session) ||
+			    !id_valid(rec->session.p, rec->session.len))
+				return item_error(pos, json, (size_t)(v.p - json),
+				    "\"session\" must be a non-empty string "
+				    "without NUL");
+			have_session = 1;
+		} else if (json_str_eq(k, "created_at")) {
+			if (json_int64(v, &rec->created_at) == -1 ||
+			    rec->created_at < 0)
+				return item_error(pos, json, (size_t)(v.p - json),
+				    "\"created_at\" must be a non-negative integer");
+		} else if (json_str_eq(k, "seq")) {
+			if (json_int64(v, &rec->seq) == -1 || rec->seq < 0)
+				return item_error(pos, json, (size_t)(v.p - json),
+				    "\"seq\" must be a non-negative integer");
+		} else if (json_str_eq(k, "item")) {
+			if (v.p[0] != '{')
+				return item_error(pos, json, (size_t)(v.p - json),
+				    "\"item\" must be a JSON object");
+			rec->item.json = v.p;
+			rec->item.len = v.n;
+			have_item = 1;
+		}
+	}
+	if (!have_session || !have_item)
+		return item_error(pos, json, 0, have_session ?
+		    "record without \"item\"" : "record without \"session\"");
+	rec->item.seq = rec->seq >= 0 ? (uint64_t)rec->seq : 0;
+	return ST_OK;
+}

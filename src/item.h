@@ -1,0 +1,110 @@
+/*
+ * item.h - transcript items: canonical bytes, positions, cursors, readers.
+ *
+ * An item is one JSON object.  Its canonical form is its compact form: all
+ * insignificant whitespace removed, every other byte as written (key order,
+ * duplicate keys, number spelling, escapes).  Nothing is ever decoded and
+ * re-encoded, so items round-trip byte for byte through every backend.
+ *
+ * Ownership: a struct item borrows its bytes from whoever produced it (a
+ * cursor's buffer, a database row): they are valid until the next call on
+ * the same cursor, or its free.  Copy them to keep them.
+ *
+ * Cursors stream: a cursor holds at most one item at a time, so memory is
+ * bounded by the largest item, never by the session or the store.
+ */
+#ifndef ITEM_H
+#define ITEM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "buf.h"
+
+struct item {
+	const char	*json;	/* canonical (compact, valid) object bytes */
+	size_t		 len;
+	uint64_t	 seq;	/* 0-based position in its session */
+};
+
+/*
+ * Where an item came from, for messages.  A file position prints as
+ * "file:line:col" (line and col of the item's first byte, 1-based); a row as
+ * "file#session@seq" (session != NULL).
+ */
+struct pos {
+	const char	*file;
+	const char	*session;
+	uint64_t	 seq;
+	unsigned long	 line, col;
+};
+
+/*
+ * Validate in[0..n) as exactly one JSON object (whitespace around it
+ * allowed) and give its canonical form in *out and *outlen: a pointer into in
+ * when it is already compact, else into scratch (reset first).  On bad data
+ * prints "POS: MESSAGE" with the exact position and returns ST_DATA.
+ */
+int	item_canon(const char *in, size_t n, struct buf *scratch,
+	    const char **out, size_t *outlen, const struct pos *);
+/* Report a data error at byte off of the text that starts at pos;
+ * returns ST_DATA. */
+int	item_error(const struct pos *, const char *text, size_t off,
+	    const char *msg);
+/* Append "file:line:col" or "file#session@seq" for pos, moved by text[0..off). */
+void	pos_format(struct buf *, const struct pos *, const char *text,
+	    size_t off);
+
+/* --- Cursors -------------------------------------------------------- */
+
+/*
+ * A cursor yields items one at a time.  next() returns ST_OK with *out set,
+ * ST_END when exhausted, or an error status it has already reported.
+ * After an error or ST_END, next() must not be called again.
+ */
+struct item_cursor {
+	int	(*next)(struct item_cursor *, struct item *out);
+	void	(*free)(struct item_cursor *);	/* NULL-safe via the wrapper */
+};
+int	item_cursor_next(struct item_cursor *, struct item *);
+void	item_cursor_free(struct item_cursor *);
+
+/*
+ * Reader for user input (append, compact-replace): JSON Lines, concatenated
+ * JSON objects, or one JSON array of objects, detected from the first
+ * significant byte.  A UTF-8 BOM at the very start is skipped.  Errors carry
+ * name:line:col.  Takes ownership of fd (closed by free).  name is copied.
+ */
+int	item_reader_open(struct item_cursor **, int fd, const char *name);
+
+/* --- Derived views (the only code outside json.c that knows field names) */
+
+/* A 64-bit digest (FNV-1a over each item's length and bytes), for verifying
+ * copies.  Start from ITEM_DIGEST_INIT. */
+#define ITEM_DIGEST_INIT	UINT64_C(0xcbf29ce484222325)
+uint64_t	item_digest(uint64_t h, const struct item *);
+
+/* The top-level string member key of the item, decoded, appended to out:
+ * 1 if present and a string without NUL, 0 otherwise. */
+int	item_string_field(const struct item *, const char *key, struct buf *out);
+
+/* For dump: a short label (role, or type) and the text a person would read
+ * first, both appended (label may be "?"); the text has newlines and tabs
+ * as spaces. */
+void	item_summary(const struct item *, struct buf *label, struct buf *text);
+
+/* Interchange records: {"session":ID,"created_at":MS,"seq":N,"item":ITEM}. */
+void	item_record_write(struct buf *, const char *session, int64_t created_at,
+	    const struct item *);
+struct record {
+	struct buf	 session;	/* decoded id (no NUL) */
+	int64_t		 created_at;	/* -1 if absent */
+	int64_t		 seq;		/* -1 if absent */
+	struct item	 item;		/* points into the record's text */
+};
+/* Parse one canonical record (already through item_canon); ST_DATA with a
+ * message at pos when a field is missing or of the wrong type. */
+int	item_record_parse(const char *json, size_t len, struct record *,
+	    const struct pos *);
+
+#endif

@@ -1,0 +1,56 @@
+/*
+ * main.c - transcript: inspect, validate and migrate AI-agent transcripts.
+ *
+ * argv[1] names a command from the table; the command parses the rest.
+ * Only this file exits.  After a command, stdout is flushed and checked, so
+ * a full disk or a closed pipe is reported (exit 3), never ignored.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "diag.h"
+
+const struct cmd *const cmd_table[] = {	/* sorted: `help` prints this order */
+	&cmd_append, &cmd_compact_replace, &cmd_convert, &cmd_delete, &cmd_dump,
+	&cmd_help, &cmd_list, &cmd_load, &cmd_rename, NULL
+};
+
+static int
+finish_stdout(int status)
+{
+	int bad = fflush(stdout) != 0 || ferror(stdout);
+
+	if (fclose(stdout) != 0)
+		bad = 1;
+	if (bad && status == ST_OK)
+		return fail_errno(ST_IO, "cannot write to standard output");
+	return bad ? status_first(status, ST_IO) : status;
+}
+
+int
+main(int argc, char *argv[])
+{
+	static char help[] = "help";
+	const struct cmd *c = NULL;
+
+	if (argc < 2) {
+		cmd_usage_main(stderr);
+		return ST_USAGE;
+	}
+	if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0)
+		return finish_stdout(printf("transcript %s\n", VERSION) < 0 ?
+		    ST_IO : ST_OK);
+	if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0)
+		argv[1] = help;
+	for (size_t i = 0; cmd_table[i] != NULL; i++)
+		if (strcmp(cmd_table[i]->name, argv[1]) == 0)
+			c = cmd_table[i];
+	if (c == NULL) {
+		fail(ST_USAGE, "unknown command '%s'", argv[1]);
+		cmd_usage_main(stderr);
+		return ST_USAGE;
+	}
+	return finish_stdout(c->run(argc - 1, argv + 1));
+}

@@ -1,0 +1,672 @@
+/*
+ * store.c - the only file that lists the backends: "kind:PATH" parsing,
+ * detection, and the write sequences (lock, check, write, unlock) that every
+ * backend shares.  See store.h for the contracts.
+ */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "diag.h"
+#include "fsutil.h"
+#include "id.h"
+#include "store.h"
+#include "xalloc.h"
+
+static const struct store_ops *const backends[] = {
+	&store_sqlite_ops, &store_jsonl_ops, &store_dir_ops,
+};
+
+/* --- Session lists -------------------------------------------------- */
+
+void
+session_list_push(struct session_list *l, struct session_info *info)
+{
+	xgrow(&l->v, &l->alloc, l->nr + 1, sizeof(*l->v));
+	l->v[l->nr++] = *info;
+	info->id = NULL;
+}
+
+void
+session_list_release(struct session_list *l)
+{
+	for (size_t i = 0; i < l->nr; i++)
+		free(l->v[i].id);
+	free(l->v);
+	l->v = NULL;
+	l->nr = l->alloc = 0;
+}
+
+static int
+info_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct session_info *)a)->id,
+	    ((const struct session_info *)b)->id);
+}
+
+/* --- Opening -------------------------------------------------------- */
+
+static int
+detect(const char *path, enum store_mode mode, const struct store_ops **out)
+{
+	const struct store_ops *hit = NULL;
+	struct stat st;
+	int exists, hits = 0;
+
+	exists = stat(path, &st) == 0;
+	if (!exists && errno != ENOENT)
+		return fail_errno(ST_IO, "cannot access '%s'", path);
+	for (size_t i = 0; i < nitems(backends); i++) {
+		if (backends[i]->probe(path, exists ? &st : NULL)) {
+			hit = backends[i];
+			hits++;
+		}
+	}
+	if (hits == 1) {
+		*out = hit;
+		return ST_OK;
+	}
+	if (!exists && mode == STORE_READ)
+		return fail(ST_NOT_FOUND, "no such store '%s'", path);
+	if (hits > 1)
+		return fail(ST_USAGE, "'%s' could be a store of several kinds; "
+		    "say which with a prefix: sqlite:, jsonl: or dir:", path);
+	return fail(ST_USAGE, "cannot tell what kind of store '%s' is; "
+	    "say it with a prefix: sqlite:, jsonl: or dir:", path);
+}
+
+int
+store_open(const char *spec, enum store_mode mode, const struct store_config *cfg,
+    int allow_stream, struct store **out)
+{
+	const struct store_ops *ops = NULL;
+	const char *path = spec, *colon;
+	struct store *st = NULL;
+	int status;
+
+	if (strcmp(spec, "-") == 0) {
+		if (!allow_stream)
+			return fail(ST_USAGE, "'-' (a stream of records) is a "
+			    "store only for convert");
+		ops = &store_stream_ops;
+	} else if ((colon = strchr(spec, ':')) != NULL) {
+		for (size_t i = 0; i < nitems(backends); i++) {
+			size_t len = strlen(backends[i]->name);
+
+			if ((size_t)(colon - spec) == len &&
+			    strncmp(spec, backends[i]->name, len) == 0) {
+				ops = backends[i];
+				path = colon + 1;
+			}
+		}
+	}
+	if (*path == '\0')
+		return fail(ST_USAGE, "empty store path in '%s'", spec);
+	if (mode == STORE_UPDATE) {
+		struct stat sb;
+
+		if (ops != &store_stream_ops && stat(path, &sb) == -1)
+			return errno == ENOENT ? fail(ST_NOT_FOUND,
+			    "no such store '%s'", path) :
+			    fail_errno(ST_IO, "cannot access '%s'", path);
+		mode = STORE_WRITE;
+	}
+	if (ops == NULL && (status = detect(path, mode, &ops)) != ST_OK)
+		return status;
+	if ((status = ops->open(path, mode, cfg, &st)) != ST_OK)
+		return status;
+	st->spec = xstrdup(spec);
+	*out = st;
+	return ST_OK;
+}
+
+int
+store_close(struct store *st, int status)
+{
+	char *spec;
+	int rc;
+
+	if (st == NULL)
+		return status;
+	spec = st->spec;	/* ours: the backend frees only what it made */
+	st->spec = NULL;
+	rc = st->ops->close(st, status == ST_OK);
+	free(spec);
+	return status_first(status, rc);
+}
+
+const char *
+store_kind(const struct store *st)
+{
+	return st->ops->name;
+}
+
+/* --- Reading -------------------------------------------------------- */
+
+static int
+no_session(struct store *st, const char *session)
+{
+	return fail(ST_NOT_FOUND, "no session '%s' in '%s'", session, st->spec);
+}
+
+static int
+no_method(struct store *st, const char *what)
+{
+	return fail(ST_USAGE, "a %s store cannot %s", st->ops->name, what);
+}
+
+int
+store_list(struct store *st, struct session_list *out)
+{
+	int status;
+
+	if (st->ops->list == NULL)
+		return no_method(st, "be listed");
+	if ((status = st->ops->list(st, out)) != ST_OK)
+		return status;
+	qsort(out->v, out->nr, sizeof(*out->v), info_cmp);
+	return ST_OK;
+}
+
+int
+store_stat(struct store *st, const char *session, struct session_info *out)
+{
+	int status;
+
+	if (st->ops->stat == NULL)
+		return no_method(st, "look up a session");
+	status = st->ops->stat(st, session, out);
+	return status == ST_NOT_FOUND ? no_session(st, session) : status;
+}
+
+int
+store_load(struct store *st, const char *session, struct item_cursor **out)
+{
+	int status;
+
+	if (st->ops->load == NULL)
+		return no_method(st, "load a session");
+	status = st->ops->load(st, session, out);
+	return status == ST_NOT_FOUND ? no_session(st, session) : status;
+}
+
+/* --- Writing -------------------------------------------------------- */
+
+static int
+write_begin(struct store *st)
+{
+	if (st->ops->lock == NULL)
+		return no_method(st, "be written");
+	return st->ops->lock(st);
+}
+
+static int
+write_end(struct store *st, int status)
+{
+	int rc = st->ops->unlock(st, status == ST_OK);
+
+	return status_first(status, rc);
+}
+
+/* Item count of session, 0 if it does not exist; *exists tells which. */
+static int
+session_count(struct store *st, const char *session, uint64_t *count,
+    int *exists, int64_t *created_at)
+{
+	struct session_info info = { 0 };
+	int status = st->ops->stat(st, session, &info);
+
+	*count = 0;
+	*exists = status == ST_OK;
+	if (status == ST_NOT_FOUND)
+		return ST_OK;
+	if (status == ST_OK) {
+		*count = info.items;
+		if (created_at != NULL)
+			*created_at = info.created_at;
+	}
+	free(info.id);
+	return status;
+}
+
+static int
+check_expect(const char *session, int64_t expect, uint64_t count)
+{
+	if (expect >= 0 && (uint64_t)expect != count)
+		return fail(ST_BUSY, "session '%s' holds %" PRIu64 " items, not %"
+		    PRId64 " (--expect-seq): it changed; nothing written",
+		    session, count, expect);
+	return ST_OK;
+}
+
+/* A set of strings (dedupe keys): open addressing, owned copies. */
+struct strset {
+	char	**v;
+	size_t	  nr, cap;
+};
+
+static uint64_t
+str_hash(const char *s, size_t n)
+{
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * UINT64_C(0x100000001b3);
+	return h;
+}
+
+/* Add s[0..n): 1 if it was new, 0 if already there. */
+static int
+strset_add(struct strset *set, const char *s, size_t n)
+{
+	size_t i;
+
+	if ((set->nr + 1) * 2 > set->cap) {
+		struct strset big = { NULL, 0, set->cap ? set->cap * 2 : 64 };
+
+		big.v = xcalloc(big.cap, sizeof(*big.v));
+		for (i = 0; i < set->cap; i++)
+			if (set->v[i] != NULL) {
+				size_t j = str_hash(set->v[i], strlen(set->v[i])) &
+				    (big.cap - 1);
+
+				while (big.v[j] != NULL)
+					j = (j + 1) & (big.cap - 1);
+				big.v[j] = set->v[i];
+			}
+		free(set->v);
+		big.nr = set->nr;
+		*set = big;
+	}
+	for (i = str_hash(s, n) & (set->cap - 1); set->v[i] != NULL;
+	    i = (i + 1) & (set->cap - 1))
+		if (strlen(set->v[i]) == n && memcmp(set->v[i], s, n) == 0)
+			return 0;
+	set->v[i] = xmemdup(s, n);
+	set->nr++;
+	return 1;
+}
+
+static void
+strset_release(struct strset *set)
+{
+	for (size_t i = 0; i < set->cap; i++)
+		free(set->v[i]);
+	free(set->v);
+}
+
+/* A cursor that drops items whose key value was seen before. */
+struct dedupe {
+	struct item_cursor	 base;
+	struct item_cursor	*in;
+	const char		*key;
+	struct strset		 seen;
+	struct buf		 val;
+	uint64_t		 dropped;
+};
+
+static int
+dedupe_next(struct item_cursor *c, struct item *it)
+{
+	struct dedupe *d = (struct dedupe *)c;
+	int status;
+
+	for (;;) {
+		if ((status = item_cursor_next(d->in, it)) != ST_OK)
+			return status;
+		buf_reset(&d->val);
+		if (!item_string_field(it, d->key, &d->val) ||
+		    strset_add(&d->seen, d->val.p, d->val.len))
+			return ST_OK;
+		d->dropped++;
+	}
+}
+
+static int
+dedupe_prime(struct store *st, const char *session, struct dedupe *d)
+{
+	struct item_cursor *c = NULL;
+	struct item it;
+	int status;
+
+	if ((status = st->ops->load(st, session, &c)) != ST_OK)
+		return status;
+	while ((status = item_cursor_next(c, &it)) == ST_OK) {
+		buf_reset(&d->val);
+		if (item_string_field(&it, d->key, &d->val))
+			strset_add(&d->seen, d->val.p, d->val.len);
+	}
+	item_cursor_free(c);
+	return status == ST_END ? ST_OK : status;
+}
+
+int
+store_append(struct store *st, const char *session, struct item_cursor *in,
+    const struct write_opts *o, uint64_t *n)
+{
+	struct dedupe d = { { dedupe_next, NULL }, in, o->dedupe_key,
+	    { NULL, 0, 0 }, BUF_INIT, 0 };
+	uint64_t count;
+	int status, exists;
+
+	*n = 0;
+	if ((status = write_begin(st)) != ST_OK)
+		return status;
+	if (o->expect >= 0 || o->dedupe_key != NULL) {
+		if ((status = session_count(st, session, &count, &exists, NULL)) != ST_OK ||
+		    (status = check_expect(session, o->expect, count)) != ST_OK)
+			goto out;
+		if (o->dedupe_key != NULL && exists &&
+		    (status = dedupe_prime(st, session, &d)) != ST_OK)
+			goto out;
+	}
+	status = st->ops->append(st, session, o->created_at,
+	    o->dedupe_key != NULL ? &d.base : in, n);
+out:
+	strset_release(&d.seen);
+	buf_release(&d.val);
+	return write_end(st, status);
+}
+
+/* Write the session's current items to path as JSON Lines, atomically. */
+static int
+write_backup(struct store *st, const char *session, const char *path)
+{
+	struct item_cursor *c = NULL;
+	struct buf dir = BUF_INIT, tmp = BUF_INIT, line = BUF_INIT;
+	struct item it;
+	int fd = -1, status;
+
+	fs_dirname(&dir, path);
+	if ((status = st->ops->load(st, session, &c)) != ST_OK ||
+	    (status = fs_mktemp(dir.p, &tmp, &fd)) != ST_OK)
+		goto out;
+	while ((status = item_cursor_next(c, &it)) == ST_OK) {
+		buf_add(&line, it.json, it.len);
+		buf_addc(&line, '\n');
+		if (line.len >= 65536) {
+			if ((status = fs_write_all(fd, line.p, line.len, tmp.p)) != ST_OK)
+				goto out;
+			buf_reset(&line);
+		}
+	}
+	if (status != ST_END ||
+	    (status = fs_write_all(fd, line.p, line.len, tmp.p)) != ST_OK ||
+	    (status = fs_fsync(fd, tmp.p)) != ST_OK)
+		goto out;
+	if (rename(tmp.p, path) == -1) {
+		status = fail_errno(ST_IO, "cannot write backup '%s'", path);
+		goto out;
+	}
+	buf_reset(&tmp);
+	status = fs_fsync_dir(dir.p);
+out:
+	if (fd >= 0)
+		close(fd);
+	if (tmp.len > 0)
+		unlink(tmp.p);
+	item_cursor_free(c);
+	buf_release(&dir);
+	buf_release(&tmp);
+	buf_release(&line);
+	return status;
+}
+
+int
+store_replace(struct store *st, const char *session, struct item_cursor *in,
+    const struct write_opts *o, uint64_t *n)
+{
+	uint64_t count;
+	int status, exists;
+
+	*n = 0;
+	if ((status = write_begin(st)) != ST_OK)
+		return status;
+	if ((status = session_count(st, session, &count, &exists, NULL)) != ST_OK)
+		goto out;
+	if (!exists && !o->create) {
+		status = no_session(st, session);
+		goto out;
+	}
+	if ((status = check_expect(session, o->expect, count)) != ST_OK)
+		goto out;
+	if (o->backup != NULL && exists &&
+	    (status = write_backup(st, session, o->backup)) != ST_OK)
+		goto out;
+	status = st->ops->replace(st, session, o->created_at, in, n);
+out:
+	return write_end(st, status);
+}
+
+int
+store_delete(struct store *st, char *const sessions[], size_t nr, int force)
+{
+	uint64_t count;
+	int status, exists;
+
+	if ((status = write_begin(st)) != ST_OK)
+		return status;
+	for (size_t i = 0; i < nr && status == ST_OK; i++) {
+		status = session_count(st, sessions[i], &count, &exists, NULL);
+		if (status == ST_OK && !exists && !force)
+			status = no_session(st, sessions[i]);
+	}
+	for (size_t i = 0; i < nr && status == ST_OK; i++) {
+		status = st->ops->remove(st, sessions[i]);
+		if (status == ST_NOT_FOUND)
+			status = ST_OK;		/* --force, or named twice */
+	}
+	return write_end(st, status);
+}
+
+int
+store_rename(struct store *st, const char *from, const char *to)
+{
+	int status;
+
+	if ((status = write_begin(st)) != ST_OK)
+		return status;
+	status = st->ops->rename(st, from, to);
+	if (status == ST_NOT_FOUND)
+		status = no_session(st, from);
+	return write_end(st, status);
+}
+
+/* --- Scanning and copying ------------------------------------------- */
+
+struct store_scan {
+	struct store		*st;
+	struct session_list	 list;
+	size_t			 next;
+	struct item_cursor	*items;
+	char *const		*names;
+	size_t			 nnames;
+	struct session_info	 cur;		/* streams: owned by the store */
+};
+
+int
+store_scan_open(struct store *st, char *const sessions[], size_t nr,
+    struct store_scan **out)
+{
+	struct store_scan *sc = xcalloc(1, sizeof(*sc));
+	int status = ST_OK;
+
+	sc->st = st;
+	sc->names = sessions;
+	sc->nnames = nr;
+	if (st->ops->list == NULL) {
+		/* a stream: filtered as it goes */
+	} else if (nr == 0) {
+		status = store_list(st, &sc->list);
+	} else {
+		for (size_t i = 0; i < nr && status == ST_OK; i++) {
+			struct session_info info = { 0 };
+
+			if ((status = store_stat(st, sessions[i], &info)) == ST_OK)
+				session_list_push(&sc->list, &info);
+		}
+	}
+	if (status != ST_OK) {
+		store_scan_free(sc);
+		return status;
+	}
+	*out = sc;
+	return ST_OK;
+}
+
+static int
+named(const struct store_scan *sc, const char *id)
+{
+	if (sc->nnames == 0)
+		return 1;
+	for (size_t i = 0; i < sc->nnames; i++)
+		if (strcmp(sc->names[i], id) == 0)
+			return 1;
+	return 0;
+}
+
+int
+store_scan_next(struct store_scan *sc, const struct session_info **info,
+    struct item_cursor **items)
+{
+	int status;
+
+	item_cursor_free(sc->items);
+	sc->items = NULL;
+	if (sc->st->ops->list == NULL) {
+		for (;;) {
+			struct item_cursor *c;
+
+			status = sc->st->ops->next_session(sc->st, &sc->cur, &c);
+			if (status != ST_OK)
+				return status;
+			if (named(sc, sc->cur.id)) {
+				*info = &sc->cur;
+				*items = c;
+				return ST_OK;
+			}
+		}
+	}
+	if (sc->next >= sc->list.nr)
+		return ST_END;
+	*info = &sc->list.v[sc->next];
+	if ((status = store_load(sc->st, sc->list.v[sc->next].id, &sc->items)) != ST_OK)
+		return status;
+	sc->next++;
+	*items = sc->items;
+	return ST_OK;
+}
+
+void
+store_scan_free(struct store_scan *sc)
+{
+	if (sc == NULL)
+		return;
+	item_cursor_free(sc->items);
+	session_list_release(&sc->list);
+	free(sc);
+}
+
+/* A cursor that counts and digests what passes through it; at the end it
+ * compares with what the destination already holds. */
+struct tally {
+	struct item_cursor	 base;
+	struct item_cursor	*in;
+	uint64_t		 items, bytes, digest;
+	int			 compare, overwrite;
+	uint64_t		 old_items, old_digest;
+	const char		*session, *spec;
+};
+
+static int
+tally_next(struct item_cursor *c, struct item *it)
+{
+	struct tally *t = (struct tally *)c;
+	int status = item_cursor_next(t->in, it);
+
+	if (status == ST_OK) {
+		t->items++;
+		t->bytes += it->len;
+		t->digest = item_digest(t->digest, it);
+		return ST_OK;
+	}
+	if (status != ST_END || !t->compare)
+		return status;
+	if (t->items == t->old_items && t->digest == t->old_digest)
+		return ST_SKIP;
+	if (!t->overwrite)
+		return fail(ST_BUSY, "session '%s' already exists in '%s' with "
+		    "other items; use --overwrite to replace it", t->session,
+		    t->spec);
+	return ST_END;
+}
+
+/* Count and digest a session of st. */
+static int
+session_digest(struct store *st, const char *session, uint64_t *items,
+    uint64_t *digest)
+{
+	struct item_cursor *c = NULL;
+	struct item it;
+	int status;
+
+	*items = 0;
+	*digest = ITEM_DIGEST_INIT;
+	if ((status = store_load(st, session, &c)) != ST_OK)
+		return status;
+	while ((status = item_cursor_next(c, &it)) == ST_OK) {
+		(*items)++;
+		*digest = item_digest(*digest, &it);
+	}
+	item_cursor_free(c);
+	return status == ST_END ? ST_OK : status;
+}
+
+int
+store_copy(struct store *dst, const struct session_info *info,
+    struct item_cursor *in, int overwrite, int verify, struct copy_result *res)
+{
+	struct tally t = { { tally_next, NULL }, in, 0, 0, ITEM_DIGEST_INIT, 0,
+	    overwrite, 0, 0, info->id, dst->spec };
+	uint64_t count, n;
+	int status, exists;
+
+	memset(res, 0, sizeof(*res));
+	if ((status = write_begin(dst)) != ST_OK)
+		return status;
+	if ((status = session_count(dst, info->id, &count, &exists, NULL)) != ST_OK)
+		goto out;
+	if (exists) {
+		t.compare = 1;
+		if ((status = session_digest(dst, info->id, &t.old_items,
+		    &t.old_digest)) != ST_OK)
+			goto out;
+	}
+	status = dst->ops->replace(dst, info->id, info->created_at, &t.base, &n);
+out:
+	res->items = t.items;
+	res->bytes = t.bytes;
+	if (status == ST_SKIP) {	/* identical: the write was undone */
+		res->skipped = 1;
+		return dst->ops->unlock(dst, 0);
+	}
+	if ((status = write_end(dst, status)) != ST_OK)
+		return status;
+	if (verify && dst->ops->load != NULL) {
+		uint64_t items, digest;
+
+		if ((status = session_digest(dst, info->id, &items, &digest)) != ST_OK)
+			return status;
+		if (items != t.items || digest != t.digest)
+			return fail(ST_IO, "verification of session '%s' in '%s' "
+			    "failed: read back %" PRIu64 " items, wrote %" PRIu64,
+			    info->id, dst->spec, items, t.items);
+	}
+	return ST_OK;
+}

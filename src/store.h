@@ -1,0 +1,177 @@
+/*
+ * store.h - the backend interface: one struct of methods per store kind.
+ *
+ * A STORE argument is "sqlite:PATH", "jsonl:PATH", "dir:PATH", "-" (a
+ * stream of interchange records, convert only) or a bare PATH whose kind
+ * store_open() detects.  Commands call the store_*() wrappers below and
+ * never learn which backend they talk to; only store.c lists the backends.
+ *
+ * Contracts every backend honours (STORES.md 9.1):
+ *  - Insertion order is the order: items come back exactly as appended,
+ *    seq 0, 1, 2, ... per session.
+ *  - Items are opaque canonical bytes (item.h) and round-trip exactly.
+ *  - A missing session is ST_NOT_FOUND; an existing empty one is not.
+ *  - append() and replace() are atomic: after a failure or a crash the
+ *    session is as it was before or as it is after, never in between.
+ *    remove() and rename() are atomic per session.
+ *  - Writes happen between lock() and unlock(); lock() serialises writers
+ *    (waiting up to the busy timeout, then ST_BUSY).  unlock(0) undoes what
+ *    a transactional backend did since lock(); file backends commit each
+ *    method as it returns.
+ *  - Readers never see a partial item or a partial batch.
+ *  - Every method returns a status and has reported its own errors.
+ *
+ * Ownership: a struct store and everything it holds belong to the backend
+ * until close().  Cursors from load() borrow the store: free them before
+ * close().  Cursors given to append()/replace() are borrowed and left
+ * unfreed; a cursor error aborts the write and is returned as is.
+ * Session ids are borrowed C strings (valid UTF-8, non-empty).
+ */
+#ifndef STORE_H
+#define STORE_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/stat.h>
+
+#include "item.h"
+
+enum store_mode {
+	STORE_READ,		/* the store must exist */
+	STORE_WRITE,		/* created by the first write if missing */
+	STORE_UPDATE		/* store_open() only: must exist, writable;
+				   backends are opened with STORE_WRITE */
+};
+
+struct store_config {
+	int	busy_ms;	/* how long lock() waits for another writer */
+};
+#define STORE_BUSY_MS_DEFAULT	5000
+
+struct session_info {
+	char		*id;		/* owned */
+	uint64_t	 items;
+	uint64_t	 bytes;		/* total canonical (compact) item bytes */
+	int64_t		 created_at;	/* epoch milliseconds */
+};
+struct session_list {
+	struct session_info	*v;
+	size_t			 nr, alloc;
+};
+#define SESSION_LIST_INIT	{ NULL, 0, 0 }
+/* Takes ownership of info->id. */
+void	session_list_push(struct session_list *, struct session_info *);
+void	session_list_release(struct session_list *);
+
+struct store {				/* every backend embeds it first */
+	const struct store_ops	*ops;
+	char			*path;	/* owned: the path after the prefix */
+	char			*spec;	/* the argument as given: owned by
+					   store.c, NULL during close() */
+};
+
+struct store_ops {
+	const char	*name;		/* "sqlite", "jsonl", "dir": the prefix */
+	/* 1 if path (described by st, or NULL if it does not exist) is of this
+	 * kind, 0 if not.  No side effects. */
+	int	(*probe)(const char *path, const struct stat *st);
+	/* Open path.  STORE_READ: ST_NOT_FOUND if missing, ST_DATA if it is
+	 * not a store of this kind.  STORE_WRITE: a missing store is created
+	 * by the first write that commits; open itself creates nothing. */
+	int	(*open)(const char *path, enum store_mode,
+		    const struct store_config *, struct store **out);
+	/* Release everything.  ok == 0 means the command failed: a store that
+	 * this open created and that holds nothing is removed again. */
+	int	(*close)(struct store *, int ok);
+	/* All sessions, in any order; store_list() sorts. */
+	int	(*list)(struct store *, struct session_list *out);
+	/* One session's metadata (out->id set too), or ST_NOT_FOUND. */
+	int	(*stat)(struct store *, const char *session,
+		    struct session_info *out);
+	/* Stream a session's items in seq order, or ST_NOT_FOUND. */
+	int	(*load)(struct store *, const char *session,
+		    struct item_cursor **out);
+	int	(*lock)(struct store *);
+	int	(*unlock)(struct store *, int commit);
+	/* Append all items of in, atomically; creates the session (with
+	 * created_at, or now if created_at < 0) if missing, but only when in
+	 * yields at least one item.  *added counts the items written. */
+	int	(*append)(struct store *, const char *session, int64_t created_at,
+		    struct item_cursor *in, uint64_t *added);
+	/* Replace the session's items with those of in, atomically, creating
+	 * it if missing.  created_at >= 0 sets it; < 0 keeps the old value (or
+	 * now for a new session).  *written counts the items. */
+	int	(*replace)(struct store *, const char *session, int64_t created_at,
+		    struct item_cursor *in, uint64_t *written);
+	/* Remove a session, or ST_NOT_FOUND. */
+	int	(*remove)(struct store *, const char *session);
+	/* Re-key a session: ST_NOT_FOUND if from is missing, ST_BUSY if to
+	 * exists. */
+	int	(*rename)(struct store *, const char *from, const char *to);
+	/* Streams only (list == NULL): the next session in input order, with
+	 * a cursor over its items valid until the next call; ST_END at the
+	 * end.  info->id is owned by the store. */
+	int	(*next_session)(struct store *, struct session_info *info,
+		    struct item_cursor **items);
+};
+
+extern const struct store_ops store_sqlite_ops, store_jsonl_ops, store_dir_ops,
+    store_stream_ops;
+
+/* --- What commands call --------------------------------------------- */
+
+/* Open spec; "-" is a stream of interchange records (stdin for
+ * STORE_READ, stdout for STORE_WRITE), accepted only with allow_stream. */
+int	store_open(const char *spec, enum store_mode, const struct store_config *,
+	    int allow_stream, struct store **out);
+/* Close st (NULL-safe).  Returns status if it is an error, else close's. */
+int	store_close(struct store *, int status);
+const char	*store_kind(const struct store *);
+int	store_list(struct store *, struct session_list *);	/* sorted by id */
+int	store_stat(struct store *, const char *session, struct session_info *);
+int	store_load(struct store *, const char *session, struct item_cursor **);
+
+struct write_opts {
+	int64_t		 expect;	/* >= 0: the session must hold exactly this many items */
+	int64_t		 created_at;	/* >= 0: for a new (or, replace, any) session */
+	int		 create;	/* replace: a missing session is created */
+	const char	*dedupe_key;	/* append: skip items whose key value is known */
+	const char	*backup;	/* replace: write the old items here first */
+};
+#define WRITE_OPTS_INIT	{ -1, -1, 0, NULL, NULL }
+
+/* append/compact-replace under the store's write lock, with the checks of
+ * write_opts; *n counts the items written. */
+int	store_append(struct store *, const char *session, struct item_cursor *,
+	    const struct write_opts *, uint64_t *n);
+int	store_replace(struct store *, const char *session, struct item_cursor *,
+	    const struct write_opts *, uint64_t *n);
+/* Remove sessions: all exist (or force) or nothing is removed. */
+int	store_delete(struct store *, char *const sessions[], size_t nr, int force);
+int	store_rename(struct store *, const char *from, const char *to);
+
+/* Iterate over a store's sessions (all, or the named ones in the order
+ * given) with a cursor over each one's items; works on streams too.  info
+ * and items are valid until the next call.  A named session that is
+ * missing is ST_NOT_FOUND. */
+struct store_scan;
+int	store_scan_open(struct store *, char *const sessions[], size_t nr,
+	    struct store_scan **);
+int	store_scan_next(struct store_scan *, const struct session_info **info,
+	    struct item_cursor **items);
+void	store_scan_free(struct store_scan *);
+
+/* Copy one session (convert): items from in, created_at from info.  If
+ * dst holds the session already with the same items, nothing is written
+ * and *skipped is set; if it differs, ST_BUSY unless overwrite.  With
+ * verify, the written session is read back and compared (count and
+ * digest).  *n and *bytes count what was copied. */
+struct copy_result {
+	int		 skipped;
+	uint64_t	 items, bytes;
+};
+int	store_copy(struct store *dst, const struct session_info *info,
+	    struct item_cursor *in, int overwrite, int verify,
+	    struct copy_result *);
+
+#endif

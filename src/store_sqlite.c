@@ -1,0 +1,910 @@
+/*
+ * store_sqlite.c - the SQLite backend: every session in one database file,
+ * in the two tables of the agentkit session-persistence example:
+ *
+ *	CREATE TABLE sessions (id TEXT PRIMARY KEY, created_at INTEGER NOT NULL);
+ *	CREATE TABLE items (session_id TEXT NOT NULL, seq INTEGER NOT NULL,
+ *	    json TEXT NOT NULL, PRIMARY KEY (session_id, seq),
+ *	    FOREIGN KEY (session_id) REFERENCES sessions(id));
+ *
+ * created_at is in epoch milliseconds; seq counts 0, 1, 2, ... per session.
+ *
+ * Contract, beyond store.h:
+ *  - A database is ours if both tables exist with (at least) those columns.
+ *    Any other database is refused with ST_DATA and never altered, except
+ *    that STORE_WRITE adopts one with no schema at all (an empty file, or a
+ *    file whose creator died before its first commit).  STORE_READ opens the
+ *    file read-only.
+ *  - Nothing is created before lock().  The first lock() on a missing store
+ *    creates the file (O_EXCL, so this open knows it made it), then the
+ *    tables inside the write transaction.  close() removes a file this open
+ *    created when it holds no session and the command failed or no change
+ *    was ever committed, so a failed or empty write leaves nothing behind.
+ *  - Writes run in the transaction that lock() begins (BEGIN IMMEDIATE,
+ *    waiting up to busy_ms) and unlock() ends.  A write method that fails
+ *    leaves that transaction for the caller to roll back with unlock(0).
+ *  - list() and stat() read metadata only: bytes is the stored size of the
+ *    json column, which is the canonical size for items transcript wrote.
+ *    load() checks every item with item_canon() as it streams it.
+ *  - SQL is constant text; data goes through bound parameters only.
+ *    Statements are prepared on first use, once per store, and reset after
+ *    each use; load() cursors own theirs.  All are finalized by close() or
+ *    the cursor's free.
+ *
+ * Settings, per connection: busy_timeout = busy_ms and foreign_keys = ON;
+ * synchronous = FULL on read-write connections, so that a change is on disk
+ * when unlock(1) returns.  journal_mode = WAL (persistent) is set only on a
+ * database this code initialises (zero pages); an existing database keeps
+ * its journal mode.
+ */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <sqlite3.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "buf.h"
+#include "diag.h"
+#include "fsutil.h"
+#include "item.h"
+#include "json.h"
+#include "store.h"
+#include "xalloc.h"
+
+#define SCHEMA_CREATE							\
+	"CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY,"	\
+	" created_at INTEGER NOT NULL);"				\
+	"CREATE TABLE IF NOT EXISTS items (session_id TEXT NOT NULL,"	\
+	" seq INTEGER NOT NULL, json TEXT NOT NULL,"			\
+	" PRIMARY KEY (session_id, seq),"				\
+	" FOREIGN KEY (session_id) REFERENCES sessions(id));"
+
+/* Schema objects; our tables; their columns (2 and 3 when ours). */
+#define SCHEMA_CHECK							\
+	"SELECT (SELECT count(*) FROM sqlite_schema),"			\
+	" (SELECT count(*) FROM sqlite_schema WHERE type = 'table'"	\
+	"  AND lower(name) IN ('sessions', 'items')),"			\
+	" (SELECT count(*) FROM pragma_table_info('sessions')"		\
+	"  WHERE lower(name) IN ('id', 'created_at')),"			\
+	" (SELECT count(*) FROM pragma_table_info('items')"		\
+	"  WHERE lower(name) IN ('session_id', 'seq', 'json'))"
+
+/*
+ * A load cursor's query, one snapshot: no row if the session is missing,
+ * one row of NULLs if it is empty, else its items in seq order (read along
+ * the primary key index: no sort, one row in memory at a time).
+ */
+#define LOAD_SQL							\
+	"SELECT i.seq, i.json FROM sessions s"				\
+	" LEFT JOIN items i ON i.session_id = s.id"			\
+	" WHERE s.id = ?1 ORDER BY i.seq"
+
+/* The per-store statements: ?1 is always a session id. */
+enum query {
+	Q_LIST,
+	Q_STAT,
+	Q_SESSION,
+	Q_MAX_SEQ,
+	Q_ADD_SESSION,
+	Q_SET_CREATED,
+	Q_ADD_ITEM,
+	Q_DEL_ITEMS,
+	Q_DEL_SESSION,
+	Q_MOVE_ITEMS,
+	Q_NR
+};
+
+static const char *const query_sql[Q_NR] = {
+	[Q_LIST] = "SELECT s.id, s.created_at, count(i.seq),"
+	    " total(length(CAST(i.json AS BLOB))) FROM sessions s"
+	    " LEFT JOIN items i ON i.session_id = s.id GROUP BY s.id",
+	[Q_STAT] = "SELECT s.created_at, count(i.seq),"
+	    " total(length(CAST(i.json AS BLOB))) FROM sessions s"
+	    " LEFT JOIN items i ON i.session_id = s.id WHERE s.id = ?1 GROUP BY s.id",
+	[Q_SESSION] = "SELECT created_at FROM sessions WHERE id = ?1",
+	[Q_MAX_SEQ] = "SELECT max(seq) FROM items WHERE session_id = ?1",
+	[Q_ADD_SESSION] = "INSERT INTO sessions (id, created_at) VALUES (?1, ?2)",
+	[Q_SET_CREATED] = "UPDATE sessions SET created_at = ?2 WHERE id = ?1",
+	[Q_ADD_ITEM] = "INSERT INTO items (session_id, seq, json) VALUES (?1, ?2, ?3)",
+	[Q_DEL_ITEMS] = "DELETE FROM items WHERE session_id = ?1",
+	[Q_DEL_SESSION] = "DELETE FROM sessions WHERE id = ?1",
+	[Q_MOVE_ITEMS] = "UPDATE items SET session_id = ?2 WHERE session_id = ?1",
+};
+
+struct sqlite_store {
+	struct store	 base;
+	char		*file;		/* path as given to sqlite3_open_v2() */
+	sqlite3		*db;		/* NULL until the file exists */
+	sqlite3_stmt	*q[Q_NR];	/* prepared on first use */
+	int		 busy_ms;
+	int		 created;	/* this open created the file */
+	int		 need_schema;	/* the tables do not exist (yet) */
+	int		 schema_in_tx;	/* lock() created them: undone by rollback */
+	int		 in_tx;		/* between lock() and unlock() */
+	int		 changed;	/* this transaction changed a session */
+	int		 committed;	/* some change was committed */
+};
+
+struct sqlite_cursor {
+	struct item_cursor	 base;
+	struct sqlite_store	*st;		/* borrowed: for messages */
+	sqlite3_stmt		*stmt;		/* owned: LOAD_SQL */
+	char			*session;	/* owned: bound to ?1 */
+	struct buf		 scratch;	/* item_canon()'s */
+	int			 pending;	/* load() stepped to a row not yet given */
+	int			 done;
+};
+
+static int
+fail_sqlite(const struct sqlite_store *st, int rc, const char *what)
+{
+	const char *msg;
+	int status, syserr = 0;
+
+	switch (rc & 0xff) {
+	case SQLITE_BUSY:
+	case SQLITE_LOCKED:
+		status = ST_BUSY;
+		break;
+	case SQLITE_CORRUPT:
+	case SQLITE_NOTADB:
+	case SQLITE_FORMAT:
+	case SQLITE_MISMATCH:
+	case SQLITE_CONSTRAINT:
+		status = ST_DATA;
+		break;
+	default:
+		status = ST_IO;
+		break;
+	}
+	msg = st->db != NULL ? sqlite3_errmsg(st->db) : sqlite3_errstr(rc);
+	if (st->db != NULL && ((rc & 0xff) == SQLITE_CANTOPEN || (rc & 0xff) == SQLITE_IOERR))
+		syserr = sqlite3_system_errno(st->db);
+	if (syserr != 0)
+		return fail(status, "%s: %s: %s (%s)", st->base.path, what, msg,
+		    strerror(syserr));
+	return fail(status, "%s: %s: %s", st->base.path, what, msg);
+}
+
+/* The store as the user named it, once store.c has set spec. */
+static const char *
+store_name(const struct sqlite_store *st)
+{
+	return st->base.spec != NULL ? st->base.spec : st->base.path;
+}
+
+static int
+no_tables(const struct sqlite_store *st)
+{
+	return st->db == NULL || st->need_schema;
+}
+
+/* Writes outside lock() would not be atomic: a caller's bug, refused. */
+static int
+need_lock(const struct sqlite_store *st)
+{
+	if (st->in_tx)
+		return ST_OK;
+	return fail(ST_IO, "%s: internal error: write outside lock()", st->base.path);
+}
+
+static int
+exec_sql(struct sqlite_store *st, const char *sql, const char *what)
+{
+	int rc;
+
+	if ((rc = sqlite3_exec(st->db, sql, NULL, NULL, NULL)) != SQLITE_OK)
+		return fail_sqlite(st, rc, what);
+	return ST_OK;
+}
+
+/* Run the constant one-row query sql; its first n columns, as integers, go
+ * to v. */
+static int
+query_ints(struct sqlite_store *st, const char *sql, int64_t *v, int n,
+    const char *what)
+{
+	sqlite3_stmt *s = NULL;
+	int rc, status = ST_OK;
+
+	rc = sqlite3_prepare_v2(st->db, sql, -1, &s, NULL);
+	if (rc == SQLITE_OK && (rc = sqlite3_step(s)) == SQLITE_ROW) {
+		for (int i = 0; i < n; i++)
+			v[i] = sqlite3_column_int64(s, i);
+		rc = SQLITE_OK;
+	}
+	if (rc != SQLITE_OK)
+		status = fail_sqlite(st, rc, what);
+	sqlite3_finalize(s);
+	return status;
+}
+
+/* The statement q, prepared on first use; reset it with stmt_done(). */
+static int
+stmt_get(struct sqlite_store *st, enum query q, sqlite3_stmt **out)
+{
+	int rc;
+
+	if (st->q[q] == NULL) {
+		rc = sqlite3_prepare_v3(st->db, query_sql[q], -1,
+		    SQLITE_PREPARE_PERSISTENT, &st->q[q], NULL);
+		if (rc != SQLITE_OK)
+			return fail_sqlite(st, rc, "cannot prepare a query");
+	}
+	*out = st->q[q];
+	return ST_OK;
+}
+
+static void
+stmt_done(sqlite3_stmt *s)
+{
+	sqlite3_reset(s);
+	sqlite3_clear_bindings(s);
+}
+
+/* Statement q with a bound to ?1 and, unless NULL, b to ?2 (both borrowed
+ * until stmt_done()). */
+static int
+stmt_bind(struct sqlite_store *st, enum query q, const char *a, const char *b,
+    sqlite3_stmt **out)
+{
+	sqlite3_stmt *s = NULL;
+	int rc, status;
+
+	if ((status = stmt_get(st, q, &s)) != ST_OK)
+		return status;
+	rc = sqlite3_bind_text(s, 1, a, -1, SQLITE_STATIC);
+	if (rc == SQLITE_OK && b != NULL)
+		rc = sqlite3_bind_text(s, 2, b, -1, SQLITE_STATIC);
+	if (rc != SQLITE_OK) {
+		status = fail_sqlite(st, rc, "cannot bind a parameter");
+		stmt_done(s);
+		return status;
+	}
+	*out = s;
+	return ST_OK;
+}
+
+/* Run the change q with parameters a and b (see stmt_bind()). */
+static int
+stmt_run(struct sqlite_store *st, enum query q, const char *a, const char *b,
+    const char *what)
+{
+	sqlite3_stmt *s = NULL;
+	int rc, status;
+
+	if ((status = stmt_bind(st, q, a, b, &s)) != ST_OK)
+		return status;
+	if ((rc = sqlite3_step(s)) != SQLITE_DONE)
+		status = fail_sqlite(st, rc, what);
+	stmt_done(s);
+	return status;
+}
+
+/* ST_OK with the session's created_at, or ST_NOT_FOUND (no message). */
+static int
+session_get(struct sqlite_store *st, const char *session, int64_t *created_at)
+{
+	sqlite3_stmt *s = NULL;
+	int rc, status;
+
+	if (no_tables(st))
+		return ST_NOT_FOUND;
+	if ((status = stmt_bind(st, Q_SESSION, session, NULL, &s)) != ST_OK)
+		return status;
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_ROW)
+		*created_at = sqlite3_column_int64(s, 0);
+	else if (rc == SQLITE_DONE)
+		status = ST_NOT_FOUND;
+	else
+		status = fail_sqlite(st, rc, "cannot read a session");
+	stmt_done(s);
+	return status;
+}
+
+/* Q_ADD_SESSION or Q_SET_CREATED. */
+static int
+session_put(struct sqlite_store *st, enum query q, const char *session,
+    int64_t created_at)
+{
+	sqlite3_stmt *s = NULL;
+	int rc, status;
+
+	if ((status = stmt_bind(st, q, session, NULL, &s)) != ST_OK)
+		return status;
+	if ((rc = sqlite3_bind_int64(s, 2, created_at)) == SQLITE_OK)
+		rc = sqlite3_step(s);
+	if (rc != SQLITE_DONE)
+		status = fail_sqlite(st, rc, "cannot write a session");
+	stmt_done(s);
+	return status;
+}
+
+/* Give session a sessions row: a new one gets created_at, or now if it is
+ * negative; an existing one gets created_at (if >= 0) only when update. */
+static int
+session_ensure(struct sqlite_store *st, const char *session, int64_t created_at,
+    int update)
+{
+	int64_t old;
+	int status;
+
+	status = session_get(st, session, &old);
+	if (status == ST_NOT_FOUND)
+		return session_put(st, Q_ADD_SESSION, session,
+		    created_at >= 0 ? created_at : fs_now_ms());
+	if (status == ST_OK && update && created_at >= 0 && created_at != old)
+		return session_put(st, Q_SET_CREATED, session, created_at);
+	return status;
+}
+
+static int
+item_insert(struct sqlite_store *st, const char *session, int64_t seq,
+    const struct item *it)
+{
+	sqlite3_stmt *s = NULL;
+	int rc, status;
+
+	if ((status = stmt_bind(st, Q_ADD_ITEM, session, NULL, &s)) != ST_OK)
+		return status;
+	rc = sqlite3_bind_int64(s, 2, seq);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_bind_text64(s, 3, it->json, it->len, SQLITE_STATIC,
+		    SQLITE_UTF8);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_step(s);
+	if (rc != SQLITE_DONE)
+		status = fail_sqlite(st, rc, "cannot write an item");
+	stmt_done(s);
+	return status;
+}
+
+/* created_at, items and bytes from columns col, col + 1, col + 2. */
+static void
+row_info(sqlite3_stmt *s, int col, struct session_info *info)
+{
+	info->created_at = sqlite3_column_int64(s, col);
+	info->items = (uint64_t)sqlite3_column_int64(s, col + 1);
+	info->bytes = (uint64_t)sqlite3_column_int64(s, col + 2);
+}
+
+/*
+ * Check that the database is ours (see the file comment).  With adopt, a
+ * database without any schema is accepted and marked need_schema.
+ */
+static int
+schema_check(struct sqlite_store *st, int adopt)
+{
+	int64_t v[4];
+	int status;
+
+	if ((status = query_ints(st, SCHEMA_CHECK, v, 4, "cannot read the schema")) != ST_OK)
+		return status;
+	st->need_schema = adopt && v[0] == 0;
+	if (st->need_schema || (v[1] == 2 && v[2] == 2 && v[3] == 3))
+		return ST_OK;
+	return fail(ST_DATA, "%s: not a transcript store (no sessions/items tables)",
+	    st->base.path);
+}
+
+/* Open st->file; flags are those of sqlite3_open_v2(). */
+static int
+db_connect(struct sqlite_store *st, int flags)
+{
+	int rc, status;
+
+	rc = sqlite3_open_v2(st->file, &st->db, flags, NULL);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_busy_timeout(st->db, st->busy_ms);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_exec(st->db, "PRAGMA foreign_keys = ON", NULL, NULL, NULL);
+	if (rc == SQLITE_OK && (flags & SQLITE_OPEN_READWRITE) != 0)
+		rc = sqlite3_exec(st->db, "PRAGMA synchronous = FULL", NULL, NULL, NULL);
+	if (rc == SQLITE_OK)
+		return ST_OK;
+	status = fail_sqlite(st, rc, "cannot open the database");
+	sqlite3_close(st->db);
+	st->db = NULL;
+	return status;
+}
+
+/* First lock() on a store that was missing at open: create the file. */
+static int
+db_create(struct sqlite_store *st)
+{
+	int fd, status;
+
+	fd = open(st->file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+	if (fd != -1) {
+		st->created = 1;
+		close(fd);
+	} else if (errno != EEXIST)
+		return fail_errno(ST_IO, "cannot create '%s'", st->base.path);
+	status = db_connect(st, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+	if (status == ST_OK)
+		status = schema_check(st, 1);	/* someone else's by now? */
+	return status;
+}
+
+/* 1 if the database holds no session (or cannot tell because it is gone). */
+static int
+db_empty(struct sqlite_store *st)
+{
+	int64_t v = 0;
+
+	if (st->db == NULL)
+		return 1;
+	if (query_ints(st, "SELECT count(*) FROM sqlite_schema WHERE type = 'table'"
+	    " AND name = 'sessions'", &v, 1, "cannot read the schema") != ST_OK)
+		return 0;
+	if (v != 0 && query_ints(st, "SELECT EXISTS (SELECT 1 FROM sessions)", &v, 1,
+	    "cannot read the sessions") != ST_OK)
+		return 0;
+	return v == 0;
+}
+
+/* Remove the database file path and its companions; a missing one is fine. */
+static int
+db_remove(const char *path)
+{
+	static const char *const suffix[] = { "", "-wal", "-shm", "-journal" };
+	struct buf b = BUF_INIT;
+	int status = ST_OK;
+
+	for (size_t i = 0; i < nitems(suffix); i++) {
+		buf_reset(&b);
+		buf_addf(&b, "%s%s", path, suffix[i]);
+		if (unlink(b.p) == -1 && errno != ENOENT)
+			status = status_first(status,
+			    fail_errno(ST_IO, "cannot remove '%s'", b.p));
+	}
+	buf_release(&b);
+	return status;
+}
+
+static int
+has_db_suffix(const char *path)
+{
+	static const char *const suffix[] = { ".db", ".sqlite", ".sqlite3" };
+	size_t n = strlen(path), k;
+
+	for (size_t i = 0; i < nitems(suffix); i++) {
+		k = strlen(suffix[i]);
+		if (n > k && strcmp(path + n - k, suffix[i]) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* --- Methods --------------------------------------------------------- */
+
+static int
+sqlite_probe(const char *path, const struct stat *sb)
+{
+	static const char magic[16] = "SQLite format 3";	/* and its NUL */
+	char head[sizeof(magic)];
+	ssize_t n;
+	int fd;
+
+	if (sb == NULL)
+		return has_db_suffix(path);
+	if (!S_ISREG(sb->st_mode))
+		return 0;
+	if (sb->st_size == 0)
+		return has_db_suffix(path);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) == -1)
+		return 0;
+	n = pread(fd, head, sizeof(head), 0);
+	close(fd);
+	return n == (ssize_t)sizeof(head) && memcmp(head, magic, sizeof(magic)) == 0;
+}
+
+static int
+sqlite_unlock(struct store *base, int commit)
+{
+	struct sqlite_store *st = (struct sqlite_store *)base;
+	int status = ST_OK;
+
+	if (!st->in_tx)
+		return ST_OK;
+	if (commit && (status = exec_sql(st, "COMMIT", "cannot commit")) == ST_OK)
+		st->committed |= st->changed;
+	if (!commit || status != ST_OK) {
+		/* A failed COMMIT may or may not have ended the transaction. */
+		if (sqlite3_get_autocommit(st->db) == 0)
+			status = status_first(status,
+			    exec_sql(st, "ROLLBACK", "cannot roll back"));
+		if (st->schema_in_tx)
+			st->need_schema = 1;
+	}
+	st->in_tx = st->schema_in_tx = st->changed = 0;
+	return status;
+}
+
+static int
+sqlite_close(struct store *base, int ok)
+{
+	struct sqlite_store *st = (struct sqlite_store *)base;
+	int rc, drop = 0, status;
+
+	status = sqlite_unlock(base, 0);
+	if (st->created && (ok == 0 || !st->committed))
+		drop = db_empty(st);
+	for (size_t i = 0; i < Q_NR; i++)
+		sqlite3_finalize(st->q[i]);
+	if (st->db != NULL && (rc = sqlite3_close(st->db)) != SQLITE_OK) {
+		/* A cursor left open: report it, and let it free the handle. */
+		status = status_first(status, fail_sqlite(st, rc, "cannot close"));
+		sqlite3_close_v2(st->db);
+		drop = 0;
+	}
+	if (drop)
+		status = status_first(status, db_remove(st->file));
+	free(st->file);
+	free(st->base.path);
+	free(st);
+	return status;
+}
+
+static int
+sqlite_open(const char *path, enum store_mode mode, const struct store_config *cfg,
+    struct store **out)
+{
+	struct sqlite_store *st;
+	struct stat sb;
+	struct buf file = BUF_INIT;
+	int exists = 1, status = ST_OK;
+
+	if (stat(path, &sb) == -1) {
+		if (errno != ENOENT)
+			return fail_errno(ST_IO, "cannot access '%s'", path);
+		if (mode == STORE_READ)
+			return fail(ST_NOT_FOUND, "no such store '%s'", path);
+		exists = 0;
+	} else if (S_ISDIR(sb.st_mode))
+		return fail(ST_DATA, "%s: is a directory, not an SQLite database", path);
+
+	st = xcalloc(1, sizeof(*st));
+	st->base.ops = &store_sqlite_ops;
+	st->base.path = xstrdup(path);
+	/* "./" keeps SQLite from reading "file:..." as a URI or ":memory:". */
+	buf_adds(&file, path[0] == '/' ? "" : "./");
+	buf_adds(&file, path);
+	st->file = buf_detach(&file);
+	st->busy_ms = cfg != NULL ? cfg->busy_ms : STORE_BUSY_MS_DEFAULT;
+	st->need_schema = 1;
+	if (exists) {
+		status = db_connect(st, mode == STORE_READ ? SQLITE_OPEN_READONLY :
+		    SQLITE_OPEN_READWRITE);
+		if (status == ST_OK)
+			status = schema_check(st, mode == STORE_WRITE);
+	}
+	if (status != ST_OK) {
+		sqlite_close(&st->base, 1);
+		return status;
+	}
+	*out = &st->base;
+	return ST_OK;
+}
+
+static int
+sqlite_list(struct store *base, struct session_list *out)
+{
+	struct sqlite_store *st = (struct sqlite_store *)base;
+	struct session_info info;
+	sqlite3_stmt *s = NULL;
+	const char *id;
+	size_t nr0 = out->nr;
+	int n, rc, status;
+
+	if (no_tables(st))
+		return ST_OK;
+	if ((status = stmt_get(st, Q_LIST, &s)) != ST_OK)
+		return status;
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		id = (const char *)sqlite3_column_text(s, 0);
+		n = sqlite3_column_bytes(s, 0);
+		if (id == NULL || n == 0 || memchr(id, '\0', (size_t)n) != NULL ||
+		    !json_utf8_valid(id, (size_t)n)) {
+			warn_msg("%s: skipping a session whose id is empty or not UTF-8",
+			    st->base.path);
+			continue;
+		}
+		row_info(s, 1, &info);
+		info.id = xmemdup(id, (size_t)n);
+		session_list_push(out, &info);
+	}
+	if (rc != SQLITE_DONE) {
+		status = fail_sqlite(st, rc, "cannot list the sessions");
+		while (out->nr > nr0)
+			free(out->v[--out->nr].id);
+	}
+	stmt_done(s);
+	return status;
+}
+
+static int
+sqlite_stat(struct store *base, const char *session, struct session_info *out)
+{
+	struct sqlite_store *st = (struct sqlite_store *)base;
+	sqlite3_stmt *s = NULL;
+	int rc, status;
+
+	if (no_tables(st))
+		return ST_NOT_FOUND;
+	if ((status = stmt_bind(st, Q_STAT, session, NULL, &s)) != ST_OK)
+		return status;
+	rc = sqlite3_step(s);
+	if (rc == SQLITE_ROW) {
+		row_info(s, 0, out);
+		out->id = xstrdup(session);
+	} else if (rc == SQLITE_DONE)
+		status = ST_NOT_FOUND;
+	else
+		status = fail_sqlite(st, rc, "cannot read a session");
+	stmt_done(s);
+	return status;
+}
+
+static int
+cursor_next(struct item_cursor *base, struct item *out)
+{
+	struct sqlite_cursor *c = (struct sqlite_cursor *)base;
+	struct pos pos = { NULL, NULL, 0, 0, 0 };
+	const char *text, *json;
+	size_t len;
+	int64_t seq;
+	int rc, status;
+
+	if (c->done)
+		return ST_END;
+	if (!c->pending) {
+		if ((rc = sqlite3_step(c->stmt)) == SQLITE_DONE) {
+			c->done = 1;
+			sqlite3_reset(c->stmt);		/* end the read snapshot now */
+			return ST_END;
+		}
+		if (rc != SQLITE_ROW)
+			return fail_sqlite(c->st, rc, "cannot read items");
+	}
+	c->pending = 0;
+	seq = sqlite3_column_int64(c->stmt, 0);
+	pos.file = c->st->base.path;
+	pos.session = c->session;
+	pos.seq = (uint64_t)seq;
+	if (seq < 0)
+		return item_error(&pos, NULL, 0, "negative seq");
+	if (sqlite3_column_type(c->stmt, 1) != SQLITE_TEXT)
+		return item_error(&pos, NULL, 0, "json column is not TEXT (NULL or BLOB)");
+	text = (const char *)sqlite3_column_text(c->stmt, 1);
+	len = (size_t)sqlite3_column_bytes(c->stmt, 1);
+	if (text == NULL)
+		return fail_sqlite(c->st, SQLITE_NOMEM, "cannot read items");
+	if ((status = item_canon(text, len, &c->scratch, &json, &len, &pos)) != ST_OK)
+		return status;
+	out->json = json;
+	out->len = len;
+	out->seq = (uint64_t)seq;
+	return ST_OK;
+}
+
+static void
+cursor_free(struct item_cursor *base)
+{
+	struct sqlite_cursor *c = (struct sqlite_cursor *)base;
+
+	sqlite3_finalize(c->stmt);
+	buf_release(&c->scratch);
+	free(c->session);
+	free(c);
+}
+
+static int
+sqlite_load(struct store *base, const char *session, struct item_cursor **out)
+{
+	struct sqlite_store *st = (struct sqlite_store *)base;
+	struct sqlite_cursor *c;
+	int rc, status = ST_OK;
+
+	if (no_tables(st))
+		return ST_NOT_FOUND;
+	c = xcalloc(1, sizeof(*c));
+	c->base.next = cursor_next;
+	c->base.free = cursor_free;
+	c->st = st;
+	c->session = xstrdup(session);
+	/* Step to the first row here: existence and items in one snapshot. */
+	rc = sqlite3_prepare_v2(st->db, LOAD_SQL, -1, &c->stmt, NULL);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_bind_text(c->stmt, 1, c->session, -1, SQLITE_STATIC);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_step(c->stmt);
+	if (rc == SQLITE_DONE)
+		status = ST_NOT_FOUND;
+	else if (rc != SQLITE_ROW)
+		status = fail_sqlite(st, rc, "cannot load a session");
+	if (status != ST_OK)
+		goto out;
+	if (sqlite3_column_type(c->stmt, 0) == SQLITE_NULL) {
+		c->done = 1;				/* exists, empty */
+		sqlite3_reset(c->stmt);
+	} else
+		c->pending = 1;
+	*out = &c->base;
+	c = NULL;
+out:
+	if (c != NULL)
+		cursor_free(&c->base);
+	return status;
+}
+
+static int
+sqlite_lock(struct store *base)
+{
+	struct sqlite_store *st = (struct sqlite_store *)base;
+	int64_t pages;
+	int rc, status;
+
+	if (st->db == NULL && (status = db_create(st)) != ST_OK)
+		return status;
+	if (st->need_schema) {
+		/* A database we initialise: WAL, which needs an idle connection. */
+		if ((status = query_ints(st, "PRAGMA page_count", &pages, 1,
+		    "cannot read the database")) != ST_OK)
+			return status;
+		if (pages == 0 && (status = exec_sql(st, "PRAGMA journal_mode = WAL",
+		    "cannot set WAL mode")) != ST_OK)
+			return status;
+	}
+	rc = sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+	if ((rc & 0xff) == SQLITE_BUSY)
+		return fail(ST_BUSY, "store '%s' is locked by another writer (waited %d ms)",
+		    store_name(st), st->busy_ms);
+	if (rc != SQLITE_OK)
+		return fail_sqlite(st, rc, "cannot lock for writing");
+	st->in_tx = 1;
+	if (st->need_schema) {
+		/* IF NOT EXISTS: another writer may have made them meanwhile. */
+		status = exec_sql(st, SCHEMA_CREATE, "cannot create the tables");
+		if (status == ST_OK)
+			status = schema_check(st, 0);
+		if (status != ST_OK) {
+			sqlite_unlock(base, 0);
+			return status;
+		}
+		st->schema_in_tx = 1;
+	}
+	return ST_OK;
+}
+
+static int
+sqlite_append(struct store *base, const char *session, int64_t created_at,
+    struct item_cursor *in, uint64_t *added)
+{
+	struct sqlite_store *st = (struct sqlite_store *)base;
+	sqlite3_stmt *s = NULL;
+	struct item it;
+	int64_t next = 0;
+	uint64_t n = 0;
+	int rc, status;
+
+	if ((status = need_lock(st)) != ST_OK)
+		return status;
+	if ((status = stmt_bind(st, Q_MAX_SEQ, session, NULL, &s)) != ST_OK)
+		return status;
+	if ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+		if (sqlite3_column_type(s, 0) != SQLITE_NULL)
+			next = sqlite3_column_int64(s, 0) + 1;
+	} else
+		status = fail_sqlite(st, rc, "cannot read the last seq");
+	stmt_done(s);
+	if (status != ST_OK)
+		return status;
+
+	while ((status = item_cursor_next(in, &it)) == ST_OK) {
+		if (n == 0 && (status = session_ensure(st, session, created_at, 0)) != ST_OK)
+			return status;
+		if ((status = item_insert(st, session, next + (int64_t)n, &it)) != ST_OK)
+			return status;
+		n++;
+		st->changed = 1;
+	}
+	if (status != ST_END)
+		return status;
+	*added = n;
+	return ST_OK;
+}
+
+static int
+sqlite_replace(struct store *base, const char *session, int64_t created_at,
+    struct item_cursor *in, uint64_t *written)
+{
+	struct sqlite_store *st = (struct sqlite_store *)base;
+	struct item it;
+	uint64_t n = 0;
+	int status;
+
+	if ((status = need_lock(st)) != ST_OK)
+		return status;
+	if ((status = stmt_run(st, Q_DEL_ITEMS, session, NULL, "cannot delete items")) != ST_OK)
+		return status;
+	if ((status = session_ensure(st, session, created_at, 1)) != ST_OK)
+		return status;
+	st->changed = 1;
+	while ((status = item_cursor_next(in, &it)) == ST_OK) {
+		if ((status = item_insert(st, session, (int64_t)n, &it)) != ST_OK)
+			return status;
+		n++;
+	}
+	if (status != ST_END)
+		return status;
+	*written = n;
+	return ST_OK;
+}
+
+static int
+sqlite_remove(struct store *base, const char *session)
+{
+	struct sqlite_store *st = (struct sqlite_store *)base;
+	int64_t created_at;
+	int status;
+
+	if ((status = need_lock(st)) != ST_OK)
+		return status;
+	if ((status = session_get(st, session, &created_at)) != ST_OK)
+		return status;
+	if ((status = stmt_run(st, Q_DEL_ITEMS, session, NULL, "cannot delete items")) != ST_OK)
+		return status;
+	if ((status = stmt_run(st, Q_DEL_SESSION, session, NULL,
+	    "cannot delete a session")) != ST_OK)
+		return status;
+	st->changed = 1;
+	return ST_OK;
+}
+
+static int
+sqlite_rename(struct store *base, const char *from, const char *to)
+{
+	struct sqlite_store *st = (struct sqlite_store *)base;
+	int64_t created_at, other;
+	int status;
+
+	if ((status = need_lock(st)) != ST_OK)
+		return status;
+	if ((status = session_get(st, from, &created_at)) != ST_OK)
+		return status;
+	if ((status = session_get(st, to, &other)) == ST_OK)
+		return fail(ST_BUSY, "session '%s' already exists", to);
+	if (status != ST_NOT_FOUND)
+		return status;
+	if ((status = session_put(st, Q_ADD_SESSION, to, created_at)) != ST_OK)
+		return status;
+	if ((status = stmt_run(st, Q_MOVE_ITEMS, from, to, "cannot move items")) != ST_OK)
+		return status;
+	if ((status = stmt_run(st, Q_DEL_SESSION, from, NULL,
+	    "cannot delete a session")) != ST_OK)
+		return status;
+	st->changed = 1;
+	return ST_OK;
+}
+
+const struct store_ops store_sqlite_ops = {
+	.name = "sqlite",
+	.probe = sqlite_probe,
+	.open = sqlite_open,
+	.close = sqlite_close,
+	.list = sqlite_list,
+	.stat = sqlite_stat,
+	.load = sqlite_load,
+	.lock = sqlite_lock,
+	.unlock = sqlite_unlock,
+	.append = sqlite_append,
+	.replace = sqlite_replace,
+	.remove = sqlite_remove,
+	.rename = sqlite_rename,
+};

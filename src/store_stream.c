@@ -1,0 +1,229 @@
+/*
+ * store_stream.c - "-": a stream of interchange records as a store.
+ *
+ * One record per line, {"session":ID,"created_at":MS,"seq":N,"item":ITEM}
+ * (item.h), the records of a session consecutive and in seq order.  Read
+ * from stdin (convert's source) it yields sessions one after the other with
+ * next_session(); written to stdout (convert's destination) replace() prints
+ * a session's records.  It can neither be listed nor looked up: it is a
+ * pipe, read once.  Memory is bounded by the largest record.
+ */
+#include <inttypes.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "diag.h"
+#include "fsutil.h"
+#include "store.h"
+#include "xalloc.h"
+
+struct stream {
+	struct store		 base;
+	enum store_mode		 mode;
+	struct item_cursor	*in;		/* records */
+	struct item_cursor	 items;		/* the current session's items */
+	struct record		 rec;		/* the record read ahead */
+	int			 have_rec;	/* rec is the next one to yield */
+	int			 in_status;	/* ST_END or an error, once met */
+	char			*cur;		/* current session id */
+	int64_t			 next_seq;
+	unsigned long		 line;
+	char			**seen;		/* sessions already finished */
+	size_t			 nseen, seen_alloc;
+	struct buf		 out;
+};
+
+/* Read the next record into s->rec: ST_OK, ST_END or an error. */
+static int
+read_record(struct stream *s)
+{
+	struct item raw;
+	struct pos pos = { "<stdin>", NULL, 0, 0, 1 };
+	int status;
+
+	if (s->in_status != ST_OK)
+		return s->in_status;
+	if ((status = item_cursor_next(s->in, &raw)) != ST_OK) {
+		s->in_status = status;
+		return status;
+	}
+	pos.line = (unsigned long)raw.seq + 1;	/* records are lines */
+	if ((status = item_record_parse(raw.json, raw.len, &s->rec, &pos)) != ST_OK) {
+		s->in_status = status;
+		return status;
+	}
+	s->line = pos.line;
+	s->have_rec = 1;
+	return ST_OK;
+}
+
+static int
+items_next(struct item_cursor *c, struct item *it)
+{
+	struct stream *s = (struct stream *)((char *)c -
+	    offsetof(struct stream, items));
+	int status;
+
+	if (!s->have_rec && (status = read_record(s)) != ST_OK)
+		return status;
+	if (strcmp(s->rec.session.p, s->cur) != 0)
+		return ST_END;		/* the next session begins */
+	if (s->rec.seq >= 0 && s->rec.seq != s->next_seq)
+		return fail(ST_DATA, "<stdin>:%lu: session '%s': seq %" PRId64
+		    " where %" PRId64 " was expected", s->line, s->cur,
+		    s->rec.seq, s->next_seq);
+	*it = s->rec.item;
+	it->seq = (uint64_t)s->next_seq++;
+	s->have_rec = 0;
+	return ST_OK;
+}
+
+static void
+items_free(struct item_cursor *c)
+{
+	(void)c;		/* owned by the stream */
+}
+
+static int
+stream_next_session(struct store *st, struct session_info *info,
+    struct item_cursor **items)
+{
+	struct stream *s = (struct stream *)st;
+	struct item it;
+	int status;
+
+	/* Drain what the caller left of the previous session. */
+	if (s->cur != NULL) {
+		while ((status = items_next(&s->items, &it)) == ST_OK)
+			;
+		if (status != ST_END)
+			return status;
+		xgrow(&s->seen, &s->seen_alloc, s->nseen + 1, sizeof(*s->seen));
+		s->seen[s->nseen++] = s->cur;
+		s->cur = NULL;
+	}
+	if (!s->have_rec && (status = read_record(s)) != ST_OK)
+		return status;
+	for (size_t i = 0; i < s->nseen; i++)
+		if (strcmp(s->seen[i], s->rec.session.p) == 0)
+			return fail(ST_DATA, "<stdin>:%lu: session '%s' appears "
+			    "again after other sessions; its records must be "
+			    "consecutive", s->line, s->rec.session.p);
+	s->cur = xstrdup(s->rec.session.p);
+	s->next_seq = 0;
+	memset(info, 0, sizeof(*info));
+	info->id = s->cur;
+	info->created_at = s->rec.created_at >= 0 ? s->rec.created_at : fs_now_ms();
+	*items = &s->items;
+	return ST_OK;
+}
+
+static int
+stream_open(const char *path, enum store_mode mode, const struct store_config *cfg,
+    struct store **out)
+{
+	struct stream *s = xcalloc(1, sizeof(*s));
+	int status;
+
+	(void)cfg;
+	s->base.ops = &store_stream_ops;
+	s->base.path = xstrdup(path);
+	s->mode = mode;
+	s->items.next = items_next;
+	s->items.free = items_free;
+	if (mode == STORE_READ &&
+	    (status = item_reader_open(&s->in, STDIN_FILENO, "<stdin>")) != ST_OK) {
+		free(s->base.path);
+		free(s);
+		return status;
+	}
+	*out = &s->base;
+	return ST_OK;
+}
+
+static int
+stream_close(struct store *st, int ok)
+{
+	struct stream *s = (struct stream *)st;
+
+	(void)ok;
+	item_cursor_free(s->in);
+	buf_release(&s->rec.session);
+	buf_release(&s->out);
+	for (size_t i = 0; i < s->nseen; i++)
+		free(s->seen[i]);
+	free(s->seen);
+	free(s->cur);
+	free(s->base.path);
+	free(s);
+	return ST_OK;
+}
+
+static int
+stream_stat(struct store *st, const char *session, struct session_info *out)
+{
+	(void)st;
+	(void)session;
+	(void)out;
+	return ST_NOT_FOUND;	/* a stream being written holds nothing yet */
+}
+
+static int
+stream_lock(struct store *st)
+{
+	return ((struct stream *)st)->mode == STORE_WRITE ? ST_OK :
+	    fail(ST_USAGE, "cannot write to '-' as a source");
+}
+
+static int
+stream_unlock(struct store *st, int commit)
+{
+	(void)st;
+	(void)commit;
+	return ST_OK;
+}
+
+static int
+flush_out(struct stream *s)
+{
+	if (s->out.len > 0 && fwrite(s->out.p, 1, s->out.len, stdout) != s->out.len)
+		return fail_errno(ST_IO, "cannot write to standard output");
+	buf_reset(&s->out);
+	return ST_OK;
+}
+
+static int
+stream_replace(struct store *st, const char *session, int64_t created_at,
+    struct item_cursor *in, uint64_t *written)
+{
+	struct stream *s = (struct stream *)st;
+	struct item it;
+	int status;
+
+	*written = 0;
+	if (created_at < 0)
+		created_at = fs_now_ms();
+	while ((status = item_cursor_next(in, &it)) == ST_OK) {
+		item_record_write(&s->out, session, created_at, &it);
+		(*written)++;
+		if (s->out.len >= 65536 && (status = flush_out(s)) != ST_OK)
+			return status;
+	}
+	if (status != ST_END)
+		return status;
+	return flush_out(s);
+}
+
+const struct store_ops store_stream_ops = {
+	.name = "stream",
+	.open = stream_open,
+	.close = stream_close,
+	.stat = stream_stat,
+	.lock = stream_lock,
+	.unlock = stream_unlock,
+	.replace = stream_replace,
+	.next_session = stream_next_session,
+};
