@@ -358,7 +358,8 @@ dir_index(int dfd, const char *dpath, const char *id, uint64_t n,
 	if (rc != ST_OK)
 		goto out;
 
-	qsort(keys, nr, sizeof(*keys), dir_key_cmp);
+	if (nr > 1)
+		qsort(keys, nr, sizeof(*keys), dir_key_cmp);
 	for (i = 0; i <= nr; i++) {
 		if (i == nr && (n == DIR_ALL || i == n))
 			break;

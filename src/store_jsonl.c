@@ -51,9 +51,8 @@
 #include "xalloc.h"
 
 #define CHUNK		(64 * 1024)	/* cursor reads, buffered writes */
-#define BIG_CHUNK	(256 * 1024)	/* counting and copying */
+#define BIG_CHUNK	(256 * 1024)	/* counting, copying, tail search */
 #define BATCH_MAX	(1024 * 1024)	/* larger appends go through a copy */
-#define META_MAX	4096		/* a sidecar is a few bytes */
 #define DATA_SUFFIX	".jsonl"
 #define META_SUFFIX	".meta.json"
 #define META_KEY	"created_at"
@@ -68,15 +67,23 @@ struct jsonl_store {
 	int		 made_dir;	/* lock() created dir */
 };
 
+/* The files of one session, and a temp file being written for it. */
+struct sess {
+	struct buf	 data;
+	struct buf	 meta;
+	struct buf	 tmp;		/* unlinked by sess_release() unless empty */
+};
+#define SESS_INIT	{ BUF_INIT, BUF_INIT, BUF_INIT }
+
 struct jsonl_cursor {
 	struct item_cursor	 base;		/* first: what item.c sees */
 	int			 fd;
 	char			*path;		/* the data file, for messages */
-	off_t			 left;		/* bytes to read up to the size at open */
+	off_t			 left;		/* unread bytes of the size at open */
 	struct buf		 in;		/* in.p[off..in.len) is not consumed */
 	size_t			 off;		/* start of the current line */
 	size_t			 scan;		/* no '\n' in in.p[off..scan) */
-	struct buf		 scratch;	/* item_canon output */
+	struct buf		 scratch;	/* item_canon() output */
 	unsigned long		 line;		/* number of the line at off */
 	uint64_t		 seq;
 	int			 done;
@@ -105,9 +112,16 @@ is_object(const char *p, size_t n)
 {
 	struct json_scan sc;
 
-	if (json_scan(p, n, &sc) != JSON_OK || p[sc.start] != '{')
+	if (n == 0 || json_scan(p, n, &sc) != JSON_OK || p[sc.start] != '{')
 		return 0;
 	return is_blank(p + sc.end, n - sc.end);
+}
+
+/* How much to read next: left, but at most max. */
+static size_t
+clamp(off_t left, size_t max)
+{
+	return left < (off_t)max ? (size_t)left : max;
 }
 
 static int64_t
@@ -116,8 +130,18 @@ mtime_ms(const struct stat *sb)
 	return (int64_t)sb->st_mtim.tv_sec * 1000 + sb->st_mtim.tv_nsec / 1000000;
 }
 
-/* Append the n bytes at offset off of fd to out: ST_OK, or ST_IO (the file
- * may have shrunk under us). */
+static void
+sess_release(struct sess *s)
+{
+	if (s->tmp.len > 0)
+		unlink(s->tmp.p);
+	buf_release(&s->data);
+	buf_release(&s->meta);
+	buf_release(&s->tmp);
+}
+
+/* Append the n bytes at offset off of fd to out: ST_OK, or ST_IO (also if
+ * the file shrank under us). */
 static int
 read_at(int fd, const char *path, off_t off, size_t n, struct buf *out)
 {
@@ -145,24 +169,22 @@ read_at(int fd, const char *path, off_t off, size_t n, struct buf *out)
 static int
 data_open(const char *path, int *fdp, struct stat *sb)
 {
-	int fd;
+	int fd, rc;
 
 	/* O_NONBLOCK: a FIFO named x.jsonl must not hang us. */
-	fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-	if (fd < 0)
+	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0)
 		return errno == ENOENT ? ST_NOT_FOUND :
 		    fail_errno(ST_IO, "cannot open '%s'", path);
-	if (fstat(fd, sb) != 0) {
-		fail_errno(ST_IO, "cannot stat '%s'", path);
-		close(fd);
-		return ST_IO;
+	if (fstat(fd, sb) != 0)
+		rc = fail_errno(ST_IO, "cannot stat '%s'", path);
+	else if (!S_ISREG(sb->st_mode))
+		rc = ST_NOT_FOUND;
+	else {
+		*fdp = fd;
+		return ST_OK;
 	}
-	if (!S_ISREG(sb->st_mode)) {
-		close(fd);
-		return ST_NOT_FOUND;
-	}
-	*fdp = fd;
-	return ST_OK;
+	close(fd);
+	return rc;
 }
 
 /*
@@ -173,45 +195,30 @@ data_open(const char *path, int *fdp, struct stat *sb)
 static int
 count_items(int fd, const char *path, off_t size, uint64_t *items, uint64_t *bytes)
 {
-	struct buf frag = BUF_INIT;
-	char *chunk, *p, *nl;
-	off_t off = 0, tail = 0;
+	struct buf b = BUF_INIT;
+	const char *p, *nl;
+	off_t off, tail = 0;
 	uint64_t lines = 0;
-	ssize_t r;
-	int rc = ST_OK, whole = 0;
+	int rc = ST_OK, whole;
 
-	chunk = xmalloc(BIG_CHUNK);
-	while (off < size) {
-		r = pread(fd, chunk, size - off < BIG_CHUNK ? (size_t)(size - off) : BIG_CHUNK,
-		    off);
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r < 0) {
-			rc = fail_errno(ST_IO, "cannot read '%s'", path);
+	for (off = 0; off < size; off += (off_t)b.len) {
+		buf_reset(&b);
+		if ((rc = read_at(fd, path, off, clamp(size - off, BIG_CHUNK), &b)) != ST_OK)
 			goto out;
-		}
-		if (r == 0) {
-			size = off;	/* truncated under us */
-			break;
-		}
-		for (p = chunk; (nl = memchr(p, '\n', (size_t)(chunk + r - p))) != NULL;
+		for (p = b.p; (nl = memchr(p, '\n', b.len - (size_t)(p - b.p))) != NULL;
 		    p = nl + 1)
 			lines++;
-		if (p != chunk)
-			tail = off + (p - chunk);
-		off += r;
+		if (p != b.p)
+			tail = off + (p - b.p);
 	}
-	if (tail < size) {
-		rc = read_at(fd, path, tail, (size_t)(size - tail), &frag);
-		if (rc != ST_OK)
-			goto out;
-		whole = is_object(frag.p, frag.len);
-	}
+	buf_reset(&b);
+	if (tail < size && (rc = read_at(fd, path, tail, (size_t)(size - tail), &b)) != ST_OK)
+		goto out;
+	whole = is_object(b.p, b.len);
 	*items = lines + (uint64_t)whole;
 	*bytes = (uint64_t)(whole ? size : tail) - lines;
 out:
-	free(chunk);
-	buf_release(&frag);
+	buf_release(&b);
 	return rc;
 }
 
@@ -226,36 +233,20 @@ meta_read(const char *meta, const struct stat *sb, int64_t *out)
 	struct buf b = BUF_INIT;
 	struct json_scan sc;
 	struct json_span obj, v;
-	struct stat msb;
 	char *compact = NULL;
 	int64_t ms;
-	int fd, rc;
+	int rc;
 
-	fd = open(meta, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-	if (fd < 0 && errno == ENOENT) {
+	if ((rc = fs_read_file(meta, &b)) == ST_NOT_FOUND) {
 		*out = mtime_ms(sb);
-		return ST_OK;
-	}
-	if (fd < 0)
-		return fail_errno(ST_IO, "cannot open '%s'", meta);
-	if (fstat(fd, &msb) != 0) {
-		rc = fail_errno(ST_IO, "cannot stat '%s'", meta);
+		rc = ST_OK;
 		goto out;
 	}
-	if (!S_ISREG(msb.st_mode) || msb.st_size > META_MAX) {
-		rc = fail(ST_DATA, "%s: not a session sidecar", meta);
-		goto out;
-	}
-	rc = read_at(fd, meta, 0, (size_t)msb.st_size, &b);
 	if (rc != ST_OK)
 		goto out;
-	if (json_scan(b.p, b.len, &sc) != JSON_OK) {
-		rc = fail(ST_DATA, "%s: invalid JSON: %s", meta, sc.err != NULL ? sc.err :
-		    "incomplete value");
-		goto out;
-	}
-	if (!is_blank(b.p + sc.end, b.len - sc.end)) {
-		rc = fail(ST_DATA, "%s: invalid JSON: data after the value", meta);
+	if (b.len == 0 || json_scan(b.p, b.len, &sc) != JSON_OK ||
+	    !is_blank(b.p + sc.end, b.len - sc.end)) {
+		rc = fail(ST_DATA, "%s: not a JSON value", meta);
 		goto out;
 	}
 	obj.p = b.p + sc.start;
@@ -271,7 +262,6 @@ meta_read(const char *meta, const struct stat *sb, int64_t *out)
 	}
 	*out = ms;
 out:
-	close(fd);
 	free(compact);
 	buf_release(&b);
 	return rc;
@@ -313,11 +303,9 @@ info_load(const char *id, const char *data, const char *meta, struct session_inf
 	int64_t created;
 	int fd, rc;
 
-	rc = data_open(data, &fd, &sb);
-	if (rc != ST_OK)
+	if ((rc = data_open(data, &fd, &sb)) != ST_OK)
 		return rc;
-	rc = count_items(fd, data, sb.st_size, &items, &bytes);
-	if (rc == ST_OK)
+	if ((rc = count_items(fd, data, sb.st_size, &items, &bytes)) == ST_OK)
 		rc = meta_read(meta, &sb, &created);
 	close(fd);
 	if (rc != ST_OK)
@@ -330,38 +318,33 @@ info_load(const char *id, const char *data, const char *meta, struct session_inf
 }
 
 /*
- * The data file and sidecar of session, into data and meta.  A single-file
- * store holds only its own session: another id is ST_NOT_FOUND (silently)
- * for a reader and ST_USAGE for a writer.  ST_USAGE from id_encode() too,
- * for an id too long for a file name.
+ * The files of session, into s.  A single-file store holds only its own
+ * session: another id is ST_NOT_FOUND (silently) for a reader and ST_USAGE
+ * for a writer.  ST_USAGE from id_encode() for an id too long for a name.
  */
 static int
-session_paths(struct jsonl_store *js, const char *session, int writer, struct buf *data,
-    struct buf *meta)
+session_paths(struct jsonl_store *js, const char *session, int writer, struct sess *s)
 {
 	struct buf name = BUF_INIT;
 	size_t n;
 	int rc;
 
+	if (js->single_id != NULL && strcmp(session, js->single_id) != 0)
+		return !writer ? ST_NOT_FOUND : fail(ST_USAGE, "'%s' holds the single session "
+		    "'%s'; use a directory for a jsonl store of several sessions",
+		    js->base.path, js->single_id);
 	if (js->single_id != NULL) {
-		if (strcmp(session, js->single_id) != 0)
-			return !writer ? ST_NOT_FOUND : fail(ST_USAGE, "'%s' holds the single "
-			    "session '%s'; use a directory for a jsonl store of several sessions",
-			    js->base.path, js->single_id);
-		buf_reset(data);
-		buf_adds(data, js->base.path);
-		buf_reset(meta);
-		buf_adds(meta, js->single_meta);
+		buf_adds(&s->data, js->base.path);
+		buf_adds(&s->meta, js->single_meta);
 		return ST_OK;
 	}
-	rc = id_encode(session, &name);
-	if (rc == ST_OK) {
+	if ((rc = id_encode(session, &name)) == ST_OK) {
 		n = name.len;
 		buf_adds(&name, DATA_SUFFIX);
-		fs_join(data, js->dir, name.p);
+		fs_join(&s->data, js->dir, name.p);
 		buf_setlen(&name, n);
 		buf_adds(&name, META_SUFFIX);
-		fs_join(meta, js->dir, name.p);
+		fs_join(&s->meta, js->dir, name.p);
 	}
 	buf_release(&name);
 	return rc;
@@ -374,7 +357,6 @@ session_paths(struct jsonl_store *js, const char *session, int writer, struct bu
 static int
 cursor_fill(struct jsonl_cursor *c)
 {
-	size_t want;
 	ssize_t r;
 
 	if (c->off > 0) {
@@ -384,16 +366,13 @@ cursor_fill(struct jsonl_cursor *c)
 		c->off = 0;
 	}
 	buf_grow(&c->in, CHUNK);
-	want = c->left < CHUNK ? (size_t)c->left : CHUNK;
 	do
-		r = read(c->fd, c->in.p + c->in.len, want);
+		r = read(c->fd, c->in.p + c->in.len, clamp(c->left, CHUNK));
 	while (r < 0 && errno == EINTR);
 	if (r < 0)
 		return fail_errno(ST_IO, "cannot read '%s'", c->path);
-	if (r == 0) {
+	if (r == 0)
 		c->left = 0;	/* truncated under us: stop here */
-		return ST_OK;
-	}
 	c->in.len += (size_t)r;
 	c->in.p[c->in.len] = '\0';
 	c->left -= r;
@@ -405,42 +384,12 @@ static int
 cursor_yield(struct jsonl_cursor *c, const char *in, size_t n, unsigned long line,
     struct item *out)
 {
-	struct pos pos;
-	const char *canon;
-	size_t len;
+	struct pos pos = { .file = c->path, .line = line, .col = 1 };
 	int rc;
 
-	memset(&pos, 0, sizeof(pos));
-	pos.file = c->path;
-	pos.line = line;
-	pos.col = 1;
-	rc = item_canon(in, n, &c->scratch, &canon, &len, &pos);
-	if (rc != ST_OK)
-		return rc;
-	out->json = canon;
-	out->len = len;
-	out->seq = c->seq++;
-	return ST_OK;
-}
-
-/* The bytes after the last '\n': an item if they are a whole object, else a
- * torn write, skipped with a warning. */
-static int
-cursor_last(struct jsonl_cursor *c, struct item *out)
-{
-	const char *frag;
-	size_t n = c->in.len - c->off;
-
-	if (n == 0)
-		return ST_END;
-	frag = c->in.p + c->off;
-	if (is_blank(frag, n))
-		return ST_END;
-	if (is_object(frag, n))
-		return cursor_yield(c, frag, n, c->line, out);
-	warn_msg("%s:%lu: ignoring torn last line (%zu bytes without a newline)", c->path,
-	    c->line, n);
-	return ST_END;
+	if ((rc = item_canon(in, n, &c->scratch, &out->json, &out->len, &pos)) == ST_OK)
+		out->seq = c->seq++;
+	return rc;
 }
 
 static int
@@ -448,7 +397,6 @@ cursor_next(struct item_cursor *base, struct item *out)
 {
 	struct jsonl_cursor *c = (struct jsonl_cursor *)base;
 	const char *line, *nl;
-	unsigned long lineno;
 	size_t len;
 	int rc;
 
@@ -458,21 +406,28 @@ cursor_next(struct item_cursor *base, struct item *out)
 			nl = memchr(c->in.p + c->scan, '\n', c->in.len - c->scan);
 		if (nl == NULL && c->left > 0) {
 			c->scan = c->in.len;
-			rc = cursor_fill(c);
-			if (rc != ST_OK)
+			if ((rc = cursor_fill(c)) != ST_OK)
 				return rc;
 			continue;
 		}
-		if (nl == NULL) {
-			c->done = 1;
-			return cursor_last(c, out);
-		}
 		line = c->in.p + c->off;
+		if (nl == NULL) {
+			/* The bytes after the last '\n': an item if they are a
+			 * whole object, else a torn write. */
+			c->done = 1;
+			len = c->in.len - c->off;
+			if (is_object(line, len))
+				return cursor_yield(c, line, len, c->line, out);
+			if (len > 0 && !is_blank(line, len))
+				warn_msg("%s:%lu: ignoring torn last line (%zu bytes without a "
+				    "newline)", c->path, c->line, len);
+			return ST_END;
+		}
 		len = (size_t)(nl - line);
 		c->off = c->scan = (size_t)(nl - c->in.p) + 1;
-		lineno = c->line++;
 		if (!is_blank(line, len))
-			return cursor_yield(c, line, len, lineno, out);
+			return cursor_yield(c, line, len, c->line++, out);
+		c->line++;
 	}
 	return ST_END;
 }
@@ -492,45 +447,36 @@ cursor_free(struct item_cursor *base)
 /* --- Writing -------------------------------------------------------- */
 
 /*
- * Before appending to fd (size > 0 bytes): ST_OK, with *sep set when the
- * file ends in an unterminated line that is a whole object (or blanks) which
- * the batch must end first; ST_DATA for a torn last line.
+ * Before appending to fd (size > 0 bytes): if it does not end in '\n', its
+ * last line must be a whole object (or blanks), which the batch then starts
+ * by ending with a '\n' added to batch.  Else ST_DATA: an item glued onto a
+ * torn write would be lost with it.
  */
 static int
-tail_check(int fd, const char *path, off_t size, int *sep)
+tail_check(int fd, const char *path, off_t size, struct buf *batch)
 {
 	struct buf b = BUF_INIT;
 	uint64_t items, bytes;
 	off_t start, lo;
-	char *nl;
+	const char *nl = NULL;
 	int rc;
 
-	rc = read_at(fd, path, size - 1, 1, &b);
-	if (rc != ST_OK || b.p[0] == '\n') {
-		*sep = 0;
+	if ((rc = read_at(fd, path, size - 1, 1, &b)) != ST_OK || b.p[0] == '\n')
 		goto out;
-	}
-	/* Find the start of the last line, reading backwards. */
-	for (start = size, nl = NULL; start > 0 && nl == NULL; start = lo) {
-		lo = start > BIG_CHUNK ? start - BIG_CHUNK : 0;
+	for (start = size; start > 0 && nl == NULL; start = lo) {	/* backwards */
+		lo = start - (off_t)clamp(start, BIG_CHUNK);
 		buf_reset(&b);
-		rc = read_at(fd, path, lo, (size_t)(start - lo), &b);
-		if (rc != ST_OK)
+		if ((rc = read_at(fd, path, lo, (size_t)(start - lo), &b)) != ST_OK)
 			goto out;
-		nl = memrchr(b.p, '\n', b.len);
-		if (nl != NULL)
+		if ((nl = memrchr(b.p, '\n', b.len)) != NULL)
 			lo += nl - b.p + 1;
 	}
 	buf_reset(&b);
-	rc = read_at(fd, path, start, (size_t)(size - start), &b);
-	if (rc != ST_OK)
+	if ((rc = read_at(fd, path, start, (size_t)(size - start), &b)) != ST_OK)
 		goto out;
-	if (is_blank(b.p, b.len) || is_object(b.p, b.len)) {
-		*sep = 1;
-		goto out;
-	}
-	rc = count_items(fd, path, size, &items, &bytes);
-	if (rc == ST_OK)
+	if (is_blank(b.p, b.len) || is_object(b.p, b.len))
+		buf_addc(batch, '\n');
+	else if ((rc = count_items(fd, path, size, &items, &bytes)) == ST_OK)
 		rc = fail(ST_DATA, "%s:%" PRIu64 ": torn last line (%zu bytes without a newline); "
 		    "refusing to append after it", path, items + 1, b.len);
 out:
@@ -548,21 +494,18 @@ write_items(int fd, const char *path, struct buf *b, struct item_cursor *in, uin
 
 	for (;;) {
 		if (b->len >= CHUNK) {
-			rc = fs_write_all(fd, b->p, b->len, path);
-			if (rc != ST_OK)
+			if ((rc = fs_write_all(fd, b->p, b->len, path)) != ST_OK)
 				return rc;
 			buf_reset(b);
 		}
-		rc = item_cursor_next(in, &it);
-		if (rc == ST_END)
+		if ((rc = item_cursor_next(in, &it)) != ST_OK)
 			break;
-		if (rc != ST_OK)
-			return rc;
 		buf_add(b, it.json, it.len);
 		buf_addc(b, '\n');
 		(*n)++;
 	}
-	rc = b->len > 0 ? fs_write_all(fd, b->p, b->len, path) : ST_OK;
+	if (rc == ST_END)
+		rc = b->len > 0 ? fs_write_all(fd, b->p, b->len, path) : ST_OK;
 	buf_reset(b);
 	return rc;
 }
@@ -572,128 +515,102 @@ static int
 copy_bytes(int fd, const char *path, int tfd, const char *tpath, off_t size)
 {
 	struct buf b = BUF_INIT;
-	off_t off;
-	size_t n;
 	int rc = ST_OK;
 
-	for (off = 0; off < size && rc == ST_OK; off += (off_t)n) {
-		n = size - off < BIG_CHUNK ? (size_t)(size - off) : BIG_CHUNK;
+	for (off_t off = 0; off < size && rc == ST_OK; off += (off_t)b.len) {
 		buf_reset(&b);
-		rc = read_at(fd, path, off, n, &b);
-		if (rc == ST_OK)
-			rc = fs_write_all(tfd, b.p, n, tpath);
+		if ((rc = read_at(fd, path, off, clamp(size - off, BIG_CHUNK), &b)) == ST_OK)
+			rc = fs_write_all(tfd, b.p, b.len, tpath);
 	}
 	buf_release(&b);
 	return rc;
 }
 
 /*
- * Finish a temp file tfd (tmp) that replaces the session data: fsync it,
- * give it the mode of the old file (sb, or NULL for a new session), write or
- * keep the sidecar (created_at >= 0 sets it), rename it over data and fsync
- * the directory.  Closes tfd; on failure removes tmp and a sidecar it made
- * for a new session.
+ * Write the session anew through a temp file beside it: the first
+ * sb->st_size bytes of fd if fd >= 0, the lines in b, then the rest of in.
+ * The temp file gets the old file's mode (sb; NULL for a new session) and is
+ * fsynced; the sidecar is written if created_at >= 0 or the session is new
+ * (with created_at, or now), else pinned; then the rename commits and the
+ * directory is fsynced.  On failure the old file is intact, and the temp
+ * file and a new session's sidecar are gone.
  */
 static int
-temp_commit(struct jsonl_store *js, int tfd, const char *tmp, const char *data,
-    const char *meta, const struct stat *sb, int64_t created_at)
+rewrite(struct jsonl_store *js, struct sess *s, int fd, const struct stat *sb,
+    int64_t created_at, struct buf *b, struct item_cursor *in, uint64_t *n)
 {
-	int rc, made_meta = 0;
+	int tfd, rc;
 
-	rc = fs_fsync(tfd, tmp);
-	if (rc == ST_OK && sb != NULL && fchmod(tfd, sb->st_mode & 07777) != 0)
-		rc = fail_errno(ST_IO, "cannot chmod '%s'", tmp);
-	if (close(tfd) != 0 && rc == ST_OK)
-		rc = fail_errno(ST_IO, "cannot close '%s'", tmp);
-	if (rc == ST_OK && (created_at >= 0 || sb == NULL)) {
-		rc = meta_write(meta, created_at >= 0 ? created_at : fs_now_ms());
-		made_meta = rc == ST_OK && sb == NULL;
-	} else if (rc == ST_OK)
-		rc = meta_keep(meta, sb);	/* the rename changes the mtime */
-	if (rc == ST_OK && rename(tmp, data) != 0)
-		rc = fail_errno(ST_IO, "cannot rename '%s' to '%s'", tmp, data);
-	if (rc != ST_OK) {
-		unlink(tmp);
-		if (made_meta)
-			unlink(meta);
+	if ((rc = fs_mktemp(js->dir, &s->tmp, &tfd)) != ST_OK)
 		return rc;
+	if (fd >= 0)
+		rc = copy_bytes(fd, s->data.p, tfd, s->tmp.p, sb->st_size);
+	if (rc == ST_OK)
+		rc = write_items(tfd, s->tmp.p, b, in, n);
+	if (rc == ST_OK && sb != NULL && fchmod(tfd, sb->st_mode & 07777) != 0)
+		rc = fail_errno(ST_IO, "cannot chmod '%s'", s->tmp.p);
+	if (rc == ST_OK)
+		rc = fs_fsync(tfd, s->tmp.p);
+	if (close(tfd) != 0 && rc == ST_OK)
+		rc = fail_errno(ST_IO, "cannot close '%s'", s->tmp.p);
+	if (rc != ST_OK)
+		return rc;
+	if (created_at >= 0 || sb == NULL)
+		rc = meta_write(s->meta.p, created_at >= 0 ? created_at : fs_now_ms());
+	else
+		rc = meta_keep(s->meta.p, sb);	/* the rename changes the mtime */
+	if (rc == ST_OK && rename(s->tmp.p, s->data.p) != 0) {
+		rc = fail_errno(ST_IO, "cannot rename '%s' to '%s'", s->tmp.p, s->data.p);
+		if (sb == NULL)
+			unlink(s->meta.p);
 	}
+	if (rc != ST_OK)
+		return rc;
+	buf_reset(&s->tmp);
 	return fs_fsync_dir(js->dir);
 }
 
 /* A new session whose whole batch is in b: sidecar first, then the data
  * file, created and written in one go.  Nothing is left on failure. */
 static int
-append_new(struct jsonl_store *js, const char *data, const char *meta, int64_t created_at,
-    const struct buf *b)
+append_new(struct jsonl_store *js, struct sess *s, int64_t created_at, const struct buf *b)
 {
 	int fd, rc;
 
-	rc = meta_write(meta, created_at >= 0 ? created_at : fs_now_ms());
-	if (rc != ST_OK)
+	if ((rc = meta_write(s->meta.p, created_at >= 0 ? created_at : fs_now_ms())) != ST_OK)
 		return rc;
-	fd = open(data, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-	if (fd < 0) {
-		rc = fail_errno(ST_IO, "cannot create '%s'", data);
-		unlink(meta);
+	if ((fd = open(s->data.p, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666)) < 0) {
+		rc = fail_errno(ST_IO, "cannot create '%s'", s->data.p);
+		unlink(s->meta.p);
 		return rc;
 	}
-	rc = fs_write_all(fd, b->p, b->len, data);
-	if (rc == ST_OK)
-		rc = fs_fsync(fd, data);
+	if ((rc = fs_write_all(fd, b->p, b->len, s->data.p)) == ST_OK)
+		rc = fs_fsync(fd, s->data.p);
 	if (close(fd) != 0 && rc == ST_OK)
-		rc = fail_errno(ST_IO, "cannot close '%s'", data);
+		rc = fail_errno(ST_IO, "cannot close '%s'", s->data.p);
 	if (rc == ST_OK)
 		rc = fs_fsync_dir(js->dir);
 	if (rc != ST_OK) {
-		unlink(data);
-		unlink(meta);
+		unlink(s->data.p);
+		unlink(s->meta.p);
 	}
 	return rc;
 }
 
-/* Append the batch b (at most BATCH_MAX) to fd (size bytes) with one
+/* Append the batch b (at most BATCH_MAX) to fd (size bytes, sb) with one
  * write(2); on failure cut the file back to size. */
 static int
-append_small(int fd, const char *data, off_t size, const struct buf *b)
+append_small(struct sess *s, int fd, const struct stat *sb, const struct buf *b)
 {
 	int rc;
 
-	rc = fs_write_all(fd, b->p, b->len, data);
-	if (rc == ST_OK)
-		rc = fs_fsync(fd, data);
-	if (rc != ST_OK && ftruncate(fd, size) != 0)
-		fail_errno(ST_IO, "cannot truncate '%s' back to %jd bytes", data, (intmax_t)size);
-	return rc;
-}
-
-/* A batch too big for one write: the old bytes of fd (if fd >= 0), the
- * batch b and the rest of in go to a temp file renamed over data. */
-static int
-append_copy(struct jsonl_store *js, const char *data, const char *meta, int fd,
-    const struct stat *sb, int64_t created_at, struct buf *b, struct item_cursor *in,
-    uint64_t *n)
-{
-	struct buf tmp = BUF_INIT;
-	int tfd, rc;
-
-	rc = fs_mktemp(js->dir, &tmp, &tfd);
-	if (rc != ST_OK)
-		goto out;
-	if (fd >= 0)
-		rc = copy_bytes(fd, data, tfd, tmp.p, sb->st_size);
-	if (rc == ST_OK)
-		rc = write_items(tfd, tmp.p, b, in, n);
-	if (rc != ST_OK) {
-		close(tfd);
-		unlink(tmp.p);
-		goto out;
-	}
-	/* created_at is for a new session only: keep an existing one's. */
-	rc = temp_commit(js, tfd, tmp.p, data, meta, fd >= 0 ? sb : NULL,
-	    fd >= 0 ? -1 : created_at);
-out:
-	buf_release(&tmp);
+	if ((rc = meta_keep(s->meta.p, sb)) != ST_OK)	/* the write changes the mtime */
+		return rc;
+	if ((rc = fs_write_all(fd, b->p, b->len, s->data.p)) == ST_OK)
+		rc = fs_fsync(fd, s->data.p);
+	if (rc != ST_OK && ftruncate(fd, sb->st_size) != 0)
+		fail_errno(ST_IO, "cannot truncate '%s' back to %jd bytes", s->data.p,
+		    (intmax_t)sb->st_size);
 	return rc;
 }
 
@@ -718,16 +635,36 @@ jsonl_probe(const char *path, const struct stat *st)
 	return found;
 }
 
-static void
-jsonl_free(struct jsonl_store *js)
+/* Every method committed as it returned: nothing to undo. */
+static int
+jsonl_unlock(struct store *st, int commit)
 {
+	struct jsonl_store *js = (struct jsonl_store *)st;
+
+	(void)commit;
 	if (js->lock_fd >= 0)
 		close(js->lock_fd);
+	js->lock_fd = -1;
+	return ST_OK;
+}
+
+/* A directory this open created goes again if it holds nothing, whether the
+ * command failed or wrote nothing: rmdir(2) removes only an empty one. */
+static int
+jsonl_close(struct store *st, int ok)
+{
+	struct jsonl_store *js = (struct jsonl_store *)st;
+
+	(void)ok;
+	jsonl_unlock(st, 0);
+	if (js->made_dir)
+		rmdir(js->dir);
 	free(js->dir);
 	free(js->single_id);
 	free(js->single_meta);
 	free(js->base.path);
 	free(js);
+	return ST_OK;
 }
 
 /* Set up the single-file layout of js->base.path (ending in ".jsonl"). */
@@ -742,12 +679,10 @@ single_init(struct jsonl_store *js)
 	name = name != NULL ? name + 1 : path;
 	n = strlen(name) - strlen(DATA_SUFFIX);
 	if (id_decode(name, n, &b) != 0) {
-		if (!id_valid(name, n)) {
-			buf_release(&b);
-			return fail(ST_USAGE, "'%s': the file name does not give a valid session id",
-			    path);
-		}
-		buf_reset(&b);
+		buf_release(&b);
+		if (!id_valid(name, n))
+			return fail(ST_USAGE, "'%s': the file name does not give a valid "
+			    "session id", path);
 		buf_add(&b, name, n);	/* written by another program: as is */
 	}
 	js->single_id = buf_detach(&b);
@@ -793,29 +728,9 @@ jsonl_open(const char *path, enum store_mode mode, const struct store_config *cf
 		for (n = strlen(js->dir); n > 1 && js->dir[n - 1] == '/'; n--)
 			js->dir[n - 1] = '\0';
 	}
-	if (rc != ST_OK) {
-		jsonl_free(js);
-		return rc;
-	}
+	if (rc != ST_OK)
+		return status_first(rc, jsonl_close(&js->base, 0));
 	*out = &js->base;
-	return ST_OK;
-}
-
-/* A directory this open created goes again if it holds nothing, whether the
- * command failed or wrote nothing: rmdir(2) removes only an empty one. */
-static int
-jsonl_close(struct store *st, int ok)
-{
-	struct jsonl_store *js = (struct jsonl_store *)st;
-
-	(void)ok;
-	if (js->lock_fd >= 0) {
-		close(js->lock_fd);
-		js->lock_fd = -1;
-	}
-	if (js->made_dir)
-		rmdir(js->dir);
-	jsonl_free(js);
 	return ST_OK;
 }
 
@@ -824,66 +739,54 @@ jsonl_list(struct store *st, struct session_list *out)
 {
 	struct jsonl_store *js = (struct jsonl_store *)st;
 	struct session_list l = SESSION_LIST_INIT;
-	struct buf data = BUF_INIT, meta = BUF_INIT, id = BUF_INIT;
+	struct sess s = SESS_INIT;
+	struct buf id = BUF_INIT;
 	struct session_info info;
 	struct dirent *de;
 	DIR *d = NULL;
-	size_t n;
 	int rc = ST_OK;
 
 	if (js->single_id != NULL) {
-		rc = info_load(js->single_id, js->base.path, js->single_meta, &info);
-		if (rc == ST_OK)
+		if ((rc = info_load(js->single_id, js->base.path, js->single_meta, &info)) == ST_OK)
 			session_list_push(&l, &info);
 		rc = rc == ST_NOT_FOUND ? ST_OK : rc;
 		goto out;
 	}
-	d = opendir(js->dir);
-	if (d == NULL) {	/* a store to be created is empty */
+	if ((d = opendir(js->dir)) == NULL) {	/* a store to be created is empty */
 		rc = errno == ENOENT ? ST_OK : fail_errno(ST_IO, "cannot open '%s'", js->dir);
 		goto out;
 	}
-	for (;;) {
-		errno = 0;
-		de = readdir(d);
-		if (de == NULL) {
-			if (errno != 0)
-				rc = fail_errno(ST_IO, "cannot read '%s'", js->dir);
-			break;
-		}
+	while ((errno = 0, de = readdir(d)) != NULL) {
 		if (de->d_name[0] == '.' || de->d_type == DT_DIR ||
 		    !has_suffix(de->d_name, DATA_SUFFIX))
 			continue;
-		fs_join(&data, js->dir, de->d_name);
-		n = strlen(de->d_name) - strlen(DATA_SUFFIX);
+		fs_join(&s.data, js->dir, de->d_name);
 		buf_reset(&id);
-		if (id_decode(de->d_name, n, &id) != 0) {
-			warn_msg("ignoring '%s': not an encoded session id", data.p);
+		if (id_decode(de->d_name, strlen(de->d_name) - strlen(DATA_SUFFIX), &id) != 0) {
+			warn_msg("ignoring '%s': not an encoded session id", s.data.p);
 			continue;
 		}
-		buf_reset(&meta);
-		buf_add(&meta, data.p, data.len - strlen(DATA_SUFFIX));
-		buf_adds(&meta, META_SUFFIX);
-		rc = info_load(id.p, data.p, meta.p, &info);
-		if (rc == ST_NOT_FOUND) {	/* removed meanwhile, or not a file */
-			rc = ST_OK;
+		buf_reset(&s.meta);
+		buf_add(&s.meta, s.data.p, s.data.len - strlen(DATA_SUFFIX));
+		buf_adds(&s.meta, META_SUFFIX);
+		rc = info_load(id.p, s.data.p, s.meta.p, &info);
+		if (rc == ST_NOT_FOUND)		/* removed meanwhile, or not a file */
 			continue;
-		}
 		if (rc != ST_OK)
-			break;
+			goto out;
 		session_list_push(&l, &info);
 	}
+	rc = errno != 0 ? fail_errno(ST_IO, "cannot read '%s'", js->dir) : ST_OK;
 out:
 	if (d != NULL)
 		closedir(d);
-	if (rc == ST_OK) {
-		for (size_t i = 0; i < l.nr; i++)
-			session_list_push(out, &l.v[i]);
+	for (size_t i = 0; i < l.nr && rc == ST_OK; i++)
+		session_list_push(out, &l.v[i]);	/* out is set only on success */
+	if (rc == ST_OK)
 		free(l.v);
-	} else
+	else
 		session_list_release(&l);
-	buf_release(&data);
-	buf_release(&meta);
+	sess_release(&s);
 	buf_release(&id);
 	return rc;
 }
@@ -891,47 +794,41 @@ out:
 static int
 jsonl_stat(struct store *st, const char *session, struct session_info *out)
 {
-	struct jsonl_store *js = (struct jsonl_store *)st;
-	struct buf data = BUF_INIT, meta = BUF_INIT;
+	struct sess s = SESS_INIT;
 	int rc;
 
-	rc = session_paths(js, session, 0, &data, &meta);
-	if (rc == ST_OK)
-		rc = info_load(session, data.p, meta.p, out);
-	buf_release(&data);
-	buf_release(&meta);
+	if ((rc = session_paths((struct jsonl_store *)st, session, 0, &s)) == ST_OK)
+		rc = info_load(session, s.data.p, s.meta.p, out);
+	sess_release(&s);
 	return rc;
 }
 
 static int
 jsonl_load(struct store *st, const char *session, struct item_cursor **out)
 {
-	struct jsonl_store *js = (struct jsonl_store *)st;
-	struct buf data = BUF_INIT, meta = BUF_INIT;
+	struct sess s = SESS_INIT;
 	struct jsonl_cursor *c;
 	struct stat sb;
 	int fd, rc;
 
-	rc = session_paths(js, session, 0, &data, &meta);
-	if (rc == ST_OK)
-		rc = data_open(data.p, &fd, &sb);
-	if (rc == ST_OK) {
+	if ((rc = session_paths((struct jsonl_store *)st, session, 0, &s)) == ST_OK &&
+	    (rc = data_open(s.data.p, &fd, &sb)) == ST_OK) {
 		c = xcalloc(1, sizeof(*c));
 		c->base.next = cursor_next;
 		c->base.free = cursor_free;
 		c->fd = fd;
-		c->path = buf_detach(&data);
+		c->path = buf_detach(&s.data);
 		c->left = sb.st_size;
 		c->line = 1;
+		buf_grow(&c->in, CHUNK);	/* in.p is never NULL */
 		*out = &c->base;
 	}
-	buf_release(&data);
-	buf_release(&meta);
+	sess_release(&s);
 	return rc;
 }
 
 /* Lock the directory of the data files for the whole write, creating the
- * store directory if missing. */
+ * store directory if it is missing. */
 static int
 jsonl_lock(struct store *st)
 {
@@ -948,26 +845,11 @@ jsonl_lock(struct store *st)
 	}
 	if (fd < 0)
 		return fail_errno(ST_IO, "cannot open '%s'", js->dir);
-	rc = fs_lock(fd, js->busy_ms, js->base.spec != NULL ? js->base.spec : js->base.path);
-	if (rc != ST_OK) {
+	if ((rc = fs_lock(fd, js->busy_ms, st->spec != NULL ? st->spec : st->path)) != ST_OK) {
 		close(fd);
 		return rc;
 	}
 	js->lock_fd = fd;
-	return ST_OK;
-}
-
-/* Every method committed as it returned: nothing to undo. */
-static int
-jsonl_unlock(struct store *st, int commit)
-{
-	struct jsonl_store *js = (struct jsonl_store *)st;
-
-	(void)commit;
-	if (js->lock_fd >= 0) {
-		close(js->lock_fd);
-		js->lock_fd = -1;
-	}
 	return ST_OK;
 }
 
@@ -976,44 +858,31 @@ jsonl_append(struct store *st, const char *session, int64_t created_at,
     struct item_cursor *in, uint64_t *added)
 {
 	struct jsonl_store *js = (struct jsonl_store *)st;
-	struct buf data = BUF_INIT, meta = BUF_INIT, batch = BUF_INIT;
+	struct sess s = SESS_INIT;
+	struct buf batch = BUF_INIT;
 	struct item it;
 	struct stat sb;
 	uint64_t n = 0;
-	int fd = -1, rc, sep = 0;
+	int fd = -1, rc;
 
-	rc = session_paths(js, session, 1, &data, &meta);
-	if (rc != ST_OK)
+	if ((rc = session_paths(js, session, 1, &s)) != ST_OK)
 		goto out;
-	rc = item_cursor_next(in, &it);
-	if (rc == ST_END) {	/* nothing to add: create nothing */
+	if ((rc = item_cursor_next(in, &it)) == ST_END) {	/* nothing to add */
 		*added = 0;
 		rc = ST_OK;
 		goto out;
 	}
 	if (rc != ST_OK)
 		goto out;
-	fd = open(data.p, O_RDWR | O_APPEND | O_CLOEXEC);
-	if (fd < 0 && errno != ENOENT) {
-		rc = fail_errno(ST_IO, "cannot open '%s'", data.p);
-		goto out;
-	}
-	if (fd >= 0 && fstat(fd, &sb) != 0) {
-		rc = fail_errno(ST_IO, "cannot stat '%s'", data.p);
-		goto out;
-	}
-	if (fd >= 0 && !S_ISREG(sb.st_mode)) {
-		rc = fail(ST_DATA, "'%s' is not a regular file", data.p);
-		goto out;
-	}
-	if (fd >= 0 && sb.st_size > 0) {
-		rc = tail_check(fd, data.p, sb.st_size, &sep);
-		if (rc != ST_OK)
-			goto out;
-	}
-	if (sep)
-		buf_addc(&batch, '\n');
-	/* Read the batch, or its first BATCH_MAX bytes, before writing. */
+	if ((fd = open(s.data.p, O_RDWR | O_APPEND | O_CLOEXEC)) < 0 && errno != ENOENT)
+		rc = fail_errno(ST_IO, "cannot open '%s'", s.data.p);
+	else if (fd >= 0 && fstat(fd, &sb) != 0)
+		rc = fail_errno(ST_IO, "cannot stat '%s'", s.data.p);
+	else if (fd >= 0 && !S_ISREG(sb.st_mode))
+		rc = fail(ST_DATA, "'%s' is not a regular file", s.data.p);
+	else if (fd >= 0 && sb.st_size > 0)
+		rc = tail_check(fd, s.data.p, sb.st_size, &batch);
+	/* Read the whole batch, or its first BATCH_MAX bytes, before writing. */
 	while (rc == ST_OK && batch.len <= BATCH_MAX) {
 		buf_add(&batch, it.json, it.len);
 		buf_addc(&batch, '\n');
@@ -1023,22 +892,19 @@ jsonl_append(struct store *st, const char *session, int64_t created_at,
 	}
 	if (rc != ST_OK && rc != ST_END)
 		goto out;
-	if (batch.len > BATCH_MAX)
-		rc = append_copy(js, data.p, meta.p, fd, &sb, created_at, &batch, in, &n);
+	if (batch.len > BATCH_MAX)	/* a new session's created_at only */
+		rc = rewrite(js, &s, fd, fd >= 0 ? &sb : NULL, fd >= 0 ? -1 : created_at,
+		    &batch, in, &n);
 	else if (fd < 0)
-		rc = append_new(js, data.p, meta.p, created_at, &batch);
-	else {
-		rc = meta_keep(meta.p, &sb);	/* the write changes the mtime */
-		if (rc == ST_OK)
-			rc = append_small(fd, data.p, sb.st_size, &batch);
-	}
+		rc = append_new(js, &s, created_at, &batch);
+	else
+		rc = append_small(&s, fd, &sb, &batch);
 	if (rc == ST_OK)
 		*added = n;
 out:
 	if (fd >= 0)
 		close(fd);
-	buf_release(&data);
-	buf_release(&meta);
+	sess_release(&s);
 	buf_release(&batch);
 	return rc;
 }
@@ -1047,36 +913,24 @@ static int
 jsonl_replace(struct store *st, const char *session, int64_t created_at,
     struct item_cursor *in, uint64_t *written)
 {
-	struct jsonl_store *js = (struct jsonl_store *)st;
-	struct buf data = BUF_INIT, meta = BUF_INIT, tmp = BUF_INIT, b = BUF_INIT;
+	struct sess s = SESS_INIT;
+	struct buf b = BUF_INIT;
 	struct stat sb;
 	uint64_t n = 0;
-	int tfd, rc, exists;
+	int rc, exists = 0;
 
-	rc = session_paths(js, session, 1, &data, &meta);
-	if (rc != ST_OK)
+	if ((rc = session_paths((struct jsonl_store *)st, session, 1, &s)) != ST_OK)
 		goto out;
-	exists = stat(data.p, &sb) == 0;
-	if (!exists && errno != ENOENT) {
-		rc = fail_errno(ST_IO, "cannot stat '%s'", data.p);
+	if (!(exists = stat(s.data.p, &sb) == 0) && errno != ENOENT) {
+		rc = fail_errno(ST_IO, "cannot stat '%s'", s.data.p);
 		goto out;
 	}
-	rc = fs_mktemp(js->dir, &tmp, &tfd);
-	if (rc != ST_OK)
-		goto out;
-	rc = write_items(tfd, tmp.p, &b, in, &n);
-	if (rc != ST_OK) {
-		close(tfd);
-		unlink(tmp.p);
-		goto out;
-	}
-	rc = temp_commit(js, tfd, tmp.p, data.p, meta.p, exists ? &sb : NULL, created_at);
+	rc = rewrite((struct jsonl_store *)st, &s, -1, exists ? &sb : NULL, created_at, &b,
+	    in, &n);
 	if (rc == ST_OK)
 		*written = n;
 out:
-	buf_release(&data);
-	buf_release(&meta);
-	buf_release(&tmp);
+	sess_release(&s);
 	buf_release(&b);
 	return rc;
 }
@@ -1086,105 +940,87 @@ static int
 jsonl_remove(struct store *st, const char *session)
 {
 	struct jsonl_store *js = (struct jsonl_store *)st;
-	struct buf data = BUF_INIT, meta = BUF_INIT;
+	struct sess s = SESS_INIT;
 	int rc;
 
 	/* Another id than a single-file store's own is missing, not misuse. */
-	rc = session_paths(js, session, 0, &data, &meta);
-	if (rc != ST_OK)
+	if ((rc = session_paths(js, session, 0, &s)) != ST_OK)
 		goto out;
-	if (unlink(data.p) != 0) {
+	if (unlink(s.data.p) != 0) {
 		rc = errno == ENOENT ? ST_NOT_FOUND :
-		    fail_errno(ST_IO, "cannot remove '%s'", data.p);
+		    fail_errno(ST_IO, "cannot remove '%s'", s.data.p);
 		goto out;
 	}
-	if (unlink(meta.p) != 0 && errno != ENOENT)
-		rc = fail_errno(ST_IO, "cannot remove '%s'", meta.p);
+	if (unlink(s.meta.p) != 0 && errno != ENOENT)
+		rc = fail_errno(ST_IO, "cannot remove '%s'", s.meta.p);
 	rc = status_first(rc, fs_fsync_dir(js->dir));
 out:
-	buf_release(&data);
-	buf_release(&meta);
+	sess_release(&s);
 	return rc;
 }
 
-/* Rename without replacing, where renameat2() cannot: link, then unlink. */
+/* Move from to to, failing if to exists: renameat2() where the file system
+ * has it, else link() and unlink(). */
 static int
-move_by_link(const char *from, const char *to, const char *id)
+move_noreplace(const char *from, const char *to, const char *id)
 {
-	if (link(from, to) != 0)
-		return errno == EEXIST ? fail(ST_BUSY, "session '%s' already exists", id) :
-		    fail_errno(ST_IO, "cannot link '%s' to '%s'", from, to);
-	if (unlink(from) != 0) {
+	if (renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) == 0)
+		return ST_OK;
+	if (errno == EINVAL || errno == ENOSYS) {
+		if (link(from, to) != 0)
+			return errno == EEXIST ? fail(ST_BUSY, "session '%s' already exists", id) :
+			    fail_errno(ST_IO, "cannot link '%s' to '%s'", from, to);
+		if (unlink(from) == 0)
+			return ST_OK;
 		fail_errno(ST_IO, "cannot remove '%s'", from);
 		unlink(to);
 		return ST_IO;
 	}
-	return ST_OK;
+	return errno == EEXIST ? fail(ST_BUSY, "session '%s' already exists", id) :
+	    fail_errno(ST_IO, "cannot rename '%s' to '%s'", from, to);
 }
 
 static int
 jsonl_rename(struct store *st, const char *from, const char *to)
 {
 	struct jsonl_store *js = (struct jsonl_store *)st;
-	struct buf fdata = BUF_INIT, fmeta = BUF_INIT, tdata = BUF_INIT, tmeta = BUF_INIT;
+	struct sess f = SESS_INIT, t = SESS_INIT;
 	struct stat sb, tsb;
 	int64_t created;
 	int rc, made_meta;
 
 	if (js->single_id != NULL)
 		return fail(ST_USAGE, "cannot rename a session of '%s': a single-file store's "
-		    "session is named after the file; rename the file instead", js->base.path);
-	rc = session_paths(js, from, 0, &fdata, &fmeta);
-	if (rc == ST_OK)
-		rc = session_paths(js, to, 1, &tdata, &tmeta);
-	if (rc != ST_OK)
+		    "session is named after the file; rename the file instead", st->path);
+	if ((rc = session_paths(js, from, 0, &f)) != ST_OK ||
+	    (rc = session_paths(js, to, 1, &t)) != ST_OK)
 		goto out;
-	if (stat(fdata.p, &sb) != 0) {
+	if (stat(f.data.p, &sb) != 0)
 		rc = errno == ENOENT ? ST_NOT_FOUND :
-		    fail_errno(ST_IO, "cannot stat '%s'", fdata.p);
-		goto out;
-	}
-	if (!S_ISREG(sb.st_mode)) {
+		    fail_errno(ST_IO, "cannot stat '%s'", f.data.p);
+	else if (!S_ISREG(sb.st_mode))
 		rc = ST_NOT_FOUND;
-		goto out;
-	}
-	/* Refuse before writing to's sidecar, which could be a live one. */
-	if (lstat(tdata.p, &tsb) == 0) {
+	/* Refuse before writing to's sidecar: it could be a live one. */
+	else if (lstat(t.data.p, &tsb) == 0)
 		rc = fail(ST_BUSY, "session '%s' already exists", to);
+	else if (errno != ENOENT)
+		rc = fail_errno(ST_IO, "cannot stat '%s'", t.data.p);
+	if (rc != ST_OK || (rc = meta_read(f.meta.p, &sb, &created)) != ST_OK)
 		goto out;
-	}
-	if (errno != ENOENT) {
-		rc = fail_errno(ST_IO, "cannot stat '%s'", tdata.p);
+	made_meta = lstat(t.meta.p, &tsb) != 0;
+	if ((rc = meta_write(t.meta.p, created)) != ST_OK)
 		goto out;
-	}
-	rc = meta_read(fmeta.p, &sb, &created);
-	if (rc != ST_OK)
-		goto out;
-	made_meta = lstat(tmeta.p, &tsb) != 0;
-	rc = meta_write(tmeta.p, created);
-	if (rc != ST_OK)
-		goto out;
-	if (renameat2(AT_FDCWD, fdata.p, AT_FDCWD, tdata.p, RENAME_NOREPLACE) != 0) {
-		if (errno == EINVAL || errno == ENOSYS)
-			rc = move_by_link(fdata.p, tdata.p, to);
-		else if (errno == EEXIST)
-			rc = fail(ST_BUSY, "session '%s' already exists", to);
-		else
-			rc = fail_errno(ST_IO, "cannot rename '%s' to '%s'", fdata.p, tdata.p);
-	}
-	if (rc != ST_OK) {
+	if ((rc = move_noreplace(f.data.p, t.data.p, to)) != ST_OK) {
 		if (made_meta)
-			unlink(tmeta.p);
+			unlink(t.meta.p);
 		goto out;
 	}
-	if (unlink(fmeta.p) != 0 && errno != ENOENT)
-		rc = fail_errno(ST_IO, "cannot remove '%s'", fmeta.p);
+	if (unlink(f.meta.p) != 0 && errno != ENOENT)
+		rc = fail_errno(ST_IO, "cannot remove '%s'", f.meta.p);
 	rc = status_first(rc, fs_fsync_dir(js->dir));
 out:
-	buf_release(&fdata);
-	buf_release(&fmeta);
-	buf_release(&tdata);
-	buf_release(&tmeta);
+	sess_release(&f);
+	sess_release(&t);
 	return rc;
 }
 

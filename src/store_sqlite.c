@@ -162,6 +162,8 @@ fail_sqlite(const struct sqlite_store *st, int rc, const char *what)
 		break;
 	}
 	msg = st->db != NULL ? sqlite3_errmsg(st->db) : sqlite3_errstr(rc);
+	if (rc == SQLITE_READONLY_DIRECTORY)	/* "attempt to write a readonly database" */
+		msg = "cannot create its -wal or -shm file: the directory is read-only";
 	if (st->db != NULL && ((rc & 0xff) == SQLITE_CANTOPEN || (rc & 0xff) == SQLITE_IOERR))
 		syserr = sqlite3_system_errno(st->db);
 	if (syserr != 0)
@@ -399,6 +401,8 @@ db_connect(struct sqlite_store *st, int flags)
 	int rc, status;
 
 	rc = sqlite3_open_v2(st->file, &st->db, flags, NULL);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_extended_result_codes(st->db, 1);
 	if (rc == SQLITE_OK)
 		rc = sqlite3_busy_timeout(st->db, st->busy_ms);
 	if (rc == SQLITE_OK)
@@ -752,6 +756,8 @@ sqlite_lock(struct store *base)
 
 	if (st->db == NULL && (status = db_create(st)) != ST_OK)
 		return status;
+	if (sqlite3_db_readonly(st->db, "main") == 1)	/* READWRITE fell back */
+		return fail(ST_IO, "%s: cannot write: the file is read-only", st->base.path);
 	if (st->need_schema) {
 		/* A database we initialise: WAL, which needs an idle connection. */
 		if ((status = query_ints(st, "PRAGMA page_count", &pages, 1,

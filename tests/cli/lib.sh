@@ -1,0 +1,88 @@
+# lib.sh - a small sharness-style TAP harness for the CLI tests.
+#
+#	test_description='what this file tests'
+#	. "${0%/*}/lib.sh"
+#	test_expect_success 'name' 'commands'
+#	test_done
+#
+# Each file runs in a fresh $TRASH directory (removed when all passed), with
+# LC_ALL=C and TZ=UTC.  $TRANSCRIPT is the binary under test (make check
+# sets it; default ../../build/transcript), $TBUILD the build directory,
+# $FIXTURES the fixtures.  `transcript` in a test runs $TRANSCRIPT.
+
+LC_ALL=C
+TZ=UTC
+export LC_ALL TZ
+unset NO_COLOR COLUMNS
+
+TESTS_DIR=$(cd "$(dirname "$0")" && pwd)
+TOP=$(cd "$TESTS_DIR/../.." && pwd)
+FIXTURES=$TOP/fixtures
+: "${TBUILD:=$TOP/build}"
+: "${TRANSCRIPT:=$TBUILD/transcript}"
+MKDB=$TBUILD/tests/mkdb
+export FIXTURES TBUILD TRANSCRIPT
+
+TRASH=$(mktemp -d "${TMPDIR:-/tmp}/transcript-test.XXXXXX") || exit 1
+cd "$TRASH" || exit 1
+
+test_count=0
+test_failed=0
+
+transcript() {
+	"$TRANSCRIPT" "$@"
+}
+
+# test_expect_success NAME SCRIPT: SCRIPT (run with eval, in a subshell-free
+# context so it may set variables) must exit 0.
+test_expect_success() {
+	test_count=$((test_count + 1))
+	if (eval "$2") >"$TRASH/.out" 2>&1; then
+		echo "ok $test_count - $1"
+	else
+		test_failed=$((test_failed + 1))
+		echo "not ok $test_count - $1"
+		sed 's/^/#    /' "$TRASH/.out"
+		printf '#    script:%s\n' "$(printf '%s' "$2" | sed 's/^/#    /')"
+	fi
+}
+
+# test_skip NAME REASON
+test_skip() {
+	test_count=$((test_count + 1))
+	echo "ok $test_count - $1 # SKIP $2"
+}
+
+# test_expect_code CODE COMMAND...: COMMAND must exit with CODE.
+test_expect_code() {
+	want=$1
+	shift
+	"$@"
+	got=$?
+	if [ "$got" -ne "$want" ]; then
+		echo "expected exit $want, got $got: $*" >&2
+		return 1
+	fi
+	return 0
+}
+
+# test_cmp WANT GOT: byte-identical files.
+test_cmp() {
+	cmp "$1" "$2" || { diff -u "$1" "$2" | head -40 >&2; return 1; }
+}
+
+# mkdb DB SQLFILE: build a sqlite store from SQL text.
+mkdb() {
+	"$MKDB" "$1" <"$2"
+}
+
+test_done() {
+	echo "1..$test_count"
+	if [ "$test_failed" -eq 0 ]; then
+		cd / && chmod -R u+w "$TRASH" 2>/dev/null
+		rm -rf "$TRASH"
+		exit 0
+	fi
+	echo "# $test_failed of $test_count failed; kept $TRASH"
+	exit 1
+}

@@ -1,0 +1,204 @@
+#!/bin/sh
+test_description='store contracts (STORES.md 9.2), on every backend'
+. "$(dirname "$0")/lib.sh"
+
+printf '%s\n' '{"uuid":"u1","role":"user","content":"one"}' \
+    '{"uuid":"u2","role":"assistant","content":"two"}' >batch1
+printf '%s\n' '{"uuid":"u3","role":"user","content":"three"}' >batch2
+printf '%s\n' '{"uuid":"u4","role":"user","content":"four"}' >batch3
+cat batch1 batch2 batch3 >all3
+printf '%s\n' '{"uuid":"u5","role":"user","content":"ok"}' '{"broken":' >bad
+
+for kind in sqlite jsonl dir; do
+	case $kind in
+	sqlite) S=sqlite:$TRASH/$kind.db ;;
+	*) S=$kind:$TRASH/$kind ;;
+	esac
+
+	test_expect_success "$kind: append then load returns the same items in order" '
+		transcript append "$S" s1 batch1 &&
+		transcript load "$S" s1 >out && test_cmp batch1 out
+	'
+
+	test_expect_success "$kind: several appends keep call order" '
+		transcript append "$S" s1 batch2 &&
+		transcript append "$S" s1 <batch3 &&
+		transcript load "$S" s1 >out && test_cmp all3 out
+	'
+
+	test_expect_success "$kind: an unknown session is not found (exit 5)" '
+		test_expect_code 5 transcript load "$S" nope 2>err &&
+		grep -q "no session .nope." err
+	'
+
+	test_expect_success "$kind: an empty append is a no-op and creates nothing" '
+		transcript append "$S" empty </dev/null &&
+		test_expect_code 5 transcript load "$S" empty &&
+		transcript list "$S" >list && ! grep -q "^empty	" list
+	'
+
+	test_expect_success "$kind: sessions are isolated" '
+		transcript append "$S" s2 batch3 &&
+		transcript load "$S" s2 >out && test_cmp batch3 out &&
+		transcript load "$S" s1 >out && test_cmp all3 out
+	'
+
+	test_expect_success "$kind: a retried append --dedupe=uuid adds nothing" '
+		transcript append --dedupe=uuid "$S" s1 batch1 &&
+		transcript append --dedupe=uuid "$S" s1 all3 &&
+		transcript load "$S" s1 >out && test_cmp all3 out
+	'
+
+	test_expect_success "$kind: --dedupe also drops repeats within the batch" '
+		cat batch2 batch2 >twice &&
+		transcript append --dedupe=uuid "$S" d1 twice &&
+		transcript load "$S" d1 >out && test_cmp batch2 out
+	'
+
+	test_expect_success "$kind: --dedupe keeps items without the key" '
+		printf "%s\n" "{\"a\":1}" "{\"a\":1}" >nokey &&
+		transcript append --dedupe=uuid "$S" d2 nokey &&
+		transcript load "$S" d2 >out && test_cmp nokey out
+	'
+
+	test_expect_success "$kind: a failed append changes nothing (exit 4)" '
+		transcript load "$S" s1 >before &&
+		test_expect_code 4 transcript append "$S" s1 bad 2>err &&
+		grep -q "^transcript: bad:3:1: " err &&
+		transcript load "$S" s1 >after && test_cmp before after
+	'
+
+	test_expect_success "$kind: a failed append does not create the session" '
+		test_expect_code 4 transcript append "$S" never bad &&
+		test_expect_code 5 transcript load "$S" never
+	'
+
+	test_expect_success "$kind: --expect-seq appends only at the expected length" '
+		test_expect_code 6 transcript append --expect-seq=2 "$S" s2 batch1 2>err &&
+		grep -q "holds 1 items, not 2" err &&
+		transcript append --expect-seq=1 "$S" s2 batch1 &&
+		transcript load "$S" s2 >out && cat batch3 batch1 >want && test_cmp want out &&
+		transcript append --expect-seq=0 "$S" fresh batch2 &&
+		transcript load "$S" fresh >out && test_cmp batch2 out
+	'
+
+	test_expect_success "$kind: load --array prints one JSON array" '
+		transcript load --array "$S" s2 >out &&
+		printf "[%s,%s,%s]\n" "$(cat batch3)" "$(sed -n 1p batch1)" \
+		    "$(sed -n 2p batch1)" >want && test_cmp want out
+	'
+
+	test_expect_success "$kind: compact-replace swaps the whole transcript" '
+		transcript compact-replace "$S" s2 batch2 &&
+		transcript load "$S" s2 >out && test_cmp batch2 out
+	'
+
+	test_expect_success "$kind: compact-replace --expect-seq refuses a stale view (exit 6)" '
+		test_expect_code 6 transcript compact-replace --expect-seq=5 "$S" s2 batch1 &&
+		transcript load "$S" s2 >out && test_cmp batch2 out &&
+		transcript compact-replace --expect-seq=1 "$S" s2 batch1 &&
+		transcript load "$S" s2 >out && test_cmp batch1 out
+	'
+
+	test_expect_success "$kind: compact-replace --backup keeps the old transcript" '
+		transcript compact-replace --backup="$TRASH/bak-$kind.jsonl" "$S" s2 batch3 &&
+		test_cmp batch1 "$TRASH/bak-$kind.jsonl" &&
+		transcript load "$S" s2 >out && test_cmp batch3 out
+	'
+
+	test_expect_success "$kind: compact-replace of a missing session is exit 5 unless --create" '
+		test_expect_code 5 transcript compact-replace "$S" ghost batch1 &&
+		transcript compact-replace --create "$S" ghost batch1 &&
+		transcript load "$S" ghost >out && test_cmp batch1 out
+	'
+
+	test_expect_success "$kind: a failed compact-replace leaves the old transcript" '
+		test_expect_code 4 transcript compact-replace "$S" ghost bad &&
+		transcript load "$S" ghost >out && test_cmp batch1 out
+	'
+
+	test_expect_success "$kind: compact-replace with nothing leaves an empty session" '
+		transcript compact-replace "$S" ghost </dev/null &&
+		transcript load "$S" ghost >out && test ! -s out &&
+		transcript load --array "$S" ghost >out && echo "[]" >want && test_cmp want out &&
+		transcript list "$S" >list && grep -q "^ghost	0	0	" list
+	'
+
+	test_expect_success "$kind: rename re-keys a session" '
+		transcript rename "$S" ghost spirit &&
+		test_expect_code 5 transcript load "$S" ghost &&
+		transcript load "$S" spirit >out && test ! -s out
+	'
+
+	test_expect_success "$kind: rename onto an existing session is exit 6" '
+		test_expect_code 6 transcript rename "$S" spirit s1 &&
+		transcript load "$S" s1 >out && test_cmp all3 out
+	'
+
+	test_expect_success "$kind: rename of a missing session is exit 5" '
+		test_expect_code 5 transcript rename "$S" nobody somebody
+	'
+
+	test_expect_success "$kind: delete then load is not found" '
+		transcript delete "$S" spirit &&
+		test_expect_code 5 transcript load "$S" spirit
+	'
+
+	test_expect_success "$kind: delete of a missing session is exit 5, all or nothing" '
+		test_expect_code 5 transcript delete "$S" s2 nobody 2>err &&
+		grep -q "nobody" err &&
+		transcript load "$S" s2 >/dev/null
+	'
+
+	test_expect_success "$kind: delete --force ignores missing sessions" '
+		transcript delete --force "$S" s2 nobody &&
+		test_expect_code 5 transcript load "$S" s2
+	'
+
+	test_expect_success "$kind: list shows id, items, bytes, created, sorted" '
+		transcript list "$S" >list &&
+		cut -f1,2,3 list >got &&
+		b1=$(($(wc -c <batch2) - 1)) && b4=$(($(wc -c <all3) - 4)) &&
+		printf "d1\t1\t%s\nd2\t2\t14\nfresh\t1\t%s\ns1\t4\t%s\n" \
+		    $b1 $b1 $b4 >want &&
+		test_cmp want got &&
+		grep -Eq "	20[0-9][0-9]-[01][0-9]-[0-3][0-9]T[0-9:]{8}\.[0-9]{3}Z$" list
+	'
+
+	test_expect_success "$kind: list --json prints JSON Lines" '
+		transcript list --json "$S" >json &&
+		test $(wc -l <json) -eq 4 &&
+		b4=$(($(wc -c <all3) - 4)) &&
+		grep -q "^{\"session\":\"s1\",\"items\":4,\"bytes\":$b4,\"created_at\":[0-9]*,\"created\":\"20" json
+	'
+
+	test_expect_success "$kind: ids that need encoding round-trip" '
+		for id in "user-42:billing" "a/b" ".." "." "日本" "with space" ".hidden" \
+		    "a%2Fb" "-dash" "x.meta" "CON"; do
+			transcript append -- "$S" "$id" batch2 &&
+			transcript load -- "$S" "$id" >out && test_cmp batch2 out || exit 1
+		done &&
+		transcript list "$S" >list &&
+		grep -q "^a/b	" list && grep -q "^\.\.	" list &&
+		grep -q "^日本	" list && grep -q "^a%2Fb	" list
+	'
+done
+
+test_expect_success 'file stores keep every id inside the store directory' '
+	test ! -e "$TRASH/b" && test ! -e "$TRASH/b.jsonl" &&
+	ls jsonl >names && grep -q "^a%2Fb\.jsonl$" names &&
+	grep -q "^%2E\.\.jsonl$" names && grep -q "^a%252Fb\.jsonl$" names &&
+	ls dir >names && grep -q "^%2E\.$" names && grep -q "^%2E$" names &&
+	grep -q "^%E6%97%A5%E6%9C%AC$" names && grep -q "^with%20space$" names
+'
+
+test_expect_success 'too long an id for a file name: exit 2 on file stores, fine on sqlite' '
+	long=$(printf "%0300d" 0) &&
+	test_expect_code 2 transcript append jsonl:jsonl "$long" batch1 2>err &&
+	grep -q "too long" err &&
+	test_expect_code 2 transcript append dir:dir "$long" batch1 &&
+	transcript append sqlite.db "$long" batch1 &&
+	transcript load sqlite.db "$long" >out && test_cmp batch1 out
+'
+
+test_done

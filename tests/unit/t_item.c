@@ -1,0 +1,218 @@
+/* t_item.c - canonical items, positions, the input reader, records. */
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "diag.h"
+#include "item.h"
+#include "tap.h"
+
+/* A reader over the bytes s[0..n), through a pipe-less temp file. */
+static struct item_cursor *
+reader_over(const char *s, size_t n)
+{
+	char path[] = "/tmp/t_item.XXXXXX";
+	struct item_cursor *c = NULL;
+	int fd = mkstemp(path);
+
+	if (fd < 0 || write(fd, s, n) != (ssize_t)n || lseek(fd, 0, SEEK_SET) != 0)
+		return NULL;
+	unlink(path);
+	if (item_reader_open(&c, fd, "in") != ST_OK)
+		return NULL;
+	return c;
+}
+
+/* Read all items, joined by '\n', into out; returns the final status. */
+static int
+read_all(const char *s, struct buf *out)
+{
+	struct item_cursor *c = reader_over(s, strlen(s));
+	struct item it;
+	int status;
+
+	buf_reset(out);
+	if (c == NULL)
+		return -99;
+	while ((status = item_cursor_next(c, &it)) == ST_OK) {
+		buf_add(out, it.json, it.len);
+		buf_addc(out, '\n');
+	}
+	item_cursor_free(c);
+	return status;
+}
+
+static void
+test_canon(void)
+{
+	struct pos pos = { "f", NULL, 0, 3, 1 };
+	struct buf scratch = BUF_INIT;
+	const char *out;
+	size_t n;
+	const char *in = "{\"a\":1}";
+
+	is_int(item_canon(in, strlen(in), &scratch, &out, &n, &pos), ST_OK, "canon ok");
+	ok(out == in && n == 7, "  already compact: no copy");
+	in = " { \"a\" : [ 1 , \"x y\" ] }\r\n";
+	is_int(item_canon(in, strlen(in), &scratch, &out, &n, &pos), ST_OK, "spaced ok");
+	is_mem(out, n, "{\"a\":[1,\"x y\"]}", 15, "  compacted, string kept");
+	fputs("# expect a message about line 3:\n", stderr);
+	is_int(item_canon("[1]", 3, &scratch, &out, &n, &pos), ST_DATA,
+	    "an array is not an item");
+	is_int(item_canon("{} {}", 5, &scratch, &out, &n, &pos), ST_DATA,
+	    "two objects are not one item");
+	is_int(item_canon("", 0, &scratch, &out, &n, &pos), ST_DATA, "empty is bad");
+	buf_release(&scratch);
+}
+
+static void
+test_pos(void)
+{
+	struct pos file = { "f.jsonl", NULL, 0, 7, 1 };
+	struct pos row = { "a.db", "s1", 42, 0, 0 };
+	struct buf b = BUF_INIT;
+
+	pos_format(&b, &file, "ab\ncd", 4);
+	is_str(b.p, "f.jsonl:8:2", "file position moves across newlines");
+	buf_reset(&b);
+	pos_format(&b, &file, "abc", 2);
+	is_str(b.p, "f.jsonl:7:3", "file position moves along a line");
+	buf_reset(&b);
+	pos_format(&b, &row, "x", 0);
+	is_str(b.p, "a.db#s1@42", "row position");
+	buf_release(&b);
+}
+
+static void
+test_reader(void)
+{
+	struct buf out = BUF_INIT;
+
+	is_int(read_all("{\"a\":1}\n{\"b\":2}\n", &out), ST_END, "JSON Lines");
+	is_str(out.p, "{\"a\":1}\n{\"b\":2}\n", "  items");
+	is_int(read_all("{ \"a\" : 1 }{\"b\":\n 2}  {}", &out), ST_END, "concatenated");
+	is_str(out.p, "{\"a\":1}\n{\"b\":2}\n{}\n", "  items compacted");
+	is_int(read_all(" [ {\"a\":1} ,\n {\"b\":2} ]\n", &out), ST_END, "array");
+	is_str(out.p, "{\"a\":1}\n{\"b\":2}\n", "  elements");
+	is_int(read_all("[]", &out), ST_END, "empty array");
+	ok(out.len == 0, "  no items");
+	is_int(read_all("", &out), ST_END, "empty input");
+	is_int(read_all(" \n\t\r\n", &out), ST_END, "whitespace only");
+	is_int(read_all("\xEF\xBB\xBF{\"a\":1}\r\n", &out), ST_END, "BOM and CRLF");
+	is_str(out.p, "{\"a\":1}\n", "  BOM skipped, CR dropped");
+	fputs("# expect error messages below:\n", stderr);
+	is_int(read_all("{\"a\":1}\n[1]\n", &out), ST_DATA, "array after objects");
+	is_int(read_all("[{\"a\":1},]", &out), ST_DATA, "trailing comma in array");
+	is_int(read_all("[{\"a\":1}", &out), ST_DATA, "unclosed array");
+	is_int(read_all("[{\"a\":1}] {}", &out), ST_DATA, "data after the array");
+	is_int(read_all("[1]", &out), ST_DATA, "array of numbers");
+	is_int(read_all("{\"a\":1}\n{\"b\":", &out), ST_DATA, "truncated object");
+	is_int(read_all("42", &out), ST_DATA, "a number");
+	{
+		/* An item larger than the read size: the buffer grows. */
+		size_t n = 300000;
+		char *big = malloc(n + 16);
+
+		memcpy(big, "{\"k\":\"", 6);
+		memset(big + 6, 'x', n);
+		memcpy(big + 6 + n, "\"}\n{}", 6);
+		is_int(read_all(big, &out), ST_END, "a 300 KB item");
+		is_int((long long)out.len, (long long)n + 9 + 3, "  read whole");
+		free(big);
+	}
+	buf_release(&out);
+}
+
+static void
+test_records(void)
+{
+	struct item it = { "{\"a\":\"x\"}", 9, 3 };
+	struct record rec = { BUF_INIT, 0, 0, { NULL, 0, 0 } };
+	struct pos pos = { "r", NULL, 0, 1, 1 };
+	struct buf b = BUF_INIT;
+	const char *bad = "{\"session\":\"\",\"item\":{}}";
+
+	item_record_write(&b, "a\"b", 1700000000000, &it);
+	is_str(b.p, "{\"session\":\"a\\\"b\",\"created_at\":1700000000000,\"seq\":3,"
+	    "\"item\":{\"a\":\"x\"}}\n", "record written");
+	is_int(item_record_parse(b.p, b.len - 1, &rec, &pos), ST_OK, "record parsed");
+	is_str(rec.session.p, "a\"b", "  session decoded");
+	is_int(rec.created_at, 1700000000000, "  created_at");
+	is_int(rec.seq, 3, "  seq");
+	is_mem(rec.item.json, rec.item.len, it.json, it.len, "  item bytes");
+	fputs("# expect error messages below:\n", stderr);
+	is_int(item_record_parse(bad, strlen(bad), &rec, &pos), ST_DATA, "empty session");
+	bad = "{\"session\":\"s\"}";
+	is_int(item_record_parse(bad, strlen(bad), &rec, &pos), ST_DATA, "no item");
+	bad = "{\"session\":\"s\",\"item\":[1]}";
+	is_int(item_record_parse(bad, strlen(bad), &rec, &pos), ST_DATA, "item not object");
+	bad = "{\"session\":\"s\",\"seq\":1.5,\"item\":{}}";
+	is_int(item_record_parse(bad, strlen(bad), &rec, &pos), ST_DATA, "bad seq");
+	bad = "{\"session\":\"a\\u0000b\",\"item\":{}}";
+	is_int(item_record_parse(bad, strlen(bad), &rec, &pos), ST_DATA, "NUL in session");
+	buf_release(&rec.session);
+	buf_release(&b);
+}
+
+static void
+test_views(void)
+{
+	struct item a = { "{\"role\":\"user\",\"content\":\"hi\\nthere\"}", 37, 0 };
+	struct item blocks = { "{\"role\":\"assistant\",\"content\":[{\"type\":\"text\","
+	    "\"text\":\"ok\"},{\"type\":\"tool_use\",\"id\":\"t\"}]}", 0, 0 };
+	struct item typed = { "{\"type\":\"function_call\",\"name\":\"f\","
+	    "\"arguments\":\"{}\"}", 0, 0 };
+	struct item bare = { "{\"x\":1}", 7, 0 };
+	struct item env = { "{\"type\":\"user\",\"message\":{\"role\":\"user\","
+	    "\"content\":\"yo\"}}", 0, 0 };
+	struct buf label = BUF_INIT, text = BUF_INIT;
+	uint64_t h1, h2;
+
+	blocks.len = strlen(blocks.json);
+	typed.len = strlen(typed.json);
+	env.len = strlen(env.json);
+	item_summary(&a, &label, &text);
+	is_str(label.p, "user", "summary: role");
+	is_str(text.p, "hi there", "summary: text with newline flattened");
+	buf_reset(&label);
+	buf_reset(&text);
+	item_summary(&blocks, &label, &text);
+	is_str(text.p, "ok [tool_use]", "summary: blocks");
+	buf_reset(&label);
+	buf_reset(&text);
+	item_summary(&typed, &label, &text);
+	is_str(label.p, "function_call", "summary: type label");
+	is_str(text.p, "f {}", "summary: name and arguments");
+	buf_reset(&label);
+	buf_reset(&text);
+	item_summary(&bare, &label, &text);
+	is_str(label.p, "?", "summary: no label");
+	is_str(text.p, "{\"x\":1}", "summary: the item itself");
+	buf_reset(&label);
+	buf_reset(&text);
+	item_summary(&env, &label, &text);
+	is_str(label.p, "user", "summary: wrapped message");
+	is_str(text.p, "yo", "summary: wrapped content");
+	buf_reset(&text);
+	ok(item_string_field(&a, "role", &text) && strcmp(text.p, "user") == 0,
+	    "string field");
+	ok(!item_string_field(&bare, "x", &text), "a number is not a string field");
+	h1 = item_digest(ITEM_DIGEST_INIT, &a);
+	h2 = item_digest(ITEM_DIGEST_INIT, &bare);
+	ok(h1 != h2 && h1 == item_digest(ITEM_DIGEST_INIT, &a), "digest");
+	buf_release(&label);
+	buf_release(&text);
+}
+
+int
+main(void)
+{
+	test_canon();
+	test_pos();
+	test_reader();
+	test_records();
+	test_views();
+	return tap_done();
+}
