@@ -541,8 +541,10 @@ rewrite(struct jsonl_store *js, struct sess *s, int fd, const struct stat *sb,
 {
 	int tfd, rc;
 
-	if ((rc = fs_mktemp(js->dir, &s->tmp, &tfd)) != ST_OK)
+	if ((rc = fs_mktemp(js->dir, &s->tmp, &tfd)) != ST_OK) {
+		buf_reset(&s->tmp);	/* not ours to unlink */
 		return rc;
+	}
 	if (fd >= 0)
 		rc = copy_bytes(fd, s->data.p, tfd, s->tmp.p, sb->st_size);
 	if (rc == ST_OK)
