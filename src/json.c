@@ -138,7 +138,7 @@ scan_string(const unsigned char *s, size_t n, size_t *ip, struct json_scan *js)
 				i += 6;
 				continue;
 			default:
-				js->err_off = i;
+				js->err_off = i + 1;
 				js->err = "invalid escape in string";
 				return JSON_BAD;
 			}

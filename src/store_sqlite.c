@@ -37,6 +37,7 @@
  * database this code initialises (zero pages); an existing database keeps
  * its journal mode.
  */
+#include <sys/file.h>
 #include <sys/stat.h>
 
 #include <errno.h>
@@ -118,6 +119,7 @@ static const char *const query_sql[Q_NR] = {
 struct sqlite_store {
 	struct store	 base;
 	char		*file;		/* path as given to sqlite3_open_v2() */
+	int		 fd;		/* the file, flock(LOCK_SH)ed; -1 if none */
 	sqlite3		*db;		/* NULL until the file exists */
 	sqlite3_stmt	*q[Q_NR];	/* prepared on first use */
 	int		 busy_ms;
@@ -417,22 +419,60 @@ db_connect(struct sqlite_store *st, int flags)
 	return status;
 }
 
+/*
+ * Open the file (with create, make it if missing: O_EXCL tells whether this
+ * open is its creator) and hold a shared flock(2) on it until close(), which
+ * removes a file only under an exclusive one: no other transcript process
+ * can be using a file that disappears.  A file removed between our open(2)
+ * and flock(2) is opened again.  ST_NOT_FOUND (no message) when missing.
+ */
+static int
+file_hold(struct sqlite_store *st, int create)
+{
+	struct stat a, b;
+	int fd;
+
+	for (int tries = 0; tries < 10; tries++) {
+		fd = create ? open(st->file, O_RDONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644) : -1;
+		if (fd == -1 && create && errno != EEXIST)
+			return fail_errno(ST_IO, "cannot create '%s'", st->base.path);
+		st->created = fd != -1;
+		if (fd == -1 && (fd = open(st->file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) == -1) {
+			if (errno != ENOENT)
+				return fail_errno(ST_IO, "cannot open '%s'", st->base.path);
+			if (!create)
+				return ST_NOT_FOUND;
+			continue;
+		}
+		while (flock(fd, LOCK_SH) == -1)
+			if (errno != EINTR) {
+				close(fd);
+				return fail_errno(ST_IO, "cannot lock '%s'", st->base.path);
+			}
+		if (fstat(fd, &a) == 0 && stat(st->file, &b) == 0 &&
+		    a.st_dev == b.st_dev && a.st_ino == b.st_ino) {
+			st->fd = fd;
+			if (S_ISREG(a.st_mode))
+				return ST_OK;
+			return fail(ST_DATA, "%s: not an SQLite database (not a regular file)",
+			    st->base.path);
+		}
+		close(fd);
+	}
+	return fail(ST_IO, "%s: keeps being replaced", st->base.path);
+}
+
 /* First lock() on a store that was missing at open: create the file. */
 static int
 db_create(struct sqlite_store *st)
 {
-	int fd, status;
+	int status;
 
-	fd = open(st->file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-	if (fd != -1) {
-		st->created = 1;
-		close(fd);
-	} else if (errno != EEXIST)
-		return fail_errno(ST_IO, "cannot create '%s'", st->base.path);
-	status = db_connect(st, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
-	if (status == ST_OK)
-		status = schema_check(st, 1);	/* someone else's by now? */
-	return status;
+	if (st->fd == -1 && (status = file_hold(st, 1)) != ST_OK)
+		return status;
+	if ((status = db_connect(st, SQLITE_OPEN_READWRITE)) != ST_OK)
+		return status;
+	return schema_check(st, 1);	/* someone else's by now? */
 }
 
 /* 1 if the database holds no session (or cannot tell because it is gone). */
@@ -537,18 +577,24 @@ sqlite_close(struct store *base, int ok)
 	int rc, drop = 0, status;
 
 	status = sqlite_unlock(base, 0);
-	if (st->created && (ok == 0 || !st->committed))
+	/* Exclusive: no other transcript has the file open (see file_hold()). */
+	if (st->created && (ok == 0 || !st->committed) &&
+	    flock(st->fd, LOCK_EX | LOCK_NB) == 0)
 		drop = db_empty(st);
 	for (size_t i = 0; i < Q_NR; i++)
 		sqlite3_finalize(st->q[i]);
 	if (st->db != NULL && (rc = sqlite3_close(st->db)) != SQLITE_OK) {
-		/* A cursor left open: report it, and let it free the handle. */
+		/* A cursor left open: report it and let it free the handle.
+		 * Keep fd: closing it would drop the handle's POSIX locks. */
 		status = status_first(status, fail_sqlite(st, rc, "cannot close"));
 		sqlite3_close_v2(st->db);
+		st->fd = -1;
 		drop = 0;
 	}
 	if (drop)
 		status = status_first(status, db_remove(st->file));
+	if (st->fd != -1)
+		close(st->fd);		/* after sqlite3_close(), for the same reason */
 	free(st->file);
 	free(st->base.path);
 	free(st);
@@ -560,18 +606,8 @@ sqlite_open(const char *path, enum store_mode mode, const struct store_config *c
     struct store **out)
 {
 	struct sqlite_store *st;
-	struct stat sb;
 	struct buf file = BUF_INIT;
-	int exists = 1, status = ST_OK;
-
-	if (stat(path, &sb) == -1) {
-		if (errno != ENOENT)
-			return fail_errno(ST_IO, "cannot access '%s'", path);
-		if (mode == STORE_READ)
-			return fail(ST_NOT_FOUND, "no such store '%s'", path);
-		exists = 0;
-	} else if (S_ISDIR(sb.st_mode))
-		return fail(ST_DATA, "%s: is a directory, not an SQLite database", path);
+	int status;
 
 	st = xcalloc(1, sizeof(*st));
 	st->base.ops = &store_sqlite_ops;
@@ -581,8 +617,14 @@ sqlite_open(const char *path, enum store_mode mode, const struct store_config *c
 	buf_adds(&file, path);
 	st->file = buf_detach(&file);
 	st->busy_ms = cfg != NULL ? cfg->busy_ms : STORE_BUSY_MS_DEFAULT;
+	st->fd = -1;
 	st->need_schema = 1;
-	if (exists) {
+	status = file_hold(st, 0);
+	if (status == ST_NOT_FOUND && mode == STORE_WRITE)
+		status = ST_OK;			/* the first lock() creates it */
+	else if (status == ST_NOT_FOUND)
+		status = fail(ST_NOT_FOUND, "no such store '%s'", path);
+	else if (status == ST_OK) {
 		status = db_connect(st, mode == STORE_READ ? SQLITE_OPEN_READONLY :
 		    SQLITE_OPEN_READWRITE);
 		if (status == ST_OK)

@@ -66,7 +66,7 @@ while read -r name input where; do
 done <<'EOF_CASES'
 trailing-comma {"a":1,}\n 2:8
 unterminated {"a":"x\n 2:8
-bad-escape {"a":"\\x"}\n 2:7
+bad-escape {"a":"\\x"}\n 2:8
 nan {"a":NaN}\n 2:6
 comment {"a":1}//c\n 2:8
 single-quotes {'a':1}\n 2:2

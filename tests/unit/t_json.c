@@ -86,7 +86,7 @@ test_scan(void)
 	invalid("{\"a\":1 \"b\":2}", 13, JSON_BAD, 7, "missing comma");
 	invalid("{1:2}", 5, JSON_BAD, 1, "number key");
 	invalid("{\"a\":tru}", 9, JSON_BAD, 5, "bad literal");
-	invalid("{\"a\":\"\\x\"}", 10, JSON_BAD, 6, "bad escape");
+	invalid("{\"a\":\"\\x\"}", 10, JSON_BAD, 7, "bad escape");
 	invalid("{\"a\":\"\\u12G4\"}", 14, JSON_BAD, 10, "bad \\u escape");
 	invalid("{\"a\":\"x\ty\"}", 11, JSON_BAD, 7, "raw tab");
 	invalid("{\"a\":\"x\ny\"}", 11, JSON_BAD, 7, "raw newline");

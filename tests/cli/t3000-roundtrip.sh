@@ -1,0 +1,99 @@
+#!/bin/sh
+test_description='round trips: every fixture through every ordered pair of backends'
+. "$(dirname "$0")/lib.sh"
+
+kinds='sqlite jsonl dir'
+
+spec() {	# spec KIND NAME
+	case $1 in
+	sqlite) echo "sqlite:$TRASH/$2.db" ;;
+	*) echo "$1:$TRASH/$2-$1-store" ;;
+	esac
+}
+
+# Dump every session of store $1 as exact items plus list metadata.
+snapshot() {
+	transcript list "$1" >"$2.list" &&
+	transcript dump --format=jsonl "$1" >"$2.records"
+}
+
+test_expect_success 'setup: all fixtures in one sqlite store' '
+	mkdb origin.db "$FIXTURES/sqlite/sample.sql" &&
+	for f in "$FIXTURES"/jsonl/*.jsonl; do
+		transcript append origin.db "$(basename "$f" .jsonl)" "$f" || exit 1
+	done &&
+	transcript convert --quiet "$FIXTURES/dir" origin.db &&
+	snapshot origin.db origin &&
+	test $(wc -l <origin.list) -ge 11
+'
+
+test_expect_success 'fixtures load byte for byte from their own stores' '
+	for f in "$FIXTURES"/jsonl/*.jsonl; do
+		transcript load "$FIXTURES/jsonl" "$(basename "$f" .jsonl)" >out &&
+		test_cmp "$f" out && transcript load "jsonl:$f" "$(basename "$f" .jsonl)" >out2 &&
+		test_cmp "$f" out2 || exit 1
+	done
+'
+
+for a in $kinds; do
+	test_expect_success "origin -> $a keeps every item and created_at" '
+		transcript convert --quiet origin.db "$(spec $a A)" &&
+		snapshot "$(spec $a A)" "$a" &&
+		test_cmp origin.list "$a.list" && test_cmp origin.records "$a.records"
+	'
+	for b in $kinds; do
+		[ "$a" = "$b" ] && continue
+		test_expect_success "$a -> $b -> $a is byte-identical (items and list)" '
+			transcript convert --quiet "$(spec $a A)" "$(spec $b $a-B)" &&
+			transcript convert --quiet "$(spec $b $a-B)" "$(spec $a $a-$b-A)" &&
+			snapshot "$(spec $b $a-B)" mid && snapshot "$(spec $a $a-$b-A)" back &&
+			test_cmp origin.list mid.list && test_cmp origin.records mid.records &&
+			test_cmp origin.list back.list && test_cmp origin.records back.records
+		'
+	done
+done
+
+test_expect_success 'dir -> dir reproduces the fixture files exactly' '
+	transcript convert --quiet "$FIXTURES/dir" dir:copy &&
+	diff -r "$FIXTURES/dir" copy
+'
+
+test_expect_success 'jsonl -> dir -> jsonl reproduces the fixture files exactly' '
+	transcript convert --quiet "$FIXTURES/jsonl" dir:viadir &&
+	transcript convert --quiet viadir jsonl:back &&
+	for f in "$FIXTURES"/jsonl/*.jsonl; do
+		test_cmp "$f" "back/$(basename "$f")" || exit 1
+	done
+'
+
+test_expect_success 'dir items are pretty-printed with 2-space indentation' '
+	f=$(ls viadir/tricky/00000000.json) &&
+	head -n 2 "$f" | sed -n 2p | grep -q "^  \"" &&
+	tail -c 2 "$f" | od -c | grep -q "}  *\\\\n"
+'
+
+test_expect_success 'spaced input compacts to the expected bytes' '
+	transcript append s.db sp "$FIXTURES/input/spaced.jsonl" &&
+	transcript load s.db sp >out && test_cmp "$FIXTURES/input/spaced.expected" out
+'
+
+test_expect_success 'array, concatenated and JSON Lines inputs all load' '
+	for f in array.json concatenated.json two-items.jsonl; do
+		transcript append s.db "$f" "$FIXTURES/input/$f" &&
+		transcript load s.db "$f" >/dev/null || exit 1
+	done &&
+	transcript list s.db | cut -f1,2 >got &&
+	printf "array.json\t3\nconcatenated.json\t3\nsp\t%s\ntwo-items.jsonl\t2\n" \
+	    $(wc -l <"$FIXTURES/input/spaced.expected") >want && test_cmp want got
+'
+
+while read -r name where; do
+	test_expect_success "bad fixture $name: append is exit 4 at $where" '
+		test_expect_code 4 transcript append s.db "bad-$name" \
+		    "$FIXTURES/bad/$name" 2>err &&
+		grep -q "^transcript: $FIXTURES/bad/$name:$where: " err &&
+		test_expect_code 5 transcript load s.db "bad-$name"
+	'
+done <"$FIXTURES/bad/EXPECTED"
+
+test_done
