@@ -13,6 +13,7 @@
 
 #include "diag.h"
 #include "fsutil.h"
+#include "xalloc.h"
 
 int
 fs_write_all(int fd, const void *p, size_t n, const char *path)
@@ -165,37 +166,89 @@ fs_read_file(const char *path, struct buf *out)
 }
 
 int
+fs_atomic_open(struct fs_atomic *a, const char *path)
+{
+	int status;
+
+	memset(a, 0, sizeof(*a));
+	a->fd = -1;
+	a->path = xstrdup(path);
+	fs_dirname(&a->dir, path);
+	if ((status = fs_mktemp(a->dir.p, &a->tmp, &a->fd)) != ST_OK)
+		fs_atomic_abort(a);
+	return status;
+}
+
+static int
+atomic_flush(struct fs_atomic *a)
+{
+	int status = fs_write_all(a->fd, a->pending.p, a->pending.len, a->tmp.p);
+
+	buf_reset(&a->pending);
+	return status;
+}
+
+int
+fs_atomic_write(struct fs_atomic *a, const void *p, size_t n)
+{
+	buf_add(&a->pending, p, n);
+	return a->pending.len >= 65536 ? atomic_flush(a) : ST_OK;
+}
+
+int
+fs_atomic_commit(struct fs_atomic *a)
+{
+	int status;
+
+	if ((status = atomic_flush(a)) != ST_OK ||
+	    (status = fs_fsync(a->fd, a->tmp.p)) != ST_OK)
+		goto out;
+	if (close(a->fd) == -1) {
+		a->fd = -1;
+		status = fail_errno(ST_IO, "cannot close '%s'", a->tmp.p);
+		goto out;
+	}
+	a->fd = -1;
+	if (rename(a->tmp.p, a->path) == -1) {
+		status = fail_errno(ST_IO, "cannot rename '%s' to '%s'", a->tmp.p,
+		    a->path);
+		goto out;
+	}
+	buf_reset(&a->tmp);		/* nothing left to remove */
+	status = fs_fsync_dir(a->dir.p);
+out:
+	fs_atomic_abort(a);
+	return status;
+}
+
+void
+fs_atomic_abort(struct fs_atomic *a)
+{
+	if (a->fd >= 0)
+		close(a->fd);
+	a->fd = -1;
+	if (a->tmp.len > 0)
+		unlink(a->tmp.p);
+	buf_release(&a->tmp);
+	buf_release(&a->dir);
+	buf_release(&a->pending);
+	free(a->path);
+	a->path = NULL;
+}
+
+int
 fs_replace_file(const char *path, const void *p, size_t n)
 {
-	struct buf dir = BUF_INIT, tmp = BUF_INIT;
-	int fd = -1, status;
+	struct fs_atomic a;
+	int status;
 
-	fs_dirname(&dir, path);
-	if ((status = fs_mktemp(dir.p, &tmp, &fd)) != ST_OK)
-		goto out;
-	if ((status = fs_write_all(fd, p, n, tmp.p)) != ST_OK ||
-	    (status = fs_fsync(fd, tmp.p)) != ST_OK)
-		goto out;
-	if (close(fd) == -1) {
-		fd = -1;
-		status = fail_errno(ST_IO, "cannot close '%s'", tmp.p);
-		goto out;
+	if ((status = fs_atomic_open(&a, path)) != ST_OK)
+		return status;
+	if ((status = fs_atomic_write(&a, p, n)) != ST_OK) {
+		fs_atomic_abort(&a);
+		return status;
 	}
-	fd = -1;
-	if (rename(tmp.p, path) == -1) {
-		status = fail_errno(ST_IO, "cannot rename '%s' to '%s'", tmp.p, path);
-		goto out;
-	}
-	buf_reset(&tmp);
-	status = fs_fsync_dir(dir.p);
-out:
-	if (fd >= 0)
-		close(fd);
-	if (tmp.len > 0)
-		unlink(tmp.p);
-	buf_release(&dir);
-	buf_release(&tmp);
-	return status;
+	return fs_atomic_commit(&a);
 }
 
 int

@@ -28,7 +28,22 @@ int	fs_mktemp(const char *dir, struct buf *path, int *fd);
 int	fs_mkdtemp(const char *dir, struct buf *path);
 /* Read the whole (small) file into out; ST_NOT_FOUND if it does not exist. */
 int	fs_read_file(const char *path, struct buf *out);
-/* Write p[0..n) to path atomically: temp file, fsync, rename, fsync dir. */
+/*
+ * Write a file atomically: a temp file beside path, buffered writes, then
+ * commit (flush, fsync, rename over path, fsync the directory).  abort (or a
+ * failed commit) removes the temp file; path is then untouched.  abort after
+ * commit is a no-op, so one cleanup label can always call it.
+ */
+struct fs_atomic {
+	int		 fd;
+	char		*path;		/* owned copy */
+	struct buf	 tmp, dir, pending;
+};
+int	fs_atomic_open(struct fs_atomic *, const char *path);
+int	fs_atomic_write(struct fs_atomic *, const void *p, size_t n);
+int	fs_atomic_commit(struct fs_atomic *);
+void	fs_atomic_abort(struct fs_atomic *);
+/* Write p[0..n) to path atomically (the above in one call). */
 int	fs_replace_file(const char *path, const void *p, size_t n);
 /* Remove path and everything below it (no error if missing). */
 int	fs_remove_tree(const char *path);

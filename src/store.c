@@ -379,42 +379,24 @@ static int
 write_backup(struct store *st, const char *session, const char *path)
 {
 	struct item_cursor *c = NULL;
-	struct buf dir = BUF_INIT, tmp = BUF_INIT, line = BUF_INIT;
+	struct fs_atomic out;
 	struct item it;
-	int fd = -1, status;
+	int status;
 
-	fs_dirname(&dir, path);
-	if ((status = st->ops->load(st, session, &c)) != ST_OK ||
-	    (status = fs_mktemp(dir.p, &tmp, &fd)) != ST_OK)
+	if ((status = st->ops->load(st, session, &c)) != ST_OK)
+		return status;
+	if ((status = fs_atomic_open(&out, path)) != ST_OK)
 		goto out;
 	while ((status = item_cursor_next(c, &it)) == ST_OK) {
-		buf_add(&line, it.json, it.len);
-		buf_addc(&line, '\n');
-		if (line.len >= 65536) {
-			if ((status = fs_write_all(fd, line.p, line.len, tmp.p)) != ST_OK)
-				goto out;
-			buf_reset(&line);
-		}
+		if ((status = fs_atomic_write(&out, it.json, it.len)) != ST_OK ||
+		    (status = fs_atomic_write(&out, "\n", 1)) != ST_OK)
+			break;
 	}
-	if (status != ST_END ||
-	    (status = fs_write_all(fd, line.p, line.len, tmp.p)) != ST_OK ||
-	    (status = fs_fsync(fd, tmp.p)) != ST_OK)
-		goto out;
-	if (rename(tmp.p, path) == -1) {
-		status = fail_errno(ST_IO, "cannot write backup '%s'", path);
-		goto out;
-	}
-	buf_reset(&tmp);
-	status = fs_fsync_dir(dir.p);
+	if (status == ST_END)
+		status = fs_atomic_commit(&out);
+	fs_atomic_abort(&out);
 out:
-	if (fd >= 0)
-		close(fd);
-	if (tmp.len > 0)
-		unlink(tmp.p);
 	item_cursor_free(c);
-	buf_release(&dir);
-	buf_release(&tmp);
-	buf_release(&line);
 	return status;
 }
 

@@ -12,14 +12,20 @@
  * Contract, beyond store.h:
  *  - A database is ours if both tables exist with (at least) those columns.
  *    Any other database is refused with ST_DATA and never altered, except
- *    that STORE_WRITE adopts one with no schema at all (an empty file, or a
- *    file whose creator died before its first commit).  STORE_READ opens the
- *    file read-only.
+ *    that STORE_WRITE adopts one with no schema at all (an empty file, or
+ *    one whose creator died before its first commit).  STORE_READ opens the
+ *    file read-only (SQLite may then leave its -wal and -shm files behind).
  *  - Nothing is created before lock().  The first lock() on a missing store
- *    creates the file (O_EXCL, so this open knows it made it), then the
- *    tables inside the write transaction.  close() removes a file this open
- *    created when it holds no session and the command failed or no change
- *    was ever committed, so a failed or empty write leaves nothing behind.
+ *    makes the file: set up under a temporary name, then link(2)ed into
+ *    place, so it never appears half made; its tables are created inside
+ *    the write transaction.  close() removes a file that this open created
+ *    if it holds no session and the command failed or committed no change,
+ *    so a failed or empty write leaves nothing behind.
+ *  - Every open holds a shared flock(2) on the file, and close() removes one
+ *    only under an exclusive flock: never while another transcript process
+ *    may write to it.  That fd is closed after sqlite3_close(), as closing
+ *    it would drop the process's POSIX locks on the file: so open a file as
+ *    one store at a time per process (convert refuses src = dst).
  *  - Writes run in the transaction that lock() begins (BEGIN IMMEDIATE,
  *    waiting up to busy_ms) and unlock() ends.  A write method that fails
  *    leaves that transaction for the caller to roll back with unlock(0).
@@ -33,9 +39,8 @@
  *
  * Settings, per connection: busy_timeout = busy_ms and foreign_keys = ON;
  * synchronous = FULL on read-write connections, so that a change is on disk
- * when unlock(1) returns.  journal_mode = WAL (persistent) is set only on a
- * database this code initialises (zero pages); an existing database keeps
- * its journal mode.
+ * when unlock(1) returns.  journal_mode = WAL (persistent) is set only on
+ * databases this code makes; an existing database keeps its journal mode.
  */
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -187,15 +192,6 @@ no_tables(const struct sqlite_store *st)
 	return st->db == NULL || st->need_schema;
 }
 
-/* Writes outside lock() would not be atomic: a caller's bug, refused. */
-static int
-need_lock(const struct sqlite_store *st)
-{
-	if (st->in_tx)
-		return ST_OK;
-	return fail(ST_IO, "%s: internal error: write outside lock()", st->base.path);
-}
-
 static int
 exec_sql(struct sqlite_store *st, const char *sql, const char *what)
 {
@@ -250,20 +246,27 @@ stmt_done(sqlite3_stmt *s)
 	sqlite3_clear_bindings(s);
 }
 
-/* Statement q with a bound to ?1 and, unless NULL, b to ?2 (both borrowed
- * until stmt_done()). */
+/*
+ * Statement q with ?1 = id and, if q has them, ?2 = to (unless NULL) or num
+ * and ?3 = the bytes of it: all borrowed until stmt_done().
+ */
 static int
-stmt_bind(struct sqlite_store *st, enum query q, const char *a, const char *b,
-    sqlite3_stmt **out)
+stmt_bind(struct sqlite_store *st, enum query q, const char *id, const char *to,
+    int64_t num, const struct item *it, sqlite3_stmt **out)
 {
 	sqlite3_stmt *s = NULL;
-	int rc, status;
+	int n, rc, status;
 
 	if ((status = stmt_get(st, q, &s)) != ST_OK)
 		return status;
-	rc = sqlite3_bind_text(s, 1, a, -1, SQLITE_STATIC);
-	if (rc == SQLITE_OK && b != NULL)
-		rc = sqlite3_bind_text(s, 2, b, -1, SQLITE_STATIC);
+	n = sqlite3_bind_parameter_count(s);
+	rc = sqlite3_bind_text(s, 1, id, -1, SQLITE_STATIC);
+	if (rc == SQLITE_OK && n >= 2)
+		rc = to != NULL ? sqlite3_bind_text(s, 2, to, -1, SQLITE_STATIC) :
+		    sqlite3_bind_int64(s, 2, num);
+	if (rc == SQLITE_OK && n >= 3)
+		rc = sqlite3_bind_text64(s, 3, it->json, it->len, SQLITE_STATIC,
+		    SQLITE_UTF8);
 	if (rc != SQLITE_OK) {
 		status = fail_sqlite(st, rc, "cannot bind a parameter");
 		stmt_done(s);
@@ -273,18 +276,18 @@ stmt_bind(struct sqlite_store *st, enum query q, const char *a, const char *b,
 	return ST_OK;
 }
 
-/* Run the change q with parameters a and b (see stmt_bind()). */
+/* Run the change q, with the parameters of stmt_bind(). */
 static int
-stmt_run(struct sqlite_store *st, enum query q, const char *a, const char *b,
-    const char *what)
+stmt_run(struct sqlite_store *st, enum query q, const char *id, const char *to,
+    int64_t num, const struct item *it)
 {
 	sqlite3_stmt *s = NULL;
 	int rc, status;
 
-	if ((status = stmt_bind(st, q, a, b, &s)) != ST_OK)
+	if ((status = stmt_bind(st, q, id, to, num, it, &s)) != ST_OK)
 		return status;
 	if ((rc = sqlite3_step(s)) != SQLITE_DONE)
-		status = fail_sqlite(st, rc, what);
+		status = fail_sqlite(st, rc, "cannot write");
 	stmt_done(s);
 	return status;
 }
@@ -298,7 +301,7 @@ session_get(struct sqlite_store *st, const char *session, int64_t *created_at)
 
 	if (no_tables(st))
 		return ST_NOT_FOUND;
-	if ((status = stmt_bind(st, Q_SESSION, session, NULL, &s)) != ST_OK)
+	if ((status = stmt_bind(st, Q_SESSION, session, NULL, 0, NULL, &s)) != ST_OK)
 		return status;
 	rc = sqlite3_step(s);
 	if (rc == SQLITE_ROW)
@@ -307,24 +310,6 @@ session_get(struct sqlite_store *st, const char *session, int64_t *created_at)
 		status = ST_NOT_FOUND;
 	else
 		status = fail_sqlite(st, rc, "cannot read a session");
-	stmt_done(s);
-	return status;
-}
-
-/* Q_ADD_SESSION or Q_SET_CREATED. */
-static int
-session_put(struct sqlite_store *st, enum query q, const char *session,
-    int64_t created_at)
-{
-	sqlite3_stmt *s = NULL;
-	int rc, status;
-
-	if ((status = stmt_bind(st, q, session, NULL, &s)) != ST_OK)
-		return status;
-	if ((rc = sqlite3_bind_int64(s, 2, created_at)) == SQLITE_OK)
-		rc = sqlite3_step(s);
-	if (rc != SQLITE_DONE)
-		status = fail_sqlite(st, rc, "cannot write a session");
 	stmt_done(s);
 	return status;
 }
@@ -340,31 +325,10 @@ session_ensure(struct sqlite_store *st, const char *session, int64_t created_at,
 
 	status = session_get(st, session, &old);
 	if (status == ST_NOT_FOUND)
-		return session_put(st, Q_ADD_SESSION, session,
-		    created_at >= 0 ? created_at : fs_now_ms());
+		return stmt_run(st, Q_ADD_SESSION, session, NULL,
+		    created_at >= 0 ? created_at : fs_now_ms(), NULL);
 	if (status == ST_OK && update && created_at >= 0 && created_at != old)
-		return session_put(st, Q_SET_CREATED, session, created_at);
-	return status;
-}
-
-static int
-item_insert(struct sqlite_store *st, const char *session, int64_t seq,
-    const struct item *it)
-{
-	sqlite3_stmt *s = NULL;
-	int rc, status;
-
-	if ((status = stmt_bind(st, Q_ADD_ITEM, session, NULL, &s)) != ST_OK)
-		return status;
-	rc = sqlite3_bind_int64(s, 2, seq);
-	if (rc == SQLITE_OK)
-		rc = sqlite3_bind_text64(s, 3, it->json, it->len, SQLITE_STATIC,
-		    SQLITE_UTF8);
-	if (rc == SQLITE_OK)
-		rc = sqlite3_step(s);
-	if (rc != SQLITE_DONE)
-		status = fail_sqlite(st, rc, "cannot write an item");
-	stmt_done(s);
+		return stmt_run(st, Q_SET_CREATED, session, NULL, created_at, NULL);
 	return status;
 }
 
@@ -419,29 +383,89 @@ db_connect(struct sqlite_store *st, int flags)
 	return status;
 }
 
+/* Remove the database file path and its companions; a missing one is fine. */
+static int
+db_remove(const char *path)
+{
+	static const char *const suffix[] = { "", "-wal", "-shm", "-journal" };
+	struct buf b = BUF_INIT;
+	int status = ST_OK;
+
+	for (size_t i = 0; i < nitems(suffix); i++) {
+		buf_reset(&b);
+		buf_addf(&b, "%s%s", path, suffix[i]);
+		if (unlink(b.p) == -1 && errno != ENOENT)
+			status = status_first(status,
+			    fail_errno(ST_IO, "cannot remove '%s'", b.p));
+	}
+	buf_release(&b);
+	return status;
+}
+
 /*
- * Open the file (with create, make it if missing: O_EXCL tells whether this
- * open is its creator) and hold a shared flock(2) on it until close(), which
- * removes a file only under an exclusive one: no other transcript process
- * can be using a file that disappears.  A file removed between our open(2)
- * and flock(2) is opened again.  ST_NOT_FOUND (no message) when missing.
+ * Make a new database at st->file, atomically and already in WAL mode: set
+ * up a temporary file, then link(2) it into place.  *made describes it, or
+ * is zeroed when another process made the file first.
+ */
+static int
+file_make(struct sqlite_store *st, struct stat *made)
+{
+	struct buf dir = BUF_INIT, tmp = BUF_INIT;
+	sqlite3 *db = NULL;
+	int fd, rc, status;
+
+	memset(made, 0, sizeof(*made));
+	fs_dirname(&dir, st->file);
+	if ((status = fs_mktemp(dir.p, &tmp, &fd)) != ST_OK)
+		goto out;
+	if (fstat(fd, made) == -1)
+		status = fail_errno(ST_IO, "cannot stat '%s'", tmp.p);
+	close(fd);
+	rc = sqlite3_open_v2(tmp.p, &db, SQLITE_OPEN_READWRITE, NULL);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_exec(db, "PRAGMA journal_mode = WAL", NULL, NULL, NULL);
+	if (status == ST_OK && rc != SQLITE_OK)
+		status = fail(ST_IO, "%s: cannot set up a database: %s", tmp.p,
+		    db != NULL ? sqlite3_errmsg(db) : sqlite3_errstr(rc));
+	if (sqlite3_close(db) != SQLITE_OK && status == ST_OK)
+		status = fail(ST_IO, "%s: cannot close: %s", tmp.p, sqlite3_errmsg(db));
+	if (status == ST_OK && link(tmp.p, st->file) == -1) {
+		if (errno == EEXIST)
+			memset(made, 0, sizeof(*made));
+		else
+			status = fail_errno(ST_IO, "cannot create '%s'", st->base.path);
+	}
+	if (status == ST_OK && made->st_ino != 0)
+		status = fs_fsync_dir(dir.p);
+	status = status_first(status, db_remove(tmp.p));
+out:
+	buf_release(&dir);
+	buf_release(&tmp);
+	return status;
+}
+
+/*
+ * Open the file (with create, making it if missing) and hold a shared
+ * flock(2) on it until close(), which removes a file only under an
+ * exclusive one: no other transcript process can be using a file that
+ * disappears.  A file removed between our open(2) and flock(2) is opened
+ * again.  ST_NOT_FOUND (no message) when missing.
  */
 static int
 file_hold(struct sqlite_store *st, int create)
 {
-	struct stat a, b;
-	int fd;
+	struct stat made, a, b;
+	int fd, status;
 
+	memset(&made, 0, sizeof(made));
 	for (int tries = 0; tries < 10; tries++) {
-		fd = create ? open(st->file, O_RDONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644) : -1;
-		if (fd == -1 && create && errno != EEXIST)
-			return fail_errno(ST_IO, "cannot create '%s'", st->base.path);
-		st->created = fd != -1;
-		if (fd == -1 && (fd = open(st->file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) == -1) {
+		if ((fd = open(st->file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) == -1) {
 			if (errno != ENOENT)
 				return fail_errno(ST_IO, "cannot open '%s'", st->base.path);
 			if (!create)
 				return ST_NOT_FOUND;
+			if ((status = file_make(st, &made)) != ST_OK)
+				return status;
 			continue;
 		}
 		while (flock(fd, LOCK_SH) == -1)
@@ -452,6 +476,7 @@ file_hold(struct sqlite_store *st, int create)
 		if (fstat(fd, &a) == 0 && stat(st->file, &b) == 0 &&
 		    a.st_dev == b.st_dev && a.st_ino == b.st_ino) {
 			st->fd = fd;
+			st->created = a.st_dev == made.st_dev && a.st_ino == made.st_ino;
 			if (S_ISREG(a.st_mode))
 				return ST_OK;
 			return fail(ST_DATA, "%s: not an SQLite database (not a regular file)",
@@ -490,25 +515,6 @@ db_empty(struct sqlite_store *st)
 	    "cannot read the sessions") != ST_OK)
 		return 0;
 	return v == 0;
-}
-
-/* Remove the database file path and its companions; a missing one is fine. */
-static int
-db_remove(const char *path)
-{
-	static const char *const suffix[] = { "", "-wal", "-shm", "-journal" };
-	struct buf b = BUF_INIT;
-	int status = ST_OK;
-
-	for (size_t i = 0; i < nitems(suffix); i++) {
-		buf_reset(&b);
-		buf_addf(&b, "%s%s", path, suffix[i]);
-		if (unlink(b.p) == -1 && errno != ENOENT)
-			status = status_first(status,
-			    fail_errno(ST_IO, "cannot remove '%s'", b.p));
-	}
-	buf_release(&b);
-	return status;
 }
 
 static int
@@ -574,7 +580,7 @@ static int
 sqlite_close(struct store *base, int ok)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
-	int rc, drop = 0, status;
+	int drop = 0, status;
 
 	status = sqlite_unlock(base, 0);
 	/* Exclusive: no other transcript has the file open (see file_hold()). */
@@ -583,10 +589,11 @@ sqlite_close(struct store *base, int ok)
 		drop = db_empty(st);
 	for (size_t i = 0; i < Q_NR; i++)
 		sqlite3_finalize(st->q[i]);
-	if (st->db != NULL && (rc = sqlite3_close(st->db)) != SQLITE_OK) {
+	if (st->db != NULL && sqlite3_close(st->db) != SQLITE_OK) {
 		/* A cursor left open: report it and let it free the handle.
 		 * Keep fd: closing it would drop the handle's POSIX locks. */
-		status = status_first(status, fail_sqlite(st, rc, "cannot close"));
+		status = status_first(status, fail(ST_IO, "%s: cannot close: %s",
+		    st->base.path, sqlite3_errmsg(st->db)));
 		sqlite3_close_v2(st->db);
 		st->fd = -1;
 		drop = 0;
@@ -683,7 +690,7 @@ sqlite_stat(struct store *base, const char *session, struct session_info *out)
 
 	if (no_tables(st))
 		return ST_NOT_FOUND;
-	if ((status = stmt_bind(st, Q_STAT, session, NULL, &s)) != ST_OK)
+	if ((status = stmt_bind(st, Q_STAT, session, NULL, 0, NULL, &s)) != ST_OK)
 		return status;
 	rc = sqlite3_step(s);
 	if (rc == SQLITE_ROW) {
@@ -793,22 +800,12 @@ static int
 sqlite_lock(struct store *base)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
-	int64_t pages;
 	int rc, status;
 
 	if (st->db == NULL && (status = db_create(st)) != ST_OK)
 		return status;
 	if (sqlite3_db_readonly(st->db, "main") == 1)	/* READWRITE fell back */
 		return fail(ST_IO, "%s: cannot write: the file is read-only", st->base.path);
-	if (st->need_schema) {
-		/* A database we initialise: WAL, which needs an idle connection. */
-		if ((status = query_ints(st, "PRAGMA page_count", &pages, 1,
-		    "cannot read the database")) != ST_OK)
-			return status;
-		if (pages == 0 && (status = exec_sql(st, "PRAGMA journal_mode = WAL",
-		    "cannot set WAL mode")) != ST_OK)
-			return status;
-	}
 	rc = sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
 	if ((rc & 0xff) == SQLITE_BUSY)
 		return fail(ST_BUSY, "store '%s' is locked by another writer (waited %d ms)",
@@ -830,39 +827,58 @@ sqlite_lock(struct store *base)
 	return ST_OK;
 }
 
+/* The next seq of session: 1 + the largest, or 0 (an index lookup). */
+static int
+next_seq(struct sqlite_store *st, const char *session, int64_t *next)
+{
+	sqlite3_stmt *s = NULL;
+	int rc, status;
+
+	if ((status = stmt_bind(st, Q_MAX_SEQ, session, NULL, 0, NULL, &s)) != ST_OK)
+		return status;
+	if ((rc = sqlite3_step(s)) != SQLITE_ROW)
+		status = fail_sqlite(st, rc, "cannot read the last seq");
+	else if (sqlite3_column_type(s, 0) == SQLITE_NULL)
+		*next = 0;
+	else
+		*next = sqlite3_column_int64(s, 0) + 1;
+	stmt_done(s);
+	return status;
+}
+
+/* Insert the items of in as session's, numbered from seq; *n counts them. */
+static int
+insert_items(struct sqlite_store *st, const char *session, int64_t seq,
+    int64_t created_at, struct item_cursor *in, uint64_t *n)
+{
+	struct item it;
+	int status;
+
+	while ((status = item_cursor_next(in, &it)) == ST_OK) {
+		/* append: the first item makes the session (replace made it) */
+		if (*n == 0 && (status = session_ensure(st, session, created_at, 0)) != ST_OK)
+			return status;
+		status = stmt_run(st, Q_ADD_ITEM, session, NULL, seq + (int64_t)*n, &it);
+		if (status != ST_OK)
+			return status;
+		(*n)++;
+		st->changed = 1;
+	}
+	return status == ST_END ? ST_OK : status;
+}
+
 static int
 sqlite_append(struct store *base, const char *session, int64_t created_at,
     struct item_cursor *in, uint64_t *added)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
-	sqlite3_stmt *s = NULL;
-	struct item it;
 	int64_t next = 0;
 	uint64_t n = 0;
-	int rc, status;
+	int status;
 
-	if ((status = need_lock(st)) != ST_OK)
+	if ((status = next_seq(st, session, &next)) != ST_OK)
 		return status;
-	if ((status = stmt_bind(st, Q_MAX_SEQ, session, NULL, &s)) != ST_OK)
-		return status;
-	if ((rc = sqlite3_step(s)) == SQLITE_ROW) {
-		if (sqlite3_column_type(s, 0) != SQLITE_NULL)
-			next = sqlite3_column_int64(s, 0) + 1;
-	} else
-		status = fail_sqlite(st, rc, "cannot read the last seq");
-	stmt_done(s);
-	if (status != ST_OK)
-		return status;
-
-	while ((status = item_cursor_next(in, &it)) == ST_OK) {
-		if (n == 0 && (status = session_ensure(st, session, created_at, 0)) != ST_OK)
-			return status;
-		if ((status = item_insert(st, session, next + (int64_t)n, &it)) != ST_OK)
-			return status;
-		n++;
-		st->changed = 1;
-	}
-	if (status != ST_END)
+	if ((status = insert_items(st, session, next, created_at, in, &n)) != ST_OK)
 		return status;
 	*added = n;
 	return ST_OK;
@@ -873,23 +889,15 @@ sqlite_replace(struct store *base, const char *session, int64_t created_at,
     struct item_cursor *in, uint64_t *written)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
-	struct item it;
 	uint64_t n = 0;
 	int status;
 
-	if ((status = need_lock(st)) != ST_OK)
-		return status;
-	if ((status = stmt_run(st, Q_DEL_ITEMS, session, NULL, "cannot delete items")) != ST_OK)
+	if ((status = stmt_run(st, Q_DEL_ITEMS, session, NULL, 0, NULL)) != ST_OK)
 		return status;
 	if ((status = session_ensure(st, session, created_at, 1)) != ST_OK)
 		return status;
 	st->changed = 1;
-	while ((status = item_cursor_next(in, &it)) == ST_OK) {
-		if ((status = item_insert(st, session, (int64_t)n, &it)) != ST_OK)
-			return status;
-		n++;
-	}
-	if (status != ST_END)
+	if ((status = insert_items(st, session, 0, created_at, in, &n)) != ST_OK)
 		return status;
 	*written = n;
 	return ST_OK;
@@ -902,14 +910,10 @@ sqlite_remove(struct store *base, const char *session)
 	int64_t created_at;
 	int status;
 
-	if ((status = need_lock(st)) != ST_OK)
-		return status;
 	if ((status = session_get(st, session, &created_at)) != ST_OK)
 		return status;
-	if ((status = stmt_run(st, Q_DEL_ITEMS, session, NULL, "cannot delete items")) != ST_OK)
-		return status;
-	if ((status = stmt_run(st, Q_DEL_SESSION, session, NULL,
-	    "cannot delete a session")) != ST_OK)
+	if ((status = stmt_run(st, Q_DEL_ITEMS, session, NULL, 0, NULL)) != ST_OK ||
+	    (status = stmt_run(st, Q_DEL_SESSION, session, NULL, 0, NULL)) != ST_OK)
 		return status;
 	st->changed = 1;
 	return ST_OK;
@@ -922,20 +926,15 @@ sqlite_rename(struct store *base, const char *from, const char *to)
 	int64_t created_at, other;
 	int status;
 
-	if ((status = need_lock(st)) != ST_OK)
-		return status;
 	if ((status = session_get(st, from, &created_at)) != ST_OK)
 		return status;
 	if ((status = session_get(st, to, &other)) == ST_OK)
 		return fail(ST_BUSY, "session '%s' already exists", to);
 	if (status != ST_NOT_FOUND)
 		return status;
-	if ((status = session_put(st, Q_ADD_SESSION, to, created_at)) != ST_OK)
-		return status;
-	if ((status = stmt_run(st, Q_MOVE_ITEMS, from, to, "cannot move items")) != ST_OK)
-		return status;
-	if ((status = stmt_run(st, Q_DEL_SESSION, from, NULL,
-	    "cannot delete a session")) != ST_OK)
+	if ((status = stmt_run(st, Q_ADD_SESSION, to, NULL, created_at, NULL)) != ST_OK ||
+	    (status = stmt_run(st, Q_MOVE_ITEMS, from, to, 0, NULL)) != ST_OK ||
+	    (status = stmt_run(st, Q_DEL_SESSION, from, NULL, 0, NULL)) != ST_OK)
 		return status;
 	st->changed = 1;
 	return ST_OK;

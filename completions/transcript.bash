@@ -1,0 +1,231 @@
+# bash completion for transcript(1)                     -*- shell-script -*-
+#
+# Completes commands, each command's options (values of --color and
+# --format too), stores (sqlite: jsonl: dir: and file names) and session ids,
+# which it asks the store for with `transcript list STORE`.  Needs no
+# bash-completion package.  Keep in step with src/cmd_*.c and the man page;
+# tests/cli/t9000-docs.sh checks that every command is here.
+
+# Options of each command; those ending in '=' take a value.
+_transcript_options()
+{
+	case $1 in
+	append)
+		echo --dedupe= --expect-seq= --busy-timeout= --help ;;
+	compact-replace)
+		echo --backup= --create --expect-seq= --busy-timeout= --help ;;
+	convert)
+		echo --overwrite --no-verify --quiet --busy-timeout= --help ;;
+	delete)
+		echo --force --busy-timeout= --help ;;
+	dump)
+		echo --full --color= --format= --busy-timeout= --help ;;
+	help)
+		echo --help ;;
+	list)
+		echo --json --busy-timeout= --help ;;
+	load)
+		echo --array --busy-timeout= --help ;;
+	rename)
+		echo --busy-timeout= --help ;;
+	esac
+}
+
+# Does option $2 of command $1 take its value from the next word?
+_transcript_takes_value()
+{
+	case $2 in
+	--dedupe | --expect-seq | --busy-timeout | --backup | --color | \
+	    --colour | --format)
+		return 0 ;;
+	-d | -e)
+		[[ $1 == append || $1 == compact-replace ]] ;;
+	-b)
+		[[ $1 == compact-replace ]] ;;
+	-c | -f)
+		[[ $1 == dump ]] ;;
+	*)
+		return 1 ;;
+	esac
+}
+
+# What operand number $2 (1-based) of command $1 is.
+_transcript_operand()
+{
+	case $1:$2 in
+	help:1)
+		echo command ;;
+	append:1 | compact-replace:1 | delete:1 | dump:1 | list:1 | load:1 | \
+	    rename:1)
+		echo store ;;
+	convert:1 | convert:2)
+		echo stream-store ;;
+	append:2 | compact-replace:2 | load:2 | rename:2)
+		echo session ;;
+	delete:* | dump:*)
+		echo session ;;
+	convert:*)
+		echo session ;;
+	append:3 | compact-replace:3)
+		echo file ;;
+	*)
+		echo none ;;
+	esac
+}
+
+# Add the words of $2 that start with $1 to COMPREPLY.
+_transcript_add()
+{
+	local -a w
+	mapfile -t w < <(compgen -W "$2" -- "$1")
+	COMPREPLY+=("${w[@]}")
+}
+
+# Add the file names that start with $1 to COMPREPLY.
+_transcript_add_files()
+{
+	local -a w
+	mapfile -t w < <(compgen -f -- "$1")
+	COMPREPLY+=("${w[@]}")
+	compopt -o filenames 2>/dev/null
+}
+
+# Add the session ids of store $1 that start with $2 to COMPREPLY.
+_transcript_add_sessions()
+{
+	local store=$1 id
+
+	[[ -n $store && $store != - ]] || return
+	[[ $store == \~/* ]] && store=$HOME/${store:2}
+	while IFS= read -r id; do
+		[[ $id == "$2"* ]] && COMPREPLY+=("$id")
+	done < <(transcript list "$store" 2>/dev/null | cut -f1)
+}
+
+_transcript()
+{
+	local -a words=() w=()
+	local i tok glue=0 cur raw cmd store="" prev="" kind n=0 dashdash=0
+
+	# Bash splits words at ':' and '=' (COMP_WORDBREAKS): join them back,
+	# so that "sqlite:a.db" and "--color=auto" are one word each.
+	for ((i = 0; i <= COMP_CWORD; i++)); do
+		tok=${COMP_WORDS[i]}
+		if ((i > 0)) && [[ $tok == [:=] ]]; then
+			words[${#words[@]} - 1]+=$tok
+			glue=1
+		elif ((glue)); then
+			words[${#words[@]} - 1]+=$tok
+			glue=0
+		else
+			words+=("$tok")
+		fi
+	done
+	cur=${words[${#words[@]} - 1]}
+	# Bash replaces only the text after the last ':' or '=' of the word.
+	raw=${COMP_WORDS[COMP_CWORD]}
+	[[ $raw == [:=] ]] && raw=""
+	COMPREPLY=()
+
+	if ((${#words[@]} <= 2)); then
+		_transcript_add "$cur" "append compact-replace convert delete dump
+		    help list load rename --help --version"
+		return
+	fi
+	cmd=${words[1]}
+
+	# Count the operands before the current word; note the store.
+	for ((i = 2; i < ${#words[@]} - 1; i++)); do
+		tok=${words[i]}
+		if ((!dashdash)) && [[ $prev == -* ]] &&
+		    _transcript_takes_value "$cmd" "$prev"; then
+			prev=""
+			continue
+		fi
+		prev=$tok
+		if ((!dashdash)) && [[ $tok == -- ]]; then
+			dashdash=1
+		elif ((!dashdash)) && [[ $tok == -?* ]]; then
+			:
+		else
+			n=$((n + 1))
+			((n == 1)) && store=$tok
+		fi
+	done
+
+	if ((!dashdash)) && [[ $prev == -* ]] &&
+	    _transcript_takes_value "$cmd" "$prev"; then
+		kind=$prev=
+		tok=""
+	elif ((!dashdash)) && [[ $cur == --*=* ]]; then
+		kind=${cur%%=*}=
+		tok=$kind
+	elif ((!dashdash)) && [[ $cur == -* ]]; then
+		_transcript_add "$cur" "$(_transcript_options "$cmd")"
+		[[ $cmd == convert && $cur == - ]] && ((n < 2)) && COMPREPLY+=(-)
+		kind=options
+	else
+		kind=$(_transcript_operand "$cmd" $((n + 1)))
+		tok=""
+	fi
+
+	case $kind in
+	--color= | --colour= | -c=)
+		_transcript_add "$cur" "${tok}auto ${tok}always ${tok}never" ;;
+	--format= | -f=)
+		_transcript_add "$cur" "${tok}text ${tok}jsonl" ;;
+	--dedupe= | -d=)
+		_transcript_add "$cur" "${tok}uuid ${tok}id" ;;
+	--backup= | -b=)
+		[[ -n $tok ]] && cur=${cur#"$tok"}
+		_transcript_add_files "$cur"
+		raw=$cur ;;
+	command)
+		_transcript_add "$cur" "append compact-replace convert delete
+		    dump help list load rename" ;;
+	store | stream-store)
+		[[ $kind == stream-store && -z $cur ]] && COMPREPLY+=(-)
+		case $cur in
+		sqlite:* | jsonl:* | dir:*)
+			_transcript_add_files "${cur#*:}"
+			cur=${cur#*:} ;;
+		*)
+			_transcript_add "$cur" "sqlite: jsonl: dir:"
+			if ((${#COMPREPLY[@]} == 0)); then
+				_transcript_add_files "$cur"
+			else
+				# Not in filenames mode, which would escape
+				# the ':' of the prefixes: mark directories.
+				mapfile -t w < <(compgen -f -- "$cur")
+				for tok in "${w[@]}"; do
+					[[ -d $tok ]] && tok+=/
+					COMPREPLY+=("$tok")
+				done
+			fi
+			;;
+		esac
+		;;
+	session)
+		_transcript_add_sessions "$store" "$cur" ;;
+	file)
+		_transcript_add_files "$cur" ;;
+	esac
+
+	# Keep only what bash replaces: the text after the last ':' or '='.
+	if ((${#cur} > ${#raw})); then
+		for i in "${!COMPREPLY[@]}"; do
+			COMPREPLY[i]=${COMPREPLY[i]:${#cur}-${#raw}}
+		done
+	fi
+	if [[ $kind == session ]]; then
+		for i in "${!COMPREPLY[@]}"; do
+			printf -v 'COMPREPLY[i]' %q "${COMPREPLY[i]}"
+		done
+	fi
+	# No space after "sqlite:" or "--format=": the word goes on.
+	if ((${#COMPREPLY[@]} == 1)) && [[ ${COMPREPLY[0]} == *[:=/] ]]; then
+		compopt -o nospace 2>/dev/null
+	fi
+}
+
+complete -F _transcript transcript

@@ -1,0 +1,150 @@
+# fish completion for transcript(1)
+#
+# Completes commands, each command's options and their values, stores
+# (sqlite: jsonl: dir: and file names) and session ids, which it asks the
+# store for with `transcript list STORE`.  Keep in step with src/cmd_*.c and
+# the man page; tests/cli/t9000-docs.sh checks that every command is here.
+
+set -l cmds append compact-replace convert delete dump help list load rename
+
+# Print the command, then the operands typed before the cursor, skipping
+# options and their values.
+function __transcript_operands
+    set -l tokens (commandline -opc)
+    set -e tokens[1]
+    set -q tokens[1]; or return 1
+    set -l cmd $tokens[1]
+    set -e tokens[1]
+    echo $cmd
+    set -l skip 0
+    set -l dashdash 0
+    for t in $tokens
+        if test $skip = 1
+            set skip 0
+            continue
+        end
+        if test $dashdash = 0
+            switch $t
+                case --
+                    set dashdash 1
+                    continue
+                case --dedupe --expect-seq --busy-timeout --backup --color --colour --format
+                    set skip 1
+                    continue
+                case -d -e
+                    contains -- $cmd append compact-replace; and set skip 1
+                    continue
+                case -b
+                    test $cmd = compact-replace; and set skip 1
+                    continue
+                case -c -f
+                    test $cmd = dump; and set skip 1
+                    continue
+                case '-?*'
+                    continue
+            end
+        end
+        echo $t
+    end
+end
+
+# Succeed if the operand at the cursor is of kind $argv[1]: store, stream
+# (a store or - for convert), session or file.
+function __transcript_operand_is
+    set -l ops (__transcript_operands); or return 1
+    set -l cmd $ops[1]
+    set -l n (count $ops)   # the command, then n - 1 operands: this is the nth
+    set -l kind none
+    switch $cmd:$n
+        case append:1 compact-replace:1 delete:1 dump:1 list:1 load:1 rename:1
+            set kind store
+        case convert:1 convert:2
+            set kind stream
+        case append:2 compact-replace:2 load:2 rename:2 'delete:*' 'dump:*' 'convert:*'
+            set kind session
+        case append:3 compact-replace:3
+            set kind file
+    end
+    test $kind = $argv[1]
+end
+
+# Stores: the kinds, or file names after a kind (-F adds the bare ones).
+function __transcript_stores
+    set -l tok (commandline -ct)
+    if string match -qr '^(sqlite|jsonl|dir):' -- $tok
+        set -l kind (string replace -r ':.*' '' -- $tok)
+        set -l path (string replace -r '^[a-z]+:' '' -- $tok)
+        set path (string replace -r '^~/' "$HOME/" -- $path)
+        for p in (__fish_complete_path $path)
+            printf '%s:%s\n' $kind $p
+        end
+        return
+    end
+    printf '%s\t%s\n' sqlite: 'SQLite database' jsonl: 'JSON Lines files' dir: 'directory per session'
+end
+
+# The session ids of the store operand, from `transcript list`.
+function __transcript_sessions
+    set -l ops (__transcript_operands); or return
+    set -q ops[2]; or return
+    set -l store (string replace -r '^~/' "$HOME/" -- $ops[2])
+    test "$store" = -; and return
+    transcript list $store 2>/dev/null | cut -f1
+end
+
+complete -c transcript -f
+
+# Commands
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a append -d 'Append items to a session, atomically'
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a compact-replace -d "Replace a session's whole transcript atomically"
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a convert -d 'Copy sessions between stores'
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a delete -d 'Delete sessions (all named ones, or none)'
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a dump -d 'Show sessions for people, or as records'
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a help -d 'Show the commands, or one usage'
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a list -d 'List the sessions of a store'
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a load -d "Print a session's items as JSON Lines"
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a rename -d 'Rename a session'
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -s h -l help -d 'Show the commands'
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -s V -l version -d 'Show the version'
+
+# Options every command has
+complete -c transcript -n "__fish_seen_subcommand_from $cmds" -s h -l help -d 'Show the usage of the command'
+complete -c transcript -n "__fish_seen_subcommand_from append compact-replace convert delete dump list load rename" -l busy-timeout -x -d 'Wait up to MS ms for another writer (5000)'
+
+# append
+complete -c transcript -n '__fish_seen_subcommand_from append' -s d -l dedupe -x -a 'uuid id' -d 'Skip items whose KEY value is already known'
+complete -c transcript -n '__fish_seen_subcommand_from append' -s e -l expect-seq -x -d 'Append only if the session holds N items'
+
+# compact-replace
+complete -c transcript -n '__fish_seen_subcommand_from compact-replace' -s b -l backup -r -F -d 'First save the current items to FILE'
+complete -c transcript -n '__fish_seen_subcommand_from compact-replace' -s c -l create -d 'Create the session and the store if missing'
+complete -c transcript -n '__fish_seen_subcommand_from compact-replace' -s e -l expect-seq -x -d 'Replace only if the session holds N items'
+
+# convert
+complete -c transcript -n '__fish_seen_subcommand_from convert' -l overwrite -d 'Replace sessions that dst holds with other items'
+complete -c transcript -n '__fish_seen_subcommand_from convert' -l no-verify -d 'Do not read copied sessions back'
+complete -c transcript -n '__fish_seen_subcommand_from convert' -s q -l quiet -d 'Do not print the summary'
+
+# delete
+complete -c transcript -n '__fish_seen_subcommand_from delete' -s f -l force -d 'Ignore missing sessions and a missing store'
+
+# dump
+complete -c transcript -n '__fish_seen_subcommand_from dump' -s F -l full -d 'Do not cut lines'
+complete -c transcript -n '__fish_seen_subcommand_from dump' -s c -l color -l colour -x -a 'auto always never' -d 'Colour the output'
+complete -c transcript -n '__fish_seen_subcommand_from dump' -s f -l format -x -a 'text\tfor\ people jsonl\tinterchange\ records' -d 'Output format'
+
+# help
+complete -c transcript -n '__fish_seen_subcommand_from help; and test (count (__transcript_operands)) -eq 1' -a "$cmds"
+
+# list
+complete -c transcript -n '__fish_seen_subcommand_from list' -s j -l json -d 'Print JSON objects'
+
+# load
+complete -c transcript -n '__fish_seen_subcommand_from load' -s a -l array -d 'Print one JSON array'
+
+# Operands
+complete -c transcript -n '__transcript_operand_is store' -F -a '(__transcript_stores)'
+complete -c transcript -n '__transcript_operand_is stream' -F -a '(__transcript_stores)'
+complete -c transcript -n '__transcript_operand_is stream' -a - -d 'Stream of interchange records'
+complete -c transcript -n '__transcript_operand_is session' -a '(__transcript_sessions)' -d Session
+complete -c transcript -n '__transcript_operand_is file' -F
