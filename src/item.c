@@ -506,3 +506,47 @@ item_record_parse(const char *json, size_t len, struct record *rec,
 	rec->item.seq = rec->seq >= 0 ? (uint64_t)rec->seq : 0;
 	return ST_OK;
 }
+
+int
+item_meta_parse(const char *text, size_t n, const char *path, struct meta *m)
+{
+	static const char *const keys[] = { "created_at", "items", "bytes" };
+	int64_t *fields[] = { &m->created_at, &m->items, &m->bytes };
+	struct pos pos = { path, NULL, 0, 1, 1 };
+	struct buf scratch = BUF_INIT;
+	struct json_span obj, v;
+	int status;
+
+	m->created_at = m->items = m->bytes = -1;
+	if ((status = item_canon(text, n, &scratch, &obj.p, &obj.n, &pos)) != ST_OK)
+		goto out;
+	for (size_t k = 0; k < nitems(keys); k++) {
+		if (!json_get(obj, keys[k], &v))
+			continue;
+		if (json_int64(v, fields[k]) == -1 || *fields[k] < 0) {
+			status = fail(ST_DATA, "%s: \"%s\" is not a non-negative "
+			    "integer", path, keys[k]);
+			break;
+		}
+	}
+out:
+	buf_release(&scratch);
+	return status;
+}
+
+void
+item_meta_write(struct buf *out, const struct meta *m)
+{
+	static const char *const keys[] = { "created_at", "items", "bytes" };
+	const int64_t fields[] = { m->created_at, m->items, m->bytes };
+	int first = 1;
+
+	buf_addc(out, '{');
+	for (size_t k = 0; k < nitems(keys); k++) {
+		if (fields[k] < 0)
+			continue;
+		buf_addf(out, "%s\"%s\":%" PRId64, first ? "" : ",", keys[k], fields[k]);
+		first = 0;
+	}
+	buf_add(out, "}\n", 2);
+}

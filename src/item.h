@@ -107,4 +107,17 @@ struct record {
 int	item_record_parse(const char *json, size_t len, struct record *,
 	    const struct pos *);
 
+/*
+ * Store metadata files (jsonl sidecars, dir meta.json): a JSON object
+ * {"created_at":MS,"items":N,"bytes":B}, every member optional, -1 when
+ * absent.  parse: ST_DATA naming path when the text is not such an object
+ * (a member that is present must be a non-negative integer).  write
+ * appends the compact object for the members >= 0, and a newline.
+ */
+struct meta {
+	int64_t	created_at, items, bytes;
+};
+int	item_meta_parse(const char *text, size_t n, const char *path, struct meta *);
+void	item_meta_write(struct buf *, const struct meta *);
+
 #endif

@@ -478,23 +478,6 @@ dir_cursor_open(int dfd, const char *dpath, const char *id, uint64_t n,
 	return ST_OK;
 }
 
-/* The non-negative integer member key of the meta object obj, if present:
- * *have says; ST_DATA if it is something else. */
-static int
-dir_meta_member(struct json_span obj, const char *key, const char *path, int64_t *v,
-    int *have)
-{
-	struct json_span val;
-
-	*have = 0;
-	if (!json_get(obj, key, &val))
-		return ST_OK;
-	if (json_int64(val, v) != 0 || *v < 0)
-		return fail(ST_DATA, "%s: \"%s\" is not a non-negative integer", path, key);
-	*have = 1;
-	return ST_OK;
-}
-
 /*
  * The metadata of the session dir dfd (dpath names it, id for messages):
  * meta.json, completed from the directory as need asks (hand-made
@@ -504,15 +487,13 @@ dir_meta_member(struct json_span obj, const char *key, const char *path, int64_t
 static int
 dir_meta_read(int dfd, const char *dpath, const char *id, int need, struct dir_meta *out)
 {
-	struct buf path = BUF_INIT, text = BUF_INIT, scratch = BUF_INIT;
+	struct buf path = BUF_INIT, text = BUF_INIT;
 	struct dir_meta m = { -1, 0, 0, 0 };
-	struct pos pos = { .line = 1, .col = 1 };
-	struct json_span obj = { NULL, 0 };
+	struct meta mj = { -1, -1, -1 };
 	struct item_cursor *c = NULL;
 	struct item it;
 	struct stat sb;
-	int64_t items = 0, bytes = 0;
-	int fd, rc = ST_OK, have_time = 0, have_items = 0, have_bytes = 0;
+	int fd, rc = ST_OK, have_time, have_items, have_bytes;
 
 	fs_join(&path, dpath, DIR_META);
 	if ((fd = openat(dfd, DIR_META, O_RDONLY | O_CLOEXEC)) == -1) {
@@ -521,22 +502,19 @@ dir_meta_read(int dfd, const char *dpath, const char *id, int need, struct dir_m
 	} else {
 		rc = dir_read_fd(fd, path.p, &text);
 		close(fd);
-		pos.file = path.p;
 		if (rc == ST_OK)
-			rc = item_canon(text.p, text.len, &scratch, &obj.p, &obj.n, &pos);
-		if (rc == ST_OK)
-			rc = dir_meta_member(obj, "created_at", path.p, &m.created_at, &have_time);
-		if (rc == ST_OK)
-			rc = dir_meta_member(obj, "items", path.p, &items, &have_items);
-		if (rc == ST_OK)
-			rc = dir_meta_member(obj, "bytes", path.p, &bytes, &have_bytes);
-		if (rc == ST_OK && (uint64_t)items > DIR_SEQ_MAX)
+			rc = item_meta_parse(text.p, text.len, path.p, &mj);
+		if (rc == ST_OK && (uint64_t)mj.items > DIR_SEQ_MAX && mj.items >= 0)
 			rc = fail(ST_DATA, "%s: \"items\" is out of range", path.p);
-		m.items = (uint64_t)items;
-		m.bytes = (uint64_t)bytes;
 	}
 	if (rc != ST_OK)
 		goto out;
+	have_time = mj.created_at >= 0;
+	have_items = mj.items >= 0;
+	have_bytes = mj.bytes >= 0;
+	m.created_at = mj.created_at;
+	m.items = have_items ? (uint64_t)mj.items : 0;
+	m.bytes = have_bytes ? (uint64_t)mj.bytes : 0;
 	m.complete = have_time && have_items && have_bytes;
 
 	if (!have_time) {
@@ -569,7 +547,6 @@ out:
 	item_cursor_free(c);
 	buf_release(&path);
 	buf_release(&text);
-	buf_release(&scratch);
 	return rc;
 }
 
@@ -577,9 +554,10 @@ out:
 static void
 dir_meta_format(struct buf *out, const struct dir_meta *m)
 {
+	struct meta mj = { m->created_at, (int64_t)m->items, (int64_t)m->bytes };
+
 	buf_reset(out);
-	buf_addf(out, "{\"created_at\":%" PRId64 ",\"items\":%" PRIu64 ",\"bytes\":%" PRIu64
-	    "}\n", m->created_at, m->items, m->bytes);
+	item_meta_write(out, &mj);
 }
 
 /* --- Writing --------------------------------------------------------- */

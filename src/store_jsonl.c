@@ -55,7 +55,6 @@
 #define BATCH_MAX	(1024 * 1024)	/* larger appends go through a copy */
 #define DATA_SUFFIX	".jsonl"
 #define META_SUFFIX	".meta.json"
-#define META_KEY	"created_at"
 
 struct jsonl_store {
 	struct store	 base;		/* first: what store.c sees */
@@ -231,9 +230,7 @@ static int
 meta_read(const char *meta, const struct stat *sb, int64_t *out)
 {
 	struct buf b = BUF_INIT;
-	struct json_scan sc;
-	struct json_span obj, v;
-	char *compact = NULL;
+	struct meta m;
 	int64_t ms;
 	int rc;
 
@@ -244,25 +241,15 @@ meta_read(const char *meta, const struct stat *sb, int64_t *out)
 	}
 	if (rc != ST_OK)
 		goto out;
-	if (b.len == 0 || json_scan(b.p, b.len, &sc) != JSON_OK ||
-	    !is_blank(b.p + sc.end, b.len - sc.end)) {
-		rc = fail(ST_DATA, "%s: not a JSON value", meta);
+	if ((rc = item_meta_parse(b.p, b.len, meta, &m)) != ST_OK)
+		goto out;
+	if (m.created_at < 0) {
+		rc = fail(ST_DATA, "%s: no integer \"created_at\"", meta);
 		goto out;
 	}
-	obj.p = b.p + sc.start;
-	obj.n = sc.end - sc.start;
-	if (sc.spaced) {	/* json_get() wants compact text */
-		compact = xmalloc(obj.n);
-		obj.n = json_compact(obj.p, obj.n, compact);
-		obj.p = compact;
-	}
-	if (json_get(obj, META_KEY, &v) == 0 || json_int64(v, &ms) != 0 || ms < 0) {
-		rc = fail(ST_DATA, "%s: no integer \"" META_KEY "\"", meta);
-		goto out;
-	}
+	ms = m.created_at;
 	*out = ms;
 out:
-	free(compact);
 	buf_release(&b);
 	return rc;
 }
@@ -270,10 +257,11 @@ out:
 static int
 meta_write(const char *meta, int64_t ms)
 {
+	struct meta m = { ms, -1, -1 };
 	struct buf b = BUF_INIT;
 	int rc;
 
-	buf_addf(&b, "{\"" META_KEY "\":%" PRId64 "}\n", ms);
+	item_meta_write(&b, &m);
 	rc = fs_replace_file(meta, b.p, b.len);
 	buf_release(&b);
 	return rc;
