@@ -24,7 +24,7 @@ run_append(int argc, char *argv[])
 	int ch, status;
 
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":d:e:h", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
 		switch (ch) {
 		case CMD_OPT_BUSY_TIMEOUT:
 			if (cmd_busy_timeout(&cmd_append, optarg, &cfg) != ST_OK)

@@ -27,7 +27,7 @@ run_compact_replace(int argc, char *argv[])
 	int ch, status;
 
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":b:ce:h", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'b':
 			if (*optarg == '\0')

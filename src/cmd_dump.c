@@ -91,6 +91,7 @@ dump_session(const struct dump_opts *o, const struct session_info *info,
 {
 	struct buf label = BUF_INIT, text = BUF_INIT, line = BUF_INIT;
 	struct item it;
+	uint64_t n = 0;
 	int status;
 
 	if (!o->records) {
@@ -105,6 +106,7 @@ dump_session(const struct dump_opts *o, const struct session_info *info,
 		buf_adds(out, ")\n");
 	}
 	while ((status = item_cursor_next(items, &it)) == ST_OK) {
+		n++;
 		if (o->records) {
 			item_record_write(out, info->id, info->created_at, &it);
 		} else {
@@ -144,6 +146,8 @@ dump_session(const struct dump_opts *o, const struct session_info *info,
 			buf_reset(out);
 		}
 	}
+	if (status == ST_END && o->records && n == 0)
+		item_record_write(out, info->id, info->created_at, NULL);
 	buf_release(&label);
 	buf_release(&text);
 	buf_release(&line);
@@ -163,7 +167,7 @@ run_dump(int argc, char *argv[])
 		{ NULL, 0, NULL, 0 }
 	};
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
-	struct dump_opts o = { 0, 0, 0, 80 };
+	struct dump_opts o = { 0, 0, 0, 0 };
 	struct store *st = NULL;
 	struct store_scan *scan = NULL;
 	const struct session_info *info;
@@ -174,7 +178,7 @@ run_dump(int argc, char *argv[])
 	int ch, status, first = 1;
 
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":c:f:Fh", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
 		switch (ch) {
 		case CMD_OPT_BUSY_TIMEOUT:
 			if (cmd_busy_timeout(&cmd_dump, optarg, &cfg) != ST_OK)
@@ -218,11 +222,12 @@ run_dump(int argc, char *argv[])
 		o.color = isatty(STDOUT_FILENO) &&
 		    ((env = getenv("NO_COLOR")) == NULL || *env == '\0') &&
 		    ((env = getenv("TERM")) == NULL || strcmp(env, "dumb") != 0);
-	if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
+	/* Cut to the terminal's width, or to $COLUMNS; a pipe gets it all. */
+	if ((env = getenv("COLUMNS")) != NULL && atoi(env) > 0)
+		o.width = (size_t)atoi(env);
+	else if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
 	    ws.ws_col > 0)
 		o.width = ws.ws_col;
-	else if ((env = getenv("COLUMNS")) != NULL && atoi(env) > 0)
-		o.width = (size_t)atoi(env);
 
 	if ((status = store_open(argv[optind], STORE_READ, &cfg, 0, &st)) != ST_OK ||
 	    (status = store_scan_open(st, argv + optind + 1,

@@ -9,7 +9,7 @@ void
 cmd_usage_main(FILE *f)
 {
 	fputs("usage: transcript COMMAND [OPTION...] [ARG...]\n"
-	    "       transcript help [COMMAND]\n"
+	    "       transcript help [command]\n"
 	    "       transcript --version\n\n"
 	    "Inspect, validate and migrate the transcripts AI agents persist.\n"
 	    "A STORE is sqlite:PATH, jsonl:PATH, dir:PATH or a PATH whose kind "

@@ -23,7 +23,7 @@ run_list(int argc, char *argv[])
 	int ch, json = 0, status;
 
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":hj", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
 		switch (ch) {
 		case CMD_OPT_BUSY_TIMEOUT:
 			if (cmd_busy_timeout(&cmd_list, optarg, &cfg) != ST_OK)

@@ -22,7 +22,7 @@ run_load(int argc, char *argv[])
 	int ch, array = 0, status, n = 0;
 
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":ah", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'a':
 			array = 1;

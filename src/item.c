@@ -114,6 +114,7 @@ struct reader {
 	enum reader_mode	 mode;
 	int			 first;		/* array: no element yet */
 	unsigned long		 line, col;	/* position of data.p[start] */
+	unsigned long		 item_line, item_col;	/* of the last item */
 	struct buf		 scratch;
 	uint64_t		 seq;
 };
@@ -196,6 +197,8 @@ reader_object(struct reader *r, struct item *it)
 	struct json_scan js;
 	int status;
 
+	r->item_line = r->line;
+	r->item_col = r->col;
 	if (r->data.p[r->start] != '{')
 		return reader_error(r, 0, r->mode == MODE_ARRAY ?
 		    "array element is not a JSON object" : "item is not a JSON object");
@@ -288,6 +291,15 @@ reader_free(struct item_cursor *c)
 	buf_release(&r->scratch);
 	free(r->name);
 	free(r);
+}
+
+void
+item_reader_where(struct item_cursor *c, unsigned long *line, unsigned long *col)
+{
+	struct reader *r = (struct reader *)c;
+
+	*line = r->item_line;
+	*col = r->item_col;
 }
 
 int
@@ -456,9 +468,11 @@ item_record_write(struct buf *out, const char *session, int64_t created_at,
 {
 	buf_add(out, "{\"session\":", 11);
 	json_str_encode(out, session, strlen(session));
-	buf_addf(out, ",\"created_at\":%" PRId64 ",\"seq\":%" PRIu64 ",\"item\":",
-	    created_at, it->seq);
-	buf_add(out, it->json, it->len);
+	buf_addf(out, ",\"created_at\":%" PRId64, created_at);
+	if (it != NULL) {
+		buf_addf(out, ",\"seq\":%" PRIu64 ",\"item\":", it->seq);
+		buf_add(out, it->json, it->len);
+	}
 	buf_add(out, "}\n", 2);
 }
 
@@ -500,9 +514,11 @@ item_record_parse(const char *json, size_t len, struct record *rec,
 			have_item = 1;
 		}
 	}
-	if (!have_session || !have_item)
-		return item_error(pos, json, 0, have_session ?
-		    "record without \"item\"" : "record without \"session\"");
+	if (!have_session)
+		return item_error(pos, json, 0, "record without \"session\"");
+	if (!have_item && rec->seq >= 0)
+		return item_error(pos, json, 0, "record with \"seq\" but no \"item\"");
+	rec->has_item = have_item;
 	rec->item.seq = rec->seq >= 0 ? (uint64_t)rec->seq : 0;
 	return ST_OK;
 }

@@ -76,11 +76,15 @@ void	item_cursor_free(struct item_cursor *);
  * name:line:col.  Takes ownership of fd (closed by free).  name is copied.
  */
 int	item_reader_open(struct item_cursor **, int fd, const char *name);
+/* The line and column where the reader's last item began. */
+void	item_reader_where(struct item_cursor *, unsigned long *line,
+	    unsigned long *col);
 
 /* --- Derived views (the only code outside json.c that knows field names) */
 
-/* A 64-bit digest (FNV-1a over each item's length and bytes), for verifying
- * copies.  Start from ITEM_DIGEST_INIT. */
+/* A 64-bit digest of items (a multiply-xorshift hash over each item's length
+ * and bytes, eight bytes a step), for verifying copies, not against an
+ * adversary.  Start from ITEM_DIGEST_INIT and feed items in order. */
 #define ITEM_DIGEST_INIT	UINT64_C(0xcbf29ce484222325)
 uint64_t	item_digest(uint64_t h, const struct item *);
 
@@ -93,13 +97,19 @@ int	item_string_field(const struct item *, const char *key, struct buf *out);
  * as spaces. */
 void	item_summary(const struct item *, struct buf *label, struct buf *text);
 
-/* Interchange records: {"session":ID,"created_at":MS,"seq":N,"item":ITEM}. */
+/*
+ * Interchange records: {"session":ID,"created_at":MS,"seq":N,"item":ITEM},
+ * one per item.  A session without items is one record without "seq" and
+ * "item", so that streams carry empty sessions too.  write: item NULL
+ * writes that form.
+ */
 void	item_record_write(struct buf *, const char *session, int64_t created_at,
 	    const struct item *);
 struct record {
 	struct buf	 session;	/* decoded id (no NUL) */
 	int64_t		 created_at;	/* -1 if absent */
 	int64_t		 seq;		/* -1 if absent */
+	int		 has_item;	/* 0: an empty session's record */
 	struct item	 item;		/* points into the record's text */
 };
 /* Parse one canonical record (already through item_canon); ST_DATA with a

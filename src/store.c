@@ -469,6 +469,7 @@ struct store_scan {
 	struct item_cursor	*items;
 	char *const		*names;
 	size_t			 nnames;
+	char			*found;		/* streams: names[i] was seen */
 	struct session_info	 cur;		/* streams: owned by the store */
 };
 
@@ -482,6 +483,7 @@ store_scan_open(struct store *st, char *const sessions[], size_t nr,
 	sc->st = st;
 	sc->names = sessions;
 	sc->nnames = nr;
+	sc->found = xcalloc(nr + 1, 1);
 	if (st->ops->list == NULL) {
 		/* a stream: filtered as it goes */
 	} else if (nr == 0) {
@@ -503,14 +505,16 @@ store_scan_open(struct store *st, char *const sessions[], size_t nr,
 }
 
 static int
-named(const struct store_scan *sc, const char *id)
+named(struct store_scan *sc, const char *id)
 {
+	int hit = 0;
+
 	if (sc->nnames == 0)
 		return 1;
 	for (size_t i = 0; i < sc->nnames; i++)
 		if (strcmp(sc->names[i], id) == 0)
-			return 1;
-	return 0;
+			hit = sc->found[i] = 1;
+	return hit;
 }
 
 int
@@ -526,6 +530,10 @@ store_scan_next(struct store_scan *sc, const struct session_info **info,
 			struct item_cursor *c;
 
 			status = sc->st->ops->next_session(sc->st, &sc->cur, &c);
+			if (status == ST_END)
+				for (size_t i = 0; i < sc->nnames; i++)
+					if (!sc->found[i])
+						return no_session(sc->st, sc->names[i]);
 			if (status != ST_OK)
 				return status;
 			if (named(sc, sc->cur.id)) {
@@ -552,6 +560,7 @@ store_scan_free(struct store_scan *sc)
 		return;
 	item_cursor_free(sc->items);
 	session_list_release(&sc->list);
+	free(sc->found);
 	free(sc);
 }
 

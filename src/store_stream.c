@@ -50,7 +50,7 @@ read_record(struct stream *s)
 		s->in_status = status;
 		return status;
 	}
-	pos.line = (unsigned long)raw.seq + 1;	/* records are lines */
+	item_reader_where(s->in, &pos.line, &pos.col);
 	if ((status = item_record_parse(raw.json, raw.len, &s->rec, &pos)) != ST_OK) {
 		s->in_status = status;
 		return status;
@@ -67,10 +67,18 @@ items_next(struct item_cursor *c, struct item *it)
 	    offsetof(struct stream, items));
 	int status;
 
-	if (!s->have_rec && (status = read_record(s)) != ST_OK)
-		return status;
-	if (strcmp(s->rec.session.p, s->cur) != 0)
-		return ST_END;		/* the next session begins */
+	for (;;) {
+		if (!s->have_rec && (status = read_record(s)) != ST_OK)
+			return status;
+		if (strcmp(s->rec.session.p, s->cur) != 0)
+			return ST_END;		/* the next session begins */
+		if (s->rec.has_item)
+			break;
+		if (s->next_seq > 0)
+			return fail(ST_DATA, "<stdin>:%lu: session '%s': a record "
+			    "without an item after its items", s->line, s->cur);
+		s->have_rec = 0;	/* an empty session's record */
+	}
 	if (s->rec.seq >= 0 && s->rec.seq != s->next_seq)
 		return fail(ST_DATA, "<stdin>:%lu: session '%s': seq %" PRId64
 		    " where %" PRId64 " was expected", s->line, s->cur,
@@ -214,6 +222,8 @@ stream_replace(struct store *st, const char *session, int64_t created_at,
 	}
 	if (status != ST_END)
 		return status;
+	if (*written == 0)	/* an empty session still travels */
+		item_record_write(&s->out, session, created_at, NULL);
 	return flush_out(s);
 }
 

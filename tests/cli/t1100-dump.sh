@@ -38,6 +38,10 @@ test_expect_success 'text: long lines are cut to COLUMNS, not with --full' '
 	sed -n 2p full | grep -q "そうでしょう？$"
 '
 
+test_expect_success 'text: a pipe without COLUMNS gets whole lines' '
+	transcript dump s.db t >out && sed -n 2p out | grep -q "そうでしょう？$"
+'
+
 test_expect_success 'text: a cut never splits a UTF-8 character' '
 	for w in 25 26 27 28 29 30 31 32 33; do
 		COLUMNS=$w transcript dump s.db t | sed -n 2p >line &&

@@ -102,6 +102,28 @@ test_expect_success 'records missing a field are exit 4' '
 	grep -q "without \"session\"" err
 '
 
+test_expect_success 'empty sessions travel through a pipe' '
+	transcript compact-replace --create src.db hollow </dev/null &&
+	transcript convert --quiet src.db - >rec2 &&
+	grep -q "^{\"session\":\"hollow\",\"created_at\":[0-9]*}$" rec2 &&
+	transcript convert --quiet - dir:hollowcopy <rec2 &&
+	transcript list src.db >want && transcript list hollowcopy >got &&
+	test_cmp want got &&
+	transcript delete src.db hollow
+'
+
+test_expect_success 'a session named but absent from a stream is exit 5' '
+	test_expect_code 5 transcript convert - jsonl:named2 one nothere <rec 2>err &&
+	grep -q "no session .nothere." err &&
+	transcript load named2 one >out && test_cmp i1 out
+'
+
+test_expect_success 'record errors name the line where the record starts' '
+	{ sed -n 1p rec; printf "{\n\"session\": \"one\",\n\"seq\": 7, \"item\": {}}\n"; } >multi.in &&
+	test_expect_code 4 transcript convert - jsonl:multi <multi.in 2>err &&
+	grep -q "^transcript: <stdin>:2: session .one.: seq 7 where 1" err
+'
+
 test_expect_success '--quiet prints no summary; --no-verify still copies' '
 	transcript convert --quiet --no-verify src.db dir:nv 2>err && test ! -s err &&
 	transcript list nv >nv.list && test_cmp src.list nv.list

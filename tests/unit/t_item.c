@@ -144,14 +144,21 @@ test_records(void)
 	is_mem(rec.item.json, rec.item.len, it.json, it.len, "  item bytes");
 	fputs("# expect error messages below:\n", stderr);
 	is_int(item_record_parse(bad, strlen(bad), &rec, &pos), ST_DATA, "empty session");
-	bad = "{\"session\":\"s\"}";
-	is_int(item_record_parse(bad, strlen(bad), &rec, &pos), ST_DATA, "no item");
+	bad = "{\"session\":\"s\",\"created_at\":5}";
+	is_int(item_record_parse(bad, strlen(bad), &rec, &pos), ST_OK,
+	    "no item: an empty session's record");
+	ok(!rec.has_item && rec.created_at == 5, "  has no item");
+	bad = "{\"session\":\"s\",\"seq\":0}";
+	is_int(item_record_parse(bad, strlen(bad), &rec, &pos), ST_DATA, "seq, no item");
 	bad = "{\"session\":\"s\",\"item\":[1]}";
 	is_int(item_record_parse(bad, strlen(bad), &rec, &pos), ST_DATA, "item not object");
 	bad = "{\"session\":\"s\",\"seq\":1.5,\"item\":{}}";
 	is_int(item_record_parse(bad, strlen(bad), &rec, &pos), ST_DATA, "bad seq");
 	bad = "{\"session\":\"a\\u0000b\",\"item\":{}}";
 	is_int(item_record_parse(bad, strlen(bad), &rec, &pos), ST_DATA, "NUL in session");
+	buf_reset(&b);
+	item_record_write(&b, "e", 7, NULL);
+	is_str(b.p, "{\"session\":\"e\",\"created_at\":7}\n", "empty session record");
 	buf_release(&rec.session);
 	buf_release(&b);
 }
