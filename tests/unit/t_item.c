@@ -129,7 +129,7 @@ static void
 test_records(void)
 {
 	struct item it = { "{\"a\":\"x\"}", 9, 3 };
-	struct record rec = { BUF_INIT, 0, 0, { NULL, 0, 0 } };
+	struct record rec = { BUF_INIT, 0, 0, 0, { NULL, 0, 0 } };
 	struct pos pos = { "r", NULL, 0, 1, 1 };
 	struct buf b = BUF_INIT;
 	const char *bad = "{\"session\":\"\",\"item\":{}}";
