@@ -90,7 +90,7 @@ installcheck:
 clean:
 	rm -rf build
 
--include $(shell find $(B) -name '*.d' 2>/dev/null)
+-include $(shell find $(B) -type f -name '*.d' -not -path '*/stage/*' 2>/dev/null)
 
 # Keep test objects: they are not throw-away intermediates.
 .SECONDARY:
