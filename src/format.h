@@ -1,0 +1,132 @@
+/*
+ * format.h - transcript formats: detecting one, and mapping its items to
+ * canonical events (FORMATS.md section 10) for the pair checker.
+ *
+ * One src/format_NAME.c per format exports one `const struct format`;
+ * only format.c lists them.  A format module is the only code that knows
+ * its format's field names; pairs.c works on events alone.
+ *
+ * Mapping: map() is called once per item, in seq order, with per-session
+ * state (state_size bytes, zeroed before the first item, freed with
+ * free_state if set) and emits the item's events through ev_emit().  Spans
+ * in an event point into the item's bytes and are valid during the call.
+ *
+ * Ownership: formats are static and immutable; events are borrowed.
+ */
+#ifndef FORMAT_H
+#define FORMAT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "item.h"
+#include "json.h"
+
+enum ev_kind {
+	EV_MESSAGE,	/* a message (turn unit) begins; role says whose */
+	EV_CONTENT,	/* a non-result block inside the current message */
+	EV_CALL,	/* a tool call: ns, id, name */
+	EV_RESULT,	/* a tool result (ACP: a terminal tool_call_update) */
+	EV_UPDATE,	/* a non-terminal update of a call (ACP) */
+	EV_REASONING,	/* reasoning that must precede its item (Responses) */
+	EV_BOUNDARY,	/* compaction or rollback: pairs may not cross it */
+	EV_TURN_END,	/* the turn is over (ACP prompt reply) */
+	EV_IGNORE	/* metadata, progress, hosted self-contained calls */
+};
+
+enum ev_role {
+	ROLE_NONE,
+	ROLE_SYSTEM,	/* system, developer, context */
+	ROLE_USER,
+	ROLE_ASSISTANT,	/* assistant, model */
+	ROLE_TOOL,	/* a message that carries results (Chat tool, agentkit Tool) */
+	ROLE_OTHER
+};
+
+struct event {
+	enum ev_kind		 kind;
+	enum ev_role		 role;		/* EV_MESSAGE */
+	const char		*ns;		/* EV_CALL/RESULT/UPDATE: static,
+						   e.g. "function", "custom" */
+	struct json_span	 id;		/* the call id as a JSON string
+						   (quotes included); n == 0: none */
+	struct json_span	 name;		/* tool name, JSON string or n == 0 */
+	struct json_span	 args;		/* arguments (any JSON) or n == 0 */
+	int			 is_error;	/* EV_RESULT: 1, 0, or -1 unknown */
+	struct json_span	 text;		/* EV_RESULT: output, for dump */
+};
+
+/* Where map() sends events: the checker, dump, or a test. */
+struct event_sink {
+	int	(*emit)(void *arg, const struct event *);
+	void	*arg;
+};
+/* Emit one event; returns what the sink returns (ST_OK normally). */
+int	ev_emit(struct event_sink *, const struct event *);
+
+enum placement {
+	P_ADJACENT_RUN,		/* Chat: results = the run of tool messages
+				   right after the call message */
+	P_NEXT_MESSAGE_FIRST,	/* Anthropic, Claude Code: next message,
+				   results before other blocks */
+	P_NEXT_TURN_COUNT,	/* Gemini: next turn, one response per call */
+	P_AFTER,		/* Responses, Codex, agentkit: anywhere later */
+	P_SAME_GROUP,		/* Inngest: within the same item */
+	P_UPDATE_AFTER_CREATE	/* ACP: terminal update before the turn ends */
+};
+
+enum format_flags {
+	FMT_ID_REQUIRED = 1 << 0,	/* calls and results must carry ids */
+	FMT_UNANSWERED_OK = 1 << 1	/* unanswered calls are legal (Codex) */
+};
+
+/* What a provider's API says about a broken pair (FORMATS.md). */
+struct format_errors {
+	const char	*dangling;	/* a call without its result */
+	const char	*orphan;	/* a result without its call */
+	const char	*misplaced;	/* a result in the wrong place */
+};
+
+struct format {
+	const char		*name;		/* --dialect=NAME */
+	const char		*title;		/* "OpenAI Chat Completions" */
+	enum placement		 placement;
+	unsigned		 flags;
+	struct format_errors	 errors;
+	/* How much item looks like this format: 0 not, 1 could be, 2 is. */
+	int	(*detect)(const struct item *);
+	size_t	 state_size;
+	int	(*map)(const struct item *, void *state, struct event_sink *);
+	void	(*free_state)(void *state);
+};
+
+/* Shared mappers, for formats that embed another's objects. */
+/* One OpenAI Responses item object (responses, agents-js, codex). */
+int	format_responses_map_object(struct json_span obj, struct event_sink *);
+/* One Anthropic message object {role, content} (anthropic, claude-code);
+ * begin: emit EV_MESSAGE first. */
+int	format_anthropic_map_message(struct json_span msg, int begin,
+	    struct event_sink *);
+
+extern const struct format format_chat, format_responses, format_agents_js,
+    format_anthropic, format_agentkit, format_claude_code, format_codex,
+    format_gemini, format_acp, format_inngest;
+
+/* All formats, in detection precedence order; NULL-terminated. */
+extern const struct format *const format_table[];
+
+const struct format	*format_by_name(const char *);
+/* The best format for an item: the highest detect() score, ties to the
+ * earlier in format_table; NULL if none scores. *score gets it. */
+const struct format	*format_detect(const struct item *, int *score);
+
+/* A vote over a session's first items. */
+struct format_vote {
+	unsigned	strong[16], weak[16];
+	unsigned	items;
+};
+void	format_vote_add(struct format_vote *, const struct item *);
+/* The winner, or NULL if no item looked like any format. */
+const struct format	*format_vote_result(const struct format_vote *);
+
+#endif
