@@ -10,6 +10,7 @@
 
 #include "cmd.h"
 #include "diag.h"
+#include "format.h"
 
 int
 cmd_usage(const struct cmd *c)
@@ -135,4 +136,32 @@ cmd_add_display(struct buf *b, const char *s)
 		else
 			buf_addc(b, c);
 	}
+}
+
+#define VOTE_ITEMS	20	/* items looked at to decide a session's format */
+
+int
+cmd_session_format(struct store *st, const char *session,
+    const struct format *forced, const struct format **out)
+{
+	struct format_vote v;
+	struct item_cursor *c = NULL;
+	struct item it;
+	int status;
+
+	if (forced != NULL) {
+		*out = forced;
+		return ST_OK;
+	}
+	memset(&v, 0, sizeof(v));
+	if ((status = store_load(st, session, &c)) != ST_OK)
+		return status;
+	while (v.items < VOTE_ITEMS && (status = item_cursor_next(c, &it)) == ST_OK)
+		if (it.flaw == ITEM_OK)
+			format_vote_add(&v, &it);
+	item_cursor_free(c);
+	if (status != ST_OK && status != ST_END)
+		return status;
+	*out = format_vote_result(&v);
+	return ST_OK;
 }

@@ -24,7 +24,7 @@ struct cmd {
 	const char	*summary;	/* one line for `transcript help` */
 };
 
-extern const struct cmd cmd_append, cmd_compact_replace, cmd_convert,
+extern const struct cmd cmd_append, cmd_check, cmd_compact_replace, cmd_convert,
     cmd_delete, cmd_dump, cmd_help, cmd_list, cmd_load, cmd_rename;
 
 /* The table, sorted by name, NULL-terminated (main.c). */
@@ -58,6 +58,12 @@ int	cmd_busy_timeout(const struct cmd *, const char *arg,
 void	cmd_add_time(struct buf *, int64_t ms);
 /* Append s for a terminal: control characters as \n, \t, \xNN. */
 void	cmd_add_display(struct buf *, const char *s);
+
+struct format;
+/* The format of a session: forced if not NULL, else a vote over its first
+ * items (format.h); *out is NULL when nothing looks like a format. */
+int	cmd_session_format(struct store *, const char *session,
+	    const struct format *forced, const struct format **out);
 
 /* Write p[0..n) to stdout; ST_IO on error. */
 int	cmd_write(const void *p, size_t n);

@@ -8,16 +8,82 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "check.h"
 #include "cmd.h"
 #include "diag.h"
 #include "id.h"
+#include "json.h"
+#include "xalloc.h"
 
 struct dump_opts {
-	int	records;	/* --format=jsonl */
-	int	full;
-	int	color;
-	size_t	width;		/* columns; 0: no limit */
+	int			 records;	/* --format=jsonl */
+	int			 full;
+	int			 color;
+	size_t			 width;		/* columns; 0: no limit */
+	const struct format	*dialect;	/* forced, or NULL */
 };
+
+/* What one item's events look like to a person: a line per call and
+ * result, "-> name(args) [id]" and "<- [id] text". */
+struct render {
+	struct buf	 lines;		/* '\n'-separated */
+	unsigned	 nlines, results;
+	struct buf	 tmp;
+};
+
+static void
+add_span_text(struct buf *b, struct json_span v)
+{
+	if (v.n > 0 && v.p[0] == '"') {
+		size_t start = b->len;
+
+		json_str_decode(v, b);
+		for (size_t i = start; i < b->len; i++)
+			if ((unsigned char)b->p[i] < 0x20)
+				b->p[i] = ' ';
+	} else {
+		item_value_text(v.p, v.n, b);
+	}
+}
+
+static int
+render_event(void *arg, const struct event *ev)
+{
+	struct render *r = arg;
+	struct buf *b = &r->lines;
+
+	if (ev->kind != EV_CALL && ev->kind != EV_RESULT && ev->kind != EV_UPDATE)
+		return ST_OK;
+	if (r->nlines++ > 0)
+		buf_addc(b, '\n');
+	if (ev->kind == EV_CALL) {
+		buf_adds(b, "\xe2\x86\x92 ");	/* a right arrow */
+		add_span_text(b, ev->name);
+		buf_addc(b, '(');
+		if (ev->args.n > 0)
+			add_span_text(b, ev->args);
+		buf_addc(b, ')');
+		if (ev->id.n > 0) {
+			buf_adds(b, " [");
+			add_span_text(b, ev->id);
+			buf_addc(b, ']');
+		}
+		return ST_OK;
+	}
+	r->results++;
+	buf_adds(b, "\xe2\x86\x90 [");		/* a left arrow */
+	if (ev->id.n > 0)
+		add_span_text(b, ev->id);
+	else
+		add_span_text(b, ev->name);
+	buf_adds(b, "] ");
+	if (ev->kind == EV_UPDATE)
+		buf_adds(b, "(update) ");
+	if (ev->is_error == 1)
+		buf_adds(b, "error: ");
+	add_span_text(b, ev->text);
+	return ST_OK;
+}
 
 #define C_RESET	"\033[0m"
 #define C_BOLD	"\033[1m"
@@ -85,16 +151,57 @@ add_cut(struct buf *out, const char *s, size_t n, size_t cols)
 	return used;
 }
 
-static int
-dump_session(const struct dump_opts *o, const struct session_info *info,
-    struct item_cursor *items, struct buf *out, int first)
+/* One rendered line: "  SEQ  LABEL      TEXT", cut to the width. */
+static void
+dump_line(const struct dump_opts *o, struct buf *out, const char *seq,
+    const char *label, const char *color, const char *text, size_t len)
 {
-	struct buf label = BUF_INIT, text = BUF_INIT, line = BUF_INIT;
+	size_t used = 0, pad;
+
+	if (o->color)
+		buf_adds(out, C_DIM);
+	buf_adds(out, seq);
+	used += strlen(seq);
+	if (o->color)
+		buf_adds(out, C_RESET);
+	if (o->color && color != NULL)
+		buf_adds(out, color);
+	used += add_cut(out, label, strlen(label), 0);
+	for (pad = strlen(label); pad < 10; pad++, used++)
+		buf_addc(out, ' ');
+	buf_addc(out, ' ');
+	used++;
+	if (o->color && color != NULL)
+		buf_adds(out, C_RESET);
+	add_cut(out, text, len, o->full || o->width == 0 ? 0 :
+	    o->width > used + 10 ? o->width - used : 10);
+	buf_addc(out, '\n');
+}
+
+static int
+dump_session(const struct dump_opts *o, struct store *st,
+    const struct session_info *info, struct buf *out, int first)
+{
+	struct finding_list found = FINDING_LIST_INIT;
+	struct render r = { BUF_INIT, 0, 0, BUF_INIT };
+	struct event_sink sink = { render_event, &r };
+	struct buf label = BUF_INIT, text = BUF_INIT, seq = BUF_INIT;
+	const struct format *fmt = NULL;
+	struct item_cursor *items = NULL;
 	struct item it;
-	uint64_t n = 0;
+	void *state = NULL;
+	uint64_t n = 0, nitems = 0;
+	size_t fi = 0;
 	int status;
 
 	if (!o->records) {
+		/* Pair findings are shown beside their items: check first. */
+		if ((status = cmd_session_format(st, info->id, o->dialect, &fmt)) != ST_OK ||
+		    (fmt != NULL && (status = check_session(st, info->id, fmt, 0,
+		    &found, &nitems)) != ST_OK))
+			goto out;
+		if (fmt != NULL && fmt->state_size > 0)
+			state = xcalloc(1, fmt->state_size);
 		if (!first)
 			buf_addc(out, '\n');
 		buf_adds(out, o->color ? C_BOLD "=== " : "=== ");
@@ -103,42 +210,69 @@ dump_session(const struct dump_opts *o, const struct session_info *info,
 		buf_addf(out, "%" PRIu64 " item%s, created ", info->items,
 		    info->items == 1 ? "" : "s");
 		cmd_add_time(out, info->created_at);
+		if (fmt != NULL)
+			buf_addf(out, ", %s", fmt->title);
 		buf_adds(out, ")\n");
 	}
+	if ((status = store_load(st, info->id, &items)) != ST_OK)
+		goto out;
 	while ((status = item_cursor_next(items, &it)) == ST_OK) {
 		n++;
 		if (o->records) {
 			item_record_write(out, info->id, info->created_at, &it);
 		} else {
-			size_t used;
+			const char *line, *nl, *main_text;
+			size_t main_len;
+			int readable;
 
 			buf_reset(&label);
 			buf_reset(&text);
-			buf_reset(&line);
-			item_summary(&it, &label, &text);
-			buf_addf(&line, "%6" PRIu64 "  ", it.seq);
-			used = line.len;
-			if (o->color)
-				buf_adds(out, C_DIM);
-			buf_add(out, line.p, line.len);
-			if (o->color)
-				buf_adds(out, C_RESET);
-			buf_reset(&line);
-			used += add_cut(&line, label.p, label.len, 0);
-			while (line.len < 10) {
-				buf_addc(&line, ' ');
-				used++;
+			buf_reset(&seq);
+			buf_reset(&r.lines);
+			r.nlines = r.results = 0;
+			buf_addf(&seq, "%6" PRIu64 "  ", it.seq);
+			if (it.flaw != ITEM_OK) {
+				buf_adds(&label, "!");
+				buf_add(&text, it.json, it.len);
+				readable = 2;
+			} else {
+				readable = item_summary(&it, &label, &text);
+				if (fmt != NULL && (status = fmt->map(&it, state,
+				    &sink)) != ST_OK)
+					break;
 			}
-			buf_addc(&line, ' ');
-			used++;
-			if (o->color)
-				buf_adds(out, role_color(label.p));
-			buf_add(out, line.p, line.len);
-			if (o->color)
-				buf_adds(out, C_RESET);
-			add_cut(out, text.p, text.len, o->full || o->width == 0 ?
-			    0 : o->width > used + 10 ? o->width - used : 10);
-			buf_addc(out, '\n');
+			/* A result, or a call with no message text beside it,
+			 * takes the main line; other calls follow below it. */
+			line = r.lines.p;
+			main_text = text.p;
+			main_len = text.len;
+			if (r.nlines > 0 && (r.results > 0 || readable < 2)) {
+				nl = memchr(line, '\n', r.lines.len);
+				main_text = line;
+				main_len = nl != NULL ? (size_t)(nl - line) : r.lines.len;
+				line = nl != NULL ? nl + 1 : NULL;
+			} else if (r.nlines == 0) {
+				line = NULL;
+			}
+			dump_line(o, out, seq.p, label.p, role_color(label.p),
+			    main_text, main_len);
+			while (line != NULL) {
+				nl = strchr(line, '\n');
+				dump_line(o, out, "        ", "", NULL, line,
+				    nl != NULL ? (size_t)(nl - line) : strlen(line));
+				line = nl != NULL ? nl + 1 : NULL;
+			}
+			for (; fi < found.nr && found.v[fi].seq <= it.seq; fi++) {
+				if (found.v[fi].seq < it.seq)
+					continue;
+				buf_reset(&text);
+				buf_addf(&text, "%s %s: %s", found.v[fi].severity ==
+				    SEV_ERROR ? "error" : "warning",
+				    finding_code_name(found.v[fi].code),
+				    found.v[fi].message);
+				dump_line(o, out, "        ", "!", o->color ?
+				    "\033[31m" : NULL, text.p, text.len);
+			}
 		}
 		if (out->len >= 65536) {
 			if ((status = cmd_write(out->p, out->len)) != ST_OK)
@@ -148,10 +282,20 @@ dump_session(const struct dump_opts *o, const struct session_info *info,
 	}
 	if (status == ST_END && o->records && n == 0)
 		item_record_write(out, info->id, info->created_at, NULL);
+	if (status == ST_END)
+		status = ST_OK;
+out:
+	item_cursor_free(items);
+	if (state != NULL && fmt->free_state != NULL)
+		fmt->free_state(state);
+	free(state);
+	finding_list_release(&found);
+	buf_release(&r.lines);
+	buf_release(&r.tmp);
 	buf_release(&label);
 	buf_release(&text);
-	buf_release(&line);
-	return status == ST_END ? ST_OK : status;
+	buf_release(&seq);
+	return status;
 }
 
 static int
@@ -161,21 +305,20 @@ run_dump(int argc, char *argv[])
 		CMD_LONGOPT_BUSY_TIMEOUT,
 		{ "color", required_argument, NULL, 'c' },
 		{ "colour", required_argument, NULL, 'c' },
+		{ "dialect", required_argument, NULL, 'd' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "full", no_argument, NULL, 'F' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
-	struct dump_opts o = { 0, 0, 0, 0 };
+	struct dump_opts o = { 0, 0, 0, 0, NULL };
+	struct session_list list = SESSION_LIST_INIT;
 	struct store *st = NULL;
-	struct store_scan *scan = NULL;
-	const struct session_info *info;
-	struct item_cursor *items;
 	struct buf out = BUF_INIT;
 	const char *color = "auto", *env;
 	struct winsize ws;
-	int ch, status, first = 1;
+	int ch, status;
 
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
@@ -191,6 +334,11 @@ run_dump(int argc, char *argv[])
 				return cmd_usage_msg(&cmd_dump, "--color wants "
 				    "auto, always or never, not '%s'", optarg);
 			color = optarg;
+			break;
+		case 'd':
+			if ((o.dialect = format_by_name(optarg)) == NULL)
+				return cmd_usage_msg(&cmd_dump, "unknown dialect "
+				    "'%s' (see transcript(1))", optarg);
 			break;
 		case 'f':
 			if (strcmp(optarg, "jsonl") == 0)
@@ -229,29 +377,37 @@ run_dump(int argc, char *argv[])
 	    ws.ws_col > 0)
 		o.width = ws.ws_col;
 
-	if ((status = store_open(argv[optind], STORE_READ, &cfg, 0, &st)) != ST_OK ||
-	    (status = store_scan_open(st, argv + optind + 1,
-	    (size_t)(argc - optind - 1), &scan)) != ST_OK)
+	if ((status = store_open(argv[optind], STORE_READ, &cfg, 0, &st)) != ST_OK)
 		goto out;
-	while ((status = store_scan_next(scan, &info, &items)) == ST_OK) {
-		if ((status = dump_session(&o, info, items, &out, first)) != ST_OK)
-			break;
-		first = 0;
+	st->tolerant = !o.records;	/* people see bad items; records do not */
+	if (argc - optind == 1) {
+		if ((status = store_list(st, &list)) != ST_OK)
+			goto out;
+	} else {
+		for (int i = optind + 1; i < argc; i++) {
+			struct session_info info = { 0 };
+
+			if ((status = store_stat(st, argv[i], &info)) != ST_OK)
+				goto out;
+			session_list_push(&list, &info);
+		}
 	}
-	if (status == ST_END)
+	for (size_t i = 0; i < list.nr && status == ST_OK; i++)
+		status = dump_session(&o, st, &list.v[i], &out, i == 0);
+	if (status == ST_OK)
 		status = cmd_write(out.p, out.len);
 	else
 		(void)cmd_write(out.p, out.len);
 out:
 	buf_release(&out);
-	store_scan_free(scan);
+	session_list_release(&list);
 	return store_close(st, status);
 }
 
 const struct cmd cmd_dump = {
 	.name = "dump",
 	.run = run_dump,
-	.usage = "[--full] [--color=when] [--format=text|jsonl] [--busy-timeout=ms] "
-	    "store [session...]",
+	.usage = "[--full] [--color=when] [--format=text|jsonl] [--dialect=name] "
+	    "[--busy-timeout=ms] store [session...]",
 	.summary = "show sessions for people, or as interchange records",
 };

@@ -52,25 +52,31 @@ item_error(const struct pos *pos, const char *text, size_t off, const char *msg)
 }
 
 int
-item_canon(const char *in, size_t n, struct buf *scratch, const char **out,
-    size_t *outlen, const struct pos *pos)
+item_check(const char *in, size_t n, struct buf *scratch, const char **out,
+    size_t *outlen, enum item_flaw *flaw, const char **why, size_t *off)
 {
 	struct json_scan js;
 	size_t i;
 
-	switch (json_scan(in, n, &js)) {
-	case JSON_OK:
-		break;
-	case JSON_INCOMPLETE:
-		return item_error(pos, in, js.err_off, js.err);
-	case JSON_BAD:
-		return item_error(pos, in, js.err_off, js.err);
+	*flaw = ITEM_INVALID_JSON;
+	if (json_scan(in, n, &js) != JSON_OK) {
+		*why = js.err;
+		*off = js.err_off;
+		return ST_DATA;
 	}
-	if (in[js.start] != '{')
-		return item_error(pos, in, js.start, "item is not a JSON object");
 	for (i = js.end; i < n; i++)
-		if (in[i] != ' ' && in[i] != '\t' && in[i] != '\n' && in[i] != '\r')
-			return item_error(pos, in, i, "unexpected data after the item");
+		if (in[i] != ' ' && in[i] != '\t' && in[i] != '\n' && in[i] != '\r') {
+			*why = "unexpected data after the item";
+			*off = i;
+			return ST_DATA;
+		}
+	if (in[js.start] != '{') {
+		*flaw = ITEM_NOT_OBJECT;
+		*why = "item is not a JSON object";
+		*off = js.start;
+		return ST_DATA;
+	}
+	*flaw = ITEM_OK;
 	if (!js.spaced) {
 		*out = in + js.start;
 		*outlen = js.end - js.start;
@@ -82,6 +88,19 @@ item_canon(const char *in, size_t n, struct buf *scratch, const char **out,
 	scratch->p[scratch->len] = '\0';
 	*out = scratch->p;
 	*outlen = scratch->len;
+	return ST_OK;
+}
+
+int
+item_canon(const char *in, size_t n, struct buf *scratch, const char **out,
+    size_t *outlen, const struct pos *pos)
+{
+	enum item_flaw flaw;
+	const char *why;
+	size_t off;
+
+	if (item_check(in, n, scratch, out, outlen, &flaw, &why, &off) != ST_OK)
+		return item_error(pos, in, off, why);
 	return ST_OK;
 }
 
@@ -390,12 +409,14 @@ add_flat(struct buf *out, struct json_span v)
 			out->p[i] = ' ';
 }
 
-/* The text of a content value: a string, or blocks with "text" members. */
+/* The text of a content value: a string, or blocks with "text" members
+ * (other blocks as "[type]", tool calls and results left to the formats). */
 static void
 content_text(struct json_span content, struct buf *text)
 {
 	struct json_iter it;
 	struct json_span k, v, t;
+	size_t start = text->len;
 
 	if (content.n > 0 && content.p[0] == '"') {
 		add_flat(text, content);
@@ -405,27 +426,49 @@ content_text(struct json_span content, struct buf *text)
 	    json_iter_init(&it, content.p, content.n) == -1)
 		return;
 	while (json_iter_next(&it, &k, &v)) {
-		if (text->len > 0)
+		size_t before = text->len;
+
+		if (text->len > start)
 			buf_addc(text, ' ');
 		if (v.p[0] == '"')
 			add_flat(text, v);
 		else if (json_get(v, "text", &t) && t.p[0] == '"')
 			add_flat(text, t);
-		else if (json_get(v, "type", &t) && t.p[0] == '"') {
+		else if (json_get(v, "type", &t) && t.p[0] == '"' &&
+		    !json_str_eq(t, "tool_use") && !json_str_eq(t, "tool_result")) {
 			buf_addc(text, '[');
 			add_flat(text, t);
 			buf_addc(text, ']');
 		}
+		if (text->len == before + (before > start))
+			buf_setlen(text, before);	/* nothing added */
 	}
 }
 
 void
+item_value_text(const char *json, size_t len, struct buf *text)
+{
+	struct json_span v = { json, len };
+	size_t start = text->len;
+
+	if (len == 0)
+		return;
+	content_text(v, text);
+	if (text->len > start || json[0] == '"')
+		return;
+	buf_add(text, json, len);
+	for (size_t i = start; i < text->len; i++)
+		if ((unsigned char)text->p[i] < 0x20)
+			text->p[i] = ' ';
+}
+
+int
 item_summary(const struct item *item, struct buf *label, struct buf *text)
 {
-	static const char *const text_keys[] = {
-		"content", "text", "output", "arguments", "parts"
-	};
-	struct json_span obj = item_span(item), v, msg;
+	/* Message text first; tool-ish fields only when there is none. */
+	static const char *const text_keys[] = { "content", "text", "parts" };
+	static const char *const tool_keys[] = { "output", "arguments" };
+	struct json_span obj = { item->json, item->len }, v, msg;
 	size_t label_start = label->len;
 
 	/* Envelopes that wrap a message (e.g. {"type":"user","message":{...}}). */
@@ -441,25 +484,31 @@ item_summary(const struct item *item, struct buf *label, struct buf *text)
 	if (label->len == label_start)
 		buf_addc(label, '?');
 
+	for (size_t k = 0; k < nitems(text_keys); k++)
+		if (json_get(obj, text_keys[k], &v)) {
+			content_text(v, text);
+			if (text->len > 0)
+				return 2;
+		}
 	if (json_get(obj, "name", &v) && v.p[0] == '"') {
 		add_flat(text, v);
 		buf_addc(text, ' ');
 	}
-	for (size_t k = 0; k < nitems(text_keys); k++) {
-		size_t before = text->len;
+	for (size_t k = 0; k < nitems(tool_keys); k++)
+		if (json_get(obj, tool_keys[k], &v)) {
+			size_t before = text->len;
 
-		if (!json_get(obj, text_keys[k], &v))
-			continue;
-		content_text(v, text);
-		if (text->len > before)
-			break;
-	}
-	if (text->len == 0) {		/* nothing readable: the item itself */
-		buf_add(text, item->json, item->len);
-		for (size_t i = 0; i < text->len; i++)
-			if ((unsigned char)text->p[i] < 0x20)
-				text->p[i] = ' ';
-	}
+			content_text(v, text);
+			if (text->len > before)
+				return 1;
+		}
+	if (text->len > 0)
+		return 1;
+	buf_add(text, item->json, item->len);	/* nothing readable */
+	for (size_t i = 0; i < text->len; i++)
+		if ((unsigned char)text->p[i] < 0x20)
+			text->p[i] = ' ';
+	return 0;
 }
 
 void

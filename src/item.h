@@ -21,10 +21,22 @@
 
 #include "buf.h"
 
+/* What is wrong with an item read from a tolerant store (check). */
+enum item_flaw {
+	ITEM_OK = 0,
+	ITEM_INVALID_JSON,	/* json/len: the raw bytes, not JSON */
+	ITEM_NOT_OBJECT,	/* json/len: valid JSON, not an object */
+	ITEM_TORN		/* a JSONL file's incomplete last line */
+};
+
 struct item {
 	const char	*json;	/* canonical (compact, valid) object bytes */
 	size_t		 len;
-	uint64_t	 seq;	/* 0-based position in its session */
+	uint64_t	 seq;	/* its seq: stored (sqlite) or ordinal */
+	unsigned long	 line;	/* 1-based line in a JSONL file, else 0 */
+	enum item_flaw	 flaw;	/* ITEM_OK unless from a tolerant cursor */
+	const char	*why;	/* with a flaw: what is wrong, and where in */
+	size_t		 why_off;	/* the item (byte offset) */
 };
 
 /*
@@ -47,6 +59,13 @@ struct pos {
  */
 int	item_canon(const char *in, size_t n, struct buf *scratch,
 	    const char **out, size_t *outlen, const struct pos *);
+/*
+ * As item_canon(), but printing nothing: on bad data it returns ST_DATA
+ * with *flaw, *why (a static message) and *off (the offending byte).
+ */
+int	item_check(const char *in, size_t n, struct buf *scratch,
+	    const char **out, size_t *outlen, enum item_flaw *flaw,
+	    const char **why, size_t *off);
 /* Report a data error at byte off of the text that starts at pos;
  * returns ST_DATA. */
 int	item_error(const struct pos *, const char *text, size_t off,
@@ -94,8 +113,12 @@ int	item_string_field(const struct item *, const char *key, struct buf *out);
 
 /* For dump: a short label (role, or type) and the text a person would read
  * first, both appended (label may be "?"); the text has newlines and tabs
- * as spaces. */
-void	item_summary(const struct item *, struct buf *label, struct buf *text);
+ * as spaces.  Returns 2 for message text (content, text, parts), 1 for a
+ * tool's name, arguments or output, 0 if text holds the item's JSON. */
+int	item_summary(const struct item *, struct buf *label, struct buf *text);
+/* The text of a JSON value for people: a string decoded, an array of text
+ * blocks joined, anything else as its JSON; newlines and tabs as spaces. */
+void	item_value_text(const char *json, size_t len, struct buf *text);
 
 /*
  * Interchange records: {"session":ID,"created_at":MS,"seq":N,"item":ITEM},

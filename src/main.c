@@ -13,8 +13,8 @@
 #include "diag.h"
 
 const struct cmd *const cmd_table[] = {	/* sorted: `help` prints this order */
-	&cmd_append, &cmd_compact_replace, &cmd_convert, &cmd_delete, &cmd_dump,
-	&cmd_help, &cmd_list, &cmd_load, &cmd_rename, NULL
+	&cmd_append, &cmd_check, &cmd_compact_replace, &cmd_convert, &cmd_delete,
+	&cmd_dump, &cmd_help, &cmd_list, &cmd_load, &cmd_rename, NULL
 };
 
 static int
@@ -24,7 +24,7 @@ finish_stdout(int status)
 
 	if (fclose(stdout) != 0)
 		bad = 1;
-	if (bad && status == ST_OK)
+	if (bad && (status == ST_OK || status == ST_PROBLEMS))
 		return fail_errno(ST_IO, "cannot write to standard output");
 	return bad ? status_first(status, ST_IO) : status;
 }

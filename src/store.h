@@ -63,8 +63,19 @@ struct session_list {
 void	session_list_push(struct session_list *, struct session_info *);
 void	session_list_release(struct session_list *);
 
+/* Where an item lives, for check: the file holding it and its line there
+ * (0: none); row = 1 for database rows, printed as file#session@seq. */
+struct store_where {
+	const char	*file;		/* valid until the next where() */
+	unsigned long	 line;
+	int		 row;
+};
+
 struct store {				/* every backend embeds it first */
 	const struct store_ops	*ops;
+	int			 tolerant;	/* set before load(): cursors
+						   yield flawed items (item.h)
+						   instead of failing on them */
 	char			*path;	/* owned: the path after the prefix */
 	char			*spec;	/* the argument as given: owned by
 					   store.c, NULL during close() */
@@ -108,6 +119,11 @@ struct store_ops {
 	/* Re-key a session: ST_NOT_FOUND if from is missing, ST_BUSY if to
 	 * exists. */
 	int	(*rename)(struct store *, const char *from, const char *to);
+	/* Where item (from load() of session) lives; scratch holds the
+	 * file name if it must be built. */
+	void	(*where)(struct store *, const char *session,
+		    const struct item *, struct buf *scratch,
+		    struct store_where *out);
 	/* Streams only (list == NULL): the next session in input order, with
 	 * a cursor over its items valid until the next call; ST_END at the
 	 * end.  info->id is owned by the store. */

@@ -30,6 +30,13 @@
  *    the session directory once and reads every file relative to it, so it
  *    sees one version, or fails with ST_BUSY if that version went away.
  *
+ * Tolerant loads (store.h) yield an item file that is not one JSON object
+ * as a flawed item (item.h) with the file's bytes; a missing or doubled file
+ * is still an error.  list() and stat() of a tolerant store, where they must
+ * sum the items (no "bytes" in meta.json), count a flawed one's raw bytes
+ * rather than fail.  where() names the item's file: the name the load read,
+ * which is the 8-digit one unless a hand-made session uses another width.
+ *
  * Known window: where RENAME_EXCHANGE is unsupported (EINVAL/ENOSYS: some
  * network and FUSE file systems), replace moves the old session to
  * .old-XXXXXX, then the new one into place.  Readers see the session missing
@@ -89,6 +96,7 @@ struct dir_cursor {
 	char			*id, *dpath;
 	unsigned char		*width;	/* digits in the file name of item seq */
 	uint64_t		 n, next;
+	int			 tolerant;	/* yield flawed items */
 	struct buf		 path, text, scratch;
 };
 
@@ -400,9 +408,8 @@ dir_cursor_next(struct item_cursor *c, struct item *out)
 {
 	struct dir_cursor *dc = (struct dir_cursor *)c;
 	struct pos pos = { .line = 1, .col = 1 };
+	struct item it = { .seq = dc->next, .flaw = ITEM_OK };	/* line 0 */
 	char name[DIR_NAME_MAX];
-	const char *json;
-	size_t len;
 	int fd, rc;
 
 	if (dc->next == dc->n)
@@ -421,12 +428,18 @@ dir_cursor_next(struct item_cursor *c, struct item *out)
 		return rc;
 	pos.file = dc->path.p;
 	pos.seq = dc->next;
-	rc = item_canon(dc->text.p, dc->text.len, &dc->scratch, &json, &len, &pos);
-	if (rc != ST_OK)
-		return rc;
-	out->json = json;
-	out->len = len;
-	out->seq = dc->next++;
+	if (!dc->tolerant) {
+		rc = item_canon(dc->text.p, dc->text.len, &dc->scratch, &it.json, &it.len,
+		    &pos);
+		if (rc != ST_OK)
+			return rc;
+	} else if (item_check(dc->text.p, dc->text.len, &dc->scratch, &it.json, &it.len,
+	    &it.flaw, &it.why, &it.why_off) != ST_OK) {
+		it.json = dc->text.p;
+		it.len = dc->text.len;
+	}
+	dc->next++;
+	*out = it;
 	return ST_OK;
 }
 
@@ -449,12 +462,13 @@ dir_cursor_free(struct item_cursor *c)
 
 /*
  * A cursor over items 0..n-1 of the session dir dfd (taken, closed even on
- * failure; dpath names it, id is for messages).  The directory is indexed
- * first, so a gap or a doubled file fails here.  Memory: 9 bytes per item
- * while indexing, 1 after, plus the largest item.
+ * failure; dpath names it, id is for messages), yielding flawed items if
+ * tolerant.  The directory is indexed first, so a gap or a doubled file
+ * fails here.  Memory: 9 bytes per item while indexing, 1 after, plus the
+ * largest item.
  */
 static int
-dir_cursor_open(int dfd, const char *dpath, const char *id, uint64_t n,
+dir_cursor_open(int dfd, const char *dpath, const char *id, uint64_t n, int tolerant,
     struct item_cursor **out)
 {
 	struct dir_cursor *dc;
@@ -474,6 +488,7 @@ dir_cursor_open(int dfd, const char *dpath, const char *id, uint64_t n,
 	dc->dpath = xstrdup(dpath);
 	dc->width = width;
 	dc->n = count;
+	dc->tolerant = tolerant;
 	*out = &dc->base;
 	return ST_OK;
 }
@@ -482,10 +497,12 @@ dir_cursor_open(int dfd, const char *dpath, const char *id, uint64_t n,
  * The metadata of the session dir dfd (dpath names it, id for messages):
  * meta.json, completed from the directory as need asks (hand-made
  * sessions).  ST_DATA if meta.json is not a JSON object of non-negative
- * integers, or the files are not numbered 0..N-1.
+ * integers, or the files are not numbered 0..N-1; a bad item file too,
+ * unless tolerant (its raw size counts then).
  */
 static int
-dir_meta_read(int dfd, const char *dpath, const char *id, int need, struct dir_meta *out)
+dir_meta_read(int dfd, const char *dpath, const char *id, int need, int tolerant,
+    struct dir_meta *out)
 {
 	struct buf path = BUF_INIT, text = BUF_INIT;
 	struct dir_meta m = { -1, 0, 0, 0 };
@@ -534,7 +551,7 @@ dir_meta_read(int dfd, const char *dpath, const char *id, int need, struct dir_m
 			rc = fail_errno(ST_IO, "cannot open '%s'", dpath);
 			goto out;
 		}
-		if ((rc = dir_cursor_open(fd, dpath, id, m.items, &c)) != ST_OK)
+		if ((rc = dir_cursor_open(fd, dpath, id, m.items, tolerant, &c)) != ST_OK)
 			goto out;
 		while ((rc = item_cursor_next(c, &it)) == ST_OK)
 			m.bytes += it.len;
@@ -884,7 +901,8 @@ dir_list(struct store *st, struct session_list *out)
 			break;
 		}
 		fs_join(&dpath, ds->base.path, de->d_name);
-		rc = dir_meta_read(sfd, dpath.p, id.p, DIR_NEED_ITEMS | DIR_NEED_BYTES, &m);
+		rc = dir_meta_read(sfd, dpath.p, id.p, DIR_NEED_ITEMS | DIR_NEED_BYTES,
+		    ds->base.tolerant, &m);
 		close(sfd);
 		if (rc != ST_OK)
 			break;
@@ -920,7 +938,8 @@ dir_stat(struct store *st, const char *session, struct session_info *out)
 
 	if ((rc = dir_session(ds, session, &spath, &dfd)) != ST_OK)
 		goto out;
-	rc = dir_meta_read(dfd, spath.p, session, DIR_NEED_ITEMS | DIR_NEED_BYTES, &m);
+	rc = dir_meta_read(dfd, spath.p, session, DIR_NEED_ITEMS | DIR_NEED_BYTES,
+	    ds->base.tolerant, &m);
 	if (rc != ST_OK)
 		goto out;
 	out->id = xstrdup(session);
@@ -944,9 +963,9 @@ dir_load(struct store *st, const char *session, struct item_cursor **out)
 
 	if ((rc = dir_session(ds, session, &spath, &dfd)) != ST_OK)
 		goto out;
-	if ((rc = dir_meta_read(dfd, spath.p, session, DIR_NEED_ITEMS, &m)) != ST_OK)
+	if ((rc = dir_meta_read(dfd, spath.p, session, DIR_NEED_ITEMS, 0, &m)) != ST_OK)
 		goto out;
-	rc = dir_cursor_open(dfd, spath.p, session, m.items, out);
+	rc = dir_cursor_open(dfd, spath.p, session, m.items, st->tolerant, out);
 	dfd = -1;	/* taken */
 out:
 	if (dfd != -1)
@@ -1039,7 +1058,7 @@ dir_append(struct store *st, const char *session, int64_t created_at,
 		goto out;
 	}
 
-	rc = dir_meta_read(dfd, spath.p, session, DIR_NEED_ITEMS | DIR_NEED_BYTES, &m);
+	rc = dir_meta_read(dfd, spath.p, session, DIR_NEED_ITEMS | DIR_NEED_BYTES, 0, &m);
 	if (rc != ST_OK)
 		goto out;
 	fs_join(&mpath, spath.p, DIR_META);
@@ -1096,7 +1115,7 @@ dir_replace(struct store *st, const char *session, int64_t created_at,
 		goto out;
 	exists = rc == ST_OK;
 	if (created_at < 0 && exists) {
-		if ((rc = dir_meta_read(dfd, spath.p, session, 0, &m)) != ST_OK)
+		if ((rc = dir_meta_read(dfd, spath.p, session, 0, 0, &m)) != ST_OK)
 			goto out;
 		created_at = m.created_at;
 	}
@@ -1175,6 +1194,58 @@ out:
 	return rc;
 }
 
+/*
+ * Into name (holding the 8-digit name of item seq): the name of its file
+ * in the session dir dfd (taken), if a hand-made session uses another
+ * width.  Silent: name stays as it is when the directory cannot be read.
+ */
+static void
+dir_where_name(int dfd, uint64_t seq, char *name)
+{
+	DIR *d;
+	struct dirent *de;
+	struct stat sb;
+	uint64_t v;
+	unsigned w;
+
+	if (fstatat(dfd, name, &sb, AT_SYMLINK_NOFOLLOW) == 0 ||
+	    (d = fdopendir(dfd)) == NULL) {
+		close(dfd);
+		return;
+	}
+	while ((de = readdir(d)) != NULL)
+		if (dir_seq_parse(de->d_name, &v, &w) && v == seq) {
+			dir_seq_name(name, v, w);	/* as the cursor opened it */
+			break;
+		}
+	closedir(d);
+}
+
+/* ROOT/<enc>/NNNNNNNN.json, or the name a hand-made session uses. */
+static void
+dir_where(struct store *st, const char *session, const struct item *it,
+    struct buf *scratch, struct store_where *out)
+{
+	struct dir_store *ds = (struct dir_store *)st;
+	struct buf spath = BUF_INIT;
+	char name[DIR_NAME_MAX];
+	int dfd;
+
+	dir_seq_name(name, it->seq, 8);
+	/* Cannot fail for a session that load() found. */
+	if (dir_session_path(ds, session, &spath) == ST_OK &&
+	    (dfd = open(spath.p, DIR_O_DIR)) != -1)
+		dir_where_name(dfd, it->seq, name);
+	if (spath.len > 0)
+		fs_join(scratch, spath.p, name);
+	else
+		fs_join(scratch, ds->base.path, name);
+	buf_release(&spath);
+	out->file = scratch->p;
+	out->line = 0;
+	out->row = 0;
+}
+
 const struct store_ops store_dir_ops = {
 	.name = "dir",
 	.probe = dir_probe,
@@ -1188,5 +1259,6 @@ const struct store_ops store_dir_ops = {
 	.append = dir_append,
 	.replace = dir_replace,
 	.remove = dir_remove,
-	.rename = dir_rename
+	.rename = dir_rename,
+	.where = dir_where
 };

@@ -24,6 +24,11 @@
  *  - A last line without '\n' that is not a whole object (a torn write) is
  *    skipped by readers with a warning, and append() refuses to write after
  *    it rather than glue an item onto it.
+ *  - Tolerant loads (store.h) yield a bad line as a flawed item (item.h):
+ *    its bytes without the '\n', its line, and a seq like any item's, so
+ *    seq counts the non-blank lines.  A torn last line is an ITEM_TORN item
+ *    (whatever its bytes: not a whole object), without a warning.  where()
+ *    names the data file and the item's line.
  *  - Readers stop at the size the file had when they opened it and hold one
  *    line at a time: memory is bounded by the longest line.
  *  - created_at survives writes: before a write changes the mtime of a
@@ -85,6 +90,7 @@ struct jsonl_cursor {
 	struct buf		 scratch;	/* item_canon() output */
 	unsigned long		 line;		/* number of the line at off */
 	uint64_t		 seq;
+	int			 tolerant;	/* the store's, at load() */
 	int			 done;
 };
 
@@ -367,17 +373,49 @@ cursor_fill(struct jsonl_cursor *c)
 	return ST_OK;
 }
 
-/* Canonicalise in[0..n), the item on line line, into *out. */
+/*
+ * The item in[0..n) on line line into *out, canonical; a tolerant cursor
+ * yields a bad one as it stands, with its flaw.  Every item takes a seq.
+ */
 static int
 cursor_yield(struct jsonl_cursor *c, const char *in, size_t n, unsigned long line,
     struct item *out)
 {
 	struct pos pos = { .file = c->path, .line = line, .col = 1 };
+	struct item it = { .seq = c->seq, .line = line, .flaw = ITEM_OK };
 	int rc;
 
-	if ((rc = item_canon(in, n, &c->scratch, &out->json, &out->len, &pos)) == ST_OK)
-		out->seq = c->seq++;
-	return rc;
+	if (!c->tolerant) {
+		rc = item_canon(in, n, &c->scratch, &it.json, &it.len, &pos);
+		if (rc != ST_OK)
+			return rc;
+	} else if (item_check(in, n, &c->scratch, &it.json, &it.len, &it.flaw, &it.why,
+	    &it.why_off) != ST_OK) {
+		it.json = in;
+		it.len = n;
+	}
+	c->seq++;
+	*out = it;
+	return ST_OK;
+}
+
+/* The torn last line in[0..n) as an item (tolerant cursors): the bytes
+ * break off at n. */
+static int
+cursor_torn(struct jsonl_cursor *c, const char *in, size_t n, struct item *out)
+{
+	struct item it = {
+		.json = in,
+		.len = n,
+		.seq = c->seq++,
+		.line = c->line,
+		.flaw = ITEM_TORN,
+		.why = "torn last line: no newline and not a whole JSON object",
+		.why_off = n
+	};
+
+	*out = it;
+	return ST_OK;
 }
 
 static int
@@ -406,9 +444,12 @@ cursor_next(struct item_cursor *base, struct item *out)
 			len = c->in.len - c->off;
 			if (is_object(line, len))
 				return cursor_yield(c, line, len, c->line, out);
-			if (len > 0 && !is_blank(line, len))
-				warn_msg("%s:%lu: ignoring torn last line (%zu bytes without a "
-				    "newline)", c->path, c->line, len);
+			if (len == 0 || is_blank(line, len))
+				return ST_END;
+			if (c->tolerant)
+				return cursor_torn(c, line, len, out);
+			warn_msg("%s:%lu: ignoring torn last line (%zu bytes without a "
+			    "newline)", c->path, c->line, len);
 			return ST_END;
 		}
 		len = (size_t)(nl - line);
@@ -810,6 +851,7 @@ jsonl_load(struct store *st, const char *session, struct item_cursor **out)
 		c->path = buf_detach(&s.data);
 		c->left = sb.st_size;
 		c->line = 1;
+		c->tolerant = st->tolerant;
 		buf_grow(&c->in, CHUNK);	/* in.p is never NULL */
 		*out = &c->base;
 	}
@@ -1014,6 +1056,25 @@ out:
 	return rc;
 }
 
+/* The data file of session (as load() opened it) and the item's line. */
+static void
+jsonl_where(struct store *st, const char *session, const struct item *it,
+    struct buf *scratch, struct store_where *out)
+{
+	struct sess s = SESS_INIT;
+
+	buf_reset(scratch);
+	/* Cannot fail for a session that load() found. */
+	if (session_paths((struct jsonl_store *)st, session, 0, &s) == ST_OK)
+		buf_add(scratch, s.data.p, s.data.len);
+	else
+		buf_adds(scratch, st->path);
+	sess_release(&s);
+	out->file = scratch->p;
+	out->line = it->line;
+	out->row = 0;
+}
+
 const struct store_ops store_jsonl_ops = {
 	.name = "jsonl",
 	.probe = jsonl_probe,
@@ -1028,4 +1089,5 @@ const struct store_ops store_jsonl_ops = {
 	.replace = jsonl_replace,
 	.remove = jsonl_remove,
 	.rename = jsonl_rename,
+	.where = jsonl_where,
 };

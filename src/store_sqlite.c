@@ -31,7 +31,15 @@
  *    leaves that transaction for the caller to roll back with unlock(0).
  *  - list() and stat() read metadata only: bytes is the stored size of the
  *    json column, which is the canonical size for items transcript wrote.
- *    load() checks every item with item_canon() as it streams it.
+ *    load() checks every item with item_canon() as it streams it, and
+ *    yields rows in seq order as stored: a gap or (in a database without
+ *    the primary key) a doubled seq is passed on, not hidden.  A seq that is
+ *    not an integer >= 0 is ST_DATA, tolerant or not.
+ *  - Tolerant loads (store.h) yield a row whose json is not a JSON object
+ *    as a flawed item (item.h) with the column's bytes; a NULL or BLOB
+ *    column is ITEM_INVALID_JSON, "json column is not text", with json/len
+ *    empty (NULL) or the blob's bytes.  where() names the database, row 1
+ *    (printed as file#session@seq).
  *  - SQL is constant text; data goes through bound parameters only.
  *    Statements are prepared on first use, once per store, and reset after
  *    each use; load() cursors own theirs.  All are finalized by close() or
@@ -81,12 +89,15 @@
 
 /*
  * A load cursor's query, one snapshot: no row if the session is missing,
- * one row of NULLs if it is empty, else its items in seq order (read along
- * the primary key index: no sort, one row in memory at a time).
+ * one row whose third column is 0 if it is empty, else its items in seq
+ * order (read along the primary key index: no sort, one row in memory at a
+ * time), third column 1.  That column, not a NULL seq, tells an empty
+ * session: a NULL seq (a foreign schema) sorts first and must not hide the
+ * rows after it.
  */
 #define LOAD_SQL							\
-	"SELECT i.seq, i.json FROM sessions s"				\
-	" LEFT JOIN items i ON i.session_id = s.id"			\
+	"SELECT i.seq, i.json, i.session_id IS NOT NULL"		\
+	" FROM sessions s LEFT JOIN items i ON i.session_id = s.id"	\
 	" WHERE s.id = ?1 ORDER BY i.seq"
 
 /* The per-store statements: ?1 is always a session id. */
@@ -704,15 +715,45 @@ sqlite_stat(struct store *base, const char *session, struct session_info *out)
 	return status;
 }
 
+/* Yield the json column of the current row as it stands (tolerant loads):
+ * ST_OK with out->flaw and out->why set if it is not an object. */
+static int
+cursor_flawed(struct sqlite_cursor *c, struct item *out)
+{
+	sqlite3_stmt *s = c->stmt;
+	const char *text;
+	int type;
+
+	if ((type = sqlite3_column_type(s, 1)) != SQLITE_TEXT) {
+		out->flaw = ITEM_INVALID_JSON;
+		out->why = "json column is not text";
+		out->why_off = 0;
+		if (type == SQLITE_BLOB && (text = sqlite3_column_blob(s, 1)) != NULL) {
+			out->json = text;
+			out->len = (size_t)sqlite3_column_bytes(s, 1);
+		}
+		return ST_OK;
+	}
+	if ((text = (const char *)sqlite3_column_text(s, 1)) == NULL)
+		return fail_sqlite(c->st, SQLITE_NOMEM, "cannot read items");
+	if (item_check(text, (size_t)sqlite3_column_bytes(s, 1), &c->scratch,
+	    &out->json, &out->len, &out->flaw, &out->why, &out->why_off) != ST_OK) {
+		out->json = text;
+		out->len = (size_t)sqlite3_column_bytes(s, 1);
+	}
+	return ST_OK;
+}
+
 static int
 cursor_next(struct item_cursor *base, struct item *out)
 {
 	struct sqlite_cursor *c = (struct sqlite_cursor *)base;
 	struct pos pos = { NULL, NULL, 0, 0, 0 };
-	const char *text, *json;
+	struct item it = { .json = "", .flaw = ITEM_OK };	/* line 0: a row */
+	const char *text;
 	size_t len;
 	int64_t seq;
-	int rc, status;
+	int rc, status, type;
 
 	if (c->done)
 		return ST_END;
@@ -726,23 +767,30 @@ cursor_next(struct item_cursor *base, struct item *out)
 			return fail_sqlite(c->st, rc, "cannot read items");
 	}
 	c->pending = 0;
+	type = sqlite3_column_type(c->stmt, 0);	/* before any conversion */
 	seq = sqlite3_column_int64(c->stmt, 0);
 	pos.file = c->st->base.path;
 	pos.session = c->session;
 	pos.seq = (uint64_t)seq;
+	if (type != SQLITE_INTEGER)
+		return item_error(&pos, NULL, 0, "seq is not an integer");
 	if (seq < 0)
 		return item_error(&pos, NULL, 0, "negative seq");
+	it.seq = (uint64_t)seq;
+	if (c->st->base.tolerant) {
+		if ((status = cursor_flawed(c, &it)) == ST_OK)
+			*out = it;
+		return status;
+	}
 	if (sqlite3_column_type(c->stmt, 1) != SQLITE_TEXT)
 		return item_error(&pos, NULL, 0, "json column is not TEXT (NULL or BLOB)");
 	text = (const char *)sqlite3_column_text(c->stmt, 1);
 	len = (size_t)sqlite3_column_bytes(c->stmt, 1);
 	if (text == NULL)
 		return fail_sqlite(c->st, SQLITE_NOMEM, "cannot read items");
-	if ((status = item_canon(text, len, &c->scratch, &json, &len, &pos)) != ST_OK)
+	if ((status = item_canon(text, len, &c->scratch, &it.json, &it.len, &pos)) != ST_OK)
 		return status;
-	out->json = json;
-	out->len = len;
-	out->seq = (uint64_t)seq;
+	*out = it;
 	return ST_OK;
 }
 
@@ -783,7 +831,7 @@ sqlite_load(struct store *base, const char *session, struct item_cursor **out)
 		status = fail_sqlite(st, rc, "cannot load a session");
 	if (status != ST_OK)
 		goto out;
-	if (sqlite3_column_type(c->stmt, 0) == SQLITE_NULL) {
+	if (sqlite3_column_int(c->stmt, 2) == 0) {
 		c->done = 1;				/* exists, empty */
 		sqlite3_reset(c->stmt);
 	} else
@@ -940,6 +988,20 @@ sqlite_rename(struct store *base, const char *from, const char *to)
 	return ST_OK;
 }
 
+/* Rows have no file of their own: the database, as the user named it
+ * (without its "sqlite:" prefix), row 1. */
+static void
+sqlite_where(struct store *base, const char *session, const struct item *it,
+    struct buf *scratch, struct store_where *out)
+{
+	(void)session;
+	(void)it;
+	(void)scratch;
+	out->file = base->path;
+	out->line = 0;
+	out->row = 1;
+}
+
 const struct store_ops store_sqlite_ops = {
 	.name = "sqlite",
 	.probe = sqlite_probe,
@@ -954,4 +1016,5 @@ const struct store_ops store_sqlite_ops = {
 	.replace = sqlite_replace,
 	.remove = sqlite_remove,
 	.rename = sqlite_rename,
+	.where = sqlite_where,
 };

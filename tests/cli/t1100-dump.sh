@@ -16,17 +16,35 @@ test_expect_success 'setup' '
 
 test_expect_success 'text: a header per session, one line per item' '
 	transcript dump --full s.db s >out &&
-	head -n 1 out | grep -q "^=== s (5 items, created 20.*Z)$" &&
+	head -n 1 out | grep -q "^=== s (5 items, created 20.*Z, OpenAI Responses API" &&
 	sed -n 2p out | grep -q "^     0  system     Be brief\.$" &&
 	sed -n 3p out | grep -q "^     1  user       What is the weather in Paris?$" &&
-	sed -n 4p out | grep -q "^     2  assistant  Checking\. \[tool_use\]$" &&
-	sed -n 5p out | grep -q "^     3  function_call  *get_weather {\"city\":\"Paris\"}$" &&
-	sed -n 6p out | grep -q "^     4  ?          {\"x\":1}$"
+	sed -n 4p out | grep -q "^     2  assistant  Checking\.$" &&
+	sed -n 5p out | grep -q "^     3  function_call → get_weather({\"city\":\"Paris\"}) \[c1\]$" &&
+	sed -n 6p out | grep -q "^        !          warning pending-call: call c1 has no result yet" &&
+	sed -n 7p out | grep -q "^     4  ?          {\"x\":1}$"
+'
+
+test_expect_success 'format-aware: calls, results, errors, findings beside their items' '
+	printf "%s\n" "{\"role\":\"user\",\"content\":\"Paris?\"}" \
+	    "{\"role\":\"assistant\",\"content\":null,\"tool_calls\":[{\"id\":\"c1\",\"type\":\"function\",\"function\":{\"name\":\"w\",\"arguments\":\"{\\\"city\\\":\\\"Paris\\\"}\"}},{\"id\":\"c2\",\"type\":\"function\",\"function\":{\"name\":\"w\",\"arguments\":\"{}\"}}]}" \
+	    "{\"role\":\"tool\",\"tool_call_id\":\"c1\",\"content\":\"18C\"}" \
+	    "{\"role\":\"user\",\"content\":\"and?\"}" \
+	    "{\"role\":\"tool\",\"tool_call_id\":\"c9\",\"content\":\"late\"}" >chat &&
+	transcript compact-replace --create s.db chat chat &&
+	transcript dump --full s.db chat >out &&
+	grep -q "^=== chat (5 items, created .*, OpenAI Chat Completions)$" out &&
+	sed -n 3p out | grep -q "^     1  assistant  → w({\"city\":\"Paris\"}) \[c1\]$" &&
+	sed -n 4p out | grep -q "^                   → w({}) \[c2\]$" &&
+	sed -n 5p out | grep -q "^        !          error dangling-call: call c2 has no result" &&
+	sed -n 6p out | grep -q "^     2  tool       ← \[c1\] 18C$" &&
+	grep -q "^     4  tool       ← \[c9\] late$" out &&
+	tail -n 1 out | grep -q "^        !          error orphan-result: result for call c9"
 '
 
 test_expect_success 'text: all sessions by default, sorted, blank line between' '
 	transcript dump s.db >out &&
-	grep -c "^=== " out >n && echo 2 >want && test_cmp want n &&
+	grep -c "^=== " out >n && echo 3 >want && test_cmp want n &&
 	grep -q "^$" out
 '
 

@@ -1,0 +1,23 @@
+/*
+ * check.h - checking one session: its items through its format's mapping
+ * into the pair checker, plus what only the items show (invalid JSON, seq
+ * gaps and repeats, a torn last line, a mixed format).  Used by check and
+ * by dump.  Streams: memory is that of pairs.h, not the session's size.
+ */
+#ifndef CHECK_H
+#define CHECK_H
+
+#include <stdint.h>
+
+#include "format.h"
+#include "pairs.h"
+#include "store.h"
+
+/* Check session of st (opened tolerant: st->tolerant = 1) as format fmt
+ * (NULL: unknown, reported as a warning and pairs not checked), with
+ * PAIRS_* flags.  The findings, sorted by seq, go to out (the caller
+ * releases them); *items is increased by the number of items read. */
+int	check_session(struct store *, const char *session, const struct format *,
+	    unsigned flags, struct finding_list *out, uint64_t *items);
+
+#endif

@@ -1,0 +1,256 @@
+/*
+ * cmd_check.c - transcript check: tool-call pair integrity, per session,
+ * in one streaming pass (after a short look at the first items to decide
+ * the format), with findings for people (text), programs (json) and CI
+ * (github annotations).
+ */
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "cmd.h"
+#include "diag.h"
+#include "format.h"
+#include "id.h"
+#include "json.h"
+#include "pairs.h"
+
+enum check_output { OUT_TEXT, OUT_JSON, OUT_GITHUB };
+
+struct check {
+	enum check_output	 out;
+	const struct format	*dialect;	/* forced, or NULL */
+	unsigned		 flags;		/* PAIRS_* */
+	struct store		*st;
+	uint64_t		 sessions, items, errors, warnings;
+	struct buf		 line, scratch;
+};
+
+/* GitHub workflow commands: escape data and property values. */
+static void
+add_gh(struct buf *b, const char *s, int property)
+{
+	for (; *s != '\0'; s++) {
+		if (*s == '%')
+			buf_adds(b, "%25");
+		else if (*s == '\r')
+			buf_adds(b, "%0D");
+		else if (*s == '\n')
+			buf_adds(b, "%0A");
+		else if (property && *s == ':')
+			buf_adds(b, "%3A");
+		else if (property && *s == ',')
+			buf_adds(b, "%2C");
+		else
+			buf_addc(b, *s);
+	}
+}
+
+static void
+add_json_str(struct buf *b, const char *key, const char *s)
+{
+	buf_addf(b, ",\"%s\":", key);
+	if (s == NULL)
+		buf_adds(b, "null");
+	else
+		json_str_encode(b, s, strlen(s));
+}
+
+static int
+print_finding(struct check *ck, const char *session, const struct finding *f)
+{
+	struct item it = { .seq = f->seq, .line = f->line };
+	struct store_where w = { NULL, 0, 0 };
+	const char *sev = f->severity == SEV_ERROR ? "error" : "warning";
+	struct buf *b = &ck->line;
+
+	buf_reset(b);
+	buf_reset(&ck->scratch);
+	ck->st->ops->where(ck->st, session, &it, &ck->scratch, &w);
+	switch (ck->out) {
+	case OUT_TEXT:
+		buf_adds(b, w.file);
+		if (w.row) {
+			buf_addc(b, '#');
+			cmd_add_display(b, session);
+			buf_addf(b, "@%" PRIu64, f->seq);
+		} else if (w.line > 0) {
+			buf_addf(b, ":%lu", w.line);
+		}
+		buf_addf(b, ": %s: %s [%s]\n", sev, f->message,
+		    finding_code_name(f->code));
+		break;
+	case OUT_JSON:
+		buf_adds(b, "{\"code\":");
+		json_str_encode(b, finding_code_name(f->code),
+		    strlen(finding_code_name(f->code)));
+		add_json_str(b, "severity", sev);
+		add_json_str(b, "session", session);
+		buf_addf(b, ",\"seq\":%" PRIu64, f->seq);
+		if (w.line > 0)
+			buf_addf(b, ",\"line\":%lu", w.line);
+		else
+			buf_adds(b, ",\"line\":null");
+		add_json_str(b, "file", w.file);
+		add_json_str(b, "call_id", f->call_id);
+		add_json_str(b, "tool", f->tool);
+		add_json_str(b, "message", f->message);
+		buf_adds(b, "}\n");
+		break;
+	case OUT_GITHUB:
+		buf_addf(b, "::%s file=", sev);
+		add_gh(b, w.file, 1);
+		if (w.line > 0)
+			buf_addf(b, ",line=%lu", w.line);
+		buf_adds(b, ",title=");
+		add_gh(b, finding_code_name(f->code), 1);
+		buf_adds(b, "::");
+		if (w.row) {
+			add_gh(b, session, 0);
+			buf_addf(b, "@%" PRIu64 ": ", f->seq);
+		}
+		add_gh(b, f->message, 0);
+		buf_addc(b, '\n');
+		break;
+	}
+	return cmd_write(b->p, b->len);
+}
+
+static int
+check_one(struct check *ck, const char *session)
+{
+	struct finding_list found = FINDING_LIST_INIT;
+	const struct format *fmt;
+	int status;
+
+	if ((status = cmd_session_format(ck->st, session, ck->dialect, &fmt)) != ST_OK ||
+	    (status = check_session(ck->st, session, fmt, ck->flags, &found,
+	    &ck->items)) != ST_OK)
+		goto out;
+	for (size_t i = 0; i < found.nr && status == ST_OK; i++) {
+		if (found.v[i].severity == SEV_ERROR)
+			ck->errors++;
+		else
+			ck->warnings++;
+		status = print_finding(ck, session, &found.v[i]);
+	}
+out:
+	finding_list_release(&found);
+	return status;
+}
+
+static int
+run_check(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "allow-pending", no_argument, NULL, 'a' },
+		CMD_LONGOPT_BUSY_TIMEOUT,
+		{ "dialect", required_argument, NULL, 'd' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "strict", no_argument, NULL, 's' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
+	struct check ck = { .out = OUT_TEXT };
+	struct session_list list = SESSION_LIST_INIT;
+	char **names;
+	size_t nnames;
+	int ch, status;
+
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'a':
+			ck.flags |= PAIRS_ALLOW_PENDING;
+			break;
+		case CMD_OPT_BUSY_TIMEOUT:
+			if (cmd_busy_timeout(&cmd_check, optarg, &cfg) != ST_OK)
+				return ST_USAGE;
+			break;
+		case 'd':
+			if ((ck.dialect = format_by_name(optarg)) == NULL)
+				return cmd_usage_msg(&cmd_check, "unknown dialect "
+				    "'%s' (see transcript(1))", optarg);
+			break;
+		case 'f':
+			if (strcmp(optarg, "text") == 0)
+				ck.out = OUT_TEXT;
+			else if (strcmp(optarg, "json") == 0)
+				ck.out = OUT_JSON;
+			else if (strcmp(optarg, "github") == 0)
+				ck.out = OUT_GITHUB;
+			else
+				return cmd_usage_msg(&cmd_check, "--format wants "
+				    "text, json or github, not '%s'", optarg);
+			break;
+		case 'h':
+			return cmd_help_page(&cmd_check);
+		case 's':
+			ck.flags |= PAIRS_STRICT;
+			break;
+		default:
+			return cmd_bad_option(&cmd_check, ch, argv);
+		}
+	}
+	if (argc - optind < 1)
+		return cmd_usage(&cmd_check);
+	if ((ck.flags & PAIRS_STRICT) && (ck.flags & PAIRS_ALLOW_PENDING))
+		return cmd_usage_msg(&cmd_check, "--strict and --allow-pending "
+		    "contradict each other");
+	for (int i = optind + 1; i < argc; i++)
+		if ((status = id_check(argv[i])) != ST_OK)
+			return status;
+	names = argv + optind + 1;
+	nnames = (size_t)(argc - optind - 1);
+
+	if ((status = store_open(argv[optind], STORE_READ, &cfg, 0, &ck.st)) != ST_OK)
+		goto out;
+	ck.st->tolerant = 1;
+	if (nnames == 0) {
+		if ((status = store_list(ck.st, &list)) != ST_OK)
+			goto out;
+	} else {
+		for (size_t i = 0; i < nnames; i++) {
+			struct session_info info = { 0 };
+
+			if ((status = store_stat(ck.st, names[i], &info)) != ST_OK)
+				goto out;
+			session_list_push(&list, &info);
+		}
+	}
+	for (size_t i = 0; i < list.nr && status == ST_OK; i++) {
+		ck.sessions++;
+		status = check_one(&ck, list.v[i].id);
+	}
+	if (status != ST_OK)
+		goto out;
+	if (ck.out == OUT_JSON) {
+		buf_reset(&ck.line);
+		buf_addf(&ck.line, "{\"summary\":{\"sessions\":%" PRIu64 ",\"items\":%"
+		    PRIu64 ",\"errors\":%" PRIu64 ",\"warnings\":%" PRIu64 "}}\n",
+		    ck.sessions, ck.items, ck.errors, ck.warnings);
+		status = cmd_write(ck.line.p, ck.line.len);
+	}
+	fprintf(stderr, "check: %" PRIu64 " session%s, %" PRIu64 " items, %" PRIu64
+	    " error%s, %" PRIu64 " warning%s\n", ck.sessions,
+	    ck.sessions == 1 ? "" : "s", ck.items, ck.errors,
+	    ck.errors == 1 ? "" : "s", ck.warnings, ck.warnings == 1 ? "" : "s");
+	if (status == ST_OK && ck.errors > 0)
+		status = ST_PROBLEMS;
+out:
+	session_list_release(&list);
+	buf_release(&ck.line);
+	buf_release(&ck.scratch);
+	return store_close(ck.st, status);
+}
+
+const struct cmd cmd_check = {
+	.name = "check",
+	.run = run_check,
+	.usage = "[--format=text|json|github] [--dialect=name] [--strict] "
+	    "[--allow-pending] [--busy-timeout=ms] store [session...]",
+	.summary = "check tool-call pairs: every call answered once, in place",
+};

@@ -1,0 +1,497 @@
+/*
+ * format_acp.c - Agent Client Protocol streams (FORMATS.md section 4): one
+ * JSON-RPC 2.0 message per item.  session/update notifications carry the
+ * transcript: tool_call creates a call, tool_call_update patches it and is
+ * its result once status is terminal (completed, failed); message chunks
+ * are concatenated into messages by role.  A session/prompt request begins
+ * a user turn and its reply (result.stopReason) ends it: every call must be
+ * terminal by then (P_UPDATE_AFTER_CREATE).  Also read: the bare update
+ * object and the bare notification params, and Agentao's non-standard
+ * session/load "history" (text messages only).
+ *
+ * Per-session state is fixed-size: the role of the message being streamed,
+ * the open prompt, and a small ring of calls that were created terminal.
+ */
+#include <stdint.h>
+#include <string.h>
+
+#include "diag.h"
+#include "format.h"
+
+#define ACP_NS		"acp"
+#define ACP_RING	64	/* calls created terminal, remembered */
+
+struct acp_state {
+	enum ev_role	role;		/* of the message being streamed */
+	int		prompt_open;	/* a session/prompt awaits its reply */
+	uint64_t	prompt_id;	/* hash of that request's id */
+	/*
+	 * Hashes of the ids of the last ACP_RING calls created with a terminal
+	 * status (0: free slot).  Agentao replays history as tool_call
+	 * "completed" followed by tool_call_update "completed": the second is
+	 * a restatement, not a second result.
+	 */
+	uint64_t	ring[ACP_RING];
+	unsigned	ring_next;
+};
+
+static const struct json_span no_span = { NULL, 0 };
+
+/* FNV-1a over s, a JSON value; a string is hashed decoded (as the checker
+ * compares ids), anything else as written.  Never 0 (a free slot). */
+static uint64_t
+span_hash(struct json_span s)
+{
+	struct buf b = BUF_INIT;
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+
+	if (s.n >= 2 && s.p[0] == '"') {
+		if (memchr(s.p, '\\', s.n) != NULL) {
+			json_str_decode(s, &b);
+			s.p = b.p;
+			s.n = b.len;
+		} else {
+			s.p++;
+			s.n -= 2;
+		}
+	}
+	for (size_t i = 0; i < s.n; i++) {
+		h ^= (unsigned char)s.p[i];
+		h *= UINT64_C(0x100000001b3);
+	}
+	buf_release(&b);
+	return h == 0 ? 1 : h;
+}
+
+static void
+ring_add(struct acp_state *st, uint64_t h)
+{
+	st->ring[st->ring_next] = h;
+	st->ring_next = (st->ring_next + 1) % ACP_RING;
+}
+
+/* Remove h from the ring: 1 if it was there. */
+static int
+ring_take(struct acp_state *st, uint64_t h)
+{
+	for (size_t i = 0; i < ACP_RING; i++) {
+		if (st->ring[i] == h) {
+			st->ring[i] = 0;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+static int
+is_string(struct json_span v)
+{
+	return v.n >= 2 && v.p[0] == '"';
+}
+
+static int
+is_object(struct json_span v)
+{
+	return v.n >= 2 && v.p[0] == '{';
+}
+
+static int
+emit_simple(struct event_sink *sink, enum ev_kind kind)
+{
+	struct event ev;
+
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = kind;
+	return ev_emit(sink, &ev);
+}
+
+/* A message of role begins unless one of that role is being streamed. */
+static int
+acp_role(struct acp_state *st, enum ev_role role, struct event_sink *sink)
+{
+	struct event ev;
+
+	if (st->role == role)
+		return ST_OK;
+	st->role = role;
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_MESSAGE;
+	ev.role = role;
+	return ev_emit(sink, &ev);
+}
+
+/*
+ * A tool call's status: -1 when not terminal (pending, in_progress, absent,
+ * unknown), else the result's is_error: completed 0, failed 1.  The UI
+ * state "cancelled" (not a wire value; clients mark unfinished calls so on
+ * cancel) is taken as a failed end rather than reported as dangling.
+ */
+static int
+status_end(struct json_span status)
+{
+	if (!is_string(status))
+		return -1;
+	if (json_str_eq(status, "completed"))
+		return 0;
+	if (json_str_eq(status, "failed") || json_str_eq(status, "cancelled") ||
+	    json_str_eq(status, "canceled"))
+		return 1;
+	return -1;
+}
+
+/* The members of a ToolCall or ToolCallUpdate that matter. */
+struct acp_tool {
+	struct json_span	su, id, title, kind, status, input, output, content;
+};
+
+static void
+tool_fields(struct json_span up, struct acp_tool *t)
+{
+	struct json_iter it;
+	struct json_span k, v;
+
+	memset(t, 0, sizeof(*t));
+	if (json_iter_init(&it, up.p, up.n) == -1)
+		return;
+	while (json_iter_next(&it, &k, &v)) {
+		if (json_str_eq(k, "sessionUpdate"))
+			t->su = v;
+		else if (json_str_eq(k, "toolCallId"))
+			t->id = v;
+		else if (json_str_eq(k, "title"))
+			t->title = v;
+		else if (json_str_eq(k, "kind"))
+			t->kind = v;
+		else if (json_str_eq(k, "status"))
+			t->status = v;
+		else if (json_str_eq(k, "rawInput"))
+			t->input = v;
+		else if (json_str_eq(k, "rawOutput"))
+			t->output = v;
+		else if (json_str_eq(k, "content"))
+			t->content = v;
+	}
+}
+
+/* Fill the fields common to a call's events: ns, id (a string, else none),
+ * name (title, else kind). */
+static void
+tool_event(const struct acp_tool *t, enum ev_kind kind, struct event *ev)
+{
+	memset(ev, 0, sizeof(*ev));
+	ev->kind = kind;
+	ev->ns = ACP_NS;
+	ev->id = is_string(t->id) ? t->id : no_span;
+	if (is_string(t->title))
+		ev->name = t->title;
+	else if (is_string(t->kind))
+		ev->name = t->kind;
+}
+
+static int
+emit_result(const struct acp_tool *t, int is_error, struct event_sink *sink)
+{
+	struct event ev;
+
+	tool_event(t, EV_RESULT, &ev);
+	ev.is_error = is_error;
+	if (t->content.n > 0 && !(t->content.n == 2 && t->content.p[0] == '['))
+		ev.text = t->content;
+	else if (t->output.n > 0)
+		ev.text = t->output;
+	return ev_emit(sink, &ev);
+}
+
+static int
+acp_tool_call(struct acp_state *st, const struct acp_tool *t,
+    struct event_sink *sink)
+{
+	struct event ev;
+	int rc, end;
+
+	if ((rc = acp_role(st, ROLE_ASSISTANT, sink)) != ST_OK)
+		return rc;
+	tool_event(t, EV_CALL, &ev);
+	ev.args = t->input;
+	if ((rc = ev_emit(sink, &ev)) != ST_OK)
+		return rc;
+	/* Created already finished (a replay of history): answered now. */
+	if ((end = status_end(t->status)) == -1)
+		return ST_OK;
+	if (is_string(t->id))
+		ring_add(st, span_hash(t->id));
+	return emit_result(t, end, sink);
+}
+
+static int
+acp_tool_update(struct acp_state *st, const struct acp_tool *t,
+    struct event_sink *sink)
+{
+	struct event ev;
+	int rc, end;
+
+	if ((rc = acp_role(st, ROLE_ASSISTANT, sink)) != ST_OK)
+		return rc;
+	if ((end = status_end(t->status)) == -1) {
+		tool_event(t, EV_UPDATE, &ev);
+		return ev_emit(sink, &ev);
+	}
+	/* The restatement of a call that was created terminal. */
+	if (is_string(t->id) && ring_take(st, span_hash(t->id)))
+		return emit_simple(sink, EV_IGNORE);
+	return emit_result(t, end, sink);
+}
+
+/* One SessionUpdate object. */
+static int
+acp_update(struct acp_state *st, struct json_span up, struct event_sink *sink)
+{
+	struct acp_tool t;
+	enum ev_role role;
+	int rc;
+
+	if (!is_object(up))
+		return emit_simple(sink, EV_IGNORE);
+	tool_fields(up, &t);
+	if (json_str_eq(t.su, "tool_call"))
+		return acp_tool_call(st, &t, sink);
+	if (json_str_eq(t.su, "tool_call_update"))
+		return acp_tool_update(st, &t, sink);
+	if (json_str_eq(t.su, "user_message_chunk"))
+		role = ROLE_USER;
+	else if (json_str_eq(t.su, "agent_message_chunk") ||
+	    json_str_eq(t.su, "agent_thought_chunk"))
+		role = ROLE_ASSISTANT;
+	else	/* plan, available_commands_update, usage_update, ... */
+		return emit_simple(sink, EV_IGNORE);
+	if ((rc = acp_role(st, role, sink)) != ST_OK)
+		return rc;
+	return emit_simple(sink, EV_CONTENT);
+}
+
+/* One EV_CONTENT per element of the array blocks, or one for a non-empty
+ * string (Agentao history content may be either). */
+static int
+emit_blocks(struct json_span blocks, struct event_sink *sink)
+{
+	struct json_iter it;
+	struct json_span k, v;
+	int rc;
+
+	if (is_string(blocks) && blocks.n > 2)
+		return emit_simple(sink, EV_CONTENT);
+	if (blocks.n == 0 || blocks.p[0] != '[' ||
+	    json_iter_init(&it, blocks.p, blocks.n) == -1)
+		return ST_OK;
+	while (json_iter_next(&it, &k, &v))
+		if ((rc = emit_simple(sink, EV_CONTENT)) != ST_OK)
+			return rc;
+	return ST_OK;
+}
+
+/* session/prompt: a user turn begins, with the prompt's blocks. */
+static int
+acp_prompt(struct acp_state *st, struct json_span id, struct json_span params,
+    struct event_sink *sink)
+{
+	struct json_span prompt;
+	int rc;
+
+	st->role = ROLE_NONE;
+	if ((rc = acp_role(st, ROLE_USER, sink)) != ST_OK)
+		return rc;
+	st->prompt_open = 1;
+	st->prompt_id = span_hash(id);
+	if (json_get(params, "prompt", &prompt))
+		return emit_blocks(prompt, sink);
+	return ST_OK;
+}
+
+static enum ev_role
+history_role(struct json_span role)
+{
+	if (json_str_eq(role, "user"))
+		return ROLE_USER;
+	if (json_str_eq(role, "assistant"))
+		return ROLE_ASSISTANT;
+	if (json_str_eq(role, "system"))
+		return ROLE_SYSTEM;
+	if (json_str_eq(role, "tool"))
+		return ROLE_TOOL;
+	return ROLE_OTHER;
+}
+
+/*
+ * session/load: a replay follows, so no message is being streamed.  With
+ * Agentao's "history" param ([{role, content}], text per its guide) each
+ * entry is a message; tool calls are not part of that form.
+ */
+static int
+acp_load(struct acp_state *st, struct json_span params, struct event_sink *sink)
+{
+	struct json_iter it;
+	struct json_span hist, k, v, role, content;
+	struct event ev;
+	int rc;
+
+	st->role = ROLE_NONE;
+	if (!json_get(params, "history", &hist) || hist.p[0] != '[' ||
+	    json_iter_init(&it, hist.p, hist.n) == -1)
+		return emit_simple(sink, EV_IGNORE);
+	while (json_iter_next(&it, &k, &v)) {
+		if (!is_object(v))
+			continue;
+		memset(&ev, 0, sizeof(ev));
+		ev.kind = EV_MESSAGE;
+		ev.role = json_get(v, "role", &role) ? history_role(role) : ROLE_OTHER;
+		if ((rc = ev_emit(sink, &ev)) != ST_OK)
+			return rc;
+		if (json_get(v, "content", &content) &&
+		    (rc = emit_blocks(content, sink)) != ST_OK)
+			return rc;
+	}
+	return ST_OK;
+}
+
+/*
+ * A JSON-RPC response.  The turn ends with the prompt's reply: a result with
+ * stopReason, or an error answering the open prompt's id.  (Ids alone do not
+ * decide: client and agent number their requests independently, so a reply
+ * to the agent's session/request_permission may share the prompt's id.)
+ */
+static int
+acp_response(struct acp_state *st, struct json_span id, struct json_span result,
+    struct json_span error, struct event_sink *sink)
+{
+	struct json_span v;
+
+	if ((is_object(result) && json_get(result, "stopReason", &v)) ||
+	    (error.n > 0 && st->prompt_open && span_hash(id) == st->prompt_id)) {
+		st->prompt_open = 0;
+		st->role = ROLE_NONE;
+		return emit_simple(sink, EV_TURN_END);
+	}
+	return emit_simple(sink, EV_IGNORE);
+}
+
+/* The top-level members that matter, from one pass. */
+struct acp_top {
+	struct json_span	jsonrpc, method, id, params, result, error, su, update;
+};
+
+static void
+acp_top(const struct item *item, struct acp_top *t)
+{
+	struct json_iter it;
+	struct json_span k, v;
+
+	memset(t, 0, sizeof(*t));
+	if (json_iter_init(&it, item->json, item->len) == -1)
+		return;
+	while (json_iter_next(&it, &k, &v)) {
+		if (json_str_eq(k, "jsonrpc"))
+			t->jsonrpc = v;
+		else if (json_str_eq(k, "method"))
+			t->method = v;
+		else if (json_str_eq(k, "id"))
+			t->id = v;
+		else if (json_str_eq(k, "params"))
+			t->params = v;
+		else if (json_str_eq(k, "result"))
+			t->result = v;
+		else if (json_str_eq(k, "error"))
+			t->error = v;
+		else if (json_str_eq(k, "sessionUpdate"))
+			t->su = v;
+		else if (json_str_eq(k, "update"))
+			t->update = v;
+	}
+}
+
+/* Does the method string start with prefix (as written, unescaped)? */
+static int
+method_prefix(struct json_span m, const char *prefix)
+{
+	size_t n = strlen(prefix);
+
+	return is_string(m) && m.n - 2 > n && memcmp(m.p + 1, prefix, n) == 0;
+}
+
+/*
+ * 2: a session/update notification (with or without "jsonrpc"), a bare
+ * update object (key sessionUpdate), bare notification params (update
+ * with sessionUpdate), a JSON-RPC request of an ACP method (session/...,
+ * fs/..., terminal/..., authenticate), or a prompt reply (result.stopReason).
+ * 1: any other JSON-RPC 2.0 message (initialize is shared with MCP).
+ */
+static int
+acp_detect(const struct item *item)
+{
+	struct acp_top t;
+	struct json_span v;
+
+	acp_top(item, &t);
+	if (is_string(t.su))
+		return 2;
+	if (is_string(t.method) && json_str_eq(t.method, "session/update"))
+		return 2;
+	if (t.method.n == 0 && is_object(t.update) &&
+	    json_get(t.update, "sessionUpdate", &v))
+		return 2;
+	if (t.jsonrpc.n == 0 || !json_str_eq(t.jsonrpc, "2.0"))
+		return 0;
+	if (method_prefix(t.method, "session/") || method_prefix(t.method, "fs/") ||
+	    method_prefix(t.method, "terminal/") ||
+	    json_str_eq(t.method, "authenticate"))
+		return 2;
+	if (is_object(t.result) && json_get(t.result, "stopReason", &v))
+		return 2;
+	return 1;
+}
+
+static int
+acp_map(const struct item *item, void *state, struct event_sink *sink)
+{
+	struct acp_state *st = state;
+	struct acp_top t;
+	struct json_span up;
+
+	acp_top(item, &t);
+	if (is_string(t.su))
+		return acp_update(st, (struct json_span){ item->json, item->len }, sink);
+	if (t.method.n == 0 && is_object(t.update))
+		return acp_update(st, t.update, sink);
+	if (t.method.n == 0) {
+		if (t.id.n > 0 && (t.result.n > 0 || t.error.n > 0))
+			return acp_response(st, t.id, t.result, t.error, sink);
+		return emit_simple(sink, EV_IGNORE);
+	}
+	if (json_str_eq(t.method, "session/update")) {
+		if (!is_object(t.params) || !json_get(t.params, "update", &up))
+			return emit_simple(sink, EV_IGNORE);
+		return acp_update(st, up, sink);
+	}
+	if (json_str_eq(t.method, "session/prompt"))
+		return acp_prompt(st, t.id, t.params, sink);
+	if (json_str_eq(t.method, "session/load"))
+		return acp_load(st, t.params, sink);
+	/*
+	 * Everything else: session/new, session/cancel (the agent still
+	 * answers the prompt, with stopReason cancelled), fs/ and terminal/
+	 * requests, and session/request_permission, whose toolCall need not
+	 * be announced yet (gemini-cli asks before it sends the tool_call).
+	 */
+	return emit_simple(sink, EV_IGNORE);
+}
+
+const struct format format_acp = {
+	.name = "acp",
+	.title = "Agent Client Protocol",
+	.placement = P_UPDATE_AFTER_CREATE,
+	.flags = FMT_ID_REQUIRED,
+	.errors = { .dangling = NULL, .orphan = NULL, .misplaced = NULL },
+	.detect = acp_detect,
+	.state_size = sizeof(struct acp_state),
+	.map = acp_map,
+	.free_state = NULL
+};

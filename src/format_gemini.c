@@ -1,0 +1,305 @@
+/*
+ * format_gemini.c - Google Gemini API contents (FORMATS.md section 9): one
+ * Content {role, parts} per item.  Calls are functionCall parts of a model
+ * turn, results functionResponse parts of the next turn (role user, or
+ * function in older Vertex); ids are optional, so the checker matches by
+ * id when both sides have one, else by name and position
+ * (P_NEXT_TURN_COUNT).  Both REST camelCase and python-genai snake_case
+ * spellings are read, and members whose value is null (python-genai's
+ * model_dump without exclude_none) count as absent.
+ */
+#include <string.h>
+
+#include "diag.h"
+#include "format.h"
+
+/* The pairing namespace: Gemini has one kind of client-side call. */
+#define GEMINI_NS	"function"
+
+/* Is v present, i.e. not the literal null? */
+static int
+present(struct json_span v)
+{
+	return v.n > 0 && !(v.n == 4 && memcmp(v.p, "null", 4) == 0);
+}
+
+static int
+key_is(struct json_span k, const char *camel, const char *snake)
+{
+	return json_str_eq(k, camel) || (snake != NULL && json_str_eq(k, snake));
+}
+
+/*
+ * What a part is, from one pass over its members: the function call or
+ * response object (spans set only for object values), and whether it holds
+ * a built-in, self-contained tool step (code execution).
+ */
+enum part_kind {
+	PART_CONTENT,	/* text, thought, inline or file data, unknown */
+	PART_CALL,
+	PART_RESPONSE,
+	PART_HOSTED,	/* executableCode, codeExecutionResult */
+	PART_FOREIGN	/* has "type" or "kind": another format's part */
+};
+
+/* Known Part data and metadata members (python-genai types.Part). */
+static const char *const part_keys[][2] = {
+	{ "text", NULL }, { "thought", NULL },
+	{ "thoughtSignature", "thought_signature" },
+	{ "inlineData", "inline_data" }, { "fileData", "file_data" },
+	{ "functionCall", "function_call" },
+	{ "functionResponse", "function_response" },
+	{ "executableCode", "executable_code" },
+	{ "codeExecutionResult", "code_execution_result" },
+	{ "videoMetadata", "video_metadata" },
+	{ "partMetadata", "part_metadata" },
+	{ "mediaResolution", "media_resolution" }
+};
+
+/*
+ * Classify part (any JSON value).  *fn gets the call or response object;
+ * *known is set to whether some member is a known Part member with a
+ * non-null value (for detection).
+ */
+static enum part_kind
+part_classify(struct json_span part, struct json_span *fn, int *known)
+{
+	struct json_iter it;
+	struct json_span k, v, call = { NULL, 0 }, resp = { NULL, 0 };
+	int hosted = 0;
+
+	*known = 0;
+	if (part.n == 0 || part.p[0] != '{' ||
+	    json_iter_init(&it, part.p, part.n) == -1)
+		return PART_CONTENT;
+	while (json_iter_next(&it, &k, &v)) {
+		if (json_str_eq(k, "type") || json_str_eq(k, "kind"))
+			return PART_FOREIGN;
+		if (!present(v))
+			continue;
+		for (size_t i = 0; i < sizeof(part_keys) / sizeof(part_keys[0]); i++)
+			if (key_is(k, part_keys[i][0], part_keys[i][1]))
+				*known = 1;
+		if (key_is(k, "functionCall", "function_call") && v.p[0] == '{')
+			call = v;
+		else if (key_is(k, "functionResponse", "function_response") &&
+		    v.p[0] == '{')
+			resp = v;
+		else if (key_is(k, "executableCode", "executable_code") ||
+		    key_is(k, "codeExecutionResult", "code_execution_result"))
+			hosted = 1;
+	}
+	if (call.n > 0) {
+		*fn = call;
+		return PART_CALL;
+	}
+	if (resp.n > 0) {
+		*fn = resp;
+		return PART_RESPONSE;
+	}
+	return hosted ? PART_HOSTED : PART_CONTENT;
+}
+
+/* The id of a call or response: a non-empty string, else none (ids are
+ * optional in Gemini, and an empty one links nothing). */
+static struct json_span
+fn_id(struct json_span fn)
+{
+	struct json_span id;
+
+	if (json_get(fn, "id", &id) && id.p[0] == '"' && id.n > 2)
+		return id;
+	id.p = NULL;
+	id.n = 0;
+	return id;
+}
+
+static struct json_span
+fn_string(struct json_span fn, const char *key)
+{
+	struct json_span v;
+
+	if (json_get(fn, key, &v) && v.p[0] == '"')
+		return v;
+	v.p = NULL;
+	v.n = 0;
+	return v;
+}
+
+/* Emit a response part: an error when response has a non-null "error";
+ * otherwise a success ("output", or the whole response, is the output, as
+ * the API documents); unknown when response is missing or not an object. */
+static int
+emit_response(struct json_span fn, struct event_sink *sink)
+{
+	struct event ev;
+	struct json_span resp, v;
+
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_RESULT;
+	ev.ns = GEMINI_NS;
+	ev.id = fn_id(fn);
+	ev.name = fn_string(fn, "name");
+	ev.is_error = -1;
+	if (json_get(fn, "response", &resp) && resp.p[0] == '{') {
+		ev.is_error = 0;
+		ev.text = resp;
+		if (json_get(resp, "error", &v) && present(v)) {
+			ev.is_error = 1;
+			ev.text = v;
+		} else if (json_get(resp, "output", &v)) {
+			ev.text = v;
+		}
+	}
+	return ev_emit(sink, &ev);
+}
+
+static int
+emit_part(struct json_span part, struct event_sink *sink)
+{
+	struct event ev;
+	struct json_span fn = { NULL, 0 };
+	int known;
+
+	memset(&ev, 0, sizeof(ev));
+	switch (part_classify(part, &fn, &known)) {
+	case PART_CALL:
+		ev.kind = EV_CALL;
+		ev.ns = GEMINI_NS;
+		ev.id = fn_id(fn);
+		ev.name = fn_string(fn, "name");
+		if (!json_get(fn, "args", &ev.args)) {
+			ev.args.p = NULL;
+			ev.args.n = 0;
+		}
+		break;
+	case PART_RESPONSE:
+		return emit_response(fn, sink);
+	case PART_HOSTED:
+		ev.kind = EV_IGNORE;
+		break;
+	case PART_CONTENT:
+	case PART_FOREIGN:
+		ev.kind = EV_CONTENT;
+		break;
+	}
+	return ev_emit(sink, &ev);
+}
+
+static enum ev_role
+gemini_role(struct json_span role)
+{
+	if (!present(role) || json_str_eq(role, "user"))
+		return ROLE_USER;	/* the API's default for an unset role */
+	if (json_str_eq(role, "model"))
+		return ROLE_ASSISTANT;
+	if (json_str_eq(role, "function"))
+		return ROLE_TOOL;	/* older Vertex: a function response turn */
+	if (json_str_eq(role, "system"))
+		return ROLE_SYSTEM;	/* a stored systemInstruction */
+	return ROLE_OTHER;
+}
+
+/* The top-level members that matter, from one pass. */
+struct gemini_top {
+	struct json_span	role, parts;
+	int			has_kind;
+};
+
+static void
+gemini_top(const struct item *item, struct gemini_top *t)
+{
+	struct json_iter it;
+	struct json_span k, v;
+
+	memset(t, 0, sizeof(*t));
+	if (json_iter_init(&it, item->json, item->len) == -1)
+		return;
+	while (json_iter_next(&it, &k, &v)) {
+		if (json_str_eq(k, "role"))
+			t->role = v;
+		else if (json_str_eq(k, "parts"))
+			t->parts = v;
+		else if (json_str_eq(k, "kind"))
+			t->has_kind = 1;
+	}
+}
+
+/*
+ * 2: a parts array with role "model" or "function" (no other format has
+ * those), or role "user" whose parts are Gemini parts (some known member,
+ * none with "type" or "kind", which Vercel AI SDK and A2A parts carry).
+ * 1: an empty user turn, or Gemini-looking parts under another or no role.
+ * 0: no parts array, or agentkit's "kind".
+ */
+static int
+gemini_detect(const struct item *item)
+{
+	struct gemini_top t;
+	struct json_iter it;
+	struct json_span k, v, fn;
+	int known, any_known = 0, any = 0;
+
+	gemini_top(item, &t);
+	if (t.parts.n == 0 || t.parts.p[0] != '[' || t.has_kind)
+		return 0;
+	if (t.role.n > 0 && (json_str_eq(t.role, "model") ||
+	    json_str_eq(t.role, "function")))
+		return 2;
+	if (json_iter_init(&it, t.parts.p, t.parts.n) == -1)
+		return 0;
+	while (json_iter_next(&it, &k, &v)) {
+		any = 1;
+		if (part_classify(v, &fn, &known) == PART_FOREIGN)
+			return 0;
+		any_known |= known;
+	}
+	if (t.role.n > 0 && json_str_eq(t.role, "user"))
+		return any_known ? 2 : 1;
+	return any_known || !any ? 1 : 0;
+}
+
+static int
+gemini_map(const struct item *item, void *state, struct event_sink *sink)
+{
+	struct gemini_top t;
+	struct json_iter it;
+	struct json_span k, v;
+	struct event ev;
+	int rc;
+
+	(void)state;
+	gemini_top(item, &t);
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_MESSAGE;
+	ev.role = gemini_role(t.role);
+	if ((rc = ev_emit(sink, &ev)) != ST_OK)
+		return rc;
+	if (t.parts.n == 0 || t.parts.p[0] != '[' ||
+	    json_iter_init(&it, t.parts.p, t.parts.n) == -1)
+		return ST_OK;
+	while (json_iter_next(&it, &k, &v))
+		if ((rc = emit_part(v, sink)) != ST_OK)
+			return rc;
+	return ST_OK;
+}
+
+const struct format format_gemini = {
+	.name = "gemini",
+	.title = "Google Gemini API contents",
+	.placement = P_NEXT_TURN_COUNT,
+	.flags = 0,
+	.errors = {
+		.dangling = "Please ensure that the number of function response "
+		    "parts is equal to the number of function call parts of the "
+		    "function call turn.",
+		.orphan = "Please ensure that function response turn comes "
+		    "immediately after a function call turn",
+		.misplaced = "Please ensure that function response turn comes "
+		    "immediately after a function call turn"
+	},
+	.detect = gemini_detect,
+	.state_size = 0,
+	.map = gemini_map,
+	.free_state = NULL
+};

@@ -1,0 +1,497 @@
+/*
+ * format_responses.c - OpenAI Responses API items and the Python Agents
+ * SDK sessions that store them (FORMATS.md 2).
+ *
+ * An item is one Responses input item.  Paired kinds link by call_id and
+ * pair only within their own namespace, after the SDK's call -> output type
+ * map: function_call -> function_call_output ("function"), custom_tool_call
+ * ("custom"), computer_call ("computer"), shell_call ("shell"),
+ * apply_patch_call ("apply_patch"), local_shell_call ("local_shell"),
+ * tool_search_call -> tool_search_output ("tool_search"), program
+ * -> program_output ("program").  Two links differ: local_shell_call_output
+ * names its call with "id" (call_id is used when present), and
+ * mcp_approval_response answers mcp_approval_request.id through
+ * approval_request_id ("mcp_approval").  Hosted calls (web and file search,
+ * code interpreter, image generation, mcp_call, mcp_list_tools) carry their
+ * own result and are ignored, as is a tool search the server ran or one
+ * without a call_id.  A reasoning item is EV_REASONING and a compaction
+ * item EV_BOUNDARY.
+ *
+ * The item mapper is shared: agents-js delegates what it has in common with
+ * this format, and codex maps its response_item payloads with it.
+ */
+#include <stddef.h>
+#include <string.h>
+
+#include "diag.h"
+#include "format.h"
+
+enum rkind {
+	RK_MESSAGE,
+	RK_REASONING,
+	RK_CALL,
+	RK_RESULT,
+	RK_BOUNDARY,
+	RK_IGNORE
+};
+
+/* Where a call's or result's id lives. */
+enum rid {
+	RID_CALL_ID,		/* call_id */
+	RID_ID,			/* id (mcp_approval_request) */
+	RID_APPROVAL,		/* approval_request_id */
+	RID_SHELL_OUTPUT	/* call_id if present, else id */
+};
+
+/* Where a call's arguments live. */
+enum rargs {
+	RA_NONE,
+	RA_ARGUMENTS,
+	RA_INPUT,
+	RA_ACTION,		/* action, else actions (batched computer use) */
+	RA_OPERATION,
+	RA_CODE
+};
+
+struct rtype {
+	const char	*type;
+	enum rkind	 kind;
+	const char	*ns;
+	enum rid	 id;
+	enum rargs	 args;
+};
+
+/* Every item type this format knows; anything else is ignored. */
+static const struct rtype rtypes[] = {
+	{ "message", RK_MESSAGE, NULL, RID_CALL_ID, RA_NONE },
+	{ "function_call", RK_CALL, "function", RID_CALL_ID, RA_ARGUMENTS },
+	{ "function_call_output", RK_RESULT, "function", RID_CALL_ID, RA_NONE },
+	{ "reasoning", RK_REASONING, NULL, RID_CALL_ID, RA_NONE },
+	{ "custom_tool_call", RK_CALL, "custom", RID_CALL_ID, RA_INPUT },
+	{ "custom_tool_call_output", RK_RESULT, "custom", RID_CALL_ID, RA_NONE },
+	{ "computer_call", RK_CALL, "computer", RID_CALL_ID, RA_ACTION },
+	{ "computer_call_output", RK_RESULT, "computer", RID_CALL_ID, RA_NONE },
+	{ "shell_call", RK_CALL, "shell", RID_CALL_ID, RA_ACTION },
+	{ "shell_call_output", RK_RESULT, "shell", RID_CALL_ID, RA_NONE },
+	{ "apply_patch_call", RK_CALL, "apply_patch", RID_CALL_ID, RA_OPERATION },
+	{ "apply_patch_call_output", RK_RESULT, "apply_patch", RID_CALL_ID,
+	    RA_NONE },
+	{ "local_shell_call", RK_CALL, "local_shell", RID_CALL_ID, RA_ACTION },
+	{ "local_shell_call_output", RK_RESULT, "local_shell", RID_SHELL_OUTPUT,
+	    RA_NONE },
+	{ "tool_search_call", RK_CALL, "tool_search", RID_CALL_ID, RA_ARGUMENTS },
+	{ "tool_search_output", RK_RESULT, "tool_search", RID_CALL_ID, RA_NONE },
+	{ "program", RK_CALL, "program", RID_CALL_ID, RA_CODE },
+	{ "program_output", RK_RESULT, "program", RID_CALL_ID, RA_NONE },
+	{ "mcp_approval_request", RK_CALL, "mcp_approval", RID_ID, RA_ARGUMENTS },
+	{ "mcp_approval_response", RK_RESULT, "mcp_approval", RID_APPROVAL,
+	    RA_NONE },
+	{ "compaction", RK_BOUNDARY, NULL, RID_CALL_ID, RA_NONE },
+	{ "compaction_summary", RK_BOUNDARY, NULL, RID_CALL_ID, RA_NONE },
+	{ "web_search_call", RK_IGNORE, NULL, RID_CALL_ID, RA_NONE },
+	{ "file_search_call", RK_IGNORE, NULL, RID_CALL_ID, RA_NONE },
+	{ "code_interpreter_call", RK_IGNORE, NULL, RID_CALL_ID, RA_NONE },
+	{ "image_generation_call", RK_IGNORE, NULL, RID_CALL_ID, RA_NONE },
+	{ "mcp_call", RK_IGNORE, NULL, RID_CALL_ID, RA_NONE },
+	{ "mcp_list_tools", RK_IGNORE, NULL, RID_CALL_ID, RA_NONE },
+	{ "compaction_trigger", RK_IGNORE, NULL, RID_CALL_ID, RA_NONE },
+	{ "item_reference", RK_IGNORE, NULL, RID_CALL_ID, RA_NONE },
+	{ "additional_tools", RK_IGNORE, NULL, RID_CALL_ID, RA_NONE },
+	{ "ghost_snapshot", RK_IGNORE, NULL, RID_CALL_ID, RA_NONE },
+	{ NULL, RK_IGNORE, NULL, RID_CALL_ID, RA_NONE }
+};
+
+/* The members of an item that mapping and detection look at; n == 0 when
+ * absent.  One pass over the item reads them all. */
+struct ritem {
+	struct json_span	 type, role, content, call_id, call_id_js, id,
+				 approval, name, arguments, input, action,
+				 actions, operation, code, output, result,
+				 status, execution, approve, summary,
+				 tool_calls, tool_call_id, parts;
+};
+
+/* Is v a JSON string? */
+static int
+jstring(struct json_span v)
+{
+	return v.n >= 2 && v.p[0] == '"';
+}
+
+/* Is v the JSON string lit? */
+static int
+jstring_eq(struct json_span v, const char *lit)
+{
+	return jstring(v) && json_str_eq(v, lit);
+}
+
+static int
+jliteral(struct json_span v, const char *lit)
+{
+	size_t len = strlen(lit);
+
+	return v.n == len && memcmp(v.p, lit, len) == 0;
+}
+
+static void
+ritem_read(struct json_span obj, struct ritem *r)
+{
+	static const struct {
+		const char	*key;
+		size_t		 off;
+	} keys[] = {
+		{ "type", offsetof(struct ritem, type) },
+		{ "role", offsetof(struct ritem, role) },
+		{ "content", offsetof(struct ritem, content) },
+		{ "call_id", offsetof(struct ritem, call_id) },
+		{ "callId", offsetof(struct ritem, call_id_js) },
+		{ "id", offsetof(struct ritem, id) },
+		{ "approval_request_id", offsetof(struct ritem, approval) },
+		{ "name", offsetof(struct ritem, name) },
+		{ "arguments", offsetof(struct ritem, arguments) },
+		{ "input", offsetof(struct ritem, input) },
+		{ "action", offsetof(struct ritem, action) },
+		{ "actions", offsetof(struct ritem, actions) },
+		{ "operation", offsetof(struct ritem, operation) },
+		{ "code", offsetof(struct ritem, code) },
+		{ "output", offsetof(struct ritem, output) },
+		{ "result", offsetof(struct ritem, result) },
+		{ "status", offsetof(struct ritem, status) },
+		{ "execution", offsetof(struct ritem, execution) },
+		{ "approve", offsetof(struct ritem, approve) },
+		{ "summary", offsetof(struct ritem, summary) },
+		{ "tool_calls", offsetof(struct ritem, tool_calls) },
+		{ "tool_call_id", offsetof(struct ritem, tool_call_id) },
+		{ "parts", offsetof(struct ritem, parts) }
+	};
+	struct json_iter it;
+	struct json_span k, v;
+
+	memset(r, 0, sizeof(*r));
+	if (obj.n == 0 || obj.p[0] != '{' || json_iter_init(&it, obj.p, obj.n) == -1)
+		return;
+	while (json_iter_next(&it, &k, &v)) {
+		for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
+			if (json_str_eq(k, keys[i].key)) {
+				/* The last duplicate wins, as in json_get(). */
+				memcpy((char *)r + keys[i].off, &v, sizeof(v));
+				break;
+			}
+		}
+	}
+}
+
+static const struct rtype *
+rtype_find(struct json_span type)
+{
+	if (!jstring(type))
+		return NULL;
+	for (size_t i = 0; rtypes[i].type != NULL; i++)
+		if (json_str_eq(type, rtypes[i].type))
+			return &rtypes[i];
+	return NULL;
+}
+
+static enum ev_role
+role_of(struct json_span v)
+{
+	if (jstring_eq(v, "user"))
+		return ROLE_USER;
+	if (jstring_eq(v, "assistant"))
+		return ROLE_ASSISTANT;
+	if (jstring_eq(v, "system") || jstring_eq(v, "developer"))
+		return ROLE_SYSTEM;
+	return ROLE_OTHER;
+}
+
+/* A span as an event id: a JSON string, else none (n == 0). */
+static struct json_span
+id_span(struct json_span v)
+{
+	struct json_span none = { NULL, 0 };
+
+	return jstring(v) ? v : none;
+}
+
+/* EV_MESSAGE, then one EV_CONTENT for string content or per array part. */
+static int
+map_message(const struct ritem *r, struct event_sink *sink)
+{
+	struct event ev;
+	struct json_iter it;
+	struct json_span k, v;
+	int rc;
+
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_MESSAGE;
+	ev.role = role_of(r->role);
+	if ((rc = ev_emit(sink, &ev)) != ST_OK)
+		return rc;
+	ev.kind = EV_CONTENT;
+	ev.role = ROLE_NONE;
+	if (jstring(r->content)) {
+		ev.text = r->content;
+		return ev_emit(sink, &ev);
+	}
+	if (r->content.n == 0 || r->content.p[0] != '[' ||
+	    json_iter_init(&it, r->content.p, r->content.n) == -1)
+		return ST_OK;
+	while (json_iter_next(&it, &k, &v)) {
+		ev.text = v;
+		if ((rc = ev_emit(sink, &ev)) != ST_OK)
+			return rc;
+	}
+	return ST_OK;
+}
+
+/* A result's error flag: an apply_patch output's status, an approval
+ * response's decision, Codex's old {"content","success"} output object;
+ * unknown (-1) everywhere else, the API having no error flag. */
+static int
+error_of(const struct rtype *t, const struct ritem *r)
+{
+	struct json_span v;
+
+	if (strcmp(t->ns, "apply_patch") == 0) {
+		if (jstring_eq(r->status, "failed"))
+			return 1;
+		if (jstring_eq(r->status, "completed"))
+			return 0;
+		return -1;
+	}
+	if (strcmp(t->ns, "mcp_approval") == 0) {
+		if (jliteral(r->approve, "true"))
+			return 0;
+		if (jliteral(r->approve, "false"))
+			return 1;
+		return -1;
+	}
+	if (r->output.n > 0 && r->output.p[0] == '{' &&
+	    json_get(r->output, "success", &v)) {
+		if (jliteral(v, "false"))
+			return 1;
+		if (jliteral(v, "true"))
+			return 0;
+	}
+	return -1;
+}
+
+static struct json_span
+args_of(const struct rtype *t, const struct ritem *r)
+{
+	struct json_span none = { NULL, 0 };
+
+	switch (t->args) {
+	case RA_ARGUMENTS:
+		return r->arguments;
+	case RA_INPUT:
+		return r->input;
+	case RA_ACTION:
+		return r->action.n > 0 ? r->action : r->actions;
+	case RA_OPERATION:
+		return r->operation;
+	case RA_CODE:
+		return r->code;
+	case RA_NONE:
+		break;
+	}
+	return none;
+}
+
+static struct json_span
+id_of(const struct rtype *t, const struct ritem *r)
+{
+	switch (t->id) {
+	case RID_ID:
+		return id_span(r->id);
+	case RID_APPROVAL:
+		return id_span(r->approval);
+	case RID_SHELL_OUTPUT:
+		return id_span(jstring(r->call_id) ? r->call_id : r->id);
+	case RID_CALL_ID:
+		break;
+	}
+	return id_span(r->call_id);
+}
+
+/* Tool search pairs only when the client ran it and a call_id links it;
+ * a server-side search, or one without a call_id, is self-contained. */
+static int
+hosted_search(const struct rtype *t, const struct ritem *r)
+{
+	return strcmp(t->ns, "tool_search") == 0 &&
+	    (jstring_eq(r->execution, "server") || !jstring(r->call_id));
+}
+
+int
+format_responses_map_object(struct json_span obj, struct event_sink *sink)
+{
+	const struct rtype *t;
+	struct ritem r;
+	struct event ev;
+
+	ritem_read(obj, &r);
+	memset(&ev, 0, sizeof(ev));
+	if (r.type.n == 0 && jstring(r.role))
+		return map_message(&r, sink);	/* the easy input message */
+	if ((t = rtype_find(r.type)) == NULL) {
+		ev.kind = EV_IGNORE;
+		return ev_emit(sink, &ev);
+	}
+	switch (t->kind) {
+	case RK_MESSAGE:
+		return map_message(&r, sink);
+	case RK_REASONING:
+		ev.kind = EV_REASONING;
+		break;
+	case RK_BOUNDARY:
+		ev.kind = EV_BOUNDARY;
+		break;
+	case RK_IGNORE:
+		ev.kind = EV_IGNORE;
+		break;
+	case RK_CALL:
+		if (hosted_search(t, &r)) {
+			ev.kind = EV_IGNORE;
+			break;
+		}
+		ev.kind = EV_CALL;
+		ev.ns = t->ns;
+		ev.id = id_of(t, &r);
+		/* Kinds without a tool name are named by their type. */
+		ev.name = jstring(r.name) ? r.name : r.type;
+		ev.args = args_of(t, &r);
+		break;
+	case RK_RESULT:
+		if (hosted_search(t, &r)) {
+			ev.kind = EV_IGNORE;
+			break;
+		}
+		ev.kind = EV_RESULT;
+		ev.ns = t->ns;
+		ev.id = id_of(t, &r);
+		if (jstring(r.name))
+			ev.name = r.name;
+		ev.is_error = error_of(t, &r);
+		ev.text = r.output.n > 0 ? r.output : r.result;
+		break;
+	}
+	return ev_emit(sink, &ev);
+}
+
+static int
+responses_map(const struct item *it, void *state, struct event_sink *sink)
+{
+	struct json_span obj = { it->json, it->len };
+
+	(void)state;
+	return format_responses_map_object(obj, sink);
+}
+
+/* Item types only the Responses API and the Python SDK write: the JS SDK
+ * wraps hosted and MCP items in hosted_tool_call, and writes callId. */
+static int
+responses_only(const struct rtype *t)
+{
+	static const char *const only[] = {
+		"custom_tool_call", "custom_tool_call_output",
+		"computer_call_output", "local_shell_call",
+		"local_shell_call_output", "mcp_approval_request",
+		"mcp_approval_response", "web_search_call", "file_search_call",
+		"code_interpreter_call", "image_generation_call", "mcp_call",
+		"mcp_list_tools", "compaction_trigger", "item_reference",
+		"additional_tools", "function_call_output", NULL
+	};
+
+	for (size_t i = 0; only[i] != NULL; i++)
+		if (strcmp(t->type, only[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/* Does content hold a part of a type Responses messages do not use
+ * (Anthropic's text, tool_use and tool_result blocks, Chat's image_url)? */
+static int
+foreign_parts(struct json_span content)
+{
+	static const char *const types[] = {
+		"input_text", "input_image", "input_file", "input_audio",
+		"output_text", "refusal", NULL
+	};
+	struct json_iter it;
+	struct json_span k, v, type;
+	int known;
+
+	if (content.n == 0 || content.p[0] != '[' ||
+	    json_iter_init(&it, content.p, content.n) == -1)
+		return 0;
+	while (json_iter_next(&it, &k, &v)) {
+		if (v.p[0] != '{' || !json_get(v, "type", &type))
+			continue;
+		known = 0;
+		for (size_t i = 0; types[i] != NULL; i++)
+			if (jstring_eq(type, types[i]))
+				known = 1;
+		if (!known)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * 2: a call or output with call_id, a type only Responses has, a reasoning
+ * item with a summary; 1: a message (typed, or the role-only easy form
+ * whose content is a string or Responses parts), a compaction, a reasoning
+ * item without summary; 0: everything else, including callId (JS SDK),
+ * Chat's tool_calls/tool_call_id and Gemini's parts.
+ */
+static int
+responses_detect(const struct item *it)
+{
+	struct json_span obj = { it->json, it->len };
+	const struct rtype *t;
+	struct ritem r;
+
+	ritem_read(obj, &r);
+	if (r.call_id_js.n > 0 || r.tool_calls.n > 0 || r.tool_call_id.n > 0 ||
+	    r.parts.n > 0)
+		return 0;
+	if (r.type.n == 0) {
+		if (!jstring_eq(r.role, "user") && !jstring_eq(r.role, "assistant") &&
+		    !jstring_eq(r.role, "system") && !jstring_eq(r.role, "developer"))
+			return 0;
+		if (r.content.n == 0 || foreign_parts(r.content))
+			return 0;
+		return 1;
+	}
+	if ((t = rtype_find(r.type)) == NULL)
+		return 0;
+	if (t->kind == RK_MESSAGE)
+		return foreign_parts(r.content) ? 0 : 1;
+	if (t->kind == RK_CALL || t->kind == RK_RESULT) {
+		if (jstring(r.call_id) || responses_only(t))
+			return 2;
+		return 1;
+	}
+	if (t->kind == RK_REASONING)
+		return r.summary.n > 0 ? 2 : 1;
+	if (t->kind == RK_IGNORE && responses_only(t))
+		return 2;
+	return 1;
+}
+
+const struct format format_responses = {
+	.name = "responses",
+	.title = "OpenAI Responses API / Agents SDK (Python)",
+	.placement = P_AFTER,
+	.flags = FMT_ID_REQUIRED,
+	.errors = {
+		.dangling = "No tool output found for function call",
+		.orphan = "No tool call found for function call output with call_id",
+		.misplaced = NULL
+	},
+	.detect = responses_detect,
+	.state_size = 0,
+	.map = responses_map,
+	.free_state = NULL
+};

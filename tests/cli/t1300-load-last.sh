@@ -1,0 +1,69 @@
+#!/bin/sh
+test_description='load --last=N never starts inside a tool-call pair'
+. "$(dirname "$0")/lib.sh"
+
+test_expect_success 'setup' '
+	transcript append s.db chat "$FIXTURES/jsonl/chat-weather.jsonl" &&
+	transcript append s.db anth "$FIXTURES/jsonl/anthropic-weather.jsonl" &&
+	transcript append s.db resp "$FIXTURES/jsonl/responses-weather.jsonl"
+'
+
+test_expect_success 'the last N items when no pair is cut' '
+	transcript load --last=1 s.db chat >out &&
+	tail -n 1 "$FIXTURES/jsonl/chat-weather.jsonl" >want && test_cmp want out
+'
+
+test_expect_success 'a window that would start on a tool result grows back to its call' '
+	transcript load --last=2 s.db chat >out &&
+	tail -n 3 "$FIXTURES/jsonl/chat-weather.jsonl" >want && test_cmp want out
+'
+
+test_expect_success 'parallel results pull in their call message (Chat)' '
+	transcript load --last=6 s.db chat >out &&
+	tail -n 8 "$FIXTURES/jsonl/chat-weather.jsonl" >want && test_cmp want out
+'
+
+test_expect_success 'the same for Anthropic blocks' '
+	transcript load --last=6 s.db anth >out &&
+	tail -n 7 "$FIXTURES/jsonl/anthropic-weather.jsonl" >want && test_cmp want out
+'
+
+test_expect_success 'and for Responses items' '
+	n=$(wc -l <"$FIXTURES/jsonl/responses-weather.jsonl") &&
+	for k in 1 2 3 4 5 6 7 8; do
+		transcript load --last=$k s.db resp >out &&
+		got=$(wc -l <out) && test "$got" -ge "$k" && test "$got" -le "$n" || exit 1
+	done
+'
+
+test_expect_success 'a window never holds a result without its call' '
+	for s in chat anth resp; do
+		total=$(transcript load s.db $s | wc -l)
+		k=1
+		while [ $k -le $total ]; do
+			transcript load --last=$k s.db $s >win.jsonl &&
+			rm -rf w.db && transcript append w.db win win.jsonl &&
+			transcript check --allow-pending w.db >out 2>/dev/null;
+			grep -q "orphan-result\|result-before-call" out && exit 1
+			k=$((k + 1))
+		done
+	done
+'
+
+test_expect_success '--last=0 prints nothing; more than the session prints all' '
+	transcript load --last=0 s.db chat >out && test ! -s out &&
+	transcript load --last=1000 s.db chat >out &&
+	test_cmp "$FIXTURES/jsonl/chat-weather.jsonl" out
+'
+
+test_expect_success '--last with --array' '
+	transcript load --array --last=1 s.db chat >out &&
+	printf "[%s]\n" "$(tail -n 1 "$FIXTURES/jsonl/chat-weather.jsonl")" >want &&
+	test_cmp want out
+'
+
+test_expect_success '--last wants a number' '
+	test_expect_code 2 transcript load --last=x s.db chat
+'
+
+test_done

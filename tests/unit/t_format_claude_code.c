@@ -1,0 +1,367 @@
+/* t_format_claude_code.c - Claude Code transcripts: detection, line merging. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "format.h"
+#include "json.h"
+#include "tap.h"
+
+/*
+ * format.c's ev_emit links only with every format present; this weak copy
+ * lets the test link without them and gives way to format.o's.
+ */
+__attribute__((weak)) int
+ev_emit(struct event_sink *sink, const struct event *ev)
+{
+	return sink->emit(sink->arg, ev);
+}
+
+/* A sink that renders events as text; items are separated by " |". */
+struct render {
+	struct buf	 out;
+	int		 fail_after;	/* > 0: return ST_IO at that event */
+	int		 count;
+};
+
+static void
+add_span(struct buf *b, struct json_span s, int decode)
+{
+	if (s.n == 0)
+		buf_addc(b, '-');
+	else if (decode && s.p[0] == '"')
+		json_str_decode(s, b);
+	else
+		buf_add(b, s.p, s.n);
+}
+
+static int
+render_emit(void *arg, const struct event *ev)
+{
+	static const char *const roles[] = {
+		"none", "system", "user", "assistant", "tool", "other"
+	};
+	struct render *r = arg;
+	struct buf *b = &r->out;
+
+	if (++r->count == r->fail_after)
+		return ST_IO;
+	if (b->len > 0 && b->p[b->len - 1] != ' ')
+		buf_addc(b, ' ');
+	switch (ev->kind) {
+	case EV_MESSAGE:
+		buf_addf(b, "M:%s", roles[ev->role]);
+		break;
+	case EV_CONTENT:
+		buf_adds(b, "T");
+		break;
+	case EV_CALL:
+		buf_addf(b, "C:%s:", ev->ns);
+		add_span(b, ev->id, 0);
+		buf_addc(b, ':');
+		add_span(b, ev->name, 1);
+		break;
+	case EV_RESULT:
+		buf_addf(b, "R:%s:", ev->ns);
+		add_span(b, ev->id, 0);
+		buf_addf(b, ":e=%d", ev->is_error);
+		break;
+	case EV_UPDATE:
+		buf_adds(b, "U");
+		break;
+	case EV_REASONING:
+		buf_adds(b, "Z");
+		break;
+	case EV_BOUNDARY:
+		buf_adds(b, "B");
+		break;
+	case EV_TURN_END:
+		buf_adds(b, "E");
+		break;
+	case EV_IGNORE:
+		buf_adds(b, "I");
+		break;
+	}
+	return ST_OK;
+}
+
+/* Map lines (NULL-terminated) as one session; compare the rendering. */
+static void
+check_session(const char *const *lines, const char *want, const char *what)
+{
+	struct render r = { BUF_INIT, 0, 0 };
+	struct event_sink sink = { render_emit, &r };
+	void *state = calloc(1, format_claude_code.state_size);
+	int rc;
+
+	for (size_t i = 0; lines[i] != NULL; i++) {
+		struct item it = { .json = lines[i], .len = strlen(lines[i]),
+		    .seq = i, .line = i + 1 };
+
+		if (i > 0)
+			buf_adds(&r.out, " |");
+		if ((rc = format_claude_code.map(&it, state, &sink)) != ST_OK)
+			buf_addf(&r.out, " ST=%d", rc);
+	}
+	if (format_claude_code.free_state != NULL)
+		format_claude_code.free_state(state);
+	free(state);
+	is_str(r.out.p != NULL ? r.out.p : "", want, "map: %s", what);
+	buf_release(&r.out);
+}
+
+static void
+check_detect(const char *json, int want, const char *what)
+{
+	struct item it = { .json = json, .len = strlen(json) };
+
+	is_int(format_claude_code.detect(&it), want, "detect %d: %s", want, what);
+}
+
+/* FORMATS.md 7a, in file order. */
+#define U1	"{\"type\":\"user\",\"uuid\":\"u1\",\"parentUuid\":null,\"sessionId\":" \
+	"\"S\",\"timestamp\":\"2026-08-01T10:00:00.000Z\",\"cwd\":\"/w\",\"version\":" \
+	"\"2.1.0\",\"gitBranch\":\"main\",\"isSidechain\":false,\"userType\":" \
+	"\"external\",\"message\":{\"role\":\"user\",\"content\":" \
+	"\"Weather in Paris and Rome?\"}}"
+#define A1	"{\"type\":\"assistant\",\"uuid\":\"a1\",\"parentUuid\":\"u1\"," \
+	"\"sessionId\":\"S\",\"requestId\":\"req_1\",\"message\":{\"id\":\"msg_X\"," \
+	"\"type\":\"message\",\"role\":\"assistant\",\"model\":\"claude-x\"," \
+	"\"content\":[{\"type\":\"tool_use\",\"id\":\"toolu_A\",\"name\":" \
+	"\"get_weather\",\"input\":{\"city\":\"Paris\"}}],\"stop_reason\":null," \
+	"\"usage\":{\"input_tokens\":9,\"output_tokens\":30}}}"
+#define A2	"{\"type\":\"assistant\",\"uuid\":\"a2\",\"parentUuid\":\"a1\"," \
+	"\"sessionId\":\"S\",\"requestId\":\"req_1\",\"message\":{\"id\":\"msg_X\"," \
+	"\"type\":\"message\",\"role\":\"assistant\",\"content\":[{\"type\":" \
+	"\"tool_use\",\"id\":\"toolu_B\",\"name\":\"get_weather\",\"input\":" \
+	"{\"city\":\"Rome\"}}],\"stop_reason\":\"tool_use\"}}"
+#define R1	"{\"type\":\"user\",\"uuid\":\"r1\",\"parentUuid\":\"a1\"," \
+	"\"sourceToolAssistantUUID\":\"a1\",\"sessionId\":\"S\",\"message\":" \
+	"{\"role\":\"user\",\"content\":[{\"type\":\"tool_result\",\"tool_use_id\":" \
+	"\"toolu_A\",\"content\":\"18C cloudy\"}]},\"toolUseResult\":{\"stdout\":" \
+	"\"18C cloudy\",\"stderr\":\"\",\"interrupted\":false}}"
+#define R2	"{\"type\":\"user\",\"uuid\":\"r2\",\"parentUuid\":\"a2\"," \
+	"\"sourceToolAssistantUUID\":\"a2\",\"sessionId\":\"S\",\"message\":" \
+	"{\"role\":\"user\",\"content\":[{\"type\":\"tool_result\",\"tool_use_id\":" \
+	"\"toolu_B\",\"content\":\"24C sunny\",\"is_error\":false}]}}"
+#define A3	"{\"type\":\"assistant\",\"uuid\":\"a3\",\"parentUuid\":\"r2\"," \
+	"\"sessionId\":\"S\",\"message\":{\"id\":\"msg_Y\",\"role\":\"assistant\"," \
+	"\"content\":[{\"type\":\"text\",\"text\":\"Paris 18C, Rome 24C.\"}]," \
+	"\"stop_reason\":\"end_turn\"}}"
+#define C1	"{\"type\":\"system\",\"subtype\":\"compact_boundary\",\"uuid\":\"c1\"," \
+	"\"parentUuid\":null,\"logicalParentUuid\":\"a3\",\"sessionId\":\"S\"," \
+	"\"content\":\"Conversation compacted\",\"compactMetadata\":{\"trigger\":" \
+	"\"auto\",\"preTokens\":155000}}"
+#define S1	"{\"type\":\"user\",\"uuid\":\"s1\",\"parentUuid\":\"c1\",\"sessionId\":" \
+	"\"S\",\"isCompactSummary\":true,\"isVisibleInTranscriptOnly\":true," \
+	"\"message\":{\"role\":\"user\",\"content\":[{\"type\":\"text\",\"text\":" \
+	"\"Summary: weather lookups done.\"}]}}"
+#define SUM	"{\"type\":\"summary\",\"summary\":\"Paris/Rome weather\",\"leafUuid\":" \
+	"\"a3\"}"
+
+/* Short lines for the merging cases. */
+#define ASST(uuid, id, block) "{\"type\":\"assistant\",\"uuid\":\"" uuid "\"," \
+	"\"sessionId\":\"S\",\"message\":{\"id\":\"" id "\",\"role\":" \
+	"\"assistant\",\"content\":[" block "]}}"
+#define USER(uuid, block) "{\"type\":\"user\",\"uuid\":\"" uuid "\",\"sessionId\":" \
+	"\"S\",\"message\":{\"role\":\"user\",\"content\":[" block "]}}"
+#define USE(id)	"{\"type\":\"tool_use\",\"id\":\"" id "\",\"name\":\"Bash\"," \
+	"\"input\":{\"command\":\"ls\"}}"
+#define RES(id)	"{\"type\":\"tool_result\",\"tool_use_id\":\"" id "\"," \
+	"\"content\":\"ok\"}"
+#define ERR(id)	"{\"type\":\"tool_result\",\"tool_use_id\":\"" id "\"," \
+	"\"content\":\"failed\",\"is_error\":true}"
+#define TXT	"{\"type\":\"text\",\"text\":\"x\"}"
+#define SIDE(uuid, inner) "{\"type\":\"" inner "\",\"isSidechain\":true," \
+	"\"uuid\":\"" uuid "\",\"sessionId\":\"S\",\"message\":{\"id\":" \
+	"\"msg_side\",\"role\":\"" inner "\",\"content\":[" TXT "]}}"
+
+static void
+test_map(void)
+{
+	static const char *const example[] = { U1, A1, A2, R1, R2, A3, C1, S1,
+	    SUM, NULL };
+	static const char *const interleaved[] = {
+		ASST("a1", "msg_X", USE("toolu_A")), USER("r1", RES("toolu_A")),
+		ASST("a2", "msg_X", USE("toolu_B")), USER("r2", RES("toolu_B")),
+		NULL
+	};
+	static const char *const two_msgs[] = {
+		ASST("a1", "msg_X", TXT), ASST("a2", "msg_X", USE("t1")),
+		ASST("a3", "msg_Y", TXT), ASST("a4", "msg_Y", TXT), NULL
+	};
+	static const char *const no_id[] = {
+		"{\"type\":\"assistant\",\"uuid\":\"a1\",\"message\":{\"role\":"
+		"\"assistant\",\"content\":[" TXT "]}}",
+		"{\"type\":\"assistant\",\"uuid\":\"a2\",\"message\":{\"role\":"
+		"\"assistant\",\"content\":[" TXT "]}}",
+		"{\"type\":\"assistant\",\"uuid\":\"a3\",\"message\":{\"id\":\"\","
+		"\"role\":\"assistant\",\"content\":[" TXT "]}}",
+		NULL
+	};
+	static const char *const users[] = {
+		ASST("a1", "msg_X", USE("t1") "," USE("t2")),
+		USER("r1", RES("t1")),
+		"{\"type\":\"progress\",\"uuid\":\"p1\",\"parentUuid\":\"r1\","
+		"\"sessionId\":\"S\",\"data\":{\"type\":\"hook_progress\"}}",
+		"{\"type\":\"system\",\"subtype\":\"turn_duration\",\"uuid\":\"d1\","
+		"\"sessionId\":\"S\",\"durationMs\":5}",
+		"{\"type\":\"attachment\",\"uuid\":\"x1\",\"sessionId\":\"S\","
+		"\"attachment\":{\"type\":\"todo\"}}",
+		USER("r2", ERR("t2")),
+		"{\"type\":\"user\",\"uuid\":\"m1\",\"isMeta\":true,\"sessionId\":"
+		"\"S\",\"message\":{\"role\":\"user\",\"content\":"
+		"\"[Request interrupted by user for tool use]\"}}",
+		"{\"type\":\"user\",\"uuid\":\"u2\",\"sessionId\":\"S\",\"message\":"
+		"{\"role\":\"user\",\"content\":\"go on\"}}",
+		ASST("a2", "msg_Y", TXT),
+		NULL
+	};
+	static const char *const meta_first[] = {
+		ASST("a1", "msg_X", USE("t1")),
+		"{\"type\":\"user\",\"uuid\":\"m1\",\"isMeta\":true,\"sessionId\":"
+		"\"S\",\"message\":{\"role\":\"user\",\"content\":[" TXT "]}}",
+		USER("r1", RES("t1")),
+		NULL
+	};
+	static const char *const compact[] = {
+		ASST("a1", "msg_X", USE("t1")), C1, ASST("a2", "msg_X", TXT),
+		USER("r1", RES("t1")), NULL
+	};
+	static const char *const main_side[] = {
+		USER("u1", TXT), SIDE("x1", "user"), SIDE("x2", "assistant"),
+		ASST("a1", "msg_X", TXT), NULL
+	};
+	static const char *const side_file[] = {
+		SIDE("x1", "user"), SIDE("x2", "assistant"), USER("u9", TXT),
+		"{\"type\":\"system\",\"subtype\":\"compact_boundary\","
+		"\"isSidechain\":false,\"uuid\":\"c9\"}",
+		"{\"type\":\"system\",\"subtype\":\"compact_boundary\","
+		"\"isSidechain\":true,\"uuid\":\"c8\"}",
+		NULL
+	};
+	static const char *const odd[] = {
+		"{\"type\":\"file-history-snapshot\",\"messageId\":\"m\","
+		"\"snapshot\":{},\"isSnapshotUpdate\":false}",
+		"{\"type\":\"queue-operation\",\"operation\":\"enqueue\"}",
+		"{\"type\":\"custom-title\",\"customTitle\":\"t\",\"sessionId\":\"S\"}",
+		"{\"type\":\"user\",\"uuid\":\"u1\"}",
+		"{\"type\":\"user\",\"uuid\":\"u2\",\"message\":\"text\"}",
+		"{\"type\":7,\"message\":{}}",
+		"{\"uuid\":\"q\"}",
+		"{\"type\":\"user\",\"uuid\":\"u3\",\"message\":{\"role\":\"user\","
+		"\"content\":[{\"type\":\"tool_result\",\"content\":\"no id\"},"
+		"{\"type\":\"tool_result\",\"tool_use_id\":\"\"}]}}",
+		NULL
+	};
+
+	check_session(example,
+	    "M:user T | M:assistant C:tool:\"toolu_A\":get_weather | "
+	    "C:tool:\"toolu_B\":get_weather | M:user R:tool:\"toolu_A\":e=0 | "
+	    "R:tool:\"toolu_B\":e=0 | M:assistant T | B | M:user T | I",
+	    "FORMATS.md 7a: lines of msg_X merge, result lines merge");
+	check_session(interleaved,
+	    "M:assistant C:tool:\"toolu_A\":Bash | M:user R:tool:\"toolu_A\":e=0 | "
+	    "M:assistant C:tool:\"toolu_B\":Bash | M:user R:tool:\"toolu_B\":e=0",
+	    "a result line between two lines of one message.id");
+	check_session(two_msgs,
+	    "M:assistant T | C:tool:\"t1\":Bash | M:assistant T | T",
+	    "a new message.id begins a message");
+	check_session(no_id, "M:assistant T | M:assistant T | M:assistant T",
+	    "assistant lines without a message.id each begin one");
+	check_session(users,
+	    "M:assistant C:tool:\"t1\":Bash C:tool:\"t2\":Bash | "
+	    "M:user R:tool:\"t1\":e=0 | I | I | I | R:tool:\"t2\":e=1 | T | T | "
+	    "M:assistant T",
+	    "user lines merge across ignored lines; isMeta and text follow");
+	check_session(meta_first,
+	    "M:assistant C:tool:\"t1\":Bash | M:user T | R:tool:\"t1\":e=0",
+	    "an isMeta line counts (content before the result)");
+	check_session(compact,
+	    "M:assistant C:tool:\"t1\":Bash | B | M:assistant T | "
+	    "M:user R:tool:\"t1\":e=0",
+	    "a boundary ends the message, even for the same message.id");
+	check_session(main_side, "M:user T | I | I | M:assistant T",
+	    "a main session ignores sidechain lines");
+	check_session(side_file, "M:user T | M:assistant T | I | I | B",
+	    "a subagent file is checked, main-chain lines ignored");
+	check_session(odd,
+	    "I | I | I | I | I | I | I | M:user R:tool:-:e=0 R:tool:\"\":e=0",
+	    "metadata, malformed lines, results without ids");
+}
+
+static void
+test_sink_status(void)
+{
+	struct render r = { BUF_INIT, 3, 0 };
+	struct event_sink sink = { render_emit, &r };
+	const char *json = ASST("a1", "msg_X", TXT "," USE("t1") "," TXT);
+	struct item it = { .json = json, .len = strlen(json) };
+	void *state = calloc(1, format_claude_code.state_size);
+
+	is_int(format_claude_code.map(&it, state, &sink), ST_IO,
+	    "map returns the sink's status");
+	is_str(r.out.p, "M:assistant T", "  and stops emitting");
+	buf_release(&r.out);
+	free(state);
+}
+
+static void
+test_detect(void)
+{
+	static const char *const lines[] = { U1, A1, A2, R1, R2, A3, C1, S1, SUM };
+
+	for (size_t i = 0; i < sizeof(lines) / sizeof(lines[0]); i++)
+		check_detect(lines[i], 2, "FORMATS.md 7a line");
+	check_detect("{\"type\":\"file-history-snapshot\",\"messageId\":\"m\","
+	    "\"snapshot\":{}}", 2, "file-history-snapshot");
+	check_detect("{\"type\":\"queue-operation\",\"operation\":\"enqueue\"}", 2,
+	    "queue-operation");
+	check_detect("{\"type\":\"progress\",\"uuid\":\"p\",\"parentUuid\":\"a\","
+	    "\"data\":{}}", 2, "progress");
+	check_detect("{\"type\":\"custom-title\",\"customTitle\":\"t\","
+	    "\"sessionId\":\"S\"}", 2, "custom-title");
+	check_detect("{\"type\":\"assistant\",\"message\":{\"role\":\"assistant\","
+	    "\"content\":[]},\"session_id\":\"S\",\"parent_tool_use_id\":null}", 1,
+	    "SDK stream line without the envelope");
+	check_detect("{\"type\":\"brand-new\",\"uuid\":\"n\",\"sessionId\":\"S\"}", 1,
+	    "unknown line type with the envelope");
+
+	/* Foreign items. */
+	check_detect("{\"type\":\"summary\",\"summary\":\"x\"}", 0, "bare summary");
+	check_detect("{\"role\":\"user\",\"content\":\"hi\"}", 0, "plain message");
+	check_detect("{\"role\":\"assistant\",\"content\":[{\"type\":\"tool_use\","
+	    "\"id\":\"toolu_1\",\"name\":\"f\",\"input\":{}}]}", 0, "anthropic");
+	check_detect("{\"timestamp\":\"t\",\"type\":\"response_item\",\"payload\":"
+	    "{\"type\":\"function_call\"}}", 0, "codex line");
+	check_detect("{\"type\":\"function_call\",\"call_id\":\"c\",\"name\":\"f\","
+	    "\"arguments\":\"{}\"}", 0, "responses item");
+	check_detect("{\"type\":\"message\",\"role\":\"user\",\"content\":\"hi\"}", 0,
+	    "responses message");
+	check_detect("{\"jsonrpc\":\"2.0\",\"method\":\"session/update\",\"params\":"
+	    "{\"sessionId\":\"S\",\"update\":{}}}", 0, "acp");
+	check_detect("{\"role\":\"model\",\"parts\":[]}", 0, "gemini");
+	check_detect("{\"type\":\"user\"}", 0, "user without message or envelope");
+}
+
+static void
+test_struct(void)
+{
+	is_str(format_claude_code.name, "claude-code", "name");
+	is_int(format_claude_code.placement, P_NEXT_MESSAGE_FIRST, "placement");
+	is_int((long long)format_claude_code.flags, FMT_ID_REQUIRED, "flags");
+	ok(format_claude_code.state_size > 0, "has per-session state");
+	ok(format_claude_code.errors.dangling != NULL &&
+	    format_claude_code.errors.orphan != NULL, "error strings");
+}
+
+int
+main(void)
+{
+	test_map();
+	test_sink_status();
+	test_detect();
+	test_struct();
+	return tap_done();
+}

@@ -1,0 +1,723 @@
+/*
+ * t_format_oai.c - the OpenAI formats: chat, responses, agents-js, codex.
+ *
+ * Items go through detect() and map(); a collecting sink renders the
+ * events as one string, e.g. M:assistant C:function:"call_A1":get_weather
+ * R:function:"call_A1":e=-1 (M message and role, T content, C call, R
+ * result with is_error, U update, Z reasoning, B boundary, E turn end, I
+ * ignored; "-" for a missing id or name).
+ *
+ * Built with -DT_LOCAL_EV_EMIT it carries its own ev_emit(), so that it
+ * links before every format module exists.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "buf.h"
+#include "diag.h"
+#include "format.h"
+#include "item.h"
+#include "tap.h"
+
+#ifdef T_LOCAL_EV_EMIT
+int
+ev_emit(struct event_sink *sink, const struct event *ev)
+{
+	return sink->emit(sink->arg, ev);
+}
+#endif
+
+struct collect {
+	struct buf	 out;
+	int		 args;		/* render call arguments too */
+	int		 text;		/* render result text too */
+	int		 stop_after;	/* fail the Nth event (1-based), 0 never */
+	int		 seen;
+};
+
+static const char *
+role_name(enum ev_role r)
+{
+	switch (r) {
+	case ROLE_NONE:
+		return "none";
+	case ROLE_SYSTEM:
+		return "system";
+	case ROLE_USER:
+		return "user";
+	case ROLE_ASSISTANT:
+		return "assistant";
+	case ROLE_TOOL:
+		return "tool";
+	case ROLE_OTHER:
+		return "other";
+	}
+	return "?";
+}
+
+static void
+add_span(struct buf *b, struct json_span s, int unquote)
+{
+	if (s.n == 0)
+		buf_adds(b, "-");
+	else if (unquote && s.n >= 2 && s.p[0] == '"')
+		buf_add(b, s.p + 1, s.n - 2);
+	else
+		buf_add(b, s.p, s.n);
+}
+
+static int
+collect_emit(void *arg, const struct event *ev)
+{
+	struct collect *c = arg;
+	struct buf *b = &c->out;
+
+	if (c->stop_after > 0 && ++c->seen >= c->stop_after)
+		return ST_IO;
+	if (b->len > 0)
+		buf_addc(b, ' ');
+	switch (ev->kind) {
+	case EV_MESSAGE:
+		buf_addf(b, "M:%s", role_name(ev->role));
+		break;
+	case EV_CONTENT:
+		buf_adds(b, "T");
+		break;
+	case EV_CALL:
+		buf_addf(b, "C:%s:", ev->ns);
+		add_span(b, ev->id, 0);
+		buf_addc(b, ':');
+		add_span(b, ev->name, 1);
+		if (c->args) {
+			buf_addc(b, '(');
+			add_span(b, ev->args, 0);
+			buf_addc(b, ')');
+		}
+		break;
+	case EV_RESULT:
+		buf_addf(b, "R:%s:", ev->ns);
+		add_span(b, ev->id, 0);
+		buf_addf(b, ":e=%d", ev->is_error);
+		if (c->text) {
+			buf_addc(b, '=');
+			add_span(b, ev->text, 0);
+		}
+		break;
+	case EV_UPDATE:
+		buf_addf(b, "U:%s:", ev->ns);
+		add_span(b, ev->id, 0);
+		break;
+	case EV_REASONING:
+		buf_adds(b, "Z");
+		break;
+	case EV_BOUNDARY:
+		buf_adds(b, "B");
+		break;
+	case EV_TURN_END:
+		buf_adds(b, "E");
+		break;
+	case EV_IGNORE:
+		buf_adds(b, "I");
+		break;
+	}
+	return ST_OK;
+}
+
+static struct item
+mkitem(const char *json)
+{
+	struct item it;
+
+	it.json = json;
+	it.len = strlen(json);
+	it.seq = 0;
+	return it;
+}
+
+/* Map one item with fmt; compare the rendered events with want. */
+static void
+map_is3(const struct format *fmt, const char *json, const char *want,
+    int args, int text)
+{
+	struct collect c = { BUF_INIT, args, text, 0, 0 };
+	struct event_sink sink = { collect_emit, &c };
+	struct item it = mkitem(json);
+	int rc;
+
+	rc = fmt->map(&it, NULL, &sink);
+	buf_addc(&c.out, '\0');
+	if (!is_str(c.out.p, want, "%s map: %s", fmt->name, json))
+		printf("#   status %d\n", rc);
+	buf_release(&c.out);
+}
+
+static void
+map_is(const struct format *fmt, const char *json, const char *want)
+{
+	map_is3(fmt, json, want, 0, 0);
+}
+
+static void
+detect_is(const struct format *fmt, const char *json, int want)
+{
+	struct item it = mkitem(json);
+
+	is_int(fmt->detect(&it), want, "%s detect %d: %s", fmt->name, want, json);
+}
+
+/* A failing sink stops map() with its status at every event position. */
+static void
+sink_status(const struct format *fmt, const char *json, int events)
+{
+	for (int n = 1; n <= events; n++) {
+		struct collect c = { BUF_INIT, 0, 0, n, 0 };
+		struct event_sink sink = { collect_emit, &c };
+		struct item it = mkitem(json);
+
+		is_int(fmt->map(&it, NULL, &sink), ST_IO,
+		    "%s: sink status returned at event %d", fmt->name, n);
+		buf_release(&c.out);
+	}
+}
+
+/* --- Foreign items, for detection ---------------------------------- */
+
+static const char *const anthropic_use =
+    "{\"role\":\"assistant\",\"content\":[{\"type\":\"tool_use\",\"id\":\"toolu_1\","
+    "\"name\":\"get_weather\",\"input\":{\"city\":\"Paris\"}}]}";
+static const char *const anthropic_result =
+    "{\"role\":\"user\",\"content\":[{\"type\":\"tool_result\",\"tool_use_id\":"
+    "\"toolu_1\",\"content\":\"18C\"}]}";
+static const char *const gemini_call =
+    "{\"role\":\"model\",\"parts\":[{\"functionCall\":{\"name\":\"get_weather\","
+    "\"args\":{\"city\":\"Paris\"}}}]}";
+static const char *const acp_update =
+    "{\"jsonrpc\":\"2.0\",\"method\":\"session/update\",\"params\":{\"sessionId\":"
+    "\"s1\",\"update\":{\"sessionUpdate\":\"tool_call\",\"toolCallId\":\"t1\"}}}";
+static const char *const claude_line =
+    "{\"type\":\"assistant\",\"uuid\":\"u1\",\"sessionId\":\"s1\",\"message\":"
+    "{\"role\":\"assistant\",\"content\":[]}}";
+static const char *const agentkit_item =
+    "{\"kind\":\"Assistant\",\"parts\":[{\"Text\":{\"text\":\"hi\"}}]}";
+static const char *const plain_user = "{\"role\":\"user\",\"content\":\"hi\"}";
+
+/* --- chat ------------------------------------------------------------ */
+
+static void
+test_chat_map(void)
+{
+	const struct format *f = &format_chat;
+
+	map_is(f, "{\"role\":\"system\",\"content\":\"You are terse.\"}", "M:system T");
+	map_is(f, "{\"role\":\"developer\",\"content\":\"Be brief.\"}", "M:system T");
+	map_is(f, "{\"role\":\"user\",\"content\":\"Weather in Paris and Rome?\"}",
+	    "M:user T");
+	map_is(f, "{\"role\":\"user\",\"content\":[{\"type\":\"text\",\"text\":\"a\"},"
+	    "{\"type\":\"image_url\",\"image_url\":{\"url\":\"https://x/y.png\"}}]}",
+	    "M:user T T");
+	/* Parallel calls; arguments is a string, kept as is. */
+	map_is3(f, "{\"role\":\"assistant\",\"content\":null,\"tool_calls\":["
+	    "{\"id\":\"call_A1\",\"type\":\"function\",\"function\":{\"name\":"
+	    "\"get_weather\",\"arguments\":\"{\\\"city\\\":\\\"Paris\\\"}\"}},"
+	    "{\"id\":\"call_B2\",\"type\":\"function\",\"function\":{\"name\":"
+	    "\"get_weather\",\"arguments\":\"{\\\"city\\\":\\\"Rome\\\"}\"}}]}",
+	    "M:assistant C:function:\"call_A1\":get_weather"
+	    "(\"{\\\"city\\\":\\\"Paris\\\"}\") "
+	    "C:function:\"call_B2\":get_weather(\"{\\\"city\\\":\\\"Rome\\\"}\")", 1, 0);
+	map_is3(f, "{\"role\":\"tool\",\"tool_call_id\":\"call_B2\",\"content\":"
+	    "\"24C sunny\"}", "M:tool R:function:\"call_B2\":e=-1=\"24C sunny\"", 0, 1);
+	map_is(f, "{\"role\":\"tool\",\"tool_call_id\":\"call_A1\",\"content\":[{"
+	    "\"type\":\"text\",\"text\":\"18C cloudy\"}]}",
+	    "M:tool R:function:\"call_A1\":e=-1");
+	map_is(f, "{\"role\":\"assistant\",\"content\":\"Paris 18C, Rome 24C.\"}",
+	    "M:assistant T");
+	/* Text and calls in one message; the content comes first. */
+	map_is(f, "{\"role\":\"assistant\",\"content\":\"Checking.\",\"tool_calls\":["
+	    "{\"id\":\"call_1\",\"type\":\"function\",\"function\":{\"name\":\"ls\","
+	    "\"arguments\":\"{}\"}}]}", "M:assistant T C:function:\"call_1\":ls");
+	/* Custom tool calls share the namespace: a tool message can answer
+	 * either kind. */
+	map_is3(f, "{\"role\":\"assistant\",\"content\":null,\"tool_calls\":[{\"id\":"
+	    "\"call_C3\",\"type\":\"custom\",\"custom\":{\"name\":\"apply_patch\","
+	    "\"input\":\"*** Begin Patch\"}}]}",
+	    "M:assistant C:function:\"call_C3\":apply_patch(\"*** Begin Patch\")", 1, 0);
+	/* Ids are opaque. */
+	map_is(f, "{\"role\":\"assistant\",\"tool_calls\":[{\"id\":\"Agent:0\","
+	    "\"type\":\"function\",\"function\":{\"name\":\"a\",\"arguments\":\"\"}}]}",
+	    "M:assistant C:function:\"Agent:0\":a");
+	/* Missing and empty ids. */
+	map_is(f, "{\"role\":\"assistant\",\"tool_calls\":[{\"type\":\"function\","
+	    "\"function\":{\"name\":\"a\",\"arguments\":\"{}\"}}]}",
+	    "M:assistant C:function:-:a");
+	map_is(f, "{\"role\":\"assistant\",\"tool_calls\":[{\"id\":\"\",\"type\":"
+	    "\"function\",\"function\":{\"name\":\"a\",\"arguments\":\"{}\"}}]}",
+	    "M:assistant C:function:\"\":a");
+	map_is(f, "{\"role\":\"assistant\",\"tool_calls\":[{\"id\":7,\"type\":"
+	    "\"function\",\"function\":{\"name\":\"a\",\"arguments\":\"{}\"}}]}",
+	    "M:assistant C:function:-:a");
+	map_is(f, "{\"role\":\"tool\",\"content\":\"x\"}", "M:tool R:function:-:e=-1");
+	map_is(f, "{\"role\":\"tool\",\"tool_call_id\":\"\",\"content\":\"x\"}",
+	    "M:tool R:function:\"\":e=-1");
+	map_is(f, "{\"role\":\"assistant\",\"content\":null,\"tool_calls\":[]}",
+	    "M:assistant");
+	/* Legacy: no ids, paired by adjacency and name. */
+	map_is3(f, "{\"role\":\"assistant\",\"content\":null,\"function_call\":{"
+	    "\"name\":\"get_weather\",\"arguments\":\"{\\\"city\\\":\\\"Paris\\\"}\"}}",
+	    "M:assistant C:function:-:get_weather(\"{\\\"city\\\":\\\"Paris\\\"}\")",
+	    1, 0);
+	map_is(f, "{\"role\":\"function\",\"name\":\"get_weather\",\"content\":"
+	    "\"18C cloudy\"}", "M:tool R:function:-:e=-1");
+	map_is(f, "{\"role\":\"assistant\",\"content\":null,\"refusal\":\"No.\"}",
+	    "M:assistant T");
+	/* Duplicate keys resolve to the last one. */
+	map_is(f, "{\"role\":\"user\",\"role\":\"tool\",\"tool_call_id\":\"c\"}",
+	    "M:tool R:function:\"c\":e=-1");
+	/* Escaped keys are still keys. */
+	map_is(f, "{\"r\\u006fle\":\"tool\",\"tool_call_id\":\"c\"}",
+	    "M:tool R:function:\"c\":e=-1");
+	map_is(f, "{\"content\":\"no role\"}", "I");
+	map_is(f, "{\"role\":\"critic\",\"content\":\"x\"}", "M:other T");
+	sink_status(f, "{\"role\":\"assistant\",\"content\":\"a\",\"tool_calls\":["
+	    "{\"id\":\"c1\",\"function\":{\"name\":\"x\",\"arguments\":\"{}\"}},"
+	    "{\"id\":\"c2\",\"function\":{\"name\":\"x\",\"arguments\":\"{}\"}}]}", 4);
+	sink_status(f, "{\"role\":\"tool\",\"tool_call_id\":\"c1\",\"content\":\"x\"}", 2);
+}
+
+static void
+test_chat_detect(void)
+{
+	const struct format *f = &format_chat;
+
+	detect_is(f, plain_user, 1);
+	detect_is(f, "{\"role\":\"assistant\",\"content\":null,\"tool_calls\":[{\"id\":"
+	    "\"c\",\"type\":\"function\",\"function\":{\"name\":\"a\",\"arguments\":"
+	    "\"{}\"}}]}", 2);
+	detect_is(f, "{\"role\":\"tool\",\"tool_call_id\":\"c\",\"content\":\"x\"}", 2);
+	detect_is(f, "{\"role\":\"function\",\"name\":\"a\",\"content\":\"x\"}", 2);
+	detect_is(f, "{\"role\":\"assistant\",\"function_call\":{\"name\":\"a\","
+	    "\"arguments\":\"{}\"}}", 2);
+	detect_is(f, "{\"role\":\"system\",\"content\":\"x\"}", 1);
+	detect_is(f, "{\"role\":\"user\",\"content\":[{\"type\":\"text\",\"text\":\"x\"}]}",
+	    1);
+	/* Foreign shapes. */
+	detect_is(f, anthropic_use, 0);
+	detect_is(f, anthropic_result, 0);
+	detect_is(f, gemini_call, 0);
+	detect_is(f, acp_update, 0);
+	detect_is(f, claude_line, 0);
+	detect_is(f, agentkit_item, 0);
+	detect_is(f, "{\"type\":\"message\",\"role\":\"user\",\"content\":\"x\"}", 0);
+	detect_is(f, "{\"role\":\"user\",\"content\":[{\"type\":\"input_text\",\"text\":"
+	    "\"x\"}]}", 0);
+	detect_is(f, "{\"type\":\"function_call\",\"call_id\":\"c\",\"name\":\"a\","
+	    "\"arguments\":\"{}\"}", 0);
+	detect_is(f, "{\"role\":\"model\",\"content\":\"x\"}", 0);
+	detect_is(f, "{\"role\":7}", 0);
+}
+
+/* --- responses --------------------------------------------------------- */
+
+static void
+test_responses_map(void)
+{
+	const struct format *f = &format_responses;
+
+	map_is(f, plain_user, "M:user T");
+	map_is(f, "{\"role\":\"developer\",\"content\":[{\"type\":\"input_text\","
+	    "\"text\":\"x\"},{\"type\":\"input_image\",\"image_url\":\"data:\"}]}",
+	    "M:system T T");
+	map_is(f, "{\"type\":\"message\",\"id\":\"msg_01\",\"role\":\"assistant\","
+	    "\"status\":\"completed\",\"content\":[{\"type\":\"output_text\",\"text\":"
+	    "\"Paris 18C, Rome 24C.\",\"annotations\":[]}]}", "M:assistant T");
+	map_is(f, "{\"type\":\"message\",\"role\":\"assistant\",\"content\":[]}",
+	    "M:assistant");
+	map_is(f, "{\"type\":\"reasoning\",\"id\":\"rs_01\",\"summary\":[]}", "Z");
+	/* Parallel calls link by call_id, not by the item id. */
+	map_is3(f, "{\"type\":\"function_call\",\"id\":\"fc_01\",\"call_id\":\"call_A1\","
+	    "\"name\":\"get_weather\",\"arguments\":\"{\\\"city\\\":\\\"Paris\\\"}\","
+	    "\"status\":\"completed\"}",
+	    "C:function:\"call_A1\":get_weather(\"{\\\"city\\\":\\\"Paris\\\"}\")", 1, 0);
+	map_is3(f, "{\"type\":\"function_call_output\",\"call_id\":\"call_A1\",\"output\":"
+	    "\"18C cloudy\"}", "R:function:\"call_A1\":e=-1=\"18C cloudy\"", 0, 1);
+	map_is3(f, "{\"type\":\"function_call_output\",\"call_id\":\"call_B2\",\"output\":"
+	    "[{\"type\":\"input_text\",\"text\":\"24C sunny\"}]}",
+	    "R:function:\"call_B2\":e=-1=[{\"type\":\"input_text\",\"text\":\"24C sunny\"}]",
+	    0, 1);
+	map_is3(f, "{\"type\":\"custom_tool_call\",\"id\":\"ctc_1\",\"call_id\":\"call_C\","
+	    "\"name\":\"apply_patch\",\"input\":\"*** Begin Patch\"}",
+	    "C:custom:\"call_C\":apply_patch(\"*** Begin Patch\")", 1, 0);
+	map_is(f, "{\"type\":\"custom_tool_call_output\",\"call_id\":\"call_C\","
+	    "\"output\":\"done\"}", "R:custom:\"call_C\":e=-1");
+	map_is3(f, "{\"type\":\"computer_call\",\"id\":\"cu_1\",\"call_id\":\"call_D\","
+	    "\"action\":{\"type\":\"screenshot\"},\"pending_safety_checks\":[],"
+	    "\"status\":\"completed\"}",
+	    "C:computer:\"call_D\":computer_call({\"type\":\"screenshot\"})", 1, 0);
+	map_is3(f, "{\"type\":\"computer_call\",\"call_id\":\"call_D2\",\"actions\":"
+	    "[{\"type\":\"wait\"}]}", "C:computer:\"call_D2\":computer_call([{\"type\":"
+	    "\"wait\"}])", 1, 0);
+	map_is(f, "{\"type\":\"computer_call_output\",\"call_id\":\"call_D\",\"output\":"
+	    "{\"type\":\"computer_screenshot\",\"image_url\":\"data:\"}}",
+	    "R:computer:\"call_D\":e=-1");
+	map_is3(f, "{\"type\":\"shell_call\",\"call_id\":\"call_E\",\"action\":{\"commands\":"
+	    "[\"ls\"]},\"status\":\"completed\"}",
+	    "C:shell:\"call_E\":shell_call({\"commands\":[\"ls\"]})", 1, 0);
+	map_is(f, "{\"type\":\"shell_call_output\",\"call_id\":\"call_E\",\"output\":[{"
+	    "\"stdout\":\"a\",\"stderr\":\"\",\"outcome\":{\"type\":\"exit\","
+	    "\"exit_code\":0}}]}", "R:shell:\"call_E\":e=-1");
+	map_is3(f, "{\"type\":\"apply_patch_call\",\"call_id\":\"call_F\",\"status\":"
+	    "\"completed\",\"operation\":{\"type\":\"delete_file\",\"path\":\"a\"}}",
+	    "C:apply_patch:\"call_F\":apply_patch_call({\"type\":\"delete_file\","
+	    "\"path\":\"a\"})", 1, 0);
+	map_is(f, "{\"type\":\"apply_patch_call_output\",\"call_id\":\"call_F\","
+	    "\"status\":\"failed\",\"output\":\"no such file\"}",
+	    "R:apply_patch:\"call_F\":e=1");
+	map_is(f, "{\"type\":\"apply_patch_call_output\",\"call_id\":\"call_F\","
+	    "\"status\":\"completed\"}", "R:apply_patch:\"call_F\":e=0");
+	map_is3(f, "{\"type\":\"local_shell_call\",\"id\":\"lsh_1\",\"call_id\":\"call_G\","
+	    "\"status\":\"completed\",\"action\":{\"type\":\"exec\",\"command\":[\"ls\"],"
+	    "\"env\":{}}}", "C:local_shell:\"call_G\":local_shell_call({\"type\":\"exec\","
+	    "\"command\":[\"ls\"],\"env\":{}})", 1, 0);
+	/* local_shell_call_output names its call with "id". */
+	map_is(f, "{\"type\":\"local_shell_call_output\",\"id\":\"call_G\",\"output\":"
+	    "\"a\\nb\"}", "R:local_shell:\"call_G\":e=-1");
+	map_is(f, "{\"type\":\"local_shell_call_output\",\"id\":\"lso_1\",\"call_id\":"
+	    "\"call_G\",\"output\":\"a\"}", "R:local_shell:\"call_G\":e=-1");
+	map_is(f, "{\"type\":\"local_shell_call_output\",\"output\":\"a\"}",
+	    "R:local_shell:-:e=-1");
+	/* Tool search: client-side with a call_id pairs; server-side or
+	 * without call_id is self-contained. */
+	map_is(f, "{\"type\":\"tool_search_call\",\"id\":\"ts_1\",\"call_id\":\"call_H\","
+	    "\"execution\":\"client\",\"arguments\":{\"query\":\"deploy\"},\"status\":"
+	    "\"completed\"}", "C:tool_search:\"call_H\":tool_search_call");
+	map_is(f, "{\"type\":\"tool_search_output\",\"call_id\":\"call_H\",\"execution\":"
+	    "\"client\",\"tools\":[]}", "R:tool_search:\"call_H\":e=-1");
+	map_is(f, "{\"type\":\"tool_search_call\",\"id\":\"ts_2\",\"call_id\":null,"
+	    "\"execution\":\"server\",\"arguments\":{}}", "I");
+	map_is(f, "{\"type\":\"tool_search_output\",\"id\":\"tso_2\",\"call_id\":null,"
+	    "\"execution\":\"server\",\"tools\":[]}", "I");
+	map_is(f, "{\"type\":\"tool_search_output\",\"tools\":[]}", "I");
+	map_is3(f, "{\"type\":\"program\",\"call_id\":\"call_P\",\"code\":\"print(1)\"}",
+	    "C:program:\"call_P\":program(\"print(1)\")", 1, 0);
+	map_is3(f, "{\"type\":\"program_output\",\"call_id\":\"call_P\",\"result\":\"1\"}",
+	    "R:program:\"call_P\":e=-1=\"1\"", 0, 1);
+	/* MCP approvals: request.id <- response.approval_request_id. */
+	map_is(f, "{\"type\":\"mcp_approval_request\",\"id\":\"mcpr_1\",\"name\":"
+	    "\"deploy\",\"arguments\":\"{}\",\"server_label\":\"ops\"}",
+	    "C:mcp_approval:\"mcpr_1\":deploy");
+	map_is(f, "{\"type\":\"mcp_approval_response\",\"approval_request_id\":\"mcpr_1\","
+	    "\"approve\":true}", "R:mcp_approval:\"mcpr_1\":e=0");
+	map_is(f, "{\"type\":\"mcp_approval_response\",\"id\":\"mcpa_1\","
+	    "\"approval_request_id\":\"mcpr_1\",\"approve\":false,\"reason\":\"no\"}",
+	    "R:mcp_approval:\"mcpr_1\":e=1");
+	/* Hosted calls carry their own result. */
+	map_is(f, "{\"type\":\"web_search_call\",\"id\":\"ws_1\",\"status\":\"completed\","
+	    "\"action\":{\"type\":\"search\",\"query\":\"x\"}}", "I");
+	map_is(f, "{\"type\":\"file_search_call\",\"id\":\"fs_1\",\"queries\":[],"
+	    "\"status\":\"completed\"}", "I");
+	map_is(f, "{\"type\":\"code_interpreter_call\",\"id\":\"ci_1\",\"code\":\"1\","
+	    "\"container_id\":\"c\",\"outputs\":[],\"status\":\"completed\"}", "I");
+	map_is(f, "{\"type\":\"image_generation_call\",\"id\":\"ig_1\",\"result\":null,"
+	    "\"status\":\"completed\"}", "I");
+	map_is(f, "{\"type\":\"mcp_call\",\"id\":\"mcp_1\",\"name\":\"a\",\"arguments\":"
+	    "\"{}\",\"server_label\":\"s\",\"output\":\"x\"}", "I");
+	map_is(f, "{\"type\":\"mcp_list_tools\",\"id\":\"mcpl_1\",\"server_label\":\"s\","
+	    "\"tools\":[]}", "I");
+	map_is(f, "{\"type\":\"item_reference\",\"id\":\"msg_9\"}", "I");
+	map_is(f, "{\"type\":\"compaction_trigger\"}", "I");
+	map_is(f, "{\"type\":\"compaction\",\"id\":\"cmp_1\",\"encrypted_content\":\"gA\"}",
+	    "B");
+	map_is(f, "{\"type\":\"something_new\",\"call_id\":\"c\"}", "I");
+	map_is(f, "{\"content\":\"x\"}", "I");
+	/* Missing, empty and non-string call ids. */
+	map_is(f, "{\"type\":\"function_call\",\"name\":\"a\",\"arguments\":\"{}\"}",
+	    "C:function:-:a");
+	map_is(f, "{\"type\":\"function_call\",\"call_id\":\"\",\"name\":\"a\","
+	    "\"arguments\":\"{}\"}", "C:function:\"\":a");
+	map_is(f, "{\"type\":\"function_call_output\",\"call_id\":null,\"output\":\"x\"}",
+	    "R:function:-:e=-1");
+	/* Codex's old failure shape: output {content, success:false}. */
+	map_is(f, "{\"type\":\"function_call_output\",\"call_id\":\"c\",\"output\":{"
+	    "\"content\":\"boom\",\"success\":false}}", "R:function:\"c\":e=1");
+	/* An id inside the output does not leak out. */
+	map_is(f, "{\"type\":\"function_call_output\",\"output\":{\"call_id\":\"x\"},"
+	    "\"call_id\":\"c\"}", "R:function:\"c\":e=-1");
+	sink_status(f, "{\"type\":\"message\",\"role\":\"user\",\"content\":[{\"type\":"
+	    "\"input_text\",\"text\":\"a\"},{\"type\":\"input_text\",\"text\":\"b\"}]}", 3);
+	sink_status(f, "{\"type\":\"function_call\",\"call_id\":\"c\",\"name\":\"a\","
+	    "\"arguments\":\"{}\"}", 1);
+}
+
+static void
+test_responses_detect(void)
+{
+	const struct format *f = &format_responses;
+
+	detect_is(f, plain_user, 1);
+	detect_is(f, "{\"type\":\"message\",\"role\":\"assistant\",\"content\":[{\"type\":"
+	    "\"output_text\",\"text\":\"x\"}]}", 1);
+	detect_is(f, "{\"type\":\"function_call\",\"id\":\"fc_1\",\"call_id\":\"c\","
+	    "\"name\":\"a\",\"arguments\":\"{}\"}", 2);
+	detect_is(f, "{\"type\":\"function_call_output\",\"call_id\":\"c\",\"output\":\"x\"}",
+	    2);
+	detect_is(f, "{\"type\":\"reasoning\",\"id\":\"rs_1\",\"summary\":[]}", 2);
+	detect_is(f, "{\"type\":\"reasoning\",\"content\":[]}", 1);
+	detect_is(f, "{\"type\":\"web_search_call\",\"id\":\"ws_1\"}", 2);
+	detect_is(f, "{\"type\":\"mcp_approval_response\",\"approval_request_id\":\"r\","
+	    "\"approve\":true}", 2);
+	detect_is(f, "{\"type\":\"local_shell_call_output\",\"id\":\"c\",\"output\":\"x\"}",
+	    2);
+	detect_is(f, "{\"type\":\"compaction\",\"encrypted_content\":\"x\"}", 1);
+	detect_is(f, "{\"type\":\"shell_call\",\"action\":{}}", 1);
+	/* JS SDK items. */
+	detect_is(f, "{\"type\":\"function_call\",\"callId\":\"c\",\"name\":\"a\","
+	    "\"arguments\":\"{}\"}", 0);
+	detect_is(f, "{\"type\":\"function_call_result\",\"callId\":\"c\",\"name\":\"a\","
+	    "\"status\":\"completed\",\"output\":\"x\"}", 0);
+	/* Foreign shapes. */
+	detect_is(f, "{\"role\":\"assistant\",\"content\":null,\"tool_calls\":[]}", 0);
+	detect_is(f, "{\"role\":\"tool\",\"tool_call_id\":\"c\",\"content\":\"x\"}", 0);
+	detect_is(f, anthropic_use, 0);
+	detect_is(f, anthropic_result, 0);
+	detect_is(f, gemini_call, 0);
+	detect_is(f, acp_update, 0);
+	detect_is(f, claude_line, 0);
+	detect_is(f, agentkit_item, 0);
+	detect_is(f, "{\"timestamp\":\"t\",\"type\":\"response_item\",\"payload\":{}}", 0);
+	detect_is(f, "{\"type\":\"tool_call\",\"tools\":[]}", 0);
+	detect_is(f, "{\"role\":\"model\",\"content\":\"x\"}", 0);
+}
+
+/* --- agents-js ------------------------------------------------------------ */
+
+static void
+test_agents_js_map(void)
+{
+	const struct format *f = &format_agents_js;
+
+	map_is(f, plain_user, "M:user T");
+	map_is(f, "{\"type\":\"message\",\"role\":\"assistant\",\"status\":\"completed\","
+	    "\"content\":[{\"type\":\"output_text\",\"text\":\"x\"}],\"providerData\":{}}",
+	    "M:assistant T");
+	map_is(f, "{\"type\":\"reasoning\",\"id\":\"rs_1\",\"content\":[{\"type\":"
+	    "\"input_text\",\"text\":\"think\"}]}", "Z");
+	map_is3(f, "{\"type\":\"function_call\",\"id\":\"fc_1\",\"callId\":\"call_A1\","
+	    "\"name\":\"get_weather\",\"arguments\":\"{\\\"city\\\":\\\"Paris\\\"}\","
+	    "\"status\":\"completed\"}",
+	    "C:function:\"call_A1\":get_weather(\"{\\\"city\\\":\\\"Paris\\\"}\")", 1, 0);
+	map_is3(f, "{\"type\":\"function_call_result\",\"callId\":\"call_A1\",\"name\":"
+	    "\"get_weather\",\"status\":\"completed\",\"output\":{\"type\":\"text\","
+	    "\"text\":\"18C cloudy\"}}", "R:function:\"call_A1\":e=-1={\"type\":\"text\","
+	    "\"text\":\"18C cloudy\"}", 0, 1);
+	map_is(f, "{\"type\":\"computer_call\",\"callId\":\"call_D\",\"status\":"
+	    "\"completed\",\"action\":{\"type\":\"screenshot\"}}",
+	    "C:computer:\"call_D\":computer_call");
+	map_is(f, "{\"type\":\"computer_call_result\",\"callId\":\"call_D\",\"output\":{"
+	    "\"type\":\"computer_screenshot\",\"data\":\"x\"}}", "R:computer:\"call_D\":e=-1");
+	map_is3(f, "{\"type\":\"shell_call\",\"callId\":\"call_E\",\"action\":{\"commands\":"
+	    "[\"ls\"]}}", "C:shell:\"call_E\":shell_call({\"commands\":[\"ls\"]})", 1, 0);
+	map_is(f, "{\"type\":\"shell_call_output\",\"callId\":\"call_E\",\"output\":[]}",
+	    "R:shell:\"call_E\":e=-1");
+	map_is(f, "{\"type\":\"apply_patch_call\",\"callId\":\"call_F\",\"status\":"
+	    "\"completed\",\"operation\":{\"type\":\"delete_file\",\"path\":\"a\"}}",
+	    "C:apply_patch:\"call_F\":apply_patch_call");
+	map_is(f, "{\"type\":\"apply_patch_call_output\",\"callId\":\"call_F\",\"status\":"
+	    "\"failed\",\"output\":\"x\"}", "R:apply_patch:\"call_F\":e=1");
+	map_is3(f, "{\"type\":\"program\",\"callId\":\"call_P\",\"code\":\"1\","
+	    "\"fingerprint\":\"f\"}", "C:program:\"call_P\":program(\"1\")", 1, 0);
+	map_is(f, "{\"type\":\"program_output\",\"callId\":\"call_P\",\"output\":\"1\","
+	    "\"status\":\"completed\"}", "R:program:\"call_P\":e=-1");
+	map_is(f, "{\"type\":\"tool_search_call\",\"callId\":\"call_H\",\"execution\":"
+	    "\"client\",\"arguments\":{}}", "C:tool_search:\"call_H\":tool_search_call");
+	map_is(f, "{\"type\":\"tool_search_call\",\"call_id\":\"call_H\",\"execution\":"
+	    "\"client\",\"arguments\":{}}", "C:tool_search:\"call_H\":tool_search_call");
+	map_is(f, "{\"type\":\"tool_search_output\",\"call_id\":null,\"execution\":"
+	    "\"server\",\"tools\":[]}", "I");
+	map_is(f, "{\"type\":\"hosted_tool_call\",\"name\":\"web_search_call\",\"status\":"
+	    "\"completed\",\"output\":\"x\"}", "I");
+	map_is(f, "{\"type\":\"compaction\",\"encrypted_content\":\"x\"}", "B");
+	map_is(f, "{\"type\":\"unknown\",\"providerData\":{}}", "I");
+	/* Missing and empty callId. */
+	map_is(f, "{\"type\":\"function_call\",\"name\":\"a\",\"arguments\":\"{}\"}",
+	    "C:function:-:a");
+	map_is(f, "{\"type\":\"function_call_result\",\"callId\":\"\",\"name\":\"a\","
+	    "\"output\":\"x\"}", "R:function:\"\":e=-1");
+	/* Snake_case Responses items go through the shared mapper. */
+	map_is(f, "{\"type\":\"function_call_output\",\"call_id\":\"c\",\"output\":\"x\"}",
+	    "R:function:\"c\":e=-1");
+	map_is(f, "{\"type\":\"computer_call_output\",\"call_id\":\"c\",\"output\":{}}",
+	    "R:computer:\"c\":e=-1");
+	sink_status(f, "{\"type\":\"function_call\",\"callId\":\"c\",\"name\":\"a\","
+	    "\"arguments\":\"{}\"}", 1);
+	sink_status(f, "{\"type\":\"message\",\"role\":\"user\",\"content\":\"x\"}", 2);
+}
+
+static void
+test_agents_js_detect(void)
+{
+	const struct format *f = &format_agents_js;
+
+	detect_is(f, plain_user, 1);
+	detect_is(f, "{\"type\":\"function_call\",\"callId\":\"c\",\"name\":\"a\","
+	    "\"arguments\":\"{}\"}", 2);
+	detect_is(f, "{\"type\":\"function_call_result\",\"callId\":\"c\",\"name\":\"a\","
+	    "\"status\":\"completed\",\"output\":\"x\"}", 2);
+	detect_is(f, "{\"type\":\"hosted_tool_call\",\"name\":\"web_search_call\"}", 2);
+	detect_is(f, "{\"type\":\"message\",\"role\":\"user\",\"content\":\"x\","
+	    "\"providerData\":{}}", 2);
+	detect_is(f, "{\"type\":\"reasoning\",\"content\":[]}", 1);
+	detect_is(f, "{\"type\":\"message\",\"role\":\"assistant\",\"status\":\"completed\","
+	    "\"content\":[]}", 1);
+	/* Python SDK and foreign items. */
+	detect_is(f, "{\"type\":\"function_call\",\"call_id\":\"c\",\"name\":\"a\","
+	    "\"arguments\":\"{}\"}", 0);
+	detect_is(f, "{\"type\":\"function_call_output\",\"call_id\":\"c\",\"output\":\"x\"}",
+	    0);
+	detect_is(f, "{\"type\":\"reasoning\",\"id\":\"rs_1\",\"summary\":[]}", 0);
+	detect_is(f, "{\"type\":\"web_search_call\",\"id\":\"ws_1\"}", 0);
+	detect_is(f, "{\"role\":\"tool\",\"tool_call_id\":\"c\",\"content\":\"x\"}", 0);
+	detect_is(f, "{\"role\":\"assistant\",\"content\":null,\"tool_calls\":[]}", 0);
+	detect_is(f, anthropic_use, 0);
+	detect_is(f, gemini_call, 0);
+	detect_is(f, acp_update, 0);
+	detect_is(f, claude_line, 0);
+	detect_is(f, "{\"timestamp\":\"t\",\"type\":\"response_item\",\"payload\":{}}", 0);
+}
+
+/* --- codex --------------------------------------------------------------- */
+
+#define CX(type, payload) \
+	"{\"timestamp\":\"2026-08-01T10:00:00.000Z\",\"type\":\"" type "\"," \
+	"\"payload\":" payload "}"
+
+static void
+test_codex_map(void)
+{
+	const struct format *f = &format_codex;
+
+	map_is(f, CX("session_meta", "{\"id\":\"0199aa\",\"timestamp\":\"t\",\"cwd\":"
+	    "\"/w\",\"originator\":\"codex_cli_rs\",\"cli_version\":\"0.50.0\"}"), "I");
+	map_is(f, CX("turn_context", "{\"cwd\":\"/w\",\"approval_policy\":\"on-request\","
+	    "\"model\":\"gpt-5-codex\"}"), "I");
+	/* The model-visible copy of the turn, and the turn itself. */
+	map_is(f, CX("response_item", "{\"type\":\"message\",\"role\":\"user\","
+	    "\"content\":[{\"type\":\"input_text\",\"text\":\"Weather?\"}]}"),
+	    "M:other T");
+	map_is(f, CX("event_msg", "{\"type\":\"user_message\",\"message\":\"Weather?\"}"),
+	    "M:user T");
+	map_is(f, CX("response_item", "{\"type\":\"message\",\"role\":\"developer\","
+	    "\"content\":[{\"type\":\"input_text\",\"text\":\"x\"}]}"), "M:system T");
+	map_is(f, CX("response_item", "{\"type\":\"reasoning\",\"summary\":[],"
+	    "\"encrypted_content\":\"gAAAA\"}"), "Z");
+	map_is3(f, CX("response_item", "{\"type\":\"function_call\",\"name\":\"get_weather\","
+	    "\"arguments\":\"{\\\"city\\\":\\\"Paris\\\"}\",\"call_id\":\"call_A1\"}"),
+	    "C:function:\"call_A1\":get_weather(\"{\\\"city\\\":\\\"Paris\\\"}\")", 1, 0);
+	map_is3(f, CX("response_item", "{\"type\":\"function_call_output\",\"call_id\":"
+	    "\"call_A1\",\"output\":\"18C cloudy\"}"),
+	    "R:function:\"call_A1\":e=-1=\"18C cloudy\"", 0, 1);
+	map_is(f, CX("response_item", "{\"type\":\"message\",\"role\":\"assistant\","
+	    "\"content\":[{\"type\":\"output_text\",\"text\":\"Paris 18C.\"}]}"),
+	    "M:assistant T");
+	/* local_shell_call is answered by function_call_output. */
+	map_is3(f, CX("response_item", "{\"type\":\"local_shell_call\",\"call_id\":"
+	    "\"call_L\",\"status\":\"completed\",\"action\":{\"type\":\"exec\","
+	    "\"command\":[\"ls\"]}}"), "C:function:\"call_L\":local_shell_call("
+	    "{\"type\":\"exec\",\"command\":[\"ls\"]})", 1, 0);
+	map_is(f, CX("response_item", "{\"type\":\"local_shell_call\",\"call_id\":null,"
+	    "\"status\":\"completed\",\"action\":{}}"), "I");
+	map_is(f, CX("response_item", "{\"type\":\"custom_tool_call\",\"status\":"
+	    "\"completed\",\"call_id\":\"call_C\",\"name\":\"apply_patch\",\"input\":"
+	    "\"*** Begin Patch\"}"), "C:custom:\"call_C\":apply_patch");
+	map_is(f, CX("response_item", "{\"type\":\"custom_tool_call_output\",\"call_id\":"
+	    "\"call_C\",\"output\":\"Success\"}"), "R:custom:\"call_C\":e=-1");
+	map_is(f, CX("response_item", "{\"type\":\"tool_search_call\",\"call_id\":"
+	    "\"call_T\",\"execution\":\"client\",\"arguments\":{\"query\":\"x\"},"
+	    "\"status\":\"completed\"}"), "C:tool_search:\"call_T\":tool_search_call");
+	map_is(f, CX("response_item", "{\"type\":\"tool_search_output\",\"call_id\":"
+	    "\"call_T\",\"execution\":\"client\",\"status\":\"completed\",\"tools\":[]}"),
+	    "R:tool_search:\"call_T\":e=-1");
+	map_is(f, CX("response_item", "{\"type\":\"tool_search_output\",\"call_id\":null,"
+	    "\"execution\":\"server\",\"status\":\"completed\",\"tools\":[]}"), "I");
+	map_is(f, CX("response_item", "{\"type\":\"web_search_call\",\"status\":"
+	    "\"completed\",\"action\":{\"type\":\"search\",\"query\":\"x\"}}"), "I");
+	map_is(f, CX("response_item", "{\"type\":\"ghost_snapshot\",\"ghost_commit\":{}}"),
+	    "I");
+	map_is(f, CX("response_item", "{\"type\":\"compaction\",\"encrypted_content\":"
+	    "\"x\"}"), "B");
+	map_is(f, CX("compacted", "{\"message\":\"summary\",\"replacement_history\":["
+	    "{\"type\":\"message\",\"role\":\"user\",\"content\":[{\"type\":"
+	    "\"input_text\",\"text\":\"x\"}]}]}"), "B");
+	map_is(f, CX("compacted", "{\"message\":\"summary\"}"), "B");
+	map_is(f, CX("event_msg", "{\"type\":\"thread_rolled_back\",\"num_turns\":1}"), "B");
+	map_is(f, CX("event_msg", "{\"type\":\"agent_message\",\"message\":\"x\"}"), "I");
+	map_is(f, CX("event_msg", "{\"type\":\"token_count\",\"info\":null}"), "I");
+	map_is(f, CX("event_msg", "{\"type\":\"turn_aborted\",\"reason\":\"interrupted\"}"),
+	    "I");
+	map_is(f, CX("event_msg", "{\"type\":\"context_compacted\"}"), "I");
+	map_is(f, CX("some_future_line", "{\"x\":1}"), "I");
+	/* Missing call_id. */
+	map_is(f, CX("response_item", "{\"type\":\"function_call\",\"name\":\"a\","
+	    "\"arguments\":\"{}\"}"), "C:function:-:a");
+	/* Not a rollout line. */
+	map_is(f, "{\"type\":\"function_call\",\"call_id\":\"c\",\"name\":\"a\","
+	    "\"arguments\":\"{}\"}", "I");
+	sink_status(f, CX("event_msg", "{\"type\":\"user_message\",\"message\":\"x\"}"), 2);
+	sink_status(f, CX("response_item", "{\"type\":\"local_shell_call\",\"call_id\":"
+	    "\"c\",\"action\":{}}"), 1);
+}
+
+static void
+test_codex_detect(void)
+{
+	const struct format *f = &format_codex;
+
+	detect_is(f, CX("session_meta", "{\"id\":\"x\"}"), 2);
+	detect_is(f, CX("response_item", "{\"type\":\"function_call\"}"), 2);
+	detect_is(f, CX("event_msg", "{\"type\":\"token_count\"}"), 2);
+	detect_is(f, CX("compacted", "{\"message\":\"\"}"), 2);
+	detect_is(f, CX("turn_context", "{}"), 2);
+	detect_is(f, CX("inter_agent_communication", "{}"), 1);
+	detect_is(f, CX("inter_agent_communication", "[]"), 0);
+	detect_is(f, "{\"timestamp\":\"t\",\"type\":\"response_item\",\"payload\":{},"
+	    "\"x\":1}", 0);
+	detect_is(f, "{\"timestamp\":\"t\",\"type\":\"response_item\"}", 0);
+	detect_is(f, "{\"timestamp\":\"t\",\"type\":7,\"payload\":{}}", 0);
+	detect_is(f, plain_user, 0);
+	detect_is(f, "{\"type\":\"function_call\",\"call_id\":\"c\",\"name\":\"a\","
+	    "\"arguments\":\"{}\"}", 0);
+	detect_is(f, claude_line, 0);
+	detect_is(f, acp_update, 0);
+}
+
+static void
+test_tables(void)
+{
+	const struct format *const fmts[] = {
+		&format_chat, &format_responses, &format_agents_js, &format_codex
+	};
+
+	for (size_t i = 0; i < sizeof(fmts) / sizeof(fmts[0]); i++) {
+		ok(fmts[i]->placement == (i == 0 ? P_ADJACENT_RUN : P_AFTER),
+		    "%s: placement", fmts[i]->name);
+		ok(fmts[i]->flags & FMT_ID_REQUIRED, "%s: ids required", fmts[i]->name);
+		ok(fmts[i]->errors.orphan != NULL, "%s: orphan message", fmts[i]->name);
+		ok(fmts[i]->state_size == 0 && fmts[i]->free_state == NULL,
+		    "%s: stateless", fmts[i]->name);
+	}
+	ok(format_codex.flags & FMT_UNANSWERED_OK, "codex: unanswered calls are legal");
+	is_str(format_agents_js.name, "agents-js", "agents-js: dialect name");
+}
+
+int
+main(void)
+{
+	test_chat_map();
+	test_chat_detect();
+	test_responses_map();
+	test_responses_detect();
+	test_agents_js_map();
+	test_agents_js_detect();
+	test_codex_map();
+	test_codex_detect();
+	test_tables();
+	return tap_done();
+}
