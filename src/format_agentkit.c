@@ -46,6 +46,10 @@ static const char *const part_names[] = {
 
 #define NELEM(a)	(sizeof(a) / sizeof((a)[0]))
 
+/* The pairing namespace: agentkit has one kind of call, modelled on
+ * Anthropic's tool_use/tool_result. */
+#define AGENTKIT_NS	"tool"
+
 static int
 span_is(struct json_span v, const char *lit)
 {
@@ -92,8 +96,8 @@ part_variant(struct json_span part, struct json_span *key, struct json_span *val
 	return !json_iter_next(&it, &k, &v);
 }
 
-/* The item's kind and parts members (the last of each, as serde_json's
- * map reader keeps); n == 0 when absent. */
+/* The item's kind and parts members (the last of each, as json_get()
+ * takes them; serde itself refuses a duplicate field); n == 0 when absent. */
 static void
 item_fields(const struct item *it, struct json_span *kind, struct json_span *parts)
 {
@@ -154,10 +158,11 @@ str_or_none(struct json_span v)
 	return v.n >= 2 && v.p[0] == '"' ? v : none;
 }
 
+/* A ToolCall part's body {id,name,input,metadata} as EV_CALL. */
 static int
 map_call(struct json_span body, struct event_sink *sink)
 {
-	struct event ev = { .kind = EV_CALL, .ns = "tool" };
+	struct event ev = { .kind = EV_CALL, .ns = AGENTKIT_NS };
 	struct json_iter it;
 	struct json_span k, v;
 
@@ -186,10 +191,12 @@ output_text(struct json_span out)
 	return out;
 }
 
+/* A ToolResult part's body {call_id,output,is_error,metadata} as
+ * EV_RESULT; is_error other than true or false is unknown (-1). */
 static int
 map_result(struct json_span body, struct event_sink *sink)
 {
-	struct event ev = { .kind = EV_RESULT, .ns = "tool", .is_error = -1 };
+	struct event ev = { .kind = EV_RESULT, .ns = AGENTKIT_NS, .is_error = -1 };
 	struct json_iter it;
 	struct json_span k, v;
 
@@ -251,7 +258,7 @@ agentkit_map(const struct item *it, void *state, struct event_sink *sink)
 
 const struct format format_agentkit = {
 	.name = "agentkit",
-	.title = "agentkit (Rust) Item",
+	.title = "agentkit (Rust)",
 	.placement = P_AFTER,
 	.flags = FMT_ID_REQUIRED,
 	.errors = {

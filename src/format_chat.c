@@ -10,8 +10,12 @@
  *
  * The deprecated form has no ids: an assistant function_call {name,
  * arguments} is answered by the next message, role "function" with the
- * same name.  Both are mapped in namespace "function" with no id (n == 0),
- * the name carried in the event.
+ * same name.  Both are mapped in namespace "function" with no id (n == 0)
+ * and the name, which the checker pairs by name and position; so the
+ * format cannot set FMT_ID_REQUIRED.  Instead a tool_calls[] entry or a
+ * tool message whose id is absent or not a string gets the empty id ""
+ * (a static span, not one into the item), which the checker reports as
+ * missing-id.
  *
  * Chat has no error flag on results: is_error is always -1.
  */
@@ -21,6 +25,7 @@
 #include "format.h"
 
 static const char NS_FUNCTION[] = "function";
+static const char EMPTY_ID[] = "\"\"";
 
 /* The members of a message that mapping and detection look at; n == 0
  * when absent. */
@@ -74,13 +79,14 @@ cmsg_read(struct json_span obj, struct cmsg *m)
 	}
 }
 
-/* A span as an event id: a JSON string, else none (n == 0). */
+/* A span as the id of a modern call or tool message: a JSON string, else
+ * the empty id (missing-id). */
 static struct json_span
 id_span(struct json_span v)
 {
-	struct json_span none = { NULL, 0 };
+	struct json_span empty = { EMPTY_ID, 2 };
 
-	return jstring(v) ? v : none;
+	return jstring(v) ? v : empty;
 }
 
 static enum ev_role
@@ -282,7 +288,7 @@ const struct format format_chat = {
 	.name = "chat",
 	.title = "OpenAI Chat Completions",
 	.placement = P_ADJACENT_RUN,
-	.flags = FMT_ID_REQUIRED,
+	.flags = 0,
 	.errors = {
 		.dangling = "An assistant message with 'tool_calls' must be followed "
 		    "by tool messages responding to each 'tool_call_id'. The "

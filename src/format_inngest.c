@@ -20,6 +20,10 @@
 #include "diag.h"
 #include "format.h"
 
+/* The pairing namespace: every AgentKit call is a ToolMessage of type
+ * "tool". */
+#define INNGEST_NS	"tool"
+
 static int
 is_array(struct json_span v)
 {
@@ -107,7 +111,7 @@ str_or_none(struct json_span v)
 static int
 map_tool(struct json_span tool, struct event_sink *sink)
 {
-	struct event ev = { .kind = EV_CALL, .ns = "tool" };
+	struct event ev = { .kind = EV_CALL, .ns = INNGEST_NS };
 	struct json_iter it;
 	struct json_span k, v;
 
@@ -133,7 +137,7 @@ map_tool(struct json_span tool, struct event_sink *sink)
 static int
 map_result(struct json_span msg, struct event_sink *sink)
 {
-	struct event ev = { .kind = EV_RESULT, .ns = "tool", .is_error = -1 };
+	struct event ev = { .kind = EV_RESULT, .ns = INNGEST_NS, .is_error = -1 };
 	struct json_span tool, content, id, v;
 
 	if (json_get(msg, "tool", &tool) && json_get(tool, "id", &id))
@@ -195,6 +199,7 @@ map_message(struct json_span msg, struct event_sink *sink)
 	return ev_emit(sink, &ev);
 }
 
+/* Each message of the array list; anything else is skipped. */
 static int
 map_list(struct json_span list, struct event_sink *sink)
 {
@@ -211,7 +216,8 @@ map_list(struct json_span list, struct event_sink *sink)
 	return ST_OK;
 }
 
-/* The messages of output, then those of toolCalls, each as map_message(). */
+/* The messages of output, then those of toolCalls, each as
+ * map_message(); an AgentResult without messages emits nothing. */
 static int
 inngest_map(const struct item *it, void *state, struct event_sink *sink)
 {
@@ -227,7 +233,7 @@ inngest_map(const struct item *it, void *state, struct event_sink *sink)
 
 const struct format format_inngest = {
 	.name = "inngest",
-	.title = "Inngest AgentKit AgentResult",
+	.title = "Inngest AgentKit",
 	.placement = P_SAME_GROUP,
 	.flags = FMT_ID_REQUIRED,
 	/* AgentKit validates nothing itself: the provider behind the

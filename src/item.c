@@ -245,6 +245,10 @@ reader_object(struct reader *r, struct item *it)
 		it->len = r->scratch.len;
 	}
 	it->seq = r->seq++;
+	it->line = r->item_line;
+	it->flaw = ITEM_OK;
+	it->why = NULL;
+	it->why_off = 0;
 	reader_advance(r, js.end);
 	return ST_OK;
 }

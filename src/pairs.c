@@ -751,7 +751,8 @@ pairs_finish(struct pairs *p, struct finding_list *out)
 		    o->tool, "result for call %s, which no call made%s", o->id,
 		    says(p, p->fmt->errors.orphan));
 	}
-	qsort(p->found.v, p->found.nr, sizeof(*p->found.v), finding_cmp);
+	if (p->found.nr > 1)
+		qsort(p->found.v, p->found.nr, sizeof(*p->found.v), finding_cmp);
 	*out = p->found;
 	memset(&p->found, 0, sizeof(p->found));
 }

@@ -85,6 +85,8 @@ items_next(struct item_cursor *c, struct item *it)
 		    s->rec.seq, s->next_seq);
 	*it = s->rec.item;
 	it->seq = (uint64_t)s->next_seq++;
+	it->line = s->line;
+	it->flaw = ITEM_OK;
 	s->have_rec = 0;
 	return ST_OK;
 }

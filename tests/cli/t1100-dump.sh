@@ -4,7 +4,7 @@ test_description='dump: for people (text, truncation, colour) and as records'
 
 printf '%s\n' '{"role":"system","content":"Be brief."}' \
     '{"role":"user","content":"What is the weather\nin Paris?"}' \
-    '{"role":"assistant","content":[{"type":"text","text":"Checking."},{"type":"tool_use","id":"t1","name":"w","input":{}}]}' \
+    '{"role":"assistant","content":[{"type":"output_text","text":"Checking."}]}' \
     '{"type":"function_call","name":"get_weather","arguments":"{\"city\":\"Paris\"}","call_id":"c1"}' \
     '{"x":1}' >items
 printf '%s\n' '{"role":"user","content":"日本語のテキストはとても長いのでここで切られるはずですよね、そうでしょう？"}' >wide

@@ -35,9 +35,12 @@ for dir in "$FIXTURES"/check/*/; do
 	done
 done
 
-test_expect_success 'setup: every defect fixture in one jsonl, sqlite and dir store' '
+test_expect_success 'setup: every pair defect fixture in one jsonl, sqlite and dir store' '
 	mkdir all && for f in "$FIXTURES"/check/*/*.jsonl; do
 		fmt=$(basename "$(dirname "$f")")
+		case $f in	# bad JSON cannot be stored in sqlite or dir
+		*/invalid-json.jsonl|*/not-an-object.jsonl|*/torn-line.jsonl) continue ;;
+		esac
 		cp "$f" "all/$fmt-$(basename "$f")" || exit 1
 	done &&
 	transcript convert --quiet all all.db && transcript convert --quiet all dir:alldir

@@ -7,15 +7,6 @@
 #include "format.h"
 #include "tap.h"
 
-#ifdef T_LOCAL_EV_EMIT
-/* Until every format exists, format.c cannot be linked: its ev_emit. */
-int
-ev_emit(struct event_sink *sink, const struct event *ev)
-{
-	return sink->emit(sink->arg, ev);
-}
-#endif
-
 /* The collecting sink: events rendered as one line, space-separated. */
 struct collect {
 	struct buf	 out;

@@ -248,14 +248,14 @@ test_chat_map(void)
 	/* Missing and empty ids. */
 	map_is(f, "{\"role\":\"assistant\",\"tool_calls\":[{\"type\":\"function\","
 	    "\"function\":{\"name\":\"a\",\"arguments\":\"{}\"}}]}",
-	    "M:assistant C:function:-:a");
+	    "M:assistant C:function:\"\":a");
 	map_is(f, "{\"role\":\"assistant\",\"tool_calls\":[{\"id\":\"\",\"type\":"
 	    "\"function\",\"function\":{\"name\":\"a\",\"arguments\":\"{}\"}}]}",
 	    "M:assistant C:function:\"\":a");
 	map_is(f, "{\"role\":\"assistant\",\"tool_calls\":[{\"id\":7,\"type\":"
 	    "\"function\",\"function\":{\"name\":\"a\",\"arguments\":\"{}\"}}]}",
-	    "M:assistant C:function:-:a");
-	map_is(f, "{\"role\":\"tool\",\"content\":\"x\"}", "M:tool R:function:-:e=-1");
+	    "M:assistant C:function:\"\":a");
+	map_is(f, "{\"role\":\"tool\",\"content\":\"x\"}", "M:tool R:function:\"\":e=-1");
 	map_is(f, "{\"role\":\"tool\",\"tool_call_id\":\"\",\"content\":\"x\"}",
 	    "M:tool R:function:\"\":e=-1");
 	map_is(f, "{\"role\":\"assistant\",\"content\":null,\"tool_calls\":[]}",
@@ -698,7 +698,9 @@ test_tables(void)
 	for (size_t i = 0; i < sizeof(fmts) / sizeof(fmts[0]); i++) {
 		ok(fmts[i]->placement == (i == 0 ? P_ADJACENT_RUN : P_AFTER),
 		    "%s: placement", fmts[i]->name);
-		ok(fmts[i]->flags & FMT_ID_REQUIRED, "%s: ids required", fmts[i]->name);
+		ok(i == 0 ? fmts[i]->flags == 0 : (fmts[i]->flags & FMT_ID_REQUIRED) != 0,
+		    "%s: ids required, except chat (legacy calls have none)",
+		    fmts[i]->name);
 		ok(fmts[i]->errors.orphan != NULL, "%s: orphan message", fmts[i]->name);
 		ok(fmts[i]->state_size == 0 && fmts[i]->free_state == NULL,
 		    "%s: stateless", fmts[i]->name);
