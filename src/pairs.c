@@ -355,7 +355,7 @@ pairs_flaw(struct pairs *p, enum finding_code code, enum severity sev,
 /* --- Events --------------------------------------------------------- */
 
 /* The key of a call or result: its decoded id, or for formats without
- * ids "\001NAME#K", the K-th occurrence of NAME in its message.  NULL
+ * ids "\001M#NAME#K", the K-th occurrence of NAME in message M.  NULL
  * (after a missing-id finding) when the event cannot be paired. */
 static char *
 event_key(struct pairs *p, const struct event *ev, int is_call, char **tool)
@@ -393,8 +393,9 @@ event_key(struct pairs *p, const struct event *ev, int is_call, char **tool)
 		memset(nc, 0, sizeof(*nc));
 		nc->hash = h;
 	}
-	buf_addf(&b, "\001%s#%u", *tool != NULL ? *tool : "",
-	    is_call ? nc->calls++ : nc->results++);
+	/* A result pairs with the latest message that made calls. */
+	buf_addf(&b, "\001%" PRIu64 "#%s#%u", is_call ? p->msg : p->win_msg,
+	    *tool != NULL ? *tool : "", is_call ? nc->calls++ : nc->results++);
 	return buf_detach(&b);
 }
 
@@ -434,7 +435,7 @@ window_close(struct pairs *p)
 		    p->win_result_line,
 		    NULL, NULL, "the turn after a turn of %u function call%s "
 		    "answers %u%s", p->win_calls, p->win_calls == 1 ? "" : "s",
-		    p->win_results, says(p, p->fmt->errors.misplaced));
+		    p->win_results, says(p, p->fmt->errors.dangling));
 		/* Its unanswered calls are this finding: do not repeat them. */
 		for (size_t i = 0; i < p->nbuckets; i++) {
 			struct call **cp = &p->buckets[i];
