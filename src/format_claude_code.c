@@ -3,43 +3,76 @@
  *
  * One JSON line per content block: {"type":"user"|"assistant", uuid,
  * parentUuid, sessionId, ..., "message":{an Anthropic message}}.  map()
- * rebuilds the API's messages from the lines, in file order (every line is
- * scanned, so sibling results off the parentUuid chain are seen):
+ * rebuilds the API's messages from the lines in file order (every line is
+ * scanned, so sibling results off the parentUuid chain are seen) and maps
+ * their blocks with format_anthropic_map_message():
  *
- *  - an assistant line continues the current message when the one before
- *    it (ignored lines aside) was an assistant line with the same
- *    message.id; otherwise it begins a message.  Without a message.id it
- *    always begins one.
- *  - a user line continues the current message when the one before it was
- *    a user line: consecutive user lines are one user message, as the API
- *    requires alternation; so each tool_result line after an assistant
- *    message joins the first, and a text line among them is content in
- *    that message (after the results: fine; before one: misplaced).
- *    isMeta lines are sent to the model and count like the others.
- *  - a system line of subtype compact_boundary is EV_BOUNDARY and ends the
+ *  - Assistant lines with one message.id are one API message X.  A line
+ *    without a message.id always begins a message.
+ *  - Consecutive user lines are one user message (the API merges them),
+ *    across ignored lines: so the tool_result lines after X are X's next
+ *    message, and a text line among them is content in it (after the
+ *    results: fine; before one: misplaced).  isMeta lines are sent to the
+ *    model and count like the others.
+ *  - Streaming tool execution (CLI 2.x) writes a result line as soon as its
+ *    tool is done, between the lines of X: text, tool_use A, result A,
+ *    tool_use B, result B.  While only lines of X and result-only user
+ *    lines have come since X began (X's window), a line of X after result
+ *    lines continues X: when all of X's calls so far are answered, it
+ *    begins a new assistant message (the results before it answered the
+ *    message before, as the rule wants); when some are still open, its
+ *    calls go into the current user message (its other blocks are ignored)
+ *    and a later result for one of them begins a new user message.  The
+ *    checker thus sees every result in the message right after its call,
+ *    whenever the results of X come in the order of X's calls; a result
+ *    that overtakes one of an earlier call that is still running cannot
+ *    be shown that way and is reported as misplaced.  A user line that is
+ *    not all results ends the window.
+ *  - A system line of subtype compact_boundary is EV_BOUNDARY and ends the
  *    current message; every other line (other system lines, summary,
  *    progress, attachment, file-history-snapshot, queue-operation, titles,
- *    tags, ...) is EV_IGNORE and does not end the current message.
- *  - sidechain lines: a session is a main transcript or a subagent's; the
- *    first user or assistant line says which (its isSidechain).  Lines
- *    with the other isSidechain value are another conversation and are
- *    ignored, so a main session skips stray sidechain lines and a subagent
- *    file (all lines isSidechain:true) is checked on its own.
- *
- * The blocks themselves are mapped by format_anthropic_map_message().
+ *    tags, malformed lines) is EV_IGNORE and ends nothing.
+ *  - Sidechains: a session is a main transcript or a subagent's; the first
+ *    user or assistant line says which (its isSidechain).  Lines with the
+ *    other isSidechain value are another conversation and are ignored, so
+ *    a main session skips stray sidechain lines and a subagent file (all
+ *    lines isSidechain:true) is checked on its own.
  */
 #include <string.h>
 
 #include "diag.h"
 #include "format.h"
 
-/* Per session; zeroed before the first line. */
+#define CC_CALLS	64	/* calls of one message tracked in its window */
+
+/* A call of the current assistant message. */
+struct cc_call {
+	uint64_t	hash;		/* of its id's JSON bytes */
+	uint64_t	msg;		/* the message (EV_MESSAGE count) it is in */
+	int		open;		/* no result seen yet */
+};
+
+/* Per session; zeroed before the first line.  Fixed size. */
 struct cc_state {
-	enum ev_role	role;		/* the current message's; ROLE_NONE: none */
-	int		has_id;		/* the current assistant message has an id */
-	uint64_t	id_hash;	/* FNV-1a of its message.id bytes */
+	uint64_t	nmsg;		/* EV_MESSAGEs emitted so far */
+	enum ev_role	role;		/* of the last; ROLE_NONE: none */
+	int		x_id;		/* X, the current assistant message, */
+	uint64_t	x_hash;		/* has this message.id (hashed) */
+	int		window;		/* X's window is open */
+	size_t		ncalls;		/* X's calls, while they fit */
+	int		overflow;	/* more than CC_CALLS */
+	struct cc_call	calls[CC_CALLS];
 	int		side_known;	/* the session's isSidechain is known */
 	int		side;		/* and is this */
+};
+
+/* The sink map() hands format_anthropic_map_message(): it tracks the
+ * messages and X's calls, and applies the window's rules. */
+struct cc_sink {
+	struct event_sink	 sink;
+	struct event_sink	*out;
+	struct cc_state		*st;
+	int			 quiet;	/* content becomes EV_IGNORE */
 };
 
 static int
@@ -64,6 +97,87 @@ span_hash(struct json_span v)
 		h *= UINT64_C(0x100000001b3);
 	}
 	return h;
+}
+
+static struct cc_call *
+call_find(struct cc_state *st, uint64_t h)
+{
+	for (size_t i = 0; i < st->ncalls; i++)
+		if (st->calls[i].hash == h && st->calls[i].open)
+			return &st->calls[i];
+	return NULL;
+}
+
+/* Are some of X's calls unanswered (as far as they were tracked)? */
+static int
+calls_open(const struct cc_state *st)
+{
+	for (size_t i = 0; i < st->ncalls; i++)
+		if (st->calls[i].open)
+			return 1;
+	return 0;
+}
+
+static void
+window_close(struct cc_state *st)
+{
+	st->window = 0;
+	st->ncalls = 0;
+	st->overflow = 0;
+}
+
+static int
+cc_emit(void *arg, const struct event *ev)
+{
+	struct cc_sink *w = arg;
+	struct cc_state *st = w->st;
+	struct event e;
+	struct cc_call *c;
+	int rc;
+
+	switch (ev->kind) {
+	case EV_MESSAGE:
+		st->nmsg++;
+		st->role = ev->role;
+		break;
+	case EV_CONTENT:
+		if (w->quiet) {
+			e = *ev;
+			e.kind = EV_IGNORE;
+			return ev_emit(w->out, &e);
+		}
+		break;
+	case EV_CALL:
+		if (!st->window || ev->id.n == 0)
+			break;
+		if (st->ncalls == CC_CALLS) {
+			st->overflow = 1;
+			break;
+		}
+		c = &st->calls[st->ncalls++];
+		c->hash = span_hash(ev->id);
+		c->msg = st->nmsg;
+		c->open = 1;
+		break;
+	case EV_RESULT:
+		if (!st->window || ev->id.n == 0 ||
+		    (c = call_find(st, span_hash(ev->id))) == NULL)
+			break;
+		c->open = 0;
+		if (c->msg == st->nmsg) {
+			/* Its call went into this user message. */
+			memset(&e, 0, sizeof(e));
+			e.kind = EV_MESSAGE;
+			e.role = ROLE_USER;
+			st->nmsg++;
+			if ((rc = ev_emit(w->out, &e)) != ST_OK)
+				return rc;
+		}
+		break;
+	default:
+		break;
+	}
+	return ev_emit(w->out, ev);
 }
 
 /* The top-level members of a line that mapping and detection look at. */
@@ -98,6 +212,25 @@ line_read(const struct item *item, struct line *l)
 	return 0;
 }
 
+/* Is the content of message msg one or more tool_result blocks only? */
+static int
+results_only(struct json_span msg)
+{
+	struct json_iter it;
+	struct json_span content, k, v, type;
+	int n = 0;
+
+	if (!json_get(msg, "content", &content) || content.p[0] != '[' ||
+	    json_iter_init(&it, content.p, content.n) == -1)
+		return 0;
+	while (json_iter_next(&it, &k, &v)) {
+		if (!json_get(v, "type", &type) || !jstring_eq(type, "tool_result"))
+			return 0;
+		n++;
+	}
+	return n > 0;
+}
+
 static int
 emit_kind(struct event_sink *sink, enum ev_kind kind)
 {
@@ -125,43 +258,66 @@ other_side(struct cc_state *st, const struct line *l, int decides)
 	return side != st->side;
 }
 
+/* An assistant line: begin X, continue it, or continue it in the window. */
+static int
+map_assistant(struct cc_state *st, struct cc_sink *w, struct json_span msg)
+{
+	struct json_span id;
+	int has_id, same, begin = 1;
+	uint64_t h = 0;
+
+	has_id = json_get(msg, "id", &id) && jstring(id) && id.n > 2;
+	if (has_id)
+		h = span_hash(id);
+	same = has_id && st->x_id && h == st->x_hash;
+	if (same && st->role == ROLE_ASSISTANT) {
+		begin = 0;
+	} else if (same && st->window && st->role == ROLE_USER) {
+		if (!st->overflow && calls_open(st)) {
+			begin = 0;
+			w->quiet = 1;
+		}
+	} else {
+		window_close(st);
+		st->x_id = has_id;
+		st->x_hash = h;
+		st->window = 1;
+	}
+	return format_anthropic_map_message(msg, begin, &w->sink);
+}
+
 static int
 cc_map(const struct item *item, void *state, struct event_sink *sink)
 {
 	struct cc_state *st = state;
+	struct cc_sink w;
 	struct line l;
-	struct json_span id = { NULL, 0 };
-	enum ev_role role;
-	int begin, has_id;
-	uint64_t h = 0;
 
 	if (line_read(item, &l) == -1)
 		return emit_kind(sink, EV_IGNORE);
 	if (jstring_eq(l.type, "system")) {
 		if (!jstring_eq(l.subtype, "compact_boundary") || other_side(st, &l, 0))
 			return emit_kind(sink, EV_IGNORE);
+		window_close(st);
+		st->x_id = 0;
 		st->role = ROLE_NONE;
 		return emit_kind(sink, EV_BOUNDARY);
 	}
-	if (jstring_eq(l.type, "user"))
-		role = ROLE_USER;
-	else if (jstring_eq(l.type, "assistant"))
-		role = ROLE_ASSISTANT;
-	else
-		return emit_kind(sink, EV_IGNORE);
-	if (l.message.n == 0 || l.message.p[0] != '{' || other_side(st, &l, 1))
+	if ((!jstring_eq(l.type, "user") && !jstring_eq(l.type, "assistant")) ||
+	    l.message.n == 0 || l.message.p[0] != '{' || other_side(st, &l, 1))
 		return emit_kind(sink, EV_IGNORE);
 
-	has_id = role == ROLE_ASSISTANT && json_get(l.message, "id", &id) &&
-	    jstring(id) && id.n > 2;
-	if (has_id)
-		h = span_hash(id);
-	begin = role != st->role ||
-	    (role == ROLE_ASSISTANT && (!has_id || !st->has_id || h != st->id_hash));
-	st->role = role;
-	st->has_id = has_id;
-	st->id_hash = h;
-	return format_anthropic_map_message(l.message, begin, sink);
+	w.sink.emit = cc_emit;
+	w.sink.arg = &w;
+	w.out = sink;
+	w.st = st;
+	w.quiet = 0;
+	if (json_str_eq(l.type, "assistant"))
+		return map_assistant(st, &w, l.message);
+	if (st->window && !results_only(l.message))
+		window_close(st);
+	return format_anthropic_map_message(l.message, st->role != ROLE_USER,
+	    &w.sink);
 }
 
 /* Line types (FORMATS.md 7a): chain entries and metadata lines. */

@@ -99,6 +99,7 @@ struct name_count {
 /* A result whose call was not (yet) seen. */
 struct orphan {
 	char		*id, *tool;
+	int		 final;		/* a result, not an update */
 	const char	*ns;
 	uint64_t	 seq;
 	unsigned long	 line;
@@ -209,6 +210,13 @@ hash_str(const char *s)
 	for (; *s != '\0'; s++)
 		h = (h ^ (unsigned char)*s) * UINT64_C(0x100000001b3);
 	return h ^ (h >> 29);
+}
+
+/* An id for messages: positional keys (formats without ids) have none. */
+static const char *
+shown(const char *id)
+{
+	return id[0] == '\001' ? "(no id)" : id;
 }
 
 static struct call **
@@ -494,9 +502,9 @@ on_call(struct pairs *p, const struct event *ev)
 	h = hash_str(id);
 	slot = call_slot(p, id, h);
 	if (*slot != NULL || done_has(p, h | 1)) {
-		add_finding(p, F_DUPLICATE_CALL, SEV_ERROR, p->seq, p->line, id, tool,
-		    "call id %s is used by another call%s", id, *slot != NULL ?
-		    " that is still open" : "");
+		add_finding(p, F_DUPLICATE_CALL, SEV_ERROR, p->seq, p->line,
+		    shown(id), tool, "call id %s is used by another call%s",
+		    shown(id), *slot != NULL ? " that is still open" : "");
 		goto out;
 	}
 	for (size_t i = 0; i < p->norphans; i++) {
@@ -504,14 +512,20 @@ on_call(struct pairs *p, const struct event *ev)
 
 		if (strcmp(o->id, id) != 0)
 			continue;
-		add_finding(p, F_RESULT_BEFORE_CALL, SEV_ERROR, o->seq, o->line, id,
-		    tool, "the result for call %s comes before its call (seq %"
-		    PRIu64 ")%s", id, p->seq, says(p, p->fmt->errors.orphan));
+		int final = o->final;
+
+		add_finding(p, F_RESULT_BEFORE_CALL, SEV_ERROR, o->seq, o->line,
+		    shown(id), tool, "the %s for call %s comes before its call "
+		    "(seq %" PRIu64 ")%s", final ? "result" : "update", shown(id),
+		    p->seq, says(p, p->fmt->errors.orphan));
 		free(o->id);
 		free(o->tool);
 		*o = p->orphans[--p->norphans];
-		done_add(p, h);
-		goto out;
+		if (final) {
+			done_add(p, h);
+			goto out;
+		}
+		break;		/* an early update: the call is still open */
 	}
 	c = xcalloc(1, sizeof(*c));
 	c->hash = h;
@@ -609,12 +623,12 @@ on_result(struct pairs *p, const struct event *ev)
 		if (done_has(p, h | 1)) {
 			if (ev->kind == EV_UPDATE)
 				add_finding(p, F_MISPLACED_RESULT, SEV_ERROR, p->seq,
-				    p->line, id, tool, "an update of call %s after "
-				    "its final status", id);
+				    p->line, shown(id), tool, "an update of call %s "
+				    "after its final status", shown(id));
 			else
 				add_finding(p, F_DUPLICATE_RESULT, SEV_ERROR, p->seq,
-				    p->line, id, tool, "a second result for call %s",
-				    id);
+				    p->line, shown(id), tool, "a second result for "
+				    "call %s", shown(id));
 			goto out;
 		}
 		xgrow(&p->orphans, &p->orphans_alloc, p->norphans + 1,
@@ -622,6 +636,7 @@ on_result(struct pairs *p, const struct event *ev)
 		p->orphans[p->norphans].id = id;
 		p->orphans[p->norphans].tool = tool;
 		p->orphans[p->norphans].ns = ev->ns;
+		p->orphans[p->norphans].final = ev->kind == EV_RESULT;
 		p->orphans[p->norphans].seq = p->seq;
 		p->orphans[p->norphans].line = p->line;
 		p->norphans++;
@@ -633,26 +648,26 @@ on_result(struct pairs *p, const struct event *ev)
 		p->win_result_line = p->line;
 	}
 	if (ev->ns != NULL && strcmp(c->ns, ev->ns) != 0) {
-		add_finding(p, F_NAMESPACE_MISMATCH, SEV_ERROR, p->seq, p->line, id,
-		    c->tool, "a %s result answers call %s, which is a %s call "
-		    "(seq %" PRIu64 ")", ev->ns, id, c->ns, c->seq);
+		add_finding(p, F_NAMESPACE_MISMATCH, SEV_ERROR, p->seq, p->line,
+		    shown(id), c->tool, "a %s result answers call %s, which is a %s call "
+		    "(seq %" PRIu64 ")", ev->ns, shown(id), c->ns, c->seq);
 	} else if (c->epoch < p->epoch) {
-		add_finding(p, F_CROSS_BOUNDARY, SEV_ERROR, p->seq, p->line, id,
-		    c->tool, "the result for call %s (seq %" PRIu64 ") comes after "
+		add_finding(p, F_CROSS_BOUNDARY, SEV_ERROR, p->seq, p->line,
+		    shown(id), c->tool, "the result for call %s (seq %" PRIu64 ") comes after "
 		    "a compaction boundary (seq %" PRIu64 ") that dropped its call",
-		    id, c->seq, p->boundary_seq);
+		    shown(id), c->seq, p->boundary_seq);
 	} else if ((why = misplaced(p, c, ev, &code)) != NULL) {
 		if (code == F_INTERLEAVED)
 			add_finding(p, code, SEV_ERROR, c->interrupt_seq,
-			    c->interrupt_line, id,
+			    c->interrupt_line, shown(id),
 			    c->tool, "the message at seq %" PRIu64 " comes between "
 			    "call %s (seq %" PRIu64 ") and its result (seq %" PRIu64
-			    ")%s", c->interrupt_seq, id, c->seq, p->seq,
+			    ")%s", c->interrupt_seq, shown(id), c->seq, p->seq,
 			    says(p, p->fmt->errors.dangling));
 		else
-			add_finding(p, code, SEV_ERROR, p->seq, p->line, id, c->tool,
-			    "%s (call %s at seq %" PRIu64 ")%s", why, id, c->seq,
-			    says(p, p->fmt->errors.misplaced));
+			add_finding(p, code, SEV_ERROR, p->seq, p->line,
+			    shown(id), c->tool, "%s (call %s at seq %" PRIu64 ")%s",
+			    why, shown(id), c->seq, says(p, p->fmt->errors.misplaced));
 	}
 	if (ev->kind == EV_RESULT)
 		call_answer(p, slot);
@@ -730,26 +745,28 @@ pairs_finish(struct pairs *p, struct finding_list *out)
 				continue;	/* compacted away */
 			if (p->fmt->flags & FMT_UNANSWERED_OK)
 				add_finding(p, F_UNANSWERED_CALL, SEV_WARNING, c->seq,
-				    c->line, c->id, c->tool, "call %s has no result "
-				    "(legal on disk for %s: an interrupted turn)",
-				    c->id, p->fmt->title);
+				    c->line, shown(c->id), c->tool, "call %s has no "
+				    "result (legal on disk for %s: an interrupted turn)",
+				    shown(c->id), p->fmt->title);
 			else if (later)
 				add_finding(p, F_DANGLING_CALL, SEV_ERROR, c->seq,
-				    c->line, c->id, c->tool, "call %s has no result, "
-				    "and the conversation goes on after it%s", c->id,
-				    says(p, p->fmt->errors.dangling));
+				    c->line, shown(c->id), c->tool, "call %s has no "
+				    "result, and the conversation goes on after it%s",
+				    shown(c->id), says(p, p->fmt->errors.dangling));
 			else if ((p->flags & PAIRS_ALLOW_PENDING) == 0)
 				add_finding(p, F_PENDING_CALL, p->flags & PAIRS_STRICT ?
-				    SEV_ERROR : SEV_WARNING, c->seq, c->line, c->id,
-				    c->tool, "call %s has no result yet: the last turn "
-				    "was interrupted or is still running", c->id);
+				    SEV_ERROR : SEV_WARNING, c->seq, c->line,
+				    shown(c->id), c->tool, "call %s has no result yet: "
+				    "the last turn was interrupted or is still running",
+				    shown(c->id));
 		}
 	}
 	for (size_t i = 0; i < p->norphans; i++) {
 		struct orphan *o = &p->orphans[i];
 
-		add_finding(p, F_ORPHAN_RESULT, SEV_ERROR, o->seq, o->line, o->id,
-		    o->tool, "result for call %s, which no call made%s", o->id,
+		add_finding(p, F_ORPHAN_RESULT, SEV_ERROR, o->seq, o->line,
+		    shown(o->id), o->tool, "%s for call %s, which no call made%s",
+		    o->final ? "result" : "update", shown(o->id),
 		    says(p, p->fmt->errors.orphan));
 	}
 	if (p->found.nr > 1)

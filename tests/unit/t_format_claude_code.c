@@ -187,6 +187,23 @@ test_map(void)
 		ASST("a2", "msg_X", USE("toolu_B")), USER("r2", RES("toolu_B")),
 		NULL
 	};
+	static const char *const overlap[] = {
+		ASST("a1", "msg_X", USE("A")), ASST("a2", "msg_X", USE("B")),
+		USER("r1", RES("A")), ASST("a3", "msg_X", TXT),
+		ASST("a4", "msg_X", USE("C")), USER("r2", RES("B")),
+		USER("r3", ERR("C")), ASST("a5", "msg_Y", TXT), NULL
+	};
+	static const char *const overtaken[] = {
+		ASST("a1", "msg_X", USE("A")), ASST("a2", "msg_X", USE("B")),
+		USER("r1", RES("A")), ASST("a3", "msg_X", USE("C")),
+		USER("r2", RES("C")), USER("r3", RES("B")), NULL
+	};
+	static const char *const closed[] = {
+		ASST("a1", "msg_X", USE("A")), ASST("a2", "msg_X", USE("B")),
+		USER("r1", RES("A")), USER("u1", TXT),
+		ASST("a3", "msg_X", USE("C")), USER("r2", RES("B") "," RES("C")),
+		NULL
+	};
 	static const char *const two_msgs[] = {
 		ASST("a1", "msg_X", TXT), ASST("a2", "msg_X", USE("t1")),
 		ASST("a3", "msg_Y", TXT), ASST("a4", "msg_Y", TXT), NULL
@@ -265,6 +282,21 @@ test_map(void)
 	    "M:assistant C:tool:\"toolu_A\":Bash | M:user R:tool:\"toolu_A\":e=0 | "
 	    "M:assistant C:tool:\"toolu_B\":Bash | M:user R:tool:\"toolu_B\":e=0",
 	    "a result line between two lines of one message.id");
+	check_session(overlap,
+	    "M:assistant C:tool:\"A\":Bash | C:tool:\"B\":Bash | "
+	    "M:user R:tool:\"A\":e=0 | I | C:tool:\"C\":Bash | "
+	    "R:tool:\"B\":e=0 | M:user R:tool:\"C\":e=1 | M:assistant T",
+	    "streaming: a line of X while a call is open joins the user message");
+	check_session(overtaken,
+	    "M:assistant C:tool:\"A\":Bash | C:tool:\"B\":Bash | "
+	    "M:user R:tool:\"A\":e=0 | C:tool:\"C\":Bash | "
+	    "M:user R:tool:\"C\":e=0 | R:tool:\"B\":e=0",
+	    "streaming: a result overtaking an earlier one (B lands late)");
+	check_session(closed,
+	    "M:assistant C:tool:\"A\":Bash | C:tool:\"B\":Bash | "
+	    "M:user R:tool:\"A\":e=0 | T | M:assistant C:tool:\"C\":Bash | "
+	    "M:user R:tool:\"B\":e=0 R:tool:\"C\":e=0",
+	    "a text line ends the window: the same message.id begins anew");
 	check_session(two_msgs,
 	    "M:assistant T | C:tool:\"t1\":Bash | M:assistant T | T",
 	    "a new message.id begins a message");

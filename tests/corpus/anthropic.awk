@@ -1,0 +1,239 @@
+# anthropic.awk - a deterministic generator of clean Anthropic Messages API
+# sessions, for running `transcript check` over many sessions without
+# false positives.
+#
+#	awk -v seed=1 -v sessions=1000 -v dir=OUT -f tests/corpus/anthropic.awk
+#
+# writes OUT/s0001.jsonl ... one session a file, one message {role,content}
+# a line: user turns (a string, or text and image blocks), assistant
+# messages with thinking, redacted_thinking, text, hosted server and MCP
+# tools (self-contained) and 1-4 parallel tool_use blocks, the next user
+# message answering every call with tool_result blocks in any order
+# (string or block content, is_error true, false or absent), text after
+# the results, an occasional role "system" message, unicode, escapes and
+# long outputs.  Every call is answered in the next message and every
+# session ends with an assistant text, so a correct checker reports
+# nothing.  POSIX awk; the random numbers come from a Park-Miller generator
+# in exact double arithmetic, so every awk gives the same bytes.
+
+function rnd(n) {
+	S = (S * 16807) % 2147483647
+	return int(S / 2147483647 * n)
+}
+
+# A JSON string literal for s: quote, backslash and control characters
+# escaped, everything else (UTF-8 included) as is.
+function q(s,    out, c) {
+	out = ""
+	while (match(s, SPECIAL)) {
+		c = substr(s, RSTART, 1)
+		out = out substr(s, 1, RSTART - 1) ESC[c]
+		s = substr(s, RSTART + 1)
+	}
+	return "\"" out s "\""
+}
+
+function init_escapes(    i, c) {
+	for (i = 1; i < 32; i++) {
+		c = sprintf("%c", i)
+		ESC[c] = sprintf("\\u%04x", i)
+	}
+	ESC["\n"] = "\\n"
+	ESC["\t"] = "\\t"
+	ESC["\r"] = "\\r"
+	ESC["\b"] = "\\b"
+	ESC["\f"] = "\\f"
+	ESC["\""] = "\\\""
+	ESC["\\"] = "\\\\"
+	SPECIAL = "[\\\\\"" sprintf("%c", 1) "-" sprintf("%c", 31) "]"
+}
+
+function init_words(    n) {
+	n = split("Paris|Rome|Köln|Zürich|東京|Αθήνα|Kraków|São Paulo|" \
+	    "Reykjavík|Montréal|Ålesund|İstanbul|Hà Nội|서울|القاهرة", CITY, "|")
+	NCITY = n
+	n = split("What's the weather in %s?|Is it raining in %s right now?|" \
+	    "Compare %s with yesterday, please.|Any \"severe\" warnings for %s?|" \
+	    "Plan a walk in %s — morning or evening?|%s: wind\\speed and humidity?|" \
+	    "Résumé of the forecast for %s, in Celsius 🌦️", ASK, "|")
+	NASK = n
+	n = split("get_weather|get_forecast|read_file|run_tests|search_docs|" \
+	    "edit_file|list_dir|http_get", TOOL, "|")
+	NTOOL = n
+	n = split("Checking that now.|Let me look this up.|I'll run both lookups " \
+	    "in parallel.|One moment — gathering data.|Looking at the file first.", \
+	    SAY, "|")
+	NSAY = n
+	n = split("The forecast is mild: 18°C with light wind.|Done ✅ — all " \
+	    "42 tests pass.|It is raining (12 mm) and cold: 4°C.|The file has " \
+	    "no TODOs left.|Sunny, 24°C; UV index 7 — take a hat 🧢.|" \
+	    "日本語でお答えします：晴れ、気温は20度です。|Ничего не найдено.", \
+	    DONE, "|")
+	NDONE = n
+}
+
+function city() {
+	return CITY[1 + rnd(NCITY)]
+}
+
+# An id: prefix, 18 random base-62 characters, and a per-session counter.
+function mkid(prefix,    s, i) {
+	s = prefix
+	for (i = 0; i < 18; i++)
+		s = s substr(B62, 1 + rnd(62), 1)
+	return s sprintf("%04d", ++NID)
+}
+
+function text_block(s) {
+	return "{\"type\":\"text\",\"text\":" q(s) "}"
+}
+
+# A tool output: short, multi-line with escapes, or long (up to ~30 KB).
+function output(    r, s, i, n) {
+	r = rnd(10)
+	if (r < 5)
+		return sprintf("%dC, %s, humidity %d%%", rnd(35), \
+		    rnd(2) ? "cloudy" : "sunny", 20 + rnd(80))
+	if (r < 8) {
+		s = "line 1: \"quoted\" and C:\\path\\to\\file\n\ttabbed\n"
+		s = s sprintf("%c", 1 + rnd(8)) "control " sprintf("%c", 27) "[31mred" \
+		    sprintf("%c", 27) "[0m\nend — fin ✓"
+		return s
+	}
+	n = 50 + rnd(600)
+	s = ""
+	for (i = 1; i <= n; i++)
+		s = s sprintf("%5d\tsrc/mod_%d.c: /* \"TODO\" \\\\ %s */\n", i, rnd(99), \
+		    city())
+	return s
+}
+
+function user_turn(    s, r) {
+	s = sprintf(ASK[1 + rnd(NASK)], city())
+	r = rnd(10)
+	if (r < 6)
+		return "{\"role\":\"user\",\"content\":" q(s) "}"
+	if (r < 8)
+		return "{\"role\":\"user\",\"content\":[" text_block(s) "]}"
+	return "{\"role\":\"user\",\"content\":[" text_block(s) ",{\"type\":\"image\"," \
+	    "\"source\":{\"type\":\"base64\",\"media_type\":\"image/png\",\"data\":" \
+	    "\"iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk\"}}]}"
+}
+
+# Optional leading blocks of an assistant message, with a trailing comma.
+function preamble(    s) {
+	s = ""
+	if (rnd(10) < 3)
+		s = s "{\"type\":\"thinking\",\"thinking\":" q("The user asks about " \
+		    city() ". I should call the tools; results may come in any order.") \
+		    ",\"signature\":\"EqQBCkYIBhgCKkB" mkid("") "\"},"
+	else if (rnd(20) == 0)
+		s = s "{\"type\":\"redacted_thinking\",\"data\":\"EmwKAhgBEgy" mkid("") "\"},"
+	if (rnd(10) < 5)
+		s = s text_block(SAY[1 + rnd(NSAY)]) ","
+	if (rnd(10) < 2)
+		s = s hosted() ","
+	return s
+}
+
+# A hosted tool use with its result, both inside the assistant message.
+function hosted(    id) {
+	if (rnd(4) == 0) {
+		id = mkid("mcptoolu_01")
+		return "{\"type\":\"mcp_tool_use\",\"id\":\"" id "\",\"name\":\"lookup\"," \
+		    "\"server_name\":\"weather-mcp\",\"input\":{\"q\":" q(city()) "}}," \
+		    "{\"type\":\"mcp_tool_result\",\"tool_use_id\":\"" id "\"," \
+		    "\"is_error\":false,\"content\":[" text_block(output()) "]}"
+	}
+	id = mkid("srvtoolu_01")
+	return "{\"type\":\"server_tool_use\",\"id\":\"" id "\",\"name\":\"web_search\"," \
+	    "\"input\":{\"query\":" q(city() " weather news") "}},{\"type\":" \
+	    "\"web_search_tool_result\",\"tool_use_id\":\"" id "\",\"content\":[{\"type\":" \
+	    "\"web_search_result\",\"title\":" q("Forecast for " city()) ",\"url\":" \
+	    "\"https://example.org/w\",\"encrypted_content\":\"EqgfCioIARgBIiQ\"," \
+	    "\"page_age\":\"1 day ago\"}]}"
+}
+
+# One round: an assistant message with k calls, then the user message with
+# their k results in a random order.
+function round(out,    k, i, j, t, s, r, ids) {
+	k = 1 + rnd(4)
+	s = "{\"role\":\"assistant\",\"content\":[" preamble()
+	for (i = 1; i <= k; i++) {
+		ids[i] = mkid("toolu_01")
+		if (i > 1)
+			s = s ","
+		s = s "{\"type\":\"tool_use\",\"id\":\"" ids[i] "\",\"name\":\"" \
+		    TOOL[1 + rnd(NTOOL)] "\",\"input\":{\"city\":" q(city()) \
+		    ",\"days\":" (1 + rnd(7)) ",\"opts\":{\"unit\":\"celsius\"," \
+		    "\"raw\":" (rnd(2) ? "true" : "false") "}}}"
+	}
+	print s "]}" > out
+	for (i = k; i > 1; i--) {
+		j = 1 + rnd(i)
+		t = ids[i]
+		ids[i] = ids[j]
+		ids[j] = t
+	}
+	s = "{\"role\":\"user\",\"content\":["
+	for (i = 1; i <= k; i++) {
+		if (i > 1)
+			s = s ","
+		s = s "{\"type\":\"tool_result\",\"tool_use_id\":\"" ids[i] "\""
+		r = rnd(20)
+		if (r < 12)
+			s = s ",\"content\":" q(output())
+		else if (r < 18)
+			s = s ",\"content\":[" text_block(output()) "]"
+		if (r < 3)
+			s = s ",\"is_error\":true"
+		else if (r < 5)
+			s = s ",\"is_error\":false"
+		if (rnd(10) == 0)
+			s = s ",\"cache_control\":{\"type\":\"ephemeral\"}"
+		s = s "}"
+	}
+	if (rnd(7) == 0)
+		s = s "," text_block("(use Celsius, please)")
+	print s "]}" > out
+}
+
+function final(out,    s) {
+	s = "{\"role\":\"assistant\",\"content\":["
+	if (rnd(5) == 0)
+		s = s "{\"type\":\"thinking\",\"thinking\":\"Summarise.\",\"signature\":" \
+		    "\"Eq0B" mkid("") "\"},"
+	if (rnd(10) == 0)
+		s = s hosted() ","
+	print s text_block(DONE[1 + rnd(NDONE)]) "]}" > out
+}
+
+function session(out,    turns, t, rounds, r) {
+	NID = 0
+	if (rnd(8) == 0)
+		print "{\"role\":\"system\",\"content\":" q("You are a weather " \
+		    "assistant. Answer in " (rnd(2) ? "English" : "Deutsch") ".") "}" > out
+	turns = 1 + rnd(5)
+	for (t = 1; t <= turns; t++) {
+		print user_turn() > out
+		rounds = (t == 1) + rnd(3)
+		for (r = 1; r <= rounds; r++)
+			round(out)
+		final(out)
+	}
+	close(out)
+}
+
+BEGIN {
+	if (dir == "" || sessions == "") {
+		print "usage: awk -v seed=N -v sessions=N -v dir=OUT -f anthropic.awk" \
+		    > "/dev/stderr"
+		exit 2
+	}
+	S = (seed + 0) % 2147483646 + 1
+	B62 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+	init_escapes()
+	init_words()
+	for (n = 1; n <= sessions; n++)
+		session(sprintf("%s/s%04d.jsonl", dir, n))
+}
