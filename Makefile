@@ -96,3 +96,43 @@ clean:
 .SECONDARY:
 
 .PHONY: all check sanitize check-headers install uninstall installcheck clean
+
+# --- bench: bench/run.sh and its helpers (owned by bench/) -------------
+#   make bench        every job on scale S (200 sessions), with the table
+#   make bench-M      scale M (2,000 sessions, ~0.5 GB; minutes)
+#   make bench-L      scale L (5,000 sessions, ~2.5 GB; on request only)
+#   make bench-smoke  a tiny scale in seconds, as TAP (tests/cli/t5000)
+# Data goes to bench/data/SCALE (git-ignored, removed by make clean).
+BENCH_BIN = $(B)/bench/gen $(B)/bench/floor $(B)/bench/measure
+BENCH_ENV = TRANSCRIPT=$(abspath $(B)/transcript) TBUILD=$(abspath $(B))
+
+bench-bin: $(BENCH_BIN)
+
+$(B)/bench/gen: $(B)/bench/gen.o
+	$(CC) $(LDFLAGS) -o $@ $^ -lm
+
+$(B)/bench/floor: $(B)/bench/floor.o
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(B)/bench/measure: $(B)/bench/measure.o
+	$(CC) $(LDFLAGS) -o $@ $^
+
+bench: all $(BENCH_BIN)
+	$(BENCH_ENV) bench/run.sh S
+
+bench-M: all $(BENCH_BIN)
+	$(BENCH_ENV) bench/run.sh M
+
+bench-L: all $(BENCH_BIN)
+	$(BENCH_ENV) bench/run.sh L
+
+bench-smoke: all $(BENCH_BIN)
+	$(BENCH_ENV) $(PROVE) -e '' tests/cli/t5000-bench-smoke.sh
+
+clean-bench:
+	rm -rf bench/data
+
+clean: clean-bench
+
+.PHONY: bench-bin bench bench-M bench-L bench-smoke clean-bench
+# --- end bench ---------------------------------------------------------

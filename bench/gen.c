@@ -16,7 +16,7 @@
  * arguments are JSON strings, then one role "tool" message per call, in
  * shuffled order) and a final assistant answer.  Sessions end on a whole
  * turn, so every call is answered: the corpus is clean for `check`.
- * Tool outputs are 1-30 KB (log-uniform; -k sets the maximum) of lines
+ * Tool outputs are 1-30 KB (log-scale, skewed small; -k sets the maximum) of lines
  * mixing logs, code with quotes and backslashes, JSON with numbers such as
  * 1e-7 and 12345678901234567890, CJK and emoji as UTF-8 and as \u escapes
  * (surrogate pairs included), tabs and ANSI colours.  Some assistant
@@ -410,7 +410,9 @@ out_size(struct gen *g)
 {
 	double lo = log((double)g->min_out), hi = log((double)g->max_out);
 
-	return (size_t)exp(lo + (hi - lo) * rng_unit(&g->r));
+	/* log-uniform skewed towards small outputs: mean ~4.7 KB for
+	 * 1-30 KB, so that M is ~0.5 GB */
+	return (size_t)exp(lo + (hi - lo) * pow(rng_unit(&g->r), 2.5));
 }
 
 static void

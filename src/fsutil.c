@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,11 +16,181 @@
 #include "fsutil.h"
 #include "xalloc.h"
 
+/*
+ * The fault points' state: the one mutable global, read from the
+ * environment once, for tests only (fsutil.h).
+ */
+static struct {
+	int		 init, on, cut_lines;
+	long		 crash_at;	/* 0: never */
+	long		 count;
+	const char	*steps;		/* the log file, or NULL */
+} fault;
+
+static void
+fault_init(void)
+{
+	const char *v;
+
+	fault.init = 1;
+	if ((v = getenv("TRANSCRIPT_TEST_CRASH_AT")) != NULL && *v != '\0')
+		fault.crash_at = strtol(v, NULL, 10);
+	if ((v = getenv("TRANSCRIPT_TEST_STEPS")) != NULL && *v != '\0')
+		fault.steps = v;
+	if ((v = getenv("TRANSCRIPT_TEST_CRASH_CUT")) != NULL)
+		fault.cut_lines = strcmp(v, "line") == 0;
+	fault.on = fault.crash_at > 0 || fault.steps != NULL;
+}
+
+int
+fs_testing(void)
+{
+	if (!fault.init)
+		fault_init();
+	return fault.on;
+}
+
+/* Count the step what and log it; 1 if the process must die at it. */
+static int
+fault_count(const char *what)
+{
+	char line[128];
+	int fd, n;
+
+	if (!fault.init)
+		fault_init();
+	if (!fault.on)
+		return 0;
+	fault.count++;
+	if (fault.steps != NULL &&
+	    (fd = open(fault.steps, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666)) >= 0) {
+		n = snprintf(line, sizeof(line), "%ld %s\n", fault.count, what);
+		if (n > 0 && write(fd, line, (size_t)n) < 0)
+			n = 0;		/* a test aid: nothing to report */
+		close(fd);
+	}
+	return fault.count == fault.crash_at;
+}
+
+void
+fs_crash(void)
+{
+	kill(getpid(), SIGKILL);
+	for (;;)
+		pause();
+}
+
+void
+fs_step(const char *what)
+{
+	if (fault_count(what))
+		fs_crash();
+}
+
+size_t
+fs_step_cut(const char *what, const void *p, size_t n)
+{
+	const char *c = p, *nl;
+	size_t cut = n / 2;
+
+	if (!fault_count(what))
+		return n + 1;
+	if (fault.cut_lines) {		/* whole lines only: the hardest tear */
+		for (cut = 0; (nl = memchr(c + cut, '\n', n - cut)) != NULL &&
+		    (size_t)(nl - c) < n / 2; cut = (size_t)(nl - c) + 1)
+			;
+	}
+	return cut;
+}
+
+void
+fs_step_write(const char *what, int fd, const void *p, size_t n)
+{
+	const char *c = p;
+	size_t cut = fs_step_cut(what, p, n);
+
+	if (cut > n)
+		return;
+	while (cut > 0) {
+		ssize_t w = write(fd, c, cut);
+
+		if (w <= 0)
+			break;
+		c += w;
+		cut -= (size_t)w;
+	}
+	fs_crash();
+}
+
+int
+fs_rename(const char *from, const char *to)
+{
+	fs_step("rename");
+	return rename(from, to);
+}
+
+int
+fs_renameat2(const char *from, const char *to, unsigned int flags)
+{
+	fs_step("rename");
+	return renameat2(AT_FDCWD, from, AT_FDCWD, to, flags);
+}
+
+int
+fs_link(const char *from, const char *to)
+{
+	fs_step("link");
+	return link(from, to);
+}
+
+int
+fs_unlink(const char *path)
+{
+	fs_step("unlink");
+	return unlink(path);
+}
+
+int
+fs_unlinkat(int dfd, const char *name, int flags)
+{
+	fs_step("unlink");
+	return unlinkat(dfd, name, flags);
+}
+
+int
+fs_mkdir(const char *path, mode_t mode)
+{
+	fs_step("mkdir");
+	return mkdir(path, mode);
+}
+
+int
+fs_rmdir(const char *path)
+{
+	fs_step("rmdir");
+	return rmdir(path);
+}
+
+int
+fs_ftruncate(int fd, off_t len)
+{
+	fs_step("truncate");
+	return ftruncate(fd, len);
+}
+
+int
+fs_create(int dfd, const char *name, int flags, mode_t mode)
+{
+	fs_step("create");
+	return openat(dfd, name, flags, mode);
+}
+
 int
 fs_write_all(int fd, const void *p, size_t n, const char *path)
 {
 	const char *c = p;
 
+	fs_step_write("write", fd, p, n);
 	while (n > 0) {
 		ssize_t w = write(fd, c, n);
 
@@ -37,6 +208,7 @@ fs_write_all(int fd, const void *p, size_t n, const char *path)
 int
 fs_fsync(int fd, const char *path)
 {
+	fs_step("fsync");
 	if (fsync(fd) == -1)
 		return fail_errno(ST_IO, "cannot fsync '%s'", path);
 	return ST_OK;
@@ -50,30 +222,116 @@ fs_fsync_dir(const char *path)
 
 	if ((fd = open(p, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) == -1)
 		return fail_errno(ST_IO, "cannot open directory '%s'", p);
-	status = fs_fsync(fd, p);
+	fs_step("fsync-dir");
+	if (fsync(fd) == -1)
+		status = fail_errno(ST_IO, "cannot fsync directory '%s'", p);
+	else
+		status = ST_OK;
 	close(fd);
 	return status;
 }
 
 int
-fs_lock(int fd, int busy_ms, const char *what)
+fs_fsync_dir_after(const char *path)
 {
-	struct timespec pause = { 0, 10 * 1000 * 1000 };
-	int waited = 0;
+	const char *p = *path == '\0' ? "." : path;
+	int fd, status = ST_OK;
 
+	fs_step("fsync-dir");
+	if ((fd = open(p, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) == -1 || fsync(fd) == -1)
+		status = fail_errno(ST_IO, "cannot fsync directory '%s': the change is made "
+		    "but may not survive a system crash", p);
+	if (fd != -1)
+		close(fd);
+	return status;
+}
+
+/* flock(2) fd with op (LOCK_EX or LOCK_SH), polling for up to busy_ms. */
+static int
+lock_wait(int fd, int op, int busy_ms, const char *what)
+{
+	struct timespec pause = { 0, 2 * 1000 * 1000 };
+	struct timespec start, now;
+	long waited;
+
+	clock_gettime(CLOCK_MONOTONIC, &start);
 	for (;;) {
-		if (flock(fd, LOCK_EX | LOCK_NB) == 0)
+		if (flock(fd, op | LOCK_NB) == 0)
 			return ST_OK;
 		if (errno == EINTR)
 			continue;
 		if (errno != EWOULDBLOCK)
 			return fail_errno(ST_IO, "cannot lock '%s'", what);
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		waited = (now.tv_sec - start.tv_sec) * 1000 +
+		    (now.tv_nsec - start.tv_nsec) / 1000000;
 		if (waited >= busy_ms)
 			return fail(ST_BUSY, "store '%s' is locked by another "
 			    "writer (waited %d ms)", what, busy_ms);
+		/* Back off from 2 ms to 32 ms: many waiters stay cheap. */
 		nanosleep(&pause, NULL);
-		waited += 10;
+		if (pause.tv_nsec < 32 * 1000 * 1000)
+			pause.tv_nsec *= 2;
 	}
+}
+
+int
+fs_lock(int fd, int busy_ms, const char *what)
+{
+	return lock_wait(fd, LOCK_EX, busy_ms, what);
+}
+
+int
+fs_lock_shared(int fd, int busy_ms, const char *what)
+{
+	return lock_wait(fd, LOCK_SH, busy_ms, what);
+}
+
+int
+fs_lock_dir(const char *path, int create, int busy_ms, const char *what, int *fdp,
+    int *made)
+{
+	struct buf parent = BUF_INIT;
+	struct stat a, b;
+	int fd = -1, status = ST_OK;
+
+	for (int tries = 0; tries < 100; tries++) {
+		fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		if (fd == -1 && errno == ENOENT && create) {
+			if (fs_mkdir(path, 0777) == 0) {
+				*made = 1;
+				fs_dirname(&parent, path);
+				if ((status = fs_fsync_dir(parent.p)) != ST_OK)
+					goto out;
+			} else if (errno != EEXIST) {
+				status = fail_errno(ST_IO, "cannot create '%s'", path);
+				goto out;
+			}
+			fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		}
+		if (fd == -1) {
+			status = errno == ENOENT && !create ? ST_NOT_FOUND :
+			    fail_errno(ST_IO, "cannot open '%s'", path);
+			goto out;
+		}
+		if ((status = fs_lock(fd, busy_ms, what)) != ST_OK)
+			goto out;
+		/* Still the directory at path, not one removed meanwhile? */
+		if (fstat(fd, &a) == 0 && stat(path, &b) == 0 &&
+		    a.st_dev == b.st_dev && a.st_ino == b.st_ino) {
+			*fdp = fd;
+			fd = -1;
+			goto out;
+		}
+		close(fd);
+		fd = -1;
+	}
+	status = fail(ST_IO, "'%s' keeps being removed and made again", path);
+out:
+	if (fd != -1)
+		close(fd);
+	buf_release(&parent);
+	return status;
 }
 
 static void
@@ -111,7 +369,8 @@ fs_mktemp(const char *dir, struct buf *path, int *fdp)
 		int fd;
 
 		temp_name(path, dir, &seed);
-		fd = open(path->p, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+		fd = fs_create(AT_FDCWD, path->p, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC,
+		    0666);
 		if (fd >= 0) {
 			*fdp = fd;
 			return ST_OK;
@@ -129,7 +388,7 @@ fs_mkdtemp(const char *dir, struct buf *path)
 
 	for (int tries = 0; tries < 100; tries++) {
 		temp_name(path, dir, &seed);
-		if (mkdir(path->p, 0777) == 0)
+		if (fs_mkdir(path->p, 0777) == 0)
 			return ST_OK;
 		if (errno != EEXIST)
 			return fail_errno(ST_IO, "cannot create '%s'", path->p);
@@ -209,13 +468,13 @@ fs_atomic_commit(struct fs_atomic *a)
 		goto out;
 	}
 	a->fd = -1;
-	if (rename(a->tmp.p, a->path) == -1) {
+	if (fs_rename(a->tmp.p, a->path) == -1) {
 		status = fail_errno(ST_IO, "cannot rename '%s' to '%s'", a->tmp.p,
 		    a->path);
 		goto out;
 	}
 	buf_reset(&a->tmp);		/* nothing left to remove */
-	status = fs_fsync_dir(a->dir.p);
+	status = fs_fsync_dir_after(a->dir.p);
 out:
 	fs_atomic_abort(a);
 	return status;
@@ -228,7 +487,7 @@ fs_atomic_abort(struct fs_atomic *a)
 		close(a->fd);
 	a->fd = -1;
 	if (a->tmp.len > 0)
-		unlink(a->tmp.p);
+		fs_unlink(a->tmp.p);
 	buf_release(&a->tmp);
 	buf_release(&a->dir);
 	buf_release(&a->pending);
@@ -259,7 +518,7 @@ fs_remove_tree(const char *path)
 	DIR *d;
 	int status = ST_OK;
 
-	if (unlink(path) == 0 || errno == ENOENT)
+	if (fs_unlink(path) == 0 || errno == ENOENT)
 		return ST_OK;
 	if (errno != EISDIR && errno != EPERM)
 		return fail_errno(ST_IO, "cannot remove '%s'", path);
@@ -274,7 +533,7 @@ fs_remove_tree(const char *path)
 	}
 	closedir(d);
 	buf_release(&sub);
-	if (status == ST_OK && rmdir(path) == -1 && errno != ENOENT)
+	if (status == ST_OK && fs_rmdir(path) == -1 && errno != ENOENT)
 		status = fail_errno(ST_IO, "cannot remove '%s'", path);
 	return status;
 }

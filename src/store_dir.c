@@ -240,7 +240,7 @@ dir_write_file(int dfd, const char *dpath, const char *name, const char *p, size
 	int fd, rc;
 
 	fs_join(&path, dpath, name);
-	fd = openat(dfd, name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	fd = fs_create(dfd, name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	if (fd == -1) {
 		rc = fail_errno(ST_IO, "cannot create '%s'", path.p);
 		goto out;
@@ -264,7 +264,7 @@ dir_unlink_items(int dfd, uint64_t first, uint64_t last)
 
 	for (uint64_t seq = first; seq <= last; seq++) {
 		dir_seq_name(name, seq, 8);
-		unlinkat(dfd, name, 0);
+		fs_unlinkat(dfd, name, 0);
 	}
 }
 
@@ -275,7 +275,7 @@ dir_rename_noreplace(const char *from, const char *to)
 	struct stat sb;
 
 #ifdef RENAME_NOREPLACE
-	if (renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) == 0)
+	if (fs_renameat2(from, to, RENAME_NOREPLACE) == 0)
 		return 0;
 	if (errno != EINVAL && errno != ENOSYS)
 		return -1;
@@ -288,7 +288,7 @@ dir_rename_noreplace(const char *from, const char *to)
 	}
 	if (errno != ENOENT)
 		return -1;
-	return rename(from, to);
+	return fs_rename(from, to);
 }
 
 /* Swap two paths atomically; 0, or -1 with errno (EINVAL or ENOSYS where the
@@ -297,7 +297,7 @@ static int
 dir_exchange(const char *a, const char *b)
 {
 #ifdef RENAME_EXCHANGE
-	return renameat2(AT_FDCWD, a, AT_FDCWD, b, RENAME_EXCHANGE);
+	return fs_renameat2(a, b, RENAME_EXCHANGE);
 #else
 	(void)a;
 	(void)b;
@@ -312,6 +312,7 @@ dir_mkdtemp(const struct dir_store *ds, const char *prefix, struct buf *out)
 {
 	fs_join(out, ds->base.path, prefix);
 	buf_adds(out, "XXXXXX");
+	fs_step("mkdir");
 	if (mkdtemp(out->p) == NULL)
 		return fail_errno(ST_IO, "cannot create a directory in '%s'", ds->base.path);
 	return ST_OK;
@@ -672,7 +673,7 @@ dir_commit_new(const struct dir_store *ds, const char *tmp, const char *dst)
 		fs_remove_tree(tmp);
 		return ST_IO;
 	}
-	return fs_fsync_dir(ds->base.path);
+	return fs_fsync_dir_after(ds->base.path);
 }
 
 /*
@@ -696,23 +697,23 @@ dir_commit_swap(const struct dir_store *ds, const char *tmp, const char *dst)
 		/* Two renames; the window is documented at the top. */
 		if ((rc = dir_mkdtemp(ds, ".old-", &aside)) != ST_OK)
 			goto out;
-		if (rename(dst, aside.p) == -1) {
+		if (fs_rename(dst, aside.p) == -1) {
 			e = errno;
-			rmdir(aside.p);
+			fs_rmdir(aside.p);
 			errno = e;
 			rc = fail_errno(ST_IO, "cannot rename '%s' to '%s'", dst, aside.p);
 			goto out;
 		}
-		if (rename(tmp, dst) == -1) {
+		if (fs_rename(tmp, dst) == -1) {
 			rc = fail_errno(ST_IO, "cannot rename '%s' to '%s'", tmp, dst);
-			if (rename(aside.p, dst) == -1)
+			if (fs_rename(aside.p, dst) == -1)
 				fail_errno(ST_IO, "cannot restore '%s' from '%s'", dst, aside.p);
 			goto out;
 		}
 		old = aside.p;
 	}
 	swapped = 1;
-	rc = fs_fsync_dir(ds->base.path);
+	rc = fs_fsync_dir_after(ds->base.path);
 	rc = status_first(rc, fs_remove_tree(old));
 out:
 	if (!swapped)
@@ -743,7 +744,7 @@ dir_prune(int dfd, const char *dpath, uint64_t n)
 		if (!(dir_seq_parse(de->d_name, &seq, &w) && seq >= n) &&
 		    strncmp(de->d_name, ".tmp-", 5) != 0)
 			continue;
-		if (unlinkat(dfd, de->d_name, 0) == -1 && errno != ENOENT) {
+		if (fs_unlinkat(dfd, de->d_name, 0) == -1 && errno != ENOENT) {
 			fs_join(&path, dpath, de->d_name);
 			rc = fail_errno(ST_IO, "cannot remove '%s'", path.p);
 			break;
@@ -851,17 +852,17 @@ dir_open(const char *path, enum store_mode mode, const struct store_config *cfg,
 	return ST_OK;
 }
 
+static int	dir_unlock(struct store *, int);
+
 static int
 dir_close(struct store *st, int ok)
 {
 	struct dir_store *ds = (struct dir_store *)st;
 
+	(void)ok;
 	if (ds == NULL)
 		return ST_OK;
-	if (ds->lock_fd != -1)
-		close(ds->lock_fd);
-	if (!ok && ds->made_root)
-		rmdir(ds->base.path);	/* fails harmlessly if not empty */
+	dir_unlock(st, 0);
 	free(ds->base.path);	/* base.spec is store_close()'s */
 	free(ds);
 	return ST_OK;
@@ -974,49 +975,40 @@ out:
 	return rc;
 }
 
+/*
+ * Lock ROOT (made if missing: unlock() removes it again if it stays empty),
+ * then delete what interrupted writers left.
+ */
 static int
 dir_lock(struct store *st)
 {
 	struct dir_store *ds = (struct dir_store *)st;
 	const char *what = ds->base.spec != NULL ? ds->base.spec : ds->base.path;
-	struct buf parent = BUF_INIT;
-	int fd, rc = ST_OK;
+	int rc;
 
-	fd = open(ds->base.path, DIR_O_DIR);
-	if (fd == -1 && errno == ENOENT && ds->mode == STORE_WRITE) {
-		if (mkdir(ds->base.path, 0777) == 0) {
-			ds->made_root = 1;
-			fs_dirname(&parent, ds->base.path);
-			rc = fs_fsync_dir(parent.p);
-		} else if (errno != EEXIST)
-			rc = fail_errno(ST_IO, "cannot create '%s'", ds->base.path);
-		if (rc != ST_OK)
-			goto out;
-		fd = open(ds->base.path, DIR_O_DIR);
-	}
-	if (fd == -1) {
+	rc = fs_lock_dir(ds->base.path, ds->mode == STORE_WRITE, ds->busy_ms, what,
+	    &ds->lock_fd, &ds->made_root);
+	if (rc == ST_NOT_FOUND)
 		rc = fail_errno(ST_IO, "cannot open '%s'", ds->base.path);
-		goto out;
-	}
-	if ((rc = fs_lock(fd, ds->busy_ms, what)) != ST_OK)
-		goto out;
-	rc = dir_clean(ds, fd);
-out:
-	if (rc == ST_OK)
-		ds->lock_fd = fd;
-	else if (fd != -1)
-		close(fd);
-	buf_release(&parent);
+	if (rc == ST_OK && (rc = dir_clean(ds, ds->lock_fd)) != ST_OK)
+		dir_unlock(st, 0);
 	return rc;
 }
 
-/* File backends commit as each method returns: unlock only releases. */
+/*
+ * File backends commit as each method returns: unlock only releases.  A
+ * ROOT that lock() made goes again if it is empty (the write failed or
+ * wrote nothing), before the lock is released: a writer waiting for the
+ * lock then finds it gone and makes it anew (fs_lock_dir).
+ */
 static int
 dir_unlock(struct store *st, int commit)
 {
 	struct dir_store *ds = (struct dir_store *)st;
 
 	(void)commit;
+	if (ds->lock_fd != -1 && ds->made_root && fs_rmdir(ds->base.path) == 0)
+		ds->made_root = 0;
 	if (ds->lock_fd != -1)
 		close(ds->lock_fd);
 	ds->lock_fd = -1;
@@ -1150,9 +1142,9 @@ dir_remove(struct store *st, const char *session)
 	if ((rc = dir_mkdtemp(ds, ".del-", &del)) != ST_OK)
 		goto out;
 	/* rename(2) replaces the empty directory mkdtemp made. */
-	if (rename(spath.p, del.p) == -1) {
+	if (fs_rename(spath.p, del.p) == -1) {
 		e = errno;
-		rmdir(del.p);
+		fs_rmdir(del.p);
 		errno = e;
 		if (e == ENOENT)
 			rc = ST_NOT_FOUND;
@@ -1160,7 +1152,7 @@ dir_remove(struct store *st, const char *session)
 			rc = fail_errno(ST_IO, "cannot rename '%s' to '%s'", spath.p, del.p);
 		goto out;
 	}
-	rc = fs_fsync_dir(ds->base.path);
+	rc = fs_fsync_dir_after(ds->base.path);
 	rc = status_first(rc, fs_remove_tree(del.p));
 out:
 	buf_release(&spath);
@@ -1187,7 +1179,7 @@ dir_rename(struct store *st, const char *from, const char *to)
 			rc = fail_errno(ST_IO, "cannot rename '%s' to '%s'", fpath.p, tpath.p);
 		goto out;
 	}
-	rc = fs_fsync_dir(ds->base.path);
+	rc = fs_fsync_dir_after(ds->base.path);
 out:
 	buf_release(&fpath);
 	buf_release(&tpath);

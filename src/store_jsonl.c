@@ -13,17 +13,44 @@
  *    programs); its sidecar is NAME.meta.json beside it.  Other ids do not
  *    exist for readers and are a usage error for writers.
  *
- * Guarantees:
- *  - Writers hold an flock(2) on the directory, so they are serialised.
- *  - append() of up to 1 MiB is one write(2) of whole lines on an O_APPEND
- *    descriptor, then fsync; a failure truncates the file back.  A bigger
- *    batch goes to a temp file holding the old bytes, renamed over the
- *    session.  A new session is created only once its batch was read.
+ * Guarantees (for readers that are transcript; what others see is below):
+ *  - Writers hold an exclusive flock(2) on the directory for the whole
+ *    write, so they are serialised.  Readers (load, stat, list) take it
+ *    shared while they fstat() a data file and fix the size they will read
+ *    up to, waiting up to the busy timeout (then ST_BUSY): they never see
+ *    a batch being written, only whole batches.
+ *  - append() to an existing session, of up to 1 MiB, first writes the
+ *    pending record DIR/.<data file name>.pending ("OLD NEW INO": the file's
+ *    size before and after the batch, and its inode), fsyncs it and the
+ *    directory; then the batch goes in one write(2) of whole lines on an
+ *    O_APPEND descriptor and is fsynced; unlinking the record (and fsyncing
+ *    the directory) commits.  A kill can cut the write(2) short, anywhere,
+ *    even just after one of the batch's newlines: readers that find a
+ *    record whose inode is the file's and whose range holds its size (it can
+ *    only be a dead writer's, since they hold the lock shared) read up to
+ *    OLD and so see the session as it was; the next writer cuts the file
+ *    back to OLD and removes the record.  A failed write is cut back at once.
+ *  - A bigger batch goes to a temp file holding the old bytes, renamed over
+ *    the session; a new session is written whole to a temp file and renamed
+ *    into place (its sidecar first): it appears with its whole first batch.
  *  - replace() writes a temp file in the same directory, fsyncs it and
  *    renames it over the session: readers see the old file or the new one.
- *  - A last line without '\n' that is not a whole object (a torn write) is
- *    skipped by readers with a warning, and append() refuses to write after
- *    it rather than glue an item onto it.
+ *  - remove() unlinks the data file (the commit point), then the sidecar;
+ *    rename() uses renameat2(RENAME_NOREPLACE).  A sidecar or a pending
+ *    record without its data file is not a session, and the next write of
+ *    that id replaces or removes it.
+ *  - A last line without '\n' that is not a whole object (a torn write by
+ *    another program) is skipped by readers with a warning, and append()
+ *    refuses to write after it rather than glue an item onto it.
+ *  - Other programs reading the files take no lock: they may see a batch
+ *    while it is being written, and after a writer was killed they see the
+ *    part of its batch that reached the file (whole lines, then maybe a torn
+ *    one) until our next write of that session cuts it off.  Replaced files
+ *    they opened keep their old contents.  A kill can leave a .tmp-* file in
+ *    the directory (ignored, not removed: the directory may not be ours).
+ *  - Known window: where RENAME_NOREPLACE is unsupported, rename() falls
+ *    back to link(2) + unlink(2), and a kill between them leaves the session
+ *    under both ids.
  *  - Tolerant loads (store.h) yield a bad line as a flawed item (item.h):
  *    its bytes without the '\n', its line, and a seq like any item's, so
  *    seq counts the non-blank lines.  A torn last line is an ITEM_TORN item
@@ -60,6 +87,7 @@
 #define BATCH_MAX	(1024 * 1024)	/* larger appends go through a copy */
 #define DATA_SUFFIX	".jsonl"
 #define META_SUFFIX	".meta.json"
+#define PEND_SUFFIX	".pending"
 
 struct jsonl_store {
 	struct store	 base;		/* first: what store.c sees */
@@ -71,13 +99,21 @@ struct jsonl_store {
 	int		 made_dir;	/* lock() created dir */
 };
 
+/* A pending record (see the top): a dead writer's batch is bytes old..new
+ * of the data file whose inode is ino. */
+struct pending {
+	off_t		 old, new;
+	uintmax_t	 ino;
+};
+
 /* The files of one session, and a temp file being written for it. */
 struct sess {
 	struct buf	 data;
 	struct buf	 meta;
+	struct buf	 pend;		/* its pending record */
 	struct buf	 tmp;		/* unlinked by sess_release() unless empty */
 };
-#define SESS_INIT	{ BUF_INIT, BUF_INIT, BUF_INIT }
+#define SESS_INIT	{ BUF_INIT, BUF_INIT, BUF_INIT, BUF_INIT }
 
 struct jsonl_cursor {
 	struct item_cursor	 base;		/* first: what item.c sees */
@@ -139,9 +175,10 @@ static void
 sess_release(struct sess *s)
 {
 	if (s->tmp.len > 0)
-		unlink(s->tmp.p);
+		fs_unlink(s->tmp.p);
 	buf_release(&s->data);
 	buf_release(&s->meta);
+	buf_release(&s->pend);
 	buf_release(&s->tmp);
 }
 
@@ -287,20 +324,172 @@ meta_keep(const char *meta, const struct stat *sb)
 	return meta_write(meta, mtime_ms(sb));
 }
 
-/* Fill *out (id copied) for the session stored in data and meta, or
+/* The pending record of s->data: DIR/.<its name>.pending. */
+static void
+pend_path(const struct jsonl_store *js, struct sess *s)
+{
+	const char *name = strrchr(s->data.p, '/');
+	struct buf b = BUF_INIT;
+
+	buf_addc(&b, '.');
+	buf_adds(&b, name != NULL ? name + 1 : s->data.p);
+	buf_adds(&b, PEND_SUFFIX);
+	fs_join(&s->pend, js->dir, b.p);
+	buf_release(&b);
+}
+
+/*
+ * Read the pending record path: ST_OK with *have = 1 and *out, *have = 0 if
+ * there is none, or -1 if the file is not one (a writer died while writing
+ * it, before its batch: nothing to hide).  ST_IO if it cannot be read.
+ */
+static int
+pending_read(const char *path, struct pending *out, int *have)
+{
+	struct buf b = BUF_INIT;
+	intmax_t old, new;
+	uintmax_t ino;
+	char end;
+	int rc;
+
+	*have = 0;
+	if ((rc = fs_read_file(path, &b)) == ST_NOT_FOUND)
+		return ST_OK;
+	*have = -1;
+	if (rc == ST_OK && b.len > 0 && b.p[b.len - 1] == '\n' &&
+	    sscanf(b.p, "%jd %jd %ju%c", &old, &new, &ino, &end) == 4 && end == '\n' &&
+	    old >= 0 && new >= old) {
+		out->old = (off_t)old;
+		out->new = (off_t)new;
+		out->ino = ino;
+		*have = 1;
+	}
+	buf_release(&b);
+	return rc;
+}
+
+/* Does the record p apply to the data file sb: a dead writer's batch? */
+static int
+pending_applies(const struct pending *p, const struct stat *sb)
+{
+	return (uintmax_t)sb->st_ino == p->ino && sb->st_size >= p->old &&
+	    sb->st_size <= p->new;
+}
+
+/*
+ * A reader's view of session s: its data file opened in *fdp (stat in *sb)
+ * and the size up to which it is committed in *size: the file's size, or
+ * the start of a dead writer's batch.  Unless this store holds the write
+ * lock, the directory is locked shared meanwhile (up to the busy timeout).
+ * ST_NOT_FOUND (silently) as data_open().
+ */
+static int
+snapshot(struct jsonl_store *js, const struct sess *s, int *fdp, struct stat *sb,
+    off_t *size)
+{
+	struct pending p;
+	int dfd = -1, fd = -1, have, rc;
+
+	if (js->lock_fd < 0 && (dfd = open(js->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) >= 0 &&
+	    (rc = fs_lock_shared(dfd, js->busy_ms, js->base.spec != NULL ? js->base.spec :
+	    js->base.path)) != ST_OK)
+		goto out;
+	if ((rc = data_open(s->data.p, &fd, sb)) != ST_OK)
+		goto out;
+	*size = sb->st_size;
+	if ((rc = pending_read(s->pend.p, &p, &have)) != ST_OK)
+		goto out;
+	if (have == 1 && pending_applies(&p, sb))
+		*size = p.old;
+	*fdp = fd;
+	fd = -1;
+out:
+	if (fd >= 0)
+		close(fd);
+	if (dfd >= 0)
+		close(dfd);	/* drops the shared lock */
+	return rc;
+}
+
+/*
+ * Writers, under the lock, before they touch session s: cut a dead
+ * writer's batch off the data file and remove its pending record.
+ */
+static int
+pending_recover(struct jsonl_store *js, const struct sess *s)
+{
+	struct pending p;
+	struct stat sb;
+	int fd, have, rc;
+
+	if ((rc = pending_read(s->pend.p, &p, &have)) != ST_OK || have == 0)
+		return rc;
+	if (have == 1 && (fd = open(s->data.p, O_RDWR | O_NONBLOCK | O_CLOEXEC)) >= 0) {
+		if (fstat(fd, &sb) != 0)
+			rc = fail_errno(ST_IO, "cannot stat '%s'", s->data.p);
+		else if (S_ISREG(sb.st_mode) && pending_applies(&p, &sb) &&
+		    sb.st_size > p.old) {
+			if (fs_ftruncate(fd, p.old) != 0)
+				rc = fail_errno(ST_IO, "cannot cut '%s' back to %jd bytes",
+				    s->data.p, (intmax_t)p.old);
+			else
+				rc = fs_fsync(fd, s->data.p);
+		}
+		close(fd);
+		if (rc != ST_OK)
+			return rc;
+	} else if (have == 1 && errno != ENOENT)
+		return fail_errno(ST_IO, "cannot open '%s'", s->data.p);
+	if (fs_unlink(s->pend.p) != 0) {
+		if (errno == ENOENT)
+			return ST_OK;
+		return fail_errno(ST_IO, "cannot remove '%s'", s->pend.p);
+	}
+	return fs_fsync_dir(js->dir);
+}
+
+/* Write the pending record of a batch taking the data file (sb) from size
+ * old to new, durably, before the batch. */
+static int
+pending_write(struct jsonl_store *js, const struct sess *s, const struct stat *sb,
+    off_t old, off_t new)
+{
+	char text[96];
+	int fd, n, rc;
+
+	n = snprintf(text, sizeof(text), "%jd %jd %ju\n", (intmax_t)old, (intmax_t)new,
+	    (uintmax_t)sb->st_ino);
+	fd = fs_create(AT_FDCWD, s->pend.p, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+	if (fd < 0)
+		return fail_errno(ST_IO, "cannot create '%s'", s->pend.p);
+	rc = fs_write_all(fd, text, (size_t)n, s->pend.p);
+	if (rc == ST_OK)
+		rc = fs_fsync(fd, s->pend.p);
+	if (close(fd) != 0 && rc == ST_OK)
+		rc = fail_errno(ST_IO, "cannot close '%s'", s->pend.p);
+	if (rc == ST_OK)
+		rc = fs_fsync_dir(js->dir);
+	if (rc != ST_OK)
+		fs_unlink(s->pend.p);
+	return rc;
+}
+
+/* Fill *out (id copied) for the session stored in s's files, or
  * ST_NOT_FOUND silently. */
 static int
-info_load(const char *id, const char *data, const char *meta, struct session_info *out)
+info_load(struct jsonl_store *js, const char *id, const struct sess *s,
+    struct session_info *out)
 {
 	struct stat sb;
 	uint64_t items, bytes;
 	int64_t created;
+	off_t size;
 	int fd, rc;
 
-	if ((rc = data_open(data, &fd, &sb)) != ST_OK)
+	if ((rc = snapshot(js, s, &fd, &sb, &size)) != ST_OK)
 		return rc;
-	if ((rc = count_items(fd, data, sb.st_size, &items, &bytes)) == ST_OK)
-		rc = meta_read(meta, &sb, &created);
+	if ((rc = count_items(fd, s->data.p, size, &items, &bytes)) == ST_OK)
+		rc = meta_read(s->meta.p, &sb, &created);
 	close(fd);
 	if (rc != ST_OK)
 		return rc;
@@ -330,6 +519,7 @@ session_paths(struct jsonl_store *js, const char *session, int writer, struct se
 	if (js->single_id != NULL) {
 		buf_adds(&s->data, js->base.path);
 		buf_adds(&s->meta, js->single_meta);
+		pend_path(js, s);
 		return ST_OK;
 	}
 	if ((rc = id_encode(session, &name)) == ST_OK) {
@@ -339,6 +529,7 @@ session_paths(struct jsonl_store *js, const char *session, int writer, struct se
 		buf_setlen(&name, n);
 		buf_adds(&name, META_SUFFIX);
 		fs_join(&s->meta, js->dir, name.p);
+		pend_path(js, s);
 	}
 	buf_release(&name);
 	return rc;
@@ -590,58 +781,44 @@ rewrite(struct jsonl_store *js, struct sess *s, int fd, const struct stat *sb,
 		rc = meta_write(s->meta.p, created_at >= 0 ? created_at : fs_now_ms());
 	else
 		rc = meta_keep(s->meta.p, sb);	/* the rename changes the mtime */
-	if (rc == ST_OK && rename(s->tmp.p, s->data.p) != 0) {
+	if (rc == ST_OK && fs_rename(s->tmp.p, s->data.p) != 0) {
 		rc = fail_errno(ST_IO, "cannot rename '%s' to '%s'", s->tmp.p, s->data.p);
 		if (sb == NULL)
-			unlink(s->meta.p);
+			fs_unlink(s->meta.p);
 	}
 	if (rc != ST_OK)
 		return rc;
 	buf_reset(&s->tmp);
-	return fs_fsync_dir(js->dir);
+	return fs_fsync_dir_after(js->dir);
 }
 
-/* A new session whose whole batch is in b: sidecar first, then the data
- * file, created and written in one go.  Nothing is left on failure. */
+/*
+ * Append the batch b (at most BATCH_MAX) to fd (an existing session of
+ * sb->st_size bytes) with one write(2), between writing and removing its
+ * pending record (see the top); on failure cut the file back.
+ */
 static int
-append_new(struct jsonl_store *js, struct sess *s, int64_t created_at, const struct buf *b)
-{
-	int fd, rc;
-
-	if ((rc = meta_write(s->meta.p, created_at >= 0 ? created_at : fs_now_ms())) != ST_OK)
-		return rc;
-	if ((fd = open(s->data.p, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666)) < 0) {
-		rc = fail_errno(ST_IO, "cannot create '%s'", s->data.p);
-		unlink(s->meta.p);
-		return rc;
-	}
-	if ((rc = fs_write_all(fd, b->p, b->len, s->data.p)) == ST_OK)
-		rc = fs_fsync(fd, s->data.p);
-	if (close(fd) != 0 && rc == ST_OK)
-		rc = fail_errno(ST_IO, "cannot close '%s'", s->data.p);
-	if (rc == ST_OK)
-		rc = fs_fsync_dir(js->dir);
-	if (rc != ST_OK) {
-		unlink(s->data.p);
-		unlink(s->meta.p);
-	}
-	return rc;
-}
-
-/* Append the batch b (at most BATCH_MAX) to fd (size bytes, sb) with one
- * write(2); on failure cut the file back to size. */
-static int
-append_small(struct sess *s, int fd, const struct stat *sb, const struct buf *b)
+append_small(struct jsonl_store *js, struct sess *s, int fd, const struct stat *sb,
+    const struct buf *b)
 {
 	int rc;
 
 	if ((rc = meta_keep(s->meta.p, sb)) != ST_OK)	/* the write changes the mtime */
 		return rc;
+	if ((rc = pending_write(js, s, sb, sb->st_size, sb->st_size + (off_t)b->len)) != ST_OK)
+		return rc;
 	if ((rc = fs_write_all(fd, b->p, b->len, s->data.p)) == ST_OK)
 		rc = fs_fsync(fd, s->data.p);
-	if (rc != ST_OK && ftruncate(fd, sb->st_size) != 0)
-		fail_errno(ST_IO, "cannot truncate '%s' back to %jd bytes", s->data.p,
+	if (rc == ST_OK && fs_unlink(s->pend.p) != 0)	/* the commit point */
+		rc = fail_errno(ST_IO, "cannot remove '%s'", s->pend.p);
+	else if (rc == ST_OK)
+		return fs_fsync_dir_after(js->dir);
+	/* Failed: cut the batch off; the record stays if that fails too. */
+	if (fs_ftruncate(fd, sb->st_size) != 0 || fsync(fd) != 0)
+		fail_errno(ST_IO, "cannot cut '%s' back to %jd bytes", s->data.p,
 		    (intmax_t)sb->st_size);
+	else
+		fs_unlink(s->pend.p);
 	return rc;
 }
 
@@ -666,21 +843,26 @@ jsonl_probe(const char *path, const struct stat *st)
 	return found;
 }
 
-/* Every method committed as it returned: nothing to undo. */
+/*
+ * Every method committed as it returned: nothing to undo.  A directory that
+ * lock() created goes again if it holds nothing, whether the command failed
+ * or wrote nothing (rmdir(2) removes only an empty one), while the lock is
+ * held: a writer waiting for it finds it gone and makes it anew.
+ */
 static int
 jsonl_unlock(struct store *st, int commit)
 {
 	struct jsonl_store *js = (struct jsonl_store *)st;
 
 	(void)commit;
+	if (js->lock_fd >= 0 && js->made_dir && fs_rmdir(js->dir) == 0)
+		js->made_dir = 0;
 	if (js->lock_fd >= 0)
 		close(js->lock_fd);
 	js->lock_fd = -1;
 	return ST_OK;
 }
 
-/* A directory this open created goes again if it holds nothing, whether the
- * command failed or wrote nothing: rmdir(2) removes only an empty one. */
 static int
 jsonl_close(struct store *st, int ok)
 {
@@ -688,8 +870,6 @@ jsonl_close(struct store *st, int ok)
 
 	(void)ok;
 	jsonl_unlock(st, 0);
-	if (js->made_dir)
-		rmdir(js->dir);
 	free(js->dir);
 	free(js->single_id);
 	free(js->single_meta);
@@ -778,7 +958,8 @@ jsonl_list(struct store *st, struct session_list *out)
 	int rc = ST_OK;
 
 	if (js->single_id != NULL) {
-		if ((rc = info_load(js->single_id, js->base.path, js->single_meta, &info)) == ST_OK)
+		if ((rc = session_paths(js, js->single_id, 0, &s)) == ST_OK &&
+		    (rc = info_load(js, js->single_id, &s, &info)) == ST_OK)
 			session_list_push(&l, &info);
 		rc = rc == ST_NOT_FOUND ? ST_OK : rc;
 		goto out;
@@ -800,7 +981,8 @@ jsonl_list(struct store *st, struct session_list *out)
 		buf_reset(&s.meta);
 		buf_add(&s.meta, s.data.p, s.data.len - strlen(DATA_SUFFIX));
 		buf_adds(&s.meta, META_SUFFIX);
-		rc = info_load(id.p, s.data.p, s.meta.p, &info);
+		pend_path(js, &s);
+		rc = info_load(js, id.p, &s, &info);
 		if (rc == ST_NOT_FOUND)		/* removed meanwhile, or not a file */
 			continue;
 		if (rc != ST_OK)
@@ -829,7 +1011,7 @@ jsonl_stat(struct store *st, const char *session, struct session_info *out)
 	int rc;
 
 	if ((rc = session_paths((struct jsonl_store *)st, session, 0, &s)) == ST_OK)
-		rc = info_load(session, s.data.p, s.meta.p, out);
+		rc = info_load((struct jsonl_store *)st, session, &s, out);
 	sess_release(&s);
 	return rc;
 }
@@ -840,16 +1022,17 @@ jsonl_load(struct store *st, const char *session, struct item_cursor **out)
 	struct sess s = SESS_INIT;
 	struct jsonl_cursor *c;
 	struct stat sb;
+	off_t size;
 	int fd, rc;
 
 	if ((rc = session_paths((struct jsonl_store *)st, session, 0, &s)) == ST_OK &&
-	    (rc = data_open(s.data.p, &fd, &sb)) == ST_OK) {
+	    (rc = snapshot((struct jsonl_store *)st, &s, &fd, &sb, &size)) == ST_OK) {
 		c = xcalloc(1, sizeof(*c));
 		c->base.next = cursor_next;
 		c->base.free = cursor_free;
 		c->fd = fd;
 		c->path = buf_detach(&s.data);
-		c->left = sb.st_size;
+		c->left = size;
 		c->line = 1;
 		c->tolerant = st->tolerant;
 		buf_grow(&c->in, CHUNK);	/* in.p is never NULL */
@@ -860,29 +1043,18 @@ jsonl_load(struct store *st, const char *session, struct item_cursor **out)
 }
 
 /* Lock the directory of the data files for the whole write, creating the
- * store directory if it is missing. */
+ * store directory if it is missing (unlock() removes it if it stays empty). */
 static int
 jsonl_lock(struct store *st)
 {
 	struct jsonl_store *js = (struct jsonl_store *)st;
-	int fd, rc;
+	int rc;
 
-	fd = open(js->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	if (fd < 0 && errno == ENOENT && js->single_id == NULL) {
-		if (mkdir(js->dir, 0777) == 0)
-			js->made_dir = 1;
-		else if (errno != EEXIST)
-			return fail_errno(ST_IO, "cannot create '%s'", js->dir);
-		fd = open(js->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	}
-	if (fd < 0)
-		return fail_errno(ST_IO, "cannot open '%s'", js->dir);
-	if ((rc = fs_lock(fd, js->busy_ms, st->spec != NULL ? st->spec : st->path)) != ST_OK) {
-		close(fd);
-		return rc;
-	}
-	js->lock_fd = fd;
-	return ST_OK;
+	rc = fs_lock_dir(js->dir, js->single_id == NULL, js->busy_ms,
+	    st->spec != NULL ? st->spec : st->path, &js->lock_fd, &js->made_dir);
+	if (rc == ST_NOT_FOUND)
+		rc = fail_errno(ST_IO, "cannot open '%s'", js->dir);
+	return rc;
 }
 
 static int
@@ -904,7 +1076,7 @@ jsonl_append(struct store *st, const char *session, int64_t created_at,
 		rc = ST_OK;
 		goto out;
 	}
-	if (rc != ST_OK)
+	if (rc != ST_OK || (rc = pending_recover(js, &s)) != ST_OK)
 		goto out;
 	if ((fd = open(s.data.p, O_RDWR | O_APPEND | O_CLOEXEC)) < 0 && errno != ENOENT)
 		rc = fail_errno(ST_IO, "cannot open '%s'", s.data.p);
@@ -924,13 +1096,11 @@ jsonl_append(struct store *st, const char *session, int64_t created_at,
 	}
 	if (rc != ST_OK && rc != ST_END)
 		goto out;
-	if (batch.len > BATCH_MAX)	/* a new session's created_at only */
+	if (batch.len > BATCH_MAX || fd < 0)	/* a new session's created_at only */
 		rc = rewrite(js, &s, fd, fd >= 0 ? &sb : NULL, fd >= 0 ? -1 : created_at,
 		    &batch, in, &n);
-	else if (fd < 0)
-		rc = append_new(js, &s, created_at, &batch);
 	else
-		rc = append_small(&s, fd, &sb, &batch);
+		rc = append_small(js, &s, fd, &sb, &batch);
 	if (rc == ST_OK)
 		*added = n;
 out:
@@ -951,7 +1121,8 @@ jsonl_replace(struct store *st, const char *session, int64_t created_at,
 	uint64_t n = 0;
 	int rc, exists = 0;
 
-	if ((rc = session_paths((struct jsonl_store *)st, session, 1, &s)) != ST_OK)
+	if ((rc = session_paths((struct jsonl_store *)st, session, 1, &s)) != ST_OK ||
+	    (rc = pending_recover((struct jsonl_store *)st, &s)) != ST_OK)
 		goto out;
 	if (!(exists = stat(s.data.p, &sb) == 0) && errno != ENOENT) {
 		rc = fail_errno(ST_IO, "cannot stat '%s'", s.data.p);
@@ -976,16 +1147,17 @@ jsonl_remove(struct store *st, const char *session)
 	int rc;
 
 	/* Another id than a single-file store's own is missing, not misuse. */
-	if ((rc = session_paths(js, session, 0, &s)) != ST_OK)
+	if ((rc = session_paths(js, session, 0, &s)) != ST_OK ||
+	    (rc = pending_recover(js, &s)) != ST_OK)
 		goto out;
-	if (unlink(s.data.p) != 0) {
+	if (fs_unlink(s.data.p) != 0) {
 		rc = errno == ENOENT ? ST_NOT_FOUND :
 		    fail_errno(ST_IO, "cannot remove '%s'", s.data.p);
 		goto out;
 	}
-	if (unlink(s.meta.p) != 0 && errno != ENOENT)
+	if (fs_unlink(s.meta.p) != 0 && errno != ENOENT)
 		rc = fail_errno(ST_IO, "cannot remove '%s'", s.meta.p);
-	rc = status_first(rc, fs_fsync_dir(js->dir));
+	rc = status_first(rc, fs_fsync_dir_after(js->dir));
 out:
 	sess_release(&s);
 	return rc;
@@ -996,16 +1168,16 @@ out:
 static int
 move_noreplace(const char *from, const char *to, const char *id)
 {
-	if (renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) == 0)
+	if (fs_renameat2(from, to, RENAME_NOREPLACE) == 0)
 		return ST_OK;
 	if (errno == EINVAL || errno == ENOSYS) {
-		if (link(from, to) != 0)
+		if (fs_link(from, to) != 0)
 			return errno == EEXIST ? fail(ST_BUSY, "session '%s' already exists", id) :
 			    fail_errno(ST_IO, "cannot link '%s' to '%s'", from, to);
-		if (unlink(from) == 0)
+		if (fs_unlink(from) == 0)
 			return ST_OK;
 		fail_errno(ST_IO, "cannot remove '%s'", from);
-		unlink(to);
+		fs_unlink(to);
 		return ST_IO;
 	}
 	return errno == EEXIST ? fail(ST_BUSY, "session '%s' already exists", id) :
@@ -1025,7 +1197,8 @@ jsonl_rename(struct store *st, const char *from, const char *to)
 		return fail(ST_USAGE, "cannot rename a session of '%s': a single-file store's "
 		    "session is named after the file; rename the file instead", st->path);
 	if ((rc = session_paths(js, from, 0, &f)) != ST_OK ||
-	    (rc = session_paths(js, to, 1, &t)) != ST_OK)
+	    (rc = session_paths(js, to, 1, &t)) != ST_OK ||
+	    (rc = pending_recover(js, &f)) != ST_OK || (rc = pending_recover(js, &t)) != ST_OK)
 		goto out;
 	if (stat(f.data.p, &sb) != 0)
 		rc = errno == ENOENT ? ST_NOT_FOUND :
@@ -1044,12 +1217,12 @@ jsonl_rename(struct store *st, const char *from, const char *to)
 		goto out;
 	if ((rc = move_noreplace(f.data.p, t.data.p, to)) != ST_OK) {
 		if (made_meta)
-			unlink(t.meta.p);
+			fs_unlink(t.meta.p);
 		goto out;
 	}
-	if (unlink(f.meta.p) != 0 && errno != ENOENT)
+	if (fs_unlink(f.meta.p) != 0 && errno != ENOENT)
 		rc = fail_errno(ST_IO, "cannot remove '%s'", f.meta.p);
-	rc = status_first(rc, fs_fsync_dir(js->dir));
+	rc = status_first(rc, fs_fsync_dir_after(js->dir));
 out:
 	sess_release(&f);
 	sess_release(&t);

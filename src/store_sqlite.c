@@ -45,6 +45,10 @@
  *    each use; load() cursors own theirs.  All are finalized by close() or
  *    the cursor's free.
  *
+ * Crash tests (fsutil.h): COMMIT is a step, and so is every write, sync,
+ * truncation and deletion that SQLite makes, through a VFS that wraps the
+ * default one and is installed only when a fault-point variable is set.
+ *
  * Settings, per connection: busy_timeout = busy_ms and foreign_keys = ON;
  * synchronous = FULL on read-write connections, so that a change is on disk
  * when unlock(1) returns.  journal_mode = WAL (persistent) is set only on
@@ -371,12 +375,194 @@ schema_check(struct sqlite_store *st, int adopt)
 	    st->base.path);
 }
 
+/* --- The crash tests' VFS -------------------------------------------- */
+
+struct tvfs_file {
+	sqlite3_file	 base;		/* first: its methods are ours */
+	sqlite3_file	*real;		/* the wrapped file, right after us */
+};
+
+static sqlite3_vfs tvfs, *tvfs_real;
+static sqlite3_io_methods tvfs_io[3];	/* one per iVersion of the real file */
+
+#define TVFS_REAL(f)	(((struct tvfs_file *)(f))->real)
+
+static int
+tvfs_close(sqlite3_file *f)
+{
+	return TVFS_REAL(f)->pMethods->xClose(TVFS_REAL(f));
+}
+
+static int
+tvfs_read(sqlite3_file *f, void *p, int n, sqlite3_int64 off)
+{
+	return TVFS_REAL(f)->pMethods->xRead(TVFS_REAL(f), p, n, off);
+}
+
+static int
+tvfs_write(sqlite3_file *f, const void *p, int n, sqlite3_int64 off)
+{
+	size_t cut = fs_step_cut("sqlite-write", p, (size_t)n);
+
+	if (cut <= (size_t)n) {
+		if (cut > 0)
+			TVFS_REAL(f)->pMethods->xWrite(TVFS_REAL(f), p, (int)cut, off);
+		fs_crash();
+	}
+	return TVFS_REAL(f)->pMethods->xWrite(TVFS_REAL(f), p, n, off);
+}
+
+static int
+tvfs_truncate(sqlite3_file *f, sqlite3_int64 size)
+{
+	fs_step("sqlite-truncate");
+	return TVFS_REAL(f)->pMethods->xTruncate(TVFS_REAL(f), size);
+}
+
+static int
+tvfs_sync(sqlite3_file *f, int flags)
+{
+	fs_step("sqlite-sync");
+	return TVFS_REAL(f)->pMethods->xSync(TVFS_REAL(f), flags);
+}
+
+static int
+tvfs_file_size(sqlite3_file *f, sqlite3_int64 *size)
+{
+	return TVFS_REAL(f)->pMethods->xFileSize(TVFS_REAL(f), size);
+}
+
+static int
+tvfs_lock(sqlite3_file *f, int level)
+{
+	return TVFS_REAL(f)->pMethods->xLock(TVFS_REAL(f), level);
+}
+
+static int
+tvfs_unlock(sqlite3_file *f, int level)
+{
+	return TVFS_REAL(f)->pMethods->xUnlock(TVFS_REAL(f), level);
+}
+
+static int
+tvfs_reserved(sqlite3_file *f, int *out)
+{
+	return TVFS_REAL(f)->pMethods->xCheckReservedLock(TVFS_REAL(f), out);
+}
+
+static int
+tvfs_control(sqlite3_file *f, int op, void *arg)
+{
+	return TVFS_REAL(f)->pMethods->xFileControl(TVFS_REAL(f), op, arg);
+}
+
+static int
+tvfs_sector(sqlite3_file *f)
+{
+	return TVFS_REAL(f)->pMethods->xSectorSize(TVFS_REAL(f));
+}
+
+static int
+tvfs_device(sqlite3_file *f)
+{
+	return TVFS_REAL(f)->pMethods->xDeviceCharacteristics(TVFS_REAL(f));
+}
+
+static int
+tvfs_shm_map(sqlite3_file *f, int pg, int pgsz, int extend, void volatile **pp)
+{
+	return TVFS_REAL(f)->pMethods->xShmMap(TVFS_REAL(f), pg, pgsz, extend, pp);
+}
+
+static int
+tvfs_shm_lock(sqlite3_file *f, int off, int n, int flags)
+{
+	return TVFS_REAL(f)->pMethods->xShmLock(TVFS_REAL(f), off, n, flags);
+}
+
+static void
+tvfs_shm_barrier(sqlite3_file *f)
+{
+	TVFS_REAL(f)->pMethods->xShmBarrier(TVFS_REAL(f));
+}
+
+static int
+tvfs_shm_unmap(sqlite3_file *f, int del)
+{
+	return TVFS_REAL(f)->pMethods->xShmUnmap(TVFS_REAL(f), del);
+}
+
+static int
+tvfs_fetch(sqlite3_file *f, sqlite3_int64 off, int n, void **pp)
+{
+	return TVFS_REAL(f)->pMethods->xFetch(TVFS_REAL(f), off, n, pp);
+}
+
+static int
+tvfs_unfetch(sqlite3_file *f, sqlite3_int64 off, void *p)
+{
+	return TVFS_REAL(f)->pMethods->xUnfetch(TVFS_REAL(f), off, p);
+}
+
+static int
+tvfs_open(sqlite3_vfs *vfs, const char *name, sqlite3_file *f, int flags, int *out)
+{
+	struct tvfs_file *t = (struct tvfs_file *)f;
+	int rc, v;
+
+	(void)vfs;
+	t->real = (sqlite3_file *)(t + 1);
+	rc = tvfs_real->xOpen(tvfs_real, name, t->real, flags, out);
+	if (t->real->pMethods == NULL) {
+		f->pMethods = NULL;
+		return rc;
+	}
+	v = t->real->pMethods->iVersion;
+	f->pMethods = &tvfs_io[(v < 1 ? 1 : v > 3 ? 3 : v) - 1];
+	return rc;
+}
+
+static int
+tvfs_delete(sqlite3_vfs *vfs, const char *name, int sync)
+{
+	(void)vfs;
+	fs_step("sqlite-delete");
+	return tvfs_real->xDelete(tvfs_real, name, sync);
+}
+
+/* Make the test VFS SQLite's default, once, if fault points are on. */
+static void
+tvfs_install(void)
+{
+	static const sqlite3_io_methods io = {
+		3, tvfs_close, tvfs_read, tvfs_write, tvfs_truncate, tvfs_sync,
+		tvfs_file_size, tvfs_lock, tvfs_unlock, tvfs_reserved, tvfs_control,
+		tvfs_sector, tvfs_device, tvfs_shm_map, tvfs_shm_lock, tvfs_shm_barrier,
+		tvfs_shm_unmap, tvfs_fetch, tvfs_unfetch
+	};
+
+	if (tvfs_real != NULL || !fs_testing() || (tvfs_real = sqlite3_vfs_find(NULL)) == NULL)
+		return;
+	for (int i = 0; i < 3; i++) {
+		tvfs_io[i] = io;
+		tvfs_io[i].iVersion = i + 1;
+	}
+	tvfs = *tvfs_real;
+	tvfs.szOsFile = (int)sizeof(struct tvfs_file) + tvfs_real->szOsFile;
+	tvfs.zName = "transcript-test";
+	tvfs.pNext = NULL;
+	tvfs.xOpen = tvfs_open;
+	tvfs.xDelete = tvfs_delete;
+	sqlite3_vfs_register(&tvfs, 1);
+}
+
 /* Open st->file; flags are those of sqlite3_open_v2(). */
 static int
 db_connect(struct sqlite_store *st, int flags)
 {
 	int rc, status;
 
+	tvfs_install();
 	rc = sqlite3_open_v2(st->file, &st->db, flags, NULL);
 	if (rc == SQLITE_OK)
 		rc = sqlite3_extended_result_codes(st->db, 1);
@@ -405,7 +591,7 @@ db_remove(const char *path)
 	for (size_t i = 0; i < nitems(suffix); i++) {
 		buf_reset(&b);
 		buf_addf(&b, "%s%s", path, suffix[i]);
-		if (unlink(b.p) == -1 && errno != ENOENT)
+		if (fs_unlink(b.p) == -1 && errno != ENOENT)
 			status = status_first(status,
 			    fail_errno(ST_IO, "cannot remove '%s'", b.p));
 	}
@@ -432,6 +618,7 @@ file_make(struct sqlite_store *st, struct stat *made)
 	if (fstat(fd, made) == -1)
 		status = fail_errno(ST_IO, "cannot stat '%s'", tmp.p);
 	close(fd);
+	tvfs_install();
 	rc = sqlite3_open_v2(tmp.p, &db, SQLITE_OPEN_READWRITE, NULL);
 	if (rc == SQLITE_OK)
 		rc = sqlite3_exec(db, "PRAGMA journal_mode = WAL", NULL, NULL, NULL);
@@ -440,7 +627,7 @@ file_make(struct sqlite_store *st, struct stat *made)
 		    db != NULL ? sqlite3_errmsg(db) : sqlite3_errstr(rc));
 	if (sqlite3_close(db) != SQLITE_OK && status == ST_OK)
 		status = fail(ST_IO, "%s: cannot close: %s", tmp.p, sqlite3_errmsg(db));
-	if (status == ST_OK && link(tmp.p, st->file) == -1) {
+	if (status == ST_OK && fs_link(tmp.p, st->file) == -1) {
 		if (errno == EEXIST)
 			memset(made, 0, sizeof(*made));
 		else
@@ -573,8 +760,12 @@ sqlite_unlock(struct store *base, int commit)
 
 	if (!st->in_tx)
 		return ST_OK;
-	if (commit && (status = exec_sql(st, "COMMIT", "cannot commit")) == ST_OK)
+	if (commit)
+		fs_step("sqlite-commit");
+	if (commit && (status = exec_sql(st, "COMMIT", "cannot commit")) == ST_OK) {
+		fs_step("sqlite-committed");
 		st->committed |= st->changed;
+	}
 	if (!commit || status != ST_OK) {
 		/* A failed COMMIT may or may not have ended the transaction. */
 		if (sqlite3_get_autocommit(st->db) == 0)

@@ -6,9 +6,6 @@
  * R:function:"call_A1":e=-1 (M message and role, T content, C call, R
  * result with is_error, U update, Z reasoning, B boundary, E turn end, I
  * ignored; "-" for a missing id or name).
- *
- * Built with -DT_LOCAL_EV_EMIT it carries its own ev_emit(), so that it
- * links before every format module exists.
  */
 #include <stdio.h>
 #include <string.h>
@@ -18,14 +15,6 @@
 #include "format.h"
 #include "item.h"
 #include "tap.h"
-
-#ifdef T_LOCAL_EV_EMIT
-int
-ev_emit(struct event_sink *sink, const struct event *ev)
-{
-	return sink->emit(sink->arg, ev);
-}
-#endif
 
 struct collect {
 	struct buf	 out;
