@@ -136,3 +136,63 @@ clean: clean-bench
 
 .PHONY: bench-bin bench bench-M bench-L bench-smoke clean-bench
 # --- end bench ---------------------------------------------------------
+
+# --- fuzzing: tests/fuzz/ (see tests/fuzz/README) ----------------------
+#   make fuzz           libFuzzer targets build/fuzz/fuzz_NAME (clang, ASan, UBSan)
+#   make fuzz-run       each for FUZZ_SECONDS (60), two at a time; new inputs
+#                       go to build/fuzz/corpus/NAME, crashes to
+#                       tests/fuzz/crashers/NAME/, logs to build/fuzz/NAME.log
+#   make fuzz-replay    the fuzz-made corpus through the run_fuzz replayers
+# make check builds $(B)/tests/run_fuzz_NAME (run_corpus.c + the target, with
+# $(CC)); tests/cli/t7000 replays the seed corpus and the crashers with them.
+FUZZ_NAMES   = $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
+FUZZ_BIN     = $(FUZZ_NAMES:%=$(B)/fuzz_%)
+FUZZ_REPLAY  = $(FUZZ_NAMES:%=$(B)/tests/run_fuzz_%)
+FUZZ_CC     ?= clang
+FUZZ_B       = build/fuzz
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS  ?=
+# fuzz_jsonl makes read() return short counts (see the file).
+FUZZ_LDFLAGS_jsonl = -Wl,--wrap=read
+
+check: $(FUZZ_REPLAY)
+
+$(B)/tests/run_fuzz_%: $(B)/tests/fuzz/run_corpus.o $(B)/tests/fuzz/fuzz_%.o \
+	    $(B)/tests/fuzz/common.o $(B)/libtranscript.a
+	$(CC) $(LDFLAGS) $(FUZZ_LDFLAGS_$*) -o $@ $^ $(LDLIBS)
+
+$(B)/fuzz_%: $(B)/tests/fuzz/fuzz_%.o $(B)/tests/fuzz/common.o $(B)/libtranscript.a
+	$(CC) $(LDFLAGS) $(FUZZ_LDFLAGS_$*) -o $@ $^ $(LDLIBS)
+
+fuzz-bin: $(FUZZ_BIN)
+
+# Library objects get coverage hooks (fuzzer-no-link); binaries get the engine.
+fuzz:
+	$(MAKE) B=$(FUZZ_B) CC=$(FUZZ_CC) \
+	    CFLAGS='-O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all' \
+	    LDFLAGS='-fsanitize=fuzzer,address,undefined' fuzz-bin
+
+fuzz-run: fuzz
+	$(MAKE) -j2 $(FUZZ_NAMES:%=fuzz-run-%)
+
+fuzz-run-%:
+	@mkdir -p $(FUZZ_B)/corpus/$* tests/fuzz/crashers/$*
+	@echo "fuzz_$*: $(FUZZ_SECONDS)s, log in $(FUZZ_B)/$*.log"
+	@$(FUZZ_B)/fuzz_$* -max_total_time=$(FUZZ_SECONDS) -timeout=25 \
+	    -close_fd_mask=2 -print_final_stats=1 \
+	    -artifact_prefix=tests/fuzz/crashers/$*/ $(FUZZ_FLAGS) \
+	    $(FUZZ_B)/corpus/$* tests/fuzz/corpus/$* >$(FUZZ_B)/$*.log 2>&1; \
+	    rc=$$?; grep -E '^#[0-9]+.*(DONE|pulse|NEW|REDUCE)' $(FUZZ_B)/$*.log | \
+	    tail -n 1 | sed 's/^/fuzz_$*: /'; exit $$rc
+
+fuzz-replay: $(FUZZ_REPLAY)
+	@for n in $(FUZZ_NAMES); do \
+	    test -d $(FUZZ_B)/corpus/$$n || continue; \
+	    $(B)/tests/run_fuzz_$$n $$n $(FUZZ_B)/corpus/$$n 2>/dev/null || exit 1; \
+	done
+	TRANSCRIPT_FUZZ_STATS=1 $(B)/tests/run_fuzz_json_diff json_diff \
+	    $(wildcard tests/fuzz/corpus/* $(FUZZ_B)/corpus/*) 2>&1 >/dev/null | \
+	    grep '^fuzz_json_diff:'
+
+.PHONY: fuzz fuzz-bin fuzz-run fuzz-replay
+# --- end fuzzing -------------------------------------------------------

@@ -1,7 +1,7 @@
 # bash completion for transcript(1)                     -*- shell-script -*-
 #
-# Completes commands, each command's options (values of --color and
-# --format too), stores (sqlite: jsonl: dir: and file names) and session ids,
+# Completes commands, each command's options (values of --color, --format
+# and --dialect too), stores (sqlite: jsonl: dir: and file names) and session ids,
 # which it asks the store for with `transcript list STORE`.  Needs no
 # bash-completion package.  Keep in step with src/cmd_*.c and the man page;
 # tests/cli/t9000-docs.sh checks that every command is here.
@@ -12,6 +12,9 @@ _transcript_options()
 	case $1 in
 	append)
 		echo --dedupe= --expect-seq= --busy-timeout= --help ;;
+	check)
+		echo --format= --dialect= --strict --allow-pending --busy-timeout= \
+		    --help ;;
 	compact-replace)
 		echo --backup= --create --expect-seq= --busy-timeout= --help ;;
 	convert)
@@ -19,35 +22,34 @@ _transcript_options()
 	delete)
 		echo --force --busy-timeout= --help ;;
 	dump)
-		echo --full --color= --format= --busy-timeout= --help ;;
+		echo --full --color= --format= --dialect= --busy-timeout= --help ;;
 	help)
 		echo --help ;;
 	list)
 		echo --json --busy-timeout= --help ;;
 	load)
-		echo --array --busy-timeout= --help ;;
+		echo --array --last= --busy-timeout= --help ;;
 	rename)
 		echo --busy-timeout= --help ;;
 	esac
 }
 
-# Does option $2 of command $1 take its value from the next word?
+# Does option $2 of command $1 take its value from the next word?  (No
+# short option does: the commands take long options only, and -q and -f.)
 _transcript_takes_value()
 {
 	case $2 in
 	--dedupe | --expect-seq | --busy-timeout | --backup | --color | \
-	    --colour | --format)
+	    --colour | --format | --dialect | --last)
 		return 0 ;;
-	-d | -e)
-		[[ $1 == append || $1 == compact-replace ]] ;;
-	-b)
-		[[ $1 == compact-replace ]] ;;
-	-c | -f)
-		[[ $1 == dump ]] ;;
 	*)
 		return 1 ;;
 	esac
 }
+
+# The transcript formats, as --dialect names them (transcript(1), FORMATS).
+_transcript_dialects="acp codex claude-code inngest agentkit gemini agents-js
+    responses anthropic chat"
 
 # What operand number $2 (1-based) of command $1 is.
 _transcript_operand()
@@ -55,14 +57,14 @@ _transcript_operand()
 	case $1:$2 in
 	help:1)
 		echo command ;;
-	append:1 | compact-replace:1 | delete:1 | dump:1 | list:1 | load:1 | \
-	    rename:1)
+	append:1 | check:1 | compact-replace:1 | delete:1 | dump:1 | list:1 | \
+	    load:1 | rename:1)
 		echo store ;;
 	convert:1 | convert:2)
 		echo stream-store ;;
 	append:2 | compact-replace:2 | load:2 | rename:2)
 		echo session ;;
-	delete:* | dump:*)
+	check:* | delete:* | dump:*)
 		echo session ;;
 	convert:*)
 		echo session ;;
@@ -128,8 +130,8 @@ _transcript()
 	COMPREPLY=()
 
 	if ((${#words[@]} <= 2)); then
-		_transcript_add "$cur" "append compact-replace convert delete dump
-		    help list load rename --help --version"
+		_transcript_add "$cur" "append check compact-replace convert delete
+		    dump help list load rename --help --version"
 		return
 	fi
 	cmd=${words[1]}
@@ -170,19 +172,29 @@ _transcript()
 	fi
 
 	case $kind in
-	--color= | --colour= | -c=)
+	--color= | --colour=)
 		_transcript_add "$cur" "${tok}auto ${tok}always ${tok}never" ;;
-	--format= | -f=)
-		_transcript_add "$cur" "${tok}text ${tok}jsonl" ;;
-	--dedupe= | -d=)
+	--format=)
+		if [[ $cmd == check ]]; then
+			_transcript_add "$cur" "${tok}text ${tok}json ${tok}github"
+		else
+			_transcript_add "$cur" "${tok}text ${tok}jsonl"
+		fi
+		;;
+	--dialect=)
+		for w in $_transcript_dialects; do
+			_transcript_add "$cur" "$tok$w"
+		done
+		;;
+	--dedupe=)
 		_transcript_add "$cur" "${tok}uuid ${tok}id" ;;
-	--backup= | -b=)
+	--backup=)
 		[[ -n $tok ]] && cur=${cur#"$tok"}
 		_transcript_add_files "$cur"
 		raw=$cur ;;
 	command)
-		_transcript_add "$cur" "append compact-replace convert delete
-		    dump help list load rename" ;;
+		_transcript_add "$cur" "append check compact-replace convert
+		    delete dump help list load rename" ;;
 	store | stream-store)
 		[[ $kind == stream-store && -z $cur ]] && COMPREPLY+=(-)
 		case $cur in
