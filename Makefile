@@ -196,3 +196,25 @@ fuzz-replay: $(FUZZ_REPLAY)
 
 .PHONY: fuzz fuzz-bin fuzz-run fuzz-replay
 # --- end fuzzing -------------------------------------------------------
+
+# --- Crash, concurrency and fault tests (tests/crash/README) ----------
+# The fault points TRANSCRIPT_TEST_CRASH_AT=N, TRANSCRIPT_TEST_STEPS=FILE
+# and TRANSCRIPT_TEST_CRASH_CUT=line are for tests only (src/fsutil.h).
+# `make crash-test` runs the long crash harness and the full-size
+# concurrency test, and prints their figures.
+CRASH_HELPERS = $(B)/tests/killafter $(B)/tests/faultinj.so
+
+$(B)/tests/killafter: $(B)/tests/helpers/killafter.o
+	$(CC) $(LDFLAGS) -o $@ $^
+
+$(B)/tests/faultinj.so: tests/helpers/faultinj.c
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -fPIC -shared -o $@ $< -ldl
+
+check: $(CRASH_HELPERS)
+
+crash-test: all $(CRASH_HELPERS)
+	TRANSCRIPT=$(abspath $(B)/transcript) TBUILD=$(abspath $(B)) \
+	    sh tests/crash/run.sh
+
+.PHONY: crash-test

@@ -87,7 +87,7 @@ block_read(struct json_span obj, struct block *b)
 
 /* A span as an event id: a JSON string, else none (n == 0). */
 static struct json_span
-id_span(struct json_span v)
+block_id(struct json_span v)
 {
 	struct json_span none = { NULL, 0 };
 
@@ -119,14 +119,14 @@ map_block(struct json_span obj, struct event_sink *sink)
 	if (jstring_eq(b.type, "tool_use")) {
 		ev.kind = EV_CALL;
 		ev.ns = NS_TOOL;
-		ev.id = id_span(b.id);
+		ev.id = block_id(b.id);
 		if (jstring(b.name))
 			ev.name = b.name;
 		ev.args = b.input;
 	} else if (jstring_eq(b.type, "tool_result")) {
 		ev.kind = EV_RESULT;
 		ev.ns = NS_TOOL;
-		ev.id = id_span(b.use_id);
+		ev.id = block_id(b.use_id);
 		ev.is_error = error_flag(b.is_error);
 		ev.text = b.content;
 	} else if (hosted_block(b.type)) {

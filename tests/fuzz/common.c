@@ -5,12 +5,21 @@
 #include "fuzz.h"
 #include "json.h"
 
+/* In sanitizer builds: prints "SUMMARY: ..." where the sanitizers report,
+ * which stays open when libFuzzer runs with -close_fd_mask=2. */
+void	__sanitizer_report_error_summary(const char *) __attribute__((weak));
+
 void
 fuzz_fail(const char *file, int line, const char *what)
 {
-	fprintf(stderr, "fuzz_%s: %s:%d: check failed: %s\n", fuzz_name, file,
-	    line, what);
+	char msg[512];
+
+	snprintf(msg, sizeof(msg), "fuzz_%s: %s:%d: check failed: %s", fuzz_name,
+	    file, line, what);
+	fprintf(stderr, "%s\n", msg);
 	fflush(stderr);
+	if (__sanitizer_report_error_summary != NULL)
+		__sanitizer_report_error_summary(msg);
 	abort();
 }
 

@@ -1,0 +1,478 @@
+#!/bin/sh
+# bench/run.sh - measure transcript against its baselines and floors.
+#
+#	bench/run.sh T|S|M|L
+#
+# T (tests, seconds), S (200 sessions, `make bench`), M (2,000 sessions,
+# ~0.5 GB, `make bench-M`), L (5,000 sessions, ~2.5 GB, `make bench-L`).
+#
+# 1. Generates the corpus if missing, in $BENCH_DATA/SCALE (default
+#    bench/data/SCALE): bench/gen's JSON Lines store, converted by
+#    transcript into an SQLite and a directory store, plus small stores
+#    for the writing jobs (a 100k-item session, a 1,000-item one).
+# 2. Verifies that transcript, each baseline and each floor produce the same
+#    output (bytes where the program keeps bytes, parsed values where it
+#    re-encodes JSON, as the Python baselines do); any difference stops the
+#    run before anything is timed.
+# 3. Times every job with bench/measure (whole-process wall time, median of
+#    $BENCH_RUNS runs: 5 on T and S, 3 on M and L; peak RSS of the child),
+#    transcript, its baseline and its floor one after the other, and prints
+#    a Markdown table, saved to $BENCH_DATA/SCALE/results.md.
+#
+# Environment: TRANSCRIPT, TBUILD (build directory with bench/gen, floor,
+# measure), BENCH_DATA, BENCH_RUNS, BENCH_JOBS (a grep -E pattern selecting
+# jobs by label), PYTHON (default python3), JQ, SQLITE3.  Missing Python, jq
+# or sqlite3 only drop the baselines that need them.  Paths must not hold
+# spaces.  Exit 0, or 1 if a verification or a measured command failed.
+
+set -u
+LC_ALL=C
+TZ=UTC
+export LC_ALL TZ
+
+usage() {
+	echo "usage: bench/run.sh T|S|M|L" >&2
+	exit 2
+}
+
+[ $# -eq 1 ] || usage
+SCALE=$1
+case $SCALE in
+T) RUNS=5 BIG=2000 ;;
+S) RUNS=5 BIG=100000 ;;
+M|L) RUNS=3 BIG=100000 ;;
+*) usage ;;
+esac
+RUNS=${BENCH_RUNS:-$RUNS}
+
+HERE=$(cd "$(dirname "$0")" && pwd)
+TOP=$(cd "$HERE/.." && pwd)
+: "${TBUILD:=$TOP/build}"
+: "${TRANSCRIPT:=$TBUILD/transcript}"
+GEN=$TBUILD/bench/gen
+FLOOR=$TBUILD/bench/floor
+MEASURE=$TBUILD/bench/measure
+D=${BENCH_DATA:-$HERE/data}/$SCALE
+W=$D/work
+: "${PYTHON:=python3}"
+: "${JQ:=jq}"
+: "${SQLITE3:=sqlite3}"
+T=$TRANSCRIPT
+
+for b in "$T" "$GEN" "$FLOOR" "$MEASURE"; do
+	[ -x "$b" ] || { echo "run.sh: $b missing: make all bench-bin" >&2; exit 1; }
+done
+have() { command -v "$1" >/dev/null 2>&1; }
+HAVE_PY=0; have "$PYTHON" && HAVE_PY=1
+HAVE_JQ=0; have "$JQ" && HAVE_JQ=1
+HAVE_SQ=0; have "$SQLITE3" && HAVE_SQ=1
+PY="$PYTHON $HERE"
+
+say() { printf '%s\n' "$*" >&2; }
+die() { say "run.sh: $*"; exit 1; }
+
+# --- 1. data -------------------------------------------------------------
+
+gen_data() {
+	say "run.sh: generating scale $SCALE in $D"
+	rm -rf "$D" && mkdir -p "$D" || die "cannot create $D"
+	"$GEN" -z "$SCALE" "$D/jsonl" || die "gen failed"
+	"$T" convert --quiet "$D/jsonl" "sqlite:$D/store.db" || die "convert to sqlite failed"
+	"$T" convert --quiet "$D/store.db" "dir:$D/dir" || die "convert to dir failed"
+	# writing jobs: a BIG-item session, a 10-item one, a 1,000-item one
+	"$GEN" -s 2 -a "$BIG" -i big "$D/ajsonl" &&
+	    "$GEN" -s 3 -a 10 -i small "$D/ajsonl" &&
+	    "$GEN" -s 4 -a 1000 -i c1000 "$D/crjsonl" &&
+	    "$GEN" -s 5 -a 50 -i compacted "$D/input" || die "gen failed"
+	"$T" convert --quiet "$D/ajsonl" "sqlite:$D/append.db" &&
+	    "$T" convert --quiet "$D/ajsonl" "dir:$D/adir" &&
+	    "$T" convert --quiet "$D/crjsonl" "sqlite:$D/cr.db" &&
+	    "$T" convert --quiet "$D/crjsonl" "dir:$D/crdir" || die "convert failed"
+	# keep pristine copies of the append stores: the jobs add to them
+	printf '%s\n' '{"role":"user","content":"And Oslo? 東京 🚀 \u00e9 \"q\" \\ 1e-7 12345678901234567890"}' \
+	    >"$D/input/one.jsonl"
+	awk '{ if (length($0) > m) m = length($0) } END { print m + 0 }' \
+	    "$D"/jsonl/*.jsonl >"$D/maxitem"
+	: >"$D/.done"
+}
+
+[ -f "$D/.done" ] || gen_data
+rm -rf "$W" && mkdir -p "$W" || die "cannot create $W"
+
+# The sessions to load: the median by item count, and the largest by bytes.
+"$T" list "$D/store.db" >"$W/list" || die "list failed"
+MED=$(sort -t '	' -k2,2n -k1,1 "$W/list" | awk -F '\t' '{ id[NR] = $1 } END { print id[int((NR + 1) / 2)] }')
+LARGEST=$(sort -t '	' -k3,3n -k1,1 "$W/list" | tail -n 1 | cut -f1)
+MAXITEM=$(cat "$D/maxitem")
+RSS_LIMIT=$((8192 + (MAXITEM + 1023) / 1024))	# KiB: 8 MB + the largest item
+NSESS=$(wc -l <"$W/list")
+NITEMS=$(awk -F '\t' '{ n += $2 } END { print n }' "$W/list")
+NBYTES=$(awk -F '\t' '{ n += $3 } END { print n }' "$W/list")
+
+# SQL for the sqlite3-shell baselines of the writing jobs.
+sqlq() { sed "s/'/''/g"; }
+{
+	printf "INSERT INTO items (session_id, seq, json) SELECT '%s', coalesce(max(seq), -1) + 1, '" big
+	tr -d '\n' <"$D/input/one.jsonl" | sqlq
+	printf "' FROM items WHERE session_id = '%s';\n" big
+} >"$W/append-big.sql"
+sed 's/big/small/g' "$W/append-big.sql" >"$W/append-small.sql"
+{
+	echo "BEGIN IMMEDIATE;"
+	echo "DELETE FROM items WHERE session_id = 'c1000';"
+	sqlq <"$D/input/compacted.jsonl" |
+	    awk '{ printf "INSERT INTO items (session_id, seq, json) VALUES (%sc1000%s, %d, %s%s%s);\n", q, q, NR - 1, q, $0, q }' q="'"
+	echo "COMMIT;"
+} >"$W/replace.sql"
+LOADSQL="SELECT json FROM items WHERE session_id = '%s' ORDER BY seq"
+LISTSQL="SELECT s.id, count(i.seq), sum(length(i.json)), s.created_at FROM sessions s LEFT JOIN items i ON i.session_id = s.id GROUP BY s.id"
+
+# --- 2. verification -------------------------------------------------------
+
+ok() { say "verify: $*: ok"; }
+bad() { die "verify: $*: outputs differ"; }
+dump() { "$T" dump --format=jsonl "$@"; }
+# same_bytes A B: byte-identical files
+same_bytes() { cmp -s "$1" "$2"; }
+
+verify() {
+	V=$W/v
+	rm -rf "$V" && mkdir -p "$V"
+	dump "$D/store.db" >"$V/store.rec" || bad "dump sqlite"
+	dump "$D/jsonl" >"$V/jsonl.rec" && same_bytes "$V/store.rec" "$V/jsonl.rec" ||
+	    bad "the generated jsonl and its sqlite copy"
+	dump "$D/dir" >"$V/dir.rec" && same_bytes "$V/store.rec" "$V/dir.rec" ||
+	    bad "the generated jsonl and its dir copy"
+	ok "generated stores hold the same records ($NSESS sessions, $NITEMS items)"
+
+	# sqlite -> jsonl: transcript == generator bytes == durable floor == plain floor
+	"$T" convert --quiet "$D/store.db" "jsonl:$V/tj" && diff -r "$D/jsonl" "$V/tj" >/dev/null ||
+	    bad "transcript sqlite->jsonl vs the generated files"
+	"$FLOOR" -d rows2lines "$D/store.db" "$V/fj" && diff -r "$V/tj" "$V/fj" >/dev/null ||
+	    bad "floor -d rows2lines"
+	"$FLOOR" rows2lines "$D/store.db" "$V/fj2" && diff -r "$V/tj" "$V/fj2" >/dev/null ||
+	    bad "floor rows2lines"
+	ok "sqlite->jsonl: transcript, floor (bytes)"
+	if [ $HAVE_PY = 1 ]; then
+		$PY/py_sqlite2jsonl.py "$D/store.db" "$V/pj" &&
+		    $PY/py_same.py dirs "$V/tj" "$V/pj" >/dev/null || bad "py_sqlite2jsonl"
+		ok "sqlite->jsonl: python (items, order, values)"
+	fi
+
+	# jsonl -> sqlite
+	"$T" convert --quiet "$D/jsonl" "sqlite:$V/t.db" && dump "$V/t.db" >"$V/t.rec" &&
+	    same_bytes "$V/store.rec" "$V/t.rec" || bad "transcript jsonl->sqlite"
+	"$FLOOR" lines2rows "$D/jsonl" "$V/f.db" && dump "$V/f.db" >"$V/f.rec" &&
+	    same_bytes "$V/store.rec" "$V/f.rec" || bad "floor lines2rows"
+	ok "jsonl->sqlite: transcript, floor (bytes)"
+	if [ $HAVE_PY = 1 ]; then
+		$PY/py_jsonl2sqlite.py "$D/jsonl" "$V/p.db" && dump "$V/p.db" >"$V/p.rec" &&
+		    $PY/py_same.py records "$V/store.rec" "$V/p.rec" >/dev/null || bad "py_jsonl2sqlite"
+		ok "jsonl->sqlite: python (items, order, values)"
+	fi
+
+	# sqlite -> dir
+	"$T" convert --quiet "$D/store.db" "dir:$V/td" && dump "$V/td" >"$V/td.rec" &&
+	    same_bytes "$V/store.rec" "$V/td.rec" || bad "transcript sqlite->dir"
+	"$FLOOR" -d rows2files "$D/store.db" "$V/fd" && dump "dir:$V/fd" >"$V/fd.rec" &&
+	    same_bytes "$V/store.rec" "$V/fd.rec" || bad "floor rows2files"
+	ok "sqlite->dir: transcript, floor (items as bytes)"
+	if [ $HAVE_PY = 1 ]; then
+		$PY/py_sqlite2jsonl.py --dir "$D/store.db" "$V/pd" && dump "dir:$V/pd" >"$V/pd.rec" &&
+		    $PY/py_same.py records --ignore-created "$V/store.rec" "$V/pd.rec" >/dev/null ||
+		    bad "py_sqlite2jsonl --dir"
+		ok "sqlite->dir: python (items, order, values)"
+	fi
+
+	# dir -> sqlite (the floor stores the files' pretty-printed bytes: counts)
+	"$T" convert --quiet "$D/dir" "sqlite:$V/tdd.db" && dump "$V/tdd.db" >"$V/tdd.rec" &&
+	    same_bytes "$V/store.rec" "$V/tdd.rec" || bad "transcript dir->sqlite"
+	"$FLOOR" files2rows "$D/dir" "$V/fdd.db" && "$FLOOR" count "$V/fdd.db" >"$V/fdd.cnt" &&
+	    "$FLOOR" count "$D/store.db" >"$V/store.cnt" && same_bytes "$V/store.cnt" "$V/fdd.cnt" ||
+	    bad "floor files2rows"
+	ok "dir->sqlite: transcript (bytes), floor (sessions, item counts)"
+	if [ $HAVE_PY = 1 ]; then
+		$PY/py_jsonl2sqlite.py --dir "$D/dir" "$V/pdd.db" && dump "$V/pdd.db" >"$V/pdd.rec" &&
+		    $PY/py_same.py records "$V/store.rec" "$V/pdd.rec" >/dev/null || bad "py_jsonl2sqlite --dir"
+		ok "dir->sqlite: python (items, order, values)"
+	fi
+	rm -rf "$V/tj" "$V/fj" "$V/fj2" "$V/pj" "$V"/*.db* "$V/td" "$V/fd" "$V/pd"
+
+	# check: no findings from either checker; the same number on a damaged copy
+	"$T" check "$D/store.db" >"$V/out" 2>"$V/err" && ! [ -s "$V/out" ] &&
+	    grep -q " 0 errors, 0 warnings$" "$V/err" || bad "transcript check sqlite (not clean)"
+	"$T" check "$D/jsonl" >"$V/out" 2>"$V/err" && ! [ -s "$V/out" ] &&
+	    grep -q " 0 errors, 0 warnings$" "$V/err" || bad "transcript check jsonl (not clean)"
+	mkdir "$V/bad" && f=$(ls "$D"/jsonl/*.jsonl | head -n 1) &&
+	    awk '/"role":"tool"/ { n++; if (n == 1) next; if (n == 3) print } { print }' "$f" \
+	    >"$V/bad/$(basename "$f")" || bad "damaged copy"
+	tn=$("$T" check --format=json "$V/bad" 2>/dev/null | grep -c '"code"')
+	[ "$tn" -eq 2 ] || bad "transcript check on a damaged copy ($tn findings, not 2)"
+	if [ $HAVE_PY = 1 ]; then
+		for s in "$D/store.db" "$D/jsonl"; do
+			$PY/py_check.py "$s" >"$V/out" 2>"$V/err" && ! [ -s "$V/out" ] ||
+			    bad "py_check $s (findings)"
+		done
+		pn=$($PY/py_check.py "$V/bad" 2>/dev/null | wc -l)
+		[ "$pn" -eq "$tn" ] || bad "py_check on a damaged copy ($pn findings, transcript $tn)"
+		ok "check: transcript and py_check find 0 (and $tn on a damaged copy)"
+	else
+		ok "check: transcript finds 0 (and $tn on a damaged copy)"
+	fi
+	if [ $HAVE_JQ = 1 ]; then
+		n=$("$JQ" -c . "$D"/jsonl/*.jsonl | wc -l)
+		[ "$n" -eq "$NITEMS" ] || bad "jq -c . ($n items, not $NITEMS)"
+		ok "jq -c . validates $n items"
+	fi
+
+	# load: transcript == floor == sqlite3 shell == cat
+	for s in "$MED" "$LARGEST"; do
+		"$T" load "$D/store.db" "$s" >"$V/t.load" &&
+		    "$FLOOR" load "$D/store.db" "$s" >"$V/f.load" &&
+		    same_bytes "$V/t.load" "$V/f.load" || bad "load $s: floor"
+		"$T" load "$D/jsonl" "$s" >"$V/tj.load" && same_bytes "$V/t.load" "$V/tj.load" &&
+		    same_bytes "$V/t.load" "$D/jsonl/$s.jsonl" || bad "load $s: jsonl, cat"
+		if [ $HAVE_SQ = 1 ]; then
+			# shellcheck disable=SC2059
+			"$SQLITE3" -readonly "$D/store.db" "$(printf "$LOADSQL" "$s")" >"$V/s.load" &&
+			    same_bytes "$V/t.load" "$V/s.load" || bad "load $s: sqlite3"
+		fi
+	done
+	ok "load (median $MED, largest $LARGEST): transcript, floor, sqlite3, cat (bytes)"
+
+	# list: the three stores agree; the floor's counts and bytes agree
+	"$T" list "$D/jsonl" >"$V/lj" && same_bytes "$W/list" "$V/lj" || bad "list jsonl"
+	"$T" list "$D/dir" >"$V/ld" && same_bytes "$W/list" "$V/ld" || bad "list dir"
+	"$FLOOR" list "$D/store.db" | cut -f1-3 >"$V/lf" && cut -f1-3 "$W/list" >"$V/lt" &&
+	    same_bytes "$V/lt" "$V/lf" || bad "list: floor"
+	if [ $HAVE_SQ = 1 ]; then
+		"$SQLITE3" -readonly -separator '	' "$D/store.db" "$LISTSQL" | cut -f1,2 >"$V/ls" &&
+		    cut -f1,2 "$W/list" >"$V/lt2" && same_bytes "$V/lt2" "$V/ls" || bad "list: sqlite3"
+	fi
+	ok "list: sqlite, jsonl, dir, floor, sqlite3"
+
+	# append / compact-replace on scratch copies: the session ends as expected
+	cp "$D/append.db" "$V/a.db" && cp "$D/cr.db" "$V/cr.db" || bad "copy"
+	"$T" append "$V/a.db" big "$D/input/one.jsonl" &&
+	    "$T" load --last=1 "$V/a.db" big >"$V/last" &&
+	    same_bytes "$D/input/one.jsonl" "$V/last" || bad "transcript append"
+	"$FLOOR" append "$V/a.db" big "$D/input/one.jsonl" &&
+	    "$T" load --last=1 "$V/a.db" big >"$V/last" &&
+	    same_bytes "$D/input/one.jsonl" "$V/last" || bad "floor append"
+	"$T" compact-replace "$V/cr.db" c1000 "$D/input/compacted.jsonl" &&
+	    "$T" load "$V/cr.db" c1000 >"$V/cr.load" &&
+	    same_bytes "$D/input/compacted.jsonl" "$V/cr.load" || bad "transcript compact-replace"
+	cp "$D/cr.db" "$V/cr.db" && "$FLOOR" replace "$V/cr.db" c1000 "$D/input/compacted.jsonl" &&
+	    "$T" load "$V/cr.db" c1000 >"$V/cr.load" &&
+	    same_bytes "$D/input/compacted.jsonl" "$V/cr.load" || bad "floor replace"
+	if [ $HAVE_SQ = 1 ]; then
+		"$SQLITE3" "$V/a.db" <"$W/append-big.sql" &&
+		    "$T" load --last=1 "$V/a.db" big >"$V/last" &&
+		    same_bytes "$D/input/one.jsonl" "$V/last" || bad "sqlite3 append"
+		cp "$D/cr.db" "$V/cr.db" && "$SQLITE3" "$V/cr.db" <"$W/replace.sql" &&
+		    "$T" load "$V/cr.db" c1000 >"$V/cr.load" &&
+		    same_bytes "$D/input/compacted.jsonl" "$V/cr.load" || bad "sqlite3 replace"
+	fi
+	ok "append, compact-replace: transcript, floor, sqlite3 (bytes)"
+	rm -rf "$V"
+}
+
+verify
+
+# --- 3. timing -------------------------------------------------------------
+
+RES=$W/results.tsv
+: >"$RES"
+rm -f "$W/failed"
+
+# measure CMD: "median maxrss_kib" of CMD (shell words, eval'ed), or "- -"
+# if it is empty or failed.  Uses $PREP and $OUT.
+measure() {
+	[ -n "$1" ] || { echo "- -"; return; }
+	line=$(eval "\"\$MEASURE\" -n \"\$RUNS\" -w 0 -p \"\$PREP\" -o \"\$OUT\" -- $1") || {
+		say "run.sh: failed: $1"
+		: >"$W/failed"
+		echo "- -"
+		return
+	}
+	echo "$line" | sed 's/^median=\([^ ]*\) .*maxrss_kib=\([^ ]*\) .*$/\1 \2/'
+}
+
+# job LABEL TARGET TCMD BCMD BNAME FCMD FNAME: time transcript, baseline,
+# floor; record a line of $RES.
+job() {
+	if [ -n "${BENCH_JOBS:-}" ] && ! printf '%s\n' "$1" | grep -Eq "$BENCH_JOBS"; then
+		return
+	fi
+	say "run.sh: $1"
+	set -- "$1" "$2" "$3" "$4" "$5" "$6" "$7" "$(measure "$3")"
+	tm=${8% *} rss=${8#* }
+	b=$(measure "$4")
+	f=$(measure "$6")
+	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$1" "$tm" "${b% *}" "${f% *}" "$rss" "$2" "$5" "$7" >>"$RES"
+	PREP=: OUT=/dev/null
+}
+
+PREP=: OUT=/dev/null
+O=$W/o
+q=--quiet
+py() { [ $HAVE_PY = 1 ] && echo "$PYTHON $HERE/$*"; }
+sq() { [ $HAVE_SQ = 1 ] && echo "$SQLITE3 $*"; }
+
+PREP="rm -rf $O"
+job "convert sqlite→jsonl" "f<=1.3,b>=8" \
+    "$T convert $q $D/store.db jsonl:$O" "$(py py_sqlite2jsonl.py $D/store.db $O)" "python" \
+    "$FLOOR -d rows2lines $D/store.db $O" "floor -d"
+PREP="rm -rf $O"
+job "convert sqlite→jsonl --no-verify" "f<=1.3,b>=8" \
+    "$T convert $q --no-verify $D/store.db jsonl:$O" "$(py py_sqlite2jsonl.py $D/store.db $O)" "python" \
+    "$FLOOR -d rows2lines $D/store.db $O" "floor -d"
+PREP="rm -rf $O"
+job "convert sqlite→jsonl, floor without fsync" "" \
+    "$T convert $q $D/store.db jsonl:$O" "" "" \
+    "$FLOOR rows2lines $D/store.db $O" "floor"
+PREP="rm -f $O.db $O.db-wal $O.db-shm"
+job "convert jsonl→sqlite" "f<=1.3" \
+    "$T convert $q $D/jsonl sqlite:$O.db" "$(py py_jsonl2sqlite.py $D/jsonl $O.db)" "python" \
+    "$FLOOR lines2rows $D/jsonl $O.db" "floor"
+PREP="rm -rf $O"
+job "convert sqlite→dir" "" \
+    "$T convert $q $D/store.db dir:$O" "$(py py_sqlite2jsonl.py --dir $D/store.db $O)" "python" \
+    "$FLOOR -d rows2files $D/store.db $O" "floor -d"
+PREP="rm -f $O.db $O.db-wal $O.db-shm"
+job "convert dir→sqlite" "" \
+    "$T convert $q $D/dir sqlite:$O.db" "$(py py_jsonl2sqlite.py --dir $D/dir $O.db)" "python" \
+    "$FLOOR files2rows $D/dir $O.db" "floor"
+job "check sqlite" "b>=4" \
+    "$T check $D/store.db" "$(py py_check.py $D/store.db)" "python" \
+    "$FLOOR scan $D/store.db" "floor scan"
+job "check jsonl" "b>=4" \
+    "$T check $D/jsonl" "$(py py_check.py $D/jsonl)" "python" \
+    "sh -c 'cat $D/jsonl/*.jsonl'" "cat"
+if [ $HAVE_JQ = 1 ]; then
+	job "check jsonl vs jq -c ." "" \
+	    "$T check $D/jsonl" "sh -c '$JQ -c . $D/jsonl/*.jsonl'" "jq" \
+	    "sh -c 'cat $D/jsonl/*.jsonl'" "cat"
+fi
+# shellcheck disable=SC2059
+job "load median session (sqlite)" "b>=1" \
+    "$T load $D/store.db $MED" "$(sq -readonly $D/store.db \"$(printf "$LOADSQL" "$MED")\")" "sqlite3" \
+    "$FLOOR load $D/store.db $MED" "floor"
+# shellcheck disable=SC2059
+job "load largest session (sqlite)" "b>=1" \
+    "$T load $D/store.db $LARGEST" "$(sq -readonly $D/store.db \"$(printf "$LOADSQL" "$LARGEST")\")" "sqlite3" \
+    "$FLOOR load $D/store.db $LARGEST" "floor"
+job "load largest session (jsonl)" "" \
+    "$T load $D/jsonl $LARGEST" "" "" \
+    "cat $D/jsonl/$LARGEST.jsonl" "cat"
+job "list (sqlite)" "t<0.1" \
+    "$T list $D/store.db" "$(sq -readonly $D/store.db \"$LISTSQL\")" "sqlite3" \
+    "$FLOOR count $D/store.db" "floor count"
+job "list (jsonl)" "t<0.1" \
+    "$T list $D/jsonl" "sh -c 'wc -lc $D/jsonl/*.jsonl'" "wc -lc" \
+    "sh -c 'cat $D/jsonl/*.meta.json'" "cat sidecars"
+job "list (dir)" "t<0.1" \
+    "$T list $D/dir" "" "" \
+    "sh -c 'cat $D/dir/*/meta.json'" "cat meta.json"
+
+# Writing jobs.  The append jobs grow their stores by a few items per run;
+# "prop" compares a 100k-item session with a 10-item one.
+A=$W/a
+cp "$D/append.db" "$A.db" && cp -r "$D/ajsonl" "$A-jsonl" && cp -r "$D/adir" "$A-dir" ||
+    die "cannot copy the append stores"
+ONE=$D/input/one.jsonl
+job "append 1 item, $BIG-item session (sqlite)" "prop" \
+    "$T append $A.db big $ONE" "$(sq $A.db ".read $W/append-big.sql")" "sqlite3" \
+    "$FLOOR append $A.db big $ONE" "floor"
+job "append 1 item, 10-item session (sqlite)" "" \
+    "$T append $A.db small $ONE" "$(sq $A.db ".read $W/append-small.sql")" "sqlite3" \
+    "$FLOOR append $A.db small $ONE" "floor"
+PREP="printf '{\"uuid\":\"%s\",\"role\":\"user\",\"content\":\"hi\"}\\n' \$(date +%s%N) >$W/uuid.jsonl"
+job "append --dedupe=uuid, $BIG-item session (sqlite)" "" \
+    "$T append --dedupe=uuid $A.db big $W/uuid.jsonl" "" "" \
+    "$FLOOR append $A.db big $ONE" "floor (no dedupe)"
+job "append 1 item, $BIG-item session (jsonl)" "prop" \
+    "$T append $A-jsonl big $ONE" "" "" \
+    "sh -c 'cat $ONE >>$A-jsonl/big.jsonl'" "cat >>"
+job "append 1 item, 10-item session (jsonl)" "" \
+    "$T append $A-jsonl small $ONE" "" "" \
+    "sh -c 'cat $ONE >>$A-jsonl/small.jsonl'" "cat >>"
+job "append 1 item, $BIG-item session (dir)" "prop" \
+    "$T append $A-dir big $ONE" "" "" "" ""
+job "append 1 item, 10-item session (dir)" "" \
+    "$T append $A-dir small $ONE" "" "" "" ""
+IN=$D/input/compacted.jsonl
+PREP="cp $D/cr.db $W/cr.db && rm -f $W/cr.db-wal $W/cr.db-shm"
+job "compact-replace 1,000 → 50 items (sqlite)" "" \
+    "$T compact-replace $W/cr.db c1000 $IN" "$(sq $W/cr.db ".read $W/replace.sql")" "sqlite3" \
+    "$FLOOR replace $W/cr.db c1000 $IN" "floor"
+PREP="rm -rf $W/crj && cp -r $D/crjsonl $W/crj"
+job "compact-replace 1,000 → 50 items (jsonl)" "" \
+    "$T compact-replace $W/crj c1000 $IN" "" "" \
+    "cp $IN $W/crj/c1000.jsonl" "cp"
+PREP="rm -rf $W/crd && cp -r $D/crdir $W/crd"
+job "compact-replace 1,000 → 50 items (dir)" "" \
+    "$T compact-replace $W/crd c1000 $IN" "" "" "" ""
+
+# --- 4. the table ------------------------------------------------------------
+
+CMDLINE="make bench$( [ "$SCALE" = S ] || printf -- '-%s' "$SCALE")  # bench/run.sh $SCALE, $RUNS runs"
+{
+	printf '### Scale %s: %s sessions, %s items, %s MB; largest item %s bytes\n\n' \
+	    "$SCALE" "$NSESS" "$NITEMS" "$((NBYTES / 1000000))" "$MAXITEM"
+	printf '`%s`  \n' "$CMDLINE"
+	printf '%s; %s; sqlite %s; %s; %s core(s)\n\n' "$(date -u +%Y-%m-%dT%H:%MZ)" \
+	    "$("$T" --version 2>&1 | head -n 1)" \
+	    "$( [ $HAVE_SQ = 1 ] && "$SQLITE3" --version | cut -d' ' -f1 || echo '?')" \
+	    "$( [ $HAVE_PY = 1 ] && "$PYTHON" --version 2>&1 || echo 'no python')" \
+	    "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?')"
+	awk -F '\t' -v limit="$RSS_LIMIT" '
+	function num(x) { return x != "-" && x != "" }
+	function fmt(x) { return num(x) ? sprintf("%.3f", x) : "—" }
+	{ label[NR] = $1; t[NR] = $2; b[NR] = $3; f[NR] = $4; rss[NR] = $5
+	  tgt[NR] = $6; bn[NR] = $7; fn[NR] = $8; row[$1] = NR }
+	END {
+		print "| job | transcript s | baseline s | floor s | × vs baseline | × vs floor | transcript peak RSS MB | target |"
+		print "|---|---:|---:|---:|---:|---:|---:|---|"
+		for (i = 1; i <= NR; i++) {
+			xb = num(t[i]) && num(b[i]) && t[i] > 0 ? sprintf("%.2f", b[i] / t[i]) : "—"
+			xf = num(t[i]) && num(f[i]) && f[i] > 0 ? sprintf("%.2f", t[i] / f[i]) : "—"
+			verdict = ""
+			n = split(tgt[i], parts, ",")
+			for (k = 1; k <= n; k++) {
+				p = parts[k]; ok = -1
+				if (p ~ /^f<=/ && xf != "—") { ok = xf + 0 <= substr(p, 4) + 0; p = "≤" substr(p, 4) "× floor" }
+				else if (p ~ /^b>=/ && xb != "—") { ok = xb + 0 >= substr(p, 4) + 0; p = "≥" substr(p, 4) "× faster than " bn[i] }
+				else if (p ~ /^t</ && num(t[i])) { ok = t[i] + 0 < substr(p, 3) + 0; p = "<" substr(p, 3) " s" }
+				else if (p == "prop") {
+					small = label[i]; sub(/[0-9]+-item/, "10-item", small)
+					if ((small in row) && num(t[row[small]])) {
+						r = t[i] / t[row[small]]
+						ok = r <= 1.5
+						p = sprintf("%.2f× the 10-item session (≤1.5)", r)
+					}
+				}
+				if (ok == -1) continue
+				verdict = verdict (verdict == "" ? "" : "; ") (ok ? "✓ " : "✗ ") p
+			}
+			mb = num(rss[i]) ? rss[i] / 1024 : "-"
+			if (num(rss[i]))
+				verdict = verdict (verdict == "" ? "" : "; ") (rss[i] <= limit ? "✓" : "✗") " RSS"
+			printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", label[i], fmt(t[i]),
+			    fmt(b[i]) (bn[i] != "" && num(b[i]) ? " (" bn[i] ")" : ""),
+			    fmt(f[i]) (fn[i] != "" && num(f[i]) ? " (" fn[i] ")" : ""),
+			    xb, xf, num(rss[i]) ? sprintf("%.1f", mb) : "—", verdict
+		}
+	}' "$RES"
+	printf '\n× vs baseline = baseline time / transcript time (how many times faster);'
+	printf ' × vs floor = transcript time / floor time (overhead).  Median of %s runs, wall clock;' "$RUNS"
+	printf ' RSS target: 8 MB + the largest item = %s KiB.\n' "$RSS_LIMIT"
+} >"$W/table.md"
+cp "$W/table.md" "$D/results.md"
+cat "$W/table.md"
+rm -rf "$O" "$O.db"* "$A.db"* "$A-jsonl" "$A-dir" "$W/cr.db"* "$W/crj" "$W/crd"
+if [ -f "$W/failed" ]; then
+	say "run.sh: some commands failed; their figures are missing"
+	exit 1
+fi
+exit 0
