@@ -382,10 +382,10 @@ cp "$D/append.db" "$A.db" && cp -r "$D/ajsonl" "$A-jsonl" && cp -r "$D/adir" "$A
     die "cannot copy the append stores"
 ONE=$D/input/one.jsonl
 job "append 1 item, $BIG-item session (sqlite)" "prop" \
-    "$T append $A.db big $ONE" "$(sq $A.db ".read $W/append-big.sql")" "sqlite3" \
+    "$T append $A.db big $ONE" "$(sq $A.db "'.read $W/append-big.sql'")" "sqlite3" \
     "$FLOOR append $A.db big $ONE" "floor"
 job "append 1 item, 10-item session (sqlite)" "" \
-    "$T append $A.db small $ONE" "$(sq $A.db ".read $W/append-small.sql")" "sqlite3" \
+    "$T append $A.db small $ONE" "$(sq $A.db "'.read $W/append-small.sql'")" "sqlite3" \
     "$FLOOR append $A.db small $ONE" "floor"
 PREP="printf '{\"uuid\":\"%s\",\"role\":\"user\",\"content\":\"hi\"}\\n' \$(date +%s%N) >$W/uuid.jsonl"
 job "append --dedupe=uuid, $BIG-item session (sqlite)" "" \
@@ -404,7 +404,7 @@ job "append 1 item, 10-item session (dir)" "" \
 IN=$D/input/compacted.jsonl
 PREP="cp $D/cr.db $W/cr.db && rm -f $W/cr.db-wal $W/cr.db-shm"
 job "compact-replace 1,000 → 50 items (sqlite)" "" \
-    "$T compact-replace $W/cr.db c1000 $IN" "$(sq $W/cr.db ".read $W/replace.sql")" "sqlite3" \
+    "$T compact-replace $W/cr.db c1000 $IN" "$(sq $W/cr.db "'.read $W/replace.sql'")" "sqlite3" \
     "$FLOOR replace $W/cr.db c1000 $IN" "floor"
 PREP="rm -rf $W/crj && cp -r $D/crjsonl $W/crj"
 job "compact-replace 1,000 → 50 items (jsonl)" "" \
@@ -416,7 +416,12 @@ job "compact-replace 1,000 → 50 items (dir)" "" \
 
 # --- 4. the table ------------------------------------------------------------
 
-CMDLINE="make bench$( [ "$SCALE" = S ] || printf -- '-%s' "$SCALE")  # bench/run.sh $SCALE, $RUNS runs"
+case $SCALE in
+S) CMDLINE="make bench" ;;
+T) CMDLINE="make bench-smoke" ;;
+*) CMDLINE="make bench-$SCALE" ;;
+esac
+CMDLINE="$CMDLINE  # bench/run.sh $SCALE, median of $RUNS runs${BENCH_JOBS:+, jobs matching $BENCH_JOBS}"
 {
 	printf '### Scale %s: %s sessions, %s items, %s MB; largest item %s bytes\n\n' \
 	    "$SCALE" "$NSESS" "$NITEMS" "$((NBYTES / 1000000))" "$MAXITEM"

@@ -5,7 +5,7 @@
 # store for with `transcript list STORE`.  Keep in step with src/cmd_*.c and
 # the man page; tests/cli/t9000-docs.sh checks that every command is here.
 
-set -l cmds append compact-replace convert delete dump help list load rename
+set -l cmds append check compact-replace convert delete dump help list load rename
 
 # Print the command, then the operands typed before the cursor, skipping
 # options and their values.
@@ -28,17 +28,8 @@ function __transcript_operands
                 case --
                     set dashdash 1
                     continue
-                case --dedupe --expect-seq --busy-timeout --backup --color --colour --format
+                case --dedupe --expect-seq --busy-timeout --backup --color --colour --format --dialect --last
                     set skip 1
-                    continue
-                case -d -e
-                    contains -- $cmd append compact-replace; and set skip 1
-                    continue
-                case -b
-                    test $cmd = compact-replace; and set skip 1
-                    continue
-                case -c -f
-                    test $cmd = dump; and set skip 1
                     continue
                 case '-?*'
                     continue
@@ -56,11 +47,11 @@ function __transcript_operand_is
     set -l n (count $ops)   # the command, then n - 1 operands: this is the nth
     set -l kind none
     switch $cmd:$n
-        case append:1 compact-replace:1 delete:1 dump:1 list:1 load:1 rename:1
+        case append:1 check:1 compact-replace:1 delete:1 dump:1 list:1 load:1 rename:1
             set kind store
         case convert:1 convert:2
             set kind stream
-        case append:2 compact-replace:2 load:2 rename:2 'delete:*' 'dump:*' 'convert:*'
+        case append:2 compact-replace:2 load:2 rename:2 'check:*' 'delete:*' 'dump:*' 'convert:*'
             set kind session
         case append:3 compact-replace:3
             set kind file
@@ -96,6 +87,7 @@ complete -c transcript -f
 
 # Commands
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a append -d 'Append items to a session, atomically'
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a check -d 'Check tool-call pairs: every call answered once, in place'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a compact-replace -d "Replace a session's whole transcript atomically"
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a convert -d 'Copy sessions between stores'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a delete -d 'Delete sessions (all named ones, or none)'
@@ -109,16 +101,36 @@ complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -s V -l versio
 
 # Options every command has
 complete -c transcript -n "__fish_seen_subcommand_from $cmds" -s h -l help -d 'Show the usage of the command'
-complete -c transcript -n "__fish_seen_subcommand_from append compact-replace convert delete dump list load rename" -l busy-timeout -x -d 'Wait up to MS ms for another writer (5000)'
+complete -c transcript -n "__fish_seen_subcommand_from append check compact-replace convert delete dump list load rename" -l busy-timeout -x -d 'Wait up to MS ms for another writer (5000)'
+
+# The transcript formats, as --dialect names them (transcript(1), FORMATS).
+function __transcript_dialects
+    printf '%s\t%s\n' acp 'Agent Client Protocol' \
+        codex 'OpenAI Codex CLI rollout' \
+        claude-code 'Claude Code session transcript' \
+        inngest 'Inngest AgentKit' \
+        agentkit 'agentkit (Rust)' \
+        gemini 'Google Gemini API contents' \
+        agents-js 'OpenAI Agents SDK (JavaScript)' \
+        responses 'OpenAI Responses API / Agents SDK (Python)' \
+        anthropic 'Anthropic Messages API' \
+        chat 'OpenAI Chat Completions'
+end
 
 # append
-complete -c transcript -n '__fish_seen_subcommand_from append' -s d -l dedupe -x -a 'uuid id' -d 'Skip items whose KEY value is already known'
-complete -c transcript -n '__fish_seen_subcommand_from append' -s e -l expect-seq -x -d 'Append only if the session holds N items'
+complete -c transcript -n '__fish_seen_subcommand_from append' -l dedupe -x -a 'uuid id' -d 'Skip items whose KEY value is already known'
+complete -c transcript -n '__fish_seen_subcommand_from append' -l expect-seq -x -d 'Append only if the session holds N items'
+
+# check
+complete -c transcript -n '__fish_seen_subcommand_from check' -l format -x -a 'text\tone\ line\ per\ finding json\tone\ object\ per\ finding github\tGitHub\ Actions\ annotations' -d 'How to print findings'
+complete -c transcript -n '__fish_seen_subcommand_from check' -l dialect -x -a '(__transcript_dialects)' -d 'Read every session in this format'
+complete -c transcript -n '__fish_seen_subcommand_from check' -l strict -d 'A call of the last turn without a result is an error'
+complete -c transcript -n '__fish_seen_subcommand_from check' -l allow-pending -d 'Do not report calls of the last turn without a result'
 
 # compact-replace
-complete -c transcript -n '__fish_seen_subcommand_from compact-replace' -s b -l backup -r -F -d 'First save the current items to FILE'
-complete -c transcript -n '__fish_seen_subcommand_from compact-replace' -s c -l create -d 'Create the session and the store if missing'
-complete -c transcript -n '__fish_seen_subcommand_from compact-replace' -s e -l expect-seq -x -d 'Replace only if the session holds N items'
+complete -c transcript -n '__fish_seen_subcommand_from compact-replace' -l backup -r -F -d 'First save the current items to FILE'
+complete -c transcript -n '__fish_seen_subcommand_from compact-replace' -l create -d 'Create the session and the store if missing'
+complete -c transcript -n '__fish_seen_subcommand_from compact-replace' -l expect-seq -x -d 'Replace only if the session holds N items'
 
 # convert
 complete -c transcript -n '__fish_seen_subcommand_from convert' -l overwrite -d 'Replace sessions that dst holds with other items'
@@ -129,18 +141,20 @@ complete -c transcript -n '__fish_seen_subcommand_from convert' -s q -l quiet -d
 complete -c transcript -n '__fish_seen_subcommand_from delete' -s f -l force -d 'Ignore missing sessions and a missing store'
 
 # dump
-complete -c transcript -n '__fish_seen_subcommand_from dump' -s F -l full -d 'Do not cut lines'
-complete -c transcript -n '__fish_seen_subcommand_from dump' -s c -l color -l colour -x -a 'auto always never' -d 'Colour the output'
-complete -c transcript -n '__fish_seen_subcommand_from dump' -s f -l format -x -a 'text\tfor\ people jsonl\tinterchange\ records' -d 'Output format'
+complete -c transcript -n '__fish_seen_subcommand_from dump' -l full -d 'Do not cut lines'
+complete -c transcript -n '__fish_seen_subcommand_from dump' -l color -l colour -x -a 'auto always never' -d 'Colour the output'
+complete -c transcript -n '__fish_seen_subcommand_from dump' -l format -x -a 'text\tfor\ people jsonl\tinterchange\ records' -d 'Output format'
+complete -c transcript -n '__fish_seen_subcommand_from dump' -l dialect -x -a '(__transcript_dialects)' -d 'Render and check every session in this format'
 
 # help
 complete -c transcript -n '__fish_seen_subcommand_from help; and test (count (__transcript_operands)) -eq 1' -a "$cmds"
 
 # list
-complete -c transcript -n '__fish_seen_subcommand_from list' -s j -l json -d 'Print JSON objects'
+complete -c transcript -n '__fish_seen_subcommand_from list' -l json -d 'Print JSON objects'
 
 # load
-complete -c transcript -n '__fish_seen_subcommand_from load' -s a -l array -d 'Print one JSON array'
+complete -c transcript -n '__fish_seen_subcommand_from load' -l array -d 'Print one JSON array'
+complete -c transcript -n '__fish_seen_subcommand_from load' -l last -x -d 'Print the last N items, and the calls of their results'
 
 # Operands
 complete -c transcript -n '__transcript_operand_is store' -F -a '(__transcript_stores)'

@@ -23,7 +23,7 @@ seed() {
 	tmp=$(mktemp)
 	cat >"$tmp"
 	for t in "$@"; do
-		cp "$tmp" "$C/$t/seed-$s"
+		cat "$tmp" >"$C/$t/seed-$s"
 	done
 	rm -f "$tmp"
 }
@@ -193,6 +193,7 @@ done <<'EOF'
 EOF
 
 # --- Sessions and files: jsonl, format ------------------------------------
+SEED=empty;       printf '' | seed jsonl format item id
 SEED=crlf;        printf '{"a":1}\r\n{"b":2}\r\n' | seed jsonl format
 SEED=bom-lines;   printf '\357\273\277{"a":1}\n{"b":2}\n' | seed jsonl format
 SEED=blank-lines; printf '\n\n{"a":1}\n \t\r\n{"b":2}\n\n' | seed jsonl format

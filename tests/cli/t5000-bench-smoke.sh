@@ -1,0 +1,87 @@
+#!/bin/sh
+test_description='bench: the generator, floors, baselines and bench/run.sh on a tiny scale'
+. "$(dirname "$0")/lib.sh"
+
+GEN=$TBUILD/bench/gen
+FLOOR=$TBUILD/bench/floor
+MEASURE=$TBUILD/bench/measure
+BENCH=$TOP/bench
+PYTHON=${PYTHON:-python3}
+
+if ! [ -x "$GEN" ] || ! [ -x "$FLOOR" ] || ! [ -x "$MEASURE" ]; then
+	test_skip 'bench helpers' 'not built (make bench-bin)'
+	test_done
+fi
+have_py=0
+command -v "$PYTHON" >/dev/null 2>&1 && have_py=1
+
+test_expect_success 'gen: the same seed gives the same bytes, another seed others' '
+	"$GEN" -z T c1 2>/dev/null && "$GEN" -z T c2 2>/dev/null && "$GEN" -s 9 -z T c3 2>/dev/null &&
+	diff -r c1 c2 && ! diff -r c1 c3 >/dev/null &&
+	test "$(ls c1/*.jsonl | wc -l)" -eq 10
+'
+
+test_expect_success 'gen: compact items, one per line, with the hard cases in them' '
+	cat c1/*.jsonl >all &&
+	test "$(grep -c "^{\"role\":\"" all)" -eq "$(wc -l <all)" &&
+	grep -q "\"tool_calls\":\[{\"id\":\"call_[A-Za-z0-9]*\",\"type\":\"function\",\"function\":{\"name\":\"[a-z_]*\",\"arguments\":\"{\\\\\"" all &&
+	grep -q "12345678901234567890" all && grep -q "1e-7" all &&
+	grep -q "\\\\u[0-9a-fA-F]\{4\}" all && grep -q "\\\\n" all && grep -q "\\\\\\\\" all &&
+	grep -q "東京" all
+'
+
+test_expect_success 'gen: the corpus is clean Chat for check, and round-trips' '
+	transcript check c1 >out 2>err && test ! -s out &&
+	grep -q " 0 errors, 0 warnings$" err &&
+	transcript convert --quiet c1 c.db && transcript convert --quiet c.db jsonl:rt &&
+	diff -r c1 rt
+'
+
+test_expect_success 'gen -a: exactly N items in one clean session' '
+	"$GEN" -a 333 -i big a 2>/dev/null && test "$(wc -l <a/big.jsonl)" -eq 333 &&
+	transcript check a >/dev/null 2>&1
+'
+
+test_expect_success 'floor: rows2lines and lines2rows move the same bytes as convert' '
+	"$FLOOR" -d rows2lines c.db f1 && diff -r c1 f1 &&
+	"$FLOOR" lines2rows c1 f.db && transcript dump --format=jsonl f.db >f.rec &&
+	transcript dump --format=jsonl c.db >c.rec && test_cmp c.rec f.rec &&
+	"$FLOOR" load c.db "$(basename c1/*.jsonl | head -n 1 | sed "s/\.jsonl$//")" >l1 &&
+	test_cmp "$(ls c1/*.jsonl | head -n 1)" l1
+'
+
+test_expect_success 'measure: a machine-readable line; a failing command fails it' '
+	"$MEASURE" -n 3 -- true >m && grep -q "^median=[0-9.]* min=[0-9.]* max=[0-9.]* maxrss_kib=[0-9]* runs=3 status=0$" m &&
+	test_expect_code 1 "$MEASURE" -n 1 -- false >/dev/null 2>&1
+'
+
+if [ $have_py = 1 ]; then
+	test_expect_success 'py_check: clean corpus, and the same findings count as check on damage' '
+		"$PYTHON" "$BENCH/py_check.py" c1 >out 2>/dev/null && test ! -s out &&
+		mkdir bad && f=$(ls c1/*.jsonl | head -n 1) &&
+		awk "/\"role\":\"tool\"/ { n++; if (n == 1) next; if (n == 3) print } { print }" "$f" >"bad/${f##*/}" &&
+		tn=$(transcript check --format=json bad 2>/dev/null | grep -c "\"code\"") &&
+		pn=$("$PYTHON" "$BENCH/py_check.py" bad 2>/dev/null | wc -l) &&
+		test "$tn" -eq 2 && test "$pn" -eq "$tn"
+	'
+	test_expect_success 'python converters: the same items, in order, by value' '
+		"$PYTHON" "$BENCH/py_sqlite2jsonl.py" c.db pj && "$PYTHON" "$BENCH/py_same.py" dirs c1 pj &&
+		"$PYTHON" "$BENCH/py_jsonl2sqlite.py" c1 p.db && transcript dump --format=jsonl p.db >p.rec &&
+		"$PYTHON" "$BENCH/py_same.py" records c.rec p.rec
+	'
+else
+	test_skip 'py_check: clean corpus, and the same findings count as check on damage' "no $PYTHON"
+	test_skip 'python converters: the same items, in order, by value' "no $PYTHON"
+fi
+
+test_expect_success 'run.sh T: verifies every program, times a few jobs, prints the table' '
+	BENCH_DATA=$TRASH/data BENCH_RUNS=1 BENCH_JOBS="^(check|load|list)" \
+	    "$BENCH/run.sh" T >table 2>log &&
+	grep -q "^verify: load .*: ok$" log &&
+	grep -q "^| job | transcript s | baseline s | floor s | × vs baseline | × vs floor | transcript peak RSS MB |" table &&
+	grep -q "^| check jsonl | [0-9.]* |" table &&
+	grep -q "^| list (sqlite) | [0-9.]* |" table &&
+	! grep -q "✗ RSS" table
+'
+
+test_done
