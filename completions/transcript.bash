@@ -13,12 +13,13 @@ _transcript_options()
 	append)
 		echo --dedupe= --expect-seq= --busy-timeout= --help ;;
 	check)
-		echo --format= --dialect= --strict --allow-pending --busy-timeout= \
-		    --help ;;
+		echo --format= --dialect= --strict --allow-pending --progress \
+		    --quiet --busy-timeout= --help ;;
 	compact-replace)
 		echo --backup= --create --expect-seq= --busy-timeout= --help ;;
 	convert)
-		echo --overwrite --no-verify --quiet --busy-timeout= --help ;;
+		echo --overwrite --no-verify --progress --quiet --busy-timeout= \
+		    --help ;;
 	delete)
 		echo --force --busy-timeout= --help ;;
 	dump)

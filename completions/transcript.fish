@@ -125,6 +125,8 @@ complete -c transcript -n '__fish_seen_subcommand_from append' -l expect-seq -x 
 complete -c transcript -n '__fish_seen_subcommand_from check' -l format -x -a 'text\tone\ line\ per\ finding json\tone\ object\ per\ finding github\tGitHub\ Actions\ annotations' -d 'How to print findings'
 complete -c transcript -n '__fish_seen_subcommand_from check' -l dialect -x -a '(__transcript_dialects)' -d 'Read every session in this format'
 complete -c transcript -n '__fish_seen_subcommand_from check' -l strict -d 'A call of the last turn without a result is an error'
+complete -c transcript -n '__fish_seen_subcommand_from check' -l progress -d 'Show the progress line even on a pipe'
+complete -c transcript -n '__fish_seen_subcommand_from check' -s q -l quiet -d 'Print neither progress nor the summary'
 complete -c transcript -n '__fish_seen_subcommand_from check' -l allow-pending -d 'Do not report calls of the last turn without a result'
 
 # compact-replace
@@ -135,7 +137,8 @@ complete -c transcript -n '__fish_seen_subcommand_from compact-replace' -l expec
 # convert
 complete -c transcript -n '__fish_seen_subcommand_from convert' -l overwrite -d 'Replace sessions that dst holds with other items'
 complete -c transcript -n '__fish_seen_subcommand_from convert' -l no-verify -d 'Do not read copied sessions back'
-complete -c transcript -n '__fish_seen_subcommand_from convert' -s q -l quiet -d 'Do not print the summary'
+complete -c transcript -n '__fish_seen_subcommand_from convert' -l progress -d 'Show the progress line even on a pipe'
+complete -c transcript -n '__fish_seen_subcommand_from convert' -s q -l quiet -d 'Print neither progress nor the summary'
 
 # delete
 complete -c transcript -n '__fish_seen_subcommand_from delete' -s f -l force -d 'Ignore missing sessions and a missing store'

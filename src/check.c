@@ -47,7 +47,8 @@ check_item(struct pairs *p, const struct item *it, uint64_t *expect,
 
 int
 check_session(struct store *st, const char *session, const struct format *fmt,
-    unsigned flags, struct finding_list *out, uint64_t *items)
+    unsigned flags, struct finding_list *out, uint64_t *items,
+    struct progress *pr)
 {
 	const struct format *other;
 	struct item_cursor *c = NULL;
@@ -67,6 +68,8 @@ check_session(struct store *st, const char *session, const struct format *fmt,
 	while ((status = item_cursor_next(c, &it)) == ST_OK) {
 		if (n++ == 0)
 			first_line = it.line;
+		if (pr != NULL)
+			progress_tick(pr, it.len);
 		pairs_item(p, it.seq, it.line);
 		check_item(p, &it, &expect, &msg);
 		if (it.flaw != ITEM_OK || fmt == NULL)

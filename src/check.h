@@ -11,13 +11,16 @@
 
 #include "format.h"
 #include "pairs.h"
+#include "progress.h"
 #include "store.h"
 
 /* Check session of st (opened tolerant: st->tolerant = 1) as format fmt
  * (NULL: unknown, reported as a warning and pairs not checked), with
  * PAIRS_* flags.  The findings, sorted by seq, go to out (the caller
- * releases them); *items is increased by the number of items read. */
+ * releases them); *items is increased by the number of items read, and
+ * each item ticks the progress display if there is one (NULL: none). */
 int	check_session(struct store *, const char *session, const struct format *,
-	    unsigned flags, struct finding_list *out, uint64_t *items);
+	    unsigned flags, struct finding_list *out, uint64_t *items,
+	    struct progress *);
 
 #endif

@@ -25,6 +25,8 @@ struct check {
 	unsigned		 flags;		/* PAIRS_* */
 	struct store		*st;
 	uint64_t		 sessions, items, errors, warnings;
+	int			 quiet;
+	struct progress		 progress;
 	struct buf		 line, scratch;
 };
 
@@ -127,7 +129,7 @@ check_one(struct check *ck, const char *session)
 
 	if ((status = cmd_session_format(ck->st, session, ck->dialect, &fmt)) != ST_OK ||
 	    (status = check_session(ck->st, session, fmt, ck->flags, &found,
-	    &ck->items)) != ST_OK)
+	    &ck->items, &ck->progress)) != ST_OK)
 		goto out;
 	for (size_t i = 0; i < found.nr && status == ST_OK; i++) {
 		if (found.v[i].severity == SEV_ERROR)
@@ -150,18 +152,22 @@ run_check(int argc, char *argv[])
 		{ "dialect", required_argument, NULL, 'd' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "help", no_argument, NULL, 'h' },
+		{ "progress", no_argument, NULL, 'p' },
+		{ "quiet", no_argument, NULL, 'q' },
 		{ "strict", no_argument, NULL, 's' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct check ck = { .out = OUT_TEXT };
 	struct session_list list = SESSION_LIST_INIT;
+	enum progress_mode pmode = PROGRESS_AUTO;
+	uint64_t total_bytes = 0;
 	char **names;
 	size_t nnames;
-	int ch, status;
+	int ch, status, rc;
 
 	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, ":hq", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'a':
 			ck.flags |= PAIRS_ALLOW_PENDING;
@@ -188,6 +194,13 @@ run_check(int argc, char *argv[])
 			break;
 		case 'h':
 			return cmd_help_page(&cmd_check);
+		case 'p':
+			pmode = PROGRESS_ALWAYS;
+			break;
+		case 'q':
+			ck.quiet = 1;
+			pmode = PROGRESS_NEVER;
+			break;
 		case 's':
 			ck.flags |= PAIRS_STRICT;
 			break;
@@ -221,23 +234,37 @@ run_check(int argc, char *argv[])
 			session_list_push(&list, &info);
 		}
 	}
-	for (size_t i = 0; i < list.nr && status == ST_OK; i++) {
+	for (size_t i = 0; i < list.nr; i++)
+		total_bytes += list.v[i].bytes;
+	progress_init(&ck.progress, "check", pmode, list.nr, total_bytes);
+	/* A session that cannot be read is reported and skipped: the others
+	 * are still checked.  I/O trouble stops the run. */
+	for (size_t i = 0; i < list.nr; i++) {
 		ck.sessions++;
-		status = check_one(&ck, list.v[i].id);
+		rc = check_one(&ck, list.v[i].id);
+		progress_session(&ck.progress);
+		status = status_first(status, rc);
+		if (rc != ST_OK && rc != ST_DATA && rc != ST_BUSY && rc != ST_NOT_FOUND)
+			break;
 	}
-	if (status != ST_OK)
+	progress_done(&ck.progress);
+	if (status != ST_OK && status != ST_DATA && status != ST_BUSY &&
+	    status != ST_NOT_FOUND)
 		goto out;
-	if (ck.out == OUT_JSON) {
+	if (ck.out == OUT_JSON && status == ST_OK) {
 		buf_reset(&ck.line);
 		buf_addf(&ck.line, "{\"summary\":{\"sessions\":%" PRIu64 ",\"items\":%"
 		    PRIu64 ",\"errors\":%" PRIu64 ",\"warnings\":%" PRIu64 "}}\n",
 		    ck.sessions, ck.items, ck.errors, ck.warnings);
 		status = cmd_write(ck.line.p, ck.line.len);
 	}
-	fprintf(stderr, "check: %" PRIu64 " session%s, %" PRIu64 " items, %" PRIu64
-	    " error%s, %" PRIu64 " warning%s\n", ck.sessions,
-	    ck.sessions == 1 ? "" : "s", ck.items, ck.errors,
-	    ck.errors == 1 ? "" : "s", ck.warnings, ck.warnings == 1 ? "" : "s");
+	fflush(stdout);		/* findings before the summary in one pipe */
+	if (!ck.quiet)
+		fprintf(stderr, "check: %" PRIu64 " session%s, %" PRIu64 " item%s, %"
+		    PRIu64 " error%s, %" PRIu64 " warning%s\n", ck.sessions,
+		    ck.sessions == 1 ? "" : "s", ck.items, ck.items == 1 ? "" : "s",
+		    ck.errors, ck.errors == 1 ? "" : "s", ck.warnings,
+		    ck.warnings == 1 ? "" : "s");
 	if (status == ST_OK && ck.errors > 0)
 		status = ST_PROBLEMS;
 out:
@@ -251,6 +278,7 @@ const struct cmd cmd_check = {
 	.name = "check",
 	.run = run_check,
 	.usage = "[--format=text|json|github] [--dialect=name] [--strict] "
-	    "[--allow-pending] [--busy-timeout=ms] store [session...]",
+	    "[--allow-pending] [--progress] [--quiet] [--busy-timeout=ms] "
+	    "store [session...]",
 	.summary = "check tool-call pairs: every call answered once, in place",
 };

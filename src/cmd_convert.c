@@ -9,6 +9,7 @@
 #include "cmd.h"
 #include "diag.h"
 #include "id.h"
+#include "progress.h"
 
 static int
 same_store(const struct store *a, const struct store *b)
@@ -22,6 +23,24 @@ same_store(const struct store *a, const struct store *b)
 	return strcmp(ra, rb) == 0;
 }
 
+/* The source's items, counted for the progress display. */
+struct counted {
+	struct item_cursor	 base;
+	struct item_cursor	*in;
+	struct progress		*progress;
+};
+
+static int
+counted_next(struct item_cursor *c, struct item *it)
+{
+	struct counted *cc = (struct counted *)c;
+	int status = item_cursor_next(cc->in, it);
+
+	if (status == ST_OK)
+		progress_tick(cc->progress, it->len);
+	return status;
+}
+
 static int
 run_convert(int argc, char *argv[])
 {
@@ -30,6 +49,7 @@ run_convert(int argc, char *argv[])
 		{ "help", no_argument, NULL, 'h' },
 		{ "no-verify", no_argument, NULL, 'n' },
 		{ "overwrite", no_argument, NULL, 'o' },
+		{ "progress", no_argument, NULL, 'p' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -39,6 +59,10 @@ run_convert(int argc, char *argv[])
 	const struct session_info *info;
 	struct item_cursor *items;
 	struct copy_result res;
+	struct progress progress;
+	struct counted counted = { { counted_next, NULL }, NULL, &progress };
+	enum progress_mode pmode = PROGRESS_AUTO;
+	uint64_t total_sessions, total_bytes;
 	uint64_t converted = 0, skipped = 0, nitems = 0, nbytes = 0;
 	int ch, overwrite = 0, verify = 1, quiet = 0, status, rc;
 
@@ -57,8 +81,12 @@ run_convert(int argc, char *argv[])
 		case 'o':
 			overwrite = 1;
 			break;
+		case 'p':
+			pmode = PROGRESS_ALWAYS;
+			break;
 		case 'q':
 			quiet = 1;
+			pmode = PROGRESS_NEVER;
 			break;
 		default:
 			return cmd_bad_option(&cmd_convert, ch, argv);
@@ -81,8 +109,12 @@ run_convert(int argc, char *argv[])
 	if ((status = store_scan_open(src, argv + optind + 2,
 	    (size_t)(argc - optind - 2), &scan)) != ST_OK)
 		goto out;
+	store_scan_totals(scan, &total_sessions, &total_bytes);
+	progress_init(&progress, "convert", pmode, total_sessions, total_bytes);
 	while ((rc = store_scan_next(scan, &info, &items)) == ST_OK) {
-		rc = store_copy(dst, info, items, overwrite, verify, &res);
+		counted.in = items;
+		rc = store_copy(dst, info, &counted.base, overwrite, verify, &res);
+		progress_session(&progress);
 		if (rc == ST_OK) {
 			converted += !res.skipped;
 			skipped += res.skipped;
@@ -98,6 +130,7 @@ run_convert(int argc, char *argv[])
 	}
 	if (rc != ST_END && rc != ST_OK)
 		status = status_first(status, rc);
+	progress_done(&progress);
 	if (!quiet)
 		fprintf(stderr, "convert: %" PRIu64 " sessions converted, %" PRIu64
 		    " skipped (identical), %" PRIu64 " items, %" PRIu64 " bytes\n",
@@ -111,7 +144,7 @@ out:
 const struct cmd cmd_convert = {
 	.name = "convert",
 	.run = run_convert,
-	.usage = "[--overwrite] [--no-verify] [--quiet] [--busy-timeout=ms] "
-	    "src dst [session...]",
+	.usage = "[--overwrite] [--no-verify] [--progress] [--quiet] "
+	    "[--busy-timeout=ms] src dst [session...]",
 	.summary = "copy sessions between stores (sqlite, jsonl, dir, - for records)",
 };

@@ -154,6 +154,15 @@ struct pairs {
 
 /* --- Findings ------------------------------------------------------- */
 
+static const char no_id[] = "(no id)";
+
+/* An id for messages: positional keys (formats without ids) have none. */
+static const char *
+shown(const char *id)
+{
+	return id[0] == '\001' ? no_id : id;
+}
+
 static void
 add_finding(struct pairs *p, enum finding_code code, enum severity sev,
     uint64_t seq, unsigned long line, const char *id, const char *tool,
@@ -185,7 +194,7 @@ add_finding(struct pairs *p, enum finding_code code, enum severity sev,
 	f->severity = sev;
 	f->seq = seq;
 	f->line = line;
-	f->call_id = id != NULL ? xstrdup(id) : NULL;
+	f->call_id = id != NULL && id != no_id ? xstrdup(id) : NULL;
 	f->tool = tool != NULL ? xstrdup(tool) : NULL;
 	f->message = buf_detach(&msg);
 }
@@ -210,13 +219,6 @@ hash_str(const char *s)
 	for (; *s != '\0'; s++)
 		h = (h ^ (unsigned char)*s) * UINT64_C(0x100000001b3);
 	return h ^ (h >> 29);
-}
-
-/* An id for messages: positional keys (formats without ids) have none. */
-static const char *
-shown(const char *id)
-{
-	return id[0] == '\001' ? "(no id)" : id;
 }
 
 static struct call **

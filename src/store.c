@@ -554,6 +554,16 @@ store_scan_next(struct store_scan *sc, const struct session_info **info,
 }
 
 void
+store_scan_totals(const struct store_scan *sc, uint64_t *sessions,
+    uint64_t *bytes)
+{
+	*sessions = sc->list.nr;
+	*bytes = 0;
+	for (size_t i = 0; i < sc->list.nr; i++)
+		*bytes += sc->list.v[i].bytes;
+}
+
+void
 store_scan_free(struct store_scan *sc)
 {
 	if (sc == NULL)

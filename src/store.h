@@ -176,6 +176,9 @@ int	store_scan_open(struct store *, char *const sessions[], size_t nr,
 int	store_scan_next(struct store_scan *, const struct session_info **info,
 	    struct item_cursor **items);
 void	store_scan_free(struct store_scan *);
+/* What a scan will go through: sessions and bytes, 0 when unknown. */
+void	store_scan_totals(const struct store_scan *, uint64_t *sessions,
+	    uint64_t *bytes);
 
 /* Copy one session (convert): items from in, created_at from info.  If
  * dst holds the session already with the same items, nothing is written

@@ -129,4 +129,12 @@ test_expect_success '--quiet prints no summary; --no-verify still copies' '
 	transcript list nv >nv.list && test_cmp src.list nv.list
 '
 
+test_expect_success 'progress: never on a pipe unless --progress; --quiet silences all' '
+	transcript convert src.db dir:p1 2>err && ! grep -q "sessions, .* MB/s" err &&
+	transcript convert --progress src.db dir:p2 2>err &&
+	grep -q "^convert: 3/3 sessions, 5 items, [0-9.]* MB/s" err &&
+	grep -q "^convert: 3 sessions converted" err &&
+	transcript convert --quiet src.db dir:p3 2>err && test ! -s err
+'
+
 test_done

@@ -159,6 +159,19 @@ test_expect_success 'unknown shapes: a warning, no pair findings' '
 	grep -q "warning: .*\[unknown-format\]" out
 '
 
+test_expect_success '--progress draws on stderr, --quiet drops the summary' '
+	transcript check --progress all >/dev/null 2>err;
+	grep -q "^check: [0-9]*/[0-9]* sessions, [0-9]* items, [0-9.]* MB/s" err &&
+	transcript check --quiet all >out 2>err; test $? -eq 1 && test ! -s err && test -s out
+'
+
+test_expect_success 'a session that cannot be read is skipped, the rest checked (exit 4)' '
+	transcript convert --quiet "$FIXTURES/check/chat" dir:two clean-weather clean-coding &&
+	rm two/clean-weather/00000001.json &&
+	transcript check two >out 2>err; test $? -eq 4 &&
+	grep -q "00000001" err && grep -q "^check: [0-9]* sessions" err
+'
+
 test_expect_success 'stdout on a full disk is exit 3' '
 	test_expect_code 3 transcript check all >/dev/full 2>/dev/null
 '

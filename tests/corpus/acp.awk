@@ -2,7 +2,8 @@
 # sessions, for running `transcript check` over many sessions without
 # false positives.
 #
-#	awk -v seed=1 -v sessions=1000 -v dir=OUT -f tests/corpus/acp.awk
+#	awk -v seed=1 -v sessions=1000 -v dir=OUT \
+#	    -f tests/corpus/lib.awk -f tests/corpus/acp.awk
 #
 # writes OUT/s0001.jsonl ... one session a file, one compact JSON-RPC 2.0
 # message a line.  Live sessions: initialize and session/new (sometimes),
@@ -20,36 +21,6 @@
 # throughout.  POSIX awk; the random numbers come from a Park-Miller
 # generator in exact double arithmetic, so every awk writes the same bytes.
 
-function rnd(n) {
-	R = (R * 16807) % 2147483647
-	return int(R / 2147483647 * n)
-}
-
-# A JSON string literal for s: quote, backslash and control characters
-# escaped, everything else (UTF-8 included) as is.
-function q(s,    out, c) {
-	out = ""
-	while (match(s, SPECIAL)) {
-		c = substr(s, RSTART, 1)
-		out = out substr(s, 1, RSTART - 1) ESC[c]
-		s = substr(s, RSTART + 1)
-	}
-	return "\"" out s "\""
-}
-
-function init_escapes(    i, c) {
-	for (i = 1; i < 32; i++) {
-		c = sprintf("%c", i)
-		ESC[c] = sprintf("\\u%04x", i)
-	}
-	ESC["\n"] = "\\n"
-	ESC["\t"] = "\\t"
-	ESC["\r"] = "\\r"
-	ESC["\""] = "\\\""
-	ESC["\\"] = "\\\\"
-	SPECIAL = "[\\\\\"" sprintf("%c", 1) "-" sprintf("%c", 31) "]"
-}
-
 function init_words() {
 	NWORDS = split("the|a|file|build|test|error|fix|run|list|read|main.c|" \
 	    "src/|Makefile|Zürich|København|São Paulo|東京|Москва|القاهرة|" \
@@ -62,13 +33,6 @@ function init_words() {
 	    STOP, " ")
 }
 
-function words(n,    s, i) {
-	s = WORD[1 + rnd(NWORDS)]
-	for (i = 1; i < n; i++)
-		s = s " " WORD[1 + rnd(NWORDS)]
-	return s
-}
-
 function long_text(lines,    s, i) {
 	s = ""
 	for (i = 1; i <= lines; i++)
@@ -76,17 +40,9 @@ function long_text(lines,    s, i) {
 	return s
 }
 
-function emit(line) {
-	print line > FILE
-}
-
 function update(u) {
 	emit("{\"jsonrpc\":\"2.0\",\"method\":\"session/update\",\"params\":" \
 	    "{\"sessionId\":" q(SID) ",\"update\":" u "}}")
-}
-
-function text_block(t) {
-	return "{\"type\":\"text\",\"text\":" q(t) "}"
 }
 
 function chunk(kind, t) {
@@ -263,7 +219,6 @@ function replay(    t, turns, i, n, ids) {
 }
 
 function session(    turns, t) {
-	FILE = sprintf("%s/s%04d.jsonl", dir, SESSION)
 	SID = "sess_" SESSION
 	NCALL = MSGN = 0
 	CLIENT_RID = 0
@@ -290,19 +245,11 @@ function session(    turns, t) {
 	}
 	for (t = 1; t <= turns; t++)
 		turn()
-	close(FILE)
 }
 
 BEGIN {
-	if (seed == "")
-		seed = 1
-	if (sessions == "")
-		sessions = 1000
-	if (dir == "")
-		dir = "."
-	R = (seed * 7919 + 1) % 2147483647
-	init_escapes()
+	corpus_init()
+	rnd_seed((seed * 7919 + 1) % 2147483647)
 	init_words()
-	for (SESSION = 1; SESSION <= sessions; SESSION++)
-		session()
+	write_sessions()
 }

@@ -2,7 +2,8 @@
 # sessions, for running `transcript check` over many sessions without
 # false positives.
 #
-#	awk -v seed=1 -v sessions=1000 -v dir=OUT -f tests/corpus/agentkit.awk
+#	awk -v seed=1 -v sessions=1000 -v dir=OUT \
+#	    -f tests/corpus/lib.awk -f tests/corpus/agentkit.awk
 #
 # writes OUT/s0001.jsonl ... one session a file, one compact Item a line:
 # System and Context items, user turns, assistant items with reasoning,
@@ -15,42 +16,6 @@
 # checker reports nothing.  POSIX awk; the random numbers come from a
 # Park-Miller generator in exact double arithmetic, so every awk gives the
 # same bytes.
-
-function rnd(n) {
-	S = (S * 16807) % 2147483647
-	return int(S / 2147483647 * n)
-}
-
-function pick(arr, n) {
-	return arr[1 + rnd(n)]
-}
-
-# A JSON string literal for s: quote, backslash and control characters
-# escaped, everything else (UTF-8 included) as is.
-function q(s,    out, c) {
-	out = ""
-	while (match(s, SPECIAL)) {
-		c = substr(s, RSTART, 1)
-		out = out substr(s, 1, RSTART - 1) ESC[c]
-		s = substr(s, RSTART + 1)
-	}
-	return "\"" out s "\""
-}
-
-function init_escapes(    i, c) {
-	for (i = 1; i < 32; i++) {
-		c = sprintf("%c", i)
-		ESC[c] = sprintf("\\u%04x", i)
-	}
-	ESC["\n"] = "\\n"
-	ESC["\t"] = "\\t"
-	ESC["\r"] = "\\r"
-	ESC["\b"] = "\\b"
-	ESC["\f"] = "\\f"
-	ESC["\""] = "\\\""
-	ESC["\\"] = "\\\\"
-	SPECIAL = "[\\\\\"" sprintf("%c", 1) "-" sprintf("%c", 31) "]"
-}
 
 # The current time in epoch milliseconds, as an integer literal.
 function ms() {
@@ -92,7 +57,7 @@ function gen_id(    r, i, s) {
 		return "call-" NCALL
 	s = ""
 	for (i = 0; i < 16; i++)
-		s = s substr(ALNUM, 1 + rnd(62), 1)
+		s = s alnum(1)
 	return (r == 1 ? "call_" : "toolu_01") s NCALL
 }
 
@@ -107,14 +72,6 @@ function tool_input(name,    r) {
 		return "{\"cmd\":" q(pick(CMDS, NCMDS)) ",\"timeout_ms\":" (1000 * (1 + rnd(60))) \
 		    ",\"env\":{\"LC_ALL\":\"C\"}}"
 	return "{}"
-}
-
-function long_text(    n, i, s) {
-	n = 20 + rnd(150)
-	s = ""
-	for (i = 1; i <= n; i++)
-		s = s "line " i ": " pick(TEXTS, NTEXTS) " \"ok\" \\ " rnd(100000) "\n"
-	return s
 }
 
 # One ToolResult part for call id.

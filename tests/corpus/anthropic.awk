@@ -2,7 +2,8 @@
 # sessions, for running `transcript check` over many sessions without
 # false positives.
 #
-#	awk -v seed=1 -v sessions=1000 -v dir=OUT -f tests/corpus/anthropic.awk
+#	awk -v seed=1 -v sessions=1000 -v dir=OUT \
+#	    -f tests/corpus/lib.awk -f tests/corpus/anthropic.awk
 #
 # writes OUT/s0001.jsonl ... one session a file, one message {role,content}
 # a line: user turns (a string, or text and image blocks), assistant
@@ -15,38 +16,6 @@
 # session ends with an assistant text, so a correct checker reports
 # nothing.  POSIX awk; the random numbers come from a Park-Miller generator
 # in exact double arithmetic, so every awk gives the same bytes.
-
-function rnd(n) {
-	S = (S * 16807) % 2147483647
-	return int(S / 2147483647 * n)
-}
-
-# A JSON string literal for s: quote, backslash and control characters
-# escaped, everything else (UTF-8 included) as is.
-function q(s,    out, c) {
-	out = ""
-	while (match(s, SPECIAL)) {
-		c = substr(s, RSTART, 1)
-		out = out substr(s, 1, RSTART - 1) ESC[c]
-		s = substr(s, RSTART + 1)
-	}
-	return "\"" out s "\""
-}
-
-function init_escapes(    i, c) {
-	for (i = 1; i < 32; i++) {
-		c = sprintf("%c", i)
-		ESC[c] = sprintf("\\u%04x", i)
-	}
-	ESC["\n"] = "\\n"
-	ESC["\t"] = "\\t"
-	ESC["\r"] = "\\r"
-	ESC["\b"] = "\\b"
-	ESC["\f"] = "\\f"
-	ESC["\""] = "\\\""
-	ESC["\\"] = "\\\\"
-	SPECIAL = "[\\\\\"" sprintf("%c", 1) "-" sprintf("%c", 31) "]"
-}
 
 function init_words(    n) {
 	n = split("Paris|Rome|Köln|Zürich|東京|Αθήνα|Kraków|São Paulo|" \
@@ -82,10 +51,6 @@ function mkid(prefix,    s, i) {
 	for (i = 0; i < 18; i++)
 		s = s substr(B62, 1 + rnd(62), 1)
 	return s sprintf("%04d", ++NID)
-}
-
-function text_block(s) {
-	return "{\"type\":\"text\",\"text\":" q(s) "}"
 }
 
 # A tool output: short, multi-line with escapes, or long (up to ~30 KB).

@@ -2,7 +2,8 @@
 # transcripts, for running `transcript check` over many sessions without
 # false positives.
 #
-#	awk -v seed=1 -v sessions=1000 -v dir=OUT -f tests/corpus/claude-code.awk
+#	awk -v seed=1 -v sessions=1000 -v dir=OUT \
+#	    -f tests/corpus/lib.awk -f tests/corpus/claude-code.awk
 #
 # writes OUT/s0001.jsonl ... one session a file, one line per content block
 # with the CLI's envelope (parentUuid, isSidechain, sessionId, uuid, ...):
@@ -20,38 +21,6 @@
 # checker reports nothing.  POSIX awk; the random numbers come from a
 # Park-Miller generator in exact double arithmetic, so every awk gives the
 # same bytes.
-
-function rnd(n) {
-	S = (S * 16807) % 2147483647
-	return int(S / 2147483647 * n)
-}
-
-# A JSON string literal for s: quote, backslash and control characters
-# escaped, everything else (UTF-8 included) as is.
-function q(s,    out, c) {
-	out = ""
-	while (match(s, SPECIAL)) {
-		c = substr(s, RSTART, 1)
-		out = out substr(s, 1, RSTART - 1) ESC[c]
-		s = substr(s, RSTART + 1)
-	}
-	return "\"" out s "\""
-}
-
-function init_escapes(    i, c) {
-	for (i = 1; i < 32; i++) {
-		c = sprintf("%c", i)
-		ESC[c] = sprintf("\\u%04x", i)
-	}
-	ESC["\n"] = "\\n"
-	ESC["\t"] = "\\t"
-	ESC["\r"] = "\\r"
-	ESC["\b"] = "\\b"
-	ESC["\f"] = "\\f"
-	ESC["\""] = "\\\""
-	ESC["\\"] = "\\\\"
-	SPECIAL = "[\\\\\"" sprintf("%c", 1) "-" sprintf("%c", 31) "]"
-}
 
 function init_words() {
 	NFILE = split("src/parse.c|src/json.c|README.md|docs/Überblick.md|" \
@@ -76,13 +45,6 @@ function hex(n,    s, i) {
 function mkuuid() {
 	return hex(8) "-" hex(4) "-4" hex(3) "-" substr("89ab", 1 + rnd(4), 1) \
 	    hex(3) "-" hex(12)
-}
-
-function b62(n,    s, i) {
-	s = ""
-	for (i = 0; i < n; i++)
-		s = s substr(B62, 1 + rnd(62), 1)
-	return s
 }
 
 # A unique id: prefix, random characters, a per-session counter.
@@ -120,10 +82,6 @@ function put(s,    u) {
 function user_line(content, extra) {
 	return put(head("user", LAST) extra ",\"message\":{\"role\":\"user\"," \
 	    "\"content\":" content "}")
-}
-
-function text_block(s) {
-	return "{\"type\":\"text\",\"text\":" q(s) "}"
 }
 
 # One assistant line of message mid holding block.

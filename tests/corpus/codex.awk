@@ -2,7 +2,8 @@
 # for running `transcript check` over many sessions without false
 # positives.
 #
-#	awk -v seed=1 -v sessions=1000 -v dir=OUT -f tests/corpus/codex.awk
+#	awk -v seed=1 -v sessions=1000 -v dir=OUT \
+#	    -f tests/corpus/lib.awk -f tests/corpus/codex.awk
 #
 # writes OUT/s0001.jsonl ... one rollout a file, one compact
 # {timestamp, type, payload} line a line.  A rollout starts with
@@ -19,68 +20,6 @@
 # or without replacement_history) or a remote compaction item; sometimes an
 # interrupted turn (a call left unanswered, turn_aborted) that the user
 # then rolls back (thread_rolled_back), which drops it.
-# POSIX awk; the random numbers come from a Park-Miller generator in exact
-# double arithmetic, so every awk writes the same bytes.
-
-function rnd(n) {
-	R = (R * 16807) % 2147483647
-	return int(R / 2147483647 * n)
-}
-
-# A JSON string literal for s: quote, backslash and control characters
-# escaped, everything else (UTF-8 included) as is.
-function q(s,    out, c) {
-	out = ""
-	while (match(s, SPECIAL)) {
-		c = substr(s, RSTART, 1)
-		out = out substr(s, 1, RSTART - 1) ESC[c]
-		s = substr(s, RSTART + 1)
-	}
-	return "\"" out s "\""
-}
-
-function init_escapes(    i, c) {
-	for (i = 1; i < 32; i++) {
-		c = sprintf("%c", i)
-		ESC[c] = sprintf("\\u%04x", i)
-	}
-	ESC["\n"] = "\\n"
-	ESC["\t"] = "\\t"
-	ESC["\r"] = "\\r"
-	ESC["\""] = "\\\""
-	ESC["\\"] = "\\\\"
-	SPECIAL = "[\\\\\"" sprintf("%c", 1) "-" sprintf("%c", 31) "]"
-}
-
-function init_words() {
-	NWORDS = split("the|a|weather|file|build|test|error|fix|run|list|read|" \
-	    "city|Paris|Rome|Oslo|Zürich|København|São Paulo|東京|Москва|" \
-	    "القاهرة|naïve|café|résumé|🙂|✓|→|…|«quoted»|\"quotes\"|" \
-	    "back\\slash|tab\there|line\nbreak|cr\rlf|bell\007|100%|$HOME|" \
-	    "C:\\Users|{braces}|[brackets]|<tag/>|\342\200\250|ok|why|how|please|" \
-	    "now|then|also", WORD, "|")
-	NFN = split("get_weather read_file list_dir search_code run_shell " \
-	    "get_forecast write_file fetch_url", FN, " ")
-}
-
-function words(n,    s, i) {
-	s = WORD[1 + rnd(NWORDS)]
-	for (i = 1; i < n; i++)
-		s = s " " WORD[1 + rnd(NWORDS)]
-	return s
-}
-
-# A long, multi-line tool output.
-function long_text(lines,    s, i) {
-	s = ""
-	for (i = 1; i <= lines; i++)
-		s = s sprintf("%5d\t", i) words(3 + rnd(12)) "\n"
-	return s
-}
-
-function emit(line) {
-	print line > FILE
-}
 
 # A rollout line: timestamps advance by up to 4 seconds.
 function line(type, payload) {
@@ -103,7 +42,7 @@ function new_id(    s, i) {
 	NCALL++
 	s = "call_"
 	for (i = 0; i < 24; i++)
-		s = s substr(ALNUM, 1 + rnd(62), 1)
+		s = s alnum(1)
 	return s NCALL
 }
 
@@ -169,14 +108,7 @@ function round(n,    i, j, t, order) {
 		reasoning()
 	for (i = 1; i <= n; i++)
 		call(i)
-	for (i = 1; i <= n; i++)
-		order[i] = i
-	for (i = n; i > 1; i--) {
-		j = 1 + rnd(i)
-		t = order[i]
-		order[i] = order[j]
-		order[j] = t
-	}
+	shuffled_order(order, n)
 	for (i = 1; i <= n; i++) {
 		if (rnd(3) == 0)
 			event("{\"type\":\"exec_command_end\",\"call_id\":\"x\",\"exit_code\":0}")
@@ -226,7 +158,6 @@ function compaction(    k, text) {
 }
 
 function session(    turns, t, r, rounds, text) {
-	FILE = sprintf("%s/s%04d.jsonl", dir, SESSION)
 	NCALL = 0
 	CLOCK = rnd(86400000)
 	line("session_meta", "{\"id\":\"0199e2" sprintf("%02x-%04x", SESSION % 256, \
@@ -265,20 +196,11 @@ function session(    turns, t, r, rounds, text) {
 		    "\"output_text\",\"text\":" q(text) "}]}")
 		event("{\"type\":\"agent_message\",\"message\":" q(text) "}")
 	}
-	close(FILE)
 }
 
 BEGIN {
-	if (seed == "")
-		seed = 1
-	if (sessions == "")
-		sessions = 1000
-	if (dir == "")
-		dir = "."
-	R = (seed * 7919 + 1) % 2147483647
-	ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-	init_escapes()
-	init_words()
-	for (SESSION = 1; SESSION <= sessions; SESSION++)
-		session()
+	corpus_init()
+	rnd_seed((seed * 7919 + 1) % 2147483647)
+	init_default_words()
+	write_sessions()
 }

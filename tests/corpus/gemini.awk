@@ -2,7 +2,8 @@
 # `contents` sessions, for running `transcript check` over many sessions
 # without false positives.
 #
-#	awk -v seed=1 -v sessions=1000 -v dir=OUT -f tests/corpus/gemini.awk
+#	awk -v seed=1 -v sessions=1000 -v dir=OUT \
+#	    -f tests/corpus/lib.awk -f tests/corpus/gemini.awk
 #
 # writes OUT/s0001.jsonl ... one session a file, one compact Content
 # {role, parts} a line.  Each session picks a dialect: REST camelCase,
@@ -14,68 +15,6 @@
 # execution, text around them) answered by one response per call in the
 # next turn (in any order when ids link them), errors among them, long
 # multi-line outputs, unicode and escapes; a model text ends every turn.
-# POSIX awk; the random numbers come from a Park-Miller generator in exact
-# double arithmetic, so every awk writes the same bytes.
-
-function rnd(n) {
-	R = (R * 16807) % 2147483647
-	return int(R / 2147483647 * n)
-}
-
-# A JSON string literal for s: quote, backslash and control characters
-# escaped, everything else (UTF-8 included) as is.
-function q(s,    out, c) {
-	out = ""
-	while (match(s, SPECIAL)) {
-		c = substr(s, RSTART, 1)
-		out = out substr(s, 1, RSTART - 1) ESC[c]
-		s = substr(s, RSTART + 1)
-	}
-	return "\"" out s "\""
-}
-
-function init_escapes(    i, c) {
-	for (i = 1; i < 32; i++) {
-		c = sprintf("%c", i)
-		ESC[c] = sprintf("\\u%04x", i)
-	}
-	ESC["\n"] = "\\n"
-	ESC["\t"] = "\\t"
-	ESC["\r"] = "\\r"
-	ESC["\""] = "\\\""
-	ESC["\\"] = "\\\\"
-	SPECIAL = "[\\\\\"" sprintf("%c", 1) "-" sprintf("%c", 31) "]"
-}
-
-function init_words() {
-	NWORDS = split("the|a|weather|file|build|test|error|fix|run|list|read|" \
-	    "city|Paris|Rome|Oslo|Zürich|København|São Paulo|東京|Москва|" \
-	    "القاهرة|naïve|café|résumé|🙂|✓|→|…|«quoted»|\"quotes\"|" \
-	    "back\\slash|tab\there|line\nbreak|cr\rlf|bell\007|100%|$HOME|" \
-	    "C:\\Users|{braces}|[brackets]|<tag/>|\342\200\250|ok|why|how|please|" \
-	    "now|then|also", WORD, "|")
-	NFN = split("get_weather read_file list_dir search_code run_shell " \
-	    "get_forecast write_file fetch_url", FN, " ")
-}
-
-function words(n,    s, i) {
-	s = WORD[1 + rnd(NWORDS)]
-	for (i = 1; i < n; i++)
-		s = s " " WORD[1 + rnd(NWORDS)]
-	return s
-}
-
-# A long, multi-line tool output.
-function long_text(lines,    s, i) {
-	s = ""
-	for (i = 1; i <= lines; i++)
-		s = s sprintf("%5d\t", i) words(3 + rnd(12)) "\n"
-	return s
-}
-
-function emit(line) {
-	print line > FILE
-}
 
 # A part holding member name (camel or snake spelling) with value v; in the
 # python-genai dialect every other Part member is present and null.
@@ -111,16 +50,6 @@ function content(role, parts) {
 	if (SNAKE)
 		return "{\"parts\":[" parts "],\"role\":" q(role) "}"
 	return "{\"role\":" q(role) ",\"parts\":[" parts "]}"
-}
-
-function args_for(name) {
-	if (name == "get_weather" || name == "get_forecast")
-		return "{\"city\":" q(words(1)) (rnd(2) ? ",\"days\":" (1 + rnd(7)) : "") "}"
-	if (name == "run_shell")
-		return "{\"command\":" q("grep -rn " words(1) " src/") ",\"timeout\":30}"
-	if (name == "write_file")
-		return "{\"path\":" q("src/" words(1) ".c") ",\"content\":" q(words(8)) "}"
-	return "{\"path\":" q("src/" words(1)) ",\"query\":" q(words(2)) "}"
 }
 
 function call_part(i,    f, v) {
@@ -201,7 +130,6 @@ function round(n,    i, j, t, parts, order) {
 }
 
 function session(    turns, t, r, rounds, parts) {
-	FILE = sprintf("%s/s%04d.jsonl", dir, SESSION)
 	SNAKE = rnd(4) == 0
 	VERTEX = !SNAKE && rnd(5) == 0
 	IDS = rnd(5) < 3
@@ -218,22 +146,14 @@ function session(    turns, t, r, rounds, parts) {
 			round(1 + (rnd(3) == 0 ? rnd(4) : 0))
 		emit(content("model", text_part(words(5 + rnd(30)))))
 	}
-	close(FILE)
 }
 
 BEGIN {
-	if (seed == "")
-		seed = 1
-	if (sessions == "")
-		sessions = 1000
-	if (dir == "")
-		dir = "."
-	R = (seed * 7919 + 1) % 2147483647
-	init_escapes()
-	init_words()
+	corpus_init()
+	rnd_seed((seed * 7919 + 1) % 2147483647)
+	init_default_words()
 	NPM = split("video_metadata thought inline_data file_data thought_signature " \
 	    "function_call code_execution_result executable_code function_response text",
 	    PM, " ")
-	for (SESSION = 1; SESSION <= sessions; SESSION++)
-		session()
+	write_sessions()
 }

@@ -2,7 +2,8 @@
 # sessions (AgentResult.export() rows), for running `transcript check`
 # over many sessions without false positives.
 #
-#	awk -v seed=1 -v sessions=1000 -v dir=OUT -f tests/corpus/inngest.awk
+#	awk -v seed=1 -v sessions=1000 -v dir=OUT \
+#	    -f tests/corpus/lib.awk -f tests/corpus/inngest.awk
 #
 # writes OUT/s0001.jsonl ... one thread a file, one AgentResult a line:
 # user rows (the fake AgentResult("user", ...)), agent results from
@@ -14,42 +15,6 @@
 # and every thread ends with an agent's text, so a correct checker reports
 # nothing.  POSIX awk; the random numbers come from a Park-Miller
 # generator in exact double arithmetic, so every awk gives the same bytes.
-
-function rnd(n) {
-	S = (S * 16807) % 2147483647
-	return int(S / 2147483647 * n)
-}
-
-function pick(arr, n) {
-	return arr[1 + rnd(n)]
-}
-
-# A JSON string literal for s: quote, backslash and control characters
-# escaped, everything else (UTF-8 included) as is.
-function q(s,    out, c) {
-	out = ""
-	while (match(s, SPECIAL)) {
-		c = substr(s, RSTART, 1)
-		out = out substr(s, 1, RSTART - 1) ESC[c]
-		s = substr(s, RSTART + 1)
-	}
-	return "\"" out s "\""
-}
-
-function init_escapes(    i, c) {
-	for (i = 1; i < 32; i++) {
-		c = sprintf("%c", i)
-		ESC[c] = sprintf("\\u%04x", i)
-	}
-	ESC["\n"] = "\\n"
-	ESC["\t"] = "\\t"
-	ESC["\r"] = "\\r"
-	ESC["\b"] = "\\b"
-	ESC["\f"] = "\\f"
-	ESC["\""] = "\\\""
-	ESC["\\"] = "\\\\"
-	SPECIAL = "[\\\\\"" sprintf("%c", 1) "-" sprintf("%c", 31) "]"
-}
 
 # createdAt as JavaScript's toISOString() writes it.
 function iso(    s, d, y, m, mdays, ms) {
@@ -96,7 +61,7 @@ function gen_id(    r, i, s) {
 	r = rnd(3)
 	s = ""
 	for (i = 0; i < 14; i++)
-		s = s substr(ALNUM, 1 + rnd(62), 1)
+		s = s alnum(1)
 	if (r == 0)
 		return "call_" s NCALL
 	if (r == 1)
@@ -114,14 +79,6 @@ function tool_input(    r) {
 		return "{\"url\":" q("https://example.com/" pick(PATHS, NPATHS)) \
 		    ",\"headers\":{\"Accept\":\"application/json\"}}"
 	return "{}"
-}
-
-function long_text(    n, i, s) {
-	n = 20 + rnd(150)
-	s = ""
-	for (i = 1; i <= n; i++)
-		s = s "row " i ": " pick(TEXTS, NTEXTS) " \"ok\" \\ " rnd(100000) "\n"
-	return s
 }
 
 function content(name,    r) {

@@ -2,7 +2,8 @@
 # item sessions (as the Python Agents SDK stores them), for running
 # `transcript check` over many sessions without false positives.
 #
-#	awk -v seed=1 -v sessions=1000 -v dir=OUT -f tests/corpus/responses.awk
+#	awk -v seed=1 -v sessions=1000 -v dir=OUT \
+#	    -f tests/corpus/lib.awk -f tests/corpus/responses.awk
 #
 # writes OUT/s0001.jsonl ... one session a file, one compact item a line.
 # A session may open with a developer or system message; each turn is a
@@ -18,85 +19,13 @@
 # code_interpreter_call, image_generation_call, mcp_call, mcp_list_tools,
 # server tool_search pairs); an assistant output message closes the turn.
 # Between turns a compaction item sometimes stands (all calls answered).
-# POSIX awk; the random numbers come from a Park-Miller generator in exact
-# double arithmetic, so every awk writes the same bytes.
-
-function rnd(n) {
-	R = (R * 16807) % 2147483647
-	return int(R / 2147483647 * n)
-}
-
-# A JSON string literal for s: quote, backslash and control characters
-# escaped, everything else (UTF-8 included) as is.
-function q(s,    out, c) {
-	out = ""
-	while (match(s, SPECIAL)) {
-		c = substr(s, RSTART, 1)
-		out = out substr(s, 1, RSTART - 1) ESC[c]
-		s = substr(s, RSTART + 1)
-	}
-	return "\"" out s "\""
-}
-
-function init_escapes(    i, c) {
-	for (i = 1; i < 32; i++) {
-		c = sprintf("%c", i)
-		ESC[c] = sprintf("\\u%04x", i)
-	}
-	ESC["\n"] = "\\n"
-	ESC["\t"] = "\\t"
-	ESC["\r"] = "\\r"
-	ESC["\""] = "\\\""
-	ESC["\\"] = "\\\\"
-	SPECIAL = "[\\\\\"" sprintf("%c", 1) "-" sprintf("%c", 31) "]"
-}
-
-function init_words() {
-	NWORDS = split("the|a|weather|file|build|test|error|fix|run|list|read|" \
-	    "city|Paris|Rome|Oslo|Zürich|København|São Paulo|東京|Москва|" \
-	    "القاهرة|naïve|café|résumé|🙂|✓|→|…|«quoted»|\"quotes\"|" \
-	    "back\\slash|tab\there|line\nbreak|cr\rlf|bell\007|100%|$HOME|" \
-	    "C:\\Users|{braces}|[brackets]|<tag/>|\342\200\250|ok|why|how|please|" \
-	    "now|then|also", WORD, "|")
-	NFN = split("get_weather read_file list_dir search_code run_shell " \
-	    "get_forecast write_file fetch_url", FN, " ")
-}
-
-function words(n,    s, i) {
-	s = WORD[1 + rnd(NWORDS)]
-	for (i = 1; i < n; i++)
-		s = s " " WORD[1 + rnd(NWORDS)]
-	return s
-}
-
-# A long, multi-line tool output.
-function long_text(lines,    s, i) {
-	s = ""
-	for (i = 1; i <= lines; i++)
-		s = s sprintf("%5d\t", i) words(3 + rnd(12)) "\n"
-	return s
-}
-
-function emit(line) {
-	print line > FILE
-}
 
 function new_id(prefix,    s, i) {
 	NCALL++
 	s = prefix
 	for (i = 0; i < 16; i++)
-		s = s substr(ALNUM, 1 + rnd(62), 1)
+		s = s alnum(1)
 	return s NCALL
-}
-
-function args_for(name) {
-	if (name == "get_weather" || name == "get_forecast")
-		return "{\"city\":" q(words(1)) (rnd(2) ? ",\"days\":" (1 + rnd(7)) : "") "}"
-	if (name == "run_shell")
-		return "{\"command\":" q("grep -rn " words(1) " src/") ",\"timeout\":30}"
-	if (name == "write_file")
-		return "{\"path\":" q("src/" words(1) ".c") ",\"content\":" q(words(8)) "}"
-	return "{\"path\":" q("src/" words(1)) ",\"query\":" q(words(2)) "}"
 }
 
 function text_output(    k) {
@@ -221,14 +150,7 @@ function round(n,    i, j, t, order) {
 		call(i)
 	if (rnd(5) == 0)
 		hosted()
-	for (i = 1; i <= n; i++)
-		order[i] = i
-	for (i = n; i > 1; i--) {
-		j = 1 + rnd(i)
-		t = order[i]
-		order[i] = order[j]
-		order[j] = t
-	}
+	shuffled_order(order, n)
 	for (i = 1; i <= n; i++)
 		emit(OUT[order[i]])
 }
@@ -253,7 +175,6 @@ function assistant_message() {
 }
 
 function session(    turns, t, r, rounds) {
-	FILE = sprintf("%s/s%04d.jsonl", dir, SESSION)
 	NCALL = 0
 	t = rnd(4)
 	if (t == 0)
@@ -273,20 +194,11 @@ function session(    turns, t, r, rounds) {
 			hosted()
 		assistant_message()
 	}
-	close(FILE)
 }
 
 BEGIN {
-	if (seed == "")
-		seed = 1
-	if (sessions == "")
-		sessions = 1000
-	if (dir == "")
-		dir = "."
-	R = (seed * 7919 + 1) % 2147483647
-	ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-	init_escapes()
-	init_words()
-	for (SESSION = 1; SESSION <= sessions; SESSION++)
-		session()
+	corpus_init()
+	rnd_seed((seed * 7919 + 1) % 2147483647)
+	init_default_words()
+	write_sessions()
 }
