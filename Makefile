@@ -41,7 +41,8 @@ $(B)/libtranscript.a: $(LIB_OBJ)
 $(B)/transcript: $(B)/src/main.o $(B)/libtranscript.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-$(B)/tests/t_%: $(B)/tests/unit/t_%.o $(B)/tests/unit/tap.o $(B)/libtranscript.a
+$(B)/tests/t_%: $(B)/tests/unit/t_%.o $(B)/tests/unit/tap.o $(B)/tests/unit/evsink.o \
+	    $(B)/libtranscript.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 $(B)/tests/mkdb: $(B)/tests/helpers/mkdb.o
@@ -188,11 +189,13 @@ fuzz-run-%:
 fuzz-replay: $(FUZZ_REPLAY)
 	@for n in $(FUZZ_NAMES); do \
 	    test -d $(FUZZ_B)/corpus/$$n || continue; \
-	    $(B)/tests/run_fuzz_$$n $$n $(FUZZ_B)/corpus/$$n 2>/dev/null || exit 1; \
+	    $(B)/tests/run_fuzz_$$n $$n $(FUZZ_B)/corpus/$$n 2>$(B)/fuzz-replay.err || \
+	        { grep -v '^transcript: ' $(B)/fuzz-replay.err | tail -n 20; exit 1; }; \
 	done
-	TRANSCRIPT_FUZZ_STATS=1 $(B)/tests/run_fuzz_json_diff json_diff \
-	    $(wildcard tests/fuzz/corpus/* $(FUZZ_B)/corpus/*) 2>&1 >/dev/null | \
-	    grep '^fuzz_json_diff:'
+	@TRANSCRIPT_FUZZ_STATS=1 $(B)/tests/run_fuzz_json_diff json_diff \
+	    $(wildcard tests/fuzz/corpus/* $(FUZZ_B)/corpus/*) 2>$(B)/fuzz-replay.err || \
+	    { grep -v '^transcript: ' $(B)/fuzz-replay.err | tail -n 20; exit 1; }
+	@grep '^fuzz_json_diff:' $(B)/fuzz-replay.err
 
 .PHONY: fuzz fuzz-bin fuzz-run fuzz-replay
 # --- end fuzzing -------------------------------------------------------

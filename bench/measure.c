@@ -13,9 +13,11 @@
  *
  * Prints one line on standard output:
  *
- *	median=0.123456 min=0.120000 max=0.130000 maxrss_kib=5120 runs=5 status=0
+ *	median=0.123456 min=0.120000 max=0.130000 cpu=0.110000 maxrss_kib=5120 runs=5 status=0
  *
- * Times are wall-clock seconds (CLOCK_MONOTONIC) from fork to reaped;
+ * Times are wall-clock seconds (CLOCK_MONOTONIC) from fork to reaped; cpu
+ * is the median of user + system CPU seconds (ru_utime + ru_stime), which
+ * a loaded machine disturbs less than wall time;
  * maxrss_kib is the largest ru_maxrss over the counted runs.  status is
  * the first non-zero exit status seen (128 + signal if killed), and is
  * also measure's exit status, so a failing command never yields a figure
@@ -58,6 +60,12 @@ cmp_double(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+static double
+median(const double *v, int n)
+{
+	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
 static int
 prep_run(const char *prep)
 {
@@ -85,7 +93,7 @@ prep_run(const char *prep)
 /* One timed run; returns its exit status, sets *secs and *rss_kib. */
 static int
 timed_run(char **cmd, const char *in, const char *out, double *secs,
-    long *rss_kib)
+    double *cpu, long *rss_kib)
 {
 	struct rusage ru;
 	double t0;
@@ -119,6 +127,8 @@ timed_run(char **cmd, const char *in, const char *out, double *secs,
 			exit(3);
 		}
 	*secs = now() - t0;
+	*cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec / 1e6 +
+	    (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec / 1e6;
 	*rss_kib = ru.ru_maxrss;
 	return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }
@@ -128,7 +138,7 @@ main(int argc, char **argv)
 {
 	const char *prep = NULL, *in = "/dev/null", *out = "/dev/null";
 	int runs = 5, warm = 0, c, status = 0;
-	double *t;
+	double *t, *u;
 	long rss = 0;
 
 	while ((c = getopt(argc, argv, "+n:w:p:i:o:")) != -1) {
@@ -143,10 +153,11 @@ main(int argc, char **argv)
 	}
 	if (runs < 1 || warm < 0 || optind >= argc)
 		usage();
-	if ((t = calloc((size_t)runs, sizeof(*t))) == NULL)
+	if ((t = calloc((size_t)runs, sizeof(*t))) == NULL ||
+	    (u = calloc((size_t)runs, sizeof(*u))) == NULL)
 		return 3;
 	for (int i = 0; i < warm + runs; i++) {
-		double secs;
+		double secs, cpu;
 		long kib;
 		int rc;
 
@@ -154,7 +165,7 @@ main(int argc, char **argv)
 			fprintf(stderr, "measure: prep exited %d: %s\n", rc, prep);
 			return rc;
 		}
-		rc = timed_run(argv + optind, in, out, &secs, &kib);
+		rc = timed_run(argv + optind, in, out, &secs, &cpu, &kib);
 		if (rc != 0) {
 			fprintf(stderr, "measure: %s exited %d\n", argv[optind], rc);
 			if (status == 0)
@@ -163,13 +174,15 @@ main(int argc, char **argv)
 		if (i < warm)
 			continue;
 		t[i - warm] = secs;
+		u[i - warm] = cpu;
 		if (kib > rss)
 			rss = kib;
 	}
 	qsort(t, (size_t)runs, sizeof(*t), cmp_double);
-	printf("median=%.6f min=%.6f max=%.6f maxrss_kib=%ld runs=%d status=%d\n",
-	    runs % 2 ? t[runs / 2] : (t[runs / 2 - 1] + t[runs / 2]) / 2,
-	    t[0], t[runs - 1], rss, runs, status);
+	qsort(u, (size_t)runs, sizeof(*u), cmp_double);
+	printf("median=%.6f min=%.6f max=%.6f cpu=%.6f maxrss_kib=%ld runs=%d status=%d\n",
+	    median(t, runs), t[0], t[runs - 1], median(u, runs), rss, runs, status);
 	free(t);
+	free(u);
 	return status;
 }

@@ -21,7 +21,9 @@
 #
 # Environment: TRANSCRIPT, TBUILD (build directory with bench/gen, floor,
 # measure), BENCH_DATA, BENCH_RUNS, BENCH_JOBS (a grep -E pattern selecting
-# jobs by label), PYTHON (default python3), JQ, SQLITE3.  Missing Python, jq
+# jobs by label), BENCH_CLOCK (wall, the default, or cpu: user + system
+# seconds, steadier on a loaded machine but blind to I/O waits such as
+# fsync), PYTHON (default python3), JQ, SQLITE3.  Missing Python, jq
 # or sqlite3 only drop the baselines that need them.  Paths must not hold
 # spaces.  Exit 0, or 1 if a verification or a measured command failed.
 
@@ -44,6 +46,8 @@ M|L) RUNS=3 BIG=100000 ;;
 *) usage ;;
 esac
 RUNS=${BENCH_RUNS:-$RUNS}
+CLOCK=${BENCH_CLOCK:-wall}
+case $CLOCK in wall|cpu) ;; *) usage ;; esac
 
 HERE=$(cd "$(dirname "$0")" && pwd)
 TOP=$(cd "$HERE/.." && pwd)
@@ -295,7 +299,11 @@ measure() {
 		echo "- -"
 		return
 	}
-	echo "$line" | sed 's/^median=\([^ ]*\) .*maxrss_kib=\([^ ]*\) .*$/\1 \2/'
+	if [ "$CLOCK" = cpu ]; then
+		echo "$line" | sed 's/^.* cpu=\([^ ]*\) maxrss_kib=\([^ ]*\) .*$/\1 \2/'
+	else
+		echo "$line" | sed 's/^median=\([^ ]*\) .*maxrss_kib=\([^ ]*\) .*$/\1 \2/'
+	fi
 }
 
 # job LABEL TARGET TCMD BCMD BNAME FCMD FNAME: time transcript, baseline,
@@ -421,6 +429,8 @@ S) CMDLINE="make bench" ;;
 T) CMDLINE="make bench-smoke" ;;
 *) CMDLINE="make bench-$SCALE" ;;
 esac
+[ "$CLOCK" = wall ] || CMDLINE="BENCH_CLOCK=$CLOCK $CMDLINE"
+[ -z "${BENCH_DATA:-}" ] || CMDLINE="BENCH_DATA=$BENCH_DATA $CMDLINE"
 CMDLINE="$CMDLINE  # bench/run.sh $SCALE, median of $RUNS runs${BENCH_JOBS:+, jobs matching $BENCH_JOBS}"
 {
 	printf '### Scale %s: %s sessions, %s items, %s MB; largest item %s bytes\n\n' \
@@ -470,7 +480,8 @@ CMDLINE="$CMDLINE  # bench/run.sh $SCALE, median of $RUNS runs${BENCH_JOBS:+, jo
 		}
 	}' "$RES"
 	printf '\n× vs baseline = baseline time / transcript time (how many times faster);'
-	printf ' × vs floor = transcript time / floor time (overhead).  Median of %s runs, wall clock;' "$RUNS"
+	printf ' × vs floor = transcript time / floor time (overhead).  Median of %s runs, %s time;' "$RUNS" \
+	    "$( [ "$CLOCK" = cpu ] && echo 'CPU (user + system)' || echo 'wall-clock')"
 	printf ' RSS target: 8 MB + the largest item = %s KiB.\n' "$RSS_LIMIT"
 } >"$W/table.md"
 cp "$W/table.md" "$D/results.md"

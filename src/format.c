@@ -1,9 +1,12 @@
 /*
  * format.c - the only file that lists the transcript formats: lookup by
- * name, per-item detection, and the per-session vote.  See format.h.
+ * name, per-item detection, and the per-session vote; and the helpers the
+ * format modules share.  See format.h.
  */
+#include <stddef.h>
 #include <string.h>
 
+#include "diag.h"
 #include "format.h"
 
 /* Detection precedence: the more specific shapes first (FORMATS.md 10). */
@@ -78,4 +81,224 @@ format_vote_result(const struct format_vote *v)
 		}
 	}
 	return found ? format_table[best] : NULL;
+}
+
+/* --- Helpers for format modules -------------------------------------- */
+
+int
+format_is_string(struct json_span v)
+{
+	return v.n >= 2 && v.p[0] == '"';
+}
+
+int
+format_is_object(struct json_span v)
+{
+	return v.n >= 2 && v.p[0] == '{';
+}
+
+int
+format_is_array(struct json_span v)
+{
+	return v.n >= 2 && v.p[0] == '[';
+}
+
+int
+format_str_eq(struct json_span v, const char *lit)
+{
+	return format_is_string(v) && json_str_eq(v, lit);
+}
+
+int
+format_lit_eq(struct json_span v, const char *lit)
+{
+	size_t len = strlen(lit);
+
+	return v.n == len && memcmp(v.p, lit, len) == 0;
+}
+
+int
+format_status_error(struct json_span status)
+{
+	if (format_str_eq(status, "failed"))
+		return 1;
+	if (format_str_eq(status, "completed"))
+		return 0;
+	return -1;
+}
+
+struct json_span
+format_str_or_none(struct json_span v)
+{
+	struct json_span none = { NULL, 0 };
+
+	return format_is_string(v) ? v : none;
+}
+
+int
+format_str_in(struct json_span v, const char *const *names)
+{
+	if (!format_is_string(v))
+		return 0;
+	for (size_t i = 0; names[i] != NULL; i++)
+		if (json_str_eq(v, names[i]))
+			return 1;
+	return 0;
+}
+
+uint64_t
+format_hash(struct json_span v)
+{
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+
+	for (size_t i = 0; i < v.n; i++) {
+		h ^= (unsigned char)v.p[i];
+		h *= UINT64_C(0x100000001b3);
+	}
+	return h;
+}
+
+const void *
+format_lookup(struct json_span v, const void *table, size_t size)
+{
+	const char *entry = table;
+	const char *name;
+
+	if (!format_is_string(v))
+		return NULL;
+	for (;; entry += size) {
+		memcpy(&name, entry, sizeof(name));
+		if (name == NULL)
+			return NULL;
+		if (json_str_eq(v, name))
+			return entry;
+	}
+}
+
+enum ev_role
+format_role(struct json_span v, const struct format_role *roles)
+{
+	const struct format_role *r = format_lookup(v, roles, sizeof(*roles));
+
+	return r != NULL ? r->role : ROLE_OTHER;
+}
+
+void
+format_members(struct json_span obj, const struct format_member *members, void *out)
+{
+	struct json_iter it;
+	struct json_span k, v, none = { NULL, 0 };
+
+	for (size_t i = 0; members[i].key != NULL; i++)
+		memcpy((char *)out + members[i].off, &none, sizeof(none));
+	if (!format_is_object(obj) || json_iter_init(&it, obj.p, obj.n) == -1)
+		return;
+	while (json_iter_next(&it, &k, &v)) {
+		for (size_t i = 0; members[i].key != NULL; i++) {
+			if (json_str_eq(k, members[i].key)) {
+				memcpy((char *)out + members[i].off, &v, sizeof(v));
+				break;
+			}
+		}
+	}
+}
+
+int
+format_map_each(struct json_span arr, int (*map)(struct json_span, struct event_sink *),
+    struct event_sink *sink)
+{
+	struct json_iter it;
+	struct json_span k, v;
+	int rc;
+
+	if (!format_is_array(arr) || json_iter_init(&it, arr.p, arr.n) == -1)
+		return ST_OK;
+	while (json_iter_next(&it, &k, &v))
+		if ((rc = map(v, sink)) != ST_OK)
+			return rc;
+	return ST_OK;
+}
+
+int
+format_foreign_parts(struct json_span content, const char *const *known)
+{
+	struct json_iter it;
+	struct json_span k, v, type;
+
+	if (!format_is_array(content) || json_iter_init(&it, content.p, content.n) == -1)
+		return 0;
+	while (json_iter_next(&it, &k, &v)) {
+		if (v.p[0] != '{' || !json_get(v, "type", &type))
+			continue;
+		if (!format_str_in(type, known))
+			return 1;
+	}
+	return 0;
+}
+
+/* The members of a call object {id, name, input}. */
+struct call_object {
+	struct json_span	 id, name, input;
+};
+
+int
+format_map_call(struct json_span obj, const char *ns, struct event_sink *sink)
+{
+	static const struct format_member members[] = {
+		{ "id", offsetof(struct call_object, id) },
+		{ "name", offsetof(struct call_object, name) },
+		{ "input", offsetof(struct call_object, input) },
+		{ NULL, 0 }
+	};
+	struct call_object c;
+	struct event ev;
+
+	format_members(obj, members, &c);
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_CALL;
+	ev.ns = ns;
+	ev.id = format_str_or_none(c.id);
+	ev.name = format_str_or_none(c.name);
+	ev.args = c.input;
+	return ev_emit(sink, &ev);
+}
+
+int
+format_emit(struct event_sink *sink, enum ev_kind kind)
+{
+	struct event ev = { .kind = kind };
+
+	return ev_emit(sink, &ev);
+}
+
+int
+format_emit_message(struct event_sink *sink, enum ev_role role)
+{
+	struct event ev = { .kind = EV_MESSAGE, .role = role };
+
+	return ev_emit(sink, &ev);
+}
+
+int
+format_emit_content(struct json_span content, struct event_sink *sink)
+{
+	struct event ev;
+	struct json_iter it;
+	struct json_span k, v;
+	int rc;
+
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_CONTENT;
+	if (format_is_string(content)) {
+		ev.text = content;
+		return ev_emit(sink, &ev);
+	}
+	if (!format_is_array(content) || json_iter_init(&it, content.p, content.n) == -1)
+		return ST_OK;
+	while (json_iter_next(&it, &k, &v)) {
+		ev.text = v;
+		if ((rc = ev_emit(sink, &ev)) != ST_OK)
+			return rc;
+	}
+	return ST_OK;
 }

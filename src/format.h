@@ -103,10 +103,89 @@ struct format {
 /* Shared mappers, for formats that embed another's objects. */
 /* One OpenAI Responses item object (responses, agents-js, codex). */
 int	format_responses_map_object(struct json_span obj, struct event_sink *);
+/* The arguments of a Responses call item obj by its type (a JSON string):
+ * arguments, input, action (else actions), operation or code; an absent
+ * span for a type that is not a call (responses, agents-js). */
+struct json_span	format_responses_args(struct json_span obj, struct json_span type);
 /* One Anthropic message object {role, content} (anthropic, claude-code);
  * begin: emit EV_MESSAGE first. */
 int	format_anthropic_map_message(struct json_span msg, int begin,
 	    struct event_sink *);
+/* The errors the providers' APIs give for broken pairs, shared by the
+ * formats that carry their objects (struct format_errors). */
+extern const char format_anthropic_dangling[], format_anthropic_orphan[],
+    format_anthropic_misplaced[];		/* anthropic, claude-code */
+extern const char format_responses_dangling[], format_responses_orphan[];
+						/* responses, agents-js */
+
+/* --- Helpers for format modules ---------------------------------------
+ * Only src/format_*.c use these (defined in format.c): tests of spans of
+ * compact valid JSON, reading an object's members, name and role tables,
+ * and emitting the simple events.  Spans are judged by their first byte,
+ * so an absent span (n == 0) is never a string, object or array.
+ */
+
+int	format_is_string(struct json_span);
+int	format_is_object(struct json_span);
+int	format_is_array(struct json_span);
+/* Is v a JSON string equal to lit once decoded? */
+int	format_str_eq(struct json_span v, const char *lit);
+/* Is v exactly the bytes of lit (a literal: true, false, null)? */
+int	format_lit_eq(struct json_span v, const char *lit);
+/* A status string as a result's is_error: "failed" 1, "completed" 0,
+ * anything else -1 (unknown). */
+int	format_status_error(struct json_span status);
+/* v if it is a JSON string, else an absent span (n == 0). */
+struct json_span	format_str_or_none(struct json_span v);
+/* Is v a JSON string equal to one of names (NULL-terminated)? */
+int	format_str_in(struct json_span v, const char *const *names);
+/* FNV-1a hash of the bytes of v. */
+uint64_t	format_hash(struct json_span v);
+
+/* The entry of table whose name is the JSON string v, or NULL.  The
+ * entries are size bytes each and begin with their name, a const char *;
+ * a NULL name ends the table. */
+const void	*format_lookup(struct json_span v, const void *table, size_t size);
+
+/* A role name table: NULL-terminated. */
+struct format_role {
+	const char	*name;
+	enum ev_role	 role;
+};
+/* The role the JSON string v names in roles; ROLE_OTHER if none. */
+enum ev_role	format_role(struct json_span v, const struct format_role *roles);
+
+/* The members to read from an object: each key's value goes to the struct
+ * json_span at offset off of the caller's struct.  NULL-terminated. */
+struct format_member {
+	const char	*key;
+	size_t		 off;
+};
+/* Read obj's members into out: each listed span gets the value of the
+ * last member with its key (the last duplicate wins, as in json_get()),
+ * n == 0 when absent or when obj is not an object. */
+void	format_members(struct json_span obj, const struct format_member *members,
+	    void *out);
+
+/* Call map for each element of the array arr (nothing if arr is not an
+ * array); returns ST_OK, or the first other status, which stops it. */
+int	format_map_each(struct json_span arr,
+	    int (*map)(struct json_span, struct event_sink *), struct event_sink *);
+/* Does the array content hold an object part whose "type" is not one of
+ * known (NULL-terminated)?  Parts without a type do not count. */
+int	format_foreign_parts(struct json_span content, const char *const *known);
+
+/* EV_CALL in namespace ns for a call object {id, name, input} (Anthropic's
+ * tool_use block and the agentkit and Inngest calls modelled on it): id
+ * and name when they are strings, args the input. */
+int	format_map_call(struct json_span obj, const char *ns, struct event_sink *);
+/* Emit an event of kind alone (all else zero). */
+int	format_emit(struct event_sink *, enum ev_kind kind);
+/* Emit EV_MESSAGE of role. */
+int	format_emit_message(struct event_sink *, enum ev_role role);
+/* One EV_CONTENT for string content (text the string) or one per element
+ * of array content (text the element); none for anything else. */
+int	format_emit_content(struct json_span content, struct event_sink *);
 
 extern const struct format format_chat, format_responses, format_agents_js,
     format_anthropic, format_agentkit, format_claude_code, format_codex,

@@ -12,6 +12,7 @@
  * Per-session state is fixed-size: the role of the message being streamed,
  * the open prompt, and a small ring of calls that were created terminal.
  */
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -35,17 +36,15 @@ struct acp_state {
 	unsigned	ring_next;
 };
 
-static const struct json_span no_span = { NULL, 0 };
-
 /* FNV-1a over s, a JSON value; a string is hashed decoded (as the checker
  * compares ids), anything else as written.  Never 0 (a free slot). */
 static uint64_t
 span_hash(struct json_span s)
 {
 	struct buf b = BUF_INIT;
-	uint64_t h = UINT64_C(0xcbf29ce484222325);
+	uint64_t h;
 
-	if (s.n >= 2 && s.p[0] == '"') {
+	if (format_is_string(s)) {
 		if (memchr(s.p, '\\', s.n) != NULL) {
 			json_str_decode(s, &b);
 			s.p = b.p;
@@ -55,10 +54,7 @@ span_hash(struct json_span s)
 			s.n -= 2;
 		}
 	}
-	for (size_t i = 0; i < s.n; i++) {
-		h ^= (unsigned char)s.p[i];
-		h *= UINT64_C(0x100000001b3);
-	}
+	h = format_hash(s);
 	buf_release(&b);
 	return h == 0 ? 1 : h;
 }
@@ -83,41 +79,14 @@ ring_take(struct acp_state *st, uint64_t h)
 	return 0;
 }
 
-static int
-is_string(struct json_span v)
-{
-	return v.n >= 2 && v.p[0] == '"';
-}
-
-static int
-is_object(struct json_span v)
-{
-	return v.n >= 2 && v.p[0] == '{';
-}
-
-static int
-emit_simple(struct event_sink *sink, enum ev_kind kind)
-{
-	struct event ev;
-
-	memset(&ev, 0, sizeof(ev));
-	ev.kind = kind;
-	return ev_emit(sink, &ev);
-}
-
 /* A message of role begins unless one of that role is being streamed. */
 static int
 acp_role(struct acp_state *st, enum ev_role role, struct event_sink *sink)
 {
-	struct event ev;
-
 	if (st->role == role)
 		return ST_OK;
 	st->role = role;
-	memset(&ev, 0, sizeof(ev));
-	ev.kind = EV_MESSAGE;
-	ev.role = role;
-	return ev_emit(sink, &ev);
+	return format_emit_message(sink, role);
 }
 
 /*
@@ -129,7 +98,7 @@ acp_role(struct acp_state *st, enum ev_role role, struct event_sink *sink)
 static int
 status_end(struct json_span status)
 {
-	if (!is_string(status))
+	if (!format_is_string(status))
 		return -1;
 	if (json_str_eq(status, "completed"))
 		return 0;
@@ -144,34 +113,17 @@ struct acp_tool {
 	struct json_span	su, id, title, kind, status, input, output, content;
 };
 
-static void
-tool_fields(struct json_span up, struct acp_tool *t)
-{
-	struct json_iter it;
-	struct json_span k, v;
-
-	memset(t, 0, sizeof(*t));
-	if (json_iter_init(&it, up.p, up.n) == -1)
-		return;
-	while (json_iter_next(&it, &k, &v)) {
-		if (json_str_eq(k, "sessionUpdate"))
-			t->su = v;
-		else if (json_str_eq(k, "toolCallId"))
-			t->id = v;
-		else if (json_str_eq(k, "title"))
-			t->title = v;
-		else if (json_str_eq(k, "kind"))
-			t->kind = v;
-		else if (json_str_eq(k, "status"))
-			t->status = v;
-		else if (json_str_eq(k, "rawInput"))
-			t->input = v;
-		else if (json_str_eq(k, "rawOutput"))
-			t->output = v;
-		else if (json_str_eq(k, "content"))
-			t->content = v;
-	}
-}
+static const struct format_member tool_members[] = {
+	{ "sessionUpdate", offsetof(struct acp_tool, su) },
+	{ "toolCallId", offsetof(struct acp_tool, id) },
+	{ "title", offsetof(struct acp_tool, title) },
+	{ "kind", offsetof(struct acp_tool, kind) },
+	{ "status", offsetof(struct acp_tool, status) },
+	{ "rawInput", offsetof(struct acp_tool, input) },
+	{ "rawOutput", offsetof(struct acp_tool, output) },
+	{ "content", offsetof(struct acp_tool, content) },
+	{ NULL, 0 }
+};
 
 /* Fill the fields common to a call's events: ns, id (a string, else none),
  * name (title, else kind). */
@@ -181,10 +133,10 @@ tool_event(const struct acp_tool *t, enum ev_kind kind, struct event *ev)
 	memset(ev, 0, sizeof(*ev));
 	ev->kind = kind;
 	ev->ns = ACP_NS;
-	ev->id = is_string(t->id) ? t->id : no_span;
-	if (is_string(t->title))
+	ev->id = format_str_or_none(t->id);
+	if (format_is_string(t->title))
 		ev->name = t->title;
-	else if (is_string(t->kind))
+	else if (format_is_string(t->kind))
 		ev->name = t->kind;
 }
 
@@ -218,7 +170,7 @@ acp_tool_call(struct acp_state *st, const struct acp_tool *t,
 	/* Created already finished (a replay of history): answered now. */
 	if ((end = status_end(t->status)) == -1)
 		return ST_OK;
-	if (is_string(t->id))
+	if (format_is_string(t->id))
 		ring_add(st, span_hash(t->id));
 	return emit_result(t, end, sink);
 }
@@ -237,8 +189,8 @@ acp_tool_update(struct acp_state *st, const struct acp_tool *t,
 		return ev_emit(sink, &ev);
 	}
 	/* The restatement of a call that was created terminal. */
-	if (is_string(t->id) && ring_take(st, span_hash(t->id)))
-		return emit_simple(sink, EV_IGNORE);
+	if (format_is_string(t->id) && ring_take(st, span_hash(t->id)))
+		return format_emit(sink, EV_IGNORE);
 	return emit_result(t, end, sink);
 }
 
@@ -250,9 +202,9 @@ acp_update(struct acp_state *st, struct json_span up, struct event_sink *sink)
 	enum ev_role role;
 	int rc;
 
-	if (!is_object(up))
-		return emit_simple(sink, EV_IGNORE);
-	tool_fields(up, &t);
+	if (!format_is_object(up))
+		return format_emit(sink, EV_IGNORE);
+	format_members(up, tool_members, &t);
 	if (json_str_eq(t.su, "tool_call"))
 		return acp_tool_call(st, &t, sink);
 	if (json_str_eq(t.su, "tool_call_update"))
@@ -263,10 +215,17 @@ acp_update(struct acp_state *st, struct json_span up, struct event_sink *sink)
 	    json_str_eq(t.su, "agent_thought_chunk"))
 		role = ROLE_ASSISTANT;
 	else	/* plan, available_commands_update, usage_update, ... */
-		return emit_simple(sink, EV_IGNORE);
+		return format_emit(sink, EV_IGNORE);
 	if ((rc = acp_role(st, role, sink)) != ST_OK)
 		return rc;
-	return emit_simple(sink, EV_CONTENT);
+	return format_emit(sink, EV_CONTENT);
+}
+
+static int
+emit_block(struct json_span block, struct event_sink *sink)
+{
+	(void)block;
+	return format_emit(sink, EV_CONTENT);
 }
 
 /* One EV_CONTENT per element of the array blocks, or one for a non-empty
@@ -274,19 +233,9 @@ acp_update(struct acp_state *st, struct json_span up, struct event_sink *sink)
 static int
 emit_blocks(struct json_span blocks, struct event_sink *sink)
 {
-	struct json_iter it;
-	struct json_span k, v;
-	int rc;
-
-	if (is_string(blocks) && blocks.n > 2)
-		return emit_simple(sink, EV_CONTENT);
-	if (blocks.n == 0 || blocks.p[0] != '[' ||
-	    json_iter_init(&it, blocks.p, blocks.n) == -1)
-		return ST_OK;
-	while (json_iter_next(&it, &k, &v))
-		if ((rc = emit_simple(sink, EV_CONTENT)) != ST_OK)
-			return rc;
-	return ST_OK;
+	if (format_is_string(blocks) && blocks.n > 2)
+		return format_emit(sink, EV_CONTENT);
+	return format_map_each(blocks, emit_block, sink);
 }
 
 /* session/prompt: a user turn begins, with the prompt's blocks. */
@@ -307,18 +256,29 @@ acp_prompt(struct acp_state *st, struct json_span id, struct json_span params,
 	return ST_OK;
 }
 
-static enum ev_role
-history_role(struct json_span role)
+static const struct format_role history_roles[] = {
+	{ "user", ROLE_USER },
+	{ "assistant", ROLE_ASSISTANT },
+	{ "system", ROLE_SYSTEM },
+	{ "tool", ROLE_TOOL },
+	{ NULL, ROLE_NONE }
+};
+
+/* One entry {role, content} of Agentao's history: a message. */
+static int
+history_entry(struct json_span v, struct event_sink *sink)
 {
-	if (json_str_eq(role, "user"))
-		return ROLE_USER;
-	if (json_str_eq(role, "assistant"))
-		return ROLE_ASSISTANT;
-	if (json_str_eq(role, "system"))
-		return ROLE_SYSTEM;
-	if (json_str_eq(role, "tool"))
-		return ROLE_TOOL;
-	return ROLE_OTHER;
+	struct json_span role, content;
+	int rc;
+
+	if (!format_is_object(v))
+		return ST_OK;
+	if ((rc = format_emit_message(sink, json_get(v, "role", &role) ?
+	    format_role(role, history_roles) : ROLE_OTHER)) != ST_OK)
+		return rc;
+	if (json_get(v, "content", &content))
+		return emit_blocks(content, sink);
+	return ST_OK;
 }
 
 /*
@@ -329,28 +289,12 @@ history_role(struct json_span role)
 static int
 acp_load(struct acp_state *st, struct json_span params, struct event_sink *sink)
 {
-	struct json_iter it;
-	struct json_span hist, k, v, role, content;
-	struct event ev;
-	int rc;
+	struct json_span hist;
 
 	st->role = ROLE_NONE;
-	if (!json_get(params, "history", &hist) || hist.p[0] != '[' ||
-	    json_iter_init(&it, hist.p, hist.n) == -1)
-		return emit_simple(sink, EV_IGNORE);
-	while (json_iter_next(&it, &k, &v)) {
-		if (!is_object(v))
-			continue;
-		memset(&ev, 0, sizeof(ev));
-		ev.kind = EV_MESSAGE;
-		ev.role = json_get(v, "role", &role) ? history_role(role) : ROLE_OTHER;
-		if ((rc = ev_emit(sink, &ev)) != ST_OK)
-			return rc;
-		if (json_get(v, "content", &content) &&
-		    (rc = emit_blocks(content, sink)) != ST_OK)
-			return rc;
-	}
-	return ST_OK;
+	if (!json_get(params, "history", &hist) || !format_is_array(hist))
+		return format_emit(sink, EV_IGNORE);
+	return format_map_each(hist, history_entry, sink);
 }
 
 /*
@@ -365,13 +309,13 @@ acp_response(struct acp_state *st, struct json_span id, struct json_span result,
 {
 	struct json_span v;
 
-	if ((is_object(result) && json_get(result, "stopReason", &v)) ||
+	if ((format_is_object(result) && json_get(result, "stopReason", &v)) ||
 	    (error.n > 0 && st->prompt_open && span_hash(id) == st->prompt_id)) {
 		st->prompt_open = 0;
 		st->role = ROLE_NONE;
-		return emit_simple(sink, EV_TURN_END);
+		return format_emit(sink, EV_TURN_END);
 	}
-	return emit_simple(sink, EV_IGNORE);
+	return format_emit(sink, EV_IGNORE);
 }
 
 /* The top-level members that matter, from one pass. */
@@ -382,30 +326,19 @@ struct acp_top {
 static void
 acp_top(const struct item *item, struct acp_top *t)
 {
-	struct json_iter it;
-	struct json_span k, v;
+	static const struct format_member members[] = {
+		{ "jsonrpc", offsetof(struct acp_top, jsonrpc) },
+		{ "method", offsetof(struct acp_top, method) },
+		{ "id", offsetof(struct acp_top, id) },
+		{ "params", offsetof(struct acp_top, params) },
+		{ "result", offsetof(struct acp_top, result) },
+		{ "error", offsetof(struct acp_top, error) },
+		{ "sessionUpdate", offsetof(struct acp_top, su) },
+		{ "update", offsetof(struct acp_top, update) },
+		{ NULL, 0 }
+	};
 
-	memset(t, 0, sizeof(*t));
-	if (json_iter_init(&it, item->json, item->len) == -1)
-		return;
-	while (json_iter_next(&it, &k, &v)) {
-		if (json_str_eq(k, "jsonrpc"))
-			t->jsonrpc = v;
-		else if (json_str_eq(k, "method"))
-			t->method = v;
-		else if (json_str_eq(k, "id"))
-			t->id = v;
-		else if (json_str_eq(k, "params"))
-			t->params = v;
-		else if (json_str_eq(k, "result"))
-			t->result = v;
-		else if (json_str_eq(k, "error"))
-			t->error = v;
-		else if (json_str_eq(k, "sessionUpdate"))
-			t->su = v;
-		else if (json_str_eq(k, "update"))
-			t->update = v;
-	}
+	format_members((struct json_span){ item->json, item->len }, members, t);
 }
 
 /* Does the method string start with prefix (as written, unescaped)? */
@@ -414,7 +347,7 @@ method_prefix(struct json_span m, const char *prefix)
 {
 	size_t n = strlen(prefix);
 
-	return is_string(m) && m.n - 2 > n && memcmp(m.p + 1, prefix, n) == 0;
+	return format_is_string(m) && m.n - 2 > n && memcmp(m.p + 1, prefix, n) == 0;
 }
 
 /*
@@ -431,11 +364,11 @@ acp_detect(const struct item *item)
 	struct json_span v;
 
 	acp_top(item, &t);
-	if (is_string(t.su))
+	if (format_is_string(t.su))
 		return 2;
-	if (is_string(t.method) && json_str_eq(t.method, "session/update"))
+	if (format_is_string(t.method) && json_str_eq(t.method, "session/update"))
 		return 2;
-	if (t.method.n == 0 && is_object(t.update) &&
+	if (t.method.n == 0 && format_is_object(t.update) &&
 	    json_get(t.update, "sessionUpdate", &v))
 		return 2;
 	if (t.jsonrpc.n == 0 || !json_str_eq(t.jsonrpc, "2.0"))
@@ -444,7 +377,7 @@ acp_detect(const struct item *item)
 	    method_prefix(t.method, "terminal/") ||
 	    json_str_eq(t.method, "authenticate"))
 		return 2;
-	if (is_object(t.result) && json_get(t.result, "stopReason", &v))
+	if (format_is_object(t.result) && json_get(t.result, "stopReason", &v))
 		return 2;
 	return 1;
 }
@@ -457,18 +390,18 @@ acp_map(const struct item *item, void *state, struct event_sink *sink)
 	struct json_span up;
 
 	acp_top(item, &t);
-	if (is_string(t.su))
+	if (format_is_string(t.su))
 		return acp_update(st, (struct json_span){ item->json, item->len }, sink);
-	if (t.method.n == 0 && is_object(t.update))
+	if (t.method.n == 0 && format_is_object(t.update))
 		return acp_update(st, t.update, sink);
 	if (t.method.n == 0) {
 		if (t.id.n > 0 && (t.result.n > 0 || t.error.n > 0))
 			return acp_response(st, t.id, t.result, t.error, sink);
-		return emit_simple(sink, EV_IGNORE);
+		return format_emit(sink, EV_IGNORE);
 	}
 	if (json_str_eq(t.method, "session/update")) {
-		if (!is_object(t.params) || !json_get(t.params, "update", &up))
-			return emit_simple(sink, EV_IGNORE);
+		if (!format_is_object(t.params) || !json_get(t.params, "update", &up))
+			return format_emit(sink, EV_IGNORE);
 		return acp_update(st, up, sink);
 	}
 	if (json_str_eq(t.method, "session/prompt"))
@@ -481,7 +414,7 @@ acp_map(const struct item *item, void *state, struct event_sink *sink)
 	 * requests, and session/request_permission, whose toolCall need not
 	 * be announced yet (gemini-cli asks before it sends the tool_call).
 	 */
-	return emit_simple(sink, EV_IGNORE);
+	return format_emit(sink, EV_IGNORE);
 }
 
 const struct format format_acp = {

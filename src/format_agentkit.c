@@ -18,66 +18,33 @@
  * are content.  Compaction rewrites the transcript and leaves no marker:
  * there is no boundary in this format.
  */
-#include <string.h>
+#include <stddef.h>
 
 #include "diag.h"
 #include "format.h"
 
 /* kind -> role.  Developer and Context are system-like; the adapters
  * send a Notification as a user-role message (<system-reminder>). */
-static const struct {
-	const char	*kind;
-	enum ev_role	 role;
-} kinds[] = {
+static const struct format_role kinds[] = {
 	{ "System", ROLE_SYSTEM },
 	{ "Developer", ROLE_SYSTEM },
 	{ "User", ROLE_USER },
 	{ "Assistant", ROLE_ASSISTANT },
 	{ "Tool", ROLE_TOOL },
 	{ "Context", ROLE_SYSTEM },
-	{ "Notification", ROLE_USER }
+	{ "Notification", ROLE_USER },
+	{ NULL, ROLE_NONE }
 };
 
 /* The Part variants, as serde names them. */
 static const char *const part_names[] = {
 	"Text", "Media", "File", "Structured", "Reasoning", "ToolCall",
-	"ToolResult", "Custom"
+	"ToolResult", "Custom", NULL
 };
-
-#define NELEM(a)	(sizeof(a) / sizeof((a)[0]))
 
 /* The pairing namespace: agentkit has one kind of call, modelled on
  * Anthropic's tool_use/tool_result. */
 #define AGENTKIT_NS	"tool"
-
-static int
-span_is(struct json_span v, const char *lit)
-{
-	size_t n = strlen(lit);
-
-	return v.n == n && memcmp(v.p, lit, n) == 0;
-}
-
-/* Index of the quoted kind in kinds[], or -1. */
-static int
-kind_index(struct json_span kind)
-{
-	if (kind.n < 2 || kind.p[0] != '"')
-		return -1;
-	for (size_t i = 0; i < NELEM(kinds); i++)
-		if (json_str_eq(kind, kinds[i].kind))
-			return (int)i;
-	return -1;
-}
-
-static int
-part_known(struct json_span key)
-{
-	for (size_t i = 0; i < NELEM(part_names); i++)
-		if (json_str_eq(key, part_names[i]))
-			return 1;
-	return 0;
-}
 
 /*
  * The variant of one part: its only member's key and value.  Returns 1 for
@@ -89,7 +56,7 @@ part_variant(struct json_span part, struct json_span *key, struct json_span *val
 	struct json_iter it;
 	struct json_span k, v;
 
-	if (part.n == 0 || part.p[0] != '{' || json_iter_init(&it, part.p, part.n) == -1)
+	if (!format_is_object(part) || json_iter_init(&it, part.p, part.n) == -1)
 		return 0;
 	if (!json_iter_next(&it, key, val))
 		return 0;
@@ -98,22 +65,20 @@ part_variant(struct json_span part, struct json_span *key, struct json_span *val
 
 /* The item's kind and parts members (the last of each, as json_get()
  * takes them; serde itself refuses a duplicate field); n == 0 when absent. */
-static void
-item_fields(const struct item *it, struct json_span *kind, struct json_span *parts)
-{
-	struct json_iter ji;
-	struct json_span k, v;
+struct fields {
+	struct json_span	 kind, parts;
+};
 
-	kind->n = parts->n = 0;
-	kind->p = parts->p = NULL;
-	if (json_iter_init(&ji, it->json, it->len) == -1 || it->json[0] != '{')
-		return;
-	while (json_iter_next(&ji, &k, &v)) {
-		if (json_str_eq(k, "kind"))
-			*kind = v;
-		else if (json_str_eq(k, "parts"))
-			*parts = v;
-	}
+static void
+item_fields(const struct item *it, struct fields *f)
+{
+	static const struct format_member members[] = {
+		{ "kind", offsetof(struct fields, kind) },
+		{ "parts", offsetof(struct fields, parts) },
+		{ NULL, 0 }
+	};
+
+	format_members((struct json_span){ it->json, it->len }, members, f);
 }
 
 /*
@@ -125,58 +90,29 @@ item_fields(const struct item *it, struct json_span *kind, struct json_span *par
 static int
 agentkit_detect(const struct item *it)
 {
-	struct json_span kind, parts, none, part, key, val;
+	struct fields f;
+	struct json_span none, part, key, val;
 	struct json_iter ji;
 	int single = 1, known = 1, nparts = 0;
 
-	item_fields(it, &kind, &parts);
-	if (kind.n < 2 || kind.p[0] != '"' || parts.n < 2 || parts.p[0] != '[')
+	item_fields(it, &f);
+	if (!format_is_string(f.kind) || !format_is_array(f.parts))
 		return 0;
-	json_iter_init(&ji, parts.p, parts.n);
+	json_iter_init(&ji, f.parts.p, f.parts.n);
 	while (json_iter_next(&ji, &none, &part)) {
 		nparts++;
 		if (!part_variant(part, &key, &val)) {
 			single = known = 0;
 			break;
 		}
-		if (!part_known(key))
+		if (!format_str_in(key, part_names))
 			known = 0;
 	}
-	if (kind_index(kind) != -1)
+	if (format_lookup(f.kind, kinds, sizeof(kinds[0])) != NULL)
 		return single ? 2 : 1;
-	if (kind.n > 2 && kind.p[1] >= 'A' && kind.p[1] <= 'Z')
+	if (f.kind.n > 2 && f.kind.p[1] >= 'A' && f.kind.p[1] <= 'Z')
 		return known && nparts > 0 ? 2 : 1;
 	return 0;
-}
-
-/* A string member's span, or an empty span when absent or not a string. */
-static struct json_span
-str_or_none(struct json_span v)
-{
-	struct json_span none = { NULL, 0 };
-
-	return v.n >= 2 && v.p[0] == '"' ? v : none;
-}
-
-/* A ToolCall part's body {id,name,input,metadata} as EV_CALL. */
-static int
-map_call(struct json_span body, struct event_sink *sink)
-{
-	struct event ev = { .kind = EV_CALL, .ns = AGENTKIT_NS };
-	struct json_iter it;
-	struct json_span k, v;
-
-	if (json_iter_init(&it, body.p, body.n) == 0 && body.p[0] == '{') {
-		while (json_iter_next(&it, &k, &v)) {
-			if (json_str_eq(k, "id"))
-				ev.id = str_or_none(v);
-			else if (json_str_eq(k, "name"))
-				ev.name = str_or_none(v);
-			else if (json_str_eq(k, "input"))
-				ev.args = v;
-		}
-	}
-	return ev_emit(sink, &ev);
 }
 
 /* ToolOutput {"Text":s} shows as s; the other variants as they are. */
@@ -186,32 +122,52 @@ output_text(struct json_span out)
 	struct json_span key, val;
 
 	if (part_variant(out, &key, &val) && json_str_eq(key, "Text") &&
-	    val.n >= 2 && val.p[0] == '"')
+	    format_is_string(val))
 		return val;
 	return out;
 }
+
+struct tool_result {
+	struct json_span	 call_id, output, is_error;
+};
 
 /* A ToolResult part's body {call_id,output,is_error,metadata} as
  * EV_RESULT; is_error other than true or false is unknown (-1). */
 static int
 map_result(struct json_span body, struct event_sink *sink)
 {
-	struct event ev = { .kind = EV_RESULT, .ns = AGENTKIT_NS, .is_error = -1 };
-	struct json_iter it;
-	struct json_span k, v;
+	static const struct format_member members[] = {
+		{ "call_id", offsetof(struct tool_result, call_id) },
+		{ "output", offsetof(struct tool_result, output) },
+		{ "is_error", offsetof(struct tool_result, is_error) },
+		{ NULL, 0 }
+	};
+	struct event ev = { .kind = EV_RESULT, .ns = AGENTKIT_NS };
+	struct tool_result r;
 
-	if (json_iter_init(&it, body.p, body.n) == 0 && body.p[0] == '{') {
-		while (json_iter_next(&it, &k, &v)) {
-			if (json_str_eq(k, "call_id"))
-				ev.id = str_or_none(v);
-			else if (json_str_eq(k, "output"))
-				ev.text = output_text(v);
-			else if (json_str_eq(k, "is_error"))
-				ev.is_error = span_is(v, "true") ? 1 :
-				    span_is(v, "false") ? 0 : -1;
-		}
-	}
+	format_members(body, members, &r);
+	ev.id = format_str_or_none(r.call_id);
+	if (r.output.n > 0)
+		ev.text = output_text(r.output);
+	ev.is_error = format_lit_eq(r.is_error, "true") ? 1 :
+	    format_lit_eq(r.is_error, "false") ? 0 : -1;
 	return ev_emit(sink, &ev);
+}
+
+/* One part: a ToolCall {id,name,input,metadata}, a ToolResult, or
+ * content; not a single-key object: skipped. */
+static int
+map_part(struct json_span part, struct event_sink *sink)
+{
+	struct json_span key, val;
+
+	if (!part_variant(part, &key, &val))
+		return ST_OK;
+	if (json_str_eq(key, "ToolCall"))
+		return format_map_call(val, AGENTKIT_NS, sink);
+	if (json_str_eq(key, "ToolResult"))
+		return map_result(val, sink);
+	return format_emit(sink, EV_CONTENT);
 }
 
 /*
@@ -224,36 +180,14 @@ map_result(struct json_span body, struct event_sink *sink)
 static int
 agentkit_map(const struct item *it, void *state, struct event_sink *sink)
 {
-	struct event ev = { .kind = EV_MESSAGE, .role = ROLE_OTHER };
-	struct json_span kind, parts, none, part, key, val;
-	struct json_iter ji;
-	int k, rc;
+	struct fields f;
+	int rc;
 
 	(void)state;
-	item_fields(it, &kind, &parts);
-	if ((k = kind_index(kind)) != -1)
-		ev.role = kinds[k].role;
-	if ((rc = ev_emit(sink, &ev)) != ST_OK)
+	item_fields(it, &f);
+	if ((rc = format_emit_message(sink, format_role(f.kind, kinds))) != ST_OK)
 		return rc;
-	if (parts.n < 2 || parts.p[0] != '[')
-		return ST_OK;
-	json_iter_init(&ji, parts.p, parts.n);
-	while (json_iter_next(&ji, &none, &part)) {
-		if (!part_variant(part, &key, &val))
-			continue;
-		if (json_str_eq(key, "ToolCall")) {
-			rc = map_call(val, sink);
-		} else if (json_str_eq(key, "ToolResult")) {
-			rc = map_result(val, sink);
-		} else {
-			struct event c = { .kind = EV_CONTENT };
-
-			rc = ev_emit(sink, &c);
-		}
-		if (rc != ST_OK)
-			return rc;
-	}
-	return ST_OK;
+	return format_map_each(f.parts, map_part, sink);
 }
 
 const struct format format_agentkit = {

@@ -11,26 +11,13 @@
  * The message mapper is shared with claude-code, whose lines carry these
  * messages under "message".
  */
+#include <stddef.h>
 #include <string.h>
 
 #include "diag.h"
 #include "format.h"
 
 static const char NS_TOOL[] = "tool";
-
-/* Is v a JSON string? */
-static int
-jstring(struct json_span v)
-{
-	return v.n >= 2 && v.p[0] == '"';
-}
-
-/* Is v the JSON string lit? */
-static int
-jstring_eq(struct json_span v, const char *lit)
-{
-	return jstring(v) && json_str_eq(v, lit);
-}
 
 /* Does the JSON string v end in suffix, byte for byte (type names are
  * plain ASCII, so no decoding)? */
@@ -39,7 +26,7 @@ jstring_ends(struct json_span v, const char *suffix)
 {
 	size_t len = strlen(suffix);
 
-	return jstring(v) && v.n - 2 >= len &&
+	return format_is_string(v) && v.n - 2 >= len &&
 	    memcmp(v.p + v.n - 1 - len, suffix, len) == 0;
 }
 
@@ -48,9 +35,9 @@ jstring_ends(struct json_span v, const char *suffix)
 static int
 hosted_block(struct json_span type)
 {
-	return jstring_eq(type, "server_tool_use") ||
-	    jstring_eq(type, "mcp_tool_use") ||
-	    (jstring_ends(type, "_tool_result") && !jstring_eq(type, "tool_result"));
+	return format_str_eq(type, "server_tool_use") ||
+	    format_str_eq(type, "mcp_tool_use") ||
+	    (jstring_ends(type, "_tool_result") && !format_str_eq(type, "tool_result"));
 }
 
 /* The members of a block that mapping looks at; n == 0 when absent. */
@@ -58,51 +45,25 @@ struct block {
 	struct json_span	 type, id, name, input, use_id, is_error, content;
 };
 
-static void
-block_read(struct json_span obj, struct block *b)
-{
-	struct json_iter it;
-	struct json_span k, v;
-
-	memset(b, 0, sizeof(*b));
-	if (json_iter_init(&it, obj.p, obj.n) == -1 || obj.p[0] != '{')
-		return;
-	while (json_iter_next(&it, &k, &v)) {
-		if (json_str_eq(k, "type"))
-			b->type = v;
-		else if (json_str_eq(k, "id"))
-			b->id = v;
-		else if (json_str_eq(k, "name"))
-			b->name = v;
-		else if (json_str_eq(k, "input"))
-			b->input = v;
-		else if (json_str_eq(k, "tool_use_id"))
-			b->use_id = v;
-		else if (json_str_eq(k, "is_error"))
-			b->is_error = v;
-		else if (json_str_eq(k, "content"))
-			b->content = v;
-	}
-}
-
-/* A span as an event id: a JSON string, else none (n == 0). */
-static struct json_span
-block_id(struct json_span v)
-{
-	struct json_span none = { NULL, 0 };
-
-	return jstring(v) ? v : none;
-}
+static const struct format_member block_members[] = {
+	{ "type", offsetof(struct block, type) },
+	{ "id", offsetof(struct block, id) },
+	{ "name", offsetof(struct block, name) },
+	{ "input", offsetof(struct block, input) },
+	{ "tool_use_id", offsetof(struct block, use_id) },
+	{ "is_error", offsetof(struct block, is_error) },
+	{ "content", offsetof(struct block, content) },
+	{ NULL, 0 }
+};
 
 /* is_error: true 1; absent, null or false 0 (success, FORMATS.md 7b);
  * anything else -1. */
 static int
 error_flag(struct json_span v)
 {
-	if (v.n == 0 || (v.n == 4 && memcmp(v.p, "null", 4) == 0) ||
-	    (v.n == 5 && memcmp(v.p, "false", 5) == 0))
+	if (v.n == 0 || format_lit_eq(v, "null") || format_lit_eq(v, "false"))
 		return 0;
-	if (v.n == 4 && memcmp(v.p, "true", 4) == 0)
+	if (format_lit_eq(v, "true"))
 		return 1;
 	return -1;
 }
@@ -114,19 +75,14 @@ map_block(struct json_span obj, struct event_sink *sink)
 	struct block b;
 	struct event ev;
 
+	format_members(obj, block_members, &b);
+	if (format_str_eq(b.type, "tool_use"))
+		return format_map_call(obj, NS_TOOL, sink);
 	memset(&ev, 0, sizeof(ev));
-	block_read(obj, &b);
-	if (jstring_eq(b.type, "tool_use")) {
-		ev.kind = EV_CALL;
-		ev.ns = NS_TOOL;
-		ev.id = block_id(b.id);
-		if (jstring(b.name))
-			ev.name = b.name;
-		ev.args = b.input;
-	} else if (jstring_eq(b.type, "tool_result")) {
+	if (format_str_eq(b.type, "tool_result")) {
 		ev.kind = EV_RESULT;
 		ev.ns = NS_TOOL;
-		ev.id = block_id(b.use_id);
+		ev.id = format_str_or_none(b.use_id);
 		ev.is_error = error_flag(b.is_error);
 		ev.text = b.content;
 	} else if (hosted_block(b.type)) {
@@ -136,17 +92,17 @@ map_block(struct json_span obj, struct event_sink *sink)
 	return ev_emit(sink, &ev);
 }
 
-static enum ev_role
-role_of(struct json_span v)
-{
-	if (jstring_eq(v, "user"))
-		return ROLE_USER;
-	if (jstring_eq(v, "assistant"))
-		return ROLE_ASSISTANT;
-	if (jstring_eq(v, "system"))
-		return ROLE_SYSTEM;
-	return ROLE_OTHER;
-}
+static const struct format_role roles[] = {
+	{ "user", ROLE_USER },
+	{ "assistant", ROLE_ASSISTANT },
+	{ "system", ROLE_SYSTEM },
+	{ NULL, ROLE_NONE }
+};
+
+/* The members of a message. */
+struct message {
+	struct json_span	 role, content;
+};
 
 /*
  * Map one message object {role, content}: EV_MESSAGE first if begin, then
@@ -157,40 +113,20 @@ int
 format_anthropic_map_message(struct json_span msg, int begin,
     struct event_sink *sink)
 {
-	struct json_iter it;
-	struct json_span k, v, role = { NULL, 0 }, content = { NULL, 0 };
-	struct event ev;
+	static const struct format_member members[] = {
+		{ "role", offsetof(struct message, role) },
+		{ "content", offsetof(struct message, content) },
+		{ NULL, 0 }
+	};
+	struct message m;
 	int rc;
 
-	if (msg.n > 0 && msg.p[0] == '{' && json_iter_init(&it, msg.p, msg.n) == 0) {
-		while (json_iter_next(&it, &k, &v)) {
-			if (json_str_eq(k, "role"))
-				role = v;
-			else if (json_str_eq(k, "content"))
-				content = v;
-		}
-	}
-	memset(&ev, 0, sizeof(ev));
-	if (begin) {
-		ev.kind = EV_MESSAGE;
-		ev.role = role_of(role);
-		if ((rc = ev_emit(sink, &ev)) != ST_OK)
-			return rc;
-	}
-	if (jstring(content)) {
-		if (content.n == 2)
-			return ST_OK;
-		ev.kind = EV_CONTENT;
-		ev.role = ROLE_NONE;
-		return ev_emit(sink, &ev);
-	}
-	if (content.n == 0 || content.p[0] != '[' ||
-	    json_iter_init(&it, content.p, content.n) == -1)
-		return ST_OK;
-	while (json_iter_next(&it, &k, &v))
-		if ((rc = map_block(v, sink)) != ST_OK)
-			return rc;
-	return ST_OK;
+	format_members(msg, members, &m);
+	if (begin && (rc = format_emit_message(sink, format_role(m.role, roles))) != ST_OK)
+		return rc;
+	if (format_is_string(m.content))
+		return m.content.n == 2 ? ST_OK : format_emit(sink, EV_CONTENT);
+	return format_map_each(m.content, map_block, sink);
 }
 
 static int
@@ -203,20 +139,11 @@ anthropic_map(const struct item *it, void *state, struct event_sink *sink)
 }
 
 /* Block types only OpenAI uses (Chat content parts, Responses content). */
-static int
-openai_block(struct json_span type)
-{
-	static const char *const names[] = {
-		"image_url", "input_audio", "file", "refusal", "input_text",
-		"output_text", "input_image", "input_file", "summary_text",
-		"reasoning_text", NULL
-	};
-
-	for (size_t i = 0; names[i] != NULL; i++)
-		if (json_str_eq(type, names[i]))
-			return 1;
-	return 0;
-}
+static const char *const openai_blocks[] = {
+	"image_url", "input_audio", "file", "refusal", "input_text",
+	"output_text", "input_image", "input_file", "summary_text",
+	"reasoning_text", NULL
+};
 
 /* Block types only Anthropic has; tool_use counts with an object input. */
 static int
@@ -229,13 +156,10 @@ anthropic_block(const struct block *b)
 	};
 
 	if (json_str_eq(b->type, "tool_use"))
-		return b->input.n > 0 && b->input.p[0] == '{';
+		return format_is_object(b->input);
 	if (json_str_eq(b->type, "image"))
 		return 1;	/* Chat says image_url, Responses input_image */
-	for (size_t i = 0; names[i] != NULL; i++)
-		if (json_str_eq(b->type, names[i]))
-			return 1;
-	return jstring_ends(b->type, "_tool_result");
+	return format_str_in(b->type, names) || jstring_ends(b->type, "_tool_result");
 }
 
 /*
@@ -269,28 +193,24 @@ anthropic_detect(const struct item *item)
 			content = v;
 		else if (json_str_eq(k, "type"))
 			type = v;
-		else {
-			for (size_t i = 0; foreign[i] != NULL; i++)
-				if (json_str_eq(k, foreign[i]))
-					return 0;
-		}
+		else if (format_str_in(k, foreign))
+			return 0;
 	}
-	if (type.n > 0 && !jstring_eq(type, "message"))
+	if (type.n > 0 && !format_str_eq(type, "message"))
 		return 0;
 	/* A system message (recent SDKs) is never more than likely. */
-	can_be_sure = jstring_eq(role, "user") || jstring_eq(role, "assistant");
-	if (!can_be_sure && !jstring_eq(role, "system"))
+	can_be_sure = format_str_eq(role, "user") || format_str_eq(role, "assistant");
+	if (!can_be_sure && !format_str_eq(role, "system"))
 		return 0;
-	if (jstring(content))
+	if (format_is_string(content))
 		return 1;
-	if (content.n == 0 || content.p[0] != '[' ||
-	    json_iter_init(&ci, content.p, content.n) == -1)
+	if (!format_is_array(content) || json_iter_init(&ci, content.p, content.n) == -1)
 		return 0;
 	while (json_iter_next(&ci, &k, &v)) {
 		if (v.p[0] != '{')
 			return 0;
-		block_read(v, &b);
-		if (!jstring(b.type) || openai_block(b.type))
+		format_members(v, block_members, &b);
+		if (!format_is_string(b.type) || format_str_in(b.type, openai_blocks))
 			return 0;
 		if (can_be_sure && anthropic_block(&b))
 			sure = 1;
@@ -298,24 +218,29 @@ anthropic_detect(const struct item *item)
 	return sure ? 2 : 1;
 }
 
+const char format_anthropic_dangling[] = "messages.N: `tool_use` ids were "
+    "found without `tool_result` blocks immediately after: toolu_..., "
+    "toolu_.... Each `tool_use` block must have a corresponding `tool_result` "
+    "block in the next message.";
+const char format_anthropic_orphan[] = "messages.N.content.M: unexpected "
+    "`tool_use_id` found in `tool_result` blocks: toolu_.... Each "
+    "`tool_result` block must have a corresponding `tool_use` block in the "
+    "previous message.";
+/* Not in FORMATS.md 3: anthropics/claude-code#37. */
+const char format_anthropic_misplaced[] = "messages.N: Did not find 1 "
+    "`tool_result` block(s) at the beginning of this message. Messages "
+    "following `tool_use` blocks must begin with a matching number of "
+    "`tool_result` blocks.";
+
 const struct format format_anthropic = {
 	.name = "anthropic",
 	.title = "Anthropic Messages API",
 	.placement = P_NEXT_MESSAGE_FIRST,
 	.flags = FMT_ID_REQUIRED,
 	.errors = {
-		.dangling = "messages.N: `tool_use` ids were found without "
-		    "`tool_result` blocks immediately after: toolu_..., toolu_.... "
-		    "Each `tool_use` block must have a corresponding `tool_result` "
-		    "block in the next message.",
-		.orphan = "messages.N.content.M: unexpected `tool_use_id` found in "
-		    "`tool_result` blocks: toolu_.... Each `tool_result` block must "
-		    "have a corresponding `tool_use` block in the previous message.",
-		/* Not in FORMATS.md 3: anthropics/claude-code#37. */
-		.misplaced = "messages.N: Did not find 1 `tool_result` block(s) at "
-		    "the beginning of this message. Messages following `tool_use` "
-		    "blocks must begin with a matching number of `tool_result` "
-		    "blocks."
+		.dangling = format_anthropic_dangling,
+		.orphan = format_anthropic_orphan,
+		.misplaced = format_anthropic_misplaced
 	},
 	.detect = anthropic_detect,
 	.state_size = 0,

@@ -19,6 +19,7 @@
  *
  * Chat has no error flag on results: is_error is always -1.
  */
+#include <stddef.h>
 #include <string.h>
 
 #include "diag.h"
@@ -34,50 +35,28 @@ struct cmsg {
 				 function_call, name, type, parts;
 };
 
-/* Is v a JSON string? */
-static int
-jstring(struct json_span v)
-{
-	return v.n >= 2 && v.p[0] == '"';
-}
+static const struct format_member cmsg_members[] = {
+	{ "role", offsetof(struct cmsg, role) },
+	{ "content", offsetof(struct cmsg, content) },
+	{ "refusal", offsetof(struct cmsg, refusal) },
+	{ "tool_calls", offsetof(struct cmsg, tool_calls) },
+	{ "tool_call_id", offsetof(struct cmsg, tool_call_id) },
+	{ "function_call", offsetof(struct cmsg, function_call) },
+	{ "name", offsetof(struct cmsg, name) },
+	{ "type", offsetof(struct cmsg, type) },
+	{ "parts", offsetof(struct cmsg, parts) },
+	{ NULL, 0 }
+};
 
-/* Is v the JSON string lit? */
-static int
-jstring_eq(struct json_span v, const char *lit)
-{
-	return jstring(v) && json_str_eq(v, lit);
-}
-
-static void
-cmsg_read(struct json_span obj, struct cmsg *m)
-{
-	struct json_iter it;
-	struct json_span k, v;
-
-	memset(m, 0, sizeof(*m));
-	if (obj.n == 0 || obj.p[0] != '{' || json_iter_init(&it, obj.p, obj.n) == -1)
-		return;
-	while (json_iter_next(&it, &k, &v)) {
-		if (json_str_eq(k, "role"))
-			m->role = v;
-		else if (json_str_eq(k, "content"))
-			m->content = v;
-		else if (json_str_eq(k, "refusal"))
-			m->refusal = v;
-		else if (json_str_eq(k, "tool_calls"))
-			m->tool_calls = v;
-		else if (json_str_eq(k, "tool_call_id"))
-			m->tool_call_id = v;
-		else if (json_str_eq(k, "function_call"))
-			m->function_call = v;
-		else if (json_str_eq(k, "name"))
-			m->name = v;
-		else if (json_str_eq(k, "type"))
-			m->type = v;
-		else if (json_str_eq(k, "parts"))
-			m->parts = v;
-	}
-}
+static const struct format_role roles[] = {
+	{ "user", ROLE_USER },
+	{ "assistant", ROLE_ASSISTANT },
+	{ "tool", ROLE_TOOL },
+	{ "function", ROLE_TOOL },
+	{ "system", ROLE_SYSTEM },
+	{ "developer", ROLE_SYSTEM },
+	{ NULL, ROLE_NONE }
+};
 
 /* A span as the id of a modern call or tool message: a JSON string, else
  * the empty id (missing-id). */
@@ -86,167 +65,94 @@ id_span(struct json_span v)
 {
 	struct json_span empty = { EMPTY_ID, 2 };
 
-	return jstring(v) ? v : empty;
+	return format_is_string(v) ? v : empty;
 }
 
-static enum ev_role
-role_of(struct json_span v)
+/* A call's function {name, arguments}, custom {name, input} or legacy
+ * function_call {name, arguments} object body: its name if a string and
+ * the value of args_key into ev. */
+static void
+call_body(struct json_span body, const char *args_key, struct event *ev)
 {
-	if (jstring_eq(v, "user"))
-		return ROLE_USER;
-	if (jstring_eq(v, "assistant"))
-		return ROLE_ASSISTANT;
-	if (jstring_eq(v, "tool") || jstring_eq(v, "function"))
-		return ROLE_TOOL;
-	if (jstring_eq(v, "system") || jstring_eq(v, "developer"))
-		return ROLE_SYSTEM;
-	return ROLE_OTHER;
-}
+	struct json_span name;
 
-/* One EV_CONTENT for string content, or one per array part; none for
- * null or absent content. */
-static int
-map_content(struct json_span content, struct event_sink *sink)
-{
-	struct event ev;
-	struct json_iter it;
-	struct json_span k, v;
-	int rc;
-
-	memset(&ev, 0, sizeof(ev));
-	ev.kind = EV_CONTENT;
-	if (jstring(content)) {
-		ev.text = content;
-		return ev_emit(sink, &ev);
-	}
-	if (content.n == 0 || content.p[0] != '[' ||
-	    json_iter_init(&it, content.p, content.n) == -1)
-		return ST_OK;
-	while (json_iter_next(&it, &k, &v)) {
-		ev.text = v;
-		if ((rc = ev_emit(sink, &ev)) != ST_OK)
-			return rc;
-	}
-	return ST_OK;
+	if (json_get(body, "name", &name) && format_is_string(name))
+		ev->name = name;
+	json_get(body, args_key, &ev->args);
 }
 
 /* One tool_calls[] entry: {id, type, function: {name, arguments}} or
  * {id, type: "custom", custom: {name, input}}. */
+struct tool_call {
+	struct json_span	 id, function, custom;
+};
+
 static int
 map_tool_call(struct json_span call, struct event_sink *sink)
 {
-	struct json_iter it;
-	struct json_span k, v, id = { NULL, 0 }, fn = { NULL, 0 },
-	    custom = { NULL, 0 }, name;
+	static const struct format_member members[] = {
+		{ "id", offsetof(struct tool_call, id) },
+		{ "function", offsetof(struct tool_call, function) },
+		{ "custom", offsetof(struct tool_call, custom) },
+		{ NULL, 0 }
+	};
+	struct tool_call c;
 	struct event ev;
 
+	format_members(call, members, &c);
 	memset(&ev, 0, sizeof(ev));
 	ev.kind = EV_CALL;
 	ev.ns = NS_FUNCTION;
-	if (call.n > 0 && call.p[0] == '{' && json_iter_init(&it, call.p, call.n) == 0) {
-		while (json_iter_next(&it, &k, &v)) {
-			if (json_str_eq(k, "id"))
-				id = v;
-			else if (json_str_eq(k, "function"))
-				fn = v;
-			else if (json_str_eq(k, "custom"))
-				custom = v;
-		}
-	}
-	ev.id = id_span(id);
-	if (fn.n > 0) {
-		if (json_get(fn, "name", &name) && jstring(name))
-			ev.name = name;
-		json_get(fn, "arguments", &ev.args);
-	} else if (custom.n > 0) {
-		if (json_get(custom, "name", &name) && jstring(name))
-			ev.name = name;
-		json_get(custom, "input", &ev.args);
-	}
+	ev.id = id_span(c.id);
+	if (c.function.n > 0)
+		call_body(c.function, "arguments", &ev);
+	else if (c.custom.n > 0)
+		call_body(c.custom, "input", &ev);
 	return ev_emit(sink, &ev);
 }
 
 static int
 chat_map(const struct item *item, void *state, struct event_sink *sink)
 {
-	struct json_span obj = { item->json, item->len }, k, v, name;
-	struct json_iter it;
+	struct json_span obj = { item->json, item->len };
 	struct cmsg m;
 	struct event ev;
 	int rc;
 
 	(void)state;
-	cmsg_read(obj, &m);
-	memset(&ev, 0, sizeof(ev));
-	if (!jstring(m.role)) {
-		ev.kind = EV_IGNORE;
-		return ev_emit(sink, &ev);
-	}
-	ev.kind = EV_MESSAGE;
-	ev.role = role_of(m.role);
-	if ((rc = ev_emit(sink, &ev)) != ST_OK)
+	format_members(obj, cmsg_members, &m);
+	if (!format_is_string(m.role))
+		return format_emit(sink, EV_IGNORE);
+	if ((rc = format_emit_message(sink, format_role(m.role, roles))) != ST_OK)
 		return rc;
 	memset(&ev, 0, sizeof(ev));
-	if (jstring_eq(m.role, "tool") || jstring_eq(m.role, "function")) {
+	if (format_str_eq(m.role, "tool") || format_str_eq(m.role, "function")) {
 		ev.kind = EV_RESULT;
 		ev.ns = NS_FUNCTION;
-		if (jstring_eq(m.role, "tool"))
+		if (format_str_eq(m.role, "tool"))
 			ev.id = id_span(m.tool_call_id);
-		if (jstring(m.name))
+		if (format_is_string(m.name))
 			ev.name = m.name;
 		ev.is_error = -1;
 		ev.text = m.content;
 		return ev_emit(sink, &ev);
 	}
-	if ((rc = map_content(m.content, sink)) != ST_OK)
+	if ((rc = format_emit_content(m.content, sink)) != ST_OK)
 		return rc;
-	if (jstring(m.refusal) && (rc = map_content(m.refusal, sink)) != ST_OK)
+	if (format_is_string(m.refusal) &&
+	    (rc = format_emit_content(m.refusal, sink)) != ST_OK)
 		return rc;
-	if (!jstring_eq(m.role, "assistant"))
+	if (!format_str_eq(m.role, "assistant"))
 		return ST_OK;
-	if (m.tool_calls.n > 0 && m.tool_calls.p[0] == '[' &&
-	    json_iter_init(&it, m.tool_calls.p, m.tool_calls.n) == 0) {
-		while (json_iter_next(&it, &k, &v))
-			if ((rc = map_tool_call(v, sink)) != ST_OK)
-				return rc;
-	}
-	if (m.function_call.n > 0 && m.function_call.p[0] == '{') {
+	if ((rc = format_map_each(m.tool_calls, map_tool_call, sink)) != ST_OK)
+		return rc;
+	if (format_is_object(m.function_call)) {
 		ev.kind = EV_CALL;
 		ev.ns = NS_FUNCTION;
-		if (json_get(m.function_call, "name", &name) && jstring(name))
-			ev.name = name;
-		json_get(m.function_call, "arguments", &ev.args);
+		call_body(m.function_call, "arguments", &ev);
 		return ev_emit(sink, &ev);
 	}
 	return ST_OK;
-}
-
-/* Does an array of content parts hold a part whose type is not Chat's
- * (Anthropic blocks, Responses input_ and output_ parts)? */
-static int
-foreign_parts(struct json_span content)
-{
-	static const char *const chat_types[] = {
-		"text", "image_url", "input_audio", "file", "refusal", NULL
-	};
-	struct json_iter it;
-	struct json_span k, v, type;
-	int known;
-
-	if (content.n == 0 || content.p[0] != '[' ||
-	    json_iter_init(&it, content.p, content.n) == -1)
-		return 0;
-	while (json_iter_next(&it, &k, &v)) {
-		if (v.p[0] != '{' || !json_get(v, "type", &type))
-			continue;
-		known = 0;
-		for (size_t i = 0; chat_types[i] != NULL; i++)
-			if (jstring_eq(type, chat_types[i]))
-				known = 1;
-		if (!known)
-			return 1;
-	}
-	return 0;
 }
 
 /*
@@ -258,28 +164,28 @@ foreign_parts(struct json_span content)
 static int
 chat_detect(const struct item *item)
 {
-	static const char *const roles[] = {
+	static const char *const chat_roles[] = {
 		"system", "developer", "user", "assistant", "tool", "function", NULL
+	};
+	/* Content part types; any other is Anthropic's or Responses'. */
+	static const char *const chat_types[] = {
+		"text", "image_url", "input_audio", "file", "refusal", NULL
 	};
 	struct json_span obj = { item->json, item->len };
 	struct cmsg m;
-	int known = 0;
 
-	cmsg_read(obj, &m);
-	if (m.type.n > 0 || m.parts.n > 0 || !jstring(m.role))
+	format_members(obj, cmsg_members, &m);
+	if (m.type.n > 0 || m.parts.n > 0 || !format_is_string(m.role))
 		return 0;
-	for (size_t i = 0; roles[i] != NULL; i++)
-		if (json_str_eq(m.role, roles[i]))
-			known = 1;
-	if (!known || foreign_parts(m.content))
+	if (!format_str_in(m.role, chat_roles) ||
+	    format_foreign_parts(m.content, chat_types))
 		return 0;
-	if (jstring_eq(m.role, "tool"))
-		return jstring(m.tool_call_id) ? 2 : 1;
-	if (jstring_eq(m.role, "function"))
+	if (format_str_eq(m.role, "tool"))
+		return format_is_string(m.tool_call_id) ? 2 : 1;
+	if (format_str_eq(m.role, "function"))
 		return 2;
-	if (jstring_eq(m.role, "assistant") &&
-	    ((m.tool_calls.n > 0 && m.tool_calls.p[0] == '[') ||
-	    (m.function_call.n > 0 && m.function_call.p[0] == '{')))
+	if (format_str_eq(m.role, "assistant") &&
+	    (format_is_array(m.tool_calls) || format_is_object(m.function_call)))
 		return 2;
 	return 1;
 }

@@ -38,6 +38,7 @@
  *    a main session skips stray sidechain lines and a subagent file (all
  *    lines isSidechain:true) is checked on its own.
  */
+#include <stddef.h>
 #include <string.h>
 
 #include "diag.h"
@@ -74,30 +75,6 @@ struct cc_sink {
 	struct cc_state		*st;
 	int			 quiet;	/* content becomes EV_IGNORE */
 };
-
-static int
-jstring(struct json_span v)
-{
-	return v.n >= 2 && v.p[0] == '"';
-}
-
-static int
-jstring_eq(struct json_span v, const char *lit)
-{
-	return jstring(v) && json_str_eq(v, lit);
-}
-
-static uint64_t
-span_hash(struct json_span v)
-{
-	uint64_t h = UINT64_C(0xcbf29ce484222325);
-
-	for (size_t i = 0; i < v.n; i++) {
-		h ^= (unsigned char)v.p[i];
-		h *= UINT64_C(0x100000001b3);
-	}
-	return h;
-}
 
 static struct cc_call *
 call_find(struct cc_state *st, uint64_t h)
@@ -155,13 +132,13 @@ cc_emit(void *arg, const struct event *ev)
 			break;
 		}
 		c = &st->calls[st->ncalls++];
-		c->hash = span_hash(ev->id);
+		c->hash = format_hash(ev->id);
 		c->msg = st->nmsg;
 		c->open = 1;
 		break;
 	case EV_RESULT:
 		if (!st->window || ev->id.n == 0 ||
-		    (c = call_find(st, span_hash(ev->id))) == NULL)
+		    (c = call_find(st, format_hash(ev->id))) == NULL)
 			break;
 		c->open = 0;
 		if (c->msg == st->nmsg) {
@@ -183,6 +160,7 @@ cc_emit(void *arg, const struct event *ev)
 /* The top-level members of a line that mapping and detection look at. */
 struct line {
 	struct json_span	 type, subtype, message, sidechain;
+	struct json_span	 uuid, parent, session, leaf;	/* the envelope */
 	int			 envelope;	/* uuid, parentUuid, sessionId
 						   or leafUuid present */
 };
@@ -190,25 +168,24 @@ struct line {
 static int
 line_read(const struct item *item, struct line *l)
 {
-	struct json_iter it;
-	struct json_span k, v;
+	static const struct format_member members[] = {
+		{ "type", offsetof(struct line, type) },
+		{ "subtype", offsetof(struct line, subtype) },
+		{ "message", offsetof(struct line, message) },
+		{ "isSidechain", offsetof(struct line, sidechain) },
+		{ "uuid", offsetof(struct line, uuid) },
+		{ "parentUuid", offsetof(struct line, parent) },
+		{ "sessionId", offsetof(struct line, session) },
+		{ "leafUuid", offsetof(struct line, leaf) },
+		{ NULL, 0 }
+	};
+	struct json_span obj = { item->json, item->len };
 
-	memset(l, 0, sizeof(*l));
-	if (json_iter_init(&it, item->json, item->len) == -1 || item->json[0] != '{')
+	if (!format_is_object(obj))
 		return -1;
-	while (json_iter_next(&it, &k, &v)) {
-		if (json_str_eq(k, "type"))
-			l->type = v;
-		else if (json_str_eq(k, "subtype"))
-			l->subtype = v;
-		else if (json_str_eq(k, "message"))
-			l->message = v;
-		else if (json_str_eq(k, "isSidechain"))
-			l->sidechain = v;
-		else if (json_str_eq(k, "uuid") || json_str_eq(k, "parentUuid") ||
-		    json_str_eq(k, "sessionId") || json_str_eq(k, "leafUuid"))
-			l->envelope = 1;
-	}
+	format_members(obj, members, l);
+	l->envelope = l->uuid.n > 0 || l->parent.n > 0 || l->session.n > 0 ||
+	    l->leaf.n > 0;
 	return 0;
 }
 
@@ -224,21 +201,11 @@ results_only(struct json_span msg)
 	    json_iter_init(&it, content.p, content.n) == -1)
 		return 0;
 	while (json_iter_next(&it, &k, &v)) {
-		if (!json_get(v, "type", &type) || !jstring_eq(type, "tool_result"))
+		if (!json_get(v, "type", &type) || !format_str_eq(type, "tool_result"))
 			return 0;
 		n++;
 	}
 	return n > 0;
-}
-
-static int
-emit_kind(struct event_sink *sink, enum ev_kind kind)
-{
-	struct event ev;
-
-	memset(&ev, 0, sizeof(ev));
-	ev.kind = kind;
-	return ev_emit(sink, &ev);
 }
 
 /* Is this line of another conversation than the session's?  The first user
@@ -246,7 +213,7 @@ emit_kind(struct event_sink *sink, enum ev_kind kind)
 static int
 other_side(struct cc_state *st, const struct line *l, int decides)
 {
-	int side = l->sidechain.n == 4 && memcmp(l->sidechain.p, "true", 4) == 0;
+	int side = format_lit_eq(l->sidechain, "true");
 
 	if (!st->side_known) {
 		if (decides) {
@@ -266,9 +233,9 @@ map_assistant(struct cc_state *st, struct cc_sink *w, struct json_span msg)
 	int has_id, same, begin = 1;
 	uint64_t h = 0;
 
-	has_id = json_get(msg, "id", &id) && jstring(id) && id.n > 2;
+	has_id = json_get(msg, "id", &id) && format_is_string(id) && id.n > 2;
 	if (has_id)
-		h = span_hash(id);
+		h = format_hash(id);
 	same = has_id && st->x_id && h == st->x_hash;
 	if (same && st->role == ROLE_ASSISTANT) {
 		begin = 0;
@@ -294,18 +261,18 @@ cc_map(const struct item *item, void *state, struct event_sink *sink)
 	struct line l;
 
 	if (line_read(item, &l) == -1)
-		return emit_kind(sink, EV_IGNORE);
-	if (jstring_eq(l.type, "system")) {
-		if (!jstring_eq(l.subtype, "compact_boundary") || other_side(st, &l, 0))
-			return emit_kind(sink, EV_IGNORE);
+		return format_emit(sink, EV_IGNORE);
+	if (format_str_eq(l.type, "system")) {
+		if (!format_str_eq(l.subtype, "compact_boundary") || other_side(st, &l, 0))
+			return format_emit(sink, EV_IGNORE);
 		window_close(st);
 		st->x_id = 0;
 		st->role = ROLE_NONE;
-		return emit_kind(sink, EV_BOUNDARY);
+		return format_emit(sink, EV_BOUNDARY);
 	}
-	if ((!jstring_eq(l.type, "user") && !jstring_eq(l.type, "assistant")) ||
-	    l.message.n == 0 || l.message.p[0] != '{' || other_side(st, &l, 1))
-		return emit_kind(sink, EV_IGNORE);
+	if ((!format_str_eq(l.type, "user") && !format_str_eq(l.type, "assistant")) ||
+	    !format_is_object(l.message) || other_side(st, &l, 1))
+		return format_emit(sink, EV_IGNORE);
 
 	w.sink.emit = cc_emit;
 	w.sink.arg = &w;
@@ -321,20 +288,11 @@ cc_map(const struct item *item, void *state, struct event_sink *sink)
 }
 
 /* Line types (FORMATS.md 7a): chain entries and metadata lines. */
-static int
-known_type(struct json_span type)
-{
-	static const char *const names[] = {
-		"user", "assistant", "system", "progress", "attachment", "summary",
-		"custom-title", "tag", "file-history-snapshot", "queue-operation",
-		"ai-title", "cost-state", "turn_end", NULL
-	};
-
-	for (size_t i = 0; names[i] != NULL; i++)
-		if (json_str_eq(type, names[i]))
-			return 1;
-	return 0;
-}
+static const char *const line_types[] = {
+	"user", "assistant", "system", "progress", "attachment", "summary",
+	"custom-title", "tag", "file-history-snapshot", "queue-operation",
+	"ai-title", "cost-state", "turn_end", NULL
+};
 
 /*
  * 2: a known line type with a Claude Code envelope member (uuid,
@@ -348,17 +306,17 @@ cc_detect(const struct item *item)
 {
 	struct line l;
 
-	if (line_read(item, &l) == -1 || !jstring(l.type))
+	if (line_read(item, &l) == -1 || !format_is_string(l.type))
 		return 0;
 	if (json_str_eq(l.type, "file-history-snapshot") ||
 	    json_str_eq(l.type, "queue-operation"))
 		return 2;
-	if (!known_type(l.type))
+	if (!format_str_in(l.type, line_types))
 		return l.envelope ? 1 : 0;
 	if (l.envelope)
 		return 2;
 	if ((json_str_eq(l.type, "user") || json_str_eq(l.type, "assistant")) &&
-	    l.message.n > 0 && l.message.p[0] == '{')
+	    format_is_object(l.message))
 		return 1;
 	return 0;
 }
@@ -369,18 +327,9 @@ const struct format format_claude_code = {
 	.placement = P_NEXT_MESSAGE_FIRST,
 	.flags = FMT_ID_REQUIRED,
 	.errors = {
-		.dangling = "messages.N: `tool_use` ids were found without "
-		    "`tool_result` blocks immediately after: toolu_..., toolu_.... "
-		    "Each `tool_use` block must have a corresponding `tool_result` "
-		    "block in the next message.",
-		.orphan = "messages.N.content.M: unexpected `tool_use_id` found in "
-		    "`tool_result` blocks: toolu_.... Each `tool_result` block must "
-		    "have a corresponding `tool_use` block in the previous message.",
-		/* Not in FORMATS.md 3: anthropics/claude-code#37. */
-		.misplaced = "messages.N: Did not find 1 `tool_result` block(s) at "
-		    "the beginning of this message. Messages following `tool_use` "
-		    "blocks must begin with a matching number of `tool_result` "
-		    "blocks."
+		.dangling = format_anthropic_dangling,
+		.orphan = format_anthropic_orphan,
+		.misplaced = format_anthropic_misplaced
 	},
 	.detect = cc_detect,
 	.state_size = sizeof(struct cc_state),

@@ -20,34 +20,11 @@
  * telemetry are ignored.  Calls left unanswered are legal on disk (Codex
  * inserts "aborted" outputs when it rebuilds the prompt): FMT_UNANSWERED_OK.
  */
+#include <stddef.h>
 #include <string.h>
 
 #include "diag.h"
 #include "format.h"
-
-/* Is v a JSON string? */
-static int
-jstring(struct json_span v)
-{
-	return v.n >= 2 && v.p[0] == '"';
-}
-
-/* Is v the JSON string lit? */
-static int
-jstring_eq(struct json_span v, const char *lit)
-{
-	return jstring(v) && json_str_eq(v, lit);
-}
-
-static int
-emit_kind(struct event_sink *sink, enum ev_kind kind)
-{
-	struct event ev;
-
-	memset(&ev, 0, sizeof(ev));
-	ev.kind = kind;
-	return ev_emit(sink, &ev);
-}
 
 /* EV_MESSAGE of role, then EV_CONTENT for text (if any). */
 static int
@@ -56,53 +33,50 @@ emit_message(struct event_sink *sink, enum ev_role role, struct json_span text)
 	struct event ev;
 	int rc;
 
-	memset(&ev, 0, sizeof(ev));
-	ev.kind = EV_MESSAGE;
-	ev.role = role;
-	if ((rc = ev_emit(sink, &ev)) != ST_OK || text.n == 0)
+	if ((rc = format_emit_message(sink, role)) != ST_OK || text.n == 0)
 		return rc;
+	memset(&ev, 0, sizeof(ev));
 	ev.kind = EV_CONTENT;
-	ev.role = ROLE_NONE;
 	ev.text = text;
 	return ev_emit(sink, &ev);
 }
+
+/* The members of a response_item payload Codex rules look at. */
+struct payload {
+	struct json_span	 type, role, call_id, action, content;
+};
 
 /* One response_item payload. */
 static int
 map_response_item(struct json_span p, struct event_sink *sink)
 {
-	struct json_iter it;
-	struct json_span k, v, type = { NULL, 0 }, role = { NULL, 0 },
-	    call_id = { NULL, 0 }, action = { NULL, 0 }, content = { NULL, 0 };
+	static const struct format_member members[] = {
+		{ "type", offsetof(struct payload, type) },
+		{ "role", offsetof(struct payload, role) },
+		{ "call_id", offsetof(struct payload, call_id) },
+		{ "action", offsetof(struct payload, action) },
+		{ "content", offsetof(struct payload, content) },
+		{ NULL, 0 }
+	};
+	struct payload r;
 	struct event ev;
 
-	if (p.n == 0 || p.p[0] != '{' || json_iter_init(&it, p.p, p.n) == -1)
-		return emit_kind(sink, EV_IGNORE);
-	while (json_iter_next(&it, &k, &v)) {
-		if (json_str_eq(k, "type"))
-			type = v;
-		else if (json_str_eq(k, "role"))
-			role = v;
-		else if (json_str_eq(k, "call_id"))
-			call_id = v;
-		else if (json_str_eq(k, "action"))
-			action = v;
-		else if (json_str_eq(k, "content"))
-			content = v;
-	}
-	if (jstring_eq(type, "local_shell_call")) {
-		if (!jstring(call_id))
-			return emit_kind(sink, EV_IGNORE);
+	if (!format_is_object(p))
+		return format_emit(sink, EV_IGNORE);
+	format_members(p, members, &r);
+	if (format_str_eq(r.type, "local_shell_call")) {
+		if (!format_is_string(r.call_id))
+			return format_emit(sink, EV_IGNORE);
 		memset(&ev, 0, sizeof(ev));
 		ev.kind = EV_CALL;
 		ev.ns = "function";
-		ev.id = call_id;
-		ev.name = type;
-		ev.args = action;
+		ev.id = r.call_id;
+		ev.name = r.type;
+		ev.args = r.action;
 		return ev_emit(sink, &ev);
 	}
-	if (jstring_eq(type, "message") && jstring_eq(role, "user"))
-		return emit_message(sink, ROLE_OTHER, content);
+	if (format_str_eq(r.type, "message") && format_str_eq(r.role, "user"))
+		return emit_message(sink, ROLE_OTHER, r.content);
 	return format_responses_map_object(p, sink);
 }
 
@@ -112,15 +86,15 @@ map_event_msg(struct json_span p, struct event_sink *sink)
 {
 	struct json_span type, msg = { NULL, 0 };
 
-	if (p.n == 0 || p.p[0] != '{' || !json_get(p, "type", &type))
-		return emit_kind(sink, EV_IGNORE);
-	if (jstring_eq(type, "user_message")) {
+	if (!format_is_object(p) || !json_get(p, "type", &type))
+		return format_emit(sink, EV_IGNORE);
+	if (format_str_eq(type, "user_message")) {
 		json_get(p, "message", &msg);
 		return emit_message(sink, ROLE_USER, msg);
 	}
-	if (jstring_eq(type, "thread_rolled_back"))
-		return emit_kind(sink, EV_BOUNDARY);
-	return emit_kind(sink, EV_IGNORE);
+	if (format_str_eq(type, "thread_rolled_back"))
+		return format_emit(sink, EV_BOUNDARY);
+	return format_emit(sink, EV_IGNORE);
 }
 
 /* The line's type and payload; 1 if it has exactly the three rollout keys
@@ -147,7 +121,7 @@ line_read(const struct item *item, struct json_span *type,
 		} else
 			other++;
 	}
-	return ts == 1 && ty == 1 && pl == 1 && other == 0 && jstring(*type);
+	return ts == 1 && ty == 1 && pl == 1 && other == 0 && format_is_string(*type);
 }
 
 static int
@@ -157,14 +131,14 @@ codex_map(const struct item *item, void *state, struct event_sink *sink)
 
 	(void)state;
 	if (!line_read(item, &type, &payload))
-		return emit_kind(sink, EV_IGNORE);
+		return format_emit(sink, EV_IGNORE);
 	if (json_str_eq(type, "response_item"))
 		return map_response_item(payload, sink);
 	if (json_str_eq(type, "event_msg"))
 		return map_event_msg(payload, sink);
 	if (json_str_eq(type, "compacted"))
-		return emit_kind(sink, EV_BOUNDARY);
-	return emit_kind(sink, EV_IGNORE);	/* session_meta, turn_context */
+		return format_emit(sink, EV_BOUNDARY);
+	return format_emit(sink, EV_IGNORE);	/* session_meta, turn_context */
 }
 
 /*
@@ -183,10 +157,9 @@ codex_detect(const struct item *item)
 
 	if (!line_read(item, &type, &payload))
 		return 0;
-	for (size_t i = 0; types[i] != NULL; i++)
-		if (json_str_eq(type, types[i]))
-			return 2;
-	return payload.n > 0 && payload.p[0] == '{' ? 1 : 0;
+	if (format_str_in(type, types))
+		return 2;
+	return format_is_object(payload) ? 1 : 0;
 }
 
 const struct format format_codex = {

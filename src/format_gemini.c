@@ -8,6 +8,7 @@
  * spellings are read, and members whose value is null (python-genai's
  * model_dump without exclude_none) count as absent.
  */
+#include <stddef.h>
 #include <string.h>
 
 #include "diag.h"
@@ -20,7 +21,7 @@
 static int
 present(struct json_span v)
 {
-	return v.n > 0 && !(v.n == 4 && memcmp(v.p, "null", 4) == 0);
+	return v.n > 0 && !format_lit_eq(v, "null");
 }
 
 static int
@@ -117,13 +118,10 @@ fn_id(struct json_span fn)
 static struct json_span
 fn_string(struct json_span fn, const char *key)
 {
-	struct json_span v;
+	struct json_span v = { NULL, 0 };
 
-	if (json_get(fn, key, &v) && v.p[0] == '"')
-		return v;
-	v.p = NULL;
-	v.n = 0;
-	return v;
+	json_get(fn, key, &v);
+	return format_str_or_none(v);
 }
 
 /* Emit a response part: an error when response has a non-null "error";
@@ -186,43 +184,38 @@ emit_part(struct json_span part, struct event_sink *sink)
 	return ev_emit(sink, &ev);
 }
 
+static const struct format_role roles[] = {
+	{ "user", ROLE_USER },
+	{ "model", ROLE_ASSISTANT },
+	{ "function", ROLE_TOOL },	/* older Vertex: a function response turn */
+	{ "system", ROLE_SYSTEM },	/* a stored systemInstruction */
+	{ NULL, ROLE_NONE }
+};
+
 static enum ev_role
 gemini_role(struct json_span role)
 {
-	if (!present(role) || json_str_eq(role, "user"))
+	if (!present(role))
 		return ROLE_USER;	/* the API's default for an unset role */
-	if (json_str_eq(role, "model"))
-		return ROLE_ASSISTANT;
-	if (json_str_eq(role, "function"))
-		return ROLE_TOOL;	/* older Vertex: a function response turn */
-	if (json_str_eq(role, "system"))
-		return ROLE_SYSTEM;	/* a stored systemInstruction */
-	return ROLE_OTHER;
+	return format_role(role, roles);
 }
 
-/* The top-level members that matter, from one pass. */
+/* The top-level members that matter. */
 struct gemini_top {
-	struct json_span	role, parts;
-	int			has_kind;
+	struct json_span	role, parts, kind;
 };
 
 static void
 gemini_top(const struct item *item, struct gemini_top *t)
 {
-	struct json_iter it;
-	struct json_span k, v;
+	static const struct format_member members[] = {
+		{ "role", offsetof(struct gemini_top, role) },
+		{ "parts", offsetof(struct gemini_top, parts) },
+		{ "kind", offsetof(struct gemini_top, kind) },
+		{ NULL, 0 }
+	};
 
-	memset(t, 0, sizeof(*t));
-	if (json_iter_init(&it, item->json, item->len) == -1)
-		return;
-	while (json_iter_next(&it, &k, &v)) {
-		if (json_str_eq(k, "role"))
-			t->role = v;
-		else if (json_str_eq(k, "parts"))
-			t->parts = v;
-		else if (json_str_eq(k, "kind"))
-			t->has_kind = 1;
-	}
+	format_members((struct json_span){ item->json, item->len }, members, t);
 }
 
 /*
@@ -241,7 +234,7 @@ gemini_detect(const struct item *item)
 	int known, any_known = 0, any = 0;
 
 	gemini_top(item, &t);
-	if (t.parts.n == 0 || t.parts.p[0] != '[' || t.has_kind)
+	if (!format_is_array(t.parts) || t.kind.n > 0)
 		return 0;
 	if (t.role.n > 0 && (json_str_eq(t.role, "model") ||
 	    json_str_eq(t.role, "function")))
@@ -263,25 +256,13 @@ static int
 gemini_map(const struct item *item, void *state, struct event_sink *sink)
 {
 	struct gemini_top t;
-	struct json_iter it;
-	struct json_span k, v;
-	struct event ev;
 	int rc;
 
 	(void)state;
 	gemini_top(item, &t);
-	memset(&ev, 0, sizeof(ev));
-	ev.kind = EV_MESSAGE;
-	ev.role = gemini_role(t.role);
-	if ((rc = ev_emit(sink, &ev)) != ST_OK)
+	if ((rc = format_emit_message(sink, gemini_role(t.role))) != ST_OK)
 		return rc;
-	if (t.parts.n == 0 || t.parts.p[0] != '[' ||
-	    json_iter_init(&it, t.parts.p, t.parts.n) == -1)
-		return ST_OK;
-	while (json_iter_next(&it, &k, &v))
-		if ((rc = emit_part(v, sink)) != ST_OK)
-			return rc;
-	return ST_OK;
+	return format_map_each(t.parts, emit_part, sink);
 }
 
 const struct format format_gemini = {

@@ -15,7 +15,7 @@
  * History replay formats output, then toolCalls, whatever the key order
  * (Postgres JSONB reorders keys), so map() reads them in that order.
  */
-#include <string.h>
+#include <stddef.h>
 
 #include "diag.h"
 #include "format.h"
@@ -23,24 +23,6 @@
 /* The pairing namespace: every AgentKit call is a ToolMessage of type
  * "tool". */
 #define INNGEST_NS	"tool"
-
-static int
-is_array(struct json_span v)
-{
-	return v.n >= 2 && v.p[0] == '[';
-}
-
-static int
-is_object(struct json_span v)
-{
-	return v.n >= 2 && v.p[0] == '{';
-}
-
-static int
-is_string(struct json_span v)
-{
-	return v.n >= 2 && v.p[0] == '"';
-}
 
 /* The members the format needs (the last of each, as JSON.parse keeps);
  * n == 0 when absent. */
@@ -51,20 +33,14 @@ struct result_fields {
 static void
 result_fields(const struct item *it, struct result_fields *f)
 {
-	struct json_iter ji;
-	struct json_span k, v;
+	static const struct format_member members[] = {
+		{ "agentName", offsetof(struct result_fields, agent) },
+		{ "output", offsetof(struct result_fields, output) },
+		{ "toolCalls", offsetof(struct result_fields, tool_calls) },
+		{ NULL, 0 }
+	};
 
-	memset(f, 0, sizeof(*f));
-	if (json_iter_init(&ji, it->json, it->len) == -1 || it->json[0] != '{')
-		return;
-	while (json_iter_next(&ji, &k, &v)) {
-		if (json_str_eq(k, "agentName"))
-			f->agent = v;
-		else if (json_str_eq(k, "output"))
-			f->output = v;
-		else if (json_str_eq(k, "toolCalls"))
-			f->tool_calls = v;
-	}
+	format_members((struct json_span){ it->json, it->len }, members, f);
 }
 
 /*
@@ -79,54 +55,27 @@ inngest_detect(const struct item *it)
 	int have;
 
 	result_fields(it, &f);
-	if (!is_array(f.output))
+	if (!format_is_array(f.output))
 		return 0;
-	have = is_string(f.agent) + is_array(f.tool_calls);
+	have = format_is_string(f.agent) + format_is_array(f.tool_calls);
 	return have == 2 ? 2 : have == 1 ? 1 : 0;
 }
 
-static enum ev_role
-message_role(struct json_span role)
-{
-	if (json_str_eq(role, "assistant"))
-		return ROLE_ASSISTANT;
-	if (json_str_eq(role, "user"))
-		return ROLE_USER;
-	if (json_str_eq(role, "system"))
-		return ROLE_SYSTEM;
-	if (json_str_eq(role, "tool_result"))
-		return ROLE_TOOL;
-	return ROLE_OTHER;
-}
-
-static struct json_span
-str_or_none(struct json_span v)
-{
-	struct json_span none = { NULL, 0 };
-
-	return is_string(v) ? v : none;
-}
+static const struct format_role roles[] = {
+	{ "assistant", ROLE_ASSISTANT },
+	{ "user", ROLE_USER },
+	{ "system", ROLE_SYSTEM },
+	{ "tool_result", ROLE_TOOL },
+	{ NULL, ROLE_NONE }
+};
 
 /* One ToolMessage {type:"tool",id,name,input} as a call. */
 static int
 map_tool(struct json_span tool, struct event_sink *sink)
 {
-	struct event ev = { .kind = EV_CALL, .ns = INNGEST_NS };
-	struct json_iter it;
-	struct json_span k, v;
-
-	if (!is_object(tool))
+	if (!format_is_object(tool))
 		return ST_OK;
-	json_iter_init(&it, tool.p, tool.n);
-	while (json_iter_next(&it, &k, &v)) {
-		if (json_str_eq(k, "id"))
-			ev.id = str_or_none(v);
-		else if (json_str_eq(k, "name"))
-			ev.name = str_or_none(v);
-		else if (json_str_eq(k, "input"))
-			ev.args = v;
-	}
-	return ev_emit(sink, &ev);
+	return format_map_call(tool, INNGEST_NS, sink);
 }
 
 /*
@@ -141,7 +90,7 @@ map_result(struct json_span msg, struct event_sink *sink)
 	struct json_span tool, content, id, v;
 
 	if (json_get(msg, "tool", &tool) && json_get(tool, "id", &id))
-		ev.id = str_or_none(id);
+		ev.id = format_str_or_none(id);
 	if (json_get(msg, "content", &content)) {
 		ev.text = content;
 		if (json_get(content, "error", &v)) {
@@ -155,6 +104,11 @@ map_result(struct json_span msg, struct event_sink *sink)
 	return ev_emit(sink, &ev);
 }
 
+/* The members of a Message that mapping looks at. */
+struct message {
+	struct json_span	 type, role, tools;
+};
+
 /*
  * One Message: EV_MESSAGE (role from role; ROLE_TOOL for a tool_result),
  * then an EV_CALL per tools[] entry of a tool_call, an EV_RESULT for a
@@ -163,57 +117,32 @@ map_result(struct json_span msg, struct event_sink *sink)
 static int
 map_message(struct json_span msg, struct event_sink *sink)
 {
+	static const struct format_member members[] = {
+		{ "type", offsetof(struct message, type) },
+		{ "role", offsetof(struct message, role) },
+		{ "tools", offsetof(struct message, tools) },
+		{ NULL, 0 }
+	};
 	struct event ev = { .kind = EV_MESSAGE, .role = ROLE_OTHER };
-	struct json_span k, v, type = { NULL, 0 }, tools = { NULL, 0 };
-	struct json_iter it;
+	struct message m;
 	int rc, result;
 
-	if (!is_object(msg))
+	if (!format_is_object(msg))
 		return ST_OK;
-	json_iter_init(&it, msg.p, msg.n);
-	while (json_iter_next(&it, &k, &v)) {
-		if (json_str_eq(k, "type"))
-			type = v;
-		else if (json_str_eq(k, "role"))
-			ev.role = message_role(v);
-		else if (json_str_eq(k, "tools"))
-			tools = v;
-	}
-	result = json_str_eq(type, "tool_result");
+	format_members(msg, members, &m);
+	if (m.role.n > 0)
+		ev.role = format_role(m.role, roles);
+	result = json_str_eq(m.type, "tool_result");
 	if (result)
 		ev.role = ROLE_TOOL;
 	if ((rc = ev_emit(sink, &ev)) != ST_OK)
 		return rc;
 	if (result)
 		return map_result(msg, sink);
-	if (json_str_eq(type, "tool_call")) {
-		if (!is_array(tools))
-			return ST_OK;
-		json_iter_init(&it, tools.p, tools.n);
-		while (json_iter_next(&it, &k, &v))
-			if ((rc = map_tool(v, sink)) != ST_OK)
-				return rc;
-		return ST_OK;
-	}
+	if (json_str_eq(m.type, "tool_call"))
+		return format_map_each(m.tools, map_tool, sink);
 	ev.kind = EV_CONTENT;
 	return ev_emit(sink, &ev);
-}
-
-/* Each message of the array list; anything else is skipped. */
-static int
-map_list(struct json_span list, struct event_sink *sink)
-{
-	struct json_iter it;
-	struct json_span k, v;
-	int rc;
-
-	if (!is_array(list))
-		return ST_OK;
-	json_iter_init(&it, list.p, list.n);
-	while (json_iter_next(&it, &k, &v))
-		if ((rc = map_message(v, sink)) != ST_OK)
-			return rc;
-	return ST_OK;
 }
 
 /* The messages of output, then those of toolCalls, each as
@@ -226,9 +155,9 @@ inngest_map(const struct item *it, void *state, struct event_sink *sink)
 
 	(void)state;
 	result_fields(it, &f);
-	if ((rc = map_list(f.output, sink)) != ST_OK)
+	if ((rc = format_map_each(f.output, map_message, sink)) != ST_OK)
 		return rc;
-	return map_list(f.tool_calls, sink);
+	return format_map_each(f.tool_calls, map_message, sink);
 }
 
 const struct format format_inngest = {

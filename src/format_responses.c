@@ -111,137 +111,56 @@ struct ritem {
 				 tool_calls, tool_call_id, parts;
 };
 
-/* Is v a JSON string? */
-static int
-jstring(struct json_span v)
-{
-	return v.n >= 2 && v.p[0] == '"';
-}
-
-/* Is v the JSON string lit? */
-static int
-jstring_eq(struct json_span v, const char *lit)
-{
-	return jstring(v) && json_str_eq(v, lit);
-}
-
-static int
-jliteral(struct json_span v, const char *lit)
-{
-	size_t len = strlen(lit);
-
-	return v.n == len && memcmp(v.p, lit, len) == 0;
-}
-
-static void
-ritem_read(struct json_span obj, struct ritem *r)
-{
-	static const struct {
-		const char	*key;
-		size_t		 off;
-	} keys[] = {
-		{ "type", offsetof(struct ritem, type) },
-		{ "role", offsetof(struct ritem, role) },
-		{ "content", offsetof(struct ritem, content) },
-		{ "call_id", offsetof(struct ritem, call_id) },
-		{ "callId", offsetof(struct ritem, call_id_js) },
-		{ "id", offsetof(struct ritem, id) },
-		{ "approval_request_id", offsetof(struct ritem, approval) },
-		{ "name", offsetof(struct ritem, name) },
-		{ "arguments", offsetof(struct ritem, arguments) },
-		{ "input", offsetof(struct ritem, input) },
-		{ "action", offsetof(struct ritem, action) },
-		{ "actions", offsetof(struct ritem, actions) },
-		{ "operation", offsetof(struct ritem, operation) },
-		{ "code", offsetof(struct ritem, code) },
-		{ "output", offsetof(struct ritem, output) },
-		{ "result", offsetof(struct ritem, result) },
-		{ "status", offsetof(struct ritem, status) },
-		{ "execution", offsetof(struct ritem, execution) },
-		{ "approve", offsetof(struct ritem, approve) },
-		{ "summary", offsetof(struct ritem, summary) },
-		{ "tool_calls", offsetof(struct ritem, tool_calls) },
-		{ "tool_call_id", offsetof(struct ritem, tool_call_id) },
-		{ "parts", offsetof(struct ritem, parts) }
-	};
-	struct json_iter it;
-	struct json_span k, v;
-
-	memset(r, 0, sizeof(*r));
-	if (obj.n == 0 || obj.p[0] != '{' || json_iter_init(&it, obj.p, obj.n) == -1)
-		return;
-	while (json_iter_next(&it, &k, &v)) {
-		for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
-			if (json_str_eq(k, keys[i].key)) {
-				/* The last duplicate wins, as in json_get(). */
-				memcpy((char *)r + keys[i].off, &v, sizeof(v));
-				break;
-			}
-		}
-	}
-}
+static const struct format_member ritem_members[] = {
+	{ "type", offsetof(struct ritem, type) },
+	{ "role", offsetof(struct ritem, role) },
+	{ "content", offsetof(struct ritem, content) },
+	{ "call_id", offsetof(struct ritem, call_id) },
+	{ "callId", offsetof(struct ritem, call_id_js) },
+	{ "id", offsetof(struct ritem, id) },
+	{ "approval_request_id", offsetof(struct ritem, approval) },
+	{ "name", offsetof(struct ritem, name) },
+	{ "arguments", offsetof(struct ritem, arguments) },
+	{ "input", offsetof(struct ritem, input) },
+	{ "action", offsetof(struct ritem, action) },
+	{ "actions", offsetof(struct ritem, actions) },
+	{ "operation", offsetof(struct ritem, operation) },
+	{ "code", offsetof(struct ritem, code) },
+	{ "output", offsetof(struct ritem, output) },
+	{ "result", offsetof(struct ritem, result) },
+	{ "status", offsetof(struct ritem, status) },
+	{ "execution", offsetof(struct ritem, execution) },
+	{ "approve", offsetof(struct ritem, approve) },
+	{ "summary", offsetof(struct ritem, summary) },
+	{ "tool_calls", offsetof(struct ritem, tool_calls) },
+	{ "tool_call_id", offsetof(struct ritem, tool_call_id) },
+	{ "parts", offsetof(struct ritem, parts) },
+	{ NULL, 0 }
+};
 
 static const struct rtype *
 rtype_find(struct json_span type)
 {
-	if (!jstring(type))
-		return NULL;
-	for (size_t i = 0; rtypes[i].type != NULL; i++)
-		if (json_str_eq(type, rtypes[i].type))
-			return &rtypes[i];
-	return NULL;
+	return format_lookup(type, rtypes, sizeof(rtypes[0]));
 }
 
-static enum ev_role
-role_of(struct json_span v)
-{
-	if (jstring_eq(v, "user"))
-		return ROLE_USER;
-	if (jstring_eq(v, "assistant"))
-		return ROLE_ASSISTANT;
-	if (jstring_eq(v, "system") || jstring_eq(v, "developer"))
-		return ROLE_SYSTEM;
-	return ROLE_OTHER;
-}
-
-/* A span as an event id: a JSON string, else none (n == 0). */
-static struct json_span
-id_span(struct json_span v)
-{
-	struct json_span none = { NULL, 0 };
-
-	return jstring(v) ? v : none;
-}
+static const struct format_role roles[] = {
+	{ "user", ROLE_USER },
+	{ "assistant", ROLE_ASSISTANT },
+	{ "system", ROLE_SYSTEM },
+	{ "developer", ROLE_SYSTEM },
+	{ NULL, ROLE_NONE }
+};
 
 /* EV_MESSAGE, then one EV_CONTENT for string content or per array part. */
 static int
 map_message(const struct ritem *r, struct event_sink *sink)
 {
-	struct event ev;
-	struct json_iter it;
-	struct json_span k, v;
 	int rc;
 
-	memset(&ev, 0, sizeof(ev));
-	ev.kind = EV_MESSAGE;
-	ev.role = role_of(r->role);
-	if ((rc = ev_emit(sink, &ev)) != ST_OK)
+	if ((rc = format_emit_message(sink, format_role(r->role, roles))) != ST_OK)
 		return rc;
-	ev.kind = EV_CONTENT;
-	ev.role = ROLE_NONE;
-	if (jstring(r->content)) {
-		ev.text = r->content;
-		return ev_emit(sink, &ev);
-	}
-	if (r->content.n == 0 || r->content.p[0] != '[' ||
-	    json_iter_init(&it, r->content.p, r->content.n) == -1)
-		return ST_OK;
-	while (json_iter_next(&it, &k, &v)) {
-		ev.text = v;
-		if ((rc = ev_emit(sink, &ev)) != ST_OK)
-			return rc;
-	}
-	return ST_OK;
+	return format_emit_content(r->content, sink);
 }
 
 /* A result's error flag: an apply_patch output's status, an approval
@@ -252,25 +171,20 @@ error_of(const struct rtype *t, const struct ritem *r)
 {
 	struct json_span v;
 
-	if (strcmp(t->ns, "apply_patch") == 0) {
-		if (jstring_eq(r->status, "failed"))
-			return 1;
-		if (jstring_eq(r->status, "completed"))
-			return 0;
-		return -1;
-	}
+	if (strcmp(t->ns, "apply_patch") == 0)
+		return format_status_error(r->status);
 	if (strcmp(t->ns, "mcp_approval") == 0) {
-		if (jliteral(r->approve, "true"))
+		if (format_lit_eq(r->approve, "true"))
 			return 0;
-		if (jliteral(r->approve, "false"))
+		if (format_lit_eq(r->approve, "false"))
 			return 1;
 		return -1;
 	}
 	if (r->output.n > 0 && r->output.p[0] == '{' &&
 	    json_get(r->output, "success", &v)) {
-		if (jliteral(v, "false"))
+		if (format_lit_eq(v, "false"))
 			return 1;
-		if (jliteral(v, "true"))
+		if (format_lit_eq(v, "true"))
 			return 0;
 	}
 	return -1;
@@ -303,15 +217,15 @@ id_of(const struct rtype *t, const struct ritem *r)
 {
 	switch (t->id) {
 	case RID_ID:
-		return id_span(r->id);
+		return format_str_or_none(r->id);
 	case RID_APPROVAL:
-		return id_span(r->approval);
+		return format_str_or_none(r->approval);
 	case RID_SHELL_OUTPUT:
-		return id_span(jstring(r->call_id) ? r->call_id : r->id);
+		return format_str_or_none(format_is_string(r->call_id) ? r->call_id : r->id);
 	case RID_CALL_ID:
 		break;
 	}
-	return id_span(r->call_id);
+	return format_str_or_none(r->call_id);
 }
 
 /* Tool search pairs only when the client ran it and a call_id links it;
@@ -320,7 +234,7 @@ static int
 hosted_search(const struct rtype *t, const struct ritem *r)
 {
 	return strcmp(t->ns, "tool_search") == 0 &&
-	    (jstring_eq(r->execution, "server") || !jstring(r->call_id));
+	    (format_str_eq(r->execution, "server") || !format_is_string(r->call_id));
 }
 
 int
@@ -330,9 +244,9 @@ format_responses_map_object(struct json_span obj, struct event_sink *sink)
 	struct ritem r;
 	struct event ev;
 
-	ritem_read(obj, &r);
+	format_members(obj, ritem_members, &r);
 	memset(&ev, 0, sizeof(ev));
-	if (r.type.n == 0 && jstring(r.role))
+	if (r.type.n == 0 && format_is_string(r.role))
 		return map_message(&r, sink);	/* the easy input message */
 	if ((t = rtype_find(r.type)) == NULL) {
 		ev.kind = EV_IGNORE;
@@ -351,32 +265,41 @@ format_responses_map_object(struct json_span obj, struct event_sink *sink)
 		ev.kind = EV_IGNORE;
 		break;
 	case RK_CALL:
-		if (hosted_search(t, &r)) {
-			ev.kind = EV_IGNORE;
-			break;
-		}
-		ev.kind = EV_CALL;
-		ev.ns = t->ns;
-		ev.id = id_of(t, &r);
-		/* Kinds without a tool name are named by their type. */
-		ev.name = jstring(r.name) ? r.name : r.type;
-		ev.args = args_of(t, &r);
-		break;
 	case RK_RESULT:
 		if (hosted_search(t, &r)) {
 			ev.kind = EV_IGNORE;
 			break;
 		}
-		ev.kind = EV_RESULT;
 		ev.ns = t->ns;
 		ev.id = id_of(t, &r);
-		if (jstring(r.name))
+		if (t->kind == RK_CALL) {
+			ev.kind = EV_CALL;
+			/* Kinds without a tool name are named by their type. */
+			ev.name = format_is_string(r.name) ? r.name : r.type;
+			ev.args = args_of(t, &r);
+			break;
+		}
+		ev.kind = EV_RESULT;
+		if (format_is_string(r.name))
 			ev.name = r.name;
 		ev.is_error = error_of(t, &r);
 		ev.text = r.output.n > 0 ? r.output : r.result;
 		break;
 	}
 	return ev_emit(sink, &ev);
+}
+
+struct json_span
+format_responses_args(struct json_span obj, struct json_span type)
+{
+	const struct rtype *t = rtype_find(type);
+	struct json_span none = { NULL, 0 };
+	struct ritem r;
+
+	if (t == NULL || t->kind != RK_CALL)
+		return none;
+	format_members(obj, ritem_members, &r);
+	return args_of(t, &r);
 }
 
 static int
@@ -409,34 +332,12 @@ responses_only(const struct rtype *t)
 	return 0;
 }
 
-/* Does content hold a part of a type Responses messages do not use
- * (Anthropic's text, tool_use and tool_result blocks, Chat's image_url)? */
-static int
-foreign_parts(struct json_span content)
-{
-	static const char *const types[] = {
-		"input_text", "input_image", "input_file", "input_audio",
-		"output_text", "refusal", NULL
-	};
-	struct json_iter it;
-	struct json_span k, v, type;
-	int known;
-
-	if (content.n == 0 || content.p[0] != '[' ||
-	    json_iter_init(&it, content.p, content.n) == -1)
-		return 0;
-	while (json_iter_next(&it, &k, &v)) {
-		if (v.p[0] != '{' || !json_get(v, "type", &type))
-			continue;
-		known = 0;
-		for (size_t i = 0; types[i] != NULL; i++)
-			if (jstring_eq(type, types[i]))
-				known = 1;
-		if (!known)
-			return 1;
-	}
-	return 0;
-}
+/* The content part types of Responses messages; any other is Anthropic's
+ * (text, tool_use, tool_result blocks) or Chat's (image_url). */
+static const char *const part_types[] = {
+	"input_text", "input_image", "input_file", "input_audio",
+	"output_text", "refusal", NULL
+};
 
 /*
  * 2: a call or output with call_id, a type only Responses has, a reasoning
@@ -452,24 +353,23 @@ responses_detect(const struct item *it)
 	const struct rtype *t;
 	struct ritem r;
 
-	ritem_read(obj, &r);
+	format_members(obj, ritem_members, &r);
 	if (r.call_id_js.n > 0 || r.tool_calls.n > 0 || r.tool_call_id.n > 0 ||
 	    r.parts.n > 0)
 		return 0;
 	if (r.type.n == 0) {
-		if (!jstring_eq(r.role, "user") && !jstring_eq(r.role, "assistant") &&
-		    !jstring_eq(r.role, "system") && !jstring_eq(r.role, "developer"))
+		if (format_role(r.role, roles) == ROLE_OTHER)
 			return 0;
-		if (r.content.n == 0 || foreign_parts(r.content))
+		if (r.content.n == 0 || format_foreign_parts(r.content, part_types))
 			return 0;
 		return 1;
 	}
 	if ((t = rtype_find(r.type)) == NULL)
 		return 0;
 	if (t->kind == RK_MESSAGE)
-		return foreign_parts(r.content) ? 0 : 1;
+		return format_foreign_parts(r.content, part_types) ? 0 : 1;
 	if (t->kind == RK_CALL || t->kind == RK_RESULT) {
-		if (jstring(r.call_id) || responses_only(t))
+		if (format_is_string(r.call_id) || responses_only(t))
 			return 2;
 		return 1;
 	}
@@ -480,14 +380,18 @@ responses_detect(const struct item *it)
 	return 1;
 }
 
+const char format_responses_dangling[] = "No tool output found for function call";
+const char format_responses_orphan[] =
+    "No tool call found for function call output with call_id";
+
 const struct format format_responses = {
 	.name = "responses",
 	.title = "OpenAI Responses API / Agents SDK (Python)",
 	.placement = P_AFTER,
 	.flags = FMT_ID_REQUIRED,
 	.errors = {
-		.dangling = "No tool output found for function call",
-		.orphan = "No tool call found for function call output with call_id",
+		.dangling = format_responses_dangling,
+		.orphan = format_responses_orphan,
 		.misplaced = NULL
 	},
 	.detect = responses_detect,

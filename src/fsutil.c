@@ -1,6 +1,7 @@
 /* fsutil.c - careful file-system helpers; see fsutil.h. */
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 
 #include <dirent.h>
 #include <errno.h>
@@ -246,33 +247,61 @@ fs_fsync_dir_after(const char *path)
 	return status;
 }
 
-/* flock(2) fd with op (LOCK_EX or LOCK_SH), polling for up to busy_ms. */
+static void
+on_alarm(int sig)
+{
+	(void)sig;		/* only to interrupt flock(2) */
+}
+
+static long
+ms_since(const struct timespec *start)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (now.tv_sec - start->tv_sec) * 1000 + (now.tv_nsec - start->tv_nsec) / 1000000;
+}
+
+/*
+ * flock(2) fd with op (LOCK_EX or LOCK_SH), waiting up to busy_ms.  The
+ * wait blocks in flock(2), so the lock goes to a waiter as soon as it is
+ * free; a 10 ms interval timer (SIGALRM, without SA_RESTART) interrupts it
+ * to look at the clock.  The caller's SIGALRM action and timer are put back.
+ */
 static int
 lock_wait(int fd, int op, int busy_ms, const char *what)
 {
-	struct timespec pause = { 0, 2 * 1000 * 1000 };
-	struct timespec start, now;
-	long waited;
+	struct itimerval tick = { { 0, 10000 }, { 0, 10000 } }, old_timer;
+	struct itimerval off = { { 0, 0 }, { 0, 0 } };
+	struct sigaction sa, old_sa;
+	struct timespec start;
+	int rc, e;
 
+	if (flock(fd, op | LOCK_NB) == 0)
+		return ST_OK;
+	if (errno != EWOULDBLOCK && errno != EINTR)
+		return fail_errno(ST_IO, "cannot lock '%s'", what);
 	clock_gettime(CLOCK_MONOTONIC, &start);
-	for (;;) {
-		if (flock(fd, op | LOCK_NB) == 0)
-			return ST_OK;
-		if (errno == EINTR)
-			continue;
-		if (errno != EWOULDBLOCK)
-			return fail_errno(ST_IO, "cannot lock '%s'", what);
-		clock_gettime(CLOCK_MONOTONIC, &now);
-		waited = (now.tv_sec - start.tv_sec) * 1000 +
-		    (now.tv_nsec - start.tv_nsec) / 1000000;
-		if (waited >= busy_ms)
-			return fail(ST_BUSY, "store '%s' is locked by another "
-			    "writer (waited %d ms)", what, busy_ms);
-		/* Back off from 2 ms to 32 ms: many waiters stay cheap. */
-		nanosleep(&pause, NULL);
-		if (pause.tv_nsec < 32 * 1000 * 1000)
-			pause.tv_nsec *= 2;
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_alarm;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGALRM, &sa, &old_sa);
+	setitimer(ITIMER_REAL, &tick, &old_timer);
+	while ((rc = flock(fd, op | (busy_ms <= 0 ? LOCK_NB : 0))) == -1 &&
+	    errno == EINTR && ms_since(&start) < busy_ms)
+		;
+	e = errno;
+	setitimer(ITIMER_REAL, &off, NULL);	/* a last tick lands here */
+	sigaction(SIGALRM, &old_sa, NULL);
+	setitimer(ITIMER_REAL, &old_timer, NULL);
+	if (rc == 0)
+		return ST_OK;
+	if (e != EINTR && e != EWOULDBLOCK) {
+		errno = e;
+		return fail_errno(ST_IO, "cannot lock '%s'", what);
 	}
+	return fail(ST_BUSY, "store '%s' is locked by another writer (waited %d ms)",
+	    what, busy_ms);
 }
 
 int

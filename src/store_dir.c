@@ -25,10 +25,18 @@
  *    so the old version stays whole until the new one is in place.
  *  - remove renames the session to .del-XXXXXX, then deletes it; rename uses
  *    RENAME_NOREPLACE.  Both are one atomic rename.
- *  - Writers serialise on an flock(2) of ROOT, and lock() deletes the work
- *    directories of interrupted writers.  Readers take no lock: a load opens
- *    the session directory once and reads every file relative to it, so it
- *    sees one version, or fails with ST_BUSY if that version went away.
+ *  - Writers serialise on an flock(2) of ROOT, held for the whole write, and
+ *    lock() deletes the work directories of interrupted writers.  lock()
+ *    makes a missing ROOT; unlock() removes it again, still under the lock,
+ *    if it stayed empty (an empty or failed first write leaves nothing).  A
+ *    writer checks, once it holds the lock, that ROOT is still the directory
+ *    it locked, not one that another process removed meanwhile (fsutil.h
+ *    fs_lock_dir).  Readers take no lock: a load opens the session directory
+ *    once and reads every file relative to it, so it sees one version, or
+ *    fails with ST_BUSY if that version went away.
+ *  - Every step of these writes is a fault point (fsutil.h), and a kill at
+ *    any of them leaves each session as it was or as it is after the write
+ *    (tests/crash).
  *
  * Tolerant loads (store.h) yield an item file that is not one JSON object
  * as a flawed item (item.h) with the file's bytes; a missing or doubled file

@@ -19,22 +19,30 @@
  *    shared while they fstat() a data file and fix the size they will read
  *    up to, waiting up to the busy timeout (then ST_BUSY): they never see
  *    a batch being written, only whole batches.
- *  - append() to an existing session, of up to 1 MiB, first writes the
- *    pending record DIR/.<data file name>.pending ("OLD NEW INO": the file's
- *    size before and after the batch, and its inode), fsyncs it and the
- *    directory; then the batch goes in one write(2) of whole lines on an
- *    O_APPEND descriptor and is fsynced; unlinking the record (and fsyncing
- *    the directory) commits.  A kill can cut the write(2) short, anywhere,
- *    even just after one of the batch's newlines: readers that find a
- *    record whose inode is the file's and whose range holds its size (it can
- *    only be a dead writer's, since they hold the lock shared) read up to
- *    OLD and so see the session as it was; the next writer cuts the file
- *    back to OLD and removes the record.  A failed write is cut back at once.
+ *  - append() to an existing session, of up to 1 MiB, first writes and
+ *    fsyncs the pending record DIR/.<data file name>.pending ("OLD NEW INO
+ *    CREATED SUM": the file's size before and after the batch, its inode,
+ *    -1, and an FNV-1a sum of the batch); then the batch goes in one
+ *    write(2) of whole lines on an O_APPEND descriptor and is fsynced; then
+ *    the record is removed.  A kill can cut the write(2) short, anywhere,
+ *    even just after one of the batch's newlines.  Readers that find a
+ *    record whose inode is the file's, whose range holds its size and whose
+ *    batch is not all there with its sum (it can only be a dead writer's,
+ *    since they hold the lock shared) read up to OLD: the session as it
+ *    was.  A whole batch is committed even if its record is left.  The next
+ *    writer cuts a partial batch off and removes the record.  A failed write
+ *    or fsync is cut back at once.  After a power failure the same holds if
+ *    the file system keeps metadata in order (the record's directory entry
+ *    is not fsynced on its own: ext4 and XFS commit it with the record).
  *  - A bigger batch goes to a temp file holding the old bytes, renamed over
  *    the session; a new session is written whole to a temp file and renamed
  *    into place (its sidecar first): it appears with its whole first batch.
  *  - replace() writes a temp file in the same directory, fsyncs it and
  *    renames it over the session: readers see the old file or the new one.
+ *  - A rewrite that changes an existing session's created_at (convert
+ *    --overwrite) first writes a pending record with the old value (OLD =
+ *    NEW, the old inode): until the rename, readers and the next writer
+ *    take created_at from it.
  *  - remove() unlinks the data file (the commit point), then the sidecar;
  *    rename() uses renameat2(RENAME_NOREPLACE).  A sidecar or a pending
  *    record without its data file is not a session, and the next write of
@@ -100,10 +108,13 @@ struct jsonl_store {
 };
 
 /* A pending record (see the top): a dead writer's batch is bytes old..new
- * of the data file whose inode is ino. */
+ * of the data file whose inode is ino; created >= 0 is the created_at that
+ * the session had before a rewrite that changes it. */
 struct pending {
 	off_t		 old, new;
 	uintmax_t	 ino;
+	int64_t		 created;
+	uint64_t	 sum;		/* batch_sum() of the whole batch */
 };
 
 /* The files of one session, and a temp file being written for it. */
@@ -347,8 +358,8 @@ static int
 pending_read(const char *path, struct pending *out, int *have)
 {
 	struct buf b = BUF_INIT;
-	intmax_t old, new;
-	uintmax_t ino;
+	intmax_t old, new, created;
+	uintmax_t ino, sum;
 	char end;
 	int rc;
 
@@ -357,38 +368,72 @@ pending_read(const char *path, struct pending *out, int *have)
 		return ST_OK;
 	*have = -1;
 	if (rc == ST_OK && b.len > 0 && b.p[b.len - 1] == '\n' &&
-	    sscanf(b.p, "%jd %jd %ju%c", &old, &new, &ino, &end) == 4 && end == '\n' &&
-	    old >= 0 && new >= old) {
+	    sscanf(b.p, "%jd %jd %ju %jd %jx%c", &old, &new, &ino, &created, &sum,
+	    &end) == 6 && end == '\n' && old >= 0 && new >= old) {
 		out->old = (off_t)old;
 		out->new = (off_t)new;
 		out->ino = ino;
+		out->created = created >= 0 ? (int64_t)created : -1;
+		out->sum = (uint64_t)sum;
 		*have = 1;
 	}
 	buf_release(&b);
 	return rc;
 }
 
-/* Does the record p apply to the data file sb: a dead writer's batch? */
-static int
-pending_applies(const struct pending *p, const struct stat *sb)
+/* FNV-1a over p[0..n), chained from h (start: BATCH_SUM_INIT). */
+#define BATCH_SUM_INIT	UINT64_C(0xcbf29ce484222325)
+static uint64_t
+batch_sum(uint64_t h, const char *p, size_t n)
 {
-	return (uintmax_t)sb->st_ino == p->ino && sb->st_size >= p->old &&
-	    sb->st_size <= p->new;
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)p[i]) * UINT64_C(0x100000001b3);
+	return h;
+}
+
+/*
+ * Does the record p hold back part of the data file fd (sb, path): is it a
+ * dead writer's, for this file, and its batch not whole?  A batch that is
+ * all there (bytes old..new with the record's sum) is committed: the writer
+ * died after its write(2), before removing the record.
+ */
+static int
+pending_applies(const struct pending *p, int fd, const char *path, const struct stat *sb,
+    int *applies)
+{
+	struct buf b = BUF_INIT;
+	uint64_t h = BATCH_SUM_INIT;
+	int rc = ST_OK;
+
+	*applies = S_ISREG(sb->st_mode) && (uintmax_t)sb->st_ino == p->ino &&
+	    sb->st_size >= p->old && sb->st_size <= p->new;
+	if (!*applies || p->new == p->old || sb->st_size != p->new)
+		return ST_OK;
+	for (off_t off = p->old; off < p->new && rc == ST_OK; off += (off_t)b.len) {
+		buf_reset(&b);
+		if ((rc = read_at(fd, path, off, clamp(p->new - off, BIG_CHUNK), &b)) == ST_OK)
+			h = batch_sum(h, b.p, b.len);
+	}
+	if (rc == ST_OK && h == p->sum)
+		*applies = 0;
+	buf_release(&b);
+	return rc;
 }
 
 /*
  * A reader's view of session s: its data file opened in *fdp (stat in *sb)
  * and the size up to which it is committed in *size: the file's size, or
- * the start of a dead writer's batch.  Unless this store holds the write
- * lock, the directory is locked shared meanwhile (up to the busy timeout).
- * ST_NOT_FOUND (silently) as data_open().
+ * the start of a dead writer's batch; *created is the created_at from
+ * before a dead writer's rewrite, or -1 (the sidecar holds it).  Unless
+ * this store holds the write lock, the directory is locked shared meanwhile
+ * (up to the busy timeout).  ST_NOT_FOUND (silently) as data_open().
  */
 static int
 snapshot(struct jsonl_store *js, const struct sess *s, int *fdp, struct stat *sb,
-    off_t *size)
+    off_t *size, int64_t *created)
 {
 	struct pending p;
-	int dfd = -1, fd = -1, have, rc;
+	int dfd = -1, fd = -1, have, applies, rc;
 
 	if (js->lock_fd < 0 && (dfd = open(js->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) >= 0 &&
 	    (rc = fs_lock_shared(dfd, js->busy_ms, js->base.spec != NULL ? js->base.spec :
@@ -397,10 +442,14 @@ snapshot(struct jsonl_store *js, const struct sess *s, int *fdp, struct stat *sb
 	if ((rc = data_open(s->data.p, &fd, sb)) != ST_OK)
 		goto out;
 	*size = sb->st_size;
-	if ((rc = pending_read(s->pend.p, &p, &have)) != ST_OK)
+	*created = -1;
+	if ((rc = pending_read(s->pend.p, &p, &have)) != ST_OK ||
+	    (have == 1 && (rc = pending_applies(&p, fd, s->data.p, sb, &applies)) != ST_OK))
 		goto out;
-	if (have == 1 && pending_applies(&p, sb))
+	if (have == 1 && applies) {
 		*size = p.old;
+		*created = p.created;
+	}
 	*fdp = fd;
 	fd = -1;
 out:
@@ -413,28 +462,32 @@ out:
 
 /*
  * Writers, under the lock, before they touch session s: cut a dead
- * writer's batch off the data file and remove its pending record.
+ * writer's batch off the data file, put back the created_at it changed, and
+ * remove its pending record.
  */
 static int
 pending_recover(struct jsonl_store *js, const struct sess *s)
 {
 	struct pending p;
 	struct stat sb;
-	int fd, have, rc;
+	int fd, have, applies = 0, rc;
 
 	if ((rc = pending_read(s->pend.p, &p, &have)) != ST_OK || have == 0)
 		return rc;
 	if (have == 1 && (fd = open(s->data.p, O_RDWR | O_NONBLOCK | O_CLOEXEC)) >= 0) {
 		if (fstat(fd, &sb) != 0)
 			rc = fail_errno(ST_IO, "cannot stat '%s'", s->data.p);
-		else if (S_ISREG(sb.st_mode) && pending_applies(&p, &sb) &&
-		    sb.st_size > p.old) {
+		else
+			rc = pending_applies(&p, fd, s->data.p, &sb, &applies);
+		if (rc == ST_OK && applies && sb.st_size > p.old) {
 			if (fs_ftruncate(fd, p.old) != 0)
 				rc = fail_errno(ST_IO, "cannot cut '%s' back to %jd bytes",
 				    s->data.p, (intmax_t)p.old);
 			else
 				rc = fs_fsync(fd, s->data.p);
 		}
+		if (rc == ST_OK && applies && p.created >= 0)
+			rc = meta_write(s->meta.p, p.created);
 		close(fd);
 		if (rc != ST_OK)
 			return rc;
@@ -448,17 +501,24 @@ pending_recover(struct jsonl_store *js, const struct sess *s)
 	return fs_fsync_dir(js->dir);
 }
 
-/* Write the pending record of a batch taking the data file (sb) from size
- * old to new, durably, before the batch. */
+/*
+ * Write the pending record of the batch b that takes the data file (sb)
+ * from size old to old + b->len, or of a rewrite (b NULL) that changes
+ * created_at from created (else -1), before the change.  It is fsynced;
+ * its directory entry is left to the file system's ordering of metadata
+ * (see the top).
+ */
 static int
-pending_write(struct jsonl_store *js, const struct sess *s, const struct stat *sb,
-    off_t old, off_t new)
+pending_write(const struct sess *s, const struct stat *sb, off_t old, const struct buf *b,
+    int64_t created)
 {
-	char text[96];
+	off_t new = old + (b != NULL ? (off_t)b->len : 0);
+	uint64_t sum = b != NULL ? batch_sum(BATCH_SUM_INIT, b->p, b->len) : 0;
+	char text[160];
 	int fd, n, rc;
 
-	n = snprintf(text, sizeof(text), "%jd %jd %ju\n", (intmax_t)old, (intmax_t)new,
-	    (uintmax_t)sb->st_ino);
+	n = snprintf(text, sizeof(text), "%jd %jd %ju %jd %jx\n", (intmax_t)old,
+	    (intmax_t)new, (uintmax_t)sb->st_ino, (intmax_t)created, (uintmax_t)sum);
 	fd = fs_create(AT_FDCWD, s->pend.p, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
 	if (fd < 0)
 		return fail_errno(ST_IO, "cannot create '%s'", s->pend.p);
@@ -467,8 +527,6 @@ pending_write(struct jsonl_store *js, const struct sess *s, const struct stat *s
 		rc = fs_fsync(fd, s->pend.p);
 	if (close(fd) != 0 && rc == ST_OK)
 		rc = fail_errno(ST_IO, "cannot close '%s'", s->pend.p);
-	if (rc == ST_OK)
-		rc = fs_fsync_dir(js->dir);
 	if (rc != ST_OK)
 		fs_unlink(s->pend.p);
 	return rc;
@@ -482,14 +540,16 @@ info_load(struct jsonl_store *js, const char *id, const struct sess *s,
 {
 	struct stat sb;
 	uint64_t items, bytes;
-	int64_t created;
+	int64_t created, before;
 	off_t size;
 	int fd, rc;
 
-	if ((rc = snapshot(js, s, &fd, &sb, &size)) != ST_OK)
+	if ((rc = snapshot(js, s, &fd, &sb, &size, &before)) != ST_OK)
 		return rc;
 	if ((rc = count_items(fd, s->data.p, size, &items, &bytes)) == ST_OK)
 		rc = meta_read(s->meta.p, &sb, &created);
+	if (before >= 0)
+		created = before;
 	close(fd);
 	if (rc != ST_OK)
 		return rc;
@@ -752,14 +812,18 @@ copy_bytes(int fd, const char *path, int tfd, const char *tpath, off_t size)
  * The temp file gets the old file's mode (sb; NULL for a new session) and is
  * fsynced; the sidecar is written if created_at >= 0 or the session is new
  * (with created_at, or now), else pinned; then the rename commits and the
- * directory is fsynced.  On failure the old file is intact, and the temp
+ * directory is fsynced.  A sidecar that changes an existing session's
+ * created_at is written under a pending record holding the old value, so
+ * that readers and the next writer put it back if we die before the
+ * rename.  On failure the old file and sidecar are intact, and the temp
  * file and a new session's sidecar are gone.
  */
 static int
 rewrite(struct jsonl_store *js, struct sess *s, int fd, const struct stat *sb,
     int64_t created_at, struct buf *b, struct item_cursor *in, uint64_t *n)
 {
-	int tfd, rc;
+	int64_t old = -1;
+	int tfd, rc, recorded = 0;
 
 	if ((rc = fs_mktemp(js->dir, &s->tmp, &tfd)) != ST_OK) {
 		buf_reset(&s->tmp);	/* not ours to unlink */
@@ -777,42 +841,56 @@ rewrite(struct jsonl_store *js, struct sess *s, int fd, const struct stat *sb,
 		rc = fail_errno(ST_IO, "cannot close '%s'", s->tmp.p);
 	if (rc != ST_OK)
 		return rc;
+	if (sb != NULL && created_at >= 0) {
+		if ((rc = meta_read(s->meta.p, sb, &old)) != ST_OK)
+			return rc;
+		if (old == created_at)
+			created_at = -1;	/* unchanged: pinned below */
+		else if ((rc = pending_write(s, sb, sb->st_size, NULL, old)) != ST_OK)
+			return rc;
+		else
+			recorded = 1;
+	}
 	if (created_at >= 0 || sb == NULL)
 		rc = meta_write(s->meta.p, created_at >= 0 ? created_at : fs_now_ms());
 	else
 		rc = meta_keep(s->meta.p, sb);	/* the rename changes the mtime */
-	if (rc == ST_OK && fs_rename(s->tmp.p, s->data.p) != 0) {
+	if (rc == ST_OK && fs_rename(s->tmp.p, s->data.p) != 0)
 		rc = fail_errno(ST_IO, "cannot rename '%s' to '%s'", s->tmp.p, s->data.p);
+	if (rc != ST_OK) {
 		if (sb == NULL)
 			fs_unlink(s->meta.p);
-	}
-	if (rc != ST_OK)
+		else if (recorded && meta_write(s->meta.p, old) == ST_OK)
+			fs_unlink(s->pend.p);	/* else readers still honour it */
 		return rc;
+	}
 	buf_reset(&s->tmp);
-	return fs_fsync_dir_after(js->dir);
+	rc = fs_fsync_dir_after(js->dir);
+	if (recorded)
+		fs_unlink(s->pend.p);	/* stale already: the inode changed */
+	return rc;
 }
 
 /*
  * Append the batch b (at most BATCH_MAX) to fd (an existing session of
- * sb->st_size bytes) with one write(2), between writing and removing its
- * pending record (see the top); on failure cut the file back.
+ * sb->st_size bytes) with one write(2) and an fsync, after writing its
+ * pending record (see the top).  Once the batch is whole the record holds
+ * nothing back, so removing it is tidying; on failure the file is cut back.
  */
 static int
-append_small(struct jsonl_store *js, struct sess *s, int fd, const struct stat *sb,
-    const struct buf *b)
+append_small(struct sess *s, int fd, const struct stat *sb, const struct buf *b)
 {
 	int rc;
 
 	if ((rc = meta_keep(s->meta.p, sb)) != ST_OK)	/* the write changes the mtime */
 		return rc;
-	if ((rc = pending_write(js, s, sb, sb->st_size, sb->st_size + (off_t)b->len)) != ST_OK)
+	if ((rc = pending_write(s, sb, sb->st_size, b, -1)) != ST_OK)
 		return rc;
-	if ((rc = fs_write_all(fd, b->p, b->len, s->data.p)) == ST_OK)
-		rc = fs_fsync(fd, s->data.p);
-	if (rc == ST_OK && fs_unlink(s->pend.p) != 0)	/* the commit point */
-		rc = fail_errno(ST_IO, "cannot remove '%s'", s->pend.p);
-	else if (rc == ST_OK)
-		return fs_fsync_dir_after(js->dir);
+	if ((rc = fs_write_all(fd, b->p, b->len, s->data.p)) == ST_OK &&
+	    (rc = fs_fsync(fd, s->data.p)) == ST_OK) {
+		fs_unlink(s->pend.p);
+		return ST_OK;
+	}
 	/* Failed: cut the batch off; the record stays if that fails too. */
 	if (fs_ftruncate(fd, sb->st_size) != 0 || fsync(fd) != 0)
 		fail_errno(ST_IO, "cannot cut '%s' back to %jd bytes", s->data.p,
@@ -1022,11 +1100,12 @@ jsonl_load(struct store *st, const char *session, struct item_cursor **out)
 	struct sess s = SESS_INIT;
 	struct jsonl_cursor *c;
 	struct stat sb;
+	int64_t created;
 	off_t size;
 	int fd, rc;
 
 	if ((rc = session_paths((struct jsonl_store *)st, session, 0, &s)) == ST_OK &&
-	    (rc = snapshot((struct jsonl_store *)st, &s, &fd, &sb, &size)) == ST_OK) {
+	    (rc = snapshot((struct jsonl_store *)st, &s, &fd, &sb, &size, &created)) == ST_OK) {
 		c = xcalloc(1, sizeof(*c));
 		c->base.next = cursor_next;
 		c->base.free = cursor_free;
@@ -1100,7 +1179,7 @@ jsonl_append(struct store *st, const char *session, int64_t created_at,
 		rc = rewrite(js, &s, fd, fd >= 0 ? &sb : NULL, fd >= 0 ? -1 : created_at,
 		    &batch, in, &n);
 	else
-		rc = append_small(js, &s, fd, &sb, &batch);
+		rc = append_small(&s, fd, &sb, &batch);
 	if (rc == ST_OK)
 		*added = n;
 out:

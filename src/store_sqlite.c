@@ -12,9 +12,10 @@
  * Contract, beyond store.h:
  *  - A database is ours if both tables exist with (at least) those columns.
  *    Any other database is refused with ST_DATA and never altered, except
- *    that STORE_WRITE adopts one with no schema at all (an empty file, or
- *    one whose creator died before its first commit).  STORE_READ opens the
- *    file read-only (SQLite may then leave its -wal and -shm files behind).
+ *    one with no schema at all (an empty file, or one whose creator died
+ *    before its first commit): that is an empty store, which readers see
+ *    without sessions and STORE_WRITE adopts.  STORE_READ opens the file
+ *    read-only (SQLite may then leave its -wal and -shm files behind).
  *  - Nothing is created before lock().  The first lock() on a missing store
  *    makes the file: set up under a temporary name, then link(2)ed into
  *    place, so it never appears half made; its tables are created inside
@@ -837,7 +838,7 @@ sqlite_open(const char *path, enum store_mode mode, const struct store_config *c
 		status = db_connect(st, mode == STORE_READ ? SQLITE_OPEN_READONLY :
 		    SQLITE_OPEN_READWRITE);
 		if (status == ST_OK)
-			status = schema_check(st, mode == STORE_WRITE);
+			status = schema_check(st, 1);
 	}
 	if (status != ST_OK) {
 		sqlite_close(&st->base, 1);

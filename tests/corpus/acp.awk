@@ -18,8 +18,7 @@
 # of a Chat history (user chunk, tool_call created "completed", its
 # restating tool_call_update, agent chunk), then the load's null result;
 # some go on with live turns.  Unicode, escapes and long outputs
-# throughout.  POSIX awk; the random numbers come from a Park-Miller
-# generator in exact double arithmetic, so every awk writes the same bytes.
+# throughout.
 
 function init_words() {
 	NWORDS = split("the|a|file|build|test|error|fix|run|list|read|main.c|" \
@@ -31,13 +30,6 @@ function init_words() {
 	    KIND, " ")
 	NSTOP = split("end_turn end_turn end_turn max_tokens max_turn_requests",
 	    STOP, " ")
-}
-
-function long_text(lines,    s, i) {
-	s = ""
-	for (i = 1; i <= lines; i++)
-		s = s sprintf("%4d: ", i) words(3 + rnd(12)) "\n"
-	return s
 }
 
 function update(u) {
@@ -89,7 +81,7 @@ function finish(id,    u, k) {
 		u = u ",\"status\":\"completed\""
 		k = rnd(6)
 		if (k == 0)
-			u = u ",\"content\":" tool_content(long_text(30 + rnd(150)))
+			u = u ",\"content\":" tool_content(long_text(30 + rnd(150), "%4d: "))
 		else if (k == 1)
 			u = u ",\"rawOutput\":{\"exitCode\":0,\"stdout\":" q(words(6)) "}"
 		else if (k == 2)
@@ -212,7 +204,7 @@ function replay(    t, turns, i, n, ids) {
 		for (i = 1; i <= n; i++)
 			update("{\"sessionUpdate\":\"tool_call_update\",\"toolCallId\":" \
 			    q(ids[i]) ",\"status\":\"completed\",\"content\":" \
-			    tool_content(rnd(5) ? words(4) : long_text(20 + rnd(60))) "}")
+			    tool_content(rnd(5) ? words(4) : long_text(20 + rnd(60), "%4d: ")) "}")
 		agent_text(1)
 	}
 	emit("{\"jsonrpc\":\"2.0\",\"id\":" CLIENT_RID ",\"result\":null}")

@@ -13,17 +13,16 @@
 # results, the synthetic results of interrupted calls and denied approvals,
 # Notification items, unicode, escapes and long outputs.  Every call is
 # answered and every session ends with an assistant text, so a correct
-# checker reports nothing.  POSIX awk; the random numbers come from a
-# Park-Miller generator in exact double arithmetic, so every awk gives the
-# same bytes.
+# checker reports nothing.
 
 # The current time in epoch milliseconds, as an integer literal.
 function ms() {
 	return sprintf("%.0f", T)
 }
 
-function emit(line) {
-	print line > OUT
+# One Item line; the clock advances.
+function item(line) {
+	emit(line)
 	T += 700 + rnd(4000)
 }
 
@@ -46,19 +45,16 @@ function text_part(s) {
 }
 
 function simple(kind, s) {
-	emit("{\"id\":null,\"kind\":\"" kind "\",\"parts\":[" text_part(s) \
+	item("{\"id\":null,\"kind\":\"" kind "\",\"parts\":[" text_part(s) \
 	    "],\"metadata\":{},\"usage\":null,\"finish_reason\":null,\"created_at\":" ms() "}")
 }
 
-function gen_id(    r, i, s) {
+function gen_id(    r) {
 	NCALL++
 	r = rnd(3)
 	if (r == 0)
 		return "call-" NCALL
-	s = ""
-	for (i = 0; i < 16; i++)
-		s = s alnum(1)
-	return (r == 1 ? "call_" : "toolu_01") s NCALL
+	return (r == 1 ? "call_" : "toolu_01") alnum(16) NCALL
 }
 
 function tool_input(name,    r) {
@@ -88,7 +84,7 @@ function result_part(id,    r, out, err) {
 		out = "{\"Text\":\"" (rnd(2) ? "approval denied" : "approval cancelled") "\"}"
 		err = "true"
 	} else if (r < 10) {
-		out = "{\"Text\":" q(long_text()) "}"
+		out = "{\"Text\":" q(long_rows("line")) "}"
 	} else if (r < 18) {
 		out = "{\"Structured\":{\"ok\":true,\"count\":" rnd(1000) ",\"items\":[" \
 		    q(pick(TEXTS, NTEXTS)) "," q(pick(PATHS, NPATHS)) "],\"ratio\":0." \
@@ -103,12 +99,12 @@ function result_part(id,    r, out, err) {
 }
 
 function tool_item(parts) {
-	emit("{\"id\":null,\"kind\":\"Tool\",\"parts\":[" parts "],\"metadata\":{}," \
+	item("{\"id\":null,\"kind\":\"Tool\",\"parts\":[" parts "],\"metadata\":{}," \
 	    "\"usage\":null,\"finish_reason\":null,\"created_at\":" ms() "}")
 }
 
 # One round: an assistant item with n calls, then their results.
-function round(    n, i, j, k, tmp, parts, ids, gid, batch) {
+function round(    n, i, k, parts, ids, gid, batch) {
 	n = 1 + rnd(4)
 	NGEN++
 	gid = "gen-" NGEN
@@ -124,18 +120,13 @@ function round(    n, i, j, k, tmp, parts, ids, gid, batch) {
 		parts = parts (i > 1 ? "," : "") "{\"ToolCall\":{\"id\":" q(ids[i]) \
 		    ",\"name\":" q(k) ",\"input\":" tool_input(k) ",\"metadata\":{}}}"
 	}
-	emit("{\"id\":\"" gid "\",\"kind\":\"Assistant\",\"parts\":[" parts \
+	item("{\"id\":\"" gid "\",\"kind\":\"Assistant\",\"parts\":[" parts \
 	    tail("\"ToolCall\""))
 	if (rnd(8) == 0)
-		emit("{\"id\":\"" gid "b\",\"kind\":\"Assistant\",\"parts\":[" \
+		item("{\"id\":\"" gid "b\",\"kind\":\"Assistant\",\"parts\":[" \
 		    text_part("(still waiting for " n " tool result(s))") \
 		    "],\"metadata\":{},\"usage\":null,\"finish_reason\":null,\"created_at\":" ms() "}")
-	for (i = n; i > 1; i--) {	# shuffle the results
-		j = 1 + rnd(i)
-		tmp = ids[i]
-		ids[i] = ids[j]
-		ids[j] = tmp
-	}
+	shuffle(ids, n)		# the results in any order
 	batch = ""
 	for (i = 1; i <= n; i++) {
 		batch = batch (batch != "" ? "," : "") result_part(ids[i])
@@ -147,6 +138,8 @@ function round(    n, i, j, k, tmp, parts, ids, gid, batch) {
 }
 
 function session(    nturns, t, r, rounds) {
+	NCALL = 0
+	NGEN = 0
 	T = 1717200000000 + rnd(100000000) * 1000
 	if (rnd(4) != 0)
 		simple("System", pick(SYSTEMS, NSYSTEMS))
@@ -161,31 +154,23 @@ function session(    nturns, t, r, rounds) {
 		for (r = 1; r <= rounds; r++)
 			round()
 		NGEN++
-		emit("{\"id\":\"gen-" NGEN "\",\"kind\":\"Assistant\",\"parts\":[" \
+		item("{\"id\":\"gen-" NGEN "\",\"kind\":\"Assistant\",\"parts\":[" \
 		    text_part(pick(TEXTS, NTEXTS)) tail("\"Completed\""))
 		if (rnd(7) == 0)
 			simple("Notification", "<system-reminder>background task " rnd(99) \
 			    " finished: " pick(TEXTS, NTEXTS) "</system-reminder>")
 		if (rnd(7) == 0 && t == nturns) {
 			NGEN++
-			emit("{\"id\":\"gen-" NGEN "\",\"kind\":\"Assistant\",\"parts\":[" \
+			item("{\"id\":\"gen-" NGEN "\",\"kind\":\"Assistant\",\"parts\":[" \
 			    text_part("Noted.") tail("\"Completed\""))
 		}
 	}
 }
 
 BEGIN {
-	if (seed == "")
-		seed = 1
-	if (sessions == "")
-		sessions = 1000
-	if (dir == "")
-		dir = "."
-	S = (seed * 7919 + 12345) % 2147483647
-	if (S <= 0)
-		S = 1
-	init_escapes()
-	ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+	corpus_init()
+	start = (seed * 7919 + 12345) % 2147483647
+	rnd_seed(start > 0 ? start : 1)
 	NTEXTS = split("Weather in Paris and Rome?|東京の天気は？明日は雨ですか|" \
 	    "Привет! Покажи последние коммиты.|مرحبا، ما هي حالة الخادم؟|" \
 	    "naïve café résumé — «quotes» and ‘apostrophes’|" \
@@ -210,11 +195,5 @@ BEGIN {
 	    ERRORS, "|")
 	NSYSTEMS = split("You are a careful coding assistant.|You answer in the user's " \
 	    "language.|Tools may fail; report errors plainly.", SYSTEMS, "|")
-	for (i = 1; i <= sessions; i++) {
-		OUT = sprintf("%s/s%04d.jsonl", dir, i)
-		NCALL = 0
-		NGEN = 0
-		session()
-		close(OUT)
-	}
+	write_sessions()
 }

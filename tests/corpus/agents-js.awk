@@ -17,12 +17,9 @@
 # (sometimes with providerData) closes the turn.  Between turns a
 # compaction item sometimes stands.
 
-function new_id(prefix,    s, i) {
+function new_id(prefix) {
 	NCALL++
-	s = prefix
-	for (i = 0; i < 16; i++)
-		s = s alnum(1)
-	return s NCALL
+	return prefix alnum(16) NCALL
 }
 
 function result_output(    k) {
@@ -101,7 +98,7 @@ function reasoning() {
 }
 
 # n parallel calls, then their results in any order.
-function round(n,    i, j, t, order) {
+function round(n,    i, order) {
 	if (rnd(2))
 		reasoning()
 	for (i = 1; i <= n; i++)

@@ -14,8 +14,7 @@
 # the results, an occasional role "system" message, unicode, escapes and
 # long outputs.  Every call is answered in the next message and every
 # session ends with an assistant text, so a correct checker reports
-# nothing.  POSIX awk; the random numbers come from a Park-Miller generator
-# in exact double arithmetic, so every awk gives the same bytes.
+# nothing.
 
 function init_words(    n) {
 	n = split("Paris|Rome|Köln|Zürich|東京|Αθήνα|Kraków|São Paulo|" \
@@ -46,11 +45,8 @@ function city() {
 }
 
 # An id: prefix, 18 random base-62 characters, and a per-session counter.
-function mkid(prefix,    s, i) {
-	s = prefix
-	for (i = 0; i < 18; i++)
-		s = s substr(B62, 1 + rnd(62), 1)
-	return s sprintf("%04d", ++NID)
+function mkid(prefix) {
+	return prefix alnum(18) sprintf("%04d", ++NID)
 }
 
 # A tool output: short, multi-line with escapes, or long (up to ~30 KB).
@@ -121,7 +117,7 @@ function hosted(    id) {
 
 # One round: an assistant message with k calls, then the user message with
 # their k results in a random order.
-function round(out,    k, i, j, t, s, r, ids) {
+function round(    k, i, s, r, ids) {
 	k = 1 + rnd(4)
 	s = "{\"role\":\"assistant\",\"content\":[" preamble()
 	for (i = 1; i <= k; i++) {
@@ -133,13 +129,8 @@ function round(out,    k, i, j, t, s, r, ids) {
 		    ",\"days\":" (1 + rnd(7)) ",\"opts\":{\"unit\":\"celsius\"," \
 		    "\"raw\":" (rnd(2) ? "true" : "false") "}}}"
 	}
-	print s "]}" > out
-	for (i = k; i > 1; i--) {
-		j = 1 + rnd(i)
-		t = ids[i]
-		ids[i] = ids[j]
-		ids[j] = t
-	}
+	emit(s "]}")
+	shuffle(ids, k)
 	s = "{\"role\":\"user\",\"content\":["
 	for (i = 1; i <= k; i++) {
 		if (i > 1)
@@ -160,45 +151,37 @@ function round(out,    k, i, j, t, s, r, ids) {
 	}
 	if (rnd(7) == 0)
 		s = s "," text_block("(use Celsius, please)")
-	print s "]}" > out
+	emit(s "]}")
 }
 
-function final(out,    s) {
+function final(    s) {
 	s = "{\"role\":\"assistant\",\"content\":["
 	if (rnd(5) == 0)
 		s = s "{\"type\":\"thinking\",\"thinking\":\"Summarise.\",\"signature\":" \
 		    "\"Eq0B" mkid("") "\"},"
 	if (rnd(10) == 0)
 		s = s hosted() ","
-	print s text_block(DONE[1 + rnd(NDONE)]) "]}" > out
+	emit(s text_block(DONE[1 + rnd(NDONE)]) "]}")
 }
 
-function session(out,    turns, t, rounds, r) {
+function session(    turns, t, rounds, r) {
 	NID = 0
 	if (rnd(8) == 0)
-		print "{\"role\":\"system\",\"content\":" q("You are a weather " \
-		    "assistant. Answer in " (rnd(2) ? "English" : "Deutsch") ".") "}" > out
+		emit("{\"role\":\"system\",\"content\":" q("You are a weather " \
+		    "assistant. Answer in " (rnd(2) ? "English" : "Deutsch") ".") "}")
 	turns = 1 + rnd(5)
 	for (t = 1; t <= turns; t++) {
-		print user_turn() > out
+		emit(user_turn())
 		rounds = (t == 1) + rnd(3)
 		for (r = 1; r <= rounds; r++)
-			round(out)
-		final(out)
+			round()
+		final()
 	}
-	close(out)
 }
 
 BEGIN {
-	if (dir == "" || sessions == "") {
-		print "usage: awk -v seed=N -v sessions=N -v dir=OUT -f anthropic.awk" \
-		    > "/dev/stderr"
-		exit 2
-	}
-	S = (seed + 0) % 2147483646 + 1
-	B62 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-	init_escapes()
+	corpus_init_strict("anthropic.awk")
+	rnd_seed((seed + 0) % 2147483646 + 1)
 	init_words()
-	for (n = 1; n <= sessions; n++)
-		session(sprintf("%s/s%04d.jsonl", dir, n))
+	write_sessions()
 }

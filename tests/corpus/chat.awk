@@ -19,7 +19,7 @@
 # (call_..., call_00_..., bash_12, Agent:0).
 
 # A fresh call id in one of the styles seen in the wild.
-function new_id(    k, s, i) {
+function new_id(    k) {
 	NCALL++
 	k = rnd(6)
 	if (k == 0)
@@ -28,10 +28,7 @@ function new_id(    k, s, i) {
 		return "bash_" (100 + NCALL)
 	if (k == 2)
 		return "Agent:" NCALL
-	s = "call_"
-	for (i = 0; i < 24; i++)
-		s = s alnum(1)
-	return s NCALL
+	return "call_" alnum(24) NCALL
 }
 
 function text_content(t) {
@@ -67,7 +64,7 @@ function tool_output(    k) {
 }
 
 # An assistant message with n parallel calls, then their tool messages.
-function round(n,    i, j, t, calls, content, order) {
+function round(n,    i, t, calls, content, order) {
 	for (i = 1; i <= n; i++) {
 		CID[i] = new_id()
 		CNAME[i] = FN[1 + rnd(NFN)]

@@ -38,12 +38,9 @@ function event(payload) {
 	line("event_msg", payload)
 }
 
-function new_id(    s, i) {
+function new_id() {
 	NCALL++
-	s = "call_"
-	for (i = 0; i < 24; i++)
-		s = s alnum(1)
-	return s NCALL
+	return "call_" alnum(24) NCALL
 }
 
 function shell_output(    k) {
@@ -103,7 +100,7 @@ function reasoning() {
 		event("{\"type\":\"agent_reasoning\",\"text\":" q(words(3)) "}")
 }
 
-function round(n,    i, j, t, order) {
+function round(n,    i, order) {
 	if (rnd(2))
 		reasoning()
 	for (i = 1; i <= n; i++)

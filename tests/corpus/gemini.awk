@@ -96,7 +96,7 @@ function response_part(i,    f, r, k, v) {
 }
 
 # A model turn with n parallel calls, then the turn of their responses.
-function round(n,    i, j, t, parts, order) {
+function round(n,    i, parts, order) {
 	for (i = 1; i <= n; i++) {
 		CID[i] = (rnd(2) ? "fc_" : "call-") SESSION "-" (++NCALL)
 		CNAME[i] = FN[1 + rnd(NFN)]
@@ -117,12 +117,7 @@ function round(n,    i, j, t, parts, order) {
 	for (i = 1; i <= n; i++)
 		order[i] = i
 	if (IDS)
-		for (i = n; i > 1; i--) {
-			j = 1 + rnd(i)
-			t = order[i]
-			order[i] = order[j]
-			order[j] = t
-		}
+		shuffle(order, n)
 	parts = ""
 	for (i = 1; i <= n; i++)
 		parts = parts (i > 1 ? "," : "") response_part(order[i])

@@ -13,8 +13,7 @@
 # OpenAI adapter's extra "function" key, Postgres JSONB key order, unicode,
 # escapes and long outputs.  Every call is answered in its own AgentResult
 # and every thread ends with an agent's text, so a correct checker reports
-# nothing.  POSIX awk; the random numbers come from a Park-Miller
-# generator in exact double arithmetic, so every awk gives the same bytes.
+# nothing.
 
 # createdAt as JavaScript's toISOString() writes it.
 function iso(    s, d, y, m, mdays, ms) {
@@ -30,22 +29,19 @@ function iso(    s, d, y, m, mdays, ms) {
 	    int(s / 3600), int(s % 3600 / 60), s % 60, ms)
 }
 
-function checksum(    i, s) {
-	s = ""
-	for (i = 0; i < 16; i++)
-		s = s substr("0123456789", 1 + rnd(10), 1)
-	return s
+function checksum() {
+	return rand_chars("0123456789", 16)
 }
 
 # One AgentResult line; JSONB rows have their keys sorted by length.
-function emit(agent, output, calls) {
+function agent_result(agent, output, calls) {
 	T += 300 + rnd(9000)
 	if (JSONB)
-		print "{\"output\":[" output "],\"checksum\":\"" checksum() "\",\"agentName\":" \
-		    q(agent) ",\"createdAt\":\"" iso() "\",\"toolCalls\":[" calls "]}" > OUT
+		emit("{\"output\":[" output "],\"checksum\":\"" checksum() "\",\"agentName\":" \
+		    q(agent) ",\"createdAt\":\"" iso() "\",\"toolCalls\":[" calls "]}")
 	else
-		print "{\"agentName\":" q(agent) ",\"createdAt\":\"" iso() "\",\"checksum\":\"" \
-		    checksum() "\",\"output\":[" output "],\"toolCalls\":[" calls "]}" > OUT
+		emit("{\"agentName\":" q(agent) ",\"createdAt\":\"" iso() "\",\"checksum\":\"" \
+		    checksum() "\",\"output\":[" output "],\"toolCalls\":[" calls "]}")
 }
 
 function text_msg(role, s, stop) {
@@ -56,12 +52,10 @@ function text_msg(role, s, stop) {
 	    ",\"stop_reason\":\"" stop "\"}"
 }
 
-function gen_id(    r, i, s) {
+function gen_id(    r, s) {
 	NCALL++
 	r = rnd(3)
-	s = ""
-	for (i = 0; i < 14; i++)
-		s = s alnum(1)
+	s = alnum(14)
 	if (r == 0)
 		return "call_" s NCALL
 	if (r == 1)
@@ -88,7 +82,7 @@ function content(name,    r) {
 		    q(pick(ERRORS, NERRORS)) (r == 0 ? ",\"stack\":" q("Error: x\n    at handler " \
 		    "(tools.ts:12:9)") : "") "}}"
 	if (r < 7)
-		return "{\"data\":" q(long_text()) "}"
+		return "{\"data\":" q(long_rows("row")) "}"
 	if (r < 12)
 		return "{\"data\":[{\"id\":\"in_" rnd(9999) "\",\"amount\":" rnd(100000) \
 		    ",\"status\":\"paid\"},{\"id\":\"in_" rnd(9999) "\",\"amount\":" rnd(1000) \
@@ -103,7 +97,7 @@ function content(name,    r) {
 }
 
 # An agent result with 1-3 tool_call messages and all their results.
-function tool_result(agent,    nm, m, n, i, j, k, tmp, out, calls, tool, ncalls, fn) {
+function tool_result(agent,    nm, m, n, i, k, out, calls, tool, ncalls, fn, order) {
 	out = ""
 	if (rnd(2))
 		out = text_msg("assistant", pick(TEXTS, NTEXTS), "tool") ","
@@ -124,31 +118,24 @@ function tool_result(agent,    nm, m, n, i, j, k, tmp, out, calls, tool, ncalls,
 		}
 		out = out "]}"
 	}
-	for (i = ncalls; i > 1; i--) {	# shuffle the results
-		j = 1 + rnd(i)
-		tmp = TOOL[i]
-		TOOL[i] = TOOL[j]
-		TOOL[j] = tmp
-		tmp = NAME[i]
-		NAME[i] = NAME[j]
-		NAME[j] = tmp
-	}
+	shuffled_order(order, ncalls)	# the results in any order
 	calls = ""
 	for (i = 1; i <= ncalls; i++)
 		calls = calls (i > 1 ? "," : "") "{\"type\":\"tool_result\",\"role\":" \
-		    "\"tool_result\",\"stop_reason\":\"tool\",\"tool\":" TOOL[i] \
-		    ",\"content\":" content(NAME[i]) "}"
-	emit(agent, out, calls)
+		    "\"tool_result\",\"stop_reason\":\"tool\",\"tool\":" TOOL[order[i]] \
+		    ",\"content\":" content(NAME[order[i]]) "}"
+	agent_result(agent, out, calls)
 }
 
 function session(    nturns, t, r, steps, agent) {
+	NCALL = 0
 	T = rnd(300) * 86400000 + rnd(86400000)
 	JSONB = rnd(3) == 0
 	nturns = 1 + rnd(5)
 	for (t = 1; t <= nturns; t++) {
-		emit("user", text_msg("user", pick(TEXTS, NTEXTS), "stop"), "")
+		agent_result("user", text_msg("user", pick(TEXTS, NTEXTS), "stop"), "")
 		if (rnd(3) == 0)
-			emit("router", text_msg("assistant", "Routing to the " \
+			agent_result("router", text_msg("assistant", "Routing to the " \
 			    pick(AGENTS, NAGENTS) " agent.", "stop"), "")
 		agent = pick(AGENTS, NAGENTS)
 		steps = rnd(4)
@@ -157,22 +144,14 @@ function session(    nturns, t, r, steps, agent) {
 				agent = pick(AGENTS, NAGENTS)
 			tool_result(agent)
 		}
-		emit(agent, text_msg("assistant", pick(TEXTS, NTEXTS), "stop"), "")
+		agent_result(agent, text_msg("assistant", pick(TEXTS, NTEXTS), "stop"), "")
 	}
 }
 
 BEGIN {
-	if (seed == "")
-		seed = 1
-	if (sessions == "")
-		sessions = 1000
-	if (dir == "")
-		dir = "."
-	S = (seed * 7919 + 12345) % 2147483647
-	if (S <= 0)
-		S = 1
-	init_escapes()
-	ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+	corpus_init()
+	start = (seed * 7919 + 12345) % 2147483647
+	rnd_seed(start > 0 ? start : 1)
 	NTEXTS = split("Why was I charged twice in May?|東京の天気は？明日は雨ですか|" \
 	    "Привет! Где мой заказ?|مرحبا، أين طلبي؟|" \
 	    "naïve café résumé — «quotes» and ‘apostrophes’|" \
@@ -192,10 +171,5 @@ BEGIN {
 	NERRORS = split("refund service unavailable (HTTP 503)|timeout after 10000 ms|" \
 	    "Invalid input: expected string, received number|customer \"cus_9\" not found|" \
 	    "ECONNRESET\nsocket hang up", ERRORS, "|")
-	for (i = 1; i <= sessions; i++) {
-		OUT = sprintf("%s/s%04d.jsonl", dir, i)
-		NCALL = 0
-		session()
-		close(OUT)
-	}
+	write_sessions()
 }

@@ -20,12 +20,9 @@
 # server tool_search pairs); an assistant output message closes the turn.
 # Between turns a compaction item sometimes stands (all calls answered).
 
-function new_id(prefix,    s, i) {
+function new_id(prefix) {
 	NCALL++
-	s = prefix
-	for (i = 0; i < 16; i++)
-		s = s alnum(1)
-	return s NCALL
+	return prefix alnum(16) NCALL
 }
 
 function text_output(    k) {
@@ -143,7 +140,7 @@ function reasoning() {
 }
 
 # n parallel calls, then their outputs in any order, hosted items between.
-function round(n,    i, j, t, order) {
+function round(n,    i, order) {
 	if (rnd(2))
 		reasoning()
 	for (i = 1; i <= n; i++)

@@ -76,8 +76,9 @@ crash_template() {
 	done
 }
 
-# The command line of COMMAND on store SPEC, in "$@" of the caller: set
-# CR_ARGV to a string that eval turns back into words.
+# The command line of COMMAND on store SPEC: set CR_ARGV to a string that
+# eval turns back into words.  append-big (a batch over 1 MiB) is for jsonl,
+# whose append takes another path then.
 crash_argv() {
 	case $1 in
 	append) CR_ARGV="append '$2' s1 '$CR_DATA/batch'" ;;

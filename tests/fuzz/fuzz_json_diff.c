@@ -37,15 +37,17 @@ static sqlite3 *db;
 static sqlite3_stmt *stmt;
 
 static struct {
-	unsigned long	valid, invalid, not_utf8, nul, deep;
+	unsigned long	inputs, valid, invalid, not_utf8, nul, deep;
 } stats;
 
 static void
 report(void)
 {
-	fprintf(stderr, "fuzz_json_diff: %lu valid and %lu invalid alike; allowed "
-	    "differences: %lu not UTF-8, %lu with NUL, %lu too deep\n",
-	    stats.valid, stats.invalid, stats.not_utf8, stats.nul, stats.deep);
+	fprintf(stderr, "fuzz_json_diff: %lu inputs: %lu valid and %lu invalid "
+	    "for both (%lu of them compared up to a NUL); allowed differences: "
+	    "%lu not UTF-8 (refused by json_scan), %lu nested too deep\n",
+	    stats.inputs, stats.valid, stats.invalid, stats.nul, stats.not_utf8,
+	    stats.deep);
 }
 
 static void
@@ -111,6 +113,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 
 	if (n > 1000000)	/* bind_text takes an int */
 		return 0;
+	stats.inputs++;
 	ours = our_valid(in, n, &deep);
 	if (!json_utf8_valid(in, n)) {
 		FUZZ_ASSERT(!ours);

@@ -251,11 +251,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 	struct log strict = LOG_INIT, tol = LOG_INIT, single = LOG_INIT;
 	struct buf spec = BUF_INIT;
 	uint64_t listed = 0, listed1 = 0, torn = 0;
-	/* Short reads of 1 to 16 bytes, but not too many of them. */
+	/* Short reads of 1 to 16 bytes, but at most about 256 of them: the
+	 * input reader rescans an item from its start after each read. */
 	size_t limit = 1 + fuzz_hash(data, n) % 16;
 
-	if (n / limit > 4096)
-		limit = n / 4096 + 1;
+	if (n / limit > 256)
+		limit = n / 256 + 1;
 
 	/* The input reader: read sizes do not matter. */
 	read_input(in, n, 0, &whole);

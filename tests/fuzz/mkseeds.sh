@@ -34,12 +34,14 @@ rep() {
 }
 
 # --- JSON values: json, json_diff (and item where they are objects) ------
-J="json json_diff"
+seedj() {
+	seed json json_diff "$@"
+}
 n=0
 while IFS= read -r line; do
 	n=$((n + 1))
 	SEED=$(printf 'v%03d' "$n")
-	printf '%s' "$line" | seed $J
+	printf '%s' "$line" | seedj
 done <<'EOF'
 {}
 []
@@ -108,51 +110,52 @@ nul
 EOF
 
 # Whitespace, control characters, BOM, CRLF, NUL, bad UTF-8.
-SEED=ws-crlf;       printf '{\r\n\t"k":"v"\r\n}\r\n' | seed $J
-SEED=ws-formfeed;   printf '\f{}' | seed $J
-SEED=ws-vtab;       printf '{}\v' | seed $J
-SEED=ws-only;       printf ' \t\r\n' | seed $J
-SEED=empty;         printf '' | seed $J
-SEED=ctl-tab;       printf '{"a":"x\ty"}' | seed $J
-SEED=ctl-newline;   printf '{"a":"x\ny"}' | seed $J
-SEED=ctl-del;       printf '{"a":"x\177y"}' | seed $J
-SEED=ctl-esc;       printf '{"a":"\033[1m"}' | seed $J
-SEED=bom;           printf '\357\273\277{"a":1}' | seed $J
-SEED=bom-inside;    printf '{"a":"\357\273\277"}' | seed $J
-SEED=nul-after;     printf '{}\000x' | seed $J
-SEED=nul-in-string; printf '{"a":"\000"}' | seed $J
-SEED=nul-only;      printf '\000' | seed $J
-SEED=utf8-ff;       printf '{"a":"\377"}' | seed $J
-SEED=utf8-overlong; printf '{"a":"\300\257"}' | seed $J
-SEED=utf8-overlong3; printf '{"a":"\340\200\257"}' | seed $J
-SEED=utf8-surrogate; printf '{"a":"\355\240\200"}' | seed $J
-SEED=utf8-big;      printf '{"a":"\364\220\200\200"}' | seed $J
-SEED=utf8-torn;     printf '{"a":"\343\201' | seed $J
-SEED=utf8-cont;     printf '{"a":"\200"}' | seed $J
-SEED=utf8-key;      printf '{"\303\251":1}' | seed $J
-SEED=utf8-outside;  printf '{"a":1}\303\251' | seed $J
-SEED=utf8-4byte;    printf '["\360\237\214\246"]' | seed $J
+SEED=ws-crlf;       printf '{\r\n\t"k":"v"\r\n}\r\n' | seedj
+SEED=ws-formfeed;   printf '\f{}' | seedj
+SEED=ws-vtab;       printf '{}\v' | seedj
+SEED=ws-only;       printf ' \t\r\n' | seedj
+SEED=empty;         printf '' | seedj
+SEED=ctl-tab;       printf '{"a":"x\ty"}' | seedj
+SEED=ctl-newline;   printf '{"a":"x\ny"}' | seedj
+SEED=ctl-del;       printf '{"a":"x\177y"}' | seedj
+SEED=ctl-esc;       printf '{"a":"\033[1m"}' | seedj
+SEED=bom;           printf '\357\273\277{"a":1}' | seedj
+SEED=bom-inside;    printf '{"a":"\357\273\277"}' | seedj
+SEED=nul-after;     printf '{}\000x' | seedj
+SEED=nul-in-string; printf '{"a":"\000"}' | seedj
+SEED=nul-only;      printf '\000' | seedj
+SEED=utf8-ff;       printf '{"a":"\377"}' | seedj
+SEED=utf8-overlong; printf '{"a":"\300\257"}' | seedj
+SEED=utf8-overlong3; printf '{"a":"\340\200\257"}' | seedj
+SEED=utf8-surrogate; printf '{"a":"\355\240\200"}' | seedj
+SEED=utf8-big;      printf '{"a":"\364\220\200\200"}' | seedj
+SEED=utf8-torn;     printf '{"a":"\343\201' | seedj
+SEED=utf8-cont;     printf '{"a":"\200"}' | seedj
+SEED=utf8-key;      printf '{"\303\251":1}' | seedj
+SEED=utf8-outside;  printf '{"a":1}\303\251' | seedj
+SEED=utf8-4byte;    printf '["\360\237\214\246"]' | seedj
 
 # Depth: ours stops at 1000, SQLite 3.40 at 2000.
 for d in 999 1000 1001 2001; do
 	SEED=deep-array-$d
-	{ rep $d '['; rep $d ']'; } | seed $J
+	{ rep $d '['; rep $d ']'; } | seedj
 done
-SEED=deep-object-1000; { rep 999 '{"a":'; printf '{}'; rep 999 '}'; } | seed $J
-SEED=deep-object-1001; { rep 1000 '{"a":'; printf '{}'; rep 1000 '}'; } | seed $J
-SEED=deep-mixed-700;   { rep 350 '[{"k":'; printf '0'; rep 350 '}]'; } | seed $J
-SEED=deep-open-1001;   rep 1001 '[' | seed $J
+SEED=deep-object-1000; { rep 999 '{"a":'; printf '{}'; rep 999 '}'; } | seedj
+SEED=deep-object-1001; { rep 1000 '{"a":'; printf '{}'; rep 1000 '}'; } | seedj
+SEED=deep-mixed-700;   { rep 350 '[{"k":'; printf '0'; rep 350 '}]'; } | seedj
+SEED=deep-open-1001;   rep 1001 '[' | seedj
 
 # Long strings and many members (the 8-byte string fast path, escapes).
-SEED=long-string;  { printf '{"s":"'; rep 500 'abcdefgh'; printf '"}'; } | seed $J item
-SEED=long-escapes; { printf '{"s":"'; rep 300 '\\n\\"\\\\\\u00e9'; printf '"}'; } | seed $J item
-SEED=long-utf8;    { printf '{"s":"'; rep 400 '日本'; printf '"}'; } | seed $J item
-SEED=long-quote-run; { printf '{"s":"'; rep 64 '\\\\'; printf '\\""}'; } | seed $J item
+SEED=long-string;  { printf '{"s":"'; rep 500 'abcdefgh'; printf '"}'; } | seedj item
+SEED=long-escapes; { printf '{"s":"'; rep 300 '\\n\\"\\\\\\u00e9'; printf '"}'; } | seedj item
+SEED=long-utf8;    { printf '{"s":"'; rep 400 '日本'; printf '"}'; } | seedj item
+# 64 escaped backslashes, then an escaped quote
+SEED=long-quote-run; { printf '{"s":"'; rep 128 '\\\\'; printf '\\""}'; } | seedj item
 SEED=many-members; { printf '{'; i=0; while [ $i -lt 200 ]; do
-	printf '"k%d":%d,' $i $i; i=$((i + 1)); done; printf '"k":0}'; } | seed $J item
-SEED=many-dupes;   { printf '{'; rep 70 '"a":1,"\\u0061":2,'; printf '"a":3}'; } | seed $J item
+	printf '"k%d":%d,' $i $i; i=$((i + 1)); done; printf '"k":0}'; } | seedj item
+SEED=many-dupes;   { printf '{'; rep 70 '"a":1,"\\u0061":2,'; printf '"a":3}'; } | seedj item
 SEED=long-number;  { printf '['; rep 300 9; printf ',-'; rep 300 1; printf '.'; rep 300 0;
-	printf 'e+'; rep 50 9; printf ']'; } | seed $J
+	printf 'e+'; rep 50 9; printf ']'; } | seedj
 
 # --- Items: item (single objects, records, metadata) ---------------------
 n=0

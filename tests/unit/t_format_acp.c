@@ -5,114 +5,10 @@
 
 #include "buf.h"
 #include "diag.h"
+#include "evsink.h"
 #include "format.h"
 #include "item.h"
 #include "tap.h"
-
-/*
- * The test's own ev_emit, so that it links format_acp.o alone and not
- * format.c, which lists (and so needs) every format.
- */
-int
-ev_emit(struct event_sink *sink, const struct event *ev)
-{
-	return sink->emit(sink->arg, ev);
-}
-
-struct collect {
-	struct buf	out;
-	int		verbose;	/* add args and result text */
-	int		fail_at;	/* return ST_IO at this event (1-based) */
-	int		count;
-};
-
-static const char *const role_names[] = {
-	"none", "system", "user", "assistant", "tool", "other"
-};
-
-static void
-add_span(struct buf *b, struct json_span s, int unquote)
-{
-	if (s.n == 0)
-		buf_addc(b, '-');
-	else if (unquote && s.n >= 2 && s.p[0] == '"')
-		buf_add(b, s.p + 1, s.n - 2);
-	else
-		buf_add(b, s.p, s.n);
-}
-
-/* Render an event: M:role T C:ns:id:name R:ns:id[:name]:e=N U:ns:id Z B E I */
-static int
-collect_emit(void *arg, const struct event *ev)
-{
-	struct collect *c = arg;
-	struct buf *b = &c->out;
-
-	if (++c->count == c->fail_at)
-		return ST_IO;
-	if (b->len > 0 && b->p[b->len - 1] != ' ')
-		buf_addc(b, ' ');
-	switch (ev->kind) {
-	case EV_MESSAGE:
-		buf_addf(b, "M:%s", role_names[ev->role]);
-		break;
-	case EV_CONTENT:
-		buf_addc(b, 'T');
-		break;
-	case EV_CALL:
-		buf_addf(b, "C:%s:", ev->ns);
-		add_span(b, ev->id, 0);
-		buf_addc(b, ':');
-		add_span(b, ev->name, 1);
-		if (c->verbose) {
-			buf_addc(b, '(');
-			add_span(b, ev->args, 0);
-			buf_addc(b, ')');
-		}
-		break;
-	case EV_RESULT:
-		buf_addf(b, "R:%s:", ev->ns);
-		add_span(b, ev->id, 0);
-		if (ev->name.n > 0) {
-			buf_addc(b, ':');
-			add_span(b, ev->name, 1);
-		}
-		buf_addf(b, ":e=%d", ev->is_error);
-		if (c->verbose) {
-			buf_adds(b, "=>");
-			add_span(b, ev->text, 0);
-		}
-		break;
-	case EV_UPDATE:
-		buf_addf(b, "U:%s:", ev->ns);
-		add_span(b, ev->id, 0);
-		break;
-	case EV_REASONING:
-		buf_addc(b, 'Z');
-		break;
-	case EV_BOUNDARY:
-		buf_addc(b, 'B');
-		break;
-	case EV_TURN_END:
-		buf_addc(b, 'E');
-		break;
-	case EV_IGNORE:
-		buf_addc(b, 'I');
-		break;
-	}
-	return ST_OK;
-}
-
-static struct item
-mkitem(const char *json)
-{
-	struct item it;
-
-	memset(&it, 0, sizeof(it));
-	it.json = json;
-	it.len = strlen(json);
-	return it;
-}
 
 /*
  * Map the items of one session (NULL-terminated), with fresh state; the
@@ -122,30 +18,18 @@ static void
 session_maps_as(const char *what, const char *const *items, const char *want,
     int verbose)
 {
-	struct collect c = { BUF_INIT, verbose, 0, 0 };
-	struct event_sink sink = { collect_emit, &c };
-	void *state = calloc(1, format_acp.state_size);
-	int rc = ST_OK;
+	struct evsink c;
 
-	for (size_t i = 0; items[i] != NULL && rc == ST_OK; i++) {
-		struct item it = mkitem(items[i]);
-
-		if (i > 0)
-			buf_adds(&c.out, " / ");
-		rc = format_acp.map(&it, state, &sink);
-	}
-	is_int(rc, ST_OK, "%s: maps", what);
-	is_str(c.out.len > 0 ? c.out.p : "", want, "  events");
-	if (format_acp.free_state != NULL)
-		format_acp.free_state(state);
-	free(state);
-	buf_release(&c.out);
+	evsink_init(&c, EVS_RESULT_NAME | (verbose ? EVS_ARGS | EVS_TEXT : 0));
+	is_int(evsink_map_session(&c, &format_acp, items, " / "), ST_OK, "%s: maps", what);
+	is_str(evsink_str(&c), want, "  events");
+	evsink_release(&c);
 }
 
 static void
 detects(const char *json, int want)
 {
-	struct item it = mkitem(json);
+	struct item it = evsink_item(json);
 
 	is_int(format_acp.detect(&it), want, "detect %d: %.70s", want, json);
 }
@@ -329,33 +213,31 @@ static void
 test_ring(void)
 {
 	char line[200];
-	struct collect c = { BUF_INIT, 0, 0, 0 };
-	struct event_sink sink = { collect_emit, &c };
+	struct evsink c;
 	void *state = calloc(1, format_acp.state_size);
-	struct item it;
 	int results = 0, ignored = 0;
+
+	evsink_init(&c, 0);
 
 	for (int i = 0; i < 70; i++) {
 		snprintf(line, sizeof(line), UPD("{\"sessionUpdate\":\"tool_call\","
 		    "\"toolCallId\":\"c%d\",\"title\":\"t\",\"status\":"
 		    "\"completed\"}"), i);
-		it = mkitem(line);
-		format_acp.map(&it, state, &sink);
+		evsink_map(&c, &format_acp, line, state);
 	}
 	for (int i = 0; i < 70; i++) {
 		snprintf(line, sizeof(line), UPD("{\"sessionUpdate\":"
 		    "\"tool_call_update\",\"toolCallId\":\"c%d\",\"status\":"
 		    "\"completed\"}"), i);
-		it = mkitem(line);
 		buf_reset(&c.out);
-		format_acp.map(&it, state, &sink);
+		evsink_map(&c, &format_acp, line, state);
 		results += strncmp(c.out.p, "R:", 2) == 0;
 		ignored += strcmp(c.out.p, "I") == 0;
 	}
 	is_int(ignored, 64, "ring: the last 64 restatements are recognised");
 	is_int(results, 6, "  the older ones are results");
 	free(state);
-	buf_release(&c.out);
+	evsink_release(&c);
 }
 
 static void
@@ -416,15 +298,16 @@ test_detect(void)
 static void
 test_sink_status(void)
 {
-	struct collect c = { BUF_INIT, 0, 2, 0 };
-	struct event_sink sink = { collect_emit, &c };
-	struct item it = mkitem(weather[1]);
+	struct evsink c;
 	void *state = calloc(1, format_acp.state_size);
 
-	is_int(format_acp.map(&it, state, &sink), ST_IO, "a sink error is returned");
+	evsink_init(&c, 0);
+	c.fail_at = 2;
+	is_int(evsink_map(&c, &format_acp, weather[1], state), ST_IO,
+	    "a sink error is returned");
 	is_int(c.count, 2, "  after the message begins, at the call");
 	free(state);
-	buf_release(&c.out);
+	evsink_release(&c);
 }
 
 static void

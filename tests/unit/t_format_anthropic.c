@@ -4,110 +4,30 @@
 #include <string.h>
 
 #include "diag.h"
+#include "evsink.h"
 #include "format.h"
 #include "json.h"
 #include "tap.h"
 
-/*
- * format.c's ev_emit links only with every format present; this weak copy
- * lets the test link without them and gives way to format.o's.
- */
-__attribute__((weak)) int
-ev_emit(struct event_sink *sink, const struct event *ev)
-{
-	return sink->emit(sink->arg, ev);
-}
-
-/* A sink that renders events as text: "M:assistant C:tool:"id":name ...". */
-struct render {
-	struct buf	 out;
-	int		 fail_after;	/* > 0: return ST_IO at that event */
-	int		 count;
-};
-
-static void
-add_span(struct buf *b, struct json_span s, int decode)
-{
-	if (s.n == 0)
-		buf_addc(b, '-');
-	else if (decode && s.p[0] == '"')
-		json_str_decode(s, b);
-	else
-		buf_add(b, s.p, s.n);
-}
-
-static int
-render_emit(void *arg, const struct event *ev)
-{
-	static const char *const roles[] = {
-		"none", "system", "user", "assistant", "tool", "other"
-	};
-	struct render *r = arg;
-	struct buf *b = &r->out;
-
-	if (++r->count == r->fail_after)
-		return ST_IO;
-	if (b->len > 0)
-		buf_addc(b, ' ');
-	switch (ev->kind) {
-	case EV_MESSAGE:
-		buf_addf(b, "M:%s", roles[ev->role]);
-		break;
-	case EV_CONTENT:
-		buf_adds(b, "T");
-		break;
-	case EV_CALL:
-		buf_addf(b, "C:%s:", ev->ns);
-		add_span(b, ev->id, 0);
-		buf_addc(b, ':');
-		add_span(b, ev->name, 1);
-		buf_addc(b, ':');
-		add_span(b, ev->args, 0);
-		break;
-	case EV_RESULT:
-		buf_addf(b, "R:%s:", ev->ns);
-		add_span(b, ev->id, 0);
-		buf_addf(b, ":e=%d", ev->is_error);
-		break;
-	case EV_UPDATE:
-		buf_adds(b, "U");
-		break;
-	case EV_REASONING:
-		buf_adds(b, "Z");
-		break;
-	case EV_BOUNDARY:
-		buf_adds(b, "B");
-		break;
-	case EV_TURN_END:
-		buf_adds(b, "E");
-		break;
-	case EV_IGNORE:
-		buf_adds(b, "I");
-		break;
-	}
-	return ST_OK;
-}
-
-/* Map one item; the rendered events, or "ST=n" if map() failed. */
+/* Map one item; the rendered events (calls with their input), then
+ * " ST=n" if map() failed. */
 static void
 check_map(const char *json, const char *want, const char *what)
 {
-	struct render r = { BUF_INIT, 0, 0 };
-	struct event_sink sink = { render_emit, &r };
-	struct item it = { .json = json, .len = strlen(json) };
+	struct evsink c;
 	int rc;
 
-	rc = format_anthropic.map(&it, NULL, &sink);
-	if (rc != ST_OK)
-		buf_addf(&r.out, " ST=%d", rc);
-	is_str(r.out.p != NULL ? r.out.p : "", want, "map: %s", what);
-	buf_release(&r.out);
+	evsink_init(&c, EVS_ARGS_COLON);
+	if ((rc = evsink_map(&c, &format_anthropic, json, NULL)) != ST_OK)
+		buf_addf(&c.out, " ST=%d", rc);
+	is_str(evsink_str(&c), want, "map: %s", what);
+	evsink_release(&c);
 }
 
 static void
 check_detect(const char *json, int want, const char *what)
 {
-	struct item it = { .json = json, .len = strlen(json) };
+	struct item it = evsink_item(json);
 
 	is_int(format_anthropic.detect(&it), want, "detect %d: %s", want, what);
 }
@@ -203,27 +123,27 @@ test_map(void)
 static void
 test_sink_status(void)
 {
-	struct render r = { BUF_INIT, 2, 0 };
-	struct event_sink sink = { render_emit, &r };
+	struct evsink c;
 	const char *json = "{\"role\":\"assistant\",\"content\":[{\"type\":\"text\","
 	    "\"text\":\"a\"},{\"type\":\"text\",\"text\":\"b\"},{\"type\":\"text\","
 	    "\"text\":\"c\"}]}";
-	struct item it = { .json = json, .len = strlen(json) };
 
-	is_int(format_anthropic.map(&it, NULL, &sink), ST_IO,
+	evsink_init(&c, 0);
+	c.fail_at = 2;
+	is_int(evsink_map(&c, &format_anthropic, json, NULL), ST_IO,
 	    "map returns the sink's status");
-	is_str(r.out.p, "M:assistant", "  and stops emitting");
-	buf_release(&r.out);
-	r.fail_after = 1;
-	r.count = 0;
+	is_str(c.out.p, "M:assistant", "  and stops emitting");
+	buf_release(&c.out);
+	c.fail_at = 1;
+	c.count = 0;
 	is_int(format_anthropic_map_message((struct json_span){ json, strlen(json) },
-	    1, &sink), ST_IO, "the EV_MESSAGE status is returned too");
-	r.count = 0;
-	r.fail_after = 0;
+	    1, &c.sink), ST_IO, "the EV_MESSAGE status is returned too");
+	c.count = 0;
+	c.fail_at = 0;
 	is_int(format_anthropic_map_message((struct json_span){ json, strlen(json) },
-	    0, &sink), ST_OK, "begin 0: no EV_MESSAGE");
-	is_str(r.out.p, "T T T", "  only the blocks");
-	buf_release(&r.out);
+	    0, &c.sink), ST_OK, "begin 0: no EV_MESSAGE");
+	is_str(c.out.p, "T T T", "  only the blocks");
+	evsink_release(&c);
 }
 
 static void

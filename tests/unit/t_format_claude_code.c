@@ -4,117 +4,28 @@
 #include <string.h>
 
 #include "diag.h"
+#include "evsink.h"
 #include "format.h"
 #include "json.h"
 #include "tap.h"
 
-/*
- * format.c's ev_emit links only with every format present; this weak copy
- * lets the test link without them and gives way to format.o's.
- */
-__attribute__((weak)) int
-ev_emit(struct event_sink *sink, const struct event *ev)
-{
-	return sink->emit(sink->arg, ev);
-}
-
-/* A sink that renders events as text; items are separated by " |". */
-struct render {
-	struct buf	 out;
-	int		 fail_after;	/* > 0: return ST_IO at that event */
-	int		 count;
-};
-
-static void
-add_span(struct buf *b, struct json_span s, int decode)
-{
-	if (s.n == 0)
-		buf_addc(b, '-');
-	else if (decode && s.p[0] == '"')
-		json_str_decode(s, b);
-	else
-		buf_add(b, s.p, s.n);
-}
-
-static int
-render_emit(void *arg, const struct event *ev)
-{
-	static const char *const roles[] = {
-		"none", "system", "user", "assistant", "tool", "other"
-	};
-	struct render *r = arg;
-	struct buf *b = &r->out;
-
-	if (++r->count == r->fail_after)
-		return ST_IO;
-	if (b->len > 0 && b->p[b->len - 1] != ' ')
-		buf_addc(b, ' ');
-	switch (ev->kind) {
-	case EV_MESSAGE:
-		buf_addf(b, "M:%s", roles[ev->role]);
-		break;
-	case EV_CONTENT:
-		buf_adds(b, "T");
-		break;
-	case EV_CALL:
-		buf_addf(b, "C:%s:", ev->ns);
-		add_span(b, ev->id, 0);
-		buf_addc(b, ':');
-		add_span(b, ev->name, 1);
-		break;
-	case EV_RESULT:
-		buf_addf(b, "R:%s:", ev->ns);
-		add_span(b, ev->id, 0);
-		buf_addf(b, ":e=%d", ev->is_error);
-		break;
-	case EV_UPDATE:
-		buf_adds(b, "U");
-		break;
-	case EV_REASONING:
-		buf_adds(b, "Z");
-		break;
-	case EV_BOUNDARY:
-		buf_adds(b, "B");
-		break;
-	case EV_TURN_END:
-		buf_adds(b, "E");
-		break;
-	case EV_IGNORE:
-		buf_adds(b, "I");
-		break;
-	}
-	return ST_OK;
-}
-
-/* Map lines (NULL-terminated) as one session; compare the rendering. */
+/* Map lines (NULL-terminated) as one session; compare the rendering, in
+ * which items are separated by " |". */
 static void
 check_session(const char *const *lines, const char *want, const char *what)
 {
-	struct render r = { BUF_INIT, 0, 0 };
-	struct event_sink sink = { render_emit, &r };
-	void *state = calloc(1, format_claude_code.state_size);
-	int rc;
+	struct evsink c;
 
-	for (size_t i = 0; lines[i] != NULL; i++) {
-		struct item it = { .json = lines[i], .len = strlen(lines[i]),
-		    .seq = i, .line = i + 1 };
-
-		if (i > 0)
-			buf_adds(&r.out, " |");
-		if ((rc = format_claude_code.map(&it, state, &sink)) != ST_OK)
-			buf_addf(&r.out, " ST=%d", rc);
-	}
-	if (format_claude_code.free_state != NULL)
-		format_claude_code.free_state(state);
-	free(state);
-	is_str(r.out.p != NULL ? r.out.p : "", want, "map: %s", what);
-	buf_release(&r.out);
+	evsink_init(&c, 0);
+	evsink_map_session(&c, &format_claude_code, lines, " |");
+	is_str(evsink_str(&c), want, "map: %s", what);
+	evsink_release(&c);
 }
 
 static void
 check_detect(const char *json, int want, const char *what)
 {
-	struct item it = { .json = json, .len = strlen(json) };
+	struct item it = evsink_item(json);
 
 	is_int(format_claude_code.detect(&it), want, "detect %d: %s", want, what);
 }
@@ -326,16 +237,16 @@ test_map(void)
 static void
 test_sink_status(void)
 {
-	struct render r = { BUF_INIT, 3, 0 };
-	struct event_sink sink = { render_emit, &r };
-	const char *json = ASST("a1", "msg_X", TXT "," USE("t1") "," TXT);
-	struct item it = { .json = json, .len = strlen(json) };
+	struct evsink c;
 	void *state = calloc(1, format_claude_code.state_size);
 
-	is_int(format_claude_code.map(&it, state, &sink), ST_IO,
+	evsink_init(&c, 0);
+	c.fail_at = 3;
+	is_int(evsink_map(&c, &format_claude_code,
+	    ASST("a1", "msg_X", TXT "," USE("t1") "," TXT), state), ST_IO,
 	    "map returns the sink's status");
-	is_str(r.out.p, "M:assistant T", "  and stops emitting");
-	buf_release(&r.out);
+	is_str(c.out.p, "M:assistant T", "  and stops emitting");
+	evsink_release(&c);
 	free(state);
 }
 

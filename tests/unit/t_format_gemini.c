@@ -4,131 +4,27 @@
 
 #include "buf.h"
 #include "diag.h"
+#include "evsink.h"
 #include "format.h"
 #include "item.h"
 #include "tap.h"
 
-/*
- * The test's own ev_emit, so that it links format_gemini.o alone and not
- * format.c, which lists (and so needs) every format.
- */
-int
-ev_emit(struct event_sink *sink, const struct event *ev)
-{
-	return sink->emit(sink->arg, ev);
-}
-
-struct collect {
-	struct buf	out;
-	int		verbose;	/* add args and result text */
-	int		fail_at;	/* return ST_IO at this event (1-based) */
-	int		count;
-};
-
-static const char *const role_names[] = {
-	"none", "system", "user", "assistant", "tool", "other"
-};
-
-static void
-add_span(struct buf *b, struct json_span s, int unquote)
-{
-	if (s.n == 0)
-		buf_addc(b, '-');
-	else if (unquote && s.n >= 2 && s.p[0] == '"')
-		buf_add(b, s.p + 1, s.n - 2);
-	else
-		buf_add(b, s.p, s.n);
-}
-
-/* Render an event: M:role T C:ns:id:name R:ns:id[:name]:e=N U:ns:id Z B E I */
-static int
-collect_emit(void *arg, const struct event *ev)
-{
-	struct collect *c = arg;
-	struct buf *b = &c->out;
-
-	if (++c->count == c->fail_at)
-		return ST_IO;
-	if (b->len > 0)
-		buf_addc(b, ' ');
-	switch (ev->kind) {
-	case EV_MESSAGE:
-		buf_addf(b, "M:%s", role_names[ev->role]);
-		break;
-	case EV_CONTENT:
-		buf_addc(b, 'T');
-		break;
-	case EV_CALL:
-		buf_addf(b, "C:%s:", ev->ns);
-		add_span(b, ev->id, 0);
-		buf_addc(b, ':');
-		add_span(b, ev->name, 1);
-		if (c->verbose) {
-			buf_addc(b, '(');
-			add_span(b, ev->args, 0);
-			buf_addc(b, ')');
-		}
-		break;
-	case EV_RESULT:
-		buf_addf(b, "R:%s:", ev->ns);
-		add_span(b, ev->id, 0);
-		if (ev->name.n > 0) {
-			buf_addc(b, ':');
-			add_span(b, ev->name, 1);
-		}
-		buf_addf(b, ":e=%d", ev->is_error);
-		if (c->verbose) {
-			buf_adds(b, "=>");
-			add_span(b, ev->text, 0);
-		}
-		break;
-	case EV_UPDATE:
-		buf_addf(b, "U:%s:", ev->ns);
-		add_span(b, ev->id, 0);
-		break;
-	case EV_REASONING:
-		buf_addc(b, 'Z');
-		break;
-	case EV_BOUNDARY:
-		buf_addc(b, 'B');
-		break;
-	case EV_TURN_END:
-		buf_addc(b, 'E');
-		break;
-	case EV_IGNORE:
-		buf_addc(b, 'I');
-		break;
-	}
-	return ST_OK;
-}
-
-static struct item
-mkitem(const char *json)
-{
-	struct item it;
-
-	memset(&it, 0, sizeof(it));
-	it.json = json;
-	it.len = strlen(json);
-	return it;
-}
-
+/* Map json; verbose adds call args and result text to the events. */
 static void
 maps_as(const char *json, const char *want, int verbose)
 {
-	struct collect c = { BUF_INIT, verbose, 0, 0 };
-	struct event_sink sink = { collect_emit, &c };
-	struct item it = mkitem(json);
+	struct evsink c;
 
-	is_int(format_gemini.map(&it, NULL, &sink), ST_OK, "map %.60s", json);
-	is_str(c.out.len > 0 ? c.out.p : "", want, "  events");
-	buf_release(&c.out);
+	evsink_init(&c, EVS_RESULT_NAME | (verbose ? EVS_ARGS | EVS_TEXT : 0));
+	is_int(evsink_map(&c, &format_gemini, json, NULL), ST_OK, "map %.60s", json);
+	is_str(evsink_str(&c), want, "  events");
+	evsink_release(&c);
 }
 
 static void
 detects(const char *json, int want)
 {
-	struct item it = mkitem(json);
+	struct item it = evsink_item(json);
 
 	is_int(format_gemini.detect(&it), want, "detect %d: %.70s", want, json);
 }
@@ -273,18 +169,19 @@ test_detect(void)
 static void
 test_sink_status(void)
 {
-	struct collect c = { BUF_INIT, 0, 2, 0 };
-	struct event_sink sink = { collect_emit, &c };
-	struct item it = mkitem(weather[1]);
+	struct evsink c;
 
-	is_int(format_gemini.map(&it, NULL, &sink), ST_IO, "a sink error is returned");
+	evsink_init(&c, 0);
+	c.fail_at = 2;
+	is_int(evsink_map(&c, &format_gemini, weather[1], NULL), ST_IO,
+	    "a sink error is returned");
 	is_int(c.count, 2, "  and stops the mapping");
-	buf_release(&c.out);
 	c.fail_at = 1;
 	c.count = 0;
-	is_int(format_gemini.map(&it, NULL, &sink), ST_IO, "  also at EV_MESSAGE");
+	is_int(evsink_map(&c, &format_gemini, weather[1], NULL), ST_IO,
+	    "  also at EV_MESSAGE");
 	is_int(c.count, 1, "  which is first");
-	buf_release(&c.out);
+	evsink_release(&c);
 }
 
 static void

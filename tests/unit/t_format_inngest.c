@@ -2,160 +2,28 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "buf.h"
 #include "diag.h"
+#include "evsink.h"
 #include "format.h"
 #include "tap.h"
 
-/* The collecting sink: events rendered as one line, space-separated. */
-struct collect {
-	struct buf	 out;
-	struct buf	 text;		/* last EV_RESULT's text span */
-	struct buf	 args;		/* last EV_CALL's args span */
-	int		 fail_at;	/* return ST_IO at this event (1-based) */
-	int		 n;
-};
-
-static const char *
-role_name(enum ev_role r)
-{
-	switch (r) {
-	case ROLE_NONE:
-		return "none";
-	case ROLE_SYSTEM:
-		return "system";
-	case ROLE_USER:
-		return "user";
-	case ROLE_ASSISTANT:
-		return "assistant";
-	case ROLE_TOOL:
-		return "tool";
-	case ROLE_OTHER:
-		return "other";
-	}
-	return "?";
-}
-
-static void
-add_id(struct buf *b, struct json_span id)
-{
-	if (id.n == 0)
-		buf_addc(b, '-');
-	else
-		buf_add(b, id.p, id.n);
-}
-
-static void
-add_name(struct buf *b, struct json_span name)
-{
-	if (name.n >= 2)
-		buf_add(b, name.p + 1, name.n - 2);
-	else
-		buf_addc(b, '-');
-}
-
-static int
-collect_emit(void *arg, const struct event *ev)
-{
-	struct collect *c = arg;
-
-	if (++c->n == c->fail_at)
-		return ST_IO;
-	if (c->out.len > 0)
-		buf_addc(&c->out, ' ');
-	switch (ev->kind) {
-	case EV_MESSAGE:
-		buf_addf(&c->out, "M:%s", role_name(ev->role));
-		break;
-	case EV_CONTENT:
-		buf_adds(&c->out, "T");
-		break;
-	case EV_CALL:
-		buf_addf(&c->out, "C:%s:", ev->ns);
-		add_id(&c->out, ev->id);
-		buf_addc(&c->out, ':');
-		add_name(&c->out, ev->name);
-		buf_reset(&c->args);
-		buf_add(&c->args, ev->args.p, ev->args.n);
-		break;
-	case EV_RESULT:
-		buf_addf(&c->out, "R:%s:", ev->ns);
-		add_id(&c->out, ev->id);
-		buf_addf(&c->out, ":e=%d", ev->is_error);
-		buf_reset(&c->text);
-		buf_add(&c->text, ev->text.p, ev->text.n);
-		break;
-	case EV_UPDATE:
-		buf_adds(&c->out, "U");
-		break;
-	case EV_REASONING:
-		buf_adds(&c->out, "Z");
-		break;
-	case EV_BOUNDARY:
-		buf_adds(&c->out, "B");
-		break;
-	case EV_TURN_END:
-		buf_adds(&c->out, "E");
-		break;
-	case EV_IGNORE:
-		buf_adds(&c->out, "I");
-		break;
-	}
-	return ST_OK;
-}
-
-static struct item
-mkitem(const char *json)
-{
-	struct item it;
-
-	memset(&it, 0, sizeof(it));
-	it.json = json;
-	it.len = strlen(json);
-	return it;
-}
-
-/* Map json and compare the rendered events with want. */
 static void
 maps(const char *json, const char *want, const char *what)
 {
-	struct collect c = { BUF_INIT, BUF_INIT, BUF_INIT, 0, 0 };
-	struct event_sink sink = { collect_emit, &c };
-	struct item it = mkitem(json);
-	int rc;
-
-	rc = format_inngest.map(&it, NULL, &sink);
-	is_int(rc, ST_OK, "%s: map returns ST_OK", what);
-	is_str(c.out.p != NULL ? c.out.p : "", want, "%s: events", what);
-	buf_release(&c.out);
-	buf_release(&c.text);
-	buf_release(&c.args);
+	evsink_maps(&format_inngest, json, want, what);
 }
 
 /* Map json; the last result's text and last call's args. */
 static void
 spans(const char *json, const char *text, const char *args, const char *what)
 {
-	struct collect c = { BUF_INIT, BUF_INIT, BUF_INIT, 0, 0 };
-	struct event_sink sink = { collect_emit, &c };
-	struct item it = mkitem(json);
-
-	format_inngest.map(&it, NULL, &sink);
-	if (text != NULL)
-		is_mem(c.text.p, c.text.len, text, strlen(text), "%s: result text", what);
-	if (args != NULL)
-		is_mem(c.args.p, c.args.len, args, strlen(args), "%s: call args", what);
-	buf_release(&c.out);
-	buf_release(&c.text);
-	buf_release(&c.args);
+	evsink_spans(&format_inngest, json, text, args, what);
 }
 
 static void
 detects(const char *json, int want, const char *what)
 {
-	struct item it = mkitem(json);
-
-	is_int(format_inngest.detect(&it), want, "detect %s", what);
+	evsink_detects(&format_inngest, json, want, what);
 }
 
 
@@ -296,20 +164,19 @@ test_ids(void)
 static void
 test_sink_status(void)
 {
-	struct collect c = { BUF_INIT, BUF_INIT, BUF_INIT, 3, 0 };
-	struct event_sink sink = { collect_emit, &c };
-	struct item it = mkitem("{\"agentName\":\"weather\",\"output\":[" CALL_MSG "],"
-	    "\"toolCalls\":[" RES_A1 "," RES_B2 "]}");
+	const char *json = "{\"agentName\":\"weather\",\"output\":[" CALL_MSG "],"
+	    "\"toolCalls\":[" RES_A1 "," RES_B2 "]}";
+	struct evsink c;
 
-	is_int(format_inngest.map(&it, NULL, &sink), ST_IO, "a sink error is returned");
-	is_int(c.n, 3, "and mapping stops there");
+	evsink_init(&c, 0);
+	c.fail_at = 3;
+	is_int(evsink_map(&c, &format_inngest, json, NULL), ST_IO, "a sink error is returned");
+	is_int(c.count, 3, "and mapping stops there");
 	c.fail_at = 5;
-	c.n = 0;
-	is_int(format_inngest.map(&it, NULL, &sink), ST_IO, "also in toolCalls");
-	is_int(c.n, 5, "  nothing after it");
-	buf_release(&c.out);
-	buf_release(&c.text);
-	buf_release(&c.args);
+	c.count = 0;
+	is_int(evsink_map(&c, &format_inngest, json, NULL), ST_IO, "also in toolCalls");
+	is_int(c.count, 5, "  nothing after it");
+	evsink_release(&c);
 }
 
 static void

@@ -12,132 +12,25 @@
 
 #include "buf.h"
 #include "diag.h"
+#include "evsink.h"
 #include "format.h"
 #include "item.h"
 #include "tap.h"
 
-struct collect {
-	struct buf	 out;
-	int		 args;		/* render call arguments too */
-	int		 text;		/* render result text too */
-	int		 stop_after;	/* fail the Nth event (1-based), 0 never */
-	int		 seen;
-};
-
-static const char *
-role_name(enum ev_role r)
-{
-	switch (r) {
-	case ROLE_NONE:
-		return "none";
-	case ROLE_SYSTEM:
-		return "system";
-	case ROLE_USER:
-		return "user";
-	case ROLE_ASSISTANT:
-		return "assistant";
-	case ROLE_TOOL:
-		return "tool";
-	case ROLE_OTHER:
-		return "other";
-	}
-	return "?";
-}
-
-static void
-add_span(struct buf *b, struct json_span s, int unquote)
-{
-	if (s.n == 0)
-		buf_adds(b, "-");
-	else if (unquote && s.n >= 2 && s.p[0] == '"')
-		buf_add(b, s.p + 1, s.n - 2);
-	else
-		buf_add(b, s.p, s.n);
-}
-
-static int
-collect_emit(void *arg, const struct event *ev)
-{
-	struct collect *c = arg;
-	struct buf *b = &c->out;
-
-	if (c->stop_after > 0 && ++c->seen >= c->stop_after)
-		return ST_IO;
-	if (b->len > 0)
-		buf_addc(b, ' ');
-	switch (ev->kind) {
-	case EV_MESSAGE:
-		buf_addf(b, "M:%s", role_name(ev->role));
-		break;
-	case EV_CONTENT:
-		buf_adds(b, "T");
-		break;
-	case EV_CALL:
-		buf_addf(b, "C:%s:", ev->ns);
-		add_span(b, ev->id, 0);
-		buf_addc(b, ':');
-		add_span(b, ev->name, 1);
-		if (c->args) {
-			buf_addc(b, '(');
-			add_span(b, ev->args, 0);
-			buf_addc(b, ')');
-		}
-		break;
-	case EV_RESULT:
-		buf_addf(b, "R:%s:", ev->ns);
-		add_span(b, ev->id, 0);
-		buf_addf(b, ":e=%d", ev->is_error);
-		if (c->text) {
-			buf_addc(b, '=');
-			add_span(b, ev->text, 0);
-		}
-		break;
-	case EV_UPDATE:
-		buf_addf(b, "U:%s:", ev->ns);
-		add_span(b, ev->id, 0);
-		break;
-	case EV_REASONING:
-		buf_adds(b, "Z");
-		break;
-	case EV_BOUNDARY:
-		buf_adds(b, "B");
-		break;
-	case EV_TURN_END:
-		buf_adds(b, "E");
-		break;
-	case EV_IGNORE:
-		buf_adds(b, "I");
-		break;
-	}
-	return ST_OK;
-}
-
-static struct item
-mkitem(const char *json)
-{
-	struct item it;
-
-	it.json = json;
-	it.len = strlen(json);
-	it.seq = 0;
-	return it;
-}
-
-/* Map one item with fmt; compare the rendered events with want. */
+/* Map one item with fmt; compare the rendered events with want (args:
+ * with call arguments, text: with result text). */
 static void
 map_is3(const struct format *fmt, const char *json, const char *want,
     int args, int text)
 {
-	struct collect c = { BUF_INIT, args, text, 0, 0 };
-	struct event_sink sink = { collect_emit, &c };
-	struct item it = mkitem(json);
+	struct evsink c;
 	int rc;
 
-	rc = fmt->map(&it, NULL, &sink);
-	buf_addc(&c.out, '\0');
-	if (!is_str(c.out.p, want, "%s map: %s", fmt->name, json))
+	evsink_init(&c, (args ? EVS_ARGS : 0) | (text ? EVS_TEXT_EQ : 0));
+	rc = evsink_map(&c, fmt, json, NULL);
+	if (!is_str(evsink_str(&c), want, "%s map: %s", fmt->name, json))
 		printf("#   status %d\n", rc);
-	buf_release(&c.out);
+	evsink_release(&c);
 }
 
 static void
@@ -149,7 +42,7 @@ map_is(const struct format *fmt, const char *json, const char *want)
 static void
 detect_is(const struct format *fmt, const char *json, int want)
 {
-	struct item it = mkitem(json);
+	struct item it = evsink_item(json);
 
 	is_int(fmt->detect(&it), want, "%s detect %d: %s", fmt->name, want, json);
 }
@@ -159,13 +52,13 @@ static void
 sink_status(const struct format *fmt, const char *json, int events)
 {
 	for (int n = 1; n <= events; n++) {
-		struct collect c = { BUF_INIT, 0, 0, n, 0 };
-		struct event_sink sink = { collect_emit, &c };
-		struct item it = mkitem(json);
+		struct evsink c;
 
-		is_int(fmt->map(&it, NULL, &sink), ST_IO,
+		evsink_init(&c, 0);
+		c.fail_at = n;
+		is_int(evsink_map(&c, fmt, json, NULL), ST_IO,
 		    "%s: sink status returned at event %d", fmt->name, n);
-		buf_release(&c.out);
+		evsink_release(&c);
 	}
 }
 

@@ -1,0 +1,197 @@
+#!/bin/sh
+test_description='concurrency: 8 writers on one store, readers during the writes, busy timeout'
+# CONC_W writers (8) each append CONC_N single items (100 here; `make
+# crash-test` runs 500) to one session, then each to its own session, on
+# every backend; a reader loads the session all along.  Every item must be
+# there exactly once, each writer's in its order, seq 0..N-1 without gaps,
+# and every load seen during the writes a prefix of the final one.
+. "$(dirname "$0")/lib.sh"
+
+W=${CONC_W:-8}
+N=${CONC_N:-100}
+BUSY=--busy-timeout=60000
+
+spec() {
+	case $1 in
+	sqlite) echo "sqlite:$TRASH/c-sqlite-$2.db" ;;
+	jsonl) echo "jsonl:$TRASH/c-jsonl-$2" ;;
+	dir) echo "dir:$TRASH/c-dir-$2" ;;
+	esac
+}
+
+# writer STORE SESSION W: N appends of {"w":W,"i":I}, one per process.
+writer() {
+	i=0
+	while [ $i -lt $N ]; do
+		printf '{"w":%d,"i":%d}\n' "$3" $i |
+		    "$TRANSCRIPT" append $BUSY "$1" "$2" 2>>"errors" ||
+		    echo "writer $3: append $i failed" >>errors
+		i=$((i + 1))
+	done
+}
+
+# reader STORE SESSION TAG: load the session until the file "done" exists,
+# keeping every snapshot; a load may fail only with "no session" (exit 5).
+reader() {
+	k=0
+	while [ ! -f done ]; do
+		k=$((k + 1))
+		"$TRANSCRIPT" load $BUSY "$1" "$2" >"snap-$3.$k" 2>"snap-$3.err"
+		rc=$?
+		if [ $rc -eq 5 ]; then
+			rm -f "snap-$3.$k"
+		elif [ $rc -ne 0 ] || [ -s "snap-$3.err" ]; then
+			{ echo "reader: load exit $rc"; cat "snap-$3.err"; } >>errors
+		fi
+	done
+}
+
+# check_session STORE SESSION WRITERS...: all their items once, in order,
+# seq contiguous; the readers' snapshots (tag SESSION) are prefixes.
+check_session() {
+	st=$1 s=$2
+	shift 2
+	"$TRANSCRIPT" load "$st" "$s" >final &&
+	"$TRANSCRIPT" dump --format=jsonl "$st" "$s" >dump || return 1
+	want=$(($# * N))
+	test "$(wc -l <final)" -eq $want || { echo "$(wc -l <final) items, want $want"; return 1; }
+	# Each writer's items exactly once and in the order it wrote them.
+	awk -v n=$N '{ if (!match($0, /"w":[0-9]+,"i":[0-9]+/)) { print "bad: " $0; bad = 1; next }
+	    split(substr($0, RSTART, RLENGTH), f, /[:,]/); w = f[2]; i = f[4]
+	    if (i != next_i[w] + 0) { print "writer " w ": item " i " after " next_i[w] - 1; bad = 1 }
+	    next_i[w] = i + 1 }
+	    END { for (w in next_i) if (next_i[w] != n) { print "writer " w ": " next_i[w] " items"; bad = 1 }
+	    exit bad }' final || return 1
+	for w in "$@"; do
+		grep -q "\"w\":$w," final || { echo "writer $w: no items"; return 1; }
+	done
+	# seq runs 0, 1, 2, ... in the interchange records.
+	awk '{ if (!match($0, /"seq":[0-9]+/)) { print "no seq: " $0; exit 1 }
+	    seq = substr($0, RSTART + 6, RLENGTH - 6) + 0
+	    if (seq != NR - 1) { print "seq " seq " at record " NR; exit 1 } }' dump || return 1
+	for f in snap-$s.*; do
+		[ -f "$f" ] || continue
+		case $f in *.err) continue ;; esac
+		head -c "$(wc -c <"$f")" final | cmp -s - "$f" ||
+		    { echo "$f is not a prefix of the final session"; return 1; }
+	done
+	return 0
+}
+
+# scenario KIND one|many: the writers (and a reader) in directory
+# run-KIND-SCENARIO; returns 1 with the reasons on stdout.
+scenario() {
+	mkdir "run-$1-$2" && cd "run-$1-$2" || return 1
+	st=$(spec "$1" "$2")
+	if [ "$2" = one ]; then
+		reader "$st" s s &
+	else
+		reader "$st" s1 s1 &
+	fi
+	rpid=$!
+	w=1 pids=
+	while [ $w -le $W ]; do
+		if [ "$2" = one ]; then
+			writer "$st" s $w &
+		else
+			writer "$st" s$w $w &
+		fi
+		pids="$pids $!"
+		w=$((w + 1))
+	done
+	wait $pids
+	: >done
+	wait $rpid
+	if [ -s errors ]; then
+		cat errors
+		return 1
+	fi
+	echo "loads during the writes: $(ls snap-s* 2>/dev/null | grep -vc err)"
+	if [ "$2" = one ]; then
+		check_session "$st" s $(seq 1 $W)
+		return
+	fi
+	w=1
+	while [ $w -le $W ]; do
+		check_session "$st" s$w $w || return 1
+		w=$((w + 1))
+	done
+	test "$("$TRANSCRIPT" list "$st" | wc -l)" -eq $W || { echo "not $W sessions"; return 1; }
+}
+
+# All backends at once: the file system commits their fsyncs together.
+for kind in sqlite jsonl dir; do
+	for sc in one many; do
+		( scenario $kind $sc >"result-$kind-$sc" 2>&1; echo $? >"$TRASH/rc-$kind-$sc" ) &
+	done
+done
+wait
+
+for kind in sqlite jsonl dir; do
+	test_expect_success "$kind: $W writers x $N appends to one session, a reader meanwhile" '
+		cat result-$kind-one && test "$(cat rc-$kind-one)" = 0
+	'
+	test_expect_success "$kind: $W writers x $N appends, each to its own session" '
+		cat result-$kind-many && test "$(cat rc-$kind-many)" = 0
+	'
+done
+
+printf '%s\n' '{"role":"user","content":"kept out"}' >item
+"$TRANSCRIPT" append jsonl:conv z item
+
+test_expect_success 'file stores: a writer kept out past --busy-timeout exits 6, naming the store' '
+	command -v flock >/dev/null || exit 0
+	for kind in jsonl dir; do
+		st=$(spec $kind one) &&
+		"$TRANSCRIPT" dump --format=jsonl "$st" >before &&
+		{ flock "c-$kind-one" sleep 3 & } &&
+		sleep 0.5 &&
+		test_expect_code 6 "$TRANSCRIPT" append --busy-timeout=300 "$st" s item 2>err &&
+		grep -F "store '\''$st'\''" err && grep -q "locked by another writer" err &&
+		test_expect_code 6 "$TRANSCRIPT" compact-replace --busy-timeout=100 "$st" s item &&
+		test_expect_code 6 "$TRANSCRIPT" delete --busy-timeout=100 "$st" s &&
+		test_expect_code 6 "$TRANSCRIPT" rename --busy-timeout=100 "$st" s t &&
+		test_expect_code 6 "$TRANSCRIPT" convert --busy-timeout=100 jsonl:conv "$st" &&
+		wait &&
+		"$TRANSCRIPT" dump --format=jsonl "$st" >after && test_cmp before after || exit 1
+	done
+'
+
+test_expect_success 'jsonl: readers wait for a writer too, up to --busy-timeout (exit 6)' '
+	command -v flock >/dev/null || exit 0
+	st=$(spec jsonl one) &&
+	{ flock "c-jsonl-one" sleep 2 & } &&
+	sleep 0.5 &&
+	test_expect_code 6 "$TRANSCRIPT" load --busy-timeout=200 "$st" s >/dev/null 2>err &&
+	grep -q "locked by another writer" err &&
+	"$TRANSCRIPT" load --busy-timeout=5000 "$st" s >/dev/null &&
+	wait
+'
+
+test_expect_success 'dir: readers take no lock and see the committed session' '
+	command -v flock >/dev/null || exit 0
+	st=$(spec dir one) &&
+	"$TRANSCRIPT" load "$st" s >before &&
+	{ flock "c-dir-one" sleep 2 & } &&
+	sleep 0.5 &&
+	"$TRANSCRIPT" load --busy-timeout=100 "$st" s >during && test_cmp before during &&
+	wait
+'
+
+test_expect_success 'sqlite: a writer kept out past --busy-timeout exits 6, naming the store' '
+	command -v sqlite3 >/dev/null || exit 0
+	st=$(spec sqlite one) &&
+	"$TRANSCRIPT" dump --format=jsonl "$st" >before &&
+	{ { printf "BEGIN IMMEDIATE;\n"; sleep 3; printf "COMMIT;\n"; } | sqlite3 c-sqlite-one.db & } &&
+	sleep 0.5 &&
+	test_expect_code 6 "$TRANSCRIPT" append --busy-timeout=300 "$st" s item 2>err &&
+	grep -F "store '\''$st'\''" err &&
+	test_expect_code 6 "$TRANSCRIPT" compact-replace --busy-timeout=100 "$st" s item &&
+	test_expect_code 6 "$TRANSCRIPT" delete --busy-timeout=100 "$st" s &&
+	test_expect_code 6 "$TRANSCRIPT" rename --busy-timeout=100 "$st" s t &&
+	"$TRANSCRIPT" load "$st" s >/dev/null &&
+	wait &&
+	"$TRANSCRIPT" dump --format=jsonl "$st" >after && test_cmp before after
+'
+
+test_done

@@ -1,0 +1,127 @@
+#!/bin/sh
+test_description='out of space and I/O errors: every writing command fails cleanly'
+# An LD_PRELOAD injector (tests/helpers/faultinj.c) fails the Nth write,
+# pwrite, fsync, fdatasync, rename, renameat2 or link of each writing command
+# on each backend, for every N until the command no longer makes that call.
+# A failed command must exit 3 with a message and leave the store as it was,
+# byte for byte as transcript shows it; the one exception is a directory
+# fsync after the commit point, which exits 3 saying that the change is
+# made.  A command whose fault hit nothing it needed must succeed.  Commands
+# that write several sessions, each atomically (convert; delete on the file
+# backends), may stop with some sessions as before and the others as after.
+. "$(dirname "$0")/lib.sh"
+
+FAULTINJ=$TBUILD/tests/faultinj.so
+# An ASan build must let the injector come first.
+ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0
+export ASAN_OPTIONS
+
+if [ ! -f "$FAULTINJ" ]; then
+	test_skip 'fault injection' "no $FAULTINJ (make check builds it)"
+	test_done
+fi
+
+printf '%s\n' '{"role":"user","content":"one"}' '{"role":"assistant","content":"two"}' >items
+printf '%s\n' '{"role":"user","content":"three"}' '{"role":"assistant","content":"four"}' >more
+printf '%s\n' '{"role":"user","content":"summary"}' >compact
+"$TRANSCRIPT" append jsonl:src s1 more && "$TRANSCRIPT" append jsonl:src s5 items || exit 1
+
+spec() {
+	case $1 in
+	sqlite) echo "sqlite:w/store.db" ;;
+	jsonl) echo "jsonl:w/store" ;;
+	dir) echo "dir:w/store" ;;
+	esac
+}
+
+# The store as transcript shows it, creation times masked (new sessions).
+state() {
+	{ "$TRANSCRIPT" list --json "$1" && "$TRANSCRIPT" dump --format=jsonl "$1"; } |
+	    sed 's/"created_at":[0-9]*/"created_at":T/g; s/"created":"[^"]*"/"created":T/g'
+}
+
+argv() {
+	case $1 in
+	append) ARGV="append $2 s1 more" ;;
+	append-new) ARGV="append $2 s4 more" ;;
+	replace) ARGV="compact-replace $2 s1 compact" ;;
+	convert) ARGV="convert --quiet --overwrite jsonl:src $2" ;;
+	delete) ARGV="delete $2 s1 s2" ;;
+	rename) ARGV="rename $2 s1 s9" ;;
+	esac
+}
+
+# per_session NOW: is every session in NOW as in before or as in after?
+per_session() {
+	for id in s1 s2 s4 s5 s9; do
+		grep -F "\"session\":\"$id\"," "$1" >s.now
+		grep -F "\"session\":\"$id\"," before >s.before
+		grep -F "\"session\":\"$id\"," after >s.after
+		cmp -s s.now s.before || cmp -s s.now s.after || return 1
+	done
+}
+
+# faults KIND CMD CALL ERRNO: every fault point of CALL in CMD.
+faults() {
+	rm -rf tpl && mkdir tpl &&
+	"$TRANSCRIPT" append "$(spec "$1" | sed 's|w/|tpl/|')" s1 items &&
+	"$TRANSCRIPT" append "$(spec "$1" | sed 's|w/|tpl/|')" s2 items || return 1
+	argv "$2" "$(spec "$1")"
+	rm -rf w && cp -a tpl w && state "$(spec "$1")" >before &&
+	$TRANSCRIPT $ARGV >/dev/null && state "$(spec "$1")" >after || return 1
+	n=1
+	while :; do
+		rm -rf w fired && cp -a tpl w || return 1
+		LD_PRELOAD=$FAULTINJ FAULT_CALL=$3 FAULT_NTH=$n FAULT_ERRNO=$4 FAULT_LOG=fired \
+		    $TRANSCRIPT $ARGV >/dev/null 2>err
+		rc=$?
+		state "$(spec "$1")" >now 2>now.err || { echo "$3 #$n: a reader fails"; cat now.err; return 1; }
+		if [ ! -f fired ]; then
+			[ $rc -eq 0 ] && cmp -s now after ||
+			    { echo "$3 #$n (not reached): exit $rc"; cat err; return 1; }
+			break
+		fi
+		if [ $rc -eq 3 ] && grep -q '^transcript: ' err && cmp -s now before; then
+			fails=$((fails + 1))
+		elif [ $rc -eq 3 ] && grep -q 'the change is made' err && cmp -s now after; then
+			late=$((late + 1))
+		elif [ $rc -eq 0 ] && cmp -s now after; then
+			ignored=$((ignored + 1))	# e.g. SQLite's checkpoint at close
+		elif [ $rc -eq 3 ] && grep -q '^transcript: ' err && per_session now &&
+		    case $1:$2 in *:convert | jsonl:delete | dir:delete) true ;; *) false ;; esac; then
+			partial=$((partial + 1))
+		else
+			echo "$1 $2: failing $3 #$n ($4): exit $rc, store $(cmp -s now before &&
+			    echo unchanged || { cmp -s now after && echo changed || echo neither; })"
+			sed 's/^/  /' err
+			diff before now | head -10
+			return 1
+		fi
+		n=$((n + 1))
+	done
+	points=$((points + n - 1))
+}
+
+for kind in sqlite jsonl dir; do
+	for cmd in append append-new replace convert delete rename; do
+		points=0 fails=0 late=0 ignored=0 partial=0
+		test_expect_success "$kind $cmd: failing writes and syncs (ENOSPC, EIO)" '
+			faults $kind $cmd write ENOSPC && faults $kind $cmd pwrite ENOSPC &&
+			faults $kind $cmd fsync EIO && faults $kind $cmd fdatasync EIO &&
+			{ [ $cmd != append ] || { faults $kind $cmd write EIO &&
+			    faults $kind $cmd pwrite EIO && faults $kind $cmd fsync ENOSPC; }; } &&
+			echo "$kind $cmd $points $fails $late $ignored $partial" >>figures
+		'
+		test_expect_success "$kind $cmd: failing renames and links (EIO)" '
+			faults $kind $cmd rename EIO && faults $kind $cmd renameat2 EIO &&
+			faults $kind $cmd link EIO &&
+			echo "$kind $cmd $points $fails $late $ignored $partial" >>figures
+		'
+	done
+done
+
+awk '{ n += $3; f += $4; l += $5; i += $6; p += $7 }
+    END { printf "# %d fault points: %d failed cleanly, %d after the commit point, " \
+    "%d did not matter, %d stopped between sessions\n", n, f, l, i, p }' figures
+
+test_done

@@ -1,0 +1,228 @@
+/* evsink.c - see evsink.h. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "evsink.h"
+#include "json.h"
+#include "tap.h"
+
+static const char *
+role_name(enum ev_role r)
+{
+	switch (r) {
+	case ROLE_NONE:
+		return "none";
+	case ROLE_SYSTEM:
+		return "system";
+	case ROLE_USER:
+		return "user";
+	case ROLE_ASSISTANT:
+		return "assistant";
+	case ROLE_TOOL:
+		return "tool";
+	case ROLE_OTHER:
+		return "other";
+	}
+	return "?";
+}
+
+/* s as is, "-" if absent. */
+static void
+add_span(struct buf *b, struct json_span s)
+{
+	if (s.n == 0)
+		buf_addc(b, '-');
+	else
+		buf_add(b, s.p, s.n);
+}
+
+/* s between before and after. */
+static void
+add_between(struct buf *b, const char *before, struct json_span s, const char *after)
+{
+	buf_adds(b, before);
+	add_span(b, s);
+	buf_adds(b, after);
+}
+
+/* A name: a JSON string decoded, anything else as is. */
+static void
+add_name(struct buf *b, struct json_span s)
+{
+	if (s.n >= 2 && s.p[0] == '"')
+		json_str_decode(s, b);
+	else
+		add_span(b, s);
+}
+
+static void
+keep(struct buf *b, struct json_span s)
+{
+	buf_reset(b);
+	buf_add(b, s.p, s.n);
+}
+
+void
+evsink_init(struct evsink *c, unsigned flags)
+{
+	memset(c, 0, sizeof(*c));
+	c->flags = flags;
+	c->sink.emit = evsink_emit;
+	c->sink.arg = c;
+}
+
+int
+evsink_emit(void *arg, const struct event *ev)
+{
+	struct evsink *c = arg;
+	struct buf *b = &c->out;
+
+	if (++c->count == c->fail_at)
+		return ST_IO;
+	if (b->len > 0 && b->p[b->len - 1] != ' ')
+		buf_addc(b, ' ');
+	switch (ev->kind) {
+	case EV_MESSAGE:
+		buf_addf(b, "M:%s", role_name(ev->role));
+		break;
+	case EV_CONTENT:
+		buf_addc(b, 'T');
+		break;
+	case EV_CALL:
+		buf_addf(b, "C:%s:", ev->ns);
+		add_span(b, ev->id);
+		buf_addc(b, ':');
+		add_name(b, ev->name);
+		if (c->flags & EVS_ARGS)
+			add_between(b, "(", ev->args, ")");
+		if (c->flags & EVS_ARGS_COLON)
+			add_between(b, ":", ev->args, "");
+		keep(&c->args, ev->args);
+		break;
+	case EV_RESULT:
+		buf_addf(b, "R:%s:", ev->ns);
+		add_span(b, ev->id);
+		if ((c->flags & EVS_RESULT_NAME) && ev->name.n > 0) {
+			buf_addc(b, ':');
+			add_name(b, ev->name);
+		}
+		buf_addf(b, ":e=%d", ev->is_error);
+		if (c->flags & EVS_TEXT)
+			add_between(b, "=>", ev->text, "");
+		if (c->flags & EVS_TEXT_EQ)
+			add_between(b, "=", ev->text, "");
+		keep(&c->text, ev->text);
+		break;
+	case EV_UPDATE:
+		buf_addf(b, "U:%s:", ev->ns);
+		add_span(b, ev->id);
+		break;
+	case EV_REASONING:
+		buf_addc(b, 'Z');
+		break;
+	case EV_BOUNDARY:
+		buf_addc(b, 'B');
+		break;
+	case EV_TURN_END:
+		buf_addc(b, 'E');
+		break;
+	case EV_IGNORE:
+		buf_addc(b, 'I');
+		break;
+	}
+	return ST_OK;
+}
+
+const char *
+evsink_str(const struct evsink *c)
+{
+	return c->out.len > 0 ? c->out.p : "";
+}
+
+void
+evsink_release(struct evsink *c)
+{
+	buf_release(&c->out);
+	buf_release(&c->args);
+	buf_release(&c->text);
+}
+
+struct item
+evsink_item(const char *json)
+{
+	struct item it;
+
+	memset(&it, 0, sizeof(it));
+	it.json = json;
+	it.len = strlen(json);
+	return it;
+}
+
+int
+evsink_map(struct evsink *c, const struct format *fmt, const char *json, void *state)
+{
+	struct item it = evsink_item(json);
+
+	return fmt->map(&it, state, &c->sink);
+}
+
+int
+evsink_map_session(struct evsink *c, const struct format *fmt,
+    const char *const *items, const char *sep)
+{
+	void *state = calloc(1, fmt->state_size > 0 ? fmt->state_size : 1);
+	int rc, first = ST_OK;
+
+	for (size_t i = 0; items[i] != NULL; i++) {
+		struct item it = evsink_item(items[i]);
+
+		it.seq = i;
+		it.line = i + 1;
+		if (i > 0)
+			buf_adds(&c->out, sep);
+		if ((rc = fmt->map(&it, state, &c->sink)) != ST_OK) {
+			buf_addf(&c->out, " ST=%d", rc);
+			if (first == ST_OK)
+				first = rc;
+		}
+	}
+	if (fmt->free_state != NULL)
+		fmt->free_state(state);
+	free(state);
+	return first;
+}
+
+void
+evsink_maps(const struct format *fmt, const char *json, const char *want, const char *what)
+{
+	struct evsink c;
+
+	evsink_init(&c, 0);
+	is_int(evsink_map(&c, fmt, json, NULL), ST_OK, "%s: map returns ST_OK", what);
+	is_str(evsink_str(&c), want, "%s: events", what);
+	evsink_release(&c);
+}
+
+void
+evsink_spans(const struct format *fmt, const char *json, const char *text,
+    const char *args, const char *what)
+{
+	struct evsink c;
+
+	evsink_init(&c, 0);
+	evsink_map(&c, fmt, json, NULL);
+	if (text != NULL)
+		is_mem(c.text.p, c.text.len, text, strlen(text), "%s: result text", what);
+	if (args != NULL)
+		is_mem(c.args.p, c.args.len, args, strlen(args), "%s: call args", what);
+	evsink_release(&c);
+}
+
+void
+evsink_detects(const struct format *fmt, const char *json, int want, const char *what)
+{
+	struct item it = evsink_item(json);
+
+	is_int(fmt->detect(&it), want, "detect %s", what);
+}
