@@ -2,11 +2,11 @@
  * measure.c - run a command several times; print its median wall time and
  * peak RSS.
  *
- *	measure [-n runs] [-w warmups] [-p prep] [-i in] [-o out] -- cmd [arg...]
+ *	measure [-n runs] [-w warmups] [-p prep] [-i in] [-o out] [-e err] -- cmd [arg...]
  *
  * Each run forks and execs cmd directly (no shell), with standard input
  * from in and standard output to out (both /dev/null by default; out is
- * truncated each run), and waits for it with wait4(), which gives the
+ * truncated each run), standard error to err (truncated each run) if given, and waits for it with wait4(), which gives the
  * rusage of that child and the descendants it waited for.  Before every
  * run, warm-ups included, `sh -c prep` runs untimed (to restore the state
  * a writing command changed).  Warm-up runs are not counted.
@@ -38,7 +38,7 @@
 static void
 usage(void)
 {
-	fputs("usage: measure [-n runs] [-w warmups] [-p prep] [-i in] [-o out] -- cmd [arg...]\n",
+	fputs("usage: measure [-n runs] [-w warmups] [-p prep] [-i in] [-o out] [-e err] -- cmd [arg...]\n",
 	    stderr);
 	exit(2);
 }
@@ -92,7 +92,7 @@ prep_run(const char *prep)
 
 /* One timed run; returns its exit status, sets *secs and *rss_kib. */
 static int
-timed_run(char **cmd, const char *in, const char *out, double *secs,
+timed_run(char **cmd, const char *in, const char *out, const char *err, double *secs,
     double *cpu, long *rss_kib)
 {
 	struct rusage ru;
@@ -117,6 +117,16 @@ timed_run(char **cmd, const char *in, const char *out, double *secs,
 		dup2(fo, 1);
 		close(fi);
 		close(fo);
+		if (err != NULL) {
+			int fe = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+
+			if (fe == -1) {
+				fprintf(stderr, "measure: %s: %s\n", err, strerror(errno));
+				_exit(126);
+			}
+			dup2(fe, 2);
+			close(fe);
+		}
 		execvp(cmd[0], cmd);
 		fprintf(stderr, "measure: %s: %s\n", cmd[0], strerror(errno));
 		_exit(127);
@@ -136,18 +146,19 @@ timed_run(char **cmd, const char *in, const char *out, double *secs,
 int
 main(int argc, char **argv)
 {
-	const char *prep = NULL, *in = "/dev/null", *out = "/dev/null";
+	const char *prep = NULL, *in = "/dev/null", *out = "/dev/null", *err = NULL;
 	int runs = 5, warm = 0, c, status = 0;
 	double *t, *u;
 	long rss = 0;
 
-	while ((c = getopt(argc, argv, "+n:w:p:i:o:")) != -1) {
+	while ((c = getopt(argc, argv, "+n:w:p:i:o:e:")) != -1) {
 		switch (c) {
 		case 'n': runs = atoi(optarg); break;
 		case 'w': warm = atoi(optarg); break;
 		case 'p': prep = optarg; break;
 		case 'i': in = optarg; break;
 		case 'o': out = optarg; break;
+		case 'e': err = optarg; break;
 		default: usage();
 		}
 	}
@@ -165,7 +176,7 @@ main(int argc, char **argv)
 			fprintf(stderr, "measure: prep exited %d: %s\n", rc, prep);
 			return rc;
 		}
-		rc = timed_run(argv + optind, in, out, &secs, &cpu, &kib);
+		rc = timed_run(argv + optind, in, out, err, &secs, &cpu, &kib);
 		if (rc != 0) {
 			fprintf(stderr, "measure: %s exited %d\n", argv[optind], rc);
 			if (status == 0)

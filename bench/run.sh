@@ -40,9 +40,9 @@ usage() {
 [ $# -eq 1 ] || usage
 SCALE=$1
 case $SCALE in
-T) RUNS=5 BIG=2000 ;;
-S) RUNS=5 BIG=100000 ;;
-M|L) RUNS=3 BIG=100000 ;;
+T) RUNS=5 BIG=500 CR=100 ;;
+S) RUNS=5 BIG=100000 CR=1000 ;;
+M|L) RUNS=3 BIG=100000 CR=1000 ;;
 *) usage ;;
 esac
 RUNS=${BENCH_RUNS:-$RUNS}
@@ -70,7 +70,7 @@ have() { command -v "$1" >/dev/null 2>&1; }
 HAVE_PY=0; have "$PYTHON" && HAVE_PY=1
 HAVE_JQ=0; have "$JQ" && HAVE_JQ=1
 HAVE_SQ=0; have "$SQLITE3" && HAVE_SQ=1
-PY="$PYTHON $HERE"
+pyrun() { script=$1; shift; "$PYTHON" "$HERE/$script" "$@"; }
 
 say() { printf '%s\n' "$*" >&2; }
 die() { say "run.sh: $*"; exit 1; }
@@ -83,10 +83,11 @@ gen_data() {
 	"$GEN" -z "$SCALE" "$D/jsonl" || die "gen failed"
 	"$T" convert --quiet "$D/jsonl" "sqlite:$D/store.db" || die "convert to sqlite failed"
 	"$T" convert --quiet "$D/store.db" "dir:$D/dir" || die "convert to dir failed"
-	# writing jobs: a BIG-item session, a 10-item one, a 1,000-item one
+	# writing jobs: a BIG-item session, a 10-item one, a CR-item one
+	# (named c1000 whatever its size)
 	"$GEN" -s 2 -a "$BIG" -i big "$D/ajsonl" &&
 	    "$GEN" -s 3 -a 10 -i small "$D/ajsonl" &&
-	    "$GEN" -s 4 -a 1000 -i c1000 "$D/crjsonl" &&
+	    "$GEN" -s 4 -a "$CR" -i c1000 "$D/crjsonl" &&
 	    "$GEN" -s 5 -a 50 -i compacted "$D/input" || die "gen failed"
 	"$T" convert --quiet "$D/ajsonl" "sqlite:$D/append.db" &&
 	    "$T" convert --quiet "$D/ajsonl" "dir:$D/adir" &&
@@ -158,8 +159,8 @@ verify() {
 	    bad "floor rows2lines"
 	ok "sqlite->jsonl: transcript, floor (bytes)"
 	if [ $HAVE_PY = 1 ]; then
-		$PY/py_sqlite2jsonl.py "$D/store.db" "$V/pj" &&
-		    $PY/py_same.py dirs "$V/tj" "$V/pj" >/dev/null || bad "py_sqlite2jsonl"
+		pyrun py_sqlite2jsonl.py "$D/store.db" "$V/pj" &&
+		    pyrun py_same.py dirs "$V/tj" "$V/pj" >/dev/null || bad "py_sqlite2jsonl"
 		ok "sqlite->jsonl: python (items, order, values)"
 	fi
 
@@ -170,8 +171,8 @@ verify() {
 	    same_bytes "$V/store.rec" "$V/f.rec" || bad "floor lines2rows"
 	ok "jsonl->sqlite: transcript, floor (bytes)"
 	if [ $HAVE_PY = 1 ]; then
-		$PY/py_jsonl2sqlite.py "$D/jsonl" "$V/p.db" && dump "$V/p.db" >"$V/p.rec" &&
-		    $PY/py_same.py records "$V/store.rec" "$V/p.rec" >/dev/null || bad "py_jsonl2sqlite"
+		pyrun py_jsonl2sqlite.py "$D/jsonl" "$V/p.db" && dump "$V/p.db" >"$V/p.rec" &&
+		    pyrun py_same.py records "$V/store.rec" "$V/p.rec" >/dev/null || bad "py_jsonl2sqlite"
 		ok "jsonl->sqlite: python (items, order, values)"
 	fi
 
@@ -182,8 +183,8 @@ verify() {
 	    same_bytes "$V/store.rec" "$V/fd.rec" || bad "floor rows2files"
 	ok "sqlite->dir: transcript, floor (items as bytes)"
 	if [ $HAVE_PY = 1 ]; then
-		$PY/py_sqlite2jsonl.py --dir "$D/store.db" "$V/pd" && dump "dir:$V/pd" >"$V/pd.rec" &&
-		    $PY/py_same.py records --ignore-created "$V/store.rec" "$V/pd.rec" >/dev/null ||
+		pyrun py_sqlite2jsonl.py --dir "$D/store.db" "$V/pd" && dump "dir:$V/pd" >"$V/pd.rec" &&
+		    pyrun py_same.py records --ignore-created "$V/store.rec" "$V/pd.rec" >/dev/null ||
 		    bad "py_sqlite2jsonl --dir"
 		ok "sqlite->dir: python (items, order, values)"
 	fi
@@ -196,8 +197,8 @@ verify() {
 	    bad "floor files2rows"
 	ok "dir->sqlite: transcript (bytes), floor (sessions, item counts)"
 	if [ $HAVE_PY = 1 ]; then
-		$PY/py_jsonl2sqlite.py --dir "$D/dir" "$V/pdd.db" && dump "$V/pdd.db" >"$V/pdd.rec" &&
-		    $PY/py_same.py records "$V/store.rec" "$V/pdd.rec" >/dev/null || bad "py_jsonl2sqlite --dir"
+		pyrun py_jsonl2sqlite.py --dir "$D/dir" "$V/pdd.db" && dump "$V/pdd.db" >"$V/pdd.rec" &&
+		    pyrun py_same.py records "$V/store.rec" "$V/pdd.rec" >/dev/null || bad "py_jsonl2sqlite --dir"
 		ok "dir->sqlite: python (items, order, values)"
 	fi
 	rm -rf "$V/tj" "$V/fj" "$V/fj2" "$V/pj" "$V"/*.db* "$V/td" "$V/fd" "$V/pd"
@@ -214,10 +215,10 @@ verify() {
 	[ "$tn" -eq 2 ] || bad "transcript check on a damaged copy ($tn findings, not 2)"
 	if [ $HAVE_PY = 1 ]; then
 		for s in "$D/store.db" "$D/jsonl"; do
-			$PY/py_check.py "$s" >"$V/out" 2>"$V/err" && ! [ -s "$V/out" ] ||
+			pyrun py_check.py "$s" >"$V/out" 2>"$V/err" && ! [ -s "$V/out" ] ||
 			    bad "py_check $s (findings)"
 		done
-		pn=$($PY/py_check.py "$V/bad" 2>/dev/null | wc -l)
+		pn=$(pyrun py_check.py "$V/bad" 2>/dev/null | wc -l)
 		[ "$pn" -eq "$tn" ] || bad "py_check on a damaged copy ($pn findings, transcript $tn)"
 		ok "check: transcript and py_check find 0 (and $tn on a damaged copy)"
 	else
@@ -289,35 +290,33 @@ RES=$W/results.tsv
 : >"$RES"
 rm -f "$W/failed"
 
-# measure CMD: "median maxrss_kib" of CMD (shell words, eval'ed), or "- -"
-# if it is empty or failed.  Uses $PREP and $OUT.
+# measure CMD: "WALL CPU MAXRSS_KIB" (medians) of CMD (shell words, eval'ed),
+# or "- - -" if it is empty or failed.  Uses $PREP and $OUT.
 measure() {
-	[ -n "$1" ] || { echo "- -"; return; }
-	line=$(eval "\"\$MEASURE\" -n \"\$RUNS\" -w 0 -p \"\$PREP\" -o \"\$OUT\" -- $1") || {
+	[ -n "$1" ] || { echo "- - -"; return; }
+	line=$(eval "\"\$MEASURE\" -n \"\$RUNS\" -w 0 -p \"\$PREP\" -o \"\$OUT\" -e \"\$W/stderr\" -- $1") || {
 		say "run.sh: failed: $1"
+		sed 's/^/run.sh:    /' "$W/stderr" | tail -n 5 >&2
 		: >"$W/failed"
-		echo "- -"
+		echo "- - -"
 		return
 	}
-	if [ "$CLOCK" = cpu ]; then
-		echo "$line" | sed 's/^.* cpu=\([^ ]*\) maxrss_kib=\([^ ]*\) .*$/\1 \2/'
-	else
-		echo "$line" | sed 's/^median=\([^ ]*\) .*maxrss_kib=\([^ ]*\) .*$/\1 \2/'
-	fi
+	echo "$line" | sed 's/^median=\([^ ]*\) .* cpu=\([^ ]*\) maxrss_kib=\([^ ]*\) .*$/\1 \2 \3/'
 }
 
 # job LABEL TARGET TCMD BCMD BNAME FCMD FNAME: time transcript, baseline,
-# floor; record a line of $RES.
+# floor; record a line of $RES: label, wall t b f, rss, target, names,
+# cpu t b f.
 job() {
 	if [ -n "${BENCH_JOBS:-}" ] && ! printf '%s\n' "$1" | grep -Eq "$BENCH_JOBS"; then
 		return
 	fi
 	say "run.sh: $1"
-	set -- "$1" "$2" "$3" "$4" "$5" "$6" "$7" "$(measure "$3")"
-	tm=${8% *} rss=${8#* }
-	b=$(measure "$4")
-	f=$(measure "$6")
-	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$1" "$tm" "${b% *}" "${f% *}" "$rss" "$2" "$5" "$7" >>"$RES"
+	# shellcheck disable=SC2046
+	set -- "$1" "$2" "$3" "$4" "$5" "$6" "$7" $(measure "$3") $(measure "$4") $(measure "$6")
+	# $8-$10 transcript, $11-$13 baseline, $14-$16 floor: wall cpu rss
+	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$1" "$8" "${11}" "${14}" "${10}" \
+	    "$2" "$5" "$7" "$9" "${12}" "${15}" >>"$RES"
 	PREP=: OUT=/dev/null
 }
 
@@ -411,43 +410,28 @@ job "append 1 item, 10-item session (dir)" "" \
     "$T append $A-dir small $ONE" "" "" "" ""
 IN=$D/input/compacted.jsonl
 PREP="cp $D/cr.db $W/cr.db && rm -f $W/cr.db-wal $W/cr.db-shm"
-job "compact-replace 1,000 → 50 items (sqlite)" "" \
+job "compact-replace $CR → 50 items (sqlite)" "" \
     "$T compact-replace $W/cr.db c1000 $IN" "$(sq $W/cr.db "'.read $W/replace.sql'")" "sqlite3" \
     "$FLOOR replace $W/cr.db c1000 $IN" "floor"
 PREP="rm -rf $W/crj && cp -r $D/crjsonl $W/crj"
-job "compact-replace 1,000 → 50 items (jsonl)" "" \
+job "compact-replace $CR → 50 items (jsonl)" "" \
     "$T compact-replace $W/crj c1000 $IN" "" "" \
     "cp $IN $W/crj/c1000.jsonl" "cp"
 PREP="rm -rf $W/crd && cp -r $D/crdir $W/crd"
-job "compact-replace 1,000 → 50 items (dir)" "" \
+job "compact-replace $CR → 50 items (dir)" "" \
     "$T compact-replace $W/crd c1000 $IN" "" "" "" ""
 
 # --- 4. the table ------------------------------------------------------------
 
-case $SCALE in
-S) CMDLINE="make bench" ;;
-T) CMDLINE="make bench-smoke" ;;
-*) CMDLINE="make bench-$SCALE" ;;
-esac
-[ "$CLOCK" = wall ] || CMDLINE="BENCH_CLOCK=$CLOCK $CMDLINE"
-[ -z "${BENCH_DATA:-}" ] || CMDLINE="BENCH_DATA=$BENCH_DATA $CMDLINE"
-CMDLINE="$CMDLINE  # bench/run.sh $SCALE, median of $RUNS runs${BENCH_JOBS:+, jobs matching $BENCH_JOBS}"
-{
-	printf '### Scale %s: %s sessions, %s items, %s MB; largest item %s bytes\n\n' \
-	    "$SCALE" "$NSESS" "$NITEMS" "$((NBYTES / 1000000))" "$MAXITEM"
-	printf '`%s`  \n' "$CMDLINE"
-	printf '%s; %s; sqlite %s; %s; %s core(s)\n\n' "$(date -u +%Y-%m-%dT%H:%MZ)" \
-	    "$("$T" --version 2>&1 | head -n 1)" \
-	    "$( [ $HAVE_SQ = 1 ] && "$SQLITE3" --version | cut -d' ' -f1 || echo '?')" \
-	    "$( [ $HAVE_PY = 1 ] && "$PYTHON" --version 2>&1 || echo 'no python')" \
-	    "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?')"
-	awk -F '\t' -v limit="$RSS_LIMIT" '
+# table wall|cpu: the Markdown table of $RES for that clock.
+table() {
+	awk -F '\t' -v limit="$RSS_LIMIT" -v cpu="$( [ "$1" = cpu ] && echo 1 || echo 0)" '
 	function num(x) { return x != "-" && x != "" }
 	function fmt(x) { return num(x) ? sprintf("%.3f", x) : "—" }
-	{ label[NR] = $1; t[NR] = $2; b[NR] = $3; f[NR] = $4; rss[NR] = $5
-	  tgt[NR] = $6; bn[NR] = $7; fn[NR] = $8; row[$1] = NR }
+	{ label[NR] = $1; rss[NR] = $5; tgt[NR] = $6; bn[NR] = $7; fn[NR] = $8; row[$1] = NR
+	  if (cpu) { t[NR] = $9; b[NR] = $10; f[NR] = $11 } else { t[NR] = $2; b[NR] = $3; f[NR] = $4 } }
 	END {
-		print "| job | transcript s | baseline s | floor s | × vs baseline | × vs floor | transcript peak RSS MB | target |"
+		print "| job | transcript s | baseline s | floor s | × vs baseline | × vs floor | transcript peak RSS MB | target (" (cpu ? "CPU" : "wall") ") |"
 		print "|---|---:|---:|---:|---:|---:|---:|---|"
 		for (i = 1; i <= NR; i++) {
 			xb = num(t[i]) && num(b[i]) && t[i] > 0 ? sprintf("%.2f", b[i] / t[i]) : "—"
@@ -479,12 +463,39 @@ CMDLINE="$CMDLINE  # bench/run.sh $SCALE, median of $RUNS runs${BENCH_JOBS:+, jo
 			    xb, xf, num(rss[i]) ? sprintf("%.1f", mb) : "—", verdict
 		}
 	}' "$RES"
+}
+
+case $SCALE in
+S) CMDLINE="make bench" ;;
+T) CMDLINE="make bench-smoke" ;;
+*) CMDLINE="make bench-$SCALE" ;;
+esac
+[ "$CLOCK" = wall ] || CMDLINE="BENCH_CLOCK=$CLOCK $CMDLINE"
+[ -z "${BENCH_DATA:-}" ] || CMDLINE="BENCH_DATA=$BENCH_DATA $CMDLINE"
+CMDLINE="$CMDLINE  # bench/run.sh $SCALE, median of $RUNS runs${BENCH_JOBS:+, jobs matching $BENCH_JOBS}"
+other=cpu
+[ "$CLOCK" = cpu ] && other=wall
+clockname() { [ "$1" = cpu ] && echo 'CPU (user + system)' || echo 'wall-clock'; }
+{
+	printf '### Scale %s: %s sessions, %s items, %s MB; largest item %s bytes\n\n' \
+	    "$SCALE" "$NSESS" "$NITEMS" "$((NBYTES / 1000000))" "$MAXITEM"
+	printf '`%s`  \n' "$CMDLINE"
+	printf '%s; %s; sqlite %s; %s; %s core(s); load average %s\n\n' "$(date -u +%Y-%m-%dT%H:%MZ)" \
+	    "$("$T" --version 2>&1 | head -n 1)" \
+	    "$( [ $HAVE_SQ = 1 ] && "$SQLITE3" --version | cut -d' ' -f1 || echo '?')" \
+	    "$( [ $HAVE_PY = 1 ] && "$PYTHON" --version 2>&1 || echo 'no python')" \
+	    "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?')" \
+	    "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
+	table "$CLOCK"
 	printf '\n× vs baseline = baseline time / transcript time (how many times faster);'
-	printf ' × vs floor = transcript time / floor time (overhead).  Median of %s runs, %s time;' "$RUNS" \
-	    "$( [ "$CLOCK" = cpu ] && echo 'CPU (user + system)' || echo 'wall-clock')"
+	printf ' × vs floor = transcript time / floor time (overhead).  Median of %s runs, %s time;' \
+	    "$RUNS" "$(clockname "$CLOCK")"
 	printf ' RSS target: 8 MB + the largest item = %s KiB.\n' "$RSS_LIMIT"
+	printf '\nThe same runs in %s time:\n\n' "$(clockname "$other")"
+	table "$other"
 } >"$W/table.md"
 cp "$W/table.md" "$D/results.md"
+cp "$RES" "$D/results.tsv"
 cat "$W/table.md"
 rm -rf "$O" "$O.db"* "$A.db"* "$A-jsonl" "$A-dir" "$W/cr.db"* "$W/crj" "$W/crd"
 if [ -f "$W/failed" ]; then
