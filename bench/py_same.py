@@ -22,22 +22,30 @@ def fail(msg):
 
 
 def lines(path):
+    """The non-blank lines of path, streamed (stores can be large)."""
     with open(path, encoding="utf-8") as f:
-        return [l for l in f if l.strip()]
+        for line in f:
+            if line.strip():
+                yield line
 
 
 def same_lines(a, b, what, drop=None):
+    n = 0
+    end = object()
     la, lb = lines(a), lines(b)
-    if len(la) != len(lb):
-        fail("%s: %d items against %d" % (what, len(la), len(lb)))
-    for n, (x, y) in enumerate(zip(la, lb), 1):
+    while True:
+        x, y = next(la, end), next(lb, end)
+        if x is end or y is end:
+            if x is not y:
+                fail("%s: %s has fewer items (%d)" % (what, a if x is end else b, n))
+            return n
+        n += 1
         vx, vy = json.loads(x), json.loads(y)
         if drop:
             vx.pop(drop, None)
             vy.pop(drop, None)
         if vx != vy:
             fail("%s: item %d differs" % (what, n))
-    return len(la)
 
 
 def main():

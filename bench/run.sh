@@ -139,69 +139,83 @@ bad() { die "verify: $*: outputs differ"; }
 dump() { "$T" dump --format=jsonl "$@"; }
 # same_bytes A B: byte-identical files
 same_bytes() { cmp -s "$1" "$2"; }
+# same_dump STORE: STORE dumps to the reference records $R, byte for byte
+same_dump() { dump "$1" | cmp -s "$R" -; }
 
 verify() {
 	V=$W/v
 	rm -rf "$V" && mkdir -p "$V"
-	dump "$D/store.db" >"$V/store.rec" || bad "dump sqlite"
-	dump "$D/jsonl" >"$V/jsonl.rec" && same_bytes "$V/store.rec" "$V/jsonl.rec" ||
-	    bad "the generated jsonl and its sqlite copy"
-	dump "$D/dir" >"$V/dir.rec" && same_bytes "$V/store.rec" "$V/dir.rec" ||
-	    bad "the generated jsonl and its dir copy"
+	# Every output is removed as soon as it is checked: on M and L the
+	# outputs would not all fit on a tmpfs.  R is the reference records.
+	R=$V/store.rec
+	dump "$D/store.db" >"$R" || bad "dump sqlite"
+	same_dump "$D/jsonl" || bad "the generated jsonl and its sqlite copy"
+	same_dump "$D/dir" || bad "the generated jsonl and its dir copy"
 	ok "generated stores hold the same records ($NSESS sessions, $NITEMS items)"
 
 	# sqlite -> jsonl: transcript == generator bytes == durable floor == plain floor
-	"$T" convert --quiet "$D/store.db" "jsonl:$V/tj" && diff -r "$D/jsonl" "$V/tj" >/dev/null ||
+	"$T" convert --quiet "$D/store.db" "jsonl:$V/o" && diff -r "$D/jsonl" "$V/o" >/dev/null ||
 	    bad "transcript sqlite->jsonl vs the generated files"
-	"$FLOOR" -d rows2lines "$D/store.db" "$V/fj" && diff -r "$V/tj" "$V/fj" >/dev/null ||
+	rm -rf "$V/o"
+	"$FLOOR" -d rows2lines "$D/store.db" "$V/o" && diff -r "$D/jsonl" "$V/o" >/dev/null ||
 	    bad "floor -d rows2lines"
-	"$FLOOR" rows2lines "$D/store.db" "$V/fj2" && diff -r "$V/tj" "$V/fj2" >/dev/null ||
+	rm -rf "$V/o"
+	"$FLOOR" rows2lines "$D/store.db" "$V/o" && diff -r "$D/jsonl" "$V/o" >/dev/null ||
 	    bad "floor rows2lines"
+	rm -rf "$V/o"
 	ok "sqlite->jsonl: transcript, floor (bytes)"
 	if [ $HAVE_PY = 1 ]; then
-		pyrun py_sqlite2jsonl.py "$D/store.db" "$V/pj" &&
-		    pyrun py_same.py dirs "$V/tj" "$V/pj" >/dev/null || bad "py_sqlite2jsonl"
+		pyrun py_sqlite2jsonl.py "$D/store.db" "$V/o" &&
+		    pyrun py_same.py dirs "$D/jsonl" "$V/o" >/dev/null || bad "py_sqlite2jsonl"
+		rm -rf "$V/o"
 		ok "sqlite->jsonl: python (items, order, values)"
 	fi
 
 	# jsonl -> sqlite
-	"$T" convert --quiet "$D/jsonl" "sqlite:$V/t.db" && dump "$V/t.db" >"$V/t.rec" &&
-	    same_bytes "$V/store.rec" "$V/t.rec" || bad "transcript jsonl->sqlite"
-	"$FLOOR" lines2rows "$D/jsonl" "$V/f.db" && dump "$V/f.db" >"$V/f.rec" &&
-	    same_bytes "$V/store.rec" "$V/f.rec" || bad "floor lines2rows"
+	"$T" convert --quiet "$D/jsonl" "sqlite:$V/o.db" && same_dump "$V/o.db" ||
+	    bad "transcript jsonl->sqlite"
+	rm -f "$V"/o.db*
+	"$FLOOR" lines2rows "$D/jsonl" "$V/o.db" && same_dump "$V/o.db" || bad "floor lines2rows"
+	rm -f "$V"/o.db*
 	ok "jsonl->sqlite: transcript, floor (bytes)"
 	if [ $HAVE_PY = 1 ]; then
-		pyrun py_jsonl2sqlite.py "$D/jsonl" "$V/p.db" && dump "$V/p.db" >"$V/p.rec" &&
-		    pyrun py_same.py records "$V/store.rec" "$V/p.rec" >/dev/null || bad "py_jsonl2sqlite"
+		pyrun py_jsonl2sqlite.py "$D/jsonl" "$V/o.db" && dump "$V/o.db" >"$V/o.rec" &&
+		    pyrun py_same.py records "$R" "$V/o.rec" >/dev/null || bad "py_jsonl2sqlite"
+		rm -f "$V"/o.db* "$V/o.rec"
 		ok "jsonl->sqlite: python (items, order, values)"
 	fi
 
 	# sqlite -> dir
-	"$T" convert --quiet "$D/store.db" "dir:$V/td" && dump "$V/td" >"$V/td.rec" &&
-	    same_bytes "$V/store.rec" "$V/td.rec" || bad "transcript sqlite->dir"
-	"$FLOOR" -d rows2files "$D/store.db" "$V/fd" && dump "dir:$V/fd" >"$V/fd.rec" &&
-	    same_bytes "$V/store.rec" "$V/fd.rec" || bad "floor rows2files"
+	"$T" convert --quiet "$D/store.db" "dir:$V/o" && same_dump "$V/o" ||
+	    bad "transcript sqlite->dir"
+	rm -rf "$V/o"
+	"$FLOOR" -d rows2files "$D/store.db" "$V/o" && same_dump "dir:$V/o" || bad "floor rows2files"
+	rm -rf "$V/o"
 	ok "sqlite->dir: transcript, floor (items as bytes)"
 	if [ $HAVE_PY = 1 ]; then
-		pyrun py_sqlite2jsonl.py --dir "$D/store.db" "$V/pd" && dump "dir:$V/pd" >"$V/pd.rec" &&
-		    pyrun py_same.py records --ignore-created "$V/store.rec" "$V/pd.rec" >/dev/null ||
+		pyrun py_sqlite2jsonl.py --dir "$D/store.db" "$V/o" && dump "dir:$V/o" >"$V/o.rec" &&
+		    pyrun py_same.py records --ignore-created "$R" "$V/o.rec" >/dev/null ||
 		    bad "py_sqlite2jsonl --dir"
+		rm -rf "$V/o" "$V/o.rec"
 		ok "sqlite->dir: python (items, order, values)"
 	fi
 
 	# dir -> sqlite (the floor stores the files' pretty-printed bytes: counts)
-	"$T" convert --quiet "$D/dir" "sqlite:$V/tdd.db" && dump "$V/tdd.db" >"$V/tdd.rec" &&
-	    same_bytes "$V/store.rec" "$V/tdd.rec" || bad "transcript dir->sqlite"
-	"$FLOOR" files2rows "$D/dir" "$V/fdd.db" && "$FLOOR" count "$V/fdd.db" >"$V/fdd.cnt" &&
-	    "$FLOOR" count "$D/store.db" >"$V/store.cnt" && same_bytes "$V/store.cnt" "$V/fdd.cnt" ||
+	"$T" convert --quiet "$D/dir" "sqlite:$V/o.db" && same_dump "$V/o.db" ||
+	    bad "transcript dir->sqlite"
+	rm -f "$V"/o.db*
+	"$FLOOR" files2rows "$D/dir" "$V/o.db" && "$FLOOR" count "$V/o.db" >"$V/o.cnt" &&
+	    "$FLOOR" count "$D/store.db" >"$V/store.cnt" && same_bytes "$V/store.cnt" "$V/o.cnt" ||
 	    bad "floor files2rows"
+	rm -f "$V"/o.db*
 	ok "dir->sqlite: transcript (bytes), floor (sessions, item counts)"
 	if [ $HAVE_PY = 1 ]; then
-		pyrun py_jsonl2sqlite.py --dir "$D/dir" "$V/pdd.db" && dump "$V/pdd.db" >"$V/pdd.rec" &&
-		    pyrun py_same.py records "$V/store.rec" "$V/pdd.rec" >/dev/null || bad "py_jsonl2sqlite --dir"
+		pyrun py_jsonl2sqlite.py --dir "$D/dir" "$V/o.db" && dump "$V/o.db" >"$V/o.rec" &&
+		    pyrun py_same.py records "$R" "$V/o.rec" >/dev/null || bad "py_jsonl2sqlite --dir"
+		rm -f "$V"/o.db* "$V/o.rec"
 		ok "dir->sqlite: python (items, order, values)"
 	fi
-	rm -rf "$V/tj" "$V/fj" "$V/fj2" "$V/pj" "$V"/*.db* "$V/td" "$V/fd" "$V/pd"
+	rm -f "$R"
 
 	# check: no findings from either checker; the same number on a damaged copy
 	"$T" check "$D/store.db" >"$V/out" 2>"$V/err" && ! [ -s "$V/out" ] &&
@@ -318,6 +332,7 @@ job() {
 	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$1" "$8" "${11}" "${14}" "${10}" \
 	    "$2" "$5" "$7" "$9" "${12}" "${15}" >>"$RES"
 	PREP=: OUT=/dev/null
+	rm -rf "$O" "$O".db*
 }
 
 PREP=: OUT=/dev/null

@@ -170,7 +170,8 @@ store_list(struct store *st, struct session_list *out)
 		return no_method(st, "be listed");
 	if ((status = st->ops->list(st, out)) != ST_OK)
 		return status;
-	qsort(out->v, out->nr, sizeof(*out->v), info_cmp);
+	if (out->nr > 1)	/* v is NULL for an empty store */
+		qsort(out->v, out->nr, sizeof(*out->v), info_cmp);
 	return ST_OK;
 }
 

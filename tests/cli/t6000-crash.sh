@@ -1,4 +1,5 @@
 #!/bin/sh
+# shellcheck disable=SC2086,SC2046,SC1010,SC2094,SC2231,SC2010,SC2238,SC2015
 test_description='crash safety: SIGKILL at every write step and at random moments'
 # The quick run of the crash harness (tests/crash/README): every writing
 # command on every backend, killed at each step (TRANSCRIPT_TEST_CRASH_AT)

@@ -1,4 +1,5 @@
 #!/bin/sh
+# shellcheck disable=SC2086,SC2046,SC1010,SC2094,SC2231,SC2010,SC2238,SC2015
 test_description='concurrency: 8 writers on one store, readers during the writes, busy timeout'
 # CONC_W writers (8) each append CONC_N single items (100 here; `make
 # crash-test` runs 500) to one session, then each to its own session, on

@@ -1,4 +1,5 @@
 #!/bin/sh
+# shellcheck disable=SC2086,SC2046,SC1010,SC2094,SC2231,SC2010,SC2238,SC2015
 test_description='out of space and I/O errors: every writing command fails cleanly'
 # An LD_PRELOAD injector (tests/helpers/faultinj.c) fails the Nth write,
 # pwrite, fsync, fdatasync, rename, renameat2 or link of each writing command

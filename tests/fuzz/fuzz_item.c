@@ -38,6 +38,8 @@ check_views(const char *json, size_t len)
 	};
 	struct item it = { json, len, 0, 1, ITEM_OK, NULL, 0 };
 	struct buf label = BUF_INIT, text = BUF_INIT, field = BUF_INIT;
+	struct json_iter iter;
+	struct json_span mk, mv;
 	int r;
 
 	r = item_summary(&it, &label, &text);
@@ -50,6 +52,13 @@ check_views(const char *json, size_t len)
 	buf_reset(&text);
 	item_value_text(json, len, &text);
 	FUZZ_ASSERT(text.len > 0 && !fuzz_has_control(text.p, text.len));
+	FUZZ_ASSERT(json_iter_init(&iter, json, len) == 0);
+	while (json_iter_next(&iter, &mk, &mv)) {	/* each member's value */
+		buf_reset(&text);
+		item_value_text(mv.p, mv.n, &text);
+		FUZZ_ASSERT(!fuzz_has_control(text.p, text.len));
+		FUZZ_ASSERT(text.len > 0 || mv.p[0] == '"');
+	}
 
 	buf_adds(&field, "x");
 	for (size_t k = 0; k < sizeof(keys) / sizeof(keys[0]); k++) {
