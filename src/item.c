@@ -138,12 +138,16 @@ struct reader {
 	uint64_t		 seq;
 };
 
-/* Read more input: ST_OK (maybe now at EOF) or ST_IO. */
+/*
+ * Read more input: at least as much as is unread (so a long item costs
+ * O(n) rescans in total, not O(n^2) over a pipe's small reads), or up to
+ * EOF.  ST_OK (maybe now at EOF) or ST_IO.
+ */
 static int
 reader_fill(struct reader *r)
 {
-	size_t want, unread = r->data.len - r->start;
-	ssize_t got;
+	size_t want, got = 0, unread = r->data.len - r->start;
+	ssize_t n;
 
 	if (r->start > 0 && r->start >= unread) {
 		memmove(r->data.p, r->data.p + r->start, unread);
@@ -152,14 +156,21 @@ reader_fill(struct reader *r)
 	}
 	want = unread < 65536 ? 65536 : unread;	/* doubles a long item */
 	buf_grow(&r->data, want);
-	do
-		got = read(r->fd, r->data.p + r->data.len, want);
-	while (got < 0 && errno == EINTR);
-	if (got < 0)
-		return fail_errno(ST_IO, "cannot read '%s'", r->name);
-	if (got == 0)
-		r->eof = 1;
-	r->data.len += (size_t)got;
+	while (got < want) {
+		n = read(r->fd, r->data.p + r->data.len + got, want - got);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return fail_errno(ST_IO, "cannot read '%s'", r->name);
+		if (n == 0) {
+			r->eof = 1;
+			break;
+		}
+		got += (size_t)n;
+		if (unread < 65536)
+			break;		/* short items: do not wait for more */
+	}
+	r->data.len += got;
 	r->data.p[r->data.len] = '\0';
 	return ST_OK;
 }

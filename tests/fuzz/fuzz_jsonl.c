@@ -45,7 +45,8 @@ __wrap_read(int fd, void *p, size_t n)
 	return __real_read(fd, p, read_limit > 0 && n > read_limit ? read_limit : n);
 }
 
-static char dir[] = "/tmp/fuzz_jsonl.XXXXXX";
+/* $TMPDIR/fuzz_jsonl.XXXXXX, removed at exit (not after a crash). */
+static char *dir;
 static struct buf data_path = BUF_INIT;
 
 static void
@@ -54,13 +55,19 @@ cleanup(void)
 	unlink(data_path.p);
 	rmdir(dir);
 	buf_release(&data_path);
+	free(dir);
 }
 
 int
 LLVMFuzzerInitialize(int *argc, char ***argv)
 {
+	const char *tmp = getenv("TMPDIR");
+	struct buf b = BUF_INIT;
+
 	(void)argc;
 	(void)argv;
+	buf_addf(&b, "%s/fuzz_jsonl.XXXXXX", tmp != NULL && *tmp != '\0' ? tmp : "/tmp");
+	dir = buf_detach(&b);
 	if (mkdtemp(dir) == NULL) {
 		perror("fuzz_jsonl: mkdtemp");
 		abort();

@@ -95,7 +95,8 @@ run_dir(const char *path, unsigned long *count)
 		sprintf(names[nr++], "%s/%s", path, de->d_name);
 	}
 	closedir(d);
-	qsort(names, nr, sizeof(*names), cmp_names);
+	if (nr > 1)
+		qsort(names, nr, sizeof(*names), cmp_names);
 	for (size_t i = 0; i < nr; i++) {
 		struct stat sb;
 
