@@ -14,6 +14,7 @@ run_append(int argc, char *argv[])
 		{ "dedupe", required_argument, NULL, 'd' },
 		{ "expect-seq", required_argument, NULL, 'e' },
 		{ "help", no_argument, NULL, 'h' },
+		{ "repair-tail", no_argument, NULL, 'r' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
@@ -21,7 +22,7 @@ run_append(int argc, char *argv[])
 	struct item_cursor *in = NULL;
 	struct store *st = NULL;
 	uint64_t n;
-	int ch, status;
+	int ch, status, repair = 0;
 
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
@@ -43,6 +44,9 @@ run_append(int argc, char *argv[])
 			break;
 		case 'h':
 			return cmd_help_page(&cmd_append);
+		case 'r':
+			repair = 1;
+			break;
 		default:
 			return cmd_bad_option(&cmd_append, ch, argv);
 		}
@@ -55,6 +59,7 @@ run_append(int argc, char *argv[])
 	if ((status = cmd_open_input(argv[optind + 2], &in)) != ST_OK ||
 	    (status = store_open(argv[optind], STORE_WRITE, &cfg, 0, &st)) != ST_OK)
 		goto out;
+	st->repair_tail = repair;
 	status = store_append(st, argv[optind + 1], in, &o, &n);
 out:
 	item_cursor_free(in);
@@ -64,6 +69,7 @@ out:
 const struct cmd cmd_append = {
 	.name = "append",
 	.run = run_append,
-	.usage = "[--dedupe=key] [--expect-seq=n] [--busy-timeout=ms] store session [file]",
+	.usage = "[--dedupe=key] [--expect-seq=n] [--repair-tail] [--busy-timeout=ms] "
+	    "store session [file]",
 	.summary = "append items (JSON Lines, objects or an array) to a session, atomically",
 };

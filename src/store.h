@@ -76,6 +76,9 @@ struct store {				/* every backend embeds it first */
 	int			 tolerant;	/* set before load(): cursors
 						   yield flawed items (item.h)
 						   instead of failing on them */
+	int			 repair_tail;	/* set before append(): a torn
+						   last line (jsonl) is moved
+						   aside, not refused */
 	char			*path;	/* owned: the path after the prefix */
 	char			*spec;	/* the argument as given: owned by
 					   store.c, NULL during close() */

@@ -730,20 +730,22 @@ cursor_free(struct item_cursor *base)
  * Before appending to fd (size > 0 bytes): if it does not end in '\n', its
  * last line must be a whole object (or blanks), which the batch then starts
  * by ending with a '\n' added to batch.  Else ST_DATA: an item glued onto a
- * torn write would be lost with it.
+ * torn write would be lost with it; or, with repair, the fragment is first
+ * saved beside the file as PATH.torn-MS (fsynced) and cut off the file,
+ * whose new size goes to *size.
  */
 static int
-tail_check(int fd, const char *path, off_t size, struct buf *batch)
+tail_check(int fd, const char *path, off_t *size, int repair, struct buf *batch)
 {
-	struct buf b = BUF_INIT;
+	struct buf b = BUF_INIT, aside = BUF_INIT;
 	uint64_t items, bytes;
 	off_t start, lo;
 	const char *nl = NULL;
 	int rc;
 
-	if ((rc = read_at(fd, path, size - 1, 1, &b)) != ST_OK || b.p[0] == '\n')
+	if ((rc = read_at(fd, path, *size - 1, 1, &b)) != ST_OK || b.p[0] == '\n')
 		goto out;
-	for (start = size; start > 0 && nl == NULL; start = lo) {	/* backwards */
+	for (start = *size; start > 0 && nl == NULL; start = lo) {	/* backwards */
 		lo = start - (off_t)clamp(start, BIG_CHUNK);
 		buf_reset(&b);
 		if ((rc = read_at(fd, path, lo, (size_t)(start - lo), &b)) != ST_OK)
@@ -752,15 +754,31 @@ tail_check(int fd, const char *path, off_t size, struct buf *batch)
 			lo += nl - b.p + 1;
 	}
 	buf_reset(&b);
-	if ((rc = read_at(fd, path, start, (size_t)(size - start), &b)) != ST_OK)
+	if ((rc = read_at(fd, path, start, (size_t)(*size - start), &b)) != ST_OK)
 		goto out;
-	if (is_blank(b.p, b.len) || is_object(b.p, b.len))
+	if (is_blank(b.p, b.len) || is_object(b.p, b.len)) {
 		buf_addc(batch, '\n');
-	else if ((rc = count_items(fd, path, size, &items, &bytes)) == ST_OK)
-		rc = fail(ST_DATA, "%s:%" PRIu64 ": torn last line (%zu bytes without a newline); "
-		    "refusing to append after it", path, items + 1, b.len);
+	} else if (repair) {
+		buf_addf(&aside, "%s.torn-%" PRId64, path, fs_now_ms());
+		if ((rc = fs_replace_file(aside.p, b.p, b.len)) != ST_OK)
+			goto out;
+		if (fs_ftruncate(fd, start) != 0) {
+			rc = fail_errno(ST_IO, "cannot truncate '%s'", path);
+			goto out;
+		}
+		if ((rc = fs_fsync(fd, path)) != ST_OK)
+			goto out;
+		warn_msg("%s: moved a torn last line (%zu bytes) aside to '%s'",
+		    path, b.len, aside.p);
+		*size = start;
+	} else if ((rc = count_items(fd, path, *size, &items, &bytes)) == ST_OK) {
+		rc = fail(ST_DATA, "%s:%" PRIu64 ": torn last line (%zu bytes without a "
+		    "newline); refusing to append after it (--repair-tail moves it "
+		    "aside)", path, items + 1, b.len);
+	}
 out:
 	buf_release(&b);
+	buf_release(&aside);
 	return rc;
 }
 
@@ -1164,7 +1182,7 @@ jsonl_append(struct store *st, const char *session, int64_t created_at,
 	else if (fd >= 0 && !S_ISREG(sb.st_mode))
 		rc = fail(ST_DATA, "'%s' is not a regular file", s.data.p);
 	else if (fd >= 0 && sb.st_size > 0)
-		rc = tail_check(fd, s.data.p, sb.st_size, &batch);
+		rc = tail_check(fd, s.data.p, &sb.st_size, st->repair_tail, &batch);
 	/* Read the whole batch, or its first BATCH_MAX bytes, before writing. */
 	while (rc == ST_OK && batch.len <= BATCH_MAX) {
 		buf_add(&batch, it.json, it.len);

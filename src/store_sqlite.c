@@ -178,6 +178,7 @@ fail_sqlite(const struct sqlite_store *st, int rc, const char *what)
 	case SQLITE_FORMAT:
 	case SQLITE_MISMATCH:
 	case SQLITE_CONSTRAINT:
+	case SQLITE_TOOBIG:	/* an item past SQLite's length limit */
 		status = ST_DATA;
 		break;
 	default:
@@ -187,6 +188,10 @@ fail_sqlite(const struct sqlite_store *st, int rc, const char *what)
 	msg = st->db != NULL ? sqlite3_errmsg(st->db) : sqlite3_errstr(rc);
 	if (rc == SQLITE_READONLY_DIRECTORY)	/* "attempt to write a readonly database" */
 		msg = "cannot create its -wal or -shm file: the directory is read-only";
+	if ((rc & 0xff) == SQLITE_TOOBIG && st->db != NULL)
+		return fail(status, "%s: %s: an item is larger than this SQLite allows "
+		    "(%d bytes); use a jsonl or dir store for it", st->base.path, what,
+		    sqlite3_limit(st->db, SQLITE_LIMIT_LENGTH, -1));
 	if (st->db != NULL && ((rc & 0xff) == SQLITE_CANTOPEN || (rc & 0xff) == SQLITE_IOERR))
 		syserr = sqlite3_system_errno(st->db);
 	if (syserr != 0)
