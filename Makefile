@@ -57,6 +57,16 @@ sanitize:
 	    CFLAGS='-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all $(EXTRA_CFLAGS)' \
 	    LDFLAGS='-fsanitize=address,undefined' check
 
+# The CLI suite with every transcript run under valgrind (memory errors and
+# leaks fail the test).  The crash, concurrency, fault, corpus and fuzz
+# suites are left out: they measure other things and would take too long.
+VALGRIND_TESTS = tests/cli/t0*.sh tests/cli/t1*.sh tests/cli/t2000-contracts.sh \
+	tests/cli/t3100-interop.sh tests/cli/t4200-golden.sh tests/cli/t8*.sh
+valgrind-check: all $(HELPERS)
+	VALGRIND_TRANSCRIPT=$(abspath $(B)/transcript) \
+	    TRANSCRIPT=$(abspath tests/valgrind/transcript) TBUILD=$(abspath $(B)) \
+	    $(PROVE) -j2 -e '' $(VALGRIND_TESTS)
+
 # Compile every header on its own: each must be self-contained.
 check-headers:
 	@for h in src/*.h; do \
@@ -96,7 +106,7 @@ clean:
 # Keep test objects: they are not throw-away intermediates.
 .SECONDARY:
 
-.PHONY: all check sanitize check-headers install uninstall installcheck clean
+.PHONY: all check sanitize valgrind-check check-headers install uninstall installcheck clean
 
 # --- bench: bench/run.sh and its helpers (owned by bench/) -------------
 #   make bench        every job on scale S (200 sessions), with the table

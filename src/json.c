@@ -104,9 +104,20 @@ scan_string(const unsigned char *s, size_t n, size_t *ip, struct json_scan *js)
 		unsigned char c;
 
 		while (i + 8 <= n) {
+			uint64_t hit;
+
 			memcpy(&w, s + i, 8);
-			if (special8(w))
+			if ((hit = special8(w)) != 0) {
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && \
+    __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+				/* Straight to the first special byte.  The
+				 * subtraction's borrow can only mark bytes after
+				 * a truly special one, so the lowest mark is
+				 * exact. */
+				i += (size_t)__builtin_ctzll(hit) >> 3;
+#endif
 				break;
+			}
 			i += 8;
 		}
 		if (i >= n)
@@ -153,15 +164,17 @@ scan_string(const unsigned char *s, size_t n, size_t *ip, struct json_scan *js)
 			i++;
 			continue;
 		}
-		switch (utf8_seq(s + i, n - i)) {
-		case -1:
-			goto incomplete;
-		case 0:
-			js->err_off = i;
-			js->err = "invalid UTF-8 in string";
-			return JSON_BAD;
-		default:
-			i += (size_t)utf8_seq(s + i, n - i);
+		{
+			int len = utf8_seq(s + i, n - i);
+
+			if (len < 0)
+				goto incomplete;
+			if (len == 0) {
+				js->err_off = i;
+				js->err = "invalid UTF-8 in string";
+				return JSON_BAD;
+			}
+			i += (size_t)len;
 		}
 	}
 incomplete:

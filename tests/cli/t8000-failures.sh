@@ -7,6 +7,10 @@ printf '%s\n' '{"role":"user","content":"one"}' '{"role":"assistant","content":"
 # Run a command as an unprivileged user when we are root (CI is), so that
 # file permissions apply; as a normal user, run it as is.
 as_user() {
+	if [ -n "${VALGRIND_TRANSCRIPT:-}" ] && [ "$1" = "$TRANSCRIPT" ]; then
+		shift	# valgrind needs more than nobody may do
+		set -- "$VALGRIND_TRANSCRIPT" "$@"
+	fi
 	if [ "$(id -u)" -eq 0 ]; then
 		setpriv --reuid=65534 --regid=65534 --clear-groups -- "$@"
 	else
