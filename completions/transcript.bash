@@ -11,7 +11,7 @@ _transcript_options()
 {
 	case $1 in
 	append)
-		echo --dedupe= --expect-seq= --busy-timeout= --help ;;
+		echo --dedupe= --expect-seq= --repair-tail --busy-timeout= --help ;;
 	check)
 		echo --format= --dialect= --strict --allow-pending --progress \
 		    --quiet --busy-timeout= --help ;;

@@ -120,6 +120,7 @@ end
 # append
 complete -c transcript -n '__fish_seen_subcommand_from append' -l dedupe -x -a 'uuid id' -d 'Skip items whose KEY value is already known'
 complete -c transcript -n '__fish_seen_subcommand_from append' -l expect-seq -x -d 'Append only if the session holds N items'
+complete -c transcript -n '__fish_seen_subcommand_from append' -l repair-tail -d 'Move a torn last line aside, then append'
 
 # check
 complete -c transcript -n '__fish_seen_subcommand_from check' -l format -x -a 'text\tone\ line\ per\ finding json\tone\ object\ per\ finding github\tGitHub\ Actions\ annotations' -d 'How to print findings'
