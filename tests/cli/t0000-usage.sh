@@ -72,6 +72,13 @@ test_expect_success 'numbers are checked: --expect-seq, --busy-timeout' '
 	test ! -e s.db
 '
 
+test_expect_success '--busy-timeout is checked by every command that opens a store' '
+	for c in append check compact-replace convert delete dump list load rename; do
+		test_expect_code 2 transcript $c --busy-timeout=-5 a b c 2>err &&
+		grep -q "busy-timeout wants a whole number" err || exit 1
+	done
+'
+
 test_expect_success 'option values are checked: --color, --format, --dedupe' '
 	test_expect_code 2 transcript dump --color=sometimes x.db 2>err &&
 	grep -q "color wants" err &&

@@ -74,6 +74,16 @@ test_expect_success 'colour: never by default on a pipe; always on request' '
 	transcript dump --color=never s.db s >plain2 && test_cmp plain plain2
 '
 
+test_expect_success '--dialect forces the format; an unknown one is exit 2' '
+	transcript dump --full --dialect=chat s.db chat >out &&
+	head -n 1 out | grep -q ", OpenAI Chat Completions)$" &&
+	transcript dump --full --dialect=gemini s.db chat >out &&
+	head -n 1 out | grep -q ", Google Gemini API contents)$" &&
+	! grep -q "→" out &&
+	test_expect_code 2 transcript dump --dialect=klingon s.db 2>err &&
+	grep -q "unknown dialect" err
+'
+
 test_expect_success 'ids with control characters are shown escaped' '
 	transcript append s.db "$(printf "a\tb")" items &&
 	transcript dump s.db "$(printf "a\tb")" | head -n 1 | grep -q "^=== a\\\\tb (" &&
