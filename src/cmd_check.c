@@ -161,7 +161,7 @@ run_check(int argc, char *argv[])
 	struct check ck = { .out = OUT_TEXT };
 	struct session_list list = SESSION_LIST_INIT;
 	enum progress_mode pmode = PROGRESS_AUTO;
-	uint64_t total_bytes = 0;
+	uint64_t total_items, total_stored;
 	char **names;
 	size_t nnames;
 	int ch, status, rc;
@@ -223,20 +223,21 @@ run_check(int argc, char *argv[])
 		goto out;
 	ck.st->tolerant = 1;
 	if (nnames == 0) {
-		if ((status = store_list(ck.st, &list)) != ST_OK)
+		if ((status = store_list(ck.st, INFO_CHEAP, &list)) != ST_OK)
 			goto out;
 	} else {
 		for (size_t i = 0; i < nnames; i++) {
 			struct session_info info = { 0 };
 
-			if ((status = store_stat(ck.st, names[i], &info)) != ST_OK)
+			if ((status = store_stat(ck.st, names[i], INFO_CHEAP,
+			    &info)) != ST_OK)
 				goto out;
 			session_list_push(&list, &info);
 		}
 	}
-	for (size_t i = 0; i < list.nr; i++)
-		total_bytes += list.v[i].bytes;
-	progress_init(&ck.progress, "check", pmode, list.nr, total_bytes);
+	session_list_totals(&list, &total_items, &total_stored);
+	progress_init(&ck.progress, "check", pmode, list.nr, total_items,
+	    total_stored);
 	/* A session that cannot be read is reported and skipped: the others
 	 * are still checked.  I/O trouble stops the run. */
 	for (size_t i = 0; i < list.nr; i++) {

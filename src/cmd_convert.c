@@ -62,7 +62,7 @@ run_convert(int argc, char *argv[])
 	struct progress progress;
 	struct counted counted = { { counted_next, NULL }, NULL, &progress };
 	enum progress_mode pmode = PROGRESS_AUTO;
-	uint64_t total_sessions, total_bytes;
+	uint64_t total_sessions, total_items, total_stored;
 	uint64_t converted = 0, skipped = 0, nitems = 0, nbytes = 0;
 	int ch, overwrite = 0, verify = 1, quiet = 0, status, rc;
 
@@ -109,8 +109,9 @@ run_convert(int argc, char *argv[])
 	if ((status = store_scan_open(src, argv + optind + 2,
 	    (size_t)(argc - optind - 2), &scan)) != ST_OK)
 		goto out;
-	store_scan_totals(scan, &total_sessions, &total_bytes);
-	progress_init(&progress, "convert", pmode, total_sessions, total_bytes);
+	store_scan_totals(scan, &total_sessions, &total_items, &total_stored);
+	progress_init(&progress, "convert", pmode, total_sessions, total_items,
+	    total_stored);
 	while ((rc = store_scan_next(scan, &info, &items)) == ST_OK) {
 		counted.in = items;
 		rc = store_copy(dst, info, &counted.base, overwrite, verify, &res);

@@ -381,13 +381,13 @@ run_dump(int argc, char *argv[])
 		goto out;
 	st->tolerant = !o.records;	/* people see bad items; records do not */
 	if (argc - optind == 1) {
-		if ((status = store_list(st, &list)) != ST_OK)
+		if ((status = store_list(st, INFO_COUNTS, &list)) != ST_OK)
 			goto out;
 	} else {
 		for (int i = optind + 1; i < argc; i++) {
 			struct session_info info = { 0 };
 
-			if ((status = store_stat(st, argv[i], &info)) != ST_OK)
+			if ((status = store_stat(st, argv[i], INFO_COUNTS, &info)) != ST_OK)
 				goto out;
 			session_list_push(&list, &info);
 		}

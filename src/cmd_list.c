@@ -42,7 +42,7 @@ run_list(int argc, char *argv[])
 		return cmd_usage(&cmd_list);
 
 	if ((status = store_open(argv[optind], STORE_READ, &cfg, 0, &st)) != ST_OK ||
-	    (status = store_list(st, &list)) != ST_OK)
+	    (status = store_list(st, INFO_COUNTS, &list)) != ST_OK)
 		goto out;
 	for (size_t i = 0; i < list.nr && status == ST_OK; i++) {
 		const struct session_info *s = &list.v[i];

@@ -102,8 +102,8 @@ void	item_reader_where(struct item_cursor *, unsigned long *line,
 /* --- Derived views (the only code outside json.c that knows field names) */
 
 /* A 64-bit digest of items (a multiply-xorshift hash over each item's length
- * and bytes, eight bytes a step), for verifying copies, not against an
- * adversary.  Start from ITEM_DIGEST_INIT and feed items in order. */
+ * and bytes, four lanes of eight bytes a step), for verifying copies, not
+ * against an adversary.  Start from ITEM_DIGEST_INIT and feed items in order. */
 #define ITEM_DIGEST_INIT	UINT64_C(0xcbf29ce484222325)
 uint64_t	item_digest(uint64_t h, const struct item *);
 

@@ -11,27 +11,23 @@
 
 #include "json.h"
 
+/* The string scanner's per-byte helpers, inlined into its loop. */
+#if defined(__GNUC__)
+#define ALWAYS_INLINE	inline __attribute__((always_inline))
+#else
+#define ALWAYS_INLINE	inline
+#endif
+
 /* Byte classes outside strings. */
 #define WS(c)	((c) == ' ' || (c) == '\n' || (c) == '\r' || (c) == '\t')
 #define DIGIT(c)	((c) >= '0' && (c) <= '9')
 
-#define ONES	UINT64_C(0x0101010101010101)
-#define HIGHS	UINT64_C(0x8080808080808080)
-
-/* Nonzero if any byte of w is < 0x20, '"', '\\' or >= 0x80. */
-static inline uint64_t
-special8(uint64_t w)
-{
-	uint64_t q = w ^ (ONES * '"'), b = w ^ (ONES * '\\');
-
-	return ((w - ONES * 0x20) | (q - ONES) | (b - ONES) | w) & HIGHS;
-}
 
 /*
  * Length of the valid UTF-8 sequence at s[0..n) starting with a byte >=
  * 0x80: > 0 the length, 0 invalid, -1 truncated by the end of input.
  */
-static int
+static ALWAYS_INLINE int
 utf8_seq(const unsigned char *s, size_t n)
 {
 	unsigned char c = s[0], lo = 0x80, hi = 0xBF;
@@ -91,96 +87,466 @@ hexdigit(unsigned char c)
 }
 
 /*
+ * Special bytes inside strings: '"', '\\', controls (< 0x20) and non-ASCII
+ * (>= 0x80).  special_block() marks, one bit per byte of a BLOCK-byte
+ * block, every special byte; it may also mark ordinary bytes (the SWAR
+ * version marks some bytes after a special one), never miss a special one,
+ * so scan_byte() looks at each marked byte again.
+ */
+#if defined(__SSE2__)
+#include <emmintrin.h>
+
+#define BLOCK	16
+
+static inline unsigned
+special_block(const unsigned char *p)
+{
+	__m128i v = _mm_loadu_si128((const __m128i *)(const void *)p);
+	__m128i q = _mm_cmpeq_epi8(v, _mm_set1_epi8('"'));
+	__m128i b = _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'));
+	/* v <= 0x1f, unsigned; bytes >= 0x80 show in v's own sign bits */
+	__m128i c = _mm_cmpeq_epi8(_mm_min_epu8(v, _mm_set1_epi8(0x1f)), v);
+
+	return (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(q, b),
+	    _mm_or_si128(c, v)));
+}
+#else
+#define BLOCK	8
+#define ONES	UINT64_C(0x0101010101010101)
+#define HIGHS	UINT64_C(0x8080808080808080)
+
+static inline unsigned
+special_block(const unsigned char *p)
+{
+	uint64_t w, q, b, hit, m = 0;
+
+	memcpy(&w, p, 8);
+	q = w ^ (ONES * '"');
+	b = w ^ (ONES * '\\');
+	/* A byte's high bit if it is < 0x20, '"', '\\' or >= 0x80; a borrow
+	 * may also mark bytes after such a byte. */
+	hit = ((w - ONES * 0x20) | (q - ONES) | (b - ONES) | w) & HIGHS;
+	for (int k = 0; hit != 0; k++, hit >>= 8)	/* byte order free */
+		m |= (unsigned)(hit >> 7 & 1) << k;
+	return m;
+}
+#endif
+
+#if defined(__GNUC__)
+#define LOWEST_BIT(m)	((unsigned)__builtin_ctz(m))
+#else
+static inline unsigned
+LOWEST_BIT(unsigned m)
+{
+	unsigned k = 0;
+
+	while (!(m >> k & 1))
+		k++;
+	return k;
+}
+#endif
+
+/* scan_byte()'s verdicts beyond enum json_result. */
+#define STRING_MORE	(-1)	/* go on at *ip */
+
+/* The one-letter escapes " \\ / b f n r t, one bit per ASCII code. */
+static const uint64_t escape_letter[2] = {
+	UINT64_C(1) << '"' | UINT64_C(1) << '/',
+	UINT64_C(1) << ('\\' - 64) | UINT64_C(1) << ('b' - 64) |
+	UINT64_C(1) << ('f' - 64) | UINT64_C(1) << ('n' - 64) |
+	UINT64_C(1) << ('r' - 64) | UINT64_C(1) << ('t' - 64)
+};
+
+/* Record an error at off; returns r (JSON_BAD or JSON_INCOMPLETE). */
+static int
+scan_error(struct json_scan *js, size_t off, const char *msg, int r)
+{
+	js->err_off = off;
+	js->err = msg;
+	return r;
+}
+
+/* The escape whose backslash is at s[p]: STRING_MORE with *ip past it, or
+ * an error.  A bit test, not a switch: no jump to mispredict. */
+static ALWAYS_INLINE int
+scan_escape(const unsigned char *s, size_t n, size_t p, size_t *ip,
+    struct json_scan *js)
+{
+	unsigned char e;
+
+	if (p + 1 >= n)
+		return scan_error(js, n, "unterminated string", JSON_INCOMPLETE);
+	e = s[p + 1];
+	if (e < 128 && (escape_letter[e >> 6] >> (e & 63) & 1)) {
+		*ip = p + 2;
+		return STRING_MORE;
+	}
+	if (e != 'u')
+		return scan_error(js, p + 1, "invalid escape in string", JSON_BAD);
+	for (int k = 2; k < 6; k++) {
+		if (p + k >= n)
+			return scan_error(js, n, "unterminated string",
+			    JSON_INCOMPLETE);
+		if (!hexdigit(s[p + k]))
+			return scan_error(js, p + k, "invalid \\u escape: four hex "
+			    "digits expected", JSON_BAD);
+	}
+	*ip = p + 6;
+	return STRING_MORE;
+}
+
+/*
+ * The byte at s[p] inside a string: the closing quote (JSON_OK, *ip just
+ * past it), the start of an escape or a UTF-8 sequence or an ordinary byte
+ * (STRING_MORE, *ip just past it), or an error.
+ */
+static ALWAYS_INLINE int
+scan_byte(const unsigned char *s, size_t n, size_t p, size_t *ip,
+    struct json_scan *js)
+{
+	unsigned char c = s[p];
+	int len;
+
+	if (c == '"') {
+		*ip = p + 1;
+		return JSON_OK;
+	}
+	if (c == '\\')
+		return scan_escape(s, n, p, ip, js);
+	if (c < 0x20)
+		return scan_error(js, p, c == '\n' ? "unescaped newline in string" :
+		    "unescaped control character in string", JSON_BAD);
+	if (c < 0x80) {		/* marked by the SWAR borrow only */
+		*ip = p + 1;
+		return STRING_MORE;
+	}
+	if ((len = utf8_seq(s + p, n - p)) < 0)
+		return scan_error(js, n, "unterminated string", JSON_INCOMPLETE);
+	if (len == 0)
+		return scan_error(js, p, "invalid UTF-8 in string", JSON_BAD);
+	*ip = p + (size_t)len;
+	return STRING_MORE;
+}
+
+#if defined(__GNUC__) && defined(__x86_64__)
+#define HAVE_SSSE3	1
+#include <tmmintrin.h>
+
+/*
+ * UTF-8 by the lookup method of Keiser and Lemire ("Validating UTF-8 in
+ * less than one instruction per byte", 2021): three 16-entry tables, looked
+ * up by the high nibble of the previous byte, its low nibble and the high
+ * nibble of this byte, each give the error classes that the pair could be;
+ * a byte is in error when all three agree on a class.  Continuation bytes
+ * that a 3- or 4-byte lead two or three bytes back requires are checked
+ * apart.  Each class is one bit.
+ */
+#define U8_TOO_SHORT	0x01	/* a lead not followed by a continuation */
+#define U8_TOO_LONG	0x02	/* ASCII followed by a continuation */
+#define U8_OVERLONG_3	0x04	/* E0 80..9F */
+#define U8_TOO_LARGE	0x08	/* F4 90.. or F5.. */
+#define U8_SURROGATE	0x10	/* ED A0..BF */
+#define U8_OVERLONG_2	0x20	/* C0, C1 */
+#define U8_TOO_LARGE_1000 0x40	/* F5..FF 80..8F */
+#define U8_OVERLONG_4	0x40	/* F0 80..8F */
+#define U8_TWO_CONTS	0x80	/* two continuations in a row */
+#define U8_CARRY	(U8_TOO_SHORT | U8_TOO_LONG | U8_TWO_CONTS)
+#define U8(x)		((char)(x))
+
+/* Nonzero bytes where cur, after prev1..prev3 (cur shifted by 1..3 bytes
+ * into the past), is not valid UTF-8. */
+__attribute__((target("ssse3")))
+static inline __m128i
+utf8_errors(__m128i cur, __m128i prev1, __m128i prev2, __m128i prev3)
+{
+	const __m128i nib = _mm_set1_epi8(0x0f);
+	const __m128i by_prev_high = _mm_setr_epi8(
+	    /* 0___: ASCII */
+	    U8_TOO_LONG, U8_TOO_LONG, U8_TOO_LONG, U8_TOO_LONG,
+	    U8_TOO_LONG, U8_TOO_LONG, U8_TOO_LONG, U8_TOO_LONG,
+	    /* 10__: a continuation */
+	    U8(U8_TWO_CONTS), U8(U8_TWO_CONTS), U8(U8_TWO_CONTS), U8(U8_TWO_CONTS),
+	    /* 1100, 1101: 2-byte leads; 1110: 3; 1111: 4 */
+	    U8_TOO_SHORT | U8_OVERLONG_2,
+	    U8_TOO_SHORT,
+	    U8_TOO_SHORT | U8_OVERLONG_3 | U8_SURROGATE,
+	    U8_TOO_SHORT | U8_TOO_LARGE | U8_TOO_LARGE_1000 | U8_OVERLONG_4);
+	const __m128i by_prev_low = _mm_setr_epi8(
+	    U8(U8_CARRY | U8_OVERLONG_3 | U8_OVERLONG_2 | U8_OVERLONG_4),	/* 0 */
+	    U8(U8_CARRY | U8_OVERLONG_2),					/* 1 */
+	    U8(U8_CARRY), U8(U8_CARRY),						/* 2, 3 */
+	    U8(U8_CARRY | U8_TOO_LARGE),					/* 4 */
+	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000),			/* 5 */
+	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000),
+	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000),
+	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000),			/* 8 */
+	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000),
+	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000),
+	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000),
+	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000),
+	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000 | U8_SURROGATE),	/* D */
+	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000),
+	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000));
+	const __m128i by_cur_high = _mm_setr_epi8(
+	    /* 0___: ASCII */
+	    U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT,
+	    U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT,
+	    /* 1000, 1001, 101_: continuations */
+	    U8(U8_TOO_LONG | U8_OVERLONG_2 | U8_TWO_CONTS | U8_OVERLONG_3 |
+	    U8_TOO_LARGE_1000 | U8_OVERLONG_4),
+	    U8(U8_TOO_LONG | U8_OVERLONG_2 | U8_TWO_CONTS | U8_OVERLONG_3 |
+	    U8_TOO_LARGE),
+	    U8(U8_TOO_LONG | U8_OVERLONG_2 | U8_TWO_CONTS | U8_SURROGATE |
+	    U8_TOO_LARGE),
+	    U8(U8_TOO_LONG | U8_OVERLONG_2 | U8_TWO_CONTS | U8_SURROGATE |
+	    U8_TOO_LARGE),
+	    /* 11__: leads */
+	    U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT);
+	__m128i ph = _mm_and_si128(_mm_srli_epi16(prev1, 4), nib);
+	__m128i pl = _mm_and_si128(prev1, nib);
+	__m128i ch = _mm_and_si128(_mm_srli_epi16(cur, 4), nib);
+	__m128i sc = _mm_and_si128(_mm_and_si128(_mm_shuffle_epi8(by_prev_high, ph),
+	    _mm_shuffle_epi8(by_prev_low, pl)), _mm_shuffle_epi8(by_cur_high, ch));
+	/* 0x80 where a lead two (E0..) or three (F0..) bytes back wants a
+	 * continuation here: it must then be the TWO_CONTS case. */
+	__m128i third = _mm_subs_epu8(prev2, _mm_set1_epi8(U8(0xe0 - 0x80)));
+	__m128i fourth = _mm_subs_epu8(prev3, _mm_set1_epi8(U8(0xf0 - 0x80)));
+	__m128i must = _mm_and_si128(_mm_or_si128(third, fourth),
+	    _mm_set1_epi8(U8(0x80)));
+
+	return _mm_xor_si128(must, sc);
+}
+
+static int use_ssse3 = -1;	/* -1: not asked yet */
+
+static int
+cpu_ssse3(void)
+{
+	if (use_ssse3 < 0)
+		use_ssse3 = __builtin_cpu_supports("ssse3") ? 1 : 0;
+	return use_ssse3;
+}
+
+#define EVEN_BITS	UINT64_C(0x5555555555555555)
+#define ODD_BITS	UINT64_C(0xaaaaaaaaaaaaaaaa)
+
+/*
+ * The bytes escaped by a backslash run of odd length: the byte after each
+ * such run (a run starts at an even or odd position; adding its start bit
+ * carries to just past its end, and the parity of start and end tells the
+ * run's length).  The caller sees to it that no run touches bit 63.
+ */
+static inline uint64_t
+escaped_bytes(uint64_t b)
+{
+	uint64_t starts = b & ~(b << 1);
+	uint64_t even_ends = (b + (starts & EVEN_BITS)) & ~b;
+	uint64_t odd_ends = (b + (starts & ODD_BITS)) & ~b;
+
+	return (even_ends & ODD_BITS) | (odd_ends & EVEN_BITS);
+}
+
+/* The four 16-byte parts of a 64-byte block as one 64-bit mask. */
+#define MASK64(m0, m1, m2, m3)						\
+	((uint64_t)(unsigned)_mm_movemask_epi8(m0) |			\
+	 (uint64_t)(unsigned)_mm_movemask_epi8(m1) << 16 |		\
+	 (uint64_t)(unsigned)_mm_movemask_epi8(m2) << 32 |		\
+	 (uint64_t)(unsigned)_mm_movemask_epi8(m3) << 48)
+
+/* Bytes of the block at p equal to x, as a mask. */
+__attribute__((target("ssse3")))
+static inline uint64_t
+block_eq(const __m128i v[4], char x)
+{
+	__m128i c = _mm_set1_epi8(x);
+
+	return MASK64(_mm_cmpeq_epi8(v[0], c), _mm_cmpeq_epi8(v[1], c),
+	    _mm_cmpeq_epi8(v[2], c), _mm_cmpeq_epi8(v[3], c));
+}
+
+/* Bytes of the block at s that end a UTF-8 error (see utf8_errors()); the
+ * three bytes before s are read too. */
+__attribute__((target("ssse3")))
+static inline uint64_t
+block_utf8_errors(const unsigned char *s, const __m128i v[4])
+{
+	__m128i z = _mm_setzero_si128(), e[4];
+
+	for (int k = 0; k < 4; k++) {
+		const unsigned char *p = s + 16 * k;
+
+		e[k] = _mm_cmpeq_epi8(utf8_errors(v[k],
+		    _mm_loadu_si128((const __m128i *)(const void *)(p - 1)),
+		    _mm_loadu_si128((const __m128i *)(const void *)(p - 2)),
+		    _mm_loadu_si128((const __m128i *)(const void *)(p - 3))), z);
+	}
+	return ~MASK64(e[0], e[1], e[2], e[3]);
+}
+
+/*
+ * The string body from s[*ip] (just past the opening quote, or a character
+ * boundary inside the string), 64 bytes a step with SSSE3, branching per
+ * block rather than per byte: quotes, backslashes, controls and non-ASCII
+ * bytes as bit masks; escaped bytes from the backslash runs; UTF-8 checked
+ * for the whole block at once.  JSON_OK with *ip past the closing quote;
+ * else STRING_MORE with *ip at a character boundary from where the portable
+ * loop goes on: near the end of the input, or at a block it leaves to that
+ * loop (a rare shape, or an error, which that loop then reports exactly).
+ */
+__attribute__((target("ssse3")))
+static int
+scan_string_ssse3(const unsigned char *s, size_t n, size_t *ip)
+{
+	size_t base = *ip, last = base;
+
+	/* the UTF-8 check reads the three bytes before base */
+	while (base >= 3 && base + 64 <= n) {
+		__m128i v[4], ctl = _mm_set1_epi8(0x1f);
+		uint64_t q, b, esc, region;
+		unsigned c, h, lim = 64, end;
+		size_t next;
+
+		for (int k = 0; k < 4; k++)
+			v[k] = _mm_loadu_si128((const __m128i *)(const void *)
+			    (s + base + 16 * k));
+		q = block_eq(v, '"');
+		b = block_eq(v, '\\');
+		/* Controls and non-ASCII: first whether there are any. */
+		c = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+		    _mm_or_si128(_mm_cmpeq_epi8(_mm_min_epu8(v[0], ctl), v[0]),
+		    _mm_cmpeq_epi8(_mm_min_epu8(v[1], ctl), v[1])),
+		    _mm_or_si128(_mm_cmpeq_epi8(_mm_min_epu8(v[2], ctl), v[2]),
+		    _mm_cmpeq_epi8(_mm_min_epu8(v[3], ctl), v[3]))));
+		h = (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(v[0], v[1]),
+		    _mm_or_si128(v[2], v[3])));
+		if (b >> 63) {
+			/* A backslash run reaches the next block: stop this
+			 * one where the run starts. */
+			if ((lim = 64 - (unsigned)__builtin_clzll(~b)) == 0)
+				break;
+			b &= (UINT64_C(1) << lim) - 1;
+		}
+		esc = escaped_bytes(b);
+		q &= ~esc;
+		end = q != 0 ? (unsigned)__builtin_ctzll(q) : 64;
+		if (end > lim)
+			end = lim;
+		region = end < 64 ? (UINT64_C(1) << end) - 1 : ~UINT64_C(0);
+		if (c != 0 && (MASK64(
+		    _mm_cmpeq_epi8(_mm_min_epu8(v[0], ctl), v[0]),
+		    _mm_cmpeq_epi8(_mm_min_epu8(v[1], ctl), v[1]),
+		    _mm_cmpeq_epi8(_mm_min_epu8(v[2], ctl), v[2]),
+		    _mm_cmpeq_epi8(_mm_min_epu8(v[3], ctl), v[3])) & region) != 0)
+			break;
+		next = base + lim;
+		/* The escaped letters, one by one: a few per block. */
+		for (esc &= region; esc != 0; esc &= esc - 1) {
+			size_t p = base + (unsigned)__builtin_ctzll(esc);
+			unsigned char e = s[p];
+
+			if (e < 128 && (escape_letter[e >> 6] >> (e & 63) & 1))
+				continue;
+			/* \uXXXX: four hex digits, maybe past the block */
+			if (e != 'u' || p + 5 > n || !hexdigit(s[p + 1]) ||
+			    !hexdigit(s[p + 2]) || !hexdigit(s[p + 3]) ||
+			    !hexdigit(s[p + 4]))
+				break;
+			if (p + 5 > next)
+				next = p + 5;
+		}
+		if (esc != 0)
+			break;
+		if ((h != 0 || ((s[base - 1] | s[base - 2] | s[base - 3]) & 0x80)) &&
+		    (block_utf8_errors(s + base, v) & (region | (region + 1))) != 0)
+			break;	/* (region + 1: the quote ends a sequence too) */
+		if (end < lim) {
+			*ip = base + end + 1;
+			return JSON_OK;
+		}
+		/* Not into a UTF-8 sequence that the block's end split: back
+		 * to its lead (a stray continuation is left for the next
+		 * block to find). */
+		if (next == base + 64 && next < n && (s[next] & 0xc0) == 0x80) {
+			size_t k = next - 1;
+
+			while (k > base + 60 && (s[k] & 0xc0) == 0x80)
+				k--;
+			if (s[k] >= 0xc0)
+				next = k;
+		}
+		last = base;
+		base = next;
+	}
+	/* From the block before: a UTF-8 error found at a block's first
+	 * bytes may lie in a sequence that the block before began. */
+	*ip = last;
+	return STRING_MORE;
+}
+#endif
+
+/*
  * Scan the string whose opening quote is at s[*ip]; on success *ip is just
- * past the closing quote.
+ * past the closing quote.  Block by block: a block without special bytes
+ * costs a load and a test; in one with some, each marked byte is handled
+ * in turn without reloading (an escape or a UTF-8 sequence may carry i past
+ * later marks, which are then skipped).
  */
 static enum json_result
 scan_string(const unsigned char *s, size_t n, size_t *ip, struct json_scan *js)
 {
 	size_t i = *ip + 1;
+	int r;
 
-	for (;;) {
-		uint64_t w;
-		unsigned char c;
-
-		while (i + 8 <= n) {
-			uint64_t hit;
-
-			memcpy(&w, s + i, 8);
-			if ((hit = special8(w)) != 0) {
-#if defined(__GNUC__) && defined(__BYTE_ORDER__) && \
-    __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-				/* Straight to the first special byte.  The
-				 * subtraction's borrow can only mark bytes after
-				 * a truly special one, so the lowest mark is
-				 * exact. */
-				i += (size_t)__builtin_ctzll(hit) >> 3;
+#ifdef HAVE_SSSE3
+	if (cpu_ssse3() && scan_string_ssse3(s, n, &i) == JSON_OK) {
+		*ip = i;
+		return JSON_OK;
+	}
 #endif
-				break;
-			}
-			i += 8;
-		}
-		if (i >= n)
-			goto incomplete;
-		c = s[i];
-		if (c == '"') {
-			*ip = i + 1;
-			return JSON_OK;
-		}
-		if (c == '\\') {
-			if (i + 1 >= n)
-				goto incomplete;
-			switch (s[i + 1]) {
-			case '"': case '\\': case '/': case 'b':
-			case 'f': case 'n': case 'r': case 't':
-				i += 2;
-				continue;
-			case 'u':
-				for (int k = 2; k < 6; k++) {
-					if (i + k >= n)
-						goto incomplete;
-					if (!hexdigit(s[i + k])) {
-						js->err_off = i + k;
-						js->err = "invalid \\u escape: "
-						    "four hex digits expected";
-						return JSON_BAD;
-					}
-				}
-				i += 6;
-				continue;
-			default:
-				js->err_off = i + 1;
-				js->err = "invalid escape in string";
-				return JSON_BAD;
-			}
-		}
-		if (c < 0x20) {
-			js->err_off = i;
-			js->err = c == '\n' ? "unescaped newline in string" :
-			    "unescaped control character in string";
-			return JSON_BAD;
-		}
-		if (c < 0x80) {
-			i++;
-			continue;
-		}
-		{
-			int len = utf8_seq(s + i, n - i);
+	while (i + BLOCK <= n) {
+		size_t base = i;
+		unsigned m = special_block(s + base);
 
-			if (len < 0)
-				goto incomplete;
-			if (len == 0) {
-				js->err_off = i;
-				js->err = "invalid UTF-8 in string";
-				return JSON_BAD;
+		while (m != 0) {
+			size_t p = base + LOWEST_BIT(m);
+
+			if ((r = scan_byte(s, n, p, &i, js)) != STRING_MORE) {
+				if (r == JSON_OK)
+					*ip = i;
+				return (enum json_result)r;
 			}
-			i += (size_t)len;
+			/* Drop the marks that the byte's escape or sequence
+			 * covered. */
+			m = i - base >= BLOCK ? 0 : m & (~0u << (i - base));
+		}
+		if (i < base + BLOCK)
+			i = base + BLOCK;
+	}
+	while (i < n) {
+		if ((r = scan_byte(s, n, i, &i, js)) != STRING_MORE) {
+			if (r == JSON_OK)
+				*ip = i;
+			return (enum json_result)r;
 		}
 	}
-incomplete:
 	js->err_off = n;
 	js->err = "unterminated string";
 	return JSON_INCOMPLETE;
+}
+
+int
+json_scan_portable(int on)
+{
+#ifdef HAVE_SSSE3
+	use_ssse3 = -1;
+	if (!cpu_ssse3())
+		return 0;
+	use_ssse3 = !on;
+	return 1;
+#else
+	(void)on;
+	return 0;
+#endif
 }
 
 /* Scan a number at s[*ip]; JSON_INCOMPLETE only if it runs to the end. */

@@ -20,12 +20,15 @@ struct progress {
 	int			 tty, shown;
 	struct timespec		 start, drawn;
 	uint64_t		 sessions, sessions_total;
-	uint64_t		 items, bytes, bytes_total;	/* 0: unknown */
+	uint64_t		 items, bytes;
+	uint64_t		 items_total, stored_total;	/* 0: unknown */
 	unsigned		 ticks;
 };
 
+/* The totals, 0 when unknown, give the ETA: by items if their total is
+ * known, else by bytes against the size of the store's files. */
 void	progress_init(struct progress *, const char *verb, enum progress_mode,
-	    uint64_t sessions_total, uint64_t bytes_total);
+	    uint64_t sessions_total, uint64_t items_total, uint64_t stored_total);
 /* One more item of n bytes. */
 void	progress_tick(struct progress *, uint64_t n);
 /* One more session done. */

@@ -43,6 +43,25 @@ session_list_release(struct session_list *l)
 	l->nr = l->alloc = 0;
 }
 
+void
+session_list_totals(const struct session_list *l, uint64_t *items,
+    uint64_t *stored)
+{
+	*items = *stored = 0;
+	for (size_t i = 0; i < l->nr; i++) {
+		if (*items != INFO_UNKNOWN)
+			*items = l->v[i].items == INFO_UNKNOWN ? INFO_UNKNOWN :
+			    *items + l->v[i].items;
+		if (*stored != INFO_UNKNOWN)
+			*stored = l->v[i].stored == INFO_UNKNOWN ? INFO_UNKNOWN :
+			    *stored + l->v[i].stored;
+	}
+	if (*items == INFO_UNKNOWN)
+		*items = 0;
+	if (*stored == INFO_UNKNOWN)
+		*stored = 0;
+}
+
 static int
 info_cmp(const void *a, const void *b)
 {
@@ -162,13 +181,13 @@ no_method(struct store *st, const char *what)
 }
 
 int
-store_list(struct store *st, struct session_list *out)
+store_list(struct store *st, enum info_want want, struct session_list *out)
 {
 	int status;
 
 	if (st->ops->list == NULL)
 		return no_method(st, "be listed");
-	if ((status = st->ops->list(st, out)) != ST_OK)
+	if ((status = st->ops->list(st, want, out)) != ST_OK)
 		return status;
 	if (out->nr > 1)	/* v is NULL for an empty store */
 		qsort(out->v, out->nr, sizeof(*out->v), info_cmp);
@@ -176,13 +195,14 @@ store_list(struct store *st, struct session_list *out)
 }
 
 int
-store_stat(struct store *st, const char *session, struct session_info *out)
+store_stat(struct store *st, const char *session, enum info_want want,
+    struct session_info *out)
 {
 	int status;
 
 	if (st->ops->stat == NULL)
 		return no_method(st, "look up a session");
-	status = st->ops->stat(st, session, out);
+	status = st->ops->stat(st, session, want, out);
 	return status == ST_NOT_FOUND ? no_session(st, session) : status;
 }
 
@@ -215,13 +235,16 @@ write_end(struct store *st, int status)
 	return status_first(status, rc);
 }
 
-/* Item count of session, 0 if it does not exist; *exists tells which. */
+/* Item count of session, 0 if it does not exist; *exists tells which.
+ * Counting may read the session (jsonl): with exact = 0 only *exists is
+ * sure and *count may be INFO_UNKNOWN. */
 static int
-session_count(struct store *st, const char *session, uint64_t *count,
-    int *exists, int64_t *created_at)
+session_count(struct store *st, const char *session, int exact,
+    uint64_t *count, int *exists, int64_t *created_at)
 {
 	struct session_info info = { 0 };
-	int status = st->ops->stat(st, session, &info);
+	int status = st->ops->stat(st, session, exact ? INFO_COUNTS : INFO_CHEAP,
+	    &info);
 
 	*count = 0;
 	*exists = status == ST_OK;
@@ -360,7 +383,8 @@ store_append(struct store *st, const char *session, struct item_cursor *in,
 	if ((status = write_begin(st)) != ST_OK)
 		return status;
 	if (o->expect >= 0 || o->dedupe_key != NULL) {
-		if ((status = session_count(st, session, &count, &exists, NULL)) != ST_OK ||
+		if ((status = session_count(st, session, o->expect >= 0, &count,
+		    &exists, NULL)) != ST_OK ||
 		    (status = check_expect(session, o->expect, count)) != ST_OK)
 			goto out;
 		if (o->dedupe_key != NULL && exists &&
@@ -411,7 +435,8 @@ store_replace(struct store *st, const char *session, struct item_cursor *in,
 	*n = 0;
 	if ((status = write_begin(st)) != ST_OK)
 		return status;
-	if ((status = session_count(st, session, &count, &exists, NULL)) != ST_OK)
+	if ((status = session_count(st, session, o->expect >= 0, &count, &exists,
+	    NULL)) != ST_OK)
 		goto out;
 	if (!exists && !o->create) {
 		status = no_session(st, session);
@@ -436,7 +461,7 @@ store_delete(struct store *st, char *const sessions[], size_t nr, int force)
 	if ((status = write_begin(st)) != ST_OK)
 		return status;
 	for (size_t i = 0; i < nr && status == ST_OK; i++) {
-		status = session_count(st, sessions[i], &count, &exists, NULL);
+		status = session_count(st, sessions[i], 0, &count, &exists, NULL);
 		if (status == ST_OK && !exists && !force)
 			status = no_session(st, sessions[i]);
 	}
@@ -488,12 +513,13 @@ store_scan_open(struct store *st, char *const sessions[], size_t nr,
 	if (st->ops->list == NULL) {
 		/* a stream: filtered as it goes */
 	} else if (nr == 0) {
-		status = store_list(st, &sc->list);
+		status = store_list(st, INFO_CHEAP, &sc->list);
 	} else {
 		for (size_t i = 0; i < nr && status == ST_OK; i++) {
 			struct session_info info = { 0 };
 
-			if ((status = store_stat(st, sessions[i], &info)) == ST_OK)
+			if ((status = store_stat(st, sessions[i], INFO_CHEAP,
+			    &info)) == ST_OK)
 				session_list_push(&sc->list, &info);
 		}
 	}
@@ -556,12 +582,10 @@ store_scan_next(struct store_scan *sc, const struct session_info **info,
 
 void
 store_scan_totals(const struct store_scan *sc, uint64_t *sessions,
-    uint64_t *bytes)
+    uint64_t *items, uint64_t *stored)
 {
 	*sessions = sc->list.nr;
-	*bytes = 0;
-	for (size_t i = 0; i < sc->list.nr; i++)
-		*bytes += sc->list.v[i].bytes;
+	session_list_totals(&sc->list, items, stored);
 }
 
 void
@@ -642,7 +666,7 @@ store_copy(struct store *dst, const struct session_info *info,
 	memset(res, 0, sizeof(*res));
 	if ((status = write_begin(dst)) != ST_OK)
 		return status;
-	if ((status = session_count(dst, info->id, &count, &exists, NULL)) != ST_OK)
+	if ((status = session_count(dst, info->id, 0, &count, &exists, NULL)) != ST_OK)
 		goto out;
 	if (exists) {
 		t.compare = 1;
@@ -663,7 +687,12 @@ out:
 	if (verify && dst->ops->load != NULL) {
 		uint64_t items, digest;
 
-		if ((status = session_digest(dst, info->id, &items, &digest)) != ST_OK)
+		/* The bytes as stored: a damaged item changes the digest, so
+		 * validating them again would tell nothing more. */
+		dst->verbatim = 1;
+		status = session_digest(dst, info->id, &items, &digest);
+		dst->verbatim = 0;
+		if (status != ST_OK)
 			return status;
 		if (items != t.items || digest != t.digest)
 			return fail(ST_IO, "verification of session '%s' in '%s' "

@@ -48,10 +48,26 @@ struct store_config {
 };
 #define STORE_BUSY_MS_DEFAULT	5000
 
+/*
+ * A session's metadata.  With INFO_COUNTS, items and bytes are exact; with
+ * INFO_CHEAP a backend fills only what it knows without reading the items
+ * (sqlite: items from the index; dir: both, from meta.json; jsonl:
+ * neither) and sets the rest to INFO_UNKNOWN.  stored, the size of the
+ * session's files, is filled where it is free, for estimates only.
+ */
+enum info_want {
+	INFO_CHEAP,		/* ids and created_at: convert, check, dump */
+	INFO_COUNTS		/* and exact items and bytes: list */
+};
+#define INFO_UNKNOWN	UINT64_MAX
+
 struct session_info {
 	char		*id;		/* owned */
-	uint64_t	 items;
-	uint64_t	 bytes;		/* total canonical (compact) item bytes */
+	uint64_t	 items;		/* or INFO_UNKNOWN */
+	uint64_t	 bytes;		/* total canonical (compact) item bytes,
+					   or INFO_UNKNOWN */
+	uint64_t	 stored;	/* bytes in the store's files, or
+					   INFO_UNKNOWN */
 	int64_t		 created_at;	/* epoch milliseconds */
 };
 struct session_list {
@@ -62,6 +78,10 @@ struct session_list {
 /* Takes ownership of info->id. */
 void	session_list_push(struct session_list *, struct session_info *);
 void	session_list_release(struct session_list *);
+/* Items and stored bytes over the list, for progress estimates: *items is
+ * 0 if some session's count is unknown, *stored 0 if some size is. */
+void	session_list_totals(const struct session_list *, uint64_t *items,
+	    uint64_t *stored);
 
 /* Where an item lives, for check: the file holding it and its line there
  * (0: none); row = 1 for database rows, printed as file#session@seq. */
@@ -76,6 +96,11 @@ struct store {				/* every backend embeds it first */
 	int			 tolerant;	/* set before load(): cursors
 						   yield flawed items (item.h)
 						   instead of failing on them */
+	int			 verbatim;	/* set before load(): cursors
+						   yield the stored bytes,
+						   compacted but not validated
+						   (convert's read-back, which
+						   compares a digest) */
 	int			 repair_tail;	/* set before append(): a torn
 						   last line (jsonl) is moved
 						   aside, not refused */
@@ -98,9 +123,9 @@ struct store_ops {
 	 * this open created and that holds nothing is removed again. */
 	int	(*close)(struct store *, int ok);
 	/* All sessions, in any order; store_list() sorts. */
-	int	(*list)(struct store *, struct session_list *out);
+	int	(*list)(struct store *, enum info_want, struct session_list *out);
 	/* One session's metadata (out->id set too), or ST_NOT_FOUND. */
-	int	(*stat)(struct store *, const char *session,
+	int	(*stat)(struct store *, const char *session, enum info_want,
 		    struct session_info *out);
 	/* Stream a session's items in seq order, or ST_NOT_FOUND. */
 	int	(*load)(struct store *, const char *session,
@@ -146,8 +171,10 @@ int	store_open(const char *spec, enum store_mode, const struct store_config *,
 /* Close st (NULL-safe).  Returns status if it is an error, else close's. */
 int	store_close(struct store *, int status);
 const char	*store_kind(const struct store *);
-int	store_list(struct store *, struct session_list *);	/* sorted by id */
-int	store_stat(struct store *, const char *session, struct session_info *);
+int	store_list(struct store *, enum info_want, struct session_list *);
+						/* sorted by id */
+int	store_stat(struct store *, const char *session, enum info_want,
+	    struct session_info *);
 int	store_load(struct store *, const char *session, struct item_cursor **);
 
 struct write_opts {
@@ -179,9 +206,10 @@ int	store_scan_open(struct store *, char *const sessions[], size_t nr,
 int	store_scan_next(struct store_scan *, const struct session_info **info,
 	    struct item_cursor **items);
 void	store_scan_free(struct store_scan *);
-/* What a scan will go through: sessions and bytes, 0 when unknown. */
+/* What a scan will go through: sessions, items and stored bytes, 0 when
+ * unknown (session_list_totals()). */
 void	store_scan_totals(const struct store_scan *, uint64_t *sessions,
-	    uint64_t *bytes);
+	    uint64_t *items, uint64_t *stored);
 
 /* Copy one session (convert): items from in, created_at from info.  If
  * dst holds the session already with the same items, nothing is written

@@ -105,6 +105,7 @@ struct dir_cursor {
 	unsigned char		*width;	/* digits in the file name of item seq */
 	uint64_t		 n, next;
 	int			 tolerant;	/* yield flawed items */
+	int			 verbatim;	/* compact without validating */
 	struct buf		 path, text, scratch;
 };
 
@@ -437,7 +438,12 @@ dir_cursor_next(struct item_cursor *c, struct item *out)
 		return rc;
 	pos.file = dc->path.p;
 	pos.seq = dc->next;
-	if (!dc->tolerant) {
+	if (dc->verbatim) {		/* our own pretty-printed files */
+		buf_reset(&dc->scratch);
+		buf_grow(&dc->scratch, dc->text.len);
+		it.len = json_compact(dc->text.p, dc->text.len, dc->scratch.p);
+		it.json = dc->scratch.p;
+	} else if (!dc->tolerant) {
 		rc = item_canon(dc->text.p, dc->text.len, &dc->scratch, &it.json, &it.len,
 		    &pos);
 		if (rc != ST_OK)
@@ -877,7 +883,7 @@ dir_close(struct store *st, int ok)
 }
 
 static int
-dir_list(struct store *st, struct session_list *out)
+dir_list(struct store *st, enum info_want want, struct session_list *out)
 {
 	struct dir_store *ds = (struct dir_store *)st;
 	struct session_list l = SESSION_LIST_INIT;
@@ -888,6 +894,7 @@ dir_list(struct store *st, struct session_list *out)
 	DIR *d = NULL;
 	int fd, sfd, r = 0, rc = ST_OK;
 
+	(void)want;		/* meta.json has it all */
 	if ((fd = open(ds->base.path, DIR_O_DIR)) == -1) {
 		if (errno != ENOENT)	/* not created yet: no sessions */
 			rc = fail_errno(ST_IO, "cannot open '%s'", ds->base.path);
@@ -918,6 +925,7 @@ dir_list(struct store *st, struct session_list *out)
 		info.id = buf_detach(&id);
 		info.items = m.items;
 		info.bytes = m.bytes;
+		info.stored = INFO_UNKNOWN;
 		info.created_at = m.created_at;
 		session_list_push(&l, &info);
 	}
@@ -938,13 +946,15 @@ out:
 }
 
 static int
-dir_stat(struct store *st, const char *session, struct session_info *out)
+dir_stat(struct store *st, const char *session, enum info_want want,
+    struct session_info *out)
 {
 	struct dir_store *ds = (struct dir_store *)st;
 	struct buf spath = BUF_INIT;
 	struct dir_meta m;
 	int dfd = -1, rc;
 
+	(void)want;
 	if ((rc = dir_session(ds, session, &spath, &dfd)) != ST_OK)
 		goto out;
 	rc = dir_meta_read(dfd, spath.p, session, DIR_NEED_ITEMS | DIR_NEED_BYTES,
@@ -954,6 +964,7 @@ dir_stat(struct store *st, const char *session, struct session_info *out)
 	out->id = xstrdup(session);
 	out->items = m.items;
 	out->bytes = m.bytes;
+	out->stored = INFO_UNKNOWN;
 	out->created_at = m.created_at;
 out:
 	if (dfd != -1)
@@ -976,6 +987,8 @@ dir_load(struct store *st, const char *session, struct item_cursor **out)
 		goto out;
 	rc = dir_cursor_open(dfd, spath.p, session, m.items, st->tolerant, out);
 	dfd = -1;	/* taken */
+	if (rc == ST_OK)
+		((struct dir_cursor *)*out)->verbatim = st->verbatim;
 out:
 	if (dfd != -1)
 		close(dfd);

@@ -138,6 +138,7 @@ struct jsonl_cursor {
 	unsigned long		 line;		/* number of the line at off */
 	uint64_t		 seq;
 	int			 tolerant;	/* the store's, at load() */
+	int			 verbatim;	/* likewise */
 	int			 done;
 };
 
@@ -533,10 +534,11 @@ pending_write(const struct sess *s, const struct stat *sb, off_t old, const stru
 }
 
 /* Fill *out (id copied) for the session stored in s's files, or
- * ST_NOT_FOUND silently. */
+ * ST_NOT_FOUND silently.  Counting the items reads the file: only for
+ * INFO_COUNTS. */
 static int
 info_load(struct jsonl_store *js, const char *id, const struct sess *s,
-    struct session_info *out)
+    enum info_want want, struct session_info *out)
 {
 	struct stat sb;
 	uint64_t items, bytes;
@@ -546,7 +548,10 @@ info_load(struct jsonl_store *js, const char *id, const struct sess *s,
 
 	if ((rc = snapshot(js, s, &fd, &sb, &size, &before)) != ST_OK)
 		return rc;
-	if ((rc = count_items(fd, s->data.p, size, &items, &bytes)) == ST_OK)
+	items = bytes = INFO_UNKNOWN;
+	if (want == INFO_COUNTS)
+		rc = count_items(fd, s->data.p, size, &items, &bytes);
+	if (rc == ST_OK)
 		rc = meta_read(s->meta.p, &sb, &created);
 	if (before >= 0)
 		created = before;
@@ -556,6 +561,7 @@ info_load(struct jsonl_store *js, const char *id, const struct sess *s,
 	out->id = xstrdup(id);
 	out->items = items;
 	out->bytes = bytes;
+	out->stored = (uint64_t)size;
 	out->created_at = created;
 	return ST_OK;
 }
@@ -636,7 +642,10 @@ cursor_yield(struct jsonl_cursor *c, const char *in, size_t n, unsigned long lin
 	struct item it = { .seq = c->seq, .line = line, .flaw = ITEM_OK };
 	int rc;
 
-	if (!c->tolerant) {
+	if (c->verbatim) {		/* our own compact lines */
+		it.json = in;
+		it.len = n;
+	} else if (!c->tolerant) {
 		rc = item_canon(in, n, &c->scratch, &it.json, &it.len, &pos);
 		if (rc != ST_OK)
 			return rc;
@@ -1042,7 +1051,7 @@ jsonl_open(const char *path, enum store_mode mode, const struct store_config *cf
 }
 
 static int
-jsonl_list(struct store *st, struct session_list *out)
+jsonl_list(struct store *st, enum info_want want, struct session_list *out)
 {
 	struct jsonl_store *js = (struct jsonl_store *)st;
 	struct session_list l = SESSION_LIST_INIT;
@@ -1055,7 +1064,7 @@ jsonl_list(struct store *st, struct session_list *out)
 
 	if (js->single_id != NULL) {
 		if ((rc = session_paths(js, js->single_id, 0, &s)) == ST_OK &&
-		    (rc = info_load(js, js->single_id, &s, &info)) == ST_OK)
+		    (rc = info_load(js, js->single_id, &s, want, &info)) == ST_OK)
 			session_list_push(&l, &info);
 		rc = rc == ST_NOT_FOUND ? ST_OK : rc;
 		goto out;
@@ -1078,7 +1087,7 @@ jsonl_list(struct store *st, struct session_list *out)
 		buf_add(&s.meta, s.data.p, s.data.len - strlen(DATA_SUFFIX));
 		buf_adds(&s.meta, META_SUFFIX);
 		pend_path(js, &s);
-		rc = info_load(js, id.p, &s, &info);
+		rc = info_load(js, id.p, &s, want, &info);
 		if (rc == ST_NOT_FOUND)		/* removed meanwhile, or not a file */
 			continue;
 		if (rc != ST_OK)
@@ -1101,13 +1110,14 @@ out:
 }
 
 static int
-jsonl_stat(struct store *st, const char *session, struct session_info *out)
+jsonl_stat(struct store *st, const char *session, enum info_want want,
+    struct session_info *out)
 {
 	struct sess s = SESS_INIT;
 	int rc;
 
 	if ((rc = session_paths((struct jsonl_store *)st, session, 0, &s)) == ST_OK)
-		rc = info_load((struct jsonl_store *)st, session, &s, out);
+		rc = info_load((struct jsonl_store *)st, session, &s, want, out);
 	sess_release(&s);
 	return rc;
 }
@@ -1132,6 +1142,7 @@ jsonl_load(struct store *st, const char *session, struct item_cursor **out)
 		c->left = size;
 		c->line = 1;
 		c->tolerant = st->tolerant;
+		c->verbatim = st->verbatim;
 		buf_grow(&c->in, CHUNK);	/* in.p is never NULL */
 		*out = &c->base;
 	}

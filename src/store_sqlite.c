@@ -108,7 +108,9 @@
 /* The per-store statements: ?1 is always a session id. */
 enum query {
 	Q_LIST,
+	Q_LIST_COUNTS,
 	Q_STAT,
+	Q_STAT_COUNTS,
 	Q_SESSION,
 	Q_MAX_SEQ,
 	Q_ADD_SESSION,
@@ -120,13 +122,26 @@ enum query {
 	Q_NR
 };
 
+/*
+ * Item bytes per session.  octet_length() (SQLite 3.43) reads the length
+ * from the record header; before it, the CAST reads every overflow page,
+ * which is why list is a full read on older SQLite and INFO_CHEAP leaves
+ * bytes out.
+ */
+#define SESSION_BYTES_NEW	"total(octet_length(i.json))"
+#define SESSION_BYTES_OLD	"total(length(CAST(i.json AS BLOB)))"
+#define LIST_SQL(bytes)							\
+	"SELECT s.id, s.created_at, count(i.seq)" bytes " FROM sessions s"	\
+	" LEFT JOIN items i ON i.session_id = s.id GROUP BY s.id"
+#define STAT_SQL(bytes)							\
+	"SELECT s.created_at, count(i.seq)" bytes " FROM sessions s"	\
+	" LEFT JOIN items i ON i.session_id = s.id WHERE s.id = ?1 GROUP BY s.id"
+
 static const char *const query_sql[Q_NR] = {
-	[Q_LIST] = "SELECT s.id, s.created_at, count(i.seq),"
-	    " total(length(CAST(i.json AS BLOB))) FROM sessions s"
-	    " LEFT JOIN items i ON i.session_id = s.id GROUP BY s.id",
-	[Q_STAT] = "SELECT s.created_at, count(i.seq),"
-	    " total(length(CAST(i.json AS BLOB))) FROM sessions s"
-	    " LEFT JOIN items i ON i.session_id = s.id WHERE s.id = ?1 GROUP BY s.id",
+	[Q_LIST] = LIST_SQL(""),
+	[Q_LIST_COUNTS] = LIST_SQL(", " SESSION_BYTES_NEW),
+	[Q_STAT] = STAT_SQL(""),
+	[Q_STAT_COUNTS] = STAT_SQL(", " SESSION_BYTES_NEW),
 	[Q_SESSION] = "SELECT created_at FROM sessions WHERE id = ?1",
 	[Q_MAX_SEQ] = "SELECT max(seq) FROM items WHERE session_id = ?1",
 	[Q_ADD_SESSION] = "INSERT INTO sessions (id, created_at) VALUES (?1, ?2)",
@@ -251,7 +266,12 @@ stmt_get(struct sqlite_store *st, enum query q, sqlite3_stmt **out)
 	int rc;
 
 	if (st->q[q] == NULL) {
-		rc = sqlite3_prepare_v3(st->db, query_sql[q], -1,
+		const char *sql = query_sql[q];
+
+		if (sqlite3_libversion_number() < 3043000)	/* no octet_length() */
+			sql = q == Q_LIST_COUNTS ? LIST_SQL(", " SESSION_BYTES_OLD) :
+			    q == Q_STAT_COUNTS ? STAT_SQL(", " SESSION_BYTES_OLD) : sql;
+		rc = sqlite3_prepare_v3(st->db, sql, -1,
 		    SQLITE_PREPARE_PERSISTENT, &st->q[q], NULL);
 		if (rc != SQLITE_OK)
 			return fail_sqlite(st, rc, "cannot prepare a query");
@@ -355,11 +375,13 @@ session_ensure(struct sqlite_store *st, const char *session, int64_t created_at,
 
 /* created_at, items and bytes from columns col, col + 1, col + 2. */
 static void
-row_info(sqlite3_stmt *s, int col, struct session_info *info)
+row_info(sqlite3_stmt *s, int col, enum info_want want, struct session_info *info)
 {
 	info->created_at = sqlite3_column_int64(s, col);
 	info->items = (uint64_t)sqlite3_column_int64(s, col + 1);
-	info->bytes = (uint64_t)sqlite3_column_int64(s, col + 2);
+	info->bytes = want == INFO_COUNTS ?
+	    (uint64_t)sqlite3_column_int64(s, col + 2) : INFO_UNKNOWN;
+	info->stored = INFO_UNKNOWN;
 }
 
 /*
@@ -854,7 +876,7 @@ sqlite_open(const char *path, enum store_mode mode, const struct store_config *c
 }
 
 static int
-sqlite_list(struct store *base, struct session_list *out)
+sqlite_list(struct store *base, enum info_want want, struct session_list *out)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
 	struct session_info info;
@@ -865,7 +887,8 @@ sqlite_list(struct store *base, struct session_list *out)
 
 	if (no_tables(st))
 		return ST_OK;
-	if ((status = stmt_get(st, Q_LIST, &s)) != ST_OK)
+	if ((status = stmt_get(st, want == INFO_COUNTS ? Q_LIST_COUNTS : Q_LIST,
+	    &s)) != ST_OK)
 		return status;
 	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
 		id = (const char *)sqlite3_column_text(s, 0);
@@ -876,7 +899,7 @@ sqlite_list(struct store *base, struct session_list *out)
 			    st->base.path);
 			continue;
 		}
-		row_info(s, 1, &info);
+		row_info(s, 1, want, &info);
 		info.id = xmemdup(id, (size_t)n);
 		session_list_push(out, &info);
 	}
@@ -890,7 +913,8 @@ sqlite_list(struct store *base, struct session_list *out)
 }
 
 static int
-sqlite_stat(struct store *base, const char *session, struct session_info *out)
+sqlite_stat(struct store *base, const char *session, enum info_want want,
+    struct session_info *out)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
 	sqlite3_stmt *s = NULL;
@@ -898,11 +922,12 @@ sqlite_stat(struct store *base, const char *session, struct session_info *out)
 
 	if (no_tables(st))
 		return ST_NOT_FOUND;
-	if ((status = stmt_bind(st, Q_STAT, session, NULL, 0, NULL, &s)) != ST_OK)
+	if ((status = stmt_bind(st, want == INFO_COUNTS ? Q_STAT_COUNTS : Q_STAT,
+	    session, NULL, 0, NULL, &s)) != ST_OK)
 		return status;
 	rc = sqlite3_step(s);
 	if (rc == SQLITE_ROW) {
-		row_info(s, 0, out);
+		row_info(s, 0, want, out);
 		out->id = xstrdup(session);
 	} else if (rc == SQLITE_DONE)
 		status = ST_NOT_FOUND;
@@ -985,7 +1010,11 @@ cursor_next(struct item_cursor *base, struct item *out)
 	len = (size_t)sqlite3_column_bytes(c->stmt, 1);
 	if (text == NULL)
 		return fail_sqlite(c->st, SQLITE_NOMEM, "cannot read items");
-	if ((status = item_canon(text, len, &c->scratch, &it.json, &it.len, &pos)) != ST_OK)
+	if (c->st->base.verbatim) {	/* our own compact rows */
+		it.json = text;
+		it.len = len;
+	} else if ((status = item_canon(text, len, &c->scratch, &it.json, &it.len,
+	    &pos)) != ST_OK)
 		return status;
 	*out = it;
 	return ST_OK;

@@ -126,6 +126,7 @@ stream_next_session(struct store *st, struct session_info *info,
 	s->next_seq = 0;
 	memset(info, 0, sizeof(*info));
 	info->id = s->cur;
+	info->items = info->bytes = info->stored = INFO_UNKNOWN;
 	info->created_at = s->rec.created_at >= 0 ? s->rec.created_at : fs_now_ms();
 	*items = &s->items;
 	return ST_OK;
@@ -173,10 +174,12 @@ stream_close(struct store *st, int ok)
 }
 
 static int
-stream_stat(struct store *st, const char *session, struct session_info *out)
+stream_stat(struct store *st, const char *session, enum info_want want,
+    struct session_info *out)
 {
 	(void)st;
 	(void)session;
+	(void)want;
 	(void)out;
 	return ST_NOT_FOUND;	/* a stream being written holds nothing yet */
 }

@@ -192,7 +192,7 @@ load_store(const char *spec, int tolerant, size_t limit, struct log *l,
 
 	if ((l->status = store_open(spec, STORE_READ, NULL, 0, &st)) != ST_OK)
 		return;
-	FUZZ_ASSERT(store_list(st, &list) == ST_OK);
+	FUZZ_ASSERT(store_list(st, INFO_COUNTS, &list) == ST_OK);
 	FUZZ_ASSERT(list.nr == 1 && strcmp(list.v[0].id, "s") == 0);
 	*listed = list.v[0].items;
 	session_list_release(&list);

@@ -417,12 +417,12 @@ test_dir(void)
 	buf_addf(&spec, "dir:%s", at(&rel, "dd"));
 	if (store_open(spec.p, STORE_READ, NULL, 0, &st) == ST_OK) {
 		err_begin();
-		status = store_list(st, &list);
+		status = store_list(st, INFO_COUNTS, &list);
 		err_end(&l.err);
 		is_int(status, ST_DATA, "dir strict list: fails on the bad file");
 		session_list_release(&list);
 		st->tolerant = 1;
-		is_int(store_list(st, &list), ST_OK, "dir tolerant list: ok");
+		is_int(store_list(st, INFO_COUNTS, &list), ST_OK, "dir tolerant list: ok");
 		if (is_int((long long)list.nr, 1, "dir tolerant list: one session"))
 			is_int((long long)list.v[0].bytes, 7 + 6 + 3 + 7,
 			    "dir tolerant list: raw bytes of flawed items count");
