@@ -26,7 +26,7 @@ LDLIBS    += -lsqlite3
 LIB_SRC  = $(filter-out src/main.c,$(wildcard src/*.c))
 LIB_OBJ  = $(patsubst src/%.c,$(B)/src/%.o,$(LIB_SRC))
 UNIT_BIN = $(patsubst tests/unit/t_%.c,$(B)/tests/t_%,$(wildcard tests/unit/t_*.c))
-HELPERS  = $(B)/tests/mkdb
+HELPERS  = $(B)/tests/mkdb $(B)/tests/xattr
 
 all: $(B)/transcript
 
@@ -47,6 +47,9 @@ $(B)/tests/t_%: $(B)/tests/unit/t_%.o $(B)/tests/unit/tap.o $(B)/tests/unit/evsi
 
 $(B)/tests/mkdb: $(B)/tests/helpers/mkdb.o
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(B)/tests/xattr: $(B)/tests/helpers/xattr.o
+	$(CC) $(LDFLAGS) -o $@ $^
 
 check: all $(UNIT_BIN) $(HELPERS)
 	TRANSCRIPT=$(abspath $(B)/transcript) TBUILD=$(abspath $(B)) \

@@ -17,9 +17,15 @@
  *
  * Guarantees:
  *  - "items" in meta.json is the commit record: readers load files 0..N-1
- *    and ignore higher ones (leftovers of an interrupted append, removed by
- *    the next one).  append writes and fsyncs the new files, then replaces
- *    meta.json atomically (fs_replace_file).
+ *    and ignore higher ones (leftovers of an interrupted append, which the
+ *    next append overwrites, and replace drops).  append writes and fsyncs
+ *    the new files, then replaces meta.json atomically (fs_replace_file);
+ *    its cost does not grow with the session: it never lists the
+ *    directory, except on the first append to a hand-made session, whose
+ *    numbered files past the count (strays) it removes.  Files added by
+ *    hand to a session that meta.json commits are not looked for: one whose
+ *    number an append reaches under another width makes the session fail
+ *    to load ("item N also in ...") until it is removed.
  *  - A new session, and every replace, is built complete in .tmp-XXXXXX and
  *    put in place by one rename: RENAME_EXCHANGE for an existing session,
  *    so the old version stays whole until the new one is in place.
@@ -1079,11 +1085,13 @@ dir_append(struct store *st, const char *session, int64_t created_at,
 		/* Hand-made: commit what is there first, so that readers
 		 * never count the new files before they are committed. */
 		dir_meta_format(&text, &m);
-		if ((rc = fs_replace_file(mpath.p, text.p, text.len)) != ST_OK)
+		if ((rc = fs_replace_file(mpath.p, text.p, text.len)) != ST_OK ||
+		    (rc = dir_prune(dfd, spath.p, m.items)) != ST_OK)
 			goto out;
 	}
-	if ((rc = dir_prune(dfd, spath.p, m.items)) != ST_OK)
-		goto out;
+	/* No directory scan for a session we committed: leftovers of an
+	 * interrupted append have our names and are overwritten (O_TRUNC),
+	 * and readers never look past the count. */
 	rc = dir_write_items(dfd, spath.p, m.items, &head, in, &n, &bytes);
 	if (rc != ST_OK)
 		goto out;

@@ -70,6 +70,7 @@
  *    session without sidecar, a sidecar pins the mtime-derived value.
  */
 #include <sys/stat.h>
+#include <sys/xattr.h>
 
 #include <dirent.h>
 #include <errno.h>
@@ -242,20 +243,22 @@ data_open(const char *path, int *fdp, struct stat *sb)
 }
 
 /*
- * Count the items in the first size bytes of fd without parsing them: one
- * per '\n', plus a final unterminated line if it is a whole object.  *bytes
- * is their length without the newlines (exact for compact lines).
+ * Count the items in bytes from..size of fd (from: 0 or just past a '\n')
+ * without parsing them: one per '\n', plus a final unterminated line if
+ * it is a whole object.  *bytes is their length without the newlines
+ * (exact for compact lines).
  */
 static int
-count_items(int fd, const char *path, off_t size, uint64_t *items, uint64_t *bytes)
+count_items(int fd, const char *path, off_t from, off_t size, uint64_t *items,
+    uint64_t *bytes)
 {
 	struct buf b = BUF_INIT;
 	const char *p, *nl;
-	off_t off, tail = 0;
+	off_t off, tail = from;
 	uint64_t lines = 0;
 	int rc = ST_OK, whole;
 
-	for (off = 0; off < size; off += (off_t)b.len) {
+	for (off = from; off < size; off += (off_t)b.len) {
 		buf_reset(&b);
 		if ((rc = read_at(fd, path, off, clamp(size - off, BIG_CHUNK), &b)) != ST_OK)
 			goto out;
@@ -270,10 +273,98 @@ count_items(int fd, const char *path, off_t size, uint64_t *items, uint64_t *byt
 		goto out;
 	whole = is_object(b.p, b.len);
 	*items = lines + (uint64_t)whole;
-	*bytes = (uint64_t)(whole ? size : tail) - lines;
+	*bytes = (uint64_t)((whole ? size : tail) - from) - lines;
 out:
 	buf_release(&b);
 	return rc;
+}
+
+/*
+ * The count cache: our writers keep a data file's counts in its extended
+ * attribute COUNT_XATTR, "ITEMS BYTES SIZE SUM": the items and bytes of its
+ * first SIZE bytes (whole lines) and batch_sum() of the up to COUNT_TAIL
+ * bytes before SIZE.  list and stat then read no lines.  It is never
+ * trusted blindly: it holds while the file is at least SIZE long and still
+ * has those bytes before SIZE, and lines past SIZE (appended by another
+ * program, or by a writer killed before it updated the cache) are counted.
+ * A file system without user xattrs, or a file that another program
+ * rewrote, goes without it: the lines are counted.  Set only after the
+ * lines it counts are fsynced, or before a rename that publishes them.
+ */
+#define COUNT_XATTR	"user.transcript.count"
+#define COUNT_TAIL	64
+
+static uint64_t	batch_sum(uint64_t, const char *, size_t);
+
+/* batch_sum() of the bytes of fd before size (up to COUNT_TAIL): 0 if
+ * they cannot be read. */
+static int
+count_tail(int fd, off_t size, uint64_t *sum)
+{
+	char tail[COUNT_TAIL];
+	size_t n = size < COUNT_TAIL ? (size_t)size : COUNT_TAIL;
+	ssize_t r;
+
+	while ((r = pread(fd, tail, n, size - (off_t)n)) < 0 && errno == EINTR)
+		;
+	if (r != (ssize_t)n)
+		return 0;
+	*sum = batch_sum(UINT64_C(0xcbf29ce484222325), tail, n);
+	return 1;
+}
+
+/* Items and bytes of fd's first size bytes from the cache, counting the
+ * lines past the cached size: *hit = 1, or 0 if the cache does not hold. */
+static int
+count_cached(int fd, const char *path, off_t size, uint64_t *items,
+    uint64_t *bytes, int *hit)
+{
+	char v[128], *p, *end;
+	unsigned long long f[4];
+	uint64_t sum, ti = 0, tb = 0;
+	ssize_t len;
+	int rc;
+
+	*hit = 0;
+	if ((len = fgetxattr(fd, COUNT_XATTR, v, sizeof(v) - 1)) <= 0)
+		return ST_OK;
+	v[len] = '\0';
+	for (int k = 0, base = 10; k < 4; k++, base = k == 3 ? 16 : 10) {
+		p = v + (k == 0 ? 0 : (size_t)(end - v));
+		if (k > 0 && *p++ != ' ')
+			return ST_OK;
+		if (*p < '0' || (*p > '9' && (*p < 'a' || *p > 'f')))
+			return ST_OK;
+		errno = 0;
+		f[k] = strtoull(p, &end, base);
+		if (errno != 0)
+			return ST_OK;
+	}
+	if (*end != '\0' || f[2] > (unsigned long long)size ||
+	    !count_tail(fd, (off_t)f[2], &sum) || sum != f[3])
+		return ST_OK;
+	if ((off_t)f[2] < size &&
+	    (rc = count_items(fd, path, (off_t)f[2], size, &ti, &tb)) != ST_OK)
+		return rc;
+	*items = f[0] + ti;
+	*bytes = f[1] + tb;
+	*hit = 1;
+	return ST_OK;
+}
+
+/* Record the counts of fd's first size bytes (best effort: silent). */
+static void
+count_cache(int fd, off_t size, uint64_t items, uint64_t bytes)
+{
+	char v[128];
+	uint64_t sum;
+	int n;
+
+	if (!count_tail(fd, size, &sum))
+		return;
+	n = snprintf(v, sizeof(v), "%" PRIu64 " %" PRIu64 " %jd %" PRIx64, items,
+	    bytes, (intmax_t)size, sum);
+	(void)fsetxattr(fd, COUNT_XATTR, v, (size_t)n, 0);
 }
 
 /*
@@ -544,13 +635,15 @@ info_load(struct jsonl_store *js, const char *id, const struct sess *s,
 	uint64_t items, bytes;
 	int64_t created, before;
 	off_t size;
-	int fd, rc;
+	int fd, rc, hit;
 
 	if ((rc = snapshot(js, s, &fd, &sb, &size, &before)) != ST_OK)
 		return rc;
 	items = bytes = INFO_UNKNOWN;
-	if (want == INFO_COUNTS)
-		rc = count_items(fd, s->data.p, size, &items, &bytes);
+	if (want == INFO_COUNTS &&
+	    (rc = count_cached(fd, s->data.p, size, &items, &bytes, &hit)) == ST_OK &&
+	    !hit)
+		rc = count_items(fd, s->data.p, 0, size, &items, &bytes);
 	if (rc == ST_OK)
 		rc = meta_read(s->meta.p, &sb, &created);
 	if (before >= 0)
@@ -780,7 +873,7 @@ tail_check(int fd, const char *path, off_t *size, int repair, struct buf *batch)
 		warn_msg("%s: moved a torn last line (%zu bytes) aside to '%s'",
 		    path, b.len, aside.p);
 		*size = start;
-	} else if ((rc = count_items(fd, path, *size, &items, &bytes)) == ST_OK) {
+	} else if ((rc = count_items(fd, path, 0, *size, &items, &bytes)) == ST_OK) {
 		rc = fail(ST_DATA, "%s:%" PRIu64 ": torn last line (%zu bytes without a "
 		    "newline); refusing to append after it (--repair-tail moves it "
 		    "aside)", path, items + 1, b.len);
@@ -850,16 +943,24 @@ rewrite(struct jsonl_store *js, struct sess *s, int fd, const struct stat *sb,
     int64_t created_at, struct buf *b, struct item_cursor *in, uint64_t *n)
 {
 	int64_t old = -1;
-	int tfd, rc, recorded = 0;
+	uint64_t items = 0, bytes = 0;
+	off_t from = fd >= 0 ? sb->st_size : 0;
+	struct stat tsb;
+	int tfd, rc, recorded = 0, hit = 1, lead = b->len > 0 && b->p[0] == '\n';
 
 	if ((rc = fs_mktemp(js->dir, &s->tmp, &tfd)) != ST_OK) {
 		buf_reset(&s->tmp);	/* not ours to unlink */
 		return rc;
 	}
-	if (fd >= 0)
-		rc = copy_bytes(fd, s->data.p, tfd, s->tmp.p, sb->st_size);
+	if (fd >= 0 &&
+	    (rc = count_cached(fd, s->data.p, from, &items, &bytes, &hit)) == ST_OK)
+		rc = copy_bytes(fd, s->data.p, tfd, s->tmp.p, from);
 	if (rc == ST_OK)
 		rc = write_items(tfd, s->tmp.p, b, in, n);
+	/* The counts go with the file: published by the rename. */
+	if (rc == ST_OK && hit && fstat(tfd, &tsb) == 0)
+		count_cache(tfd, tsb.st_size, items + *n,
+		    bytes + (uint64_t)(tsb.st_size - from) - *n - (uint64_t)lead);
 	if (rc == ST_OK && sb != NULL && fchmod(tfd, sb->st_mode & 07777) != 0)
 		rc = fail_errno(ST_IO, "cannot chmod '%s'", s->tmp.p);
 	if (rc == ST_OK)
@@ -905,17 +1006,25 @@ rewrite(struct jsonl_store *js, struct sess *s, int fd, const struct stat *sb,
  * nothing back, so removing it is tidying; on failure the file is cut back.
  */
 static int
-append_small(struct sess *s, int fd, const struct stat *sb, const struct buf *b)
+append_small(struct sess *s, int fd, const struct stat *sb, const struct buf *b,
+    uint64_t n)
 {
-	int rc;
+	uint64_t items, bytes;
+	int rc, hit;
 
 	if ((rc = meta_keep(s->meta.p, sb)) != ST_OK)	/* the write changes the mtime */
+		return rc;
+	if ((rc = count_cached(fd, s->data.p, sb->st_size, &items, &bytes, &hit)) != ST_OK)
 		return rc;
 	if ((rc = pending_write(s, sb, sb->st_size, b, -1)) != ST_OK)
 		return rc;
 	if ((rc = fs_write_all(fd, b->p, b->len, s->data.p)) == ST_OK &&
 	    (rc = fs_fsync(fd, s->data.p)) == ST_OK) {
 		fs_unlink(s->pend.p);
+		/* A leading '\n' ends a last line that had none. */
+		if (hit)
+			count_cache(fd, sb->st_size + (off_t)b->len, items + n,
+			    bytes + b->len - n - (b->p[0] == '\n'));
 		return ST_OK;
 	}
 	/* Failed: cut the batch off; the record stays if that fails too. */
@@ -1208,7 +1317,7 @@ jsonl_append(struct store *st, const char *session, int64_t created_at,
 		rc = rewrite(js, &s, fd, fd >= 0 ? &sb : NULL, fd >= 0 ? -1 : created_at,
 		    &batch, in, &n);
 	else
-		rc = append_small(&s, fd, &sb, &batch);
+		rc = append_small(&s, fd, &sb, &batch, n);
 	if (rc == ST_OK)
 		*added = n;
 out:
