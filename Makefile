@@ -16,12 +16,12 @@ B           ?= build
 PROVE       ?= prove
 
 # Required flags stay out of CFLAGS, so `make CFLAGS=-O0` keeps them.
-REQ_FLAGS  = -std=c11 -D_GNU_SOURCE -DVERSION='"$(VERSION)"' -Isrc -MMD -MP
+REQ_FLAGS  = -std=c11 -pthread -D_GNU_SOURCE -DVERSION='"$(VERSION)"' -Isrc -MMD -MP
 WARN_FLAGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 	     -Wmissing-prototypes -Wwrite-strings -Wvla -Wformat=2 -Wcast-qual \
 	     -Wundef -Wimplicit-fallthrough -Wno-format-nonliteral
 ALL_CFLAGS = $(REQ_FLAGS) $(WARN_FLAGS) $(CPPFLAGS) $(CFLAGS)
-LDLIBS    += -lsqlite3
+LDLIBS    += -lsqlite3 -pthread
 
 LIB_SRC  = $(filter-out src/main.c,$(wildcard src/*.c))
 LIB_OBJ  = $(patsubst src/%.c,$(B)/src/%.o,$(LIB_SRC))

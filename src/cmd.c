@@ -165,3 +165,13 @@ cmd_session_format(struct store *st, const char *session,
 	*out = format_vote_result(&v);
 	return ST_OK;
 }
+
+int
+cmd_threads(void)
+{
+	const char *v = getenv("TRANSCRIPT_THREADS");
+
+	if (v != NULL && (strcmp(v, "0") == 0 || strcmp(v, "1") == 0))
+		return v[0] == '1';
+	return sysconf(_SC_NPROCESSORS_ONLN) > 1;
+}

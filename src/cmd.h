@@ -51,6 +51,9 @@ int	cmd_open_input(const char *path, struct item_cursor **);
 #define CMD_OPT_BUSY_TIMEOUT	0x100
 #define CMD_LONGOPT_BUSY_TIMEOUT \
 	{ "busy-timeout", required_argument, NULL, CMD_OPT_BUSY_TIMEOUT }
+/* May a command use a second thread?  TRANSCRIPT_THREADS=0 or 1 says;
+ * else yes with more than one CPU online. */
+int	cmd_threads(void);
 int	cmd_busy_timeout(const struct cmd *, const char *arg,
 	    struct store_config *);
 

@@ -9,6 +9,7 @@
 #include "cmd.h"
 #include "diag.h"
 #include "id.h"
+#include "pipe.h"
 #include "progress.h"
 
 static int
@@ -56,6 +57,7 @@ run_convert(int argc, char *argv[])
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct store *src = NULL, *dst = NULL;
 	struct store_scan *scan = NULL;
+	struct pipe *pipe = NULL;
 	const struct session_info *info;
 	struct item_cursor *items;
 	struct copy_result res;
@@ -112,7 +114,13 @@ run_convert(int argc, char *argv[])
 	store_scan_totals(scan, &total_sessions, &total_items, &total_stored);
 	progress_init(&progress, "convert", pmode, total_sessions, total_items,
 	    total_stored);
-	while ((rc = store_scan_next(scan, &info, &items)) == ST_OK) {
+	/* Read ahead on a second core: reading and validating overlap
+	 * writing.  Not from a stream, which stops at its first error. */
+	if (strcmp(src->spec, "-") != 0 && cmd_threads() &&
+	    pipe_open(scan, &pipe) != ST_OK)
+		pipe = NULL;
+	while ((rc = pipe != NULL ? pipe_next(pipe, &info, &items) :
+	    store_scan_next(scan, &info, &items)) == ST_OK) {
 		counted.in = items;
 		rc = store_copy(dst, info, &counted.base, overwrite, verify, &res);
 		progress_session(&progress);
@@ -137,6 +145,7 @@ run_convert(int argc, char *argv[])
 		    " skipped (identical), %" PRIu64 " items, %" PRIu64 " bytes\n",
 		    converted, skipped, nitems, nbytes);
 out:
+	pipe_close(pipe);
 	store_scan_free(scan);
 	status = store_close(dst, status);
 	return store_close(src, status);

@@ -4,11 +4,28 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "buf.h"
 #include "diag.h"
+
+static _Thread_local struct buf *held;	/* diag_hold()'s, or NULL: stderr */
+
+void
+diag_hold(struct buf *b)
+{
+	held = b;
+}
 
 static void
 vmsg(const char *prefix, const char *fmt, va_list ap, const char *suffix)
 {
+	if (held != NULL) {
+		char line[4096];
+
+		vsnprintf(line, sizeof(line), fmt, ap);
+		buf_addf(held, "transcript: %s%s%s%s\n", prefix, line,
+		    suffix != NULL ? ": " : "", suffix != NULL ? suffix : "");
+		return;
+	}
 	fflush(stdout);
 	fputs("transcript: ", stderr);
 	fputs(prefix, stderr);

@@ -7,7 +7,7 @@
  *
  *	return fail_errno(ST_IO, "cannot open '%s'", path);
  *
- * Ownership: nothing here allocates or keeps pointers.
+ * Ownership: nothing here allocates; diag_hold() borrows its buffer.
  */
 #ifndef DIAG_H
 #define DIAG_H
@@ -33,6 +33,11 @@ int	fail_errno(int status, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
 /* "transcript: warning: MESSAGE"; never changes the status. */
 void	warn_msg(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Messages of this thread go to b (appended, each "transcript: ...\n")
+ * instead of stderr, until diag_hold(NULL): a worker thread's messages,
+ * printed by the thread that acts on its work (pipe.c). */
+struct buf;
+void	diag_hold(struct buf *b);
 /* Keep the first error: returns a if a is an error, else b. */
 int	status_first(int a, int b);
 

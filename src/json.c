@@ -317,14 +317,14 @@ utf8_errors(__m128i cur, __m128i prev1, __m128i prev2, __m128i prev3)
 	return _mm_xor_si128(must, sc);
 }
 
-static int use_ssse3 = -1;	/* -1: not asked yet */
+static int portable;		/* json_scan_portable(1): tests only */
 
+/* Read-only once set: threads may scan at once (the cpu model is set up
+ * before main()). */
 static int
 cpu_ssse3(void)
 {
-	if (use_ssse3 < 0)
-		use_ssse3 = __builtin_cpu_supports("ssse3") ? 1 : 0;
-	return use_ssse3;
+	return !portable && __builtin_cpu_supports("ssse3");
 }
 
 #define EVEN_BITS	UINT64_C(0x5555555555555555)
@@ -421,8 +421,9 @@ scan_string_ssse3(const unsigned char *s, size_t n, size_t *ip)
 		    _mm_or_si128(v[2], v[3])));
 		if (b >> 63) {
 			/* A backslash run reaches the next block: stop this
-			 * one where the run starts. */
-			if ((lim = 64 - (unsigned)__builtin_clzll(~b)) == 0)
+			 * one where the run starts (all backslashes: leave
+			 * the block to the portable loop). */
+			if (~b == 0 || (lim = 64 - (unsigned)__builtin_clzll(~b)) == 0)
 				break;
 			b &= (UINT64_C(1) << lim) - 1;
 		}
@@ -538,11 +539,8 @@ int
 json_scan_portable(int on)
 {
 #ifdef HAVE_SSSE3
-	use_ssse3 = -1;
-	if (!cpu_ssse3())
-		return 0;
-	use_ssse3 = !on;
-	return 1;
+	portable = on;
+	return __builtin_cpu_supports("ssse3") ? 1 : 0;
 #else
 	(void)on;
 	return 0;

@@ -191,16 +191,17 @@ test_utf8_edges(void)
 	    "json_utf8_valid() (%lu valid)", valid);
 }
 
-/* Backslash runs of every length up to 70 before a quote, across the
- * block edges: an odd run escapes the quote, an even one does not. */
+/* Backslash runs of every length up to 140 before a quote, across the
+ * block edges (and whole blocks of them): an odd run escapes the quote,
+ * an even one does not. */
 static void
 test_backslash_runs(void)
 {
-	char doc[256];
+	char doc[320];
 	unsigned long diffs = 0, valid = 0, wrong = 0;
 
 	for (size_t pad = 0; pad < 70; pad++)
-		for (size_t run = 0; run < 70; run++) {
+		for (size_t run = 0; run < 140; run++) {
 			size_t n = 0;
 			struct outcome v;
 

@@ -1,0 +1,41 @@
+/*
+ * pipe.h - a store scan read ahead on a second thread (convert).
+ *
+ * A worker thread runs store_scan_next() and each session's cursor: it
+ * reads, validates and copies every item into a bounded queue, while the
+ * caller takes the same sessions and items, in the same order, from
+ * pipe_next() and its cursor, and writes them.  On a machine with two
+ * cores reading and writing then overlap.  The messages the worker's reads
+ * give are held with the item where they arose and printed by the caller
+ * when it gets there, so stderr reads as it would without the pipe.
+ *
+ * Memory: the items in the queue take up to PIPE_BYTES, or one larger
+ * item; an item's copy is freed as soon as the caller is done with it.
+ * Ownership: the pipe borrows the scan; neither the scan nor its store may
+ * be used until pipe_close() has returned.  info and items from
+ * pipe_next() are valid until the next pipe_next() or pipe_close(), an
+ * item's bytes until the next call on the cursor.
+ */
+#ifndef PIPE_H
+#define PIPE_H
+
+#include "item.h"
+#include "store.h"
+
+#define PIPE_BYTES	(512u << 10)
+
+struct pipe;
+
+/* Start reading scan ahead: ST_OK, or ST_IO if no thread could start (the
+ * caller then reads the scan itself). */
+int	pipe_open(struct store_scan *, struct pipe **);
+/* As store_scan_next(): the next session and a cursor over its items
+ * (the rest of the previous session's items are skipped), ST_END, or the
+ * scan's error. */
+int	pipe_next(struct pipe *, const struct session_info **info,
+	    struct item_cursor **items);
+/* Stop the worker (it may have read ahead: nothing is lost, as it only
+ * reads), wait for it, free everything.  NULL-safe. */
+void	pipe_close(struct pipe *);
+
+#endif
