@@ -1,4 +1,16 @@
-/* check.c - one session through the pair checker; see check.h. */
+/*
+ * check.c - one session through the pair checker; see check.h.
+ *
+ * When no format is named, the session's is the vote of its first items
+ * (format.h), taken in the pass that checks them.  Checking needs the
+ * format from the first item on, so the pass guesses it: it holds back the
+ * first items (at most CHECK_HOLD, copied) until one of them is sure of
+ * its format (a strong vote), guesses the vote so far, and checks the held
+ * items and the rest.  Whatever the vote says once it is over is the
+ * format, as if it had been taken first: if that is not the guess, the
+ * pass stops and a second one checks the session again as the winner.
+ * Homogeneous sessions are read once.
+ */
 #include <inttypes.h>
 #include <stdlib.h>
 
@@ -45,62 +57,205 @@ check_item(struct pairs *p, const struct item *it, uint64_t *expect,
 	}
 }
 
+#define CHECK_HOLD	4	/* items held back at most before the guess */
+_Static_assert(CHECK_HOLD < FORMAT_VOTE_ITEMS, "the guess comes before the vote ends");
+
+/* The session's format, as far as it is known, across passes. */
+struct guess {
+	const struct format	*fmt;		/* NULL: unknown */
+	int			 voting;	/* the vote is open: fmt is a guess */
+	int			 again;		/* it lost: fmt is now the winner */
+	struct format_vote	 vote;
+	uint64_t		 ticked;	/* items a pass before showed in pr */
+};
+
+/* One pass over the session. */
+struct pass {
+	struct guess		*g;
+	const struct format	*fmt;		/* the pass checks as this */
+	unsigned		 flags;
+	struct progress		*pr;
+	struct pairs		*p;		/* NULL: not begun (holding) */
+	void			*state;
+	uint64_t		 expect, n;
+	unsigned long		 first_line;
+	int			 mixed;
+	int			 failed;	/* map()'s first failure */
+	struct buf		 msg;
+	struct item		 held[CHECK_HOLD];	/* their bytes: */
+	size_t			 nheld;
+	struct buf		 held_json;		/* one after another */
+};
+
+/* The vote is over: keep the guess if it won, else ask for another pass. */
+static void
+vote_close(struct guess *g)
+{
+	const struct format *won = format_vote_result(&g->vote);
+
+	g->voting = 0;
+	if (won != g->fmt) {
+		g->again = 1;
+		g->fmt = won;
+	}
+}
+
+/* Check one item; fi: its members, if it is an object. */
+static void
+pass_item(struct pass *ps, const struct item *it, const struct format_item *fi)
+{
+	const struct format *other;
+	int score;
+
+	if (ps->n++ == 0)
+		ps->first_line = it->line;
+	if (ps->pr != NULL && ps->n > ps->g->ticked)
+		progress_tick(ps->pr, it->len);
+	pairs_item(ps->p, it->seq, it->line);
+	check_item(ps->p, it, &ps->expect, &ps->msg);
+	if (it->flaw != ITEM_OK || ps->fmt == NULL)
+		return;
+	if (!ps->mixed && ps->fmt->detect(fi) == 0 &&
+	    (other = format_detect(fi, &score)) != NULL && score >= 2) {
+		buf_reset(&ps->msg);
+		buf_addf(&ps->msg, "this item is %s, but the session is %s",
+		    other->title, ps->fmt->title);
+		pairs_flaw(ps->p, F_MIXED_FORMAT, SEV_ERROR, ps->msg.p);
+		ps->mixed = 1;
+	}
+	ps->failed = ps->fmt->map(fi, ps->state, pairs_sink(ps->p));
+}
+
+/* Hold it back (its bytes copied) until the format is guessed. */
+static void
+pass_hold(struct pass *ps, const struct item *it)
+{
+	struct item *h = &ps->held[ps->nheld++];
+
+	*h = *it;
+	h->json = NULL;		/* pass_begin() points it into held_json */
+	buf_add(&ps->held_json, it->json, it->len);
+}
+
+/* Begin checking as the guess (or the known format), with the held
+ * items. */
+static void
+pass_begin(struct pass *ps)
+{
+	struct format_item fi;
+	size_t off = 0;
+
+	ps->fmt = ps->g->fmt;
+	ps->p = pairs_new(ps->fmt != NULL ? ps->fmt : &format_chat, ps->flags);
+	if (ps->fmt != NULL && ps->fmt->state_size > 0)
+		ps->state = xcalloc(1, ps->fmt->state_size);
+	for (size_t i = 0; i < ps->nheld && ps->failed == ST_OK; i++) {
+		struct item it = ps->held[i];
+
+		it.json = ps->held_json.p + off;
+		off += it.len;
+		if (it.flaw == ITEM_OK)
+			format_item_init(&fi, &it);
+		pass_item(ps, &it, &fi);
+	}
+	ps->nheld = 0;
+}
+
+static int
+check_pass(struct store *st, const char *session, struct guess *g,
+    unsigned flags, struct finding_list *out, uint64_t *items,
+    struct progress *pr)
+{
+	struct pass ps = { .g = g, .flags = flags, .pr = pr, .failed = ST_OK,
+	    .msg = BUF_INIT, .held_json = BUF_INIT };
+	struct item_cursor *c = NULL;
+	struct format_item fi;
+	struct item it;
+	int status;
+
+	if ((status = store_load(st, session, &c)) != ST_OK)
+		return status;
+	if (!g->voting)
+		pass_begin(&ps);
+	/* A failed map() ends the checking, but not a vote still open. */
+	while ((ps.failed == ST_OK || g->voting) &&
+	    (status = item_cursor_next(c, &it)) == ST_OK) {
+		if (it.flaw == ITEM_OK && (g->voting || ps.fmt != NULL))
+			format_item_init(&fi, &it);
+		if (g->voting && it.flaw == ITEM_OK)
+			format_vote_add(&g->vote, &fi);
+		if (ps.p == NULL) {
+			if (!format_vote_sure(&g->vote) && ps.nheld < CHECK_HOLD) {
+				pass_hold(&ps, &it);
+				continue;
+			}
+			g->fmt = format_vote_result(&g->vote);
+			pass_begin(&ps);
+		}
+		if (g->voting && g->vote.items == FORMAT_VOTE_ITEMS) {
+			vote_close(g);
+			if (g->again)
+				break;
+		}
+		if (ps.failed == ST_OK)
+			pass_item(&ps, &it, &fi);
+	}
+	item_cursor_free(c);
+	if (status == ST_END && ps.p == NULL) {
+		/* Over before a guess: the vote is all there is. */
+		g->fmt = format_vote_result(&g->vote);
+		g->voting = 0;
+		pass_begin(&ps);
+	}
+	if (status == ST_END && g->voting)
+		vote_close(g);
+	if (g->again) {
+		g->ticked = ps.n;
+		ps.n = 0;
+	} else if (g->voting) {
+		ps.n = 0;	/* the vote could not be taken: no session */
+	} else if (ps.failed != ST_OK) {
+		status = ps.failed;
+	} else if (status == ST_END) {
+		status = ST_OK;
+		if (ps.fmt == NULL && ps.n > 0) {
+			pairs_item(ps.p, 0, ps.first_line);
+			pairs_flaw(ps.p, F_UNKNOWN_FORMAT, SEV_WARNING, "no item "
+			    "looks like a known transcript format: pairs not "
+			    "checked (name one with --dialect)");
+		}
+		pairs_finish(ps.p, out);
+	}
+	*items += ps.n;
+	if (ps.state != NULL && ps.fmt->free_state != NULL)
+		ps.fmt->free_state(ps.state);
+	free(ps.state);
+	pairs_free(ps.p);
+	buf_release(&ps.msg);
+	buf_release(&ps.held_json);
+	return status;
+}
+
 int
 check_session(struct store *st, const char *session, const struct format *fmt,
     unsigned flags, struct finding_list *out, uint64_t *items,
     struct progress *pr)
 {
-	const struct format *other;
-	struct item_cursor *c = NULL;
-	struct pairs *p = NULL;
-	struct buf msg = BUF_INIT;
-	struct item it;
-	void *state = NULL;
-	uint64_t expect = 0, n = 0;
-	unsigned long first_line = 0;
-	int status, score, mixed = 0;
+	struct guess g = { .fmt = fmt };
 
-	if ((status = store_load(st, session, &c)) != ST_OK)
+	return check_pass(st, session, &g, flags, out, items, pr);
+}
+
+int
+check_session_vote(struct store *st, const char *session, unsigned flags,
+    struct finding_list *out, uint64_t *items, struct progress *pr)
+{
+	struct guess g = { .voting = 1 };
+	int status;
+
+	status = check_pass(st, session, &g, flags, out, items, pr);
+	if (!g.again)
 		return status;
-	p = pairs_new(fmt != NULL ? fmt : &format_chat, flags);
-	if (fmt != NULL && fmt->state_size > 0)
-		state = xcalloc(1, fmt->state_size);
-	while ((status = item_cursor_next(c, &it)) == ST_OK) {
-		if (n++ == 0)
-			first_line = it.line;
-		if (pr != NULL)
-			progress_tick(pr, it.len);
-		pairs_item(p, it.seq, it.line);
-		check_item(p, &it, &expect, &msg);
-		if (it.flaw != ITEM_OK || fmt == NULL)
-			continue;
-		if (!mixed && fmt->detect(&it) == 0 &&
-		    (other = format_detect(&it, &score)) != NULL && score >= 2) {
-			buf_reset(&msg);
-			buf_addf(&msg, "this item is %s, but the session is %s",
-			    other->title, fmt->title);
-			pairs_flaw(p, F_MIXED_FORMAT, SEV_ERROR, msg.p);
-			mixed = 1;
-		}
-		if ((status = fmt->map(&it, state, pairs_sink(p))) != ST_OK)
-			break;
-	}
-	item_cursor_free(c);
-	if (status == ST_END) {
-		status = ST_OK;
-		if (fmt == NULL && n > 0) {
-			pairs_item(p, 0, first_line);
-			pairs_flaw(p, F_UNKNOWN_FORMAT, SEV_WARNING, "no item looks "
-			    "like a known transcript format: pairs not checked "
-			    "(name one with --dialect)");
-		}
-		pairs_finish(p, out);
-	}
-	*items += n;
-	if (state != NULL && fmt->free_state != NULL)
-		fmt->free_state(state);
-	free(state);
-	pairs_free(p);
-	buf_release(&msg);
-	return status;
+	g.again = 0;
+	return check_pass(st, session, &g, flags, out, items, pr);
 }

@@ -22,5 +22,11 @@
 int	check_session(struct store *, const char *session, const struct format *,
 	    unsigned flags, struct finding_list *out, uint64_t *items,
 	    struct progress *);
+/* As check_session() with the format cmd_session_format() would vote for,
+ * in the same pass: the check holds back a few first items, begins with a
+ * guess, and reads the session again only if the vote ends for another
+ * format.  Memory: that of check_session() and four items held back. */
+int	check_session_vote(struct store *, const char *session, unsigned flags,
+	    struct finding_list *out, uint64_t *items, struct progress *);
 
 #endif

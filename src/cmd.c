@@ -138,13 +138,12 @@ cmd_add_display(struct buf *b, const char *s)
 	}
 }
 
-#define VOTE_ITEMS	20	/* items looked at to decide a session's format */
-
 int
 cmd_session_format(struct store *st, const char *session,
     const struct format *forced, const struct format **out)
 {
 	struct format_vote v;
+	struct format_item fi;
 	struct item_cursor *c = NULL;
 	struct item it;
 	int status;
@@ -156,9 +155,13 @@ cmd_session_format(struct store *st, const char *session,
 	memset(&v, 0, sizeof(v));
 	if ((status = store_load(st, session, &c)) != ST_OK)
 		return status;
-	while (v.items < VOTE_ITEMS && (status = item_cursor_next(c, &it)) == ST_OK)
-		if (it.flaw == ITEM_OK)
-			format_vote_add(&v, &it);
+	while (v.items < FORMAT_VOTE_ITEMS &&
+	    (status = item_cursor_next(c, &it)) == ST_OK) {
+		if (it.flaw == ITEM_OK) {
+			format_item_init(&fi, &it);
+			format_vote_add(&v, &fi);
+		}
+	}
 	item_cursor_free(c);
 	if (status != ST_OK && status != ST_END)
 		return status;

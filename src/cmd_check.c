@@ -1,7 +1,8 @@
 /*
  * cmd_check.c - transcript check: tool-call pair integrity, per session,
- * in one streaming pass (after a short look at the first items to decide
- * the format), with findings for people (text), programs (json) and CI
+ * in one streaming pass (which votes on the format as it reads the first
+ * items, and starts over in the rare case the vote ends against its
+ * guess), with findings for people (text), programs (json) and CI
  * (github annotations).
  */
 #include <getopt.h>
@@ -124,12 +125,15 @@ static int
 check_one(struct check *ck, const char *session)
 {
 	struct finding_list found = FINDING_LIST_INIT;
-	const struct format *fmt;
 	int status;
 
-	if ((status = cmd_session_format(ck->st, session, ck->dialect, &fmt)) != ST_OK ||
-	    (status = check_session(ck->st, session, fmt, ck->flags, &found,
-	    &ck->items, &ck->progress)) != ST_OK)
+	if (ck->dialect != NULL)
+		status = check_session(ck->st, session, ck->dialect, ck->flags,
+		    &found, &ck->items, &ck->progress);
+	else
+		status = check_session_vote(ck->st, session, ck->flags, &found,
+		    &ck->items, &ck->progress);
+	if (status != ST_OK)
 		goto out;
 	for (size_t i = 0; i < found.nr && status == ST_OK; i++) {
 		if (found.v[i].severity == SEV_ERROR)

@@ -237,7 +237,7 @@ dump_session(const struct dump_opts *o, struct store *st,
 				readable = 2;
 			} else {
 				readable = item_summary(&it, &label, &text);
-				if (fmt != NULL && (status = fmt->map(&it, state,
+				if (fmt != NULL && (status = format_map(fmt, &it, state,
 				    &sink)) != ST_OK)
 					break;
 			}

@@ -31,14 +31,24 @@ format_by_name(const char *name)
 	return NULL;
 }
 
+int
+format_map(const struct format *fmt, const struct item *it, void *state,
+    struct event_sink *sink)
+{
+	struct format_item fi;
+
+	format_item_init(&fi, it);
+	return fmt->map(&fi, state, sink);
+}
+
 const struct format *
-format_detect(const struct item *it, int *score)
+format_detect(const struct format_item *fi, int *score)
 {
 	const struct format *best = NULL;
 	int top = 0;
 
 	for (size_t i = 0; format_table[i] != NULL; i++) {
-		int s = format_table[i]->detect(it);
+		int s = format_table[i]->detect(fi);
 
 		if (s > top) {
 			top = s;
@@ -50,17 +60,26 @@ format_detect(const struct item *it, int *score)
 }
 
 void
-format_vote_add(struct format_vote *v, const struct item *it)
+format_vote_add(struct format_vote *v, const struct format_item *fi)
 {
 	v->items++;
 	for (size_t i = 0; format_table[i] != NULL && i < 16; i++) {
-		int s = format_table[i]->detect(it);
+		int s = format_table[i]->detect(fi);
 
 		if (s >= 2)
 			v->strong[i]++;
 		else if (s == 1)
 			v->weak[i]++;
 	}
+}
+
+int
+format_vote_sure(const struct format_vote *v)
+{
+	for (size_t i = 0; format_table[i] != NULL && i < 16; i++)
+		if (v->strong[i] > 0)
+			return 1;
+	return 0;
 }
 
 const struct format *
@@ -85,6 +104,26 @@ format_vote_result(const struct format_vote *v)
 
 /* --- Helpers for format modules -------------------------------------- */
 
+/*
+ * Is the JSON string s (quoted, at least "") equal to lit once decoded?  As
+ * json_str_eq() but without its strlen() and memchr(): the bytes are
+ * compared up to the first difference, which is all most comparisons
+ * need, and only a string with an escape there is decoded.  lit must hold
+ * no backslash (every caller's is a name).  Reading lit stops at its NUL:
+ * a compact JSON string holds no raw NUL byte to match it.
+ */
+static int
+str_eq(struct json_span s, const char *lit)
+{
+	const char *p = s.p + 1;
+	size_t n = s.n - 2;
+
+	for (size_t i = 0; i < n; i++)
+		if (p[i] != lit[i])
+			return p[i] == '\\' && json_str_eq(s, lit);
+	return lit[n] == '\0';
+}
+
 int
 format_is_string(struct json_span v)
 {
@@ -106,7 +145,7 @@ format_is_array(struct json_span v)
 int
 format_str_eq(struct json_span v, const char *lit)
 {
-	return format_is_string(v) && json_str_eq(v, lit);
+	return format_is_string(v) && str_eq(v, lit);
 }
 
 int
@@ -141,7 +180,7 @@ format_str_in(struct json_span v, const char *const *names)
 	if (!format_is_string(v))
 		return 0;
 	for (size_t i = 0; names[i] != NULL; i++)
-		if (json_str_eq(v, names[i]))
+		if (str_eq(v, names[i]))
 			return 1;
 	return 0;
 }
@@ -170,7 +209,7 @@ format_lookup(struct json_span v, const void *table, size_t size)
 		memcpy(&name, entry, sizeof(name));
 		if (name == NULL)
 			return NULL;
-		if (json_str_eq(v, name))
+		if (str_eq(v, name))
 			return entry;
 	}
 }
@@ -183,24 +222,147 @@ format_role(struct json_span v, const struct format_role *roles)
 	return r != NULL ? r->role : ROLE_OTHER;
 }
 
+/* Set every listed span of out to none. */
+static void
+members_clear(const struct format_member *members, void *out)
+{
+	struct json_span none = { NULL, 0 };
+
+	for (size_t i = 0; members[i].key != NULL; i++)
+		memcpy((char *)out + members[i].off, &none, sizeof(none));
+}
+
+/* The member k: v to its span in out, if listed. */
+static void
+member_set(const struct format_member *members, struct json_span k,
+    struct json_span v, void *out)
+{
+	char first = k.p[1];	/* rules out most keys, unless an escape */
+
+	for (size_t i = 0; members[i].key != NULL; i++) {
+		if ((first == members[i].key[0] || first == '\\') &&
+		    str_eq(k, members[i].key)) {
+			memcpy((char *)out + members[i].off, &v, sizeof(v));
+			return;
+		}
+	}
+}
+
 void
 format_members(struct json_span obj, const struct format_member *members, void *out)
 {
 	struct json_iter it;
-	struct json_span k, v, none = { NULL, 0 };
+	struct json_span k, v;
 
-	for (size_t i = 0; members[i].key != NULL; i++)
-		memcpy((char *)out + members[i].off, &none, sizeof(none));
+	members_clear(members, out);
 	if (!format_is_object(obj) || json_iter_init(&it, obj.p, obj.n) == -1)
 		return;
-	while (json_iter_next(&it, &k, &v)) {
-		for (size_t i = 0; members[i].key != NULL; i++) {
-			if (json_str_eq(k, members[i].key)) {
-				memcpy((char *)out + members[i].off, &v, sizeof(v));
-				break;
-			}
+	while (json_iter_next(&it, &k, &v))
+		member_set(members, k, v, out);
+}
+
+void
+format_item_init(struct format_item *fi, const struct item *it)
+{
+	struct json_span k, v;
+
+	fi->obj.p = it->json;
+	fi->obj.n = it->len;
+	fi->nr = 0;
+	/* An iterator at its end: no members (not an object), or no more. */
+	fi->rest.p = it->json;
+	fi->rest.n = 0;
+	fi->rest.off = 0;
+	if (!format_is_object(fi->obj) ||
+	    json_iter_init(&fi->rest, it->json, it->len) == -1)
+		return;
+	while (fi->nr < FORMAT_ITEM_MEMBERS && json_iter_next(&fi->rest, &k, &v)) {
+		fi->key[fi->nr] = k;
+		fi->val[fi->nr++] = v;
+	}
+}
+
+/* A walk over an item's members in order: key[] and val[], then rest. */
+struct member_walk {
+	const struct format_item	*fi;
+	size_t				 i;
+	struct json_iter		 rest;
+};
+
+static void
+walk_init(struct member_walk *w, const struct format_item *fi)
+{
+	w->fi = fi;
+	w->i = 0;
+	w->rest = fi->rest;
+}
+
+static int
+walk_next(struct member_walk *w, struct json_span *k, struct json_span *v)
+{
+	if (w->i < w->fi->nr) {
+		*k = w->fi->key[w->i];
+		*v = w->fi->val[w->i++];
+		return 1;
+	}
+	return json_iter_next(&w->rest, k, v);
+}
+
+void
+format_item_members(const struct format_item *fi,
+    const struct format_member *members, void *out)
+{
+	struct member_walk w;
+	struct json_span k, v;
+
+	members_clear(members, out);
+	walk_init(&w, fi);
+	while (walk_next(&w, &k, &v))
+		member_set(members, k, v, out);
+}
+
+int
+format_item_get(const struct format_item *fi, const char *key,
+    struct json_span *val)
+{
+	struct member_walk w;
+	struct json_span k, v;
+	int found = 0;
+
+	walk_init(&w, fi);
+	while (walk_next(&w, &k, &v)) {
+		if (str_eq(k, key)) {
+			*val = v;
+			found = 1;
 		}
 	}
+	return found;
+}
+
+int
+format_item_has(const struct format_item *fi, const char *const *keys)
+{
+	struct member_walk w;
+	struct json_span k, v;
+
+	walk_init(&w, fi);
+	while (walk_next(&w, &k, &v))
+		if (format_str_in(k, keys))
+			return 1;
+	return 0;
+}
+
+size_t
+format_item_size(const struct format_item *fi)
+{
+	struct member_walk w;
+	struct json_span k, v;
+	size_t n = 0;
+
+	walk_init(&w, fi);
+	while (walk_next(&w, &k, &v))
+		n++;
+	return n;
 }
 
 int

@@ -6,12 +6,18 @@
  * only format.c lists them.  A format module is the only code that knows
  * its format's field names; pairs.c works on events alone.
  *
+ * Detection and mapping read an item through a struct format_item, which
+ * holds its top-level members, found once: the vote runs every format's
+ * detect() on an item, and check runs detect() and map() on each, so the
+ * item's bytes are walked once rather than once per look.
+ *
  * Mapping: map() is called once per item, in seq order, with per-session
  * state (state_size bytes, zeroed before the first item, freed with
  * free_state if set) and emits the item's events through ev_emit().  Spans
  * in an event point into the item's bytes and are valid during the call.
  *
- * Ownership: formats are static and immutable; events are borrowed.
+ * Ownership: formats are static and immutable; events are borrowed, and so
+ * is a struct format_item's content (the item's bytes).
  */
 #ifndef FORMAT_H
 #define FORMAT_H
@@ -21,6 +27,26 @@
 
 #include "item.h"
 #include "json.h"
+
+/*
+ * An item's top-level members, in order, as spans into its bytes: the first
+ * FORMAT_ITEM_MEMBERS in key[] and val[], the others (no format's items
+ * have that many) read from rest when asked.  A value that is not an
+ * object has no members.  Fill one with format_item_init(); read it with
+ * the format_item_*() helpers below.
+ */
+#define FORMAT_ITEM_MEMBERS	40
+
+struct format_item {
+	struct json_span	 obj;		/* the item's bytes */
+	size_t			 nr;		/* members in key[] and val[] */
+	struct json_span	 key[FORMAT_ITEM_MEMBERS];	/* quoted */
+	struct json_span	 val[FORMAT_ITEM_MEMBERS];
+	struct json_iter	 rest;		/* at the member after val[nr-1] */
+};
+
+/* Read the top-level members of it (compact valid JSON) into fi. */
+void	format_item_init(struct format_item *fi, const struct item *it);
 
 enum ev_kind {
 	EV_MESSAGE,	/* a message (turn unit) begins; role says whose */
@@ -94,11 +120,15 @@ struct format {
 	unsigned		 flags;
 	struct format_errors	 errors;
 	/* How much item looks like this format: 0 not, 1 could be, 2 is. */
-	int	(*detect)(const struct item *);
+	int	(*detect)(const struct format_item *);
 	size_t	 state_size;
-	int	(*map)(const struct item *, void *state, struct event_sink *);
+	int	(*map)(const struct format_item *, void *state, struct event_sink *);
 	void	(*free_state)(void *state);
 };
+
+/* fmt->map() of it, its members read first (format_item_init()). */
+int	format_map(const struct format *fmt, const struct item *it, void *state,
+	    struct event_sink *);
 
 /* Shared mappers, for formats that embed another's objects. */
 /* One OpenAI Responses item object (responses, agents-js, codex). */
@@ -166,6 +196,16 @@ struct format_member {
  * n == 0 when absent or when obj is not an object. */
 void	format_members(struct json_span obj, const struct format_member *members,
 	    void *out);
+/* The same for the item's top-level members. */
+void	format_item_members(const struct format_item *,
+	    const struct format_member *members, void *out);
+/* json_get() of the item: its last member named key; 1 found, 0 not. */
+int	format_item_get(const struct format_item *, const char *key,
+	    struct json_span *val);
+/* Is the key of one of the item's members one of keys (NULL-terminated)? */
+int	format_item_has(const struct format_item *, const char *const *keys);
+/* The number of the item's members (0 when it is not an object). */
+size_t	format_item_size(const struct format_item *);
 
 /* Call map for each element of the array arr (nothing if arr is not an
  * array); returns ST_OK, or the first other status, which stops it. */
@@ -197,15 +237,21 @@ extern const struct format *const format_table[];
 const struct format	*format_by_name(const char *);
 /* The best format for an item: the highest detect() score, ties to the
  * earlier in format_table; NULL if none scores. *score gets it. */
-const struct format	*format_detect(const struct item *, int *score);
+const struct format	*format_detect(const struct format_item *, int *score);
 
-/* A vote over a session's first items. */
+/* A session's format is the vote of its first FORMAT_VOTE_ITEMS items
+ * that are JSON objects. */
+#define FORMAT_VOTE_ITEMS	20
+
 struct format_vote {
 	unsigned	strong[16], weak[16];
 	unsigned	items;
 };
-void	format_vote_add(struct format_vote *, const struct item *);
-/* The winner, or NULL if no item looked like any format. */
+void	format_vote_add(struct format_vote *, const struct format_item *);
+/* Was some item sure of its format (a strong vote for it)? */
+int	format_vote_sure(const struct format_vote *);
+/* The winner, or NULL if no item looked like any format: most strong
+ * votes, then most weak votes, a tie to the later (more general) format. */
 const struct format	*format_vote_result(const struct format_vote *);
 
 #endif

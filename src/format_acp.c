@@ -324,7 +324,7 @@ struct acp_top {
 };
 
 static void
-acp_top(const struct item *item, struct acp_top *t)
+acp_top(const struct format_item *item, struct acp_top *t)
 {
 	static const struct format_member members[] = {
 		{ "jsonrpc", offsetof(struct acp_top, jsonrpc) },
@@ -338,7 +338,7 @@ acp_top(const struct item *item, struct acp_top *t)
 		{ NULL, 0 }
 	};
 
-	format_members((struct json_span){ item->json, item->len }, members, t);
+	format_item_members(item, members, t);
 }
 
 /* Does the method string start with prefix (as written, unescaped)? */
@@ -358,7 +358,7 @@ method_prefix(struct json_span m, const char *prefix)
  * 1: any other JSON-RPC 2.0 message (initialize is shared with MCP).
  */
 static int
-acp_detect(const struct item *item)
+acp_detect(const struct format_item *item)
 {
 	struct acp_top t;
 	struct json_span v;
@@ -383,7 +383,7 @@ acp_detect(const struct item *item)
 }
 
 static int
-acp_map(const struct item *item, void *state, struct event_sink *sink)
+acp_map(const struct format_item *item, void *state, struct event_sink *sink)
 {
 	struct acp_state *st = state;
 	struct acp_top t;
@@ -391,7 +391,7 @@ acp_map(const struct item *item, void *state, struct event_sink *sink)
 
 	acp_top(item, &t);
 	if (format_is_string(t.su))
-		return acp_update(st, (struct json_span){ item->json, item->len }, sink);
+		return acp_update(st, item->obj, sink);
 	if (t.method.n == 0 && format_is_object(t.update))
 		return acp_update(st, t.update, sink);
 	if (t.method.n == 0) {

@@ -70,7 +70,7 @@ struct fields {
 };
 
 static void
-item_fields(const struct item *it, struct fields *f)
+item_fields(const struct format_item *it, struct fields *f)
 {
 	static const struct format_member members[] = {
 		{ "kind", offsetof(struct fields, kind) },
@@ -78,7 +78,7 @@ item_fields(const struct item *it, struct fields *f)
 		{ NULL, 0 }
 	};
 
-	format_members((struct json_span){ it->json, it->len }, members, f);
+	format_item_members(it, members, f);
 }
 
 /*
@@ -88,7 +88,7 @@ item_fields(const struct item *it, struct fields *f)
  * every part is a known variant, else 1.
  */
 static int
-agentkit_detect(const struct item *it)
+agentkit_detect(const struct format_item *it)
 {
 	struct fields f;
 	struct json_span none, part, key, val;
@@ -178,7 +178,7 @@ map_part(struct json_span part, struct event_sink *sink)
  * single-key objects are skipped.
  */
 static int
-agentkit_map(const struct item *it, void *state, struct event_sink *sink)
+agentkit_map(const struct format_item *it, void *state, struct event_sink *sink)
 {
 	struct fields f;
 	int rc;

@@ -75,19 +75,18 @@ link_of(const struct jsitem *r)
 }
 
 static int
-agents_js_map(const struct item *item, void *state, struct event_sink *sink)
+agents_js_map(const struct format_item *item, void *state, struct event_sink *sink)
 {
-	struct json_span obj = { item->json, item->len };
 	const struct jstype *t;
 	struct jsitem r;
 	struct event ev;
 
 	(void)state;
-	format_members(obj, jsitem_members, &r);
+	format_item_members(item, jsitem_members, &r);
 	if (format_str_eq(r.type, "hosted_tool_call"))
 		return format_emit(sink, EV_IGNORE);
 	if ((t = format_lookup(r.type, jstypes, sizeof(jstypes[0]))) == NULL)
-		return format_responses_map_object(obj, sink);
+		return format_responses_map_object(item->obj, sink);
 	/* A tool search the server ran, or one without a link, is hosted. */
 	if (strcmp(t->ns, "tool_search") == 0 &&
 	    (format_str_eq(r.execution, "server") || link_of(&r).n == 0))
@@ -100,7 +99,7 @@ agents_js_map(const struct item *item, void *state, struct event_sink *sink)
 		ev.name = format_is_string(r.name) ? r.name : r.type;
 		/* The call types are Responses', their arguments where it
 		 * keeps them. */
-		ev.args = format_responses_args(obj, r.type);
+		ev.args = format_responses_args(item->obj, r.type);
 	} else {
 		ev.kind = EV_RESULT;
 		if (format_is_string(r.name))
@@ -128,7 +127,7 @@ static const char *const part_types[] = {
  * whose content holds parts of another format.
  */
 static int
-agents_js_detect(const struct item *item)
+agents_js_detect(const struct format_item *item)
 {
 	static const char *const shared[] = {
 		"message", "reasoning", "compaction", "function_call",
@@ -141,10 +140,13 @@ agents_js_detect(const struct item *item)
 		"unknown", NULL
 	};
 	static const char *const js_roles[] = { "user", "assistant", "system", NULL };
-	struct json_span obj = { item->json, item->len }, v;
+	static const char *const chat_gemini[] = {
+		"tool_calls", "tool_call_id", "parts", NULL
+	};
+	struct json_span v;
 	struct jsitem r;
 
-	format_members(obj, jsitem_members, &r);
+	format_item_members(item, jsitem_members, &r);
 	if (r.call_id.n > 0 || r.provider_data.n > 0)
 		return 2;
 	if (format_str_in(r.type, js_only))
@@ -155,16 +157,16 @@ agents_js_detect(const struct item *item)
 		if (!format_str_in(r.role, js_roles))
 			return 0;
 		/* Chat and Gemini shapes are not JS messages. */
-		if (json_get(obj, "tool_calls", &v) || json_get(obj, "tool_call_id", &v) ||
-		    json_get(obj, "parts", &v) || !json_get(obj, "content", &v) ||
+		if (format_item_has(item, chat_gemini) ||
+		    !format_item_get(item, "content", &v) ||
 		    format_foreign_parts(v, part_types))
 			return 0;
 		return 1;
 	}
 	if (format_str_eq(r.type, "message"))
-		return json_get(obj, "content", &v) && format_foreign_parts(v, part_types) ?
-		    0 : 1;
-	if (format_str_eq(r.type, "reasoning") && json_get(obj, "summary", &v))
+		return format_item_get(item, "content", &v) &&
+		    format_foreign_parts(v, part_types) ? 0 : 1;
+	if (format_str_eq(r.type, "reasoning") && format_item_get(item, "summary", &v))
 		return 0;
 	return format_str_in(r.type, shared);
 }

@@ -99,43 +99,53 @@ static const struct format_role roles[] = {
 	{ NULL, ROLE_NONE }
 };
 
-/* The members of a message. */
+/* The members of a message (mapping reads role and content). */
 struct message {
-	struct json_span	 role, content;
+	struct json_span	 role, content, type;
+};
+
+static const struct format_member message_members[] = {
+	{ "role", offsetof(struct message, role) },
+	{ "content", offsetof(struct message, content) },
+	{ "type", offsetof(struct message, type) },
+	{ NULL, 0 }
 };
 
 /*
- * Map one message object {role, content}: EV_MESSAGE first if begin, then
- * one event per block (a non-empty string content is one EV_CONTENT).
- * Returns ST_OK or the sink's first other status.
+ * Map one message m: EV_MESSAGE first if begin, then one event per block
+ * (a non-empty string content is one EV_CONTENT).  Returns ST_OK or the
+ * sink's first other status.
  */
+static int
+map_message(const struct message *m, int begin, struct event_sink *sink)
+{
+	int rc;
+
+	if (begin && (rc = format_emit_message(sink, format_role(m->role, roles))) != ST_OK)
+		return rc;
+	if (format_is_string(m->content))
+		return m->content.n == 2 ? ST_OK : format_emit(sink, EV_CONTENT);
+	return format_map_each(m->content, map_block, sink);
+}
+
 int
 format_anthropic_map_message(struct json_span msg, int begin,
     struct event_sink *sink)
 {
-	static const struct format_member members[] = {
-		{ "role", offsetof(struct message, role) },
-		{ "content", offsetof(struct message, content) },
-		{ NULL, 0 }
-	};
 	struct message m;
-	int rc;
 
-	format_members(msg, members, &m);
-	if (begin && (rc = format_emit_message(sink, format_role(m.role, roles))) != ST_OK)
-		return rc;
-	if (format_is_string(m.content))
-		return m.content.n == 2 ? ST_OK : format_emit(sink, EV_CONTENT);
-	return format_map_each(m.content, map_block, sink);
+	format_members(msg, message_members, &m);
+	return map_message(&m, begin, sink);
 }
 
 static int
-anthropic_map(const struct item *it, void *state, struct event_sink *sink)
+anthropic_map(const struct format_item *it, void *state, struct event_sink *sink)
 {
-	struct json_span msg = { it->json, it->len };
+	struct message m;
 
 	(void)state;
-	return format_anthropic_map_message(msg, 1, sink);
+	format_item_members(it, message_members, &m);
+	return map_message(&m, 1, sink);
 }
 
 /* Block types only OpenAI uses (Chat content parts, Responses content). */
@@ -172,39 +182,31 @@ anthropic_block(const struct block *b)
  * refusal, audio, parts).
  */
 static int
-anthropic_detect(const struct item *item)
+anthropic_detect(const struct format_item *item)
 {
 	static const char *const foreign[] = {
 		"tool_calls", "tool_call_id", "function_call", "name", "refusal",
 		"audio", "parts", NULL
 	};
-	struct json_iter it, ci;
-	struct json_span k, v, role = { NULL, 0 }, type = { NULL, 0 };
-	struct json_span content = { NULL, 0 };
+	struct json_iter ci;
+	struct json_span k, v;
+	struct message m;
 	struct block b;
 	int can_be_sure, sure = 0;
 
-	if (json_iter_init(&it, item->json, item->len) == -1 || item->json[0] != '{')
+	if (!format_is_object(item->obj) || format_item_has(item, foreign))
 		return 0;
-	while (json_iter_next(&it, &k, &v)) {
-		if (json_str_eq(k, "role"))
-			role = v;
-		else if (json_str_eq(k, "content"))
-			content = v;
-		else if (json_str_eq(k, "type"))
-			type = v;
-		else if (format_str_in(k, foreign))
-			return 0;
-	}
-	if (type.n > 0 && !format_str_eq(type, "message"))
+	format_item_members(item, message_members, &m);
+	if (m.type.n > 0 && !format_str_eq(m.type, "message"))
 		return 0;
 	/* A system message (recent SDKs) is never more than likely. */
-	can_be_sure = format_str_eq(role, "user") || format_str_eq(role, "assistant");
-	if (!can_be_sure && !format_str_eq(role, "system"))
+	can_be_sure = format_str_eq(m.role, "user") || format_str_eq(m.role, "assistant");
+	if (!can_be_sure && !format_str_eq(m.role, "system"))
 		return 0;
-	if (format_is_string(content))
+	if (format_is_string(m.content))
 		return 1;
-	if (!format_is_array(content) || json_iter_init(&ci, content.p, content.n) == -1)
+	if (!format_is_array(m.content) ||
+	    json_iter_init(&ci, m.content.p, m.content.n) == -1)
 		return 0;
 	while (json_iter_next(&ci, &k, &v)) {
 		if (v.p[0] != '{')

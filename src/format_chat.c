@@ -68,17 +68,29 @@ id_span(struct json_span v)
 	return format_is_string(v) ? v : empty;
 }
 
+/* The members of a call's body. */
+struct call_body {
+	struct json_span	 name, arguments, input;
+};
+
 /* A call's function {name, arguments}, custom {name, input} or legacy
  * function_call {name, arguments} object body: its name if a string and
- * the value of args_key into ev. */
+ * its arguments (input: custom) into ev. */
 static void
-call_body(struct json_span body, const char *args_key, struct event *ev)
+call_body(struct json_span body, int custom, struct event *ev)
 {
-	struct json_span name;
+	static const struct format_member members[] = {
+		{ "name", offsetof(struct call_body, name) },
+		{ "arguments", offsetof(struct call_body, arguments) },
+		{ "input", offsetof(struct call_body, input) },
+		{ NULL, 0 }
+	};
+	struct call_body b;
 
-	if (json_get(body, "name", &name) && format_is_string(name))
-		ev->name = name;
-	json_get(body, args_key, &ev->args);
+	format_members(body, members, &b);
+	if (format_is_string(b.name))
+		ev->name = b.name;
+	ev->args = custom ? b.input : b.arguments;
 }
 
 /* One tool_calls[] entry: {id, type, function: {name, arguments}} or
@@ -105,22 +117,21 @@ map_tool_call(struct json_span call, struct event_sink *sink)
 	ev.ns = NS_FUNCTION;
 	ev.id = id_span(c.id);
 	if (c.function.n > 0)
-		call_body(c.function, "arguments", &ev);
+		call_body(c.function, 0, &ev);
 	else if (c.custom.n > 0)
-		call_body(c.custom, "input", &ev);
+		call_body(c.custom, 1, &ev);
 	return ev_emit(sink, &ev);
 }
 
 static int
-chat_map(const struct item *item, void *state, struct event_sink *sink)
+chat_map(const struct format_item *item, void *state, struct event_sink *sink)
 {
-	struct json_span obj = { item->json, item->len };
 	struct cmsg m;
 	struct event ev;
 	int rc;
 
 	(void)state;
-	format_members(obj, cmsg_members, &m);
+	format_item_members(item, cmsg_members, &m);
 	if (!format_is_string(m.role))
 		return format_emit(sink, EV_IGNORE);
 	if ((rc = format_emit_message(sink, format_role(m.role, roles))) != ST_OK)
@@ -149,7 +160,7 @@ chat_map(const struct item *item, void *state, struct event_sink *sink)
 	if (format_is_object(m.function_call)) {
 		ev.kind = EV_CALL;
 		ev.ns = NS_FUNCTION;
-		call_body(m.function_call, "arguments", &ev);
+		call_body(m.function_call, 0, &ev);
 		return ev_emit(sink, &ev);
 	}
 	return ST_OK;
@@ -162,7 +173,7 @@ chat_map(const struct item *item, void *state, struct event_sink *sink)
  * holds parts of another format; 0: the rest.
  */
 static int
-chat_detect(const struct item *item)
+chat_detect(const struct format_item *item)
 {
 	static const char *const chat_roles[] = {
 		"system", "developer", "user", "assistant", "tool", "function", NULL
@@ -171,10 +182,9 @@ chat_detect(const struct item *item)
 	static const char *const chat_types[] = {
 		"text", "image_url", "input_audio", "file", "refusal", NULL
 	};
-	struct json_span obj = { item->json, item->len };
 	struct cmsg m;
 
-	format_members(obj, cmsg_members, &m);
+	format_item_members(item, cmsg_members, &m);
 	if (m.type.n > 0 || m.parts.n > 0 || !format_is_string(m.role))
 		return 0;
 	if (!format_str_in(m.role, chat_roles) ||

@@ -166,7 +166,7 @@ struct line {
 };
 
 static int
-line_read(const struct item *item, struct line *l)
+line_read(const struct format_item *item, struct line *l)
 {
 	static const struct format_member members[] = {
 		{ "type", offsetof(struct line, type) },
@@ -179,11 +179,9 @@ line_read(const struct item *item, struct line *l)
 		{ "leafUuid", offsetof(struct line, leaf) },
 		{ NULL, 0 }
 	};
-	struct json_span obj = { item->json, item->len };
-
-	if (!format_is_object(obj))
+	if (!format_is_object(item->obj))
 		return -1;
-	format_members(obj, members, l);
+	format_item_members(item, members, l);
 	l->envelope = l->uuid.n > 0 || l->parent.n > 0 || l->session.n > 0 ||
 	    l->leaf.n > 0;
 	return 0;
@@ -254,7 +252,7 @@ map_assistant(struct cc_state *st, struct cc_sink *w, struct json_span msg)
 }
 
 static int
-cc_map(const struct item *item, void *state, struct event_sink *sink)
+cc_map(const struct format_item *item, void *state, struct event_sink *sink)
 {
 	struct cc_state *st = state;
 	struct cc_sink w;
@@ -302,7 +300,7 @@ static const char *const line_types[] = {
  * unknown type with an envelope (a newer line type).  0 otherwise.
  */
 static int
-cc_detect(const struct item *item)
+cc_detect(const struct format_item *item)
 {
 	struct line l;
 

@@ -97,46 +97,43 @@ map_event_msg(struct json_span p, struct event_sink *sink)
 	return format_emit(sink, EV_IGNORE);
 }
 
-/* The line's type and payload; 1 if it has exactly the three rollout keys
- * (timestamp, type, payload) with a string type. */
-static int
-line_read(const struct item *item, struct json_span *type,
-    struct json_span *payload)
-{
-	struct json_iter it;
-	struct json_span k, v;
-	int ts = 0, ty = 0, pl = 0, other = 0;
+/* The members of a rollout line. */
+struct line {
+	struct json_span	 timestamp, type, payload;
+};
 
-	if (json_iter_init(&it, item->json, item->len) == -1 || item->json[0] != '{')
+/* Read the line into l; 1 if it has exactly the three rollout keys
+ * (timestamp, type, payload: three members, all three there) with a
+ * string type. */
+static int
+line_read(const struct format_item *item, struct line *l)
+{
+	static const struct format_member members[] = {
+		{ "timestamp", offsetof(struct line, timestamp) },
+		{ "type", offsetof(struct line, type) },
+		{ "payload", offsetof(struct line, payload) },
+		{ NULL, 0 }
+	};
+
+	if (format_item_size(item) != 3)
 		return 0;
-	while (json_iter_next(&it, &k, &v)) {
-		if (json_str_eq(k, "timestamp"))
-			ts++;
-		else if (json_str_eq(k, "type")) {
-			ty++;
-			*type = v;
-		} else if (json_str_eq(k, "payload")) {
-			pl++;
-			*payload = v;
-		} else
-			other++;
-	}
-	return ts == 1 && ty == 1 && pl == 1 && other == 0 && format_is_string(*type);
+	format_item_members(item, members, l);
+	return l->timestamp.n > 0 && l->payload.n > 0 && format_is_string(l->type);
 }
 
 static int
-codex_map(const struct item *item, void *state, struct event_sink *sink)
+codex_map(const struct format_item *item, void *state, struct event_sink *sink)
 {
-	struct json_span type = { NULL, 0 }, payload = { NULL, 0 };
+	struct line l;
 
 	(void)state;
-	if (!line_read(item, &type, &payload))
+	if (!line_read(item, &l))
 		return format_emit(sink, EV_IGNORE);
-	if (json_str_eq(type, "response_item"))
-		return map_response_item(payload, sink);
-	if (json_str_eq(type, "event_msg"))
-		return map_event_msg(payload, sink);
-	if (json_str_eq(type, "compacted"))
+	if (format_str_eq(l.type, "response_item"))
+		return map_response_item(l.payload, sink);
+	if (format_str_eq(l.type, "event_msg"))
+		return map_event_msg(l.payload, sink);
+	if (format_str_eq(l.type, "compacted"))
 		return format_emit(sink, EV_BOUNDARY);
 	return format_emit(sink, EV_IGNORE);	/* session_meta, turn_context */
 }
@@ -147,19 +144,19 @@ codex_map(const struct item *item, void *state, struct event_sink *sink)
  * (a line type newer than this reader); 0 otherwise.
  */
 static int
-codex_detect(const struct item *item)
+codex_detect(const struct format_item *item)
 {
 	static const char *const types[] = {
 		"session_meta", "turn_context", "response_item", "event_msg",
 		"compacted", NULL
 	};
-	struct json_span type = { NULL, 0 }, payload = { NULL, 0 };
+	struct line l;
 
-	if (!line_read(item, &type, &payload))
+	if (!line_read(item, &l))
 		return 0;
-	if (format_str_in(type, types))
+	if (format_str_in(l.type, types))
 		return 2;
-	return format_is_object(payload) ? 1 : 0;
+	return format_is_object(l.payload) ? 1 : 0;
 }
 
 const struct format format_codex = {

@@ -206,7 +206,7 @@ struct gemini_top {
 };
 
 static void
-gemini_top(const struct item *item, struct gemini_top *t)
+gemini_top(const struct format_item *item, struct gemini_top *t)
 {
 	static const struct format_member members[] = {
 		{ "role", offsetof(struct gemini_top, role) },
@@ -215,7 +215,7 @@ gemini_top(const struct item *item, struct gemini_top *t)
 		{ NULL, 0 }
 	};
 
-	format_members((struct json_span){ item->json, item->len }, members, t);
+	format_item_members(item, members, t);
 }
 
 /*
@@ -226,7 +226,7 @@ gemini_top(const struct item *item, struct gemini_top *t)
  * 0: no parts array, or agentkit's "kind".
  */
 static int
-gemini_detect(const struct item *item)
+gemini_detect(const struct format_item *item)
 {
 	struct gemini_top t;
 	struct json_iter it;
@@ -253,7 +253,7 @@ gemini_detect(const struct item *item)
 }
 
 static int
-gemini_map(const struct item *item, void *state, struct event_sink *sink)
+gemini_map(const struct format_item *item, void *state, struct event_sink *sink)
 {
 	struct gemini_top t;
 	int rc;

@@ -31,7 +31,7 @@ struct result_fields {
 };
 
 static void
-result_fields(const struct item *it, struct result_fields *f)
+result_fields(const struct format_item *it, struct result_fields *f)
 {
 	static const struct format_member members[] = {
 		{ "agentName", offsetof(struct result_fields, agent) },
@@ -40,7 +40,7 @@ result_fields(const struct item *it, struct result_fields *f)
 		{ NULL, 0 }
 	};
 
-	format_members((struct json_span){ it->json, it->len }, members, f);
+	format_item_members(it, members, f);
 }
 
 /*
@@ -49,7 +49,7 @@ result_fields(const struct item *it, struct result_fields *f)
  * one whose third member was lost or renamed (1).
  */
 static int
-inngest_detect(const struct item *it)
+inngest_detect(const struct format_item *it)
 {
 	struct result_fields f;
 	int have;
@@ -148,7 +148,7 @@ map_message(struct json_span msg, struct event_sink *sink)
 /* The messages of output, then those of toolCalls, each as
  * map_message(); an AgentResult without messages emits nothing. */
 static int
-inngest_map(const struct item *it, void *state, struct event_sink *sink)
+inngest_map(const struct format_item *it, void *state, struct event_sink *sink)
 {
 	struct result_fields f;
 	int rc;

@@ -237,24 +237,23 @@ hosted_search(const struct rtype *t, const struct ritem *r)
 	    (format_str_eq(r->execution, "server") || !format_is_string(r->call_id));
 }
 
-int
-format_responses_map_object(struct json_span obj, struct event_sink *sink)
+/* One item, its members read into r. */
+static int
+map_ritem(const struct ritem *r, struct event_sink *sink)
 {
 	const struct rtype *t;
-	struct ritem r;
 	struct event ev;
 
-	format_members(obj, ritem_members, &r);
 	memset(&ev, 0, sizeof(ev));
-	if (r.type.n == 0 && format_is_string(r.role))
-		return map_message(&r, sink);	/* the easy input message */
-	if ((t = rtype_find(r.type)) == NULL) {
+	if (r->type.n == 0 && format_is_string(r->role))
+		return map_message(r, sink);	/* the easy input message */
+	if ((t = rtype_find(r->type)) == NULL) {
 		ev.kind = EV_IGNORE;
 		return ev_emit(sink, &ev);
 	}
 	switch (t->kind) {
 	case RK_MESSAGE:
-		return map_message(&r, sink);
+		return map_message(r, sink);
 	case RK_REASONING:
 		ev.kind = EV_REASONING;
 		break;
@@ -266,27 +265,36 @@ format_responses_map_object(struct json_span obj, struct event_sink *sink)
 		break;
 	case RK_CALL:
 	case RK_RESULT:
-		if (hosted_search(t, &r)) {
+		if (hosted_search(t, r)) {
 			ev.kind = EV_IGNORE;
 			break;
 		}
 		ev.ns = t->ns;
-		ev.id = id_of(t, &r);
+		ev.id = id_of(t, r);
 		if (t->kind == RK_CALL) {
 			ev.kind = EV_CALL;
 			/* Kinds without a tool name are named by their type. */
-			ev.name = format_is_string(r.name) ? r.name : r.type;
-			ev.args = args_of(t, &r);
+			ev.name = format_is_string(r->name) ? r->name : r->type;
+			ev.args = args_of(t, r);
 			break;
 		}
 		ev.kind = EV_RESULT;
-		if (format_is_string(r.name))
-			ev.name = r.name;
-		ev.is_error = error_of(t, &r);
-		ev.text = r.output.n > 0 ? r.output : r.result;
+		if (format_is_string(r->name))
+			ev.name = r->name;
+		ev.is_error = error_of(t, r);
+		ev.text = r->output.n > 0 ? r->output : r->result;
 		break;
 	}
 	return ev_emit(sink, &ev);
+}
+
+int
+format_responses_map_object(struct json_span obj, struct event_sink *sink)
+{
+	struct ritem r;
+
+	format_members(obj, ritem_members, &r);
+	return map_ritem(&r, sink);
 }
 
 struct json_span
@@ -303,12 +311,13 @@ format_responses_args(struct json_span obj, struct json_span type)
 }
 
 static int
-responses_map(const struct item *it, void *state, struct event_sink *sink)
+responses_map(const struct format_item *it, void *state, struct event_sink *sink)
 {
-	struct json_span obj = { it->json, it->len };
+	struct ritem r;
 
 	(void)state;
-	return format_responses_map_object(obj, sink);
+	format_item_members(it, ritem_members, &r);
+	return map_ritem(&r, sink);
 }
 
 /* Item types only the Responses API and the Python SDK write: the JS SDK
@@ -347,13 +356,12 @@ static const char *const part_types[] = {
  * Chat's tool_calls/tool_call_id and Gemini's parts.
  */
 static int
-responses_detect(const struct item *it)
+responses_detect(const struct format_item *it)
 {
-	struct json_span obj = { it->json, it->len };
 	const struct rtype *t;
 	struct ritem r;
 
-	format_members(obj, ritem_members, &r);
+	format_item_members(it, ritem_members, &r);
 	if (r.call_id_js.n > 0 || r.tool_calls.n > 0 || r.tool_call_id.n > 0 ||
 	    r.parts.n > 0)
 		return 0;

@@ -102,6 +102,7 @@ one_item(const char *in, size_t n)
 {
 	struct buf scratch = BUF_INIT;
 	struct item it = { NULL, 0, 0, 1, ITEM_OK, NULL, 0 };
+	struct format_item fi;
 	const struct format *best;
 	const char *json, *why;
 	enum item_flaw flaw;
@@ -115,26 +116,27 @@ one_item(const char *in, size_t n)
 	memcpy(copy, json, len);
 	it.json = copy;
 	it.len = len;
+	format_item_init(&fi, &it);
 	for (size_t i = 0; format_table[i] != NULL; i++) {
 		const struct format *fmt = format_table[i];
 		struct ctx c = { &it, NULL, 0 };
 		struct event_sink sink = { check_event, &c };
 		void *state = calloc(1, fmt->state_size > 0 ? fmt->state_size : 1);
-		int d = fmt->detect(&it);
+		int d = fmt->detect(&fi);
 
 		FUZZ_ASSERT(d >= 0 && d <= 2);
 		if (d > top)
 			top = d;
 		FUZZ_ASSERT(format_by_name(fmt->name) == fmt);
-		FUZZ_ASSERT(fmt->map(&it, state, &sink) == ST_OK);
+		FUZZ_ASSERT(fmt->map(&fi, state, &sink) == ST_OK);
 		if (fmt->free_state != NULL)
 			fmt->free_state(state);
 		free(state);
 	}
-	best = format_detect(&it, &score);
+	best = format_detect(&fi, &score);
 	FUZZ_ASSERT(score == top && (best == NULL) == (top == 0));
 	if (best != NULL)
-		FUZZ_ASSERT(best->detect(&it) == top);
+		FUZZ_ASSERT(best->detect(&fi) == top);
 	free(copy);
 out:
 	buf_release(&scratch);
@@ -226,6 +228,7 @@ session(const struct format *fmt, const struct line *v, size_t nr, unsigned flag
 		const struct item *it = &v[i].it;
 		struct ctx c = { it, pairs_sink(p), 0 };
 		struct event_sink sink = { check_event, &c };
+		struct format_item fi;
 
 		pairs_item(p, it->seq, it->line);
 		if (it->flaw != ITEM_OK) {
@@ -233,12 +236,13 @@ session(const struct format *fmt, const struct line *v, size_t nr, unsigned flag
 			    F_INVALID_JSON, SEV_ERROR, it->why);
 			continue;
 		}
-		if (!mixed && fmt->detect(it) == 0 &&
-		    (other = format_detect(it, &score)) != NULL && score >= 2) {
+		format_item_init(&fi, it);
+		if (!mixed && fmt->detect(&fi) == 0 &&
+		    (other = format_detect(&fi, &score)) != NULL && score >= 2) {
 			pairs_flaw(p, F_MIXED_FORMAT, SEV_ERROR, other->title);
 			mixed = 1;
 		}
-		FUZZ_ASSERT(fmt->map(it, state, &sink) == ST_OK);
+		FUZZ_ASSERT(fmt->map(&fi, state, &sink) == ST_OK);
 	}
 	pairs_finish(p, &fl);
 	check_findings(&fl, nr);
@@ -264,12 +268,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 	nr = split(in, n, &v);
 	memset(&vote, 0, sizeof(vote));
 	for (size_t i = 0; i < nr; i++) {
+		struct format_item fi;
 		int score;
 
 		if (v[i].it.flaw != ITEM_OK)
 			continue;
-		format_vote_add(&vote, &v[i].it);
-		scored += format_detect(&v[i].it, &score) != NULL;
+		format_item_init(&fi, &v[i].it);
+		format_vote_add(&vote, &fi);
+		scored += format_detect(&fi, &score) != NULL;
 	}
 	FUZZ_ASSERT((format_vote_result(&vote) != NULL) == (scored > 0));
 	for (size_t k = 0; format_table[k] != NULL; k++)

@@ -164,7 +164,7 @@ evsink_map(struct evsink *c, const struct format *fmt, const char *json, void *s
 {
 	struct item it = evsink_item(json);
 
-	return fmt->map(&it, state, &c->sink);
+	return format_map(fmt, &it, state, &c->sink);
 }
 
 int
@@ -181,7 +181,7 @@ evsink_map_session(struct evsink *c, const struct format *fmt,
 		it.line = i + 1;
 		if (i > 0)
 			buf_adds(&c->out, sep);
-		if ((rc = fmt->map(&it, state, &c->sink)) != ST_OK) {
+		if ((rc = format_map(fmt, &it, state, &c->sink)) != ST_OK) {
 			buf_addf(&c->out, " ST=%d", rc);
 			if (first == ST_OK)
 				first = rc;
@@ -219,10 +219,18 @@ evsink_spans(const struct format *fmt, const char *json, const char *text,
 	evsink_release(&c);
 }
 
+int
+evsink_detect(const struct format *fmt, const char *json)
+{
+	struct item it = evsink_item(json);
+	struct format_item fi;
+
+	format_item_init(&fi, &it);
+	return fmt->detect(&fi);
+}
+
 void
 evsink_detects(const struct format *fmt, const char *json, int want, const char *what)
 {
-	struct item it = evsink_item(json);
-
-	is_int(fmt->detect(&it), want, "detect %s", what);
+	is_int(evsink_detect(fmt, json), want, "detect %s", what);
 }

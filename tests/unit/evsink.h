@@ -69,6 +69,8 @@ void		 evsink_maps(const struct format *fmt, const char *json, const char *want,
  * last call's args, each unless NULL. */
 void		 evsink_spans(const struct format *fmt, const char *json, const char *text,
 		    const char *args, const char *what);
+/* fmt->detect() of json. */
+int		 evsink_detect(const struct format *fmt, const char *json);
 /* Check that fmt->detect() scores json want ("detect WHAT"). */
 void		 evsink_detects(const struct format *fmt, const char *json, int want,
 		    const char *what);

@@ -29,9 +29,7 @@ session_maps_as(const char *what, const char *const *items, const char *want,
 static void
 detects(const char *json, int want)
 {
-	struct item it = evsink_item(json);
-
-	is_int(format_acp.detect(&it), want, "detect %d: %.70s", want, json);
+	is_int(evsink_detect(&format_acp, json), want, "detect %d: %.70s", want, json);
 }
 
 #define UPD(u)	"{\"jsonrpc\":\"2.0\",\"method\":\"session/update\",\"params\":" \

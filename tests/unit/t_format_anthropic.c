@@ -27,9 +27,7 @@ check_map(const char *json, const char *want, const char *what)
 static void
 check_detect(const char *json, int want, const char *what)
 {
-	struct item it = evsink_item(json);
-
-	is_int(format_anthropic.detect(&it), want, "detect %d: %s", want, what);
+	is_int(evsink_detect(&format_anthropic, json), want, "detect %d: %s", want, what);
 }
 
 static void

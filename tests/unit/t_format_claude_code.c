@@ -25,9 +25,7 @@ check_session(const char *const *lines, const char *want, const char *what)
 static void
 check_detect(const char *json, int want, const char *what)
 {
-	struct item it = evsink_item(json);
-
-	is_int(format_claude_code.detect(&it), want, "detect %d: %s", want, what);
+	is_int(evsink_detect(&format_claude_code, json), want, "detect %d: %s", want, what);
 }
 
 /* FORMATS.md 7a, in file order. */

@@ -24,9 +24,7 @@ maps_as(const char *json, const char *want, int verbose)
 static void
 detects(const char *json, int want)
 {
-	struct item it = evsink_item(json);
-
-	is_int(format_gemini.detect(&it), want, "detect %d: %.70s", want, json);
+	is_int(evsink_detect(&format_gemini, json), want, "detect %d: %.70s", want, json);
 }
 
 /* FORMATS.md 9's scenario, REST camelCase, with ids. */

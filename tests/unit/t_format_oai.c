@@ -42,9 +42,7 @@ map_is(const struct format *fmt, const char *json, const char *want)
 static void
 detect_is(const struct format *fmt, const char *json, int want)
 {
-	struct item it = evsink_item(json);
-
-	is_int(fmt->detect(&it), want, "%s detect %d: %s", fmt->name, want, json);
+	is_int(evsink_detect(fmt, json), want, "%s detect %d: %s", fmt->name, want, json);
 }
 
 /* A failing sink stops map() with its status at every event position. */
