@@ -162,19 +162,22 @@ pass_begin(struct pass *ps)
 }
 
 static int
-check_pass(struct store *st, const char *session, struct guess *g,
-    unsigned flags, struct finding_list *out, uint64_t *items,
+check_pass(struct store *st, const char *session, struct item_cursor *c,
+    struct guess *g, unsigned flags, struct finding_list *out, uint64_t *items,
     struct progress *pr)
 {
 	struct pass ps = { .g = g, .flags = flags, .pr = pr, .failed = ST_OK,
 	    .msg = BUF_INIT, .held_json = BUF_INIT };
-	struct item_cursor *c = NULL;
+	struct item_cursor *own = NULL;
 	struct format_item fi;
 	struct item it;
 	int status;
 
-	if ((status = store_load(st, session, &c)) != ST_OK)
-		return status;
+	if (c == NULL) {
+		if ((status = store_load(st, session, &own)) != ST_OK)
+			return status;
+		c = own;
+	}
 	if (!g->voting)
 		pass_begin(&ps);
 	/* A failed map() ends the checking, but not a vote still open. */
@@ -200,7 +203,7 @@ check_pass(struct store *st, const char *session, struct guess *g,
 		if (ps.failed == ST_OK)
 			pass_item(&ps, &it, &fi);
 	}
-	item_cursor_free(c);
+	item_cursor_free(own);
 	if (status == ST_END && ps.p == NULL) {
 		/* Over before a guess: the vote is all there is. */
 		g->fmt = format_vote_result(&g->vote);
@@ -237,25 +240,26 @@ check_pass(struct store *st, const char *session, struct guess *g,
 }
 
 int
-check_session(struct store *st, const char *session, const struct format *fmt,
-    unsigned flags, struct finding_list *out, uint64_t *items,
-    struct progress *pr)
+check_session(struct store *st, const char *session, struct item_cursor *c,
+    const struct format *fmt, unsigned flags, struct finding_list *out,
+    uint64_t *items, struct progress *pr)
 {
 	struct guess g = { .fmt = fmt };
 
-	return check_pass(st, session, &g, flags, out, items, pr);
+	return check_pass(st, session, c, &g, flags, out, items, pr);
 }
 
 int
-check_session_vote(struct store *st, const char *session, unsigned flags,
-    struct finding_list *out, uint64_t *items, struct progress *pr)
+check_session_vote(struct store *st, const char *session, struct item_cursor *c,
+    unsigned flags, struct finding_list *out, uint64_t *items,
+    struct progress *pr)
 {
 	struct guess g = { .voting = 1 };
 	int status;
 
-	status = check_pass(st, session, &g, flags, out, items, pr);
+	status = check_pass(st, session, c, &g, flags, out, items, pr);
 	if (!g.again)
 		return status;
 	g.again = 0;
-	return check_pass(st, session, &g, flags, out, items, pr);
+	return check_pass(st, session, NULL, &g, flags, out, items, pr);
 }

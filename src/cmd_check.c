@@ -17,6 +17,7 @@
 #include "id.h"
 #include "json.h"
 #include "pairs.h"
+#include "pipe.h"
 
 enum check_output { OUT_TEXT, OUT_JSON, OUT_GITHUB };
 
@@ -25,6 +26,9 @@ struct check {
 	const struct format	*dialect;	/* forced, or NULL */
 	unsigned		 flags;		/* PAIRS_* */
 	struct store		*st;
+	struct store		*reread;	/* for the vote's rare second
+						   look: st, or a second handle
+						   while a pipe reads st */
 	uint64_t		 sessions, items, errors, warnings;
 	int			 quiet;
 	struct progress		 progress;
@@ -121,18 +125,19 @@ print_finding(struct check *ck, const char *session, const struct finding *f)
 	return cmd_write(b->p, b->len);
 }
 
+/* One session: its items from c (a pipe's) or, if NULL, loaded. */
 static int
-check_one(struct check *ck, const char *session)
+check_one(struct check *ck, const char *session, struct item_cursor *c)
 {
 	struct finding_list found = FINDING_LIST_INIT;
 	int status;
 
 	if (ck->dialect != NULL)
-		status = check_session(ck->st, session, ck->dialect, ck->flags,
-		    &found, &ck->items, &ck->progress);
+		status = check_session(ck->reread, session, c, ck->dialect,
+		    ck->flags, &found, &ck->items, &ck->progress);
 	else
-		status = check_session_vote(ck->st, session, ck->flags, &found,
-		    &ck->items, &ck->progress);
+		status = check_session_vote(ck->reread, session, c, ck->flags,
+		    &found, &ck->items, &ck->progress);
 	if (status != ST_OK)
 		goto out;
 	for (size_t i = 0; i < found.nr && status == ST_OK; i++) {
@@ -164,6 +169,8 @@ run_check(int argc, char *argv[])
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct check ck = { .out = OUT_TEXT };
 	struct session_list list = SESSION_LIST_INIT;
+	struct store *reread = NULL;
+	struct pipe *pipe = NULL;
 	enum progress_mode pmode = PROGRESS_AUTO;
 	uint64_t total_items, total_stored;
 	char **names;
@@ -242,11 +249,26 @@ run_check(int argc, char *argv[])
 	session_list_totals(&list, &total_items, &total_stored);
 	progress_init(&ck.progress, "check", pmode, list.nr, total_items,
 	    total_stored);
+	/* Read ahead on a second core: loading and validating the items
+	 * overlap checking them.  The vote's rare second look at a session
+	 * then goes through a second handle on the store. */
+	ck.reread = ck.st;
+	if (list.nr > 1 && cmd_threads() &&
+	    store_open(argv[optind], STORE_READ, &cfg, 0, &reread) == ST_OK) {
+		reread->tolerant = 1;
+		if (pipe_open_list(ck.st, &list, &pipe) == ST_OK)
+			ck.reread = reread;
+	}
 	/* A session that cannot be read is reported and skipped: the others
 	 * are still checked.  I/O trouble stops the run. */
 	for (size_t i = 0; i < list.nr; i++) {
+		const struct session_info *info;
+		struct item_cursor *items = NULL;
+
+		if (pipe != NULL && (rc = pipe_next(pipe, &info, &items)) != ST_OK)
+			break;	/* cannot be: one session per name */
 		ck.sessions++;
-		rc = check_one(&ck, list.v[i].id);
+		rc = check_one(&ck, list.v[i].id, items);
 		progress_session(&ck.progress);
 		status = status_first(status, rc);
 		if (rc != ST_OK && rc != ST_DATA && rc != ST_BUSY && rc != ST_NOT_FOUND)
@@ -273,9 +295,11 @@ run_check(int argc, char *argv[])
 	if (status == ST_OK && ck.errors > 0)
 		status = ST_PROBLEMS;
 out:
+	pipe_close(pipe);
 	session_list_release(&list);
 	buf_release(&ck.line);
 	buf_release(&ck.scratch);
+	status = store_close(reread, status);
 	return store_close(ck.st, status);
 }
 

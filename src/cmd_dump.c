@@ -197,7 +197,7 @@ dump_session(const struct dump_opts *o, struct store *st,
 	if (!o->records) {
 		/* Pair findings are shown beside their items: check first. */
 		if ((status = cmd_session_format(st, info->id, o->dialect, &fmt)) != ST_OK ||
-		    (fmt != NULL && (status = check_session(st, info->id, fmt, 0,
+		    (fmt != NULL && (status = check_session(st, info->id, NULL, fmt, 0,
 		    &found, &nitems, NULL)) != ST_OK))
 			goto out;
 		if (fmt != NULL && fmt->state_size > 0)

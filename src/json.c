@@ -230,7 +230,7 @@ scan_byte(const unsigned char *s, size_t n, size_t p, size_t *ip,
 
 #if defined(__GNUC__) && defined(__x86_64__)
 #define HAVE_SSSE3	1
-#include <tmmintrin.h>
+#include <immintrin.h>
 
 /*
  * UTF-8 by the lookup method of Keiser and Lemire ("Validating UTF-8 in
@@ -253,78 +253,101 @@ scan_byte(const unsigned char *s, size_t n, size_t p, size_t *ip,
 #define U8_CARRY	(U8_TOO_SHORT | U8_TOO_LONG | U8_TWO_CONTS)
 #define U8(x)		((char)(x))
 
+/* The three tables, by the previous byte's high nibble, its low nibble,
+ * and this byte's high nibble. */
+#define U8_BY_PREV_HIGH							\
+	/* 0___: ASCII */						\
+	U8_TOO_LONG, U8_TOO_LONG, U8_TOO_LONG, U8_TOO_LONG,		\
+	U8_TOO_LONG, U8_TOO_LONG, U8_TOO_LONG, U8_TOO_LONG,		\
+	/* 10__: a continuation */					\
+	U8(U8_TWO_CONTS), U8(U8_TWO_CONTS), U8(U8_TWO_CONTS), U8(U8_TWO_CONTS), \
+	/* 1100, 1101: 2-byte leads; 1110: 3; 1111: 4 */		\
+	U8_TOO_SHORT | U8_OVERLONG_2,					\
+	U8_TOO_SHORT,							\
+	U8_TOO_SHORT | U8_OVERLONG_3 | U8_SURROGATE,			\
+	U8_TOO_SHORT | U8_TOO_LARGE | U8_TOO_LARGE_1000 | U8_OVERLONG_4
+#define U8_LARGE	U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000)
+#define U8_BY_PREV_LOW							\
+	U8(U8_CARRY | U8_OVERLONG_3 | U8_OVERLONG_2 | U8_OVERLONG_4),	\
+	U8(U8_CARRY | U8_OVERLONG_2),					\
+	U8(U8_CARRY), U8(U8_CARRY),					\
+	U8(U8_CARRY | U8_TOO_LARGE),					\
+	U8_LARGE, U8_LARGE, U8_LARGE,					\
+	U8_LARGE, U8_LARGE, U8_LARGE, U8_LARGE, U8_LARGE,		\
+	U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000 | U8_SURROGATE),	\
+	U8_LARGE, U8_LARGE
+#define U8_BY_CUR_HIGH							\
+	/* 0___: ASCII */						\
+	U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT,		\
+	U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT,		\
+	/* 1000, 1001, 101_: continuations */				\
+	U8(U8_TOO_LONG | U8_OVERLONG_2 | U8_TWO_CONTS | U8_OVERLONG_3 |	\
+	U8_TOO_LARGE_1000 | U8_OVERLONG_4),				\
+	U8(U8_TOO_LONG | U8_OVERLONG_2 | U8_TWO_CONTS | U8_OVERLONG_3 |	\
+	U8_TOO_LARGE),							\
+	U8(U8_TOO_LONG | U8_OVERLONG_2 | U8_TWO_CONTS | U8_SURROGATE |	\
+	U8_TOO_LARGE),							\
+	U8(U8_TOO_LONG | U8_OVERLONG_2 | U8_TWO_CONTS | U8_SURROGATE |	\
+	U8_TOO_LARGE),							\
+	/* 11__: leads */						\
+	U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT
+
 /* Nonzero bytes where cur, after prev1..prev3 (cur shifted by 1..3 bytes
- * into the past), is not valid UTF-8. */
+ * into the past), is not valid UTF-8.  A lead two (E0..) or three (F0..)
+ * bytes back wants a continuation here: that must be the TWO_CONTS case,
+ * hence the xor with 0x80 there. */
 __attribute__((target("ssse3")))
 static inline __m128i
 utf8_errors(__m128i cur, __m128i prev1, __m128i prev2, __m128i prev3)
 {
 	const __m128i nib = _mm_set1_epi8(0x0f);
-	const __m128i by_prev_high = _mm_setr_epi8(
-	    /* 0___: ASCII */
-	    U8_TOO_LONG, U8_TOO_LONG, U8_TOO_LONG, U8_TOO_LONG,
-	    U8_TOO_LONG, U8_TOO_LONG, U8_TOO_LONG, U8_TOO_LONG,
-	    /* 10__: a continuation */
-	    U8(U8_TWO_CONTS), U8(U8_TWO_CONTS), U8(U8_TWO_CONTS), U8(U8_TWO_CONTS),
-	    /* 1100, 1101: 2-byte leads; 1110: 3; 1111: 4 */
-	    U8_TOO_SHORT | U8_OVERLONG_2,
-	    U8_TOO_SHORT,
-	    U8_TOO_SHORT | U8_OVERLONG_3 | U8_SURROGATE,
-	    U8_TOO_SHORT | U8_TOO_LARGE | U8_TOO_LARGE_1000 | U8_OVERLONG_4);
-	const __m128i by_prev_low = _mm_setr_epi8(
-	    U8(U8_CARRY | U8_OVERLONG_3 | U8_OVERLONG_2 | U8_OVERLONG_4),	/* 0 */
-	    U8(U8_CARRY | U8_OVERLONG_2),					/* 1 */
-	    U8(U8_CARRY), U8(U8_CARRY),						/* 2, 3 */
-	    U8(U8_CARRY | U8_TOO_LARGE),					/* 4 */
-	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000),			/* 5 */
-	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000),
-	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000),
-	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000),			/* 8 */
-	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000),
-	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000),
-	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000),
-	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000),
-	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000 | U8_SURROGATE),	/* D */
-	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000),
-	    U8(U8_CARRY | U8_TOO_LARGE | U8_TOO_LARGE_1000));
-	const __m128i by_cur_high = _mm_setr_epi8(
-	    /* 0___: ASCII */
-	    U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT,
-	    U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT,
-	    /* 1000, 1001, 101_: continuations */
-	    U8(U8_TOO_LONG | U8_OVERLONG_2 | U8_TWO_CONTS | U8_OVERLONG_3 |
-	    U8_TOO_LARGE_1000 | U8_OVERLONG_4),
-	    U8(U8_TOO_LONG | U8_OVERLONG_2 | U8_TWO_CONTS | U8_OVERLONG_3 |
-	    U8_TOO_LARGE),
-	    U8(U8_TOO_LONG | U8_OVERLONG_2 | U8_TWO_CONTS | U8_SURROGATE |
-	    U8_TOO_LARGE),
-	    U8(U8_TOO_LONG | U8_OVERLONG_2 | U8_TWO_CONTS | U8_SURROGATE |
-	    U8_TOO_LARGE),
-	    /* 11__: leads */
-	    U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT);
-	__m128i ph = _mm_and_si128(_mm_srli_epi16(prev1, 4), nib);
-	__m128i pl = _mm_and_si128(prev1, nib);
-	__m128i ch = _mm_and_si128(_mm_srli_epi16(cur, 4), nib);
-	__m128i sc = _mm_and_si128(_mm_and_si128(_mm_shuffle_epi8(by_prev_high, ph),
-	    _mm_shuffle_epi8(by_prev_low, pl)), _mm_shuffle_epi8(by_cur_high, ch));
-	/* 0x80 where a lead two (E0..) or three (F0..) bytes back wants a
-	 * continuation here: it must then be the TWO_CONTS case. */
-	__m128i third = _mm_subs_epu8(prev2, _mm_set1_epi8(U8(0xe0 - 0x80)));
-	__m128i fourth = _mm_subs_epu8(prev3, _mm_set1_epi8(U8(0xf0 - 0x80)));
-	__m128i must = _mm_and_si128(_mm_or_si128(third, fourth),
+	__m128i sc = _mm_and_si128(_mm_and_si128(
+	    _mm_shuffle_epi8(_mm_setr_epi8(U8_BY_PREV_HIGH),
+	    _mm_and_si128(_mm_srli_epi16(prev1, 4), nib)),
+	    _mm_shuffle_epi8(_mm_setr_epi8(U8_BY_PREV_LOW), _mm_and_si128(prev1, nib))),
+	    _mm_shuffle_epi8(_mm_setr_epi8(U8_BY_CUR_HIGH),
+	    _mm_and_si128(_mm_srli_epi16(cur, 4), nib)));
+	__m128i must = _mm_and_si128(_mm_or_si128(
+	    _mm_subs_epu8(prev2, _mm_set1_epi8(U8(0xe0 - 0x80))),
+	    _mm_subs_epu8(prev3, _mm_set1_epi8(U8(0xf0 - 0x80)))),
 	    _mm_set1_epi8(U8(0x80)));
 
 	return _mm_xor_si128(must, sc);
 }
 
-static int portable;		/* json_scan_portable(1): tests only */
-
-/* Read-only once set: threads may scan at once (the cpu model is set up
- * before main()). */
-static int
-cpu_ssse3(void)
+/* The same for 32 bytes (AVX2 looks tables up per 16-byte lane: each
+ * lane gets the same tables). */
+__attribute__((target("avx2")))
+static inline __m256i
+utf8_errors256(__m256i cur, __m256i prev1, __m256i prev2, __m256i prev3)
 {
-	return !portable && __builtin_cpu_supports("ssse3");
+	const __m256i nib = _mm256_set1_epi8(0x0f);
+	__m256i sc = _mm256_and_si256(_mm256_and_si256(
+	    _mm256_shuffle_epi8(_mm256_setr_epi8(U8_BY_PREV_HIGH, U8_BY_PREV_HIGH),
+	    _mm256_and_si256(_mm256_srli_epi16(prev1, 4), nib)),
+	    _mm256_shuffle_epi8(_mm256_setr_epi8(U8_BY_PREV_LOW, U8_BY_PREV_LOW),
+	    _mm256_and_si256(prev1, nib))),
+	    _mm256_shuffle_epi8(_mm256_setr_epi8(U8_BY_CUR_HIGH, U8_BY_CUR_HIGH),
+	    _mm256_and_si256(_mm256_srli_epi16(cur, 4), nib)));
+	__m256i must = _mm256_and_si256(_mm256_or_si256(
+	    _mm256_subs_epu8(prev2, _mm256_set1_epi8(U8(0xe0 - 0x80))),
+	    _mm256_subs_epu8(prev3, _mm256_set1_epi8(U8(0xf0 - 0x80)))),
+	    _mm256_set1_epi8(U8(0x80)));
+
+	return _mm256_xor_si256(must, sc);
+}
+
+static int scan_limit = JSON_SCAN_BEST;	/* json_scan_limit(): tests */
+
+/* The best vector path allowed: a json_scan_level.  Read-only once set:
+ * threads may scan at once (the CPU model is set up before main()). */
+static int
+cpu_vector(void)
+{
+	int have = __builtin_cpu_supports("avx2") ? JSON_SCAN_AVX2 :
+	    __builtin_cpu_supports("ssse3") ? JSON_SCAN_SSSE3 : JSON_SCAN_PORTABLE;
+
+	return have < scan_limit ? have : scan_limit;
 }
 
 #define EVEN_BITS	UINT64_C(0x5555555555555555)
@@ -346,109 +369,161 @@ escaped_bytes(uint64_t b)
 	return (even_ends & ODD_BITS) | (odd_ends & EVEN_BITS);
 }
 
-/* The four 16-byte parts of a 64-byte block as one 64-bit mask. */
-#define MASK64(m0, m1, m2, m3)						\
-	((uint64_t)(unsigned)_mm_movemask_epi8(m0) |			\
-	 (uint64_t)(unsigned)_mm_movemask_epi8(m1) << 16 |		\
-	 (uint64_t)(unsigned)_mm_movemask_epi8(m2) << 32 |		\
-	 (uint64_t)(unsigned)_mm_movemask_epi8(m3) << 48)
+/* A 64-byte block's bytes of interest, a bit each (bit k: byte k). */
+struct block {
+	uint64_t	q;		/* '"' */
+	uint64_t	b;		/* '\\' */
+	uint64_t	c;		/* controls, < 0x20 */
+	uint64_t	l;		/* one-letter escapes: " \ / b f n r t */
+	uint64_t	u;		/* ends of UTF-8 errors (utf8_errors()); 0
+					   when the block and the three bytes
+					   before it are ASCII */
+};
 
-/* Bytes of the block at p equal to x, as a mask. */
+/*
+ * The escape letters by nibble lookup: a bit per high nibble (2, 5, 6, 7)
+ * in one table, and in the other the high nibbles each low nibble goes
+ * with: 2 (" b r), F (/), C (\), 6 (f), E (n), 4 (t).
+ */
+#define ESC_BY_HIGH	0, 0, 1, 0, 0, 2, 4, 8, 0, 0, 0, 0, 0, 0, 0, 0
+#define ESC_BY_LOW	0, 0, 1 | 4 | 8, 0, 8, 0, 4, 0, 0, 0, 0, 0, 2, 0, 4, 1
+
+/* Per 16 or 32 bytes (W: empty or 256): the masks of struct block for
+ * the vector v, part k of the block; its UTF-8 errors are the caller's. */
+#define BLOCK_PART(W, BYTES, V, SFX, v, k, m, quotes_only) do {	\
+	const V nib_ = _mm##W##_set1_epi8(0x0f);			\
+	unsigned shift_ = (k) * (BYTES);				\
+	(m)->q |= (uint64_t)(unsigned)_mm##W##_movemask_epi8(		\
+	    _mm##W##_cmpeq_epi8(v, _mm##W##_set1_epi8('"'))) << shift_;	\
+	(m)->b |= (uint64_t)(unsigned)_mm##W##_movemask_epi8(		\
+	    _mm##W##_cmpeq_epi8(v, _mm##W##_set1_epi8('\\'))) << shift_;	\
+	if (!(quotes_only)) {						\
+		(m)->c |= (uint64_t)(unsigned)_mm##W##_movemask_epi8(	\
+		    _mm##W##_cmpeq_epi8(_mm##W##_min_epu8(v,		\
+		    _mm##W##_set1_epi8(0x1f)), v)) << shift_;		\
+		(m)->l |= (uint64_t)(~(unsigned)_mm##W##_movemask_epi8(	\
+		    _mm##W##_cmpeq_epi8(_mm##W##_and_##SFX(		\
+		    _mm##W##_shuffle_epi8(ESC_TABLE##W(ESC_BY_HIGH),	\
+		    _mm##W##_and_##SFX(_mm##W##_srli_epi16(v, 4), nib_)),	\
+		    _mm##W##_shuffle_epi8(ESC_TABLE##W(ESC_BY_LOW),	\
+		    _mm##W##_and_##SFX(v, nib_))),			\
+		    _mm##W##_setzero_##SFX())) &			\
+		    0xffffffffu >> (32 - (BYTES))) << shift_;		\
+	}								\
+} while (0)
+#define ESC_TABLE(t)	_mm_setr_epi8(t)
+#define ESC_TABLE256(t)	_mm256_setr_epi8(t, t)
+
+/* The block at p: quotes and backslashes only (quotes_only), or all of
+ * it, reading the three bytes before p for the UTF-8 check.  One version
+ * per instruction set; the loops below are shared. */
 __attribute__((target("ssse3")))
-static inline uint64_t
-block_eq(const __m128i v[4], char x)
+static ALWAYS_INLINE void
+block_ssse3(const unsigned char *p, int quotes_only, struct block *m)
 {
-	__m128i c = _mm_set1_epi8(x);
+#define LOAD128(o)	_mm_loadu_si128((const __m128i *)(const void *)(p + (o)))
+	__m128i v0 = LOAD128(0), v1 = LOAD128(16), v2 = LOAD128(32), v3 = LOAD128(48);
 
-	return MASK64(_mm_cmpeq_epi8(v[0], c), _mm_cmpeq_epi8(v[1], c),
-	    _mm_cmpeq_epi8(v[2], c), _mm_cmpeq_epi8(v[3], c));
+	m->q = m->b = m->c = m->l = m->u = 0;
+	BLOCK_PART(, 16, __m128i, si128, v0, 0, m, quotes_only);
+	BLOCK_PART(, 16, __m128i, si128, v1, 1, m, quotes_only);
+	BLOCK_PART(, 16, __m128i, si128, v2, 2, m, quotes_only);
+	BLOCK_PART(, 16, __m128i, si128, v3, 3, m, quotes_only);
+	if (quotes_only || (!_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(v0, v1),
+	    _mm_or_si128(v2, v3))) && !((p[-1] | p[-2] | p[-3]) & 0x80)))
+		return;
+#define U8_ERR128(v, o)	((uint64_t)(unsigned)(_mm_movemask_epi8(_mm_cmpeq_epi8(\
+	utf8_errors(v, LOAD128((o) - 1), LOAD128((o) - 2), LOAD128((o) - 3)), \
+	_mm_setzero_si128())) ^ 0xffff) << (o))
+	m->u = U8_ERR128(v0, 0) | U8_ERR128(v1, 16) | U8_ERR128(v2, 32) |
+	    U8_ERR128(v3, 48);
+#undef U8_ERR128
+#undef LOAD128
 }
 
-/* Bytes of the block at s that end a UTF-8 error (see utf8_errors()); the
- * three bytes before s are read too. */
-__attribute__((target("ssse3")))
-static inline uint64_t
-block_utf8_errors(const unsigned char *s, const __m128i v[4])
+__attribute__((target("avx2")))
+static ALWAYS_INLINE void
+block_avx2(const unsigned char *p, int quotes_only, struct block *m)
 {
-	__m128i z = _mm_setzero_si128(), e[4];
+#define LOAD256(o)	_mm256_loadu_si256((const __m256i *)(const void *)(p + (o)))
+	__m256i v0 = LOAD256(0), v1 = LOAD256(32);
 
-	for (int k = 0; k < 4; k++) {
-		const unsigned char *p = s + 16 * k;
+	m->q = m->b = m->c = m->l = m->u = 0;
+	BLOCK_PART(256, 32, __m256i, si256, v0, 0, m, quotes_only);
+	BLOCK_PART(256, 32, __m256i, si256, v1, 1, m, quotes_only);
+	if (quotes_only || (!_mm256_movemask_epi8(_mm256_or_si256(v0, v1)) &&
+	    !((p[-1] | p[-2] | p[-3]) & 0x80)))
+		return;
+#define U8_ERR256(v, o)	((uint64_t)(unsigned)~_mm256_movemask_epi8(	\
+	_mm256_cmpeq_epi8(utf8_errors256(v, LOAD256((o) - 1), LOAD256((o) - 2), \
+	LOAD256((o) - 3)), _mm256_setzero_si256())) << (o))
+	m->u = U8_ERR256(v0, 0) | U8_ERR256(v1, 32);
+#undef U8_ERR256
+#undef LOAD256
+}
 
-		e[k] = _mm_cmpeq_epi8(utf8_errors(v[k],
-		    _mm_loadu_si128((const __m128i *)(const void *)(p - 1)),
-		    _mm_loadu_si128((const __m128i *)(const void *)(p - 2)),
-		    _mm_loadu_si128((const __m128i *)(const void *)(p - 3))), z);
-	}
-	return ~MASK64(e[0], e[1], e[2], e[3]);
+/*
+ * How much of the block to take: 64, or, when a backslash run reaches the
+ * next block, up to where the run starts (its escapes are then whole in
+ * the next block), the masks cut there; 0 if the block is all
+ * backslashes (left to the portable loop).
+ */
+static inline unsigned
+block_limit(struct block *m)
+{
+	unsigned lim;
+
+	if (!(m->b >> 63))
+		return 64;
+	if (~m->b == 0 || (lim = 64 - (unsigned)__builtin_clzll(~m->b)) == 0)
+		return 0;
+	m->b &= (UINT64_C(1) << lim) - 1;
+	m->q &= (UINT64_C(1) << lim) - 1;
+	return lim;
 }
 
 /*
  * The string body from s[*ip] (just past the opening quote, or a character
- * boundary inside the string), 64 bytes a step with SSSE3, branching per
- * block rather than per byte: quotes, backslashes, controls and non-ASCII
- * bytes as bit masks; escaped bytes from the backslash runs; UTF-8 checked
- * for the whole block at once.  JSON_OK with *ip past the closing quote;
- * else STRING_MORE with *ip at a character boundary from where the portable
+ * boundary inside the string), 64 bytes a step, branching per block rather
+ * than per byte: quotes, backslashes, controls and UTF-8 errors as bit
+ * masks (fill: one of the block_*() above); escaped bytes from the
+ * backslash runs.  JSON_OK with *ip past the closing quote; else
+ * STRING_MORE with *ip at a character boundary from where the portable
  * loop goes on: near the end of the input, or at a block it leaves to that
  * loop (a rare shape, or an error, which that loop then reports exactly).
  */
-__attribute__((target("ssse3")))
-static int
-scan_string_ssse3(const unsigned char *s, size_t n, size_t *ip)
+static ALWAYS_INLINE int
+scan_blocks(const unsigned char *s, size_t n, size_t *ip,
+    void (*fill)(const unsigned char *, int, struct block *))
 {
 	size_t base = *ip, last = base;
 
 	/* the UTF-8 check reads the three bytes before base */
 	while (base >= 3 && base + 64 <= n) {
-		__m128i v[4], ctl = _mm_set1_epi8(0x1f);
-		uint64_t q, b, esc, region;
-		unsigned c, h, lim = 64, end;
+		struct block m;
+		uint64_t esc, region;
+		unsigned lim, end;
 		size_t next;
 
-		for (int k = 0; k < 4; k++)
-			v[k] = _mm_loadu_si128((const __m128i *)(const void *)
-			    (s + base + 16 * k));
-		q = block_eq(v, '"');
-		b = block_eq(v, '\\');
-		/* Controls and non-ASCII: first whether there are any. */
-		c = (unsigned)_mm_movemask_epi8(_mm_or_si128(
-		    _mm_or_si128(_mm_cmpeq_epi8(_mm_min_epu8(v[0], ctl), v[0]),
-		    _mm_cmpeq_epi8(_mm_min_epu8(v[1], ctl), v[1])),
-		    _mm_or_si128(_mm_cmpeq_epi8(_mm_min_epu8(v[2], ctl), v[2]),
-		    _mm_cmpeq_epi8(_mm_min_epu8(v[3], ctl), v[3]))));
-		h = (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(v[0], v[1]),
-		    _mm_or_si128(v[2], v[3])));
-		if (b >> 63) {
-			/* A backslash run reaches the next block: stop this
-			 * one where the run starts (all backslashes: leave
-			 * the block to the portable loop). */
-			if (~b == 0 || (lim = 64 - (unsigned)__builtin_clzll(~b)) == 0)
-				break;
-			b &= (UINT64_C(1) << lim) - 1;
-		}
-		esc = escaped_bytes(b);
-		q &= ~esc;
-		end = q != 0 ? (unsigned)__builtin_ctzll(q) : 64;
+		fill(s + base, 0, &m);
+		if ((lim = block_limit(&m)) == 0)
+			break;
+		esc = escaped_bytes(m.b);
+		m.q &= ~esc;
+		end = m.q != 0 ? (unsigned)__builtin_ctzll(m.q) : 64;
 		if (end > lim)
 			end = lim;
 		region = end < 64 ? (UINT64_C(1) << end) - 1 : ~UINT64_C(0);
-		if (c != 0 && (MASK64(
-		    _mm_cmpeq_epi8(_mm_min_epu8(v[0], ctl), v[0]),
-		    _mm_cmpeq_epi8(_mm_min_epu8(v[1], ctl), v[1]),
-		    _mm_cmpeq_epi8(_mm_min_epu8(v[2], ctl), v[2]),
-		    _mm_cmpeq_epi8(_mm_min_epu8(v[3], ctl), v[3])) & region) != 0)
+		/* (region + 1: the closing quote ends a UTF-8 sequence too) */
+		if ((m.c & region) != 0 || (m.u & (region | (region + 1))) != 0)
 			break;
 		next = base + lim;
-		/* The escaped letters, one by one: a few per block. */
-		for (esc &= region; esc != 0; esc &= esc - 1) {
+		/* Escaped bytes that are not one-letter escapes: \uXXXX,
+		 * four hex digits maybe past the block, or an error. */
+		for (esc &= region & ~m.l; esc != 0; esc &= esc - 1) {
 			size_t p = base + (unsigned)__builtin_ctzll(esc);
-			unsigned char e = s[p];
 
-			if (e < 128 && (escape_letter[e >> 6] >> (e & 63) & 1))
-				continue;
-			/* \uXXXX: four hex digits, maybe past the block */
-			if (e != 'u' || p + 5 > n || !hexdigit(s[p + 1]) ||
+			if (s[p] != 'u' || p + 5 > n || !hexdigit(s[p + 1]) ||
 			    !hexdigit(s[p + 2]) || !hexdigit(s[p + 3]) ||
 			    !hexdigit(s[p + 4]))
 				break;
@@ -457,9 +532,6 @@ scan_string_ssse3(const unsigned char *s, size_t n, size_t *ip)
 		}
 		if (esc != 0)
 			break;
-		if ((h != 0 || ((s[base - 1] | s[base - 2] | s[base - 3]) & 0x80)) &&
-		    (block_utf8_errors(s + base, v) & (region | (region + 1))) != 0)
-			break;	/* (region + 1: the quote ends a sequence too) */
 		if (end < lim) {
 			*ip = base + end + 1;
 			return JSON_OK;
@@ -483,6 +555,61 @@ scan_string_ssse3(const unsigned char *s, size_t n, size_t *ip)
 	*ip = last;
 	return STRING_MORE;
 }
+
+__attribute__((target("ssse3")))
+static int
+scan_string_ssse3(const unsigned char *s, size_t n, size_t *ip)
+{
+	return scan_blocks(s, n, ip, block_ssse3);
+}
+
+__attribute__((target("avx2")))
+static int
+scan_string_avx2(const unsigned char *s, size_t n, size_t *ip)
+{
+	return scan_blocks(s, n, ip, block_avx2);
+}
+
+/*
+ * The closing quote of a valid string whose body starts at s[*ip], 64
+ * bytes a step: the first quote that no odd backslash run escapes.
+ * Returns the offset just past it, or 0 with *ip at a character boundary
+ * (never inside an escape) for the portable loop to go on from.
+ */
+static ALWAYS_INLINE size_t
+string_end_blocks(const unsigned char *s, size_t n, size_t *ip,
+    void (*fill)(const unsigned char *, int, struct block *))
+{
+	size_t i = *ip;
+
+	while (i + 64 <= n) {
+		struct block m;
+		unsigned lim;
+
+		fill(s + i, 1, &m);
+		if ((lim = block_limit(&m)) == 0)
+			break;
+		if ((m.q &= ~escaped_bytes(m.b)) != 0)
+			return i + (unsigned)__builtin_ctzll(m.q) + 1;
+		i += lim;
+	}
+	*ip = i;
+	return 0;
+}
+
+__attribute__((target("ssse3")))
+static size_t
+string_end_ssse3(const unsigned char *s, size_t n, size_t *ip)
+{
+	return string_end_blocks(s, n, ip, block_ssse3);
+}
+
+__attribute__((target("avx2")))
+static size_t
+string_end_avx2(const unsigned char *s, size_t n, size_t *ip)
+{
+	return string_end_blocks(s, n, ip, block_avx2);
+}
 #endif
 
 /*
@@ -499,7 +626,17 @@ scan_string(const unsigned char *s, size_t n, size_t *ip, struct json_scan *js)
 	int r;
 
 #ifdef HAVE_SSSE3
-	if (cpu_ssse3() && scan_string_ssse3(s, n, &i) == JSON_OK) {
+	switch (cpu_vector()) {
+	case JSON_SCAN_AVX2:
+		r = scan_string_avx2(s, n, &i);
+		break;
+	case JSON_SCAN_SSSE3:
+		r = scan_string_ssse3(s, n, &i);
+		break;
+	default:
+		r = STRING_MORE;
+	}
+	if (r == JSON_OK) {
 		*ip = i;
 		return JSON_OK;
 	}
@@ -536,14 +673,14 @@ scan_string(const unsigned char *s, size_t n, size_t *ip, struct json_scan *js)
 }
 
 int
-json_scan_portable(int on)
+json_scan_limit(int level)
 {
 #ifdef HAVE_SSSE3
-	portable = on;
-	return __builtin_cpu_supports("ssse3") ? 1 : 0;
+	scan_limit = level;
+	return cpu_vector();
 #else
-	(void)on;
-	return 0;
+	(void)level;
+	return JSON_SCAN_PORTABLE;
 #endif
 }
 
@@ -785,11 +922,22 @@ done:
 	return JSON_OK;
 }
 
+
 /* Offset just past the string whose opening quote is at s[i] (valid text). */
 static size_t
 string_end(const char *s, size_t n, size_t i)
 {
 	i++;
+#ifdef HAVE_SSSE3
+	if (n - i >= 64) {
+		int vec = cpu_vector();
+		size_t e = vec == JSON_SCAN_AVX2 ? string_end_avx2((const unsigned char *)s, n, &i) :
+		    vec == JSON_SCAN_SSSE3 ? string_end_ssse3((const unsigned char *)s, n, &i) : 0;
+
+		if (e != 0)
+			return e;
+	}
+#endif
 	while (i < n) {
 		const char *q = memchr(s + i, '"', n - i);
 		size_t k;

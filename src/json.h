@@ -45,13 +45,15 @@ struct json_scan {
  */
 enum json_result	json_scan(const char *p, size_t n, struct json_scan *);
 /*
- * json_scan() takes string bodies 64 bytes a step with SSSE3 where the CPU
- * has it (x86-64), else 16 (SSE2) or 8 bytes (elsewhere) a step; every path
- * gives the same results.  json_scan_portable(1) forces the portable path,
- * for tests that compare the two; it returns 1 if the vector path is there
- * to be compared.
+ * json_scan() takes string bodies 64 bytes a step with AVX2 or SSSE3 where
+ * the CPU has them (x86-64), else 16 (SSE2) or 8 bytes (elsewhere) a step;
+ * every path gives the same results.  For tests that compare them,
+ * json_scan_limit(level) caps the path: JSON_SCAN_PORTABLE, _SSSE3 or
+ * _BEST; it returns the level then in use.
  */
-int	json_scan_portable(int on);
+enum json_scan_level { JSON_SCAN_PORTABLE, JSON_SCAN_SSSE3, JSON_SCAN_AVX2,
+	JSON_SCAN_BEST = JSON_SCAN_AVX2 };
+int	json_scan_limit(int level);
 
 /* Copy the valid value p[0..n) to out without insignificant whitespace;
  * returns the length written (never more than n). */

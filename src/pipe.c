@@ -20,6 +20,8 @@
 #include "pipe.h"
 #include "xalloc.h"
 
+#define WAKE_NODES	64	/* a waiting reader is woken for this many */
+
 enum node_kind { N_SESSION, N_ITEM, N_END, N_DONE };
 
 struct node {
@@ -34,14 +36,19 @@ struct node {
 
 struct pipe {
 	struct item_cursor	 base;		/* the current session's items */
-	struct store_scan	*scan;		/* the worker's alone */
+	struct store_scan	*scan;		/* the worker's alone, or: */
+	struct store		*st;		/* a store and */
+	const struct session_list *list;	/* the sessions to load */
 	pthread_t		 thread;
 	pthread_mutex_t		 lock;
 	pthread_cond_t		 more;		/* a node was queued */
 	pthread_cond_t		 room;		/* bytes were taken, or stop */
 	struct node		*head, *tail, *free;
 	size_t			 queued;	/* item bytes in the queue */
+	size_t			 nodes;		/* nodes in the queue */
 	int			 stop;
+	int			 reader_waits;	/* for more */
+	int			 worker_waits;	/* for room */
 	/* The caller's side. */
 	struct node		*session;	/* being served: its info */
 	struct node		*item;		/* last returned by the cursor */
@@ -101,8 +108,13 @@ push(struct pipe *pp, struct node *n, struct buf *msg, size_t size)
 	n->msg = *msg;		/* swap: msg keeps the node's empty buffer */
 	*msg = t;
 	pthread_mutex_lock(&pp->lock);
-	while (!pp->stop && pp->queued > 0 && pp->queued + size > PIPE_BYTES)
+	while (!pp->stop && pp->queued > 0 && pp->queued + size > PIPE_BYTES) {
+		if (pp->reader_waits)	/* never both asleep */
+			pthread_cond_signal(&pp->more);
+		pp->worker_waits = 1;
 		pthread_cond_wait(&pp->room, &pp->lock);
+		pp->worker_waits = 0;
+	}
 	if (pp->stop) {
 		pthread_mutex_unlock(&pp->lock);
 		node_put(pp, n);
@@ -114,9 +126,32 @@ push(struct pipe *pp, struct node *n, struct buf *msg, size_t size)
 		pp->head = n;
 	pp->tail = n;
 	pp->queued += size;
-	pthread_cond_signal(&pp->more);
+	pp->nodes++;
+	/* Wake a waiting reader with a batch, not for every item: each
+	 * wake-up is a system call and a switch. */
+	if (pp->reader_waits && (pp->nodes >= WAKE_NODES ||
+	    pp->queued >= PIPE_BYTES / 4 || n->kind != N_ITEM))
+		pthread_cond_signal(&pp->more);
 	pthread_mutex_unlock(&pp->lock);
 	return 1;
+}
+
+/* The worker's next session: from the scan, or loaded from the list.  A
+ * list session that cannot be loaded gives ST_OK and *failed, its info
+ * and no items. */
+static int
+next_session(struct pipe *pp, size_t k, const struct session_info **info,
+    struct item_cursor **items, int *failed)
+{
+	*failed = ST_OK;
+	if (pp->scan != NULL)
+		return store_scan_next(pp->scan, info, items);
+	if (k >= pp->list->nr)
+		return ST_END;
+	*info = &pp->list->v[k];
+	*items = NULL;
+	*failed = store_load(pp->st, pp->list->v[k].id, items);
+	return ST_OK;
 }
 
 static void *
@@ -125,14 +160,14 @@ worker(void *arg)
 	struct pipe *pp = arg;
 	struct buf msg = BUF_INIT;
 	const struct session_info *info;
-	struct item_cursor *items;
+	struct item_cursor *items = NULL;
 	struct item it;
 	struct node *n;
-	int status;
+	int status, failed;
 
 	diag_hold(&msg);
-	for (;;) {
-		status = store_scan_next(pp->scan, &info, &items);
+	for (size_t k = 0;; k++) {
+		status = next_session(pp, k, &info, &items, &failed);
 		n = node_get(pp);
 		if (status != ST_OK) {
 			n->kind = N_DONE;
@@ -148,7 +183,7 @@ worker(void *arg)
 		do {
 			size_t size = 0;
 
-			status = item_cursor_next(items, &it);
+			status = failed != ST_OK ? failed : item_cursor_next(items, &it);
 			n = node_get(pp);
 			if (status == ST_OK) {
 				n->kind = N_ITEM;
@@ -163,8 +198,14 @@ worker(void *arg)
 			if (!push(pp, n, &msg, size))
 				goto out;
 		} while (status == ST_OK);
+		if (pp->scan == NULL) {		/* ours: the scan frees its own */
+			item_cursor_free(items);
+			items = NULL;
+		}
 	}
 out:
+	if (pp->scan == NULL)
+		item_cursor_free(items);
 	diag_hold(NULL);
 	buf_release(&msg);
 	return NULL;
@@ -178,14 +219,19 @@ take(struct pipe *pp, int print)
 	struct node *n;
 
 	pthread_mutex_lock(&pp->lock);
-	while ((n = pp->head) == NULL)
+	while ((n = pp->head) == NULL) {
+		pp->reader_waits = 1;
 		pthread_cond_wait(&pp->more, &pp->lock);
+		pp->reader_waits = 0;
+	}
 	if ((pp->head = n->next) == NULL)
 		pp->tail = NULL;
-	if (n->kind == N_ITEM) {
+	pp->nodes--;
+	if (n->kind == N_ITEM)
 		pp->queued -= n->bytes.alloc;
+	/* Likewise: a waiting worker once half the room is free. */
+	if (pp->worker_waits && pp->queued <= PIPE_BYTES / 2)
 		pthread_cond_signal(&pp->room);
-	}
 	pthread_mutex_unlock(&pp->lock);
 	if (print && n->msg.len > 0) {
 		fflush(stdout);
@@ -228,19 +274,16 @@ pipe_items_free(struct item_cursor *c)
 	(void)c;		/* the pipe's own: pipe_next() moves on */
 }
 
-int
-pipe_open(struct store_scan *scan, struct pipe **out)
+static int
+start(struct pipe *pp, struct pipe **out)
 {
-	struct pipe *pp = xcalloc(1, sizeof(*pp));
-
 #ifdef M_ARENA_MAX
 	/* One heap for both threads: a second arena would hold a second
-	 * set of freed buffers (memory stays bounded by the largest item). */
+	 * set of freed buffers. */
 	mallopt(M_ARENA_MAX, 1);
 #endif
 	pp->base.next = pipe_items_next;
 	pp->base.free = pipe_items_free;
-	pp->scan = scan;
 	pthread_mutex_init(&pp->lock, NULL);
 	pthread_cond_init(&pp->more, NULL);
 	pthread_cond_init(&pp->room, NULL);
@@ -253,6 +296,26 @@ pipe_open(struct store_scan *scan, struct pipe **out)
 	}
 	*out = pp;
 	return ST_OK;
+}
+
+int
+pipe_open(struct store_scan *scan, struct pipe **out)
+{
+	struct pipe *pp = xcalloc(1, sizeof(*pp));
+
+	pp->scan = scan;
+	return start(pp, out);
+}
+
+int
+pipe_open_list(struct store *st, const struct session_list *list,
+    struct pipe **out)
+{
+	struct pipe *pp = xcalloc(1, sizeof(*pp));
+
+	pp->st = st;
+	pp->list = list;
+	return start(pp, out);
 }
 
 int

@@ -11,8 +11,9 @@
  *
  * Memory: the items in the queue take up to PIPE_BYTES, or one larger
  * item; an item's copy is freed as soon as the caller is done with it.
- * Ownership: the pipe borrows the scan; neither the scan nor its store may
- * be used until pipe_close() has returned.  info and items from
+ * Ownership: the pipe borrows the scan (or store and list); neither they
+ * nor the store may be read until pipe_close() has returned (its where()
+ * may be called: it reads no files that a load holds).  info and items from
  * pipe_next() are valid until the next pipe_next() or pipe_close(), an
  * item's bytes until the next call on the cursor.
  */
@@ -29,6 +30,11 @@ struct pipe;
 /* Start reading scan ahead: ST_OK, or ST_IO if no thread could start (the
  * caller then reads the scan itself). */
 int	pipe_open(struct store_scan *, struct pipe **);
+/* The same for the sessions of list (borrowed) in st (check): a session
+ * that cannot be loaded is not the end, but a session whose cursor fails
+ * at once with the load's status. */
+int	pipe_open_list(struct store *, const struct session_list *,
+	    struct pipe **);
 /* As store_scan_next(): the next session and a cursor over its items
  * (the rest of the previous session's items are skipped), ST_END, or the
  * scan's error. */

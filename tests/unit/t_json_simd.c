@@ -1,20 +1,20 @@
 /*
  * t_json_simd.c - the vector string scanner against the portable one.
  *
- * json_scan() takes string bodies 64 bytes a step with SSSE3; the portable
- * path goes byte class by byte class.  Both must agree on everything they
- * report: result, error offset and message, end, spaced.  Documents are
+ * json_scan() takes string bodies 64 bytes a step with AVX2 or SSSE3; the
+ * portable path goes byte class by byte class.  They must agree on all
+ * they report: result, error offset and message, end, spaced.  Documents are
  * generated (seeded) from the bytes that matter: quotes, backslash runs,
  * escape letters, \u with good and bad hex, controls, every kind of UTF-8
  * lead and continuation, placed across the 16- and 64-byte block edges.
- * On a CPU without SSSE3 both runs take the portable path and the
- * comparison still holds.
+ * Each vector path the CPU has is tested; one it lacks is noted.
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "buf.h"
 #include "json.h"
 #include "tap.h"
 
@@ -52,15 +52,17 @@ struct outcome {
 	struct json_scan	js;
 };
 
+static int level;	/* the vector path under test */
+
 static struct outcome
 scan(const char *p, size_t n, int portable)
 {
 	struct outcome o;
 
-	json_scan_portable(portable);
+	json_scan_limit(portable ? JSON_SCAN_PORTABLE : level);
 	memset(&o, 0, sizeof(o));
 	o.r = json_scan(p, n, &o.js);
-	json_scan_portable(0);
+	json_scan_limit(JSON_SCAN_BEST);
 	return o;
 }
 
@@ -96,13 +98,41 @@ compare(const char *doc, size_t n, unsigned long *diffs, unsigned long *valid)
 	return 0;
 }
 
+/* A valid document doc[0..n) pretty-printed (string ends found by the
+ * vector path, then by the portable one) and compacted back. */
+static void
+walk(const char *doc, size_t n, unsigned long *walks, unsigned long *diffs)
+{
+	struct json_scan js;
+	struct buf a = BUF_INIT, b = BUF_INIT;
+	char *back;
+	size_t m;
+
+	if (json_scan(doc, n, &js) != JSON_OK)
+		return;
+	(*walks)++;
+	json_scan_limit(level);
+	json_pretty(doc, n, &a);
+	json_scan_limit(JSON_SCAN_PORTABLE);
+	json_pretty(doc, n, &b);
+	json_scan_limit(JSON_SCAN_BEST);
+	back = malloc(a.len + 1);
+	m = json_compact(a.p, a.len, back);
+	if ((a.len != b.len || memcmp(a.p, b.p, a.len) != 0 || m != n ||
+	    memcmp(back, doc, n) != 0) && (*diffs)++ == 0)
+		printf("# pretty/compact differ on %zu bytes\n", n);
+	free(back);
+	buf_release(&a);
+	buf_release(&b);
+}
+
 /* Random documents: an object with strings of random pieces, their
  * lengths spread over the block sizes. */
 static void
 test_random(void)
 {
 	static char doc[8192];
-	unsigned long diffs = 0, valid = 0, docs = 20000;
+	unsigned long diffs = 0, valid = 0, docs = 20000, walks = 0, walk_diffs = 0;
 
 	for (unsigned long d = 0; d < docs; d++) {
 		size_t n = 0;
@@ -128,12 +158,16 @@ test_random(void)
 		}
 		doc[n++] = '}';
 		/* whole, and cut short inside */
-		compare(doc, n, &diffs, &valid);
+		if (compare(doc, n, &diffs, &valid))
+			walk(doc, n, &walks, &walk_diffs);
 		compare(doc, n - 1 - rnd((unsigned)n - 1), &diffs, &valid);
 	}
 	is_int((long long)diffs, 0, "random documents: vector == portable "
 	    "(%lu documents, %lu valid)", docs * 2, valid);
 	ok(valid > docs / 4 && valid < docs * 2, "  a fair share of them valid");
+	is_int((long long)walk_diffs, 0, "valid documents pretty-printed and "
+	    "compacted again: vector == portable, and back to the bytes (%lu)",
+	    walks);
 }
 
 /* Every sequence of up to four bytes from the UTF-8 edge values, at every
@@ -226,10 +260,20 @@ test_backslash_runs(void)
 int
 main(void)
 {
-	printf("# vector path on this CPU: %s\n", json_scan_portable(0) ? "yes" :
-	    "no (both runs take the portable path)");
-	test_random();
-	test_utf8_edges();
-	test_backslash_runs();
+	static const char *const names[] = { "portable", "SSSE3", "AVX2" };
+
+	/* Each vector path this CPU has, against the portable one. */
+	for (int want = JSON_SCAN_SSSE3; want <= JSON_SCAN_AVX2; want++) {
+		if ((level = json_scan_limit(want)) != want) {
+			printf("# %s path: not on this CPU\n", names[want]);
+			continue;
+		}
+		printf("# %s path\n", names[want]);
+		rng = UINT64_C(0x9e3779b97f4a7c15);
+		test_random();
+		test_utf8_edges();
+		test_backslash_runs();
+	}
+	json_scan_limit(JSON_SCAN_BEST);
 	return tap_done();
 }
