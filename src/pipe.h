@@ -23,7 +23,7 @@
 #include "item.h"
 #include "store.h"
 
-#define PIPE_BYTES	(512u << 10)
+#define PIPE_BYTES	(256u << 10)
 
 struct pipe;
 

@@ -1,5 +1,5 @@
 #!/bin/sh
-test_description='convert reads ahead on a second thread: the same stores, messages and exit codes as without'
+test_description='convert and check read ahead on a second thread: the same results, messages and exit codes as without'
 . "$(dirname "$0")/lib.sh"
 
 # run_both NAME ARG...: run convert ARG... with the read-ahead thread and without it
@@ -94,6 +94,31 @@ test_expect_success 'named sessions, and a missing one (exit 5): identical' '
 test_expect_success 'from a stream no thread is used, and the result is the same' '
 	IN=$TRASH/records run_both none - "jsonl:dst" &&
 	grep -q "^convert: 40 sessions converted" t1/err
+'
+
+# check_both ARG...: check ARG... with and without the thread; the same
+# exit code, findings and messages.
+check_both() {
+	for t in 0 1; do
+		TRANSCRIPT_THREADS=$t "$TRANSCRIPT" check "$@" >"c$t.out" 2>"c$t.err"
+		echo $? >"c$t.code"
+	done
+	test_cmp c0.code c1.code && test_cmp c0.err c1.err && test_cmp c0.out c1.out
+}
+
+test_expect_success 'check: every fixture format, text and json, identical' '
+	for d in "$FIXTURES"/check/*/; do
+		check_both "$d" && check_both --format=json --strict "$d" || return 1
+	done &&
+	test "$(cat c1.code)" = 1
+'
+
+test_expect_success 'check: a session that cannot be read is reported and the others checked, identically' '
+	transcript convert --quiet many.db dir:cd &&
+	rm cd/s05/00000003.json &&
+	check_both cd && test "$(cat c1.code)" = 4 &&
+	grep -q "s05.*missing" c1.err && grep -q "^check: 40 sessions" c1.err &&
+	check_both --dialect=chat cd
 '
 
 test_done
