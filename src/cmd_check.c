@@ -256,8 +256,11 @@ run_check(int argc, char *argv[])
 	if (list.nr > 1 && cmd_threads() &&
 	    store_open(argv[optind], STORE_READ, &cfg, 0, &reread) == ST_OK) {
 		reread->tolerant = 1;
+		ck.st->defer = 1;	/* validated on this thread: pipe.h */
 		if (pipe_open_list(ck.st, &list, &pipe) == ST_OK)
 			ck.reread = reread;
+		else
+			ck.st->defer = 0;
 	}
 	/* A session that cannot be read is reported and skipped: the others
 	 * are still checked.  I/O trouble stops the run. */

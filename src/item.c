@@ -91,6 +91,16 @@ item_check(const char *in, size_t n, struct buf *scratch, const char **out,
 	return ST_OK;
 }
 
+void
+item_settle(struct item *it, const char *in, size_t n, struct buf *scratch)
+{
+	if (item_check(in, n, scratch, &it->json, &it->len, &it->flaw, &it->why,
+	    &it->why_off) != ST_OK) {
+		it->json = in;
+		it->len = n;
+	}
+}
+
 int
 item_canon(const char *in, size_t n, struct buf *scratch, const char **out,
     size_t *outlen, const struct pos *pos)

@@ -26,7 +26,10 @@ enum item_flaw {
 	ITEM_OK = 0,
 	ITEM_INVALID_JSON,	/* json/len: the raw bytes, not JSON */
 	ITEM_NOT_OBJECT,	/* json/len: valid JSON, not an object */
-	ITEM_TORN		/* a JSONL file's incomplete last line */
+	ITEM_TORN,		/* a JSONL file's incomplete last line */
+	ITEM_UNCHECKED		/* json/len: the bytes as stored, not looked
+				   at yet (a deferring cursor, store.h):
+				   item_settle() them */
 };
 
 struct item {
@@ -66,6 +69,12 @@ int	item_canon(const char *in, size_t n, struct buf *scratch,
 int	item_check(const char *in, size_t n, struct buf *scratch,
 	    const char **out, size_t *outlen, enum item_flaw *flaw,
 	    const char **why, size_t *off);
+/*
+ * A tolerant cursor's reading of in[0..n) into it: its canonical form if it
+ * is one JSON object, else the bytes as they stand with the flaw, why and
+ * why_off of item_check().  scratch may hold the result.
+ */
+void	item_settle(struct item *it, const char *in, size_t n, struct buf *scratch);
 /* Report a data error at byte off of the text that starts at pos;
  * returns ST_DATA. */
 int	item_error(const struct pos *, const char *text, size_t off,

@@ -1,11 +1,14 @@
 /*
- * pipe.h - a store scan read ahead on a second thread (convert).
+ * pipe.h - a store read ahead on a second thread (convert, check).
  *
  * A worker thread runs store_scan_next() and each session's cursor: it
  * reads, validates and copies every item into a bounded queue, while the
  * caller takes the same sessions and items, in the same order, from
  * pipe_next() and its cursor, and writes them.  On a machine with two
- * cores reading and writing then overlap.  The messages the worker's reads
+ * cores reading and writing then overlap.  Items that a deferring store
+ * (store.h: defer, for check) yields unchecked are checked on the caller's
+ * thread as it takes them, which shares the work out more evenly.  The
+ * messages the worker's reads
  * give are held with the item where they arose and printed by the caller
  * when it gets there, so stderr reads as it would without the pipe.
  *

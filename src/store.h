@@ -96,6 +96,11 @@ struct store {				/* every backend embeds it first */
 	int			 tolerant;	/* set before load(): cursors
 						   yield flawed items (item.h)
 						   instead of failing on them */
+	int			 defer;		/* set before load(), with
+						   tolerant: cursors yield
+						   items ITEM_UNCHECKED, to be
+						   settled by the caller
+						   (item_settle(); pipe.c) */
 	int			 verbatim;	/* set before load(): cursors
 						   yield the stored bytes,
 						   compacted but not validated

@@ -112,6 +112,7 @@ struct dir_cursor {
 	uint64_t		 n, next;
 	int			 tolerant;	/* yield flawed items */
 	int			 verbatim;	/* compact without validating */
+	int			 defer;		/* tolerant: ITEM_UNCHECKED */
 	struct buf		 path, text, scratch;
 };
 
@@ -454,11 +455,12 @@ dir_cursor_next(struct item_cursor *c, struct item *out)
 		    &pos);
 		if (rc != ST_OK)
 			return rc;
-	} else if (item_check(dc->text.p, dc->text.len, &dc->scratch, &it.json, &it.len,
-	    &it.flaw, &it.why, &it.why_off) != ST_OK) {
+	} else if (dc->defer) {
 		it.json = dc->text.p;
 		it.len = dc->text.len;
-	}
+		it.flaw = ITEM_UNCHECKED;
+	} else
+		item_settle(&it, dc->text.p, dc->text.len, &dc->scratch);
 	dc->next++;
 	*out = it;
 	return ST_OK;
@@ -993,8 +995,10 @@ dir_load(struct store *st, const char *session, struct item_cursor **out)
 		goto out;
 	rc = dir_cursor_open(dfd, spath.p, session, m.items, st->tolerant, out);
 	dfd = -1;	/* taken */
-	if (rc == ST_OK)
+	if (rc == ST_OK) {
 		((struct dir_cursor *)*out)->verbatim = st->verbatim;
+		((struct dir_cursor *)*out)->defer = st->tolerant && st->defer;
+	}
 out:
 	if (dfd != -1)
 		close(dfd);

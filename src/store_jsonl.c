@@ -140,6 +140,7 @@ struct jsonl_cursor {
 	uint64_t		 seq;
 	int			 tolerant;	/* the store's, at load() */
 	int			 verbatim;	/* likewise */
+	int			 defer;		/* likewise */
 	int			 done;
 };
 
@@ -742,11 +743,12 @@ cursor_yield(struct jsonl_cursor *c, const char *in, size_t n, unsigned long lin
 		rc = item_canon(in, n, &c->scratch, &it.json, &it.len, &pos);
 		if (rc != ST_OK)
 			return rc;
-	} else if (item_check(in, n, &c->scratch, &it.json, &it.len, &it.flaw, &it.why,
-	    &it.why_off) != ST_OK) {
+	} else if (c->defer) {
 		it.json = in;
 		it.len = n;
-	}
+		it.flaw = ITEM_UNCHECKED;
+	} else
+		item_settle(&it, in, n, &c->scratch);
 	c->seq++;
 	*out = it;
 	return ST_OK;
@@ -1252,6 +1254,7 @@ jsonl_load(struct store *st, const char *session, struct item_cursor **out)
 		c->line = 1;
 		c->tolerant = st->tolerant;
 		c->verbatim = st->verbatim;
+		c->defer = st->tolerant && st->defer;
 		buf_grow(&c->in, CHUNK);	/* in.p is never NULL */
 		*out = &c->base;
 	}

@@ -958,11 +958,12 @@ cursor_flawed(struct sqlite_cursor *c, struct item *out)
 	}
 	if ((text = (const char *)sqlite3_column_text(s, 1)) == NULL)
 		return fail_sqlite(c->st, SQLITE_NOMEM, "cannot read items");
-	if (item_check(text, (size_t)sqlite3_column_bytes(s, 1), &c->scratch,
-	    &out->json, &out->len, &out->flaw, &out->why, &out->why_off) != ST_OK) {
+	if (c->st->base.defer) {
 		out->json = text;
 		out->len = (size_t)sqlite3_column_bytes(s, 1);
-	}
+		out->flaw = ITEM_UNCHECKED;
+	} else
+		item_settle(out, text, (size_t)sqlite3_column_bytes(s, 1), &c->scratch);
 	return ST_OK;
 }
 
