@@ -249,9 +249,9 @@ run_check(int argc, char *argv[])
 	session_list_totals(&list, &total_items, &total_stored);
 	progress_init(&ck.progress, "check", pmode, list.nr, total_items,
 	    total_stored);
-	/* Read ahead on a second core: loading and validating the items
-	 * overlap checking them.  The vote's rare second look at a session
-	 * then goes through a second handle on the store. */
+	/* Read ahead on a second core: loading the items overlaps
+	 * validating and checking them.  The vote's rare second look at a
+	 * session then goes through a second handle on the store. */
 	ck.reread = ck.st;
 	if (list.nr > 1 && cmd_threads() &&
 	    store_open(argv[optind], STORE_READ, &cfg, 0, &reread) == ST_OK) {
