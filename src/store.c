@@ -694,10 +694,14 @@ out:
 		dst->verbatim = 0;
 		if (status != ST_OK)
 			return status;
-		if (items != t.items || digest != t.digest)
+		if (items != t.items)
 			return fail(ST_IO, "verification of session '%s' in '%s' "
 			    "failed: read back %" PRIu64 " items, wrote %" PRIu64,
 			    info->id, dst->spec, items, t.items);
+		if (digest != t.digest)
+			return fail(ST_IO, "verification of session '%s' in '%s' "
+			    "failed: the %" PRIu64 " items read back differ from "
+			    "those written", info->id, dst->spec, items);
 	}
 	return ST_OK;
 }

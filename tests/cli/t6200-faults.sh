@@ -121,6 +121,22 @@ for kind in sqlite jsonl dir; do
 	done
 done
 
+# Silent corruption: a write that succeeds with a byte changed.  convert
+# reads each session back as stored and compares a digest, so it notices.
+printf '%s\n' '{"role":"user","content":"a line long enough to flip a byte in"}' \
+    '{"role":"assistant","content":"fine"}' >flip.in
+for kind in jsonl dir; do
+	test_expect_success "$kind convert: a corrupted write fails the verification (exit 3)" '
+		rm -rf flip.db flip.dst && transcript append flip.db s1 flip.in &&
+		LD_PRELOAD=$FAULTINJ FAULT_CALL=write FAULT_NTH=1 FAULT_ERRNO=FLIP \
+		    FAULT_LOG=flip.log transcript convert flip.db $kind:flip.dst 2>err;
+		test $? = 3 && grep -q "^write 1" flip.log &&
+		grep -q "verification of session .s1. in .$kind:flip.dst. failed: the 2 items read back differ" err &&
+		rm -f flip.log && transcript convert --no-verify flip.db $kind:flip-$kind 2>/dev/null &&
+		transcript load flip-$kind s1 >out && test_cmp flip.in out
+	'
+done
+
 awk '{ n += $3; f += $4; l += $5; i += $6; p += $7 }
     END { printf "# %d fault points: %d failed cleanly, %d after the commit point, " \
     "%d did not matter, %d stopped between sessions\n", n, f, l, i, p }' figures

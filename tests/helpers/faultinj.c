@@ -6,7 +6,9 @@
  *				fsync, fdatasync, rename (also renameat),
  *				renameat2 or link (also linkat)
  *	FAULT_NTH=3		fail its 3rd call (counting from 1)
- *	FAULT_ERRNO=ENOSPC	ENOSPC or EIO (the default)
+ *	FAULT_ERRNO=ENOSPC	ENOSPC or EIO (the default); FLIP makes a write
+ *				succeed with one byte changed (the middle one,
+ *				xor 1): silent corruption, for verification
  *	FAULT_LOG=FILE		append "CALL N" to FILE when the fault fires
  *
  * Writes to descriptors that are not regular files (the terminal, pipes,
@@ -84,9 +86,22 @@ counted_fd(int fd)
 ssize_t
 write(int fd, const void *p, size_t n)
 {
+	const char *e = getenv("FAULT_ERRNO");
+
 	REAL(ssize_t, write, (int, const void *, size_t));
-	if (counted_fd(fd) && fault("write"))
-		return -1;
+	if (counted_fd(fd) && fault("write")) {
+		char *copy;
+		ssize_t r;
+
+		if (e == NULL || strcmp(e, "FLIP") != 0 || n == 0 ||
+		    (copy = malloc(n)) == NULL)
+			return -1;
+		memcpy(copy, p, n);
+		copy[n / 2] ^= 1;
+		r = real_write(fd, copy, n);
+		free(copy);
+		return r;
+	}
 	return real_write(fd, p, n);
 }
 
