@@ -526,14 +526,15 @@ scan_blocks(const unsigned char *s, size_t n, size_t *ip,
 		/* Escaped bytes that are not one-letter escapes: \uXXXX,
 		 * four hex digits maybe past the block, or an error. */
 		for (esc &= region & ~m.l; esc != 0; esc &= esc - 1) {
-			size_t p = base + (unsigned)__builtin_ctzll(esc);
+			struct json_scan unused;	/* the portable loop
+							   reports errors */
+			size_t e;
 
-			if (s[p] != 'u' || p + 5 > n || !hexdigit(s[p + 1]) ||
-			    !hexdigit(s[p + 2]) || !hexdigit(s[p + 3]) ||
-			    !hexdigit(s[p + 4]))
+			if (scan_escape(s, n, base + (unsigned)__builtin_ctzll(esc) - 1,
+			    &e, &unused) != STRING_MORE)
 				break;
-			if (p + 5 > next)
-				next = p + 5;
+			if (e > next)
+				next = e;
 		}
 		if (esc != 0)
 			break;
@@ -672,9 +673,8 @@ scan_string(const unsigned char *s, size_t n, size_t *ip, struct json_scan *js)
 			return (enum json_result)r;
 		}
 	}
-	js->err_off = n;
-	js->err = "unterminated string";
-	return JSON_INCOMPLETE;
+	return (enum json_result)scan_error(js, n, "unterminated string",
+	    JSON_INCOMPLETE);
 }
 
 int

@@ -295,7 +295,15 @@ out:
 #define COUNT_XATTR	"user.transcript.count"
 #define COUNT_TAIL	64
 
-static uint64_t	batch_sum(uint64_t, const char *, size_t);
+/* FNV-1a over p[0..n), chained from h (start: BATCH_SUM_INIT). */
+#define BATCH_SUM_INIT	UINT64_C(0xcbf29ce484222325)
+static uint64_t
+batch_sum(uint64_t h, const char *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)p[i]) * UINT64_C(0x100000001b3);
+	return h;
+}
 
 /* batch_sum() of the bytes of fd before size (up to COUNT_TAIL): 0 if
  * they cannot be read. */
@@ -310,7 +318,7 @@ count_tail(int fd, off_t size, uint64_t *sum)
 		;
 	if (r != (ssize_t)n)
 		return 0;
-	*sum = batch_sum(UINT64_C(0xcbf29ce484222325), tail, n);
+	*sum = batch_sum(BATCH_SUM_INIT, tail, n);
 	return 1;
 }
 
@@ -474,15 +482,6 @@ pending_read(const char *path, struct pending *out, int *have)
 	return rc;
 }
 
-/* FNV-1a over p[0..n), chained from h (start: BATCH_SUM_INIT). */
-#define BATCH_SUM_INIT	UINT64_C(0xcbf29ce484222325)
-static uint64_t
-batch_sum(uint64_t h, const char *p, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		h = (h ^ (unsigned char)p[i]) * UINT64_C(0x100000001b3);
-	return h;
-}
 
 /*
  * Does the record p hold back part of the data file fd (sb, path): is it a
