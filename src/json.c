@@ -1038,6 +1038,29 @@ json_pretty(const char *p, size_t n, struct buf *out)
 	}
 }
 
+void
+json_spaced(const char *p, size_t n, struct buf *out)
+{
+	size_t i = 0, run;
+
+	buf_grow(out, n + n / 8);
+	while (i < n) {
+		if (p[i] == '"') {
+			run = string_end(p, n, i) - i;
+		} else if (p[i] == ',' || p[i] == ':') {
+			buf_addc(out, p[i++]);
+			buf_addc(out, ' ');
+			continue;
+		} else {
+			for (run = 1; i + run < n && p[i + run] != '"' &&
+			    p[i + run] != ',' && p[i + run] != ':'; run++)
+				;
+		}
+		buf_add(out, p + i, run);
+		i += run;
+	}
+}
+
 size_t
 json_skip(const char *p, size_t n)
 {

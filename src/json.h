@@ -64,6 +64,11 @@ size_t	json_compact(const char *p, size_t n, char *out);
  * json_compact() of the result gives back p exactly. */
 void	json_pretty(const char *p, size_t n, struct buf *out);
 
+/* Append compact valid JSON p[0..n) with a space after every ',' and ':'
+ * between tokens, the layout of Python's json.dumps() with its default
+ * separators.  json_compact() of the result gives back p exactly. */
+void	json_spaced(const char *p, size_t n, struct buf *out);
+
 /* --- Reading compact valid JSON ------------------------------------- */
 
 struct json_span {
