@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "buf.h"
 #include "diag.h"
 #include "fsutil.h"
 #include "id.h"
@@ -21,6 +22,8 @@
 
 static const struct store_ops *const backends[] = {
 	&store_sqlite_ops, &store_jsonl_ops, &store_dir_ops,
+	/* SQL schemas of agent frameworks: the SQLite backend too */
+	&store_openai_agents_ops, &store_langchain_ops,
 };
 
 /* --- Session lists -------------------------------------------------- */
@@ -75,8 +78,9 @@ static int
 detect(const char *path, enum store_mode mode, const struct store_ops **out)
 {
 	const struct store_ops *hit = NULL;
+	struct buf kinds = BUF_INIT;
 	struct stat st;
-	int exists, hits = 0;
+	int exists, hits = 0, status;
 
 	exists = stat(path, &st) == 0;
 	if (!exists && errno != ENOENT)
@@ -85,19 +89,29 @@ detect(const char *path, enum store_mode mode, const struct store_ops **out)
 		if (backends[i]->probe(path, exists ? &st : NULL)) {
 			hit = backends[i];
 			hits++;
+			buf_addf(&kinds, "%s%s:", kinds.len > 0 ? ", " : "",
+			    backends[i]->name);
 		}
 	}
 	if (hits == 1) {
+		buf_release(&kinds);
 		*out = hit;
 		return ST_OK;
 	}
 	if (!exists && mode == STORE_READ)
-		return fail(ST_NOT_FOUND, "no such store '%s'", path);
-	if (hits > 1)
-		return fail(ST_USAGE, "'%s' could be a store of several kinds; "
-		    "say which with a prefix: sqlite:, jsonl: or dir:", path);
-	return fail(ST_USAGE, "cannot tell what kind of store '%s' is; "
-	    "say it with a prefix: sqlite:, jsonl: or dir:", path);
+		status = fail(ST_NOT_FOUND, "no such store '%s'", path);
+	else if (hits > 1)
+		status = fail(ST_USAGE, "'%s' could be a store of several kinds "
+		    "(%s); say which with a prefix", path, kinds.p);
+	else {
+		for (size_t i = 0; i < nitems(backends); i++)
+			buf_addf(&kinds, "%s%s:", i > 0 ? ", " : "",
+			    backends[i]->name);
+		status = fail(ST_USAGE, "cannot tell what kind of store '%s' is; "
+		    "say it with a prefix: %s", path, kinds.p);
+	}
+	buf_release(&kinds);
+	return status;
 }
 
 int

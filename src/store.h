@@ -166,6 +166,8 @@ struct store_ops {
 
 extern const struct store_ops store_sqlite_ops, store_jsonl_ops, store_dir_ops,
     store_stream_ops;
+/* More SQL schemas, read by the SQLite backend (schema.h). */
+extern const struct store_ops store_openai_agents_ops, store_langchain_ops;
 
 /* --- What commands call --------------------------------------------- */
 

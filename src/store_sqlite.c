@@ -1,6 +1,9 @@
 /*
- * store_sqlite.c - the SQLite backend: every session in one database file,
- * in the two tables of the agentkit session-persistence example:
+ * store_sqlite.c - the SQLite backend, for every SQL schema of schema.h:
+ * the "sqlite", "openai-agents" and "langchain" store kinds are this one
+ * backend reading three descriptions.  Every session of a store is in one
+ * database file.  transcript's own schema, the tables of the agentkit
+ * session-persistence example:
  *
  *	CREATE TABLE sessions (id TEXT PRIMARY KEY, created_at INTEGER NOT NULL);
  *	CREATE TABLE items (session_id TEXT NOT NULL, seq INTEGER NOT NULL,
@@ -8,14 +11,29 @@
  *	    FOREIGN KEY (session_id) REFERENCES sessions(id));
  *
  * created_at is in epoch milliseconds; seq counts 0, 1, 2, ... per session.
+ * The other kinds' tables, times and write rules are in schema.c.
  *
  * Contract, beyond store.h:
- *  - A database is ours if both tables exist with (at least) those columns.
- *    Any other database is refused with ST_DATA and never altered, except
- *    one with no schema at all (an empty file, or one whose creator died
- *    before its first commit): that is an empty store, which readers see
- *    without sessions and STORE_WRITE adopts.  STORE_READ opens the file
- *    read-only (SQLite may then leave its -wal and -shm files behind).
+ *  - A database is of a kind if the kind's tables exist (under their
+ *    default names, or those of the query options) with the columns that
+ *    play a role.  Any other database is refused with ST_DATA, naming the
+ *    tables it has, and never altered, except one with no schema at all (an
+ *    empty file, or one whose creator died before its first commit): that
+ *    is an empty store, which readers see without sessions and STORE_WRITE
+ *    adopts.  STORE_READ opens the file read-only (SQLite may then leave
+ *    its -wal and -shm files behind).
+ *  - Detection (the probes): a file is an SQLite database by its header;
+ *    its kind is the one whose tables it has.  The "sqlite" kind also
+ *    claims a database of no kind (to refuse it, naming its tables), an
+ *    empty file and a missing path ending in .db, .sqlite or .sqlite3.
+ *  - A link in place of the database's -wal, -shm or -journal file (next
+ *    to the path as named and next to the file it resolves to, where
+ *    SQLite looks) is refused with ST_DATA before SQLite opens anything.
+ *    SQLite's own unix VFS opens those files with O_NOFOLLOW in the
+ *    releases that have it (3.40 here), failing with a bare "unable to
+ *    open database file"; older ones followed the link and wrote through
+ *    it.  SQLITE_OPEN_NOFOLLOW concerns the database path only, which, like
+ *    any STORE path, may be a link.
  *  - Nothing is created before lock().  The first lock() on a missing store
  *    makes the file: set up under a temporary name, then link(2)ed into
  *    place, so it never appears half made; its tables are created inside
@@ -30,18 +48,37 @@
  *  - Writes run in the transaction that lock() begins (BEGIN IMMEDIATE,
  *    waiting up to busy_ms) and unlock() ends.  A write method that fails
  *    leaves that transaction for the caller to roll back with unlock(0).
+ *    A store with one of its kind's guard tables (AdvancedSQLiteSession's)
+ *    is read-only: lock() refuses it with ST_USAGE and the reason.
+ *  - Writes follow the kind's rules: openai-agents inserts the sessions
+ *    row OR IGNORE, then the messages, then sets updated_at, as
+ *    SQLiteSession.add_items() does; delete removes the messages and then
+ *    the row, as clear_session() does.  A langchain session is its rows,
+ *    so a write that would leave one empty is refused with ST_USAGE.
+ *    Items are written in the kind's layout (schema.h): canonical bytes
+ *    for "sqlite"; for the others, as the newest item of the database is
+ *    laid out (compact for SQLAlchemySession, json.dumps() spacing for
+ *    SQLiteSession), else json.dumps() spacing.  Times are written as the
+ *    kind keeps them: "YYYY-MM-DD HH:MM:SS[.mmm]" UTC for openai-agents.
  *  - list() and stat() read metadata only: bytes is the stored size of the
- *    json column, which is the canonical size for items transcript wrote.
- *    load() checks every item with item_canon() as it streams it, and
- *    yields rows in seq order as stored: a gap or (in a database without
- *    the primary key) a doubled seq is passed on, not hidden.  A seq that is
+ *    item column for "sqlite" (the canonical size of items transcript
+ *    wrote) and the canonical size, computed row by row in SQL, for the
+ *    others.  A session's created_at is the kind's time column; where the
+ *    kind keeps none (langchain), or the row has none or an unreadable one,
+ *    it is the database file's modification time.  load() checks every
+ *    item with item_canon() as it streams it (verbatim loads of "sqlite"
+ *    yield the column as is), and yields rows in order as stored: for
+ *    "sqlite" the seq column, so that a gap or (in a database without the
+ *    primary key) a doubled seq is passed on, not hidden; for the others
+ *    the database's row id, numbered 0, 1, 2, ... as read.  A seq that is
  *    not an integer >= 0 is ST_DATA, tolerant or not.
- *  - Tolerant loads (store.h) yield a row whose json is not a JSON object
- *    as a flawed item (item.h) with the column's bytes; a NULL or BLOB
- *    column is ITEM_INVALID_JSON, "json column is not text", with json/len
- *    empty (NULL) or the blob's bytes.  where() names the database, row 1
- *    (printed as file#session@seq).
- *  - SQL is constant text; data goes through bound parameters only.
+ *  - Tolerant loads (store.h) yield a row whose item column is not a JSON
+ *    object as a flawed item (item.h) with the column's bytes; a NULL or
+ *    BLOB column is ITEM_INVALID_JSON, "json column is not text", with
+ *    json/len empty (NULL) or the blob's bytes.  where() names the
+ *    database, row 1 (printed as file#session@seq).
+ *  - SQL is built once per open from the schema and the table names
+ *    (quoted where they need it); data goes through bound parameters only.
  *    Statements are prepared on first use, once per store, and reset after
  *    each use; load() cursors own theirs.  All are finalized by close() or
  *    the cursor's free.
@@ -50,16 +87,18 @@
  * truncation and deletion that SQLite makes, through a VFS that wraps the
  * default one and is installed only when a fault-point variable is set.
  *
- * Settings, per connection: busy_timeout = busy_ms and foreign_keys = ON;
- * synchronous = FULL on read-write connections, so that a change is on disk
- * when unlock(1) returns.  journal_mode = WAL (persistent) is set only on
- * databases this code makes; an existing database keeps its journal mode.
+ * Settings, per connection: busy_timeout = busy_ms, and foreign_keys = ON
+ * where the kind's owner enforces them (transcript's); synchronous = FULL
+ * on read-write connections, so that a change is on disk when unlock(1)
+ * returns.  journal_mode = WAL (persistent) is set only on databases this
+ * code makes; an existing database keeps its journal mode.
  */
 #include <sys/file.h>
 #include <sys/stat.h>
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <sqlite3.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -71,39 +110,9 @@
 #include "fsutil.h"
 #include "item.h"
 #include "json.h"
+#include "schema.h"
 #include "store.h"
 #include "xalloc.h"
-
-#define SCHEMA_CREATE							\
-	"CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY,"	\
-	" created_at INTEGER NOT NULL);"				\
-	"CREATE TABLE IF NOT EXISTS items (session_id TEXT NOT NULL,"	\
-	" seq INTEGER NOT NULL, json TEXT NOT NULL,"			\
-	" PRIMARY KEY (session_id, seq),"				\
-	" FOREIGN KEY (session_id) REFERENCES sessions(id));"
-
-/* Schema objects; our tables; their columns (2 and 3 when ours). */
-#define SCHEMA_CHECK							\
-	"SELECT (SELECT count(*) FROM sqlite_schema),"			\
-	" (SELECT count(*) FROM sqlite_schema WHERE type = 'table'"	\
-	"  AND lower(name) IN ('sessions', 'items')),"			\
-	" (SELECT count(*) FROM pragma_table_info('sessions')"		\
-	"  WHERE lower(name) IN ('id', 'created_at')),"			\
-	" (SELECT count(*) FROM pragma_table_info('items')"		\
-	"  WHERE lower(name) IN ('session_id', 'seq', 'json'))"
-
-/*
- * A load cursor's query, one snapshot: no row if the session is missing,
- * one row whose third column is 0 if it is empty, else its items in seq
- * order (read along the primary key index: no sort, one row in memory at a
- * time), third column 1.  That column, not a NULL seq, tells an empty
- * session: a NULL seq (a foreign schema) sorts first and must not hide the
- * rows after it.
- */
-#define LOAD_SQL							\
-	"SELECT i.seq, i.json, i.session_id IS NOT NULL"		\
-	" FROM sessions s LEFT JOIN items i ON i.session_id = s.id"	\
-	" WHERE s.id = ?1 ORDER BY i.seq"
 
 /* The per-store statements: ?1 is always a session id. */
 enum query {
@@ -111,68 +120,58 @@ enum query {
 	Q_LIST_COUNTS,
 	Q_STAT,
 	Q_STAT_COUNTS,
-	Q_SESSION,
+	Q_SESSION,		/* created_at, if the session exists */
+	Q_ROW,			/* created_at, if it has a sessions row */
 	Q_MAX_SEQ,
 	Q_ADD_SESSION,
 	Q_SET_CREATED,
+	Q_TOUCH,
 	Q_ADD_ITEM,
 	Q_DEL_ITEMS,
 	Q_DEL_SESSION,
 	Q_MOVE_ITEMS,
+	Q_COPY_SESSION,
+	Q_LAST_ITEM,
+	Q_ANY,			/* 1 if the store holds a session */
+	Q_LOAD,			/* prepared by each cursor */
 	Q_NR
 };
 
-/*
- * Item bytes per session.  octet_length() (SQLite 3.43) reads the length
- * from the record header; before it, the CAST reads every overflow page,
- * which is why list is a full read on older SQLite and INFO_CHEAP leaves
- * bytes out.
- */
-#define SESSION_BYTES_NEW	"total(octet_length(i.json))"
-#define SESSION_BYTES_OLD	"total(length(CAST(i.json AS BLOB)))"
-#define LIST_SQL(bytes)							\
-	"SELECT s.id, s.created_at, count(i.seq)" bytes " FROM sessions s"	\
-	" LEFT JOIN items i ON i.session_id = s.id GROUP BY s.id"
-#define STAT_SQL(bytes)							\
-	"SELECT s.created_at, count(i.seq)" bytes " FROM sessions s"	\
-	" LEFT JOIN items i ON i.session_id = s.id WHERE s.id = ?1 GROUP BY s.id"
-
-static const char *const query_sql[Q_NR] = {
-	[Q_LIST] = LIST_SQL(""),
-	[Q_LIST_COUNTS] = LIST_SQL(", " SESSION_BYTES_NEW),
-	[Q_STAT] = STAT_SQL(""),
-	[Q_STAT_COUNTS] = STAT_SQL(", " SESSION_BYTES_NEW),
-	[Q_SESSION] = "SELECT created_at FROM sessions WHERE id = ?1",
-	[Q_MAX_SEQ] = "SELECT max(seq) FROM items WHERE session_id = ?1",
-	[Q_ADD_SESSION] = "INSERT INTO sessions (id, created_at) VALUES (?1, ?2)",
-	[Q_SET_CREATED] = "UPDATE sessions SET created_at = ?2 WHERE id = ?1",
-	[Q_ADD_ITEM] = "INSERT INTO items (session_id, seq, json) VALUES (?1, ?2, ?3)",
-	[Q_DEL_ITEMS] = "DELETE FROM items WHERE session_id = ?1",
-	[Q_DEL_SESSION] = "DELETE FROM sessions WHERE id = ?1",
-	[Q_MOVE_ITEMS] = "UPDATE items SET session_id = ?2 WHERE session_id = ?1",
-};
+/* An SQL function: the canonical length of an item column. */
+#define ITEM_LEN_FN	"transcript_item_len"
 
 struct sqlite_store {
-	struct store	 base;
-	char		*file;		/* path as given to sqlite3_open_v2() */
-	int		 fd;		/* the file, flock(LOCK_SH)ed; -1 if none */
-	sqlite3		*db;		/* NULL until the file exists */
-	sqlite3_stmt	*q[Q_NR];	/* prepared on first use */
-	int		 busy_ms;
-	int		 created;	/* this open created the file */
-	int		 need_schema;	/* the tables do not exist (yet) */
-	int		 schema_in_tx;	/* lock() created them: undone by rollback */
-	int		 in_tx;		/* between lock() and unlock() */
-	int		 changed;	/* this transaction changed a session */
-	int		 committed;	/* some change was committed */
+	struct store		 base;
+	const struct sql_schema	*sc;
+	struct schema_names	 names;
+	char			*sql[Q_NR];	/* built by sql_build() */
+	char			*file;		/* path as given to sqlite3_open_v2() */
+	int			 fd;		/* the file, flock(LOCK_SH)ed; -1 if none */
+	int64_t			 file_ms;	/* its mtime: created_at where
+						   the kind keeps none */
+	sqlite3			*db;		/* NULL until the file exists */
+	sqlite3_stmt		*q[Q_NR];	/* prepared on first use */
+	int			 busy_ms;
+	const char		*guard;		/* a guard table present, or NULL */
+	int			 layout;	/* items are written so; -1: not
+						   decided yet */
+	struct buf		 wbuf;		/* an item in that layout, a time */
+	struct buf		 lenbuf;	/* ITEM_LEN_FN's scratch */
+	int			 created;	/* this open created the file */
+	int			 need_schema;	/* the tables do not exist (yet) */
+	int			 schema_in_tx;	/* lock() created them: undone by rollback */
+	int			 in_tx;		/* between lock() and unlock() */
+	int			 changed;	/* this transaction changed a session */
+	int			 committed;	/* some change was committed */
 };
 
 struct sqlite_cursor {
 	struct item_cursor	 base;
 	struct sqlite_store	*st;		/* borrowed: for messages */
-	sqlite3_stmt		*stmt;		/* owned: LOAD_SQL */
+	sqlite3_stmt		*stmt;		/* owned: Q_LOAD */
 	char			*session;	/* owned: bound to ?1 */
 	struct buf		 scratch;	/* item_canon()'s */
+	uint64_t		 ordinal;	/* ORDER_ROWID: the next item's seq */
 	int			 pending;	/* load() stepped to a row not yet given */
 	int			 done;
 };
@@ -228,6 +227,13 @@ no_tables(const struct sqlite_store *st)
 	return st->db == NULL || st->need_schema;
 }
 
+/* Are the items stored as their canonical bytes (transcript's own)? */
+static int
+exact_items(const struct sqlite_store *st)
+{
+	return st->sc->layout == LAYOUT_COMPACT && !st->sc->follow_layout;
+}
+
 static int
 exec_sql(struct sqlite_store *st, const char *sql, const char *what)
 {
@@ -237,6 +243,305 @@ exec_sql(struct sqlite_store *st, const char *sql, const char *what)
 		return fail_sqlite(st, rc, what);
 	return ST_OK;
 }
+
+/* --- Building the SQL ------------------------------------------------ */
+
+/* Append name as an SQL identifier: as is if it is a plain word that is
+ * not a keyword, else double-quoted. */
+static void
+add_ident(struct buf *b, const char *name)
+{
+	size_t n = strlen(name), i = 0;
+
+	if (n > 0 && (name[0] < '0' || name[0] > '9'))
+		for (; i < n; i++)
+			if (!(name[i] == '_' || (name[i] >= 'a' && name[i] <= 'z') ||
+			    (name[i] >= 'A' && name[i] <= 'Z') ||
+			    (name[i] >= '0' && name[i] <= '9')))
+				break;
+	if (n > 0 && i == n && n <= INT_MAX && sqlite3_keyword_check(name, (int)n) == 0) {
+		buf_add(b, name, n);
+		return;
+	}
+	buf_addc(b, '"');
+	for (i = 0; i < n; i++) {
+		if (name[i] == '"')
+			buf_addc(b, '"');
+		buf_addc(b, name[i]);
+	}
+	buf_addc(b, '"');
+}
+
+/* name as an identifier, allocated; NULL stays NULL. */
+static char *
+ident(const char *name)
+{
+	struct buf b = BUF_INIT;
+
+	if (name == NULL)
+		return NULL;
+	add_ident(&b, name);
+	return buf_detach(&b);
+}
+
+/* The identifiers that statements use. */
+struct sql_ids {
+	char	*s, *sid, *scr, *sup;	/* the sessions table; NULL if none */
+	char	*m, *ms, *mo, *md;	/* the items table */
+};
+
+
+static void
+ids_make(const struct sql_schema *sc, const struct schema_names *n,
+    struct sql_ids *id)
+{
+	id->s = ident(n->sessions);
+	id->sid = n->sessions != NULL ? ident(schema_col(&sc->sessions, ROLE_SESSION)) : NULL;
+	id->scr = n->sessions != NULL ? ident(schema_col(&sc->sessions, ROLE_CREATED)) : NULL;
+	id->sup = n->sessions != NULL ? ident(schema_col(&sc->sessions, ROLE_UPDATED)) : NULL;
+	id->m = ident(n->items);
+	id->ms = ident(schema_col(&sc->items, ROLE_SESSION));
+	id->mo = ident(schema_col(&sc->items, ROLE_ORDER));
+	id->md = ident(schema_col(&sc->items, ROLE_ITEM));
+}
+
+static void
+ids_release(struct sql_ids *id)
+{
+	free(id->s);
+	free(id->sid);
+	free(id->scr);
+	free(id->sup);
+	free(id->m);
+	free(id->ms);
+	free(id->mo);
+	free(id->md);
+}
+
+/* Finish the statement in b as st->sql[q]. */
+static void
+sql_set(struct sqlite_store *st, enum query q, struct buf *b)
+{
+	st->sql[q] = buf_detach(b);
+}
+
+/*
+ * Every statement of the store, from its kind and table names.  Where a
+ * session is (schema.h): its sessions row (TABLE), that or its items
+ * (EITHER), or only its items (ITEMS); the clauses below say which.
+ */
+static void
+sql_build(struct sqlite_store *st)
+{
+	const struct sql_schema *sc = st->sc;
+	struct buf b = BUF_INIT, row = BUF_INIT, cr = BUF_INIT, ex = BUF_INIT,
+	    bytes = BUF_INIT;
+	struct sql_ids id;
+	int table = sc->exists != SESSIONS_ITEMS;
+
+	ids_make(sc, &st->names, &id);
+	/* a sessions row exists; created_at of ?1; items exist */
+	if (table) {
+		buf_addf(&row, "EXISTS (SELECT 1 FROM %s WHERE %s = ?1)", id.s, id.sid);
+		buf_addf(&cr, "(SELECT %s FROM %s WHERE %s = ?1)", id.scr, id.s, id.sid);
+	} else
+		buf_adds(&cr, "NULL");
+	buf_addf(&ex, "EXISTS (SELECT 1 FROM %s WHERE %s = ?1)", id.m, id.ms);
+	/* Item bytes per session.  octet_length() (SQLite 3.43) reads the
+	 * length from the record header; before it, the CAST reads every
+	 * overflow page, which is why list is a full read on older SQLite
+	 * and INFO_CHEAP leaves bytes out.  Other kinds' items are not
+	 * stored canonical: their length is computed. */
+	if (!exact_items(st))
+		buf_addf(&bytes, "total(" ITEM_LEN_FN "(i.%s))", id.md);
+	else if (sqlite3_libversion_number() >= 3043000)
+		buf_addf(&bytes, "total(octet_length(i.%s))", id.md);
+	else
+		buf_addf(&bytes, "total(length(CAST(i.%s AS BLOB)))", id.md);
+
+	for (int counts = 0; counts < 2; counts++) {
+		const char *more = counts ? ", " : "";
+		const char *bx = counts ? bytes.p : "";
+
+		switch (sc->exists) {
+		case SESSIONS_TABLE:
+			buf_addf(&b, "SELECT s.%s, s.%s, count(i.%s)%s%s FROM %s s"
+			    " LEFT JOIN %s i ON i.%s = s.%s GROUP BY s.%s", id.sid,
+			    id.scr, id.mo, more, bx, id.s, id.m, id.ms, id.sid, id.sid);
+			break;
+		case SESSIONS_EITHER:
+			buf_addf(&b, "SELECT k.id, s.%s, count(i.%s)%s%s FROM (SELECT"
+			    " %s AS id FROM %s UNION SELECT %s FROM %s) k LEFT JOIN %s s"
+			    " ON s.%s = k.id LEFT JOIN %s i ON i.%s = k.id GROUP BY k.id",
+			    id.scr, id.mo, more, bx, id.sid, id.s, id.ms, id.m, id.s,
+			    id.sid, id.m, id.ms);
+			break;
+		case SESSIONS_ITEMS:
+			buf_addf(&b, "SELECT i.%s, NULL, count(i.%s)%s%s FROM %s i"
+			    " GROUP BY i.%s", id.ms, id.mo, more, bx, id.m, id.ms);
+			break;
+		}
+		sql_set(st, counts ? Q_LIST_COUNTS : Q_LIST, &b);
+		buf_addf(&b, "SELECT c, n%s FROM (SELECT %s AS c, count(i.%s) AS n%s%s%s"
+		    " FROM %s i WHERE i.%s = ?1) WHERE %s%s%s", counts ? ", b" : "",
+		    cr.p, id.mo, more, bx, counts ? " AS b" : "", id.m, id.ms,
+		    sc->exists == SESSIONS_TABLE ? "" : "n > 0",
+		    sc->exists == SESSIONS_EITHER ? " OR " : "", table ? row.p : "");
+		sql_set(st, counts ? Q_STAT_COUNTS : Q_STAT, &b);
+	}
+
+	buf_addf(&b, "SELECT %s WHERE %s%s%s", cr.p, table ? row.p : "",
+	    sc->exists == SESSIONS_EITHER ? " OR " : "",
+	    sc->exists == SESSIONS_TABLE ? "" : ex.p);
+	sql_set(st, Q_SESSION, &b);
+	buf_addf(&b, "SELECT EXISTS (SELECT 1 FROM %s)", id.m);
+	if (table)
+		buf_addf(&b, " OR EXISTS (SELECT 1 FROM %s)", id.s);
+	sql_set(st, Q_ANY, &b);
+	if (sc->order == ORDER_SEQ) {
+		buf_addf(&b, "SELECT max(%s) FROM %s WHERE %s = ?1", id.mo, id.m, id.ms);
+		sql_set(st, Q_MAX_SEQ, &b);
+		buf_addf(&b, "INSERT INTO %s (%s, %s, %s) VALUES (?1, ?2, ?3)", id.m,
+		    id.ms, id.mo, id.md);
+	} else
+		buf_addf(&b, "INSERT INTO %s (%s, %s) VALUES (?1, ?3)", id.m, id.ms,
+		    id.md);
+	sql_set(st, Q_ADD_ITEM, &b);
+	buf_addf(&b, "DELETE FROM %s WHERE %s = ?1", id.m, id.ms);
+	sql_set(st, Q_DEL_ITEMS, &b);
+	buf_addf(&b, "UPDATE %s SET %s = ?2 WHERE %s = ?1", id.m, id.ms, id.ms);
+	sql_set(st, Q_MOVE_ITEMS, &b);
+	if (sc->follow_layout) {
+		buf_addf(&b, "SELECT %s FROM %s ORDER BY %s DESC LIMIT 1", id.md,
+		    id.m, id.mo);
+		sql_set(st, Q_LAST_ITEM, &b);
+	}
+
+	switch (sc->exists) {
+	case SESSIONS_TABLE:	/* one row, or none: no sort */
+		buf_addf(&b, "SELECT i.%s, i.%s, i.%s IS NOT NULL FROM %s s LEFT JOIN"
+		    " %s i ON i.%s = s.%s WHERE s.%s = ?1 ORDER BY i.%s", id.mo,
+		    id.md, id.ms, id.s, id.m, id.ms, id.sid, id.sid, id.mo);
+		break;
+	case SESSIONS_EITHER:	/* a merge of two ordered parts: no sort */
+		buf_addf(&b, "SELECT %s, %s, 1 FROM %s WHERE %s = ?1 UNION ALL"
+		    " SELECT NULL, NULL, 0 WHERE NOT %s AND %s ORDER BY 1", id.mo,
+		    id.md, id.m, id.ms, ex.p, row.p);
+		break;
+	case SESSIONS_ITEMS:
+		buf_addf(&b, "SELECT %s, %s, 1 FROM %s WHERE %s = ?1 ORDER BY %s",
+		    id.mo, id.md, id.m, id.ms, id.mo);
+		break;
+	}
+	sql_set(st, Q_LOAD, &b);
+
+	if (table) {
+		const struct schema_col *c;
+
+		buf_addf(&b, "SELECT %s FROM %s WHERE %s = ?1", id.scr, id.s, id.sid);
+		sql_set(st, Q_ROW, &b);
+		buf_addf(&b, "INSERT%s INTO %s (%s, %s) VALUES (?1, ?2)",
+		    sc->exists == SESSIONS_EITHER ? " OR IGNORE" : "", id.s, id.sid,
+		    id.scr);
+		sql_set(st, Q_ADD_SESSION, &b);
+		buf_addf(&b, "UPDATE %s SET %s = ?2 WHERE %s = ?1", id.s, id.scr, id.sid);
+		sql_set(st, Q_SET_CREATED, &b);
+		if (sc->touch && id.sup != NULL) {
+			buf_addf(&b, "UPDATE %s SET %s = ?2 WHERE %s = ?1", id.s,
+			    id.sup, id.sid);
+			sql_set(st, Q_TOUCH, &b);
+		}
+		buf_addf(&b, "DELETE FROM %s WHERE %s = ?1", id.s, id.sid);
+		sql_set(st, Q_DEL_SESSION, &b);
+		/* rename: a copy of the row under ?2, every described column */
+		buf_reset(&row);
+		for (c = sc->sessions.col; c < sc->sessions.col + SCHEMA_COLS &&
+		    c->name != NULL; c++)
+			if (c->role != ROLE_SESSION) {
+				buf_adds(&row, ", ");
+				add_ident(&row, c->name);
+			}
+		buf_addf(&b, "INSERT INTO %s (%s%s) SELECT ?2%s FROM %s WHERE %s = ?1",
+		    id.s, id.sid, row.p, row.p, id.s, id.sid);
+		sql_set(st, Q_COPY_SESSION, &b);
+	}
+	ids_release(&id);
+	buf_release(&row);
+	buf_release(&cr);
+	buf_release(&ex);
+	buf_release(&bytes);
+}
+
+/* Append the SQLite DDL of table t (its name n) to b. */
+static void
+ddl_table(struct buf *b, const struct sql_schema *sc, const struct schema_table *t,
+    const char *n, const char *sessions)
+{
+	static const char *const type[] = {
+		[TYPE_TEXT] = "TEXT", [TYPE_INTEGER] = "INTEGER",
+		[TYPE_TIMESTAMP] = "TIMESTAMP"
+	};
+	const struct schema_col *c;
+
+	buf_adds(b, "CREATE TABLE IF NOT EXISTS ");
+	add_ident(b, n);
+	buf_adds(b, " (");
+	for (c = t->col; c < t->col + SCHEMA_COLS && c->name != NULL; c++) {
+		if (c != t->col)
+			buf_adds(b, ", ");
+		add_ident(b, c->name);
+		buf_addf(b, " %s", type[c->type]);
+		if (c->flags & COL_KEY)
+			buf_adds(b, " PRIMARY KEY");
+		if (c->flags & COL_AUTO)
+			buf_adds(b, " AUTOINCREMENT");
+		if (c->flags & COL_NOT_NULL)
+			buf_adds(b, " NOT NULL");
+		if (c->flags & COL_NOW)
+			buf_adds(b, " DEFAULT CURRENT_TIMESTAMP");
+	}
+	if (t->key != NULL)
+		buf_addf(b, ", PRIMARY KEY (%s)", t->key);
+	if (t->refs) {
+		buf_adds(b, ", FOREIGN KEY (");
+		add_ident(b, schema_col(t, ROLE_SESSION));
+		buf_adds(b, ") REFERENCES ");
+		add_ident(b, sessions);
+		buf_addc(b, '(');
+		add_ident(b, schema_col(&sc->sessions, ROLE_SESSION));
+		buf_adds(b, t->cascade ? ") ON DELETE CASCADE" : ")");
+	}
+	buf_adds(b, ");");
+}
+
+/* The DDL of a new store of st's kind, as its owner would create it. */
+static void
+ddl_build(struct sqlite_store *st, struct buf *b)
+{
+	const struct sql_schema *sc = st->sc;
+	const struct schema_table *t = &sc->items;
+
+	if (st->names.sessions != NULL)
+		ddl_table(b, sc, &sc->sessions, st->names.sessions, NULL);
+	ddl_table(b, sc, t, st->names.items, st->names.sessions);
+	if (t->index != NULL) {
+		struct buf name = BUF_INIT;
+
+		buf_addf(&name, t->index, st->names.items);
+		buf_adds(b, "CREATE INDEX IF NOT EXISTS ");
+		add_ident(b, name.p);
+		buf_adds(b, " ON ");
+		add_ident(b, st->names.items);
+		buf_adds(b, " (");
+		add_ident(b, schema_col(t, ROLE_SESSION));
+		buf_adds(b, ", ");
+		add_ident(b, schema_col(t, ROLE_ORDER));
+		buf_adds(b, ");");
+		buf_release(&name);
+	}
+}
+
+/* --- Statements ------------------------------------------------------ */
 
 /* Run the constant one-row query sql; its first n columns, as integers, go
  * to v. */
@@ -266,12 +571,7 @@ stmt_get(struct sqlite_store *st, enum query q, sqlite3_stmt **out)
 	int rc;
 
 	if (st->q[q] == NULL) {
-		const char *sql = query_sql[q];
-
-		if (sqlite3_libversion_number() < 3043000)	/* no octet_length() */
-			sql = q == Q_LIST_COUNTS ? LIST_SQL(", " SESSION_BYTES_OLD) :
-			    q == Q_STAT_COUNTS ? STAT_SQL(", " SESSION_BYTES_OLD) : sql;
-		rc = sqlite3_prepare_v3(st->db, sql, -1,
+		rc = sqlite3_prepare_v3(st->db, st->sql[q], -1,
 		    SQLITE_PREPARE_PERSISTENT, &st->q[q], NULL);
 		if (rc != SQLITE_OK)
 			return fail_sqlite(st, rc, "cannot prepare a query");
@@ -333,20 +633,69 @@ stmt_run(struct sqlite_store *st, enum query q, const char *id, const char *to,
 	return status;
 }
 
-/* ST_OK with the session's created_at, or ST_NOT_FOUND (no message). */
+/* --- Sessions -------------------------------------------------------- */
+
+/* The created_at in column col of s: the kind's time, or the file's. */
+static int64_t
+row_time(const struct sqlite_store *st, sqlite3_stmt *s, int col)
+{
+	int64_t ms;
+
+	switch (st->sc->time) {
+	case TIME_MS:
+		return sqlite3_column_int64(s, col);
+	case TIME_TEXT:
+		if (sqlite3_column_type(s, col) == SQLITE_TEXT &&
+		    schema_time_parse((const char *)sqlite3_column_text(s, col),
+		    (size_t)sqlite3_column_bytes(s, col), &ms) == 0)
+			return ms;
+		break;
+	case TIME_NONE:
+		break;
+	}
+	return st->file_ms;
+}
+
+/*
+ * Statement q (Q_ADD_SESSION, Q_SET_CREATED, Q_TOUCH) for session with the
+ * time ms as the kind keeps it.
+ */
 static int
-session_get(struct sqlite_store *st, const char *session, int64_t *created_at)
+time_run(struct sqlite_store *st, enum query q, const char *session, int64_t ms)
+{
+	if (st->sc->time != TIME_TEXT)
+		return stmt_run(st, q, session, NULL, ms, NULL);
+	buf_reset(&st->wbuf);
+	schema_time_format(&st->wbuf, ms);
+	return stmt_run(st, q, session, st->wbuf.p, 0, NULL);
+}
+
+/* Now, as a new session's created_at: whole seconds where the kind keeps
+ * text (CURRENT_TIMESTAMP's precision). */
+static int64_t
+time_now(const struct sqlite_store *st)
+{
+	int64_t now = fs_now_ms();
+
+	return st->sc->time == TIME_TEXT ? now - now % 1000 : now;
+}
+
+/* ST_OK with the created_at of the session (q Q_SESSION) or of its
+ * sessions row (Q_ROW), or ST_NOT_FOUND (no message). */
+static int
+session_query(struct sqlite_store *st, enum query q, const char *session,
+    int64_t *created_at)
 {
 	sqlite3_stmt *s = NULL;
 	int rc, status;
 
 	if (no_tables(st))
 		return ST_NOT_FOUND;
-	if ((status = stmt_bind(st, Q_SESSION, session, NULL, 0, NULL, &s)) != ST_OK)
+	if ((status = stmt_bind(st, q, session, NULL, 0, NULL, &s)) != ST_OK)
 		return status;
 	rc = sqlite3_step(s);
 	if (rc == SQLITE_ROW)
-		*created_at = sqlite3_column_int64(s, 0);
+		*created_at = row_time(st, s, 0);
 	else if (rc == SQLITE_DONE)
 		status = ST_NOT_FOUND;
 	else
@@ -355,8 +704,15 @@ session_get(struct sqlite_store *st, const char *session, int64_t *created_at)
 	return status;
 }
 
-/* Give session a sessions row: a new one gets created_at, or now if it is
- * negative; an existing one gets created_at (if >= 0) only when update. */
+static int
+session_get(struct sqlite_store *st, const char *session, int64_t *created_at)
+{
+	return session_query(st, Q_SESSION, session, created_at);
+}
+
+/* Give session a sessions row, if its kind has them: a new one gets
+ * created_at, or now if it is negative; an existing one gets created_at
+ * (if >= 0) only when update. */
 static int
 session_ensure(struct sqlite_store *st, const char *session, int64_t created_at,
     int update)
@@ -364,43 +720,251 @@ session_ensure(struct sqlite_store *st, const char *session, int64_t created_at,
 	int64_t old;
 	int status;
 
-	status = session_get(st, session, &old);
+	if (st->sc->exists == SESSIONS_ITEMS)
+		return ST_OK;
+	status = session_query(st, Q_ROW, session, &old);
 	if (status == ST_NOT_FOUND)
-		return stmt_run(st, Q_ADD_SESSION, session, NULL,
-		    created_at >= 0 ? created_at : fs_now_ms(), NULL);
+		return time_run(st, Q_ADD_SESSION, session,
+		    created_at >= 0 ? created_at : time_now(st));
 	if (status == ST_OK && update && created_at >= 0 && created_at != old)
-		return stmt_run(st, Q_SET_CREATED, session, NULL, created_at, NULL);
+		return time_run(st, Q_SET_CREATED, session, created_at);
 	return status;
+}
+
+/* After a write to session: its updated_at, where the kind keeps one. */
+static int
+session_touch(struct sqlite_store *st, const char *session)
+{
+	if (st->sql[Q_TOUCH] == NULL)
+		return ST_OK;
+	return time_run(st, Q_TOUCH, session, time_now(st));
 }
 
 /* created_at, items and bytes from columns col, col + 1, col + 2. */
 static void
-row_info(sqlite3_stmt *s, int col, enum info_want want, struct session_info *info)
+row_info(const struct sqlite_store *st, sqlite3_stmt *s, int col,
+    enum info_want want, struct session_info *info)
 {
-	info->created_at = sqlite3_column_int64(s, col);
+	info->created_at = row_time(st, s, col);
 	info->items = (uint64_t)sqlite3_column_int64(s, col + 1);
 	info->bytes = want == INFO_COUNTS ?
 	    (uint64_t)sqlite3_column_int64(s, col + 2) : INFO_UNKNOWN;
 	info->stored = INFO_UNKNOWN;
 }
 
+/* ITEM_LEN_FN(text): the canonical length of an item column (its length
+ * if it is not one JSON object; 0 for NULL). */
+static void
+sql_item_len(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+	struct buf *scratch = sqlite3_user_data(ctx);
+	const char *text, *canon, *why;
+	size_t n, len, off;
+	enum item_flaw flaw;
+
+	(void)argc;
+	if (sqlite3_value_type(argv[0]) == SQLITE_NULL) {
+		sqlite3_result_int64(ctx, 0);
+		return;
+	}
+	text = (const char *)sqlite3_value_text(argv[0]);
+	n = (size_t)sqlite3_value_bytes(argv[0]);
+	if (text == NULL) {
+		sqlite3_result_error_nomem(ctx);
+		return;
+	}
+	if (item_check(text, n, scratch, &canon, &len, &flaw, &why, &off) != ST_OK)
+		len = n;
+	sqlite3_result_int64(ctx, (sqlite3_int64)len);
+}
+
+/* --- The schema ------------------------------------------------------ */
+
+/* The names of the tables of db, sorted, and the number of schema
+ * objects (tables, indexes, views, triggers) in *objects. */
+static int
+tables_read(sqlite3 *db, char ***out, size_t *nr, int64_t *objects)
+{
+	sqlite3_stmt *s = NULL;
+	size_t alloc = 0;
+	int rc;
+
+	*out = NULL;
+	*nr = 0;
+	*objects = 0;
+	rc = sqlite3_prepare_v2(db, "SELECT count(*) FROM sqlite_schema", -1, &s, NULL);
+	if (rc == SQLITE_OK && (rc = sqlite3_step(s)) == SQLITE_ROW)
+		*objects = sqlite3_column_int64(s, 0);
+	sqlite3_finalize(s);
+	s = NULL;
+	if (rc != SQLITE_ROW)
+		return rc;
+	rc = sqlite3_prepare_v2(db, "SELECT name FROM sqlite_schema WHERE type ="
+	    " 'table' AND name NOT LIKE 'sqlite!_%' ESCAPE '!' ORDER BY name", -1,
+	    &s, NULL);
+	while (rc == SQLITE_OK && (rc = sqlite3_step(s)) == SQLITE_ROW) {
+		const char *name = (const char *)sqlite3_column_text(s, 0);
+
+		rc = SQLITE_OK;
+		xgrow(out, &alloc, *nr + 1, sizeof(**out));
+		(*out)[(*nr)++] = xstrdup(name != NULL ? name : "");
+	}
+	sqlite3_finalize(s);
+	return rc == SQLITE_DONE ? SQLITE_OK : rc;
+}
+
+static void
+tables_free(char **v, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
+/* What the database with tables[0..n) is, for a message saying it is not
+ * of st's kind: its tables, and its kind or the kinds there are. */
+static void
+tables_say(const struct sqlite_store *st, char *const tables[], size_t n,
+    struct buf *b)
+{
+	const struct sql_schema *const *k;
+
+	buf_adds(b, n == 0 ? "it has no tables" : "its tables: ");
+	for (size_t i = 0; i < n; i++)
+		buf_addf(b, "%s%s", i > 0 ? ", " : "", tables[i]);
+	for (k = schema_kinds; *k != NULL; k++)
+		if (*k != st->sc && schema_matches(*k, tables, n)) {
+			buf_addf(b, "; it is %s (%s:)", (*k)->title, (*k)->kind);
+			return;
+		}
+	buf_adds(b, "; transcript reads");
+	for (k = schema_kinds; *k != NULL; k++)
+		buf_addf(b, "%s %s%s%s (%s:)", k == schema_kinds ? "" :
+		    k[1] == NULL ? " or" : ",",
+		    (*k)->sessions.name != NULL ? (*k)->sessions.name : "",
+		    (*k)->sessions.name != NULL ? " + " : "", (*k)->items.name,
+		    (*k)->kind);
+}
+
+/* ST_OK if table (named name) has every column with a role, else ST_DATA
+ * with a message. */
+static int
+columns_check(struct sqlite_store *st, const struct schema_table *t,
+    const char *name)
+{
+	sqlite3_stmt *s = NULL;
+	const struct schema_col *c;
+	int rc, status = ST_OK;
+
+	rc = sqlite3_prepare_v2(st->db, "SELECT 1 FROM pragma_table_info(?1)"
+	    " WHERE name = ?2 COLLATE NOCASE", -1, &s, NULL);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_bind_text(s, 1, name, -1, SQLITE_STATIC);
+	for (c = t->col; rc == SQLITE_OK && c < t->col + SCHEMA_COLS &&
+	    c->name != NULL; c++) {
+		if (c->role == ROLE_OTHER)
+			continue;
+		rc = sqlite3_bind_text(s, 2, c->name, -1, SQLITE_STATIC);
+		if (rc == SQLITE_OK && (rc = sqlite3_step(s)) == SQLITE_DONE) {
+			status = fail(ST_DATA, "%s: not %s: table '%s' has no "
+			    "column '%s'", st->base.path, st->sc->title, name,
+			    c->name);
+			break;
+		}
+		if (rc == SQLITE_ROW)
+			rc = sqlite3_reset(s);
+	}
+	if (status == ST_OK && rc != SQLITE_OK && rc != SQLITE_DONE)
+		status = fail_sqlite(st, rc, "cannot read the schema");
+	sqlite3_finalize(s);
+	return status;
+}
+
 /*
- * Check that the database is ours (see the file comment).  With adopt, a
- * database without any schema is accepted and marked need_schema.
+ * Check that the database is of st's kind (see the file comment), and
+ * note a guard table.  With adopt, a database without any schema is
+ * accepted and marked need_schema.
  */
 static int
 schema_check(struct sqlite_store *st, int adopt)
 {
-	int64_t v[4];
-	int status;
+	const char *missing = NULL;
+	struct buf why = BUF_INIT;
+	char **tables;
+	size_t n;
+	int64_t objects;
+	int rc, status = ST_OK;
 
-	if ((status = query_ints(st, SCHEMA_CHECK, v, 4, "cannot read the schema")) != ST_OK)
-		return status;
-	st->need_schema = adopt && v[0] == 0;
-	if (st->need_schema || (v[1] == 2 && v[2] == 2 && v[3] == 3))
-		return ST_OK;
-	return fail(ST_DATA, "%s: not a transcript store (no sessions/items tables)",
-	    st->base.path);
+	if ((rc = tables_read(st->db, &tables, &n, &objects)) != SQLITE_OK)
+		return fail_sqlite(st, rc, "cannot read the schema");
+	st->need_schema = adopt && objects == 0;
+	if (st->names.sessions != NULL &&
+	    !schema_has_table(tables, n, st->names.sessions))
+		missing = st->names.sessions;
+	else if (!schema_has_table(tables, n, st->names.items))
+		missing = st->names.items;
+	if (st->need_schema) {
+		/* an empty store */
+	} else if (missing != NULL) {
+		tables_say(st, tables, n, &why);
+		status = fail(ST_DATA, "%s: not %s: no table '%s' (%s)",
+		    st->base.path, st->sc->title, missing, why.p);
+	} else {
+		if (st->names.sessions != NULL)
+			status = columns_check(st, &st->sc->sessions,
+			    st->names.sessions);
+		if (status == ST_OK)
+			status = columns_check(st, &st->sc->items, st->names.items);
+		st->guard = schema_guard(st->sc, tables, n);
+	}
+	tables_free(tables, n);
+	buf_release(&why);
+	return status;
+}
+
+/* --- Files ----------------------------------------------------------- */
+
+/*
+ * A link in place of the -wal, -shm or -journal file of the database at
+ * path, next to path as named or next to the file it resolves to (where
+ * SQLite looks): 1 with its name in found, else 0.
+ */
+static int
+links_find(const char *path, struct buf *found)
+{
+	static const char *const suffix[] = { "-wal", "-shm", "-journal" };
+	char *real = realpath(path, NULL);
+	const char *base[2] = { path, real };
+	struct stat sb;
+
+	for (size_t k = 0; k < nitems(base); k++) {
+		if (base[k] == NULL || (k > 0 && strcmp(base[k], path) == 0))
+			continue;
+		for (size_t i = 0; i < nitems(suffix); i++) {
+			buf_reset(found);
+			buf_addf(found, "%s%s", base[k], suffix[i]);
+			if (lstat(found->p, &sb) == 0 && S_ISLNK(sb.st_mode)) {
+				free(real);
+				return 1;
+			}
+		}
+	}
+	free(real);
+	return 0;
+}
+
+/* ST_DATA, with the message, if links_find() finds one. */
+static int
+links_check(const char *path)
+{
+	struct buf found = BUF_INIT;
+	int status = ST_OK;
+
+	if (links_find(path, &found))
+		status = fail(ST_DATA, "'%s' is a symbolic link; transcript does "
+		    "not follow links inside a store", found.p);
+	buf_release(&found);
+	return status;
 }
 
 /* --- The crash tests' VFS -------------------------------------------- */
@@ -596,8 +1160,12 @@ db_connect(struct sqlite_store *st, int flags)
 		rc = sqlite3_extended_result_codes(st->db, 1);
 	if (rc == SQLITE_OK)
 		rc = sqlite3_busy_timeout(st->db, st->busy_ms);
-	if (rc == SQLITE_OK)
+	if (rc == SQLITE_OK && st->sc->foreign_keys)
 		rc = sqlite3_exec(st->db, "PRAGMA foreign_keys = ON", NULL, NULL, NULL);
+	if (rc == SQLITE_OK && !exact_items(st))
+		rc = sqlite3_create_function_v2(st->db, ITEM_LEN_FN, 1, SQLITE_UTF8 |
+		    SQLITE_DETERMINISTIC | SQLITE_DIRECTONLY, &st->lenbuf,
+		    sql_item_len, NULL, NULL, NULL);
 	if (rc == SQLITE_OK && (flags & SQLITE_OPEN_READWRITE) != 0)
 		rc = sqlite3_exec(st->db, "PRAGMA synchronous = FULL", NULL, NULL, NULL);
 	if (rc == SQLITE_OK)
@@ -609,6 +1177,7 @@ db_connect(struct sqlite_store *st, int flags)
 }
 
 /* Remove the database file path and its companions; a missing one is fine. */
+
 static int
 db_remove(const char *path)
 {
@@ -703,6 +1272,8 @@ file_hold(struct sqlite_store *st, int create)
 		    a.st_dev == b.st_dev && a.st_ino == b.st_ino) {
 			st->fd = fd;
 			st->created = a.st_dev == made.st_dev && a.st_ino == made.st_ino;
+			st->file_ms = (int64_t)a.st_mtim.tv_sec * 1000 +
+			    a.st_mtim.tv_nsec / 1000000;
 			if (S_ISREG(a.st_mode))
 				return ST_OK;
 			return fail(ST_DATA, "%s: not an SQLite database (not a regular file)",
@@ -730,17 +1301,21 @@ db_create(struct sqlite_store *st)
 static int
 db_empty(struct sqlite_store *st)
 {
+	char **tables;
+	size_t n;
 	int64_t v = 0;
+	int present;
 
 	if (st->db == NULL)
 		return 1;
-	if (query_ints(st, "SELECT count(*) FROM sqlite_schema WHERE type = 'table'"
-	    " AND name = 'sessions'", &v, 1, "cannot read the schema") != ST_OK)
+	if (tables_read(st->db, &tables, &n, &v) != SQLITE_OK)
 		return 0;
-	if (v != 0 && query_ints(st, "SELECT EXISTS (SELECT 1 FROM sessions)", &v, 1,
+	present = schema_has_table(tables, n, st->names.items);
+	tables_free(tables, n);
+	if (present && query_ints(st, st->sql[Q_ANY], &v, 1,
 	    "cannot read the sessions") != ST_OK)
 		return 0;
-	return v == 0;
+	return !present || v == 0;
 }
 
 static int
@@ -757,27 +1332,80 @@ has_db_suffix(const char *path)
 	return 0;
 }
 
-/* --- Methods --------------------------------------------------------- */
+/* path as given to SQLite: "./" keeps it from reading "file:..." as a URI
+ * or ":memory:". */
+static char *
+file_name(const char *path)
+{
+	struct buf file = BUF_INIT;
 
+	buf_adds(&file, path[0] == '/' ? "" : "./");
+	buf_adds(&file, path);
+	return buf_detach(&file);
+}
+
+/* Does the file at path start with SQLite's header? */
 static int
-sqlite_probe(const char *path, const struct stat *sb)
+is_sqlite_file(const char *path)
 {
 	static const char magic[16] = "SQLite format 3";	/* and its NUL */
 	char head[sizeof(magic)];
 	ssize_t n;
 	int fd;
 
-	if (sb == NULL)
-		return has_db_suffix(path);
-	if (!S_ISREG(sb->st_mode))
-		return 0;
-	if (sb->st_size == 0)
-		return has_db_suffix(path);
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) == -1)
 		return 0;
 	n = pread(fd, head, sizeof(head), 0);
 	close(fd);
 	return n == (ssize_t)sizeof(head) && memcmp(head, magic, sizeof(magic)) == 0;
+}
+
+/* --- Methods --------------------------------------------------------- */
+
+/*
+ * Every SQL kind's probe: an SQLite database that has the kind's tables.
+ * transcript's own kind also takes a database of no kind (its open refuses
+ * it, naming its tables), one whose tables cannot be read here (its open
+ * tells why), an empty file and a missing path with a database suffix.
+ * Tables are read on a read-only connection, and not past a link that
+ * links_check() refuses.
+ */
+static int
+sql_probe(const struct sql_schema *sc, const char *path, const struct stat *sb)
+{
+	struct buf link = BUF_INIT;
+	sqlite3 *db = NULL;
+	char *file, **tables = NULL;
+	size_t n = 0;
+	int64_t objects;
+	int ours = sc == &schema_transcript, hit = ours;
+
+	if (sb == NULL)
+		return ours && has_db_suffix(path);
+	if (!S_ISREG(sb->st_mode))
+		return 0;
+	if (sb->st_size == 0)
+		return ours && has_db_suffix(path);
+	if (!is_sqlite_file(path))
+		return 0;
+	file = file_name(path);
+	if (!links_find(path, &link) &&
+	    sqlite3_open_v2(file, &db, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK &&
+	    sqlite3_busy_timeout(db, STORE_BUSY_MS_DEFAULT) == SQLITE_OK &&
+	    tables_read(db, &tables, &n, &objects) == SQLITE_OK) {
+		hit = schema_matches(sc, tables, n);
+		if (ours && !hit) {
+			hit = 1;	/* unless another kind's */
+			for (const struct sql_schema *const *k = schema_kinds; *k != NULL; k++)
+				if (schema_matches(*k, tables, n))
+					hit = 0;
+		}
+	}
+	sqlite3_close(db);
+	tables_free(tables, n);
+	buf_release(&link);
+	free(file);
+	return hit;
 }
 
 static int
@@ -817,8 +1445,10 @@ sqlite_close(struct store *base, int ok)
 	if (st->created && (ok == 0 || !st->committed) &&
 	    flock(st->fd, LOCK_EX | LOCK_NB) == 0)
 		drop = db_empty(st);
-	for (size_t i = 0; i < Q_NR; i++)
+	for (size_t i = 0; i < Q_NR; i++) {
 		sqlite3_finalize(st->q[i]);
+		free(st->sql[i]);
+	}
 	if (st->db != NULL && sqlite3_close(st->db) != SQLITE_OK) {
 		/* A cursor left open: report it and let it free the handle.
 		 * Keep fd: closing it would drop the handle's POSIX locks. */
@@ -832,35 +1462,51 @@ sqlite_close(struct store *base, int ok)
 		status = status_first(status, db_remove(st->file));
 	if (st->fd != -1)
 		close(st->fd);		/* after sqlite3_close(), for the same reason */
+	schema_names_release(&st->names);
+	buf_release(&st->wbuf);
+	buf_release(&st->lenbuf);
 	free(st->file);
 	free(st->base.path);
 	free(st);
 	return status;
 }
 
+/* Every SQL kind's open: path may carry the kind's query options. */
 static int
-sqlite_open(const char *path, enum store_mode mode, const struct store_config *cfg,
+sql_open(const struct sql_schema *sc, const struct store_ops *ops,
+    const char *path, enum store_mode mode, const struct store_config *cfg,
     struct store **out)
 {
 	struct sqlite_store *st;
-	struct buf file = BUF_INIT;
+	struct buf spec = BUF_INIT;
 	int status;
 
 	st = xcalloc(1, sizeof(*st));
-	st->base.ops = &store_sqlite_ops;
-	st->base.path = xstrdup(path);
-	/* "./" keeps SQLite from reading "file:..." as a URI or ":memory:". */
-	buf_adds(&file, path[0] == '/' ? "" : "./");
-	buf_adds(&file, path);
-	st->file = buf_detach(&file);
+	st->base.ops = ops;
+	st->sc = sc;
 	st->busy_ms = cfg != NULL ? cfg->busy_ms : STORE_BUSY_MS_DEFAULT;
 	st->fd = -1;
 	st->need_schema = 1;
-	status = file_hold(st, 0);
+	st->layout = -1;
+	buf_addf(&spec, "%s:%s", sc->kind, path);
+	status = schema_names_parse(sc, path, spec.p, &st->base.path, &st->names);
+	buf_release(&spec);
+	if (status == ST_OK && st->base.path[0] == '\0')
+		status = fail(ST_USAGE, "empty store path in '%s:%s'", sc->kind, path);
+	if (status != ST_OK) {
+		schema_names_release(&st->names);
+		free(st->base.path);
+		free(st);
+		return status;
+	}
+	st->file = file_name(st->base.path);
+	sql_build(st);
+	if ((status = links_check(st->base.path)) == ST_OK)
+		status = file_hold(st, 0);
 	if (status == ST_NOT_FOUND && mode == STORE_WRITE)
 		status = ST_OK;			/* the first lock() creates it */
 	else if (status == ST_NOT_FOUND)
-		status = fail(ST_NOT_FOUND, "no such store '%s'", path);
+		status = fail(ST_NOT_FOUND, "no such store '%s'", st->base.path);
 	else if (status == ST_OK) {
 		status = db_connect(st, mode == STORE_READ ? SQLITE_OPEN_READONLY :
 		    SQLITE_OPEN_READWRITE);
@@ -899,7 +1545,7 @@ sqlite_list(struct store *base, enum info_want want, struct session_list *out)
 			    st->base.path);
 			continue;
 		}
-		row_info(s, 1, want, &info);
+		row_info(st, s, 1, want, &info);
 		info.id = xmemdup(id, (size_t)n);
 		session_list_push(out, &info);
 	}
@@ -927,7 +1573,7 @@ sqlite_stat(struct store *base, const char *session, enum info_want want,
 		return status;
 	rc = sqlite3_step(s);
 	if (rc == SQLITE_ROW) {
-		row_info(s, 0, want, out);
+		row_info(st, s, 0, want, out);
 		out->id = xstrdup(session);
 	} else if (rc == SQLITE_DONE)
 		status = ST_NOT_FOUND;
@@ -936,7 +1582,6 @@ sqlite_stat(struct store *base, const char *session, enum info_want want,
 	stmt_done(s);
 	return status;
 }
-
 /* Yield the json column of the current row as it stands (tolerant loads):
  * ST_OK with out->flaw and out->why set if it is not an object. */
 static int
@@ -991,11 +1636,12 @@ cursor_next(struct item_cursor *base, struct item *out)
 	}
 	c->pending = 0;
 	type = sqlite3_column_type(c->stmt, 0);	/* before any conversion */
-	seq = sqlite3_column_int64(c->stmt, 0);
+	seq = c->st->sc->order == ORDER_SEQ ? sqlite3_column_int64(c->stmt, 0) :
+	    (int64_t)c->ordinal++;
 	pos.file = c->st->base.path;
 	pos.session = c->session;
 	pos.seq = (uint64_t)seq;
-	if (type != SQLITE_INTEGER)
+	if (type != SQLITE_INTEGER && c->st->sc->order == ORDER_SEQ)
 		return item_error(&pos, NULL, 0, "seq is not an integer");
 	if (seq < 0)
 		return item_error(&pos, NULL, 0, "negative seq");
@@ -1011,7 +1657,7 @@ cursor_next(struct item_cursor *base, struct item *out)
 	len = (size_t)sqlite3_column_bytes(c->stmt, 1);
 	if (text == NULL)
 		return fail_sqlite(c->st, SQLITE_NOMEM, "cannot read items");
-	if (c->st->base.verbatim) {	/* our own compact rows */
+	if (c->st->base.verbatim && exact_items(c->st)) {	/* our own compact rows */
 		it.json = text;
 		it.len = len;
 	} else if ((status = item_canon(text, len, &c->scratch, &it.json, &it.len,
@@ -1047,7 +1693,7 @@ sqlite_load(struct store *base, const char *session, struct item_cursor **out)
 	c->st = st;
 	c->session = xstrdup(session);
 	/* Step to the first row here: existence and items in one snapshot. */
-	rc = sqlite3_prepare_v2(st->db, LOAD_SQL, -1, &c->stmt, NULL);
+	rc = sqlite3_prepare_v2(st->db, st->sql[Q_LOAD], -1, &c->stmt, NULL);
 	if (rc == SQLITE_OK)
 		rc = sqlite3_bind_text(c->stmt, 1, c->session, -1, SQLITE_STATIC);
 	if (rc == SQLITE_OK)
@@ -1071,14 +1717,43 @@ out:
 	return status;
 }
 
+/* Decide how items are written (schema.h): like the newest item, or as
+ * the kind writes them. */
+static int
+layout_decide(struct sqlite_store *st)
+{
+	sqlite3_stmt *s = NULL;
+	int rc, status, layout = -1;
+
+	if (st->sc->follow_layout) {
+		if ((status = stmt_get(st, Q_LAST_ITEM, &s)) != ST_OK)
+			return status;
+		if ((rc = sqlite3_step(s)) == SQLITE_ROW &&
+		    sqlite3_column_type(s, 0) == SQLITE_TEXT)
+			layout = schema_layout_of((const char *)sqlite3_column_text(s, 0),
+			    (size_t)sqlite3_column_bytes(s, 0));
+		stmt_done(s);
+		if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+			return fail_sqlite(st, rc, "cannot read the last item");
+	}
+	st->layout = layout >= 0 ? layout : (int)st->sc->layout;
+	return ST_OK;
+}
+
 static int
 sqlite_lock(struct store *base)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
+	struct buf ddl = BUF_INIT;
 	int rc, status;
 
+	if ((status = links_check(st->base.path)) != ST_OK)
+		return status;
 	if (st->db == NULL && (status = db_create(st)) != ST_OK)
 		return status;
+	if (st->guard != NULL)
+		return fail(ST_USAGE, "%s: %s (it has a %s table): %s",
+		    st->base.path, st->sc->guard_what, st->guard, st->sc->guard_why);
 	if (sqlite3_db_readonly(st->db, "main") == 1)	/* READWRITE fell back */
 		return fail(ST_IO, "%s: cannot write: the file is read-only", st->base.path);
 	rc = sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
@@ -1090,14 +1765,24 @@ sqlite_lock(struct store *base)
 	st->in_tx = 1;
 	if (st->need_schema) {
 		/* IF NOT EXISTS: another writer may have made them meanwhile. */
-		status = exec_sql(st, SCHEMA_CREATE, "cannot create the tables");
+		ddl_build(st, &ddl);
+		status = exec_sql(st, ddl.p, "cannot create the tables");
+		buf_release(&ddl);
 		if (status == ST_OK)
 			status = schema_check(st, 0);
+		if (status == ST_OK && st->guard != NULL)
+			status = fail(ST_USAGE, "%s: %s (it has a %s table): %s",
+			    st->base.path, st->sc->guard_what, st->guard,
+			    st->sc->guard_why);
 		if (status != ST_OK) {
 			sqlite_unlock(base, 0);
 			return status;
 		}
 		st->schema_in_tx = 1;
+	}
+	if (st->layout < 0 && (status = layout_decide(st)) != ST_OK) {
+		sqlite_unlock(base, 0);
+		return status;
 	}
 	return ST_OK;
 }
@@ -1109,19 +1794,21 @@ next_seq(struct sqlite_store *st, const char *session, int64_t *next)
 	sqlite3_stmt *s = NULL;
 	int rc, status;
 
+	*next = 0;
+	if (st->sc->order != ORDER_SEQ)
+		return ST_OK;		/* the database numbers them */
 	if ((status = stmt_bind(st, Q_MAX_SEQ, session, NULL, 0, NULL, &s)) != ST_OK)
 		return status;
 	if ((rc = sqlite3_step(s)) != SQLITE_ROW)
 		status = fail_sqlite(st, rc, "cannot read the last seq");
-	else if (sqlite3_column_type(s, 0) == SQLITE_NULL)
-		*next = 0;
-	else
+	else if (sqlite3_column_type(s, 0) != SQLITE_NULL)
 		*next = sqlite3_column_int64(s, 0) + 1;
 	stmt_done(s);
 	return status;
 }
 
-/* Insert the items of in as session's, numbered from seq; *n counts them. */
+/* Insert the items of in as session's, numbered from seq; *n counts them.
+ * The session's updated_at is set if any was written. */
 static int
 insert_items(struct sqlite_store *st, const char *session, int64_t seq,
     int64_t created_at, struct item_cursor *in, uint64_t *n)
@@ -1133,12 +1820,20 @@ insert_items(struct sqlite_store *st, const char *session, int64_t seq,
 		/* append: the first item makes the session (replace made it) */
 		if (*n == 0 && (status = session_ensure(st, session, created_at, 0)) != ST_OK)
 			return status;
+		if (st->layout != LAYOUT_COMPACT) {
+			buf_reset(&st->wbuf);
+			schema_layout_write(st->layout, it.json, it.len, &st->wbuf);
+			it.json = st->wbuf.p;
+			it.len = st->wbuf.len;
+		}
 		status = stmt_run(st, Q_ADD_ITEM, session, NULL, seq + (int64_t)*n, &it);
 		if (status != ST_OK)
 			return status;
 		(*n)++;
 		st->changed = 1;
 	}
+	if (status == ST_END && *n > 0)
+		status = session_touch(st, session);
 	return status == ST_END ? ST_OK : status;
 }
 
@@ -1174,6 +1869,12 @@ sqlite_replace(struct store *base, const char *session, int64_t created_at,
 	st->changed = 1;
 	if ((status = insert_items(st, session, 0, created_at, in, &n)) != ST_OK)
 		return status;
+	if (n == 0 && st->sc->exists == SESSIONS_ITEMS)
+		return fail(ST_USAGE, "%s: session '%s' would be empty, and %s keeps "
+		    "no empty session (a session is its rows); delete it instead",
+		    st->base.path, session, st->sc->title);
+	if (n == 0 && (status = session_touch(st, session)) != ST_OK)
+		return status;
 	*written = n;
 	return ST_OK;
 }
@@ -1187,7 +1888,9 @@ sqlite_remove(struct store *base, const char *session)
 
 	if ((status = session_get(st, session, &created_at)) != ST_OK)
 		return status;
-	if ((status = stmt_run(st, Q_DEL_ITEMS, session, NULL, 0, NULL)) != ST_OK ||
+	if ((status = stmt_run(st, Q_DEL_ITEMS, session, NULL, 0, NULL)) != ST_OK)
+		return status;
+	if (st->sql[Q_DEL_SESSION] != NULL &&
 	    (status = stmt_run(st, Q_DEL_SESSION, session, NULL, 0, NULL)) != ST_OK)
 		return status;
 	st->changed = 1;
@@ -1199,7 +1902,7 @@ sqlite_rename(struct store *base, const char *from, const char *to)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
 	int64_t created_at, other;
-	int status;
+	int status, rows = st->sql[Q_COPY_SESSION] != NULL;
 
 	if ((status = session_get(st, from, &created_at)) != ST_OK)
 		return status;
@@ -1207,9 +1910,11 @@ sqlite_rename(struct store *base, const char *from, const char *to)
 		return fail(ST_BUSY, "session '%s' already exists", to);
 	if (status != ST_NOT_FOUND)
 		return status;
-	if ((status = stmt_run(st, Q_ADD_SESSION, to, NULL, created_at, NULL)) != ST_OK ||
+	/* The row first, the items, then the old row: the reference holds
+	 * at every step. */
+	if ((rows && (status = stmt_run(st, Q_COPY_SESSION, from, to, 0, NULL)) != ST_OK) ||
 	    (status = stmt_run(st, Q_MOVE_ITEMS, from, to, 0, NULL)) != ST_OK ||
-	    (status = stmt_run(st, Q_DEL_SESSION, from, NULL, 0, NULL)) != ST_OK)
+	    (rows && (status = stmt_run(st, Q_DEL_SESSION, from, NULL, 0, NULL)) != ST_OK))
 		return status;
 	st->changed = 1;
 	return ST_OK;
@@ -1229,19 +1934,69 @@ sqlite_where(struct store *base, const char *session, const struct item *it,
 	out->row = 1;
 }
 
-const struct store_ops store_sqlite_ops = {
-	.name = "sqlite",
-	.probe = sqlite_probe,
-	.open = sqlite_open,
-	.close = sqlite_close,
-	.list = sqlite_list,
-	.stat = sqlite_stat,
-	.load = sqlite_load,
-	.lock = sqlite_lock,
-	.unlock = sqlite_unlock,
-	.append = sqlite_append,
-	.replace = sqlite_replace,
-	.remove = sqlite_remove,
-	.rename = sqlite_rename,
-	.where = sqlite_where,
-};
+#define SQL_OPS(kind, probe_fn, open_fn) {				\
+	.name = kind,							\
+	.probe = probe_fn,						\
+	.open = open_fn,						\
+	.close = sqlite_close,						\
+	.list = sqlite_list,						\
+	.stat = sqlite_stat,						\
+	.load = sqlite_load,						\
+	.lock = sqlite_lock,						\
+	.unlock = sqlite_unlock,					\
+	.append = sqlite_append,					\
+	.replace = sqlite_replace,					\
+	.remove = sqlite_remove,					\
+	.rename = sqlite_rename,					\
+	.where = sqlite_where,						\
+}
+
+/* One store kind per schema: each binds its schema to the methods. */
+
+static int
+transcript_probe(const char *path, const struct stat *sb)
+{
+	return sql_probe(&schema_transcript, path, sb);
+}
+
+static int
+transcript_open(const char *path, enum store_mode mode,
+    const struct store_config *cfg, struct store **out)
+{
+	return sql_open(&schema_transcript, &store_sqlite_ops, path, mode, cfg, out);
+}
+
+static int
+openai_agents_probe(const char *path, const struct stat *sb)
+{
+	return sql_probe(&schema_openai_agents, path, sb);
+}
+
+static int
+openai_agents_open(const char *path, enum store_mode mode,
+    const struct store_config *cfg, struct store **out)
+{
+	return sql_open(&schema_openai_agents, &store_openai_agents_ops, path,
+	    mode, cfg, out);
+}
+
+static int
+langchain_probe(const char *path, const struct stat *sb)
+{
+	return sql_probe(&schema_langchain, path, sb);
+}
+
+static int
+langchain_open(const char *path, enum store_mode mode,
+    const struct store_config *cfg, struct store **out)
+{
+	return sql_open(&schema_langchain, &store_langchain_ops, path, mode, cfg,
+	    out);
+}
+
+const struct store_ops store_sqlite_ops =
+    SQL_OPS("sqlite", transcript_probe, transcript_open);
+const struct store_ops store_openai_agents_ops =
+    SQL_OPS("openai-agents", openai_agents_probe, openai_agents_open);
+const struct store_ops store_langchain_ops =
+    SQL_OPS("langchain", langchain_probe, langchain_open);

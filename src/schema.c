@@ -1,0 +1,303 @@
+/*
+ * schema.c - the SQL schemas as data, and what is engine-neutral about
+ * them; see schema.h.
+ *
+ * The descriptions follow the DDL each owner runs: transcript's own (see
+ * store_sqlite.c), openai-agents-python's src/agents/memory/
+ * sqlite_session.py (_create_schema_for_connection, _insert_items,
+ * clear_session) and extensions/memory/advanced_sqlite_session.py (its
+ * extra tables), and langchain-community's chat_message_histories/sql.py
+ * (create_message_model(), DefaultMessageConverter: json.dumps() of
+ * message_to_dict()).
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+#include "diag.h"
+#include "item.h"
+#include "json.h"
+#include "schema.h"
+#include "xalloc.h"
+
+const struct sql_schema schema_transcript = {
+	.kind = "sqlite",
+	.title = "a transcript store",
+	.sessions = { "sessions", NULL, {
+		{ "id", ROLE_SESSION, TYPE_TEXT, COL_KEY },
+		{ "created_at", ROLE_CREATED, TYPE_INTEGER, COL_NOT_NULL },
+	}, NULL, 0, 0, NULL },
+	.items = { "items", NULL, {
+		{ "session_id", ROLE_SESSION, TYPE_TEXT, COL_NOT_NULL },
+		{ "seq", ROLE_ORDER, TYPE_INTEGER, COL_NOT_NULL },
+		{ "json", ROLE_ITEM, TYPE_TEXT, COL_NOT_NULL },
+	}, "session_id, seq", 1, 0, NULL },
+	.exists = SESSIONS_TABLE,
+	.order = ORDER_SEQ,
+	.time = TIME_MS,
+	.layout = LAYOUT_COMPACT,
+	.foreign_keys = 1,
+};
+
+static const char *const advanced_tables[] = {
+	"message_structure", "turn_usage", "branch_reservations", NULL
+};
+
+const struct sql_schema schema_openai_agents = {
+	.kind = "openai-agents",
+	.title = "an OpenAI Agents SDK session database",
+	.sessions = { "agent_sessions", "sessions_table", {
+		{ "session_id", ROLE_SESSION, TYPE_TEXT, COL_KEY },
+		{ "created_at", ROLE_CREATED, TYPE_TIMESTAMP, COL_NOW },
+		{ "updated_at", ROLE_UPDATED, TYPE_TIMESTAMP, COL_NOW },
+	}, NULL, 0, 0, NULL },
+	.items = { "agent_messages", "messages_table", {
+		{ "id", ROLE_ORDER, TYPE_INTEGER, COL_KEY | COL_AUTO },
+		{ "session_id", ROLE_SESSION, TYPE_TEXT, COL_NOT_NULL },
+		{ "message_data", ROLE_ITEM, TYPE_TEXT, COL_NOT_NULL },
+		{ "created_at", ROLE_OTHER, TYPE_TIMESTAMP, COL_NOW },
+	}, NULL, 1, 1, "idx_%s_session_id" },
+	.exists = SESSIONS_EITHER,
+	.order = ORDER_ROWID,
+	.time = TIME_TEXT,
+	.layout = LAYOUT_PYTHON,
+	.follow_layout = 1,
+	.touch = 1,
+	.guard = advanced_tables,
+	.guard_what = "an AdvancedSQLiteSession database",
+	.guard_why = "its branch rows must stay consistent with its messages, "
+	    "so transcript reads it but does not write to it",
+};
+
+const struct sql_schema schema_langchain = {
+	.kind = "langchain",
+	.title = "a LangChain SQLChatMessageHistory database",
+	.sessions = { NULL, NULL, { { NULL, ROLE_OTHER, TYPE_TEXT, 0 } },
+	    NULL, 0, 0, NULL },
+	.items = { "message_store", "table", {
+		{ "id", ROLE_ORDER, TYPE_INTEGER, COL_NOT_NULL },
+		{ "session_id", ROLE_SESSION, TYPE_TEXT, 0 },
+		{ "message", ROLE_ITEM, TYPE_TEXT, 0 },
+	}, "id", 0, 0, NULL },
+	.exists = SESSIONS_ITEMS,
+	.order = ORDER_ROWID,
+	.time = TIME_NONE,
+	.layout = LAYOUT_PYTHON,
+	.follow_layout = 1,
+};
+
+const struct sql_schema *const schema_kinds[] = {
+	&schema_transcript, &schema_openai_agents, &schema_langchain, NULL
+};
+
+const char *
+schema_col(const struct schema_table *t, enum schema_role role)
+{
+	for (size_t i = 0; i < SCHEMA_COLS && t->col[i].name != NULL; i++)
+		if (t->col[i].role == role)
+			return t->col[i].name;
+	return NULL;
+}
+
+/* --- Query options --------------------------------------------------- */
+
+static int
+bad_option(const struct sql_schema *sc, const char *spec, const char *opt,
+    size_t n)
+{
+	struct buf takes = BUF_INIT;
+	int status;
+
+	if (sc->sessions.option != NULL)
+		buf_addf(&takes, "%s=", sc->sessions.option);
+	if (sc->items.option != NULL)
+		buf_addf(&takes, "%s%s=", takes.len > 0 ? " and " : "",
+		    sc->items.option);
+	status = fail(ST_USAGE, "unknown option '%.*s' in '%s'; %s: takes %s "
+	    "(a path with '?' in it ends with '?')", (int)n, opt, spec, sc->kind,
+	    takes.p);
+	buf_release(&takes);
+	return status;
+}
+
+int
+schema_names_parse(const struct sql_schema *sc, const char *path,
+    const char *spec, char **file, struct schema_names *out)
+{
+	const char *q = NULL, *opt, *eq, *end;
+
+	if (sc->sessions.option != NULL || sc->items.option != NULL)
+		q = strrchr(path, '?');
+	*file = q != NULL ? xmemdup(path, (size_t)(q - path)) : xstrdup(path);
+	out->sessions = sc->sessions.name != NULL ? xstrdup(sc->sessions.name) : NULL;
+	out->items = xstrdup(sc->items.name);
+	for (opt = q != NULL ? q + 1 : ""; *opt != '\0'; opt = *end ? end + 1 : end) {
+		char **slot = NULL;
+
+		end = opt + strcspn(opt, "&");
+		eq = memchr(opt, '=', (size_t)(end - opt));
+		if (eq != NULL && sc->sessions.option != NULL &&
+		    strlen(sc->sessions.option) == (size_t)(eq - opt) &&
+		    strncmp(opt, sc->sessions.option, (size_t)(eq - opt)) == 0)
+			slot = &out->sessions;
+		else if (eq != NULL && sc->items.option != NULL &&
+		    strlen(sc->items.option) == (size_t)(eq - opt) &&
+		    strncmp(opt, sc->items.option, (size_t)(eq - opt)) == 0)
+			slot = &out->items;
+		if (slot == NULL || eq + 1 == end) {
+			if (slot != NULL)
+				fail(ST_USAGE, "option '%.*s' in '%s' needs a "
+				    "table name", (int)(end - opt), opt, spec);
+			else
+				bad_option(sc, spec, opt, (size_t)((eq != NULL ?
+				    eq : end) - opt));
+			free(*file);
+			*file = NULL;
+			schema_names_release(out);
+			return ST_USAGE;
+		}
+		free(*slot);
+		*slot = xmemdup(eq + 1, (size_t)(end - eq - 1));
+	}
+	return ST_OK;
+}
+
+void
+schema_names_release(struct schema_names *n)
+{
+	free(n->sessions);
+	free(n->items);
+	n->sessions = n->items = NULL;
+}
+
+/* --- Detection ------------------------------------------------------- */
+
+int
+schema_has_table(char *const tables[], size_t n, const char *name)
+{
+	for (size_t i = 0; i < n; i++)
+		if (strcasecmp(tables[i], name) == 0)
+			return 1;
+	return 0;
+}
+
+int
+schema_matches(const struct sql_schema *sc, char *const tables[], size_t n)
+{
+	return (sc->sessions.name == NULL ||
+	    schema_has_table(tables, n, sc->sessions.name)) &&
+	    schema_has_table(tables, n, sc->items.name);
+}
+
+const char *
+schema_guard(const struct sql_schema *sc, char *const tables[], size_t n)
+{
+	for (size_t i = 0; sc->guard != NULL && sc->guard[i] != NULL; i++)
+		if (schema_has_table(tables, n, sc->guard[i]))
+			return sc->guard[i];
+	return NULL;
+}
+
+/* --- Times ----------------------------------------------------------- */
+
+/* The number in s[0..n), all digits, within [lo, hi]; -1 if not. */
+static int
+digits(const char *s, size_t n, int lo, int hi)
+{
+	int v = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return -1;
+		v = v * 10 + (s[i] - '0');
+	}
+	return v >= lo && v <= hi ? v : -1;
+}
+
+int
+schema_time_parse(const char *s, size_t n, int64_t *ms)
+{
+	struct tm tm;
+	time_t secs;
+	size_t i = 19;
+	int frac = 0, scale = 100;
+
+	memset(&tm, 0, sizeof(tm));
+	if (n < 19 || s[4] != '-' || s[7] != '-' || (s[10] != ' ' && s[10] != 'T') ||
+	    s[13] != ':' || s[16] != ':' ||
+	    (tm.tm_year = digits(s, 4, 1970, 9999)) == -1 ||
+	    (tm.tm_mon = digits(s + 5, 2, 1, 12)) == -1 ||
+	    (tm.tm_mday = digits(s + 8, 2, 1, 31)) == -1 ||
+	    (tm.tm_hour = digits(s + 11, 2, 0, 23)) == -1 ||
+	    (tm.tm_min = digits(s + 14, 2, 0, 59)) == -1 ||
+	    (tm.tm_sec = digits(s + 17, 2, 0, 60)) == -1)
+		return -1;
+	if (i < n && s[i] == '.') {
+		if (++i == n || s[i] < '0' || s[i] > '9')
+			return -1;
+		for (; i < n && s[i] >= '0' && s[i] <= '9'; i++, scale /= 10)
+			frac += (s[i] - '0') * scale;
+	}
+	if (i < n && s[i] == 'Z')
+		i++;
+	if (i != n)
+		return -1;
+	tm.tm_year -= 1900;
+	tm.tm_mon--;
+	if ((secs = timegm(&tm)) == (time_t)-1)
+		return -1;
+	*ms = (int64_t)secs * 1000 + frac;
+	return 0;
+}
+
+void
+schema_time_format(struct buf *b, int64_t ms)
+{
+	time_t secs = (time_t)(ms / 1000);
+	struct tm tm;
+
+	if (ms < 0 || gmtime_r(&secs, &tm) == NULL) {
+		buf_adds(b, "1970-01-01 00:00:00");
+		return;
+	}
+	buf_addf(b, "%04d-%02d-%02d %02d:%02d:%02d", tm.tm_year + 1900,
+	    tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
+	if (ms % 1000 != 0)
+		buf_addf(b, ".%03d", (int)(ms % 1000));
+}
+
+/* --- Item layout ----------------------------------------------------- */
+
+void
+schema_layout_write(enum schema_layout layout, const char *canon, size_t n,
+    struct buf *out)
+{
+	if (layout == LAYOUT_PYTHON)
+		json_spaced(canon, n, out);
+	else
+		buf_add(out, canon, n);
+}
+
+int
+schema_layout_of(const char *text, size_t n)
+{
+	struct buf scratch = BUF_INIT, spaced = BUF_INIT;
+	const char *canon, *why;
+	size_t len, off;
+	enum item_flaw flaw;
+	int layout = -1;
+
+	if (item_check(text, n, &scratch, &canon, &len, &flaw, &why, &off) == ST_OK) {
+		json_spaced(canon, len, &spaced);
+		if (spaced.len == len)
+			layout = -1;		/* no separator: cannot tell */
+		else if (n == len && memcmp(text, canon, len) == 0)
+			layout = LAYOUT_COMPACT;
+		else if (n == spaced.len && memcmp(text, spaced.p, n) == 0)
+			layout = LAYOUT_PYTHON;
+	}
+	buf_release(&scratch);
+	buf_release(&spaced);
+	return layout;
+}

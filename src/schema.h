@@ -1,0 +1,180 @@
+/*
+ * schema.h - the SQL schemas transcript reads and writes, as data.
+ *
+ * Each kind of SQL store is one struct sql_schema: its tables, which column
+ * plays which role, how a session's items are ordered, how times are kept
+ * and what a write must do so that the program that owns the schema reads
+ * what transcript wrote.  The kinds (STORE prefixes):
+ *
+ *	sqlite		transcript's own sessions + items tables
+ *	openai-agents	the OpenAI Agents SDK's SQLiteSession (also
+ *			AsyncSQLiteSession, SQLAlchemySession on SQLite)
+ *	langchain	LangChain's SQLChatMessageHistory
+ *
+ * Nothing here knows an SQL engine: a backend (store_sqlite.c) builds and
+ * runs its statements from these descriptions, and another engine's
+ * backend reads the same ones.  What is engine-neutral about the kinds
+ * lives here too: their query options, which table set is which kind,
+ * the text form of their times and the layout of their item text.
+ *
+ * Ownership: the schemas are static and constant.  struct schema_names
+ * owns its strings until schema_names_release().
+ */
+#ifndef SCHEMA_H
+#define SCHEMA_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "buf.h"
+
+/* What a column holds. */
+enum schema_role {
+	ROLE_OTHER,		/* nothing transcript reads; a write leaves it
+				   to its default */
+	ROLE_SESSION,		/* the session id: the key of the sessions
+				   table, the reference in the items table */
+	ROLE_CREATED,		/* sessions: when the session was created */
+	ROLE_UPDATED,		/* sessions: when it was last written */
+	ROLE_ORDER,		/* items: what orders a session's items */
+	ROLE_ITEM		/* items: the item, JSON text */
+};
+
+enum schema_type {
+	TYPE_TEXT,
+	TYPE_INTEGER,
+	TYPE_TIMESTAMP		/* text, as schema_time_format() writes it */
+};
+
+/* Column flags. */
+#define COL_NOT_NULL	0x1
+#define COL_KEY		0x2	/* the primary key */
+#define COL_AUTO	0x4	/* with COL_KEY: numbered by the database,
+				   ascending, never reused (AUTOINCREMENT) */
+#define COL_NOW		0x8	/* defaults to the current time */
+
+struct schema_col {
+	const char		*name;		/* NULL ends a table's columns */
+	enum schema_role	 role;
+	enum schema_type	 type;
+	unsigned		 flags;
+};
+
+#define SCHEMA_COLS	5
+struct schema_table {
+	const char		*name;		/* the default name; NULL: the
+						   kind has no such table */
+	const char		*option;	/* the query option that names
+						   another table, or NULL */
+	struct schema_col	 col[SCHEMA_COLS];
+	const char		*key;		/* a table PRIMARY KEY over these
+						   columns ("session_id, seq"),
+						   or NULL */
+	int			 refs;		/* items: its session column
+						   references the sessions key */
+	int			 cascade;	/* ... ON DELETE CASCADE */
+	const char		*index;		/* an index on (session, order):
+						   its name, "%s" the table's;
+						   or NULL */
+};
+
+/* What makes a session exist. */
+enum schema_sessions {
+	SESSIONS_TABLE,		/* a row of the sessions table */
+	SESSIONS_EITHER,	/* a sessions row, or items that name it: the
+				   writer does not enforce the reference */
+	SESSIONS_ITEMS		/* no sessions table: the items that name it,
+				   so no session is ever empty */
+};
+
+enum schema_order {
+	ORDER_SEQ,		/* 0, 1, 2, ... per session, numbered by the
+				   writer: gaps and doubles are visible */
+	ORDER_ROWID		/* an integer the database assigns, ascending
+				   across the table; items are numbered 0, 1,
+				   2, ... as read */
+};
+
+enum schema_time {
+	TIME_MS,		/* integer epoch milliseconds */
+	TIME_TEXT,		/* "YYYY-MM-DD HH:MM:SS[.mmm]", UTC */
+	TIME_NONE		/* no time is kept: created_at is the database
+				   file's modification time */
+};
+
+enum schema_layout {
+	LAYOUT_COMPACT,		/* canonical (compact) item bytes */
+	LAYOUT_PYTHON		/* a space after each ',' and ':' between
+				   tokens: Python's json.dumps() default */
+};
+
+struct sql_schema {
+	const char		*kind;		/* the STORE prefix */
+	const char		*title;		/* "an OpenAI Agents SDK session
+						   database", for messages */
+	struct schema_table	 sessions, items;
+	enum schema_sessions	 exists;
+	enum schema_order	 order;
+	enum schema_time	 time;
+	enum schema_layout	 layout;	/* items written to a new store */
+	int			 follow_layout;	/* an existing store's newest
+						   item decides the layout
+						   (schema_layout_of()) */
+	int			 touch;		/* a write sets ROLE_UPDATED */
+	int			 foreign_keys;	/* writes enforce the reference
+						   (the owner's setting) */
+	const char *const	*guard;		/* tables whose presence makes a
+						   store read-only; NULL ends */
+	const char		*guard_what;	/* ... what such a store is */
+	const char		*guard_why;	/* ... and why it is read-only */
+};
+
+extern const struct sql_schema schema_transcript, schema_openai_agents,
+    schema_langchain;
+/* Every kind, in detection order; NULL ends. */
+extern const struct sql_schema *const schema_kinds[];
+
+/* A column's name by role, or NULL. */
+const char	*schema_col(const struct schema_table *, enum schema_role);
+
+/*
+ * The tables a store uses: the defaults, or those named by query options.
+ * A kind that takes options reads "PATH?opt=value&opt=value" (split at the
+ * last '?'); any other kind's PATH is taken whole.  schema_names_parse()
+ * sets *file to the path alone (owned by the caller) and returns ST_USAGE,
+ * with a message naming spec, for an option the kind does not take.
+ */
+struct schema_names {
+	char	*sessions;	/* NULL if the kind has no sessions table */
+	char	*items;
+};
+int	schema_names_parse(const struct sql_schema *, const char *path,
+	    const char *spec, char **file, struct schema_names *);
+void	schema_names_release(struct schema_names *);
+
+/*
+ * Detection over the names of a database's tables (any case, as SQL
+ * compares them): 1 if all of the kind's default tables are there, or if
+ * table name is there.  schema_guard() gives the first guard table
+ * present, or NULL.
+ */
+int	schema_matches(const struct sql_schema *, char *const tables[], size_t n);
+int	schema_has_table(char *const tables[], size_t n, const char *name);
+const char	*schema_guard(const struct sql_schema *, char *const tables[],
+	    size_t n);
+
+/* TIME_TEXT: parse "YYYY-MM-DD[ T]HH:MM:SS[.fff...][Z]" (0, *ms set) or
+ * refuse (-1); format ms, with ".mmm" only when it is not whole seconds. */
+int	schema_time_parse(const char *text, size_t n, int64_t *ms);
+void	schema_time_format(struct buf *, int64_t ms);
+
+/*
+ * The layout of a stored item text: LAYOUT_COMPACT or LAYOUT_PYTHON, or -1
+ * if it is neither or cannot tell (an empty object, invalid JSON).
+ * schema_layout_write() appends the canonical item canon[0..n) in layout.
+ */
+int	schema_layout_of(const char *text, size_t n);
+void	schema_layout_write(enum schema_layout, const char *canon, size_t n,
+	    struct buf *out);
+
+#endif
