@@ -76,6 +76,11 @@ mkdb() {
 	"$MKDB" "$1" <"$2"
 }
 
+# dbq DB SQL: the rows of a query, tab-separated, one a line (read-only).
+dbq() {
+	"$MKDB" -q "$1" "$2"
+}
+
 test_done() {
 	echo "1..$test_count"
 	if [ "$test_failed" -eq 0 ]; then
