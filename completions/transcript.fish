@@ -1,9 +1,10 @@
 # fish completion for transcript(1)
 #
 # Completes commands, each command's options and their values, stores
-# (sqlite: jsonl: dir: and file names) and session ids, which it asks the
-# store for with `transcript list STORE`.  Keep in step with src/cmd_*.c and
-# the man page; tests/cli/t9000-docs.sh checks that every command is here.
+# (sqlite: jsonl: dir: openai-agents: langchain: and file names) and session
+# ids, which it asks the store for with `transcript list STORE`.  Keep in step
+# with src/cmd_*.c and the man page; tests/cli/t9000-docs.sh checks that every
+# command is here.
 
 set -l cmds append check compact-replace convert delete dump help list load rename
 
@@ -62,16 +63,17 @@ end
 # Stores: the kinds, or file names after a kind (-F adds the bare ones).
 function __transcript_stores
     set -l tok (commandline -ct)
-    if string match -qr '^(sqlite|jsonl|dir):' -- $tok
+    if string match -qr '^(sqlite|jsonl|dir|openai-agents|langchain):' -- $tok
         set -l kind (string replace -r ':.*' '' -- $tok)
-        set -l path (string replace -r '^[a-z]+:' '' -- $tok)
+        set -l path (string replace -r '^[a-z-]+:' '' -- $tok)
         set path (string replace -r '^~/' "$HOME/" -- $path)
         for p in (__fish_complete_path $path)
             printf '%s:%s\n' $kind $p
         end
         return
     end
-    printf '%s\t%s\n' sqlite: 'SQLite database' jsonl: 'JSON Lines files' dir: 'directory per session'
+    printf '%s\t%s\n' sqlite: 'SQLite database' jsonl: 'JSON Lines files' dir: 'directory per session' \
+        openai-agents: 'OpenAI Agents SDK database' langchain: 'LangChain message_store database'
 end
 
 # The session ids of the store operand, from `transcript list`.

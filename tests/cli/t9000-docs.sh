@@ -18,6 +18,18 @@ test_expect_success 'every command is in the man page, the README and each compl
 	done
 '
 
+test_expect_success 'every store kind is in the man page, the README and each completion' '
+	mkdir empty && test_expect_code 2 transcript list empty 2>err &&
+	sed "s/.*with a prefix: //" err | tr -d "," | tr " " "\n" >kinds &&
+	test $(wc -l <kinds) -ge 5 && grep -qx openai-agents: kinds &&
+	for k in $(cat kinds); do
+		for f in "$MAN" "$TOP/README.md" "$TOP"/completions/transcript.bash \
+		    "$TOP"/completions/_transcript "$TOP"/completions/transcript.fish; do
+			grep -q -- "${k%:}" "$f" || { echo "$k missing from $f"; exit 1; }
+		done
+	done
+'
+
 if command -v mandoc >/dev/null; then
 	test_expect_success 'the man page is lint-clean (mandoc -T lint)' '
 		mandoc -T lint -W warning "$MAN"
