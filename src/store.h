@@ -1,10 +1,13 @@
 /*
  * store.h - the backend interface: one struct of methods per store kind.
  *
- * A STORE argument is "sqlite:PATH", "jsonl:PATH", "dir:PATH", "-" (a
+ * A STORE argument is "sqlite:PATH", "jsonl:PATH", "dir:PATH",
+ * "openai-agents:PATH", "langchain:PATH" (sqlite, openai-agents and
+ * langchain are SQL schemas of the one SQLite backend, schema.h), "-" (a
  * stream of interchange records, convert only) or a bare PATH whose kind
- * store_open() detects.  Commands call the store_*() wrappers below and
- * never learn which backend they talk to; only store.c lists the backends.
+ * store_open() detects.  Commands
+ * call the store_*() wrappers below and never learn which backend they talk
+ * to; only store.c lists the backends.
  *
  * Contracts every backend honours (STORES.md 9.1):
  *  - Insertion order is the order: items come back exactly as appended,

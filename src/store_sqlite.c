@@ -259,7 +259,8 @@ add_ident(struct buf *b, const char *name)
 			    (name[i] >= 'A' && name[i] <= 'Z') ||
 			    (name[i] >= '0' && name[i] <= '9')))
 				break;
-	if (n > 0 && i == n && n <= INT_MAX && sqlite3_keyword_check(name, (int)n) == 0) {
+	if (n > 0 && i == n && n <= INT_MAX &&
+	    sqlite3_keyword_check(name, (int)n) == 0) {
 		buf_add(b, name, n);
 		return;
 	}
@@ -290,15 +291,16 @@ struct sql_ids {
 	char	*m, *ms, *mo, *md;	/* the items table */
 };
 
-
 static void
 ids_make(const struct sql_schema *sc, const struct schema_names *n,
     struct sql_ids *id)
 {
+	const struct schema_table *t = n->sessions != NULL ? &sc->sessions : NULL;
+
 	id->s = ident(n->sessions);
-	id->sid = n->sessions != NULL ? ident(schema_col(&sc->sessions, ROLE_SESSION)) : NULL;
-	id->scr = n->sessions != NULL ? ident(schema_col(&sc->sessions, ROLE_CREATED)) : NULL;
-	id->sup = n->sessions != NULL ? ident(schema_col(&sc->sessions, ROLE_UPDATED)) : NULL;
+	id->sid = t != NULL ? ident(schema_col(t, ROLE_SESSION)) : NULL;
+	id->scr = t != NULL ? ident(schema_col(t, ROLE_CREATED)) : NULL;
+	id->sup = t != NULL ? ident(schema_col(t, ROLE_UPDATED)) : NULL;
 	id->m = ident(n->items);
 	id->ms = ident(schema_col(&sc->items, ROLE_SESSION));
 	id->mo = ident(schema_col(&sc->items, ROLE_ORDER));
@@ -474,8 +476,8 @@ sql_build(struct sqlite_store *st)
 
 /* Append the SQLite DDL of table t (its name n) to b. */
 static void
-ddl_table(struct buf *b, const struct sql_schema *sc, const struct schema_table *t,
-    const char *n, const char *sessions)
+ddl_table(struct buf *b, const struct sql_schema *sc,
+    const struct schema_table *t, const char *n, const char *sessions)
 {
 	static const char *const type[] = {
 		[TYPE_TEXT] = "TEXT", [TYPE_INTEGER] = "INTEGER",
@@ -792,7 +794,8 @@ tables_read(sqlite3 *db, char ***out, size_t *nr, int64_t *objects)
 	*out = NULL;
 	*nr = 0;
 	*objects = 0;
-	rc = sqlite3_prepare_v2(db, "SELECT count(*) FROM sqlite_schema", -1, &s, NULL);
+	rc = sqlite3_prepare_v2(db, "SELECT count(*) FROM sqlite_schema", -1, &s,
+	    NULL);
 	if (rc == SQLITE_OK && (rc = sqlite3_step(s)) == SQLITE_ROW)
 		*objects = sqlite3_column_int64(s, 0);
 	sqlite3_finalize(s);
@@ -1912,9 +1915,13 @@ sqlite_rename(struct store *base, const char *from, const char *to)
 		return status;
 	/* The row first, the items, then the old row: the reference holds
 	 * at every step. */
-	if ((rows && (status = stmt_run(st, Q_COPY_SESSION, from, to, 0, NULL)) != ST_OK) ||
-	    (status = stmt_run(st, Q_MOVE_ITEMS, from, to, 0, NULL)) != ST_OK ||
-	    (rows && (status = stmt_run(st, Q_DEL_SESSION, from, NULL, 0, NULL)) != ST_OK))
+	if (rows && (status = stmt_run(st, Q_COPY_SESSION, from, to, 0,
+	    NULL)) != ST_OK)
+		return status;
+	if ((status = stmt_run(st, Q_MOVE_ITEMS, from, to, 0, NULL)) != ST_OK)
+		return status;
+	if (rows && (status = stmt_run(st, Q_DEL_SESSION, from, NULL, 0,
+	    NULL)) != ST_OK)
 		return status;
 	st->changed = 1;
 	return ST_OK;
