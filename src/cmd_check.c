@@ -152,6 +152,20 @@ out:
 	return status;
 }
 
+/* A session whose files are unsafe to read (store.h): one finding. */
+static int
+check_unsafe(struct check *ck, const struct session_info *info)
+{
+	struct finding f = {
+		.code = F_UNSAFE_FILE,
+		.severity = SEV_ERROR,
+		.message = info->problem
+	};
+
+	ck->errors++;
+	return print_finding(ck, info->id, &f);
+}
+
 static int
 run_check(int argc, char *argv[])
 {
@@ -271,7 +285,10 @@ run_check(int argc, char *argv[])
 		if (pipe != NULL && (rc = pipe_next(pipe, &info, &items)) != ST_OK)
 			break;	/* cannot be: one session per name */
 		ck.sessions++;
-		rc = check_one(&ck, list.v[i].id, items);
+		if (list.v[i].problem != NULL)	/* a link: reported, not read */
+			rc = check_unsafe(&ck, &list.v[i]);
+		else
+			rc = check_one(&ck, list.v[i].id, items);
 		progress_session(&ck.progress);
 		status = status_first(status, rc);
 		if (rc != ST_OK && rc != ST_DATA && rc != ST_BUSY && rc != ST_NOT_FOUND)

@@ -47,6 +47,10 @@ run_list(int argc, char *argv[])
 	for (size_t i = 0; i < list.nr && status == ST_OK; i++) {
 		const struct session_info *s = &list.v[i];
 
+		if (s->problem != NULL) {	/* not read: fsutil.h */
+			warn_msg("skipping session '%s': %s", s->id, s->problem);
+			continue;
+		}
 		buf_reset(&out);
 		if (json) {
 			buf_adds(&out, "{\"session\":");

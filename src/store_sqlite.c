@@ -641,7 +641,7 @@ file_make(struct sqlite_store *st, struct stat *made)
 
 	memset(made, 0, sizeof(*made));
 	fs_dirname(&dir, st->file);
-	if ((status = fs_mktemp(dir.p, &tmp, &fd)) != ST_OK)
+	if ((status = fs_mktemp(AT_FDCWD, dir.p, &tmp, &fd)) != ST_OK)
 		goto out;
 	if (fstat(fd, made) == -1)
 		status = fail_errno(ST_IO, "cannot stat '%s'", tmp.p);
@@ -655,7 +655,7 @@ file_make(struct sqlite_store *st, struct stat *made)
 		    db != NULL ? sqlite3_errmsg(db) : sqlite3_errstr(rc));
 	if (sqlite3_close(db) != SQLITE_OK && status == ST_OK)
 		status = fail(ST_IO, "%s: cannot close: %s", tmp.p, sqlite3_errmsg(db));
-	if (status == ST_OK && fs_link(tmp.p, st->file) == -1) {
+	if (status == ST_OK && fs_link(AT_FDCWD, tmp.p, st->file) == -1) {
 		if (errno == EEXIST)
 			memset(made, 0, sizeof(*made));
 		else
@@ -879,7 +879,7 @@ static int
 sqlite_list(struct store *base, enum info_want want, struct session_list *out)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
-	struct session_info info;
+	struct session_info info = { 0 };
 	sqlite3_stmt *s = NULL;
 	const char *id;
 	size_t nr0 = out->nr;
