@@ -208,9 +208,7 @@ open_in(int dfd, const char *path, int flags, int dir, int *fdp, struct stat *sb
 		close(fd);
 		return fail(ST_BUSY, "'%s' was replaced while being opened; try again", path);
 	}
-	/* Back to blocking reads and writes (no effect on regular files). */
-	if (!dir)
-		(void)fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+	/* O_NONBLOCK stays: it has no effect on regular files. */
 	*fdp = fd;
 	return ST_OK;
 }
