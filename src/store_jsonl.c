@@ -552,6 +552,7 @@ snapshot(struct jsonl_store *js, const struct sess *s, int *fdp, struct stat *sb
     off_t *size, int64_t *created)
 {
 	struct pending p;
+	struct buf why = BUF_INIT;
 	int own = -1, dfd = js->lock_fd, fd = -1, have, applies, rc;
 
 	if (dfd < 0) {
@@ -561,6 +562,10 @@ snapshot(struct jsonl_store *js, const struct sess *s, int *fdp, struct stat *sb
 		if ((rc = fs_lock_shared(dfd, js->busy_ms, js->base.spec != NULL ?
 		    js->base.spec : js->base.path)) != ST_OK)
 			goto out;
+	}
+	if (sess_unsafe(dfd, s, &why)) {	/* a sidecar too, though unread */
+		rc = fail(ST_DATA, "%s", why.p);
+		goto out;
 	}
 	if ((rc = fs_open_in(dfd, s->data.p, O_RDONLY, &fd, sb)) != ST_OK)
 		goto out;
@@ -581,6 +586,7 @@ out:
 		close(fd);
 	if (own >= 0)
 		close(own);	/* drops the shared lock */
+	buf_release(&why);
 	return rc;
 }
 
