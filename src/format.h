@@ -143,10 +143,11 @@ int	format_anthropic_map_message(struct json_span msg, int begin,
 	    struct event_sink *);
 /* One OpenAI Chat tool_calls[] entry, function or custom, as EV_CALL in
  * namespace "function"; an id that is absent or not a string is the empty
- * id (chat). */
+ * id (chat, langchain). */
 int	format_chat_map_tool_call(struct json_span call, struct event_sink *);
 /* The deprecated Chat function_call {name, arguments}: EV_CALL without an
- * id in namespace "function"; nothing if body is not an object (chat). */
+ * id in namespace "function"; nothing if body is not an object (chat,
+ * langchain). */
 int	format_chat_map_function_call(struct json_span body, struct event_sink *);
 /* The errors the providers' APIs give for broken pairs, shared by the
  * formats that carry their objects (struct format_errors). */
@@ -154,7 +155,8 @@ extern const char format_anthropic_dangling[], format_anthropic_orphan[],
     format_anthropic_misplaced[];		/* anthropic, claude-code */
 extern const char format_responses_dangling[], format_responses_orphan[];
 						/* responses, agents-js */
-extern const char format_chat_dangling[], format_chat_orphan[];	/* chat */
+extern const char format_chat_dangling[], format_chat_orphan[];
+						/* chat, langchain */
 
 /* --- Helpers for format modules ---------------------------------------
  * Only src/format_*.c use these (defined in format.c): tests of spans of
@@ -177,7 +179,7 @@ int	format_status_error(struct json_span status);
 struct json_span	format_str_or_none(struct json_span v);
 /* v if it is a JSON string, else the empty id "" (a static span), which the
  * checker reports as missing-id: for formats whose ids are required where
- * they have any, but that cannot set FMT_ID_REQUIRED (chat). */
+ * they have any, but that cannot set FMT_ID_REQUIRED (chat, langchain). */
 struct json_span	format_id_or_empty(struct json_span v);
 /* Is v a JSON string equal to one of names (NULL-terminated)? */
 int	format_str_in(struct json_span v, const char *const *names);
@@ -245,7 +247,7 @@ int	format_emit_content(struct json_span content, struct event_sink *);
 
 extern const struct format format_chat, format_responses, format_agents_js,
     format_anthropic, format_agentkit, format_claude_code, format_codex,
-    format_gemini, format_acp, format_inngest;
+    format_gemini, format_acp, format_inngest, format_langchain;
 
 /* All formats, in detection precedence order; NULL-terminated. */
 extern const struct format *const format_table[];

@@ -17,6 +17,11 @@
  * (format_id_or_empty()), which the checker reports as missing-id.
  *
  * Chat has no error flag on results: is_error is always -1.
+ *
+ * LangChain stores OpenAI's tool_calls[] and function_call in an AI
+ * message's additional_kwargs: format_chat_map_tool_call() and
+ * format_chat_map_function_call() map them for format_langchain.c, and its
+ * errors are Chat's (format_chat_dangling, format_chat_orphan).
  */
 #include <stddef.h>
 #include <string.h>
