@@ -92,9 +92,10 @@ render_event(void *arg, const struct event *ev)
 static const char *
 role_color(const char *label)
 {
-	if (strcmp(label, "user") == 0)
+	if (strcmp(label, "user") == 0 || strcmp(label, "human") == 0)
 		return "\033[32m";
-	if (strcmp(label, "assistant") == 0 || strcmp(label, "model") == 0)
+	if (strcmp(label, "assistant") == 0 || strcmp(label, "model") == 0 ||
+	    strcmp(label, "ai") == 0)
 		return "\033[34m";
 	if (strcmp(label, "system") == 0 || strcmp(label, "developer") == 0)
 		return "\033[33m";
