@@ -5,6 +5,7 @@
 
 #include "cmd.h"
 #include "diag.h"
+#include "display.h"
 #include "json.h"
 
 static int
@@ -61,7 +62,7 @@ run_list(int argc, char *argv[])
 			cmd_add_time(&out, s->created_at);
 			buf_adds(&out, "\"}\n");
 		} else {
-			cmd_add_display(&out, s->id);
+			display_add(&out, s->id, strlen(s->id), DISPLAY_ID);
 			buf_addf(&out, "\t%" PRIu64 "\t%" PRIu64 "\t", s->items,
 			    s->bytes);
 			cmd_add_time(&out, s->created_at);
