@@ -50,8 +50,8 @@ _transcript_takes_value()
 }
 
 # The transcript formats, as --dialect names them (transcript(1), FORMATS).
-_transcript_dialects="acp codex claude-code inngest agentkit gemini agents-js
-    responses anthropic chat"
+_transcript_dialects="acp codex claude-code inngest langchain agentkit gemini
+    agents-js responses anthropic chat"
 
 # What operand number $2 (1-based) of command $1 is.
 _transcript_operand()

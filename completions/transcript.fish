@@ -111,6 +111,7 @@ function __transcript_dialects
         codex 'OpenAI Codex CLI rollout' \
         claude-code 'Claude Code session transcript' \
         inngest 'Inngest AgentKit' \
+        langchain 'LangChain messages' \
         agentkit 'agentkit (Rust)' \
         gemini 'Google Gemini API contents' \
         agents-js 'OpenAI Agents SDK (JavaScript)' \

@@ -48,21 +48,30 @@ void
 buf_addf(struct buf *b, const char *fmt, ...)
 {
 	va_list ap;
+
+	va_start(ap, fmt);
+	buf_vaddf(b, fmt, ap);
+	va_end(ap);
+}
+
+void
+buf_vaddf(struct buf *b, const char *fmt, va_list ap)
+{
+	va_list again;
 	int n;
 
 	buf_grow(b, 64);
-	va_start(ap, fmt);
+	va_copy(again, ap);
 	n = vsnprintf(b->p + b->len, b->alloc - b->len, fmt, ap);
-	va_end(ap);
-	if (n < 0)
-		return;
-	if ((size_t)n >= b->alloc - b->len) {
+	if (n >= 0 && (size_t)n >= b->alloc - b->len) {
 		buf_grow(b, (size_t)n);
-		va_start(ap, fmt);
-		vsnprintf(b->p + b->len, b->alloc - b->len, fmt, ap);
-		va_end(ap);
+		vsnprintf(b->p + b->len, b->alloc - b->len, fmt, again);
 	}
-	b->len += (size_t)n;
+	va_end(again);
+	if (n >= 0)
+		b->len += (size_t)n;
+	else
+		b->p[b->len] = '\0';	/* an encoding error: nothing added */
 }
 
 void

@@ -9,6 +9,7 @@
 #ifndef BUF_H
 #define BUF_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 struct buf {
@@ -24,6 +25,8 @@ void	 buf_addc(struct buf *, int);
 void	 buf_adds(struct buf *, const char *);
 void	 buf_addf(struct buf *, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
+void	 buf_vaddf(struct buf *, const char *fmt, va_list)
+	    __attribute__((format(printf, 2, 0)));
 void	 buf_setlen(struct buf *, size_t);	/* len <= current len */
 void	 buf_reset(struct buf *);
 void	 buf_release(struct buf *);

@@ -22,14 +22,14 @@ cmd_usage(const struct cmd *c)
 int
 cmd_usage_msg(const struct cmd *c, const char *fmt, ...)
 {
+	struct buf msg = BUF_INIT;
 	va_list ap;
 
-	fflush(stdout);
-	fputs("transcript: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	buf_vaddf(&msg, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+	fail(ST_USAGE, "%s", msg.p);
+	buf_release(&msg);
 	return cmd_usage(c);
 }
 
@@ -117,25 +117,6 @@ cmd_add_time(struct buf *b, int64_t ms)
 	}
 	buf_addf(b, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900,
 	    tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, frac);
-}
-
-void
-cmd_add_display(struct buf *b, const char *s)
-{
-	for (; *s != '\0'; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		if (c == '\n')
-			buf_add(b, "\\n", 2);
-		else if (c == '\t')
-			buf_add(b, "\\t", 2);
-		else if (c == '\\')
-			buf_add(b, "\\\\", 2);
-		else if (c < 0x20 || c == 0x7f)
-			buf_addf(b, "\\x%02x", c);
-		else
-			buf_addc(b, c);
-	}
 }
 
 int

@@ -34,7 +34,8 @@ extern const struct cmd *const cmd_table[];
 void	cmd_usage_main(FILE *f);
 /* "usage: transcript NAME USAGE" on stderr; returns ST_USAGE. */
 int	cmd_usage(const struct cmd *);
-/* The same after "transcript: MESSAGE"; returns ST_USAGE. */
+/* The same after "transcript: MESSAGE" (as fail() shows it); returns
+ * ST_USAGE. */
 int	cmd_usage_msg(const struct cmd *, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
 /* Usage and summary on stdout (-h/--help); returns ST_OK or ST_IO. */
@@ -59,8 +60,6 @@ int	cmd_busy_timeout(const struct cmd *, const char *arg,
 
 /* Append epoch milliseconds as UTC ISO-8601, "2024-05-01T12:00:00.000Z". */
 void	cmd_add_time(struct buf *, int64_t ms);
-/* Append s for a terminal: control characters as \n, \t, \xNN. */
-void	cmd_add_display(struct buf *, const char *s);
 
 struct format;
 /* The format of a session: forced if not NULL, else a vote over its first

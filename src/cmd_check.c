@@ -13,6 +13,7 @@
 #include "check.h"
 #include "cmd.h"
 #include "diag.h"
+#include "display.h"
 #include "format.h"
 #include "id.h"
 #include "json.h"
@@ -32,26 +33,29 @@ struct check {
 	uint64_t		 sessions, items, errors, warnings;
 	int			 quiet;
 	struct progress		 progress;
-	struct buf		 line, scratch;
+	struct buf		 line, scratch, shown;
 };
 
-/* GitHub workflow commands: escape data and property values. */
+/* GitHub workflow commands: s shown as display_add() shows it (the log
+ * view renders escape sequences too; no CR or LF is left), then escaped as
+ * data or as a property value; shown is scratch. */
 static void
-add_gh(struct buf *b, const char *s, int property)
+add_gh(struct buf *b, struct buf *shown, const char *s, unsigned flags,
+    int property)
 {
-	for (; *s != '\0'; s++) {
-		if (*s == '%')
+	buf_reset(shown);
+	display_add(shown, s, strlen(s), flags);
+	for (size_t i = 0; i < shown->len; i++) {
+		char c = shown->p[i];
+
+		if (c == '%')
 			buf_adds(b, "%25");
-		else if (*s == '\r')
-			buf_adds(b, "%0D");
-		else if (*s == '\n')
-			buf_adds(b, "%0A");
-		else if (property && *s == ':')
+		else if (property && c == ':')
 			buf_adds(b, "%3A");
-		else if (property && *s == ',')
+		else if (property && c == ',')
 			buf_adds(b, "%2C");
 		else
-			buf_addc(b, *s);
+			buf_addc(b, c);
 	}
 }
 
@@ -78,16 +82,17 @@ print_finding(struct check *ck, const char *session, const struct finding *f)
 	ck->st->ops->where(ck->st, session, &it, &ck->scratch, &w);
 	switch (ck->out) {
 	case OUT_TEXT:
-		buf_adds(b, w.file);
+		display_add(b, w.file, strlen(w.file), 0);
 		if (w.row) {
 			buf_addc(b, '#');
-			cmd_add_display(b, session);
+			display_add(b, session, strlen(session), DISPLAY_ID);
 			buf_addf(b, "@%" PRIu64, f->seq);
 		} else if (w.line > 0) {
 			buf_addf(b, ":%lu", w.line);
 		}
-		buf_addf(b, ": %s: %s [%s]\n", sev, f->message,
-		    finding_code_name(f->code));
+		buf_addf(b, ": %s: ", sev);
+		display_add(b, f->message, strlen(f->message), 0);
+		buf_addf(b, " [%s]\n", finding_code_name(f->code));
 		break;
 	case OUT_JSON:
 		buf_adds(b, "{\"code\":");
@@ -108,17 +113,17 @@ print_finding(struct check *ck, const char *session, const struct finding *f)
 		break;
 	case OUT_GITHUB:
 		buf_addf(b, "::%s file=", sev);
-		add_gh(b, w.file, 1);
+		add_gh(b, &ck->shown, w.file, 0, 1);
 		if (w.line > 0)
 			buf_addf(b, ",line=%lu", w.line);
 		buf_adds(b, ",title=");
-		add_gh(b, finding_code_name(f->code), 1);
+		add_gh(b, &ck->shown, finding_code_name(f->code), 0, 1);
 		buf_adds(b, "::");
 		if (w.row) {
-			add_gh(b, session, 0);
+			add_gh(b, &ck->shown, session, DISPLAY_ID, 0);
 			buf_addf(b, "@%" PRIu64 ": ", f->seq);
 		}
-		add_gh(b, f->message, 0);
+		add_gh(b, &ck->shown, f->message, 0, 0);
 		buf_addc(b, '\n');
 		break;
 	}
@@ -150,6 +155,20 @@ check_one(struct check *ck, const char *session, struct item_cursor *c)
 out:
 	finding_list_release(&found);
 	return status;
+}
+
+/* A session whose files are unsafe to read (store.h): one finding. */
+static int
+check_unsafe(struct check *ck, const struct session_info *info)
+{
+	struct finding f = {
+		.code = F_UNSAFE_FILE,
+		.severity = SEV_ERROR,
+		.message = info->problem
+	};
+
+	ck->errors++;
+	return print_finding(ck, info->id, &f);
 }
 
 static int
@@ -271,7 +290,10 @@ run_check(int argc, char *argv[])
 		if (pipe != NULL && (rc = pipe_next(pipe, &info, &items)) != ST_OK)
 			break;	/* cannot be: one session per name */
 		ck.sessions++;
-		rc = check_one(&ck, list.v[i].id, items);
+		if (list.v[i].problem != NULL)	/* a link: reported, not read */
+			rc = check_unsafe(&ck, &list.v[i]);
+		else
+			rc = check_one(&ck, list.v[i].id, items);
 		progress_session(&ck.progress);
 		status = status_first(status, rc);
 		if (rc != ST_OK && rc != ST_DATA && rc != ST_BUSY && rc != ST_NOT_FOUND)
@@ -302,6 +324,7 @@ out:
 	session_list_release(&list);
 	buf_release(&ck.line);
 	buf_release(&ck.scratch);
+	buf_release(&ck.shown);
 	status = store_close(reread, status);
 	return store_close(ck.st, status);
 }

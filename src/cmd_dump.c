@@ -11,6 +11,7 @@
 #include "check.h"
 #include "cmd.h"
 #include "diag.h"
+#include "display.h"
 #include "id.h"
 #include "json.h"
 #include "xalloc.h"
@@ -28,7 +29,6 @@ struct dump_opts {
 struct render {
 	struct buf	 lines;		/* '\n'-separated */
 	unsigned	 nlines, results;
-	struct buf	 tmp;
 };
 
 static void
@@ -92,9 +92,10 @@ render_event(void *arg, const struct event *ev)
 static const char *
 role_color(const char *label)
 {
-	if (strcmp(label, "user") == 0)
+	if (strcmp(label, "user") == 0 || strcmp(label, "human") == 0)
 		return "\033[32m";
-	if (strcmp(label, "assistant") == 0 || strcmp(label, "model") == 0)
+	if (strcmp(label, "assistant") == 0 || strcmp(label, "model") == 0 ||
+	    strcmp(label, "ai") == 0)
 		return "\033[34m";
 	if (strcmp(label, "system") == 0 || strcmp(label, "developer") == 0)
 		return "\033[33m";
@@ -116,23 +117,19 @@ cp_width(uint32_t cp)
 	return 1;
 }
 
-/* Append s[0..n) (valid UTF-8) cut to at most cols columns, with "..." if
- * cut; returns the columns used. */
+/* Append s[0..n) (valid UTF-8, as display_add() makes it) cut to at most
+ * cols columns, with "..." if cut; returns the columns used. */
 static size_t
 add_cut(struct buf *out, const char *s, size_t n, size_t cols)
 {
 	size_t i = 0, used = 0;
 
 	while (i < n) {
-		unsigned char c = (unsigned char)s[i];
-		size_t len = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
-		uint32_t cp = c < 0x80 ? c : c < 0xE0 ? c & 0x1F : c < 0xF0 ?
-		    c & 0x0F : c & 0x07;
-		size_t w;
+		uint32_t cp;
+		int ulen = json_utf8_next(s + i, n - i, &cp);
+		size_t len = ulen > 0 ? (size_t)ulen : 1;
+		size_t w = cp_width(cp);
 
-		for (size_t k = 1; k < len && i + k < n; k++)
-			cp = cp << 6 | ((unsigned char)s[i + k] & 0x3F);
-		w = cp_width(cp);
 		if (cols > 0 && used + w > cols - 3 && i + len < n) {
 			/* Would the rest fit without cutting? */
 			size_t rest = 0;
@@ -151,10 +148,12 @@ add_cut(struct buf *out, const char *s, size_t n, size_t cols)
 	return used;
 }
 
-/* One rendered line: "  SEQ  LABEL      TEXT", cut to the width. */
+/* One rendered line: "  SEQ  LABEL      TEXT", label and text shown as
+ * display_add() shows them (shown is scratch), cut to the width. */
 static void
-dump_line(const struct dump_opts *o, struct buf *out, const char *seq,
-    const char *label, const char *color, const char *text, size_t len)
+dump_line(const struct dump_opts *o, struct buf *out, struct buf *shown,
+    const char *seq, const char *label, const char *color, const char *text,
+    size_t len)
 {
 	size_t used = 0, pad;
 
@@ -166,14 +165,18 @@ dump_line(const struct dump_opts *o, struct buf *out, const char *seq,
 		buf_adds(out, C_RESET);
 	if (o->color && color != NULL)
 		buf_adds(out, color);
-	used += add_cut(out, label, strlen(label), 0);
-	for (pad = strlen(label); pad < 10; pad++, used++)
+	buf_reset(shown);
+	display_add(shown, label, strlen(label), 0);
+	for (pad = add_cut(out, shown->p, shown->len, 0); pad < 10; pad++)
 		buf_addc(out, ' ');
+	used += pad;
 	buf_addc(out, ' ');
 	used++;
 	if (o->color && color != NULL)
 		buf_adds(out, C_RESET);
-	add_cut(out, text, len, o->full || o->width == 0 ? 0 :
+	buf_reset(shown);
+	display_add(shown, text, len, 0);
+	add_cut(out, shown->p, shown->len, o->full || o->width == 0 ? 0 :
 	    o->width > used + 10 ? o->width - used : 10);
 	buf_addc(out, '\n');
 }
@@ -183,9 +186,10 @@ dump_session(const struct dump_opts *o, struct store *st,
     const struct session_info *info, struct buf *out, int first)
 {
 	struct finding_list found = FINDING_LIST_INIT;
-	struct render r = { BUF_INIT, 0, 0, BUF_INIT };
+	struct render r = { BUF_INIT, 0, 0 };
 	struct event_sink sink = { render_event, &r };
 	struct buf label = BUF_INIT, text = BUF_INIT, seq = BUF_INIT;
+	struct buf shown = BUF_INIT;
 	const struct format *fmt = NULL;
 	struct item_cursor *items = NULL;
 	struct item it;
@@ -205,7 +209,7 @@ dump_session(const struct dump_opts *o, struct store *st,
 		if (!first)
 			buf_addc(out, '\n');
 		buf_adds(out, o->color ? C_BOLD "=== " : "=== ");
-		cmd_add_display(out, info->id);
+		display_add(out, info->id, strlen(info->id), DISPLAY_ID);
 		buf_adds(out, o->color ? C_RESET " (" : " (");
 		buf_addf(out, "%" PRIu64 " item%s, created ", info->items,
 		    info->items == 1 ? "" : "s");
@@ -254,12 +258,13 @@ dump_session(const struct dump_opts *o, struct store *st,
 			} else if (r.nlines == 0) {
 				line = NULL;
 			}
-			dump_line(o, out, seq.p, label.p, role_color(label.p),
-			    main_text, main_len);
+			dump_line(o, out, &shown, seq.p, label.p,
+			    role_color(label.p), main_text, main_len);
 			while (line != NULL) {
 				nl = strchr(line, '\n');
-				dump_line(o, out, "        ", "", NULL, line,
-				    nl != NULL ? (size_t)(nl - line) : strlen(line));
+				dump_line(o, out, &shown, "        ", "", NULL,
+				    line, nl != NULL ? (size_t)(nl - line) :
+				    strlen(line));
 				line = nl != NULL ? nl + 1 : NULL;
 			}
 			for (; fi < found.nr && found.v[fi].seq <= it.seq; fi++) {
@@ -270,8 +275,9 @@ dump_session(const struct dump_opts *o, struct store *st,
 				    SEV_ERROR ? "error" : "warning",
 				    finding_code_name(found.v[fi].code),
 				    found.v[fi].message);
-				dump_line(o, out, "        ", "!", o->color ?
-				    "\033[31m" : NULL, text.p, text.len);
+				dump_line(o, out, &shown, "        ", "!",
+				    o->color ? "\033[31m" : NULL, text.p,
+				    text.len);
 			}
 		}
 		if (out->len >= 65536) {
@@ -291,7 +297,7 @@ out:
 	free(state);
 	finding_list_release(&found);
 	buf_release(&r.lines);
-	buf_release(&r.tmp);
+	buf_release(&shown);
 	buf_release(&label);
 	buf_release(&text);
 	buf_release(&seq);

@@ -5,6 +5,7 @@
 
 #include "cmd.h"
 #include "diag.h"
+#include "display.h"
 #include "json.h"
 
 static int
@@ -47,6 +48,10 @@ run_list(int argc, char *argv[])
 	for (size_t i = 0; i < list.nr && status == ST_OK; i++) {
 		const struct session_info *s = &list.v[i];
 
+		if (s->problem != NULL) {	/* not read: fsutil.h */
+			warn_msg("skipping session '%s': %s", s->id, s->problem);
+			continue;
+		}
 		buf_reset(&out);
 		if (json) {
 			buf_adds(&out, "{\"session\":");
@@ -57,7 +62,7 @@ run_list(int argc, char *argv[])
 			cmd_add_time(&out, s->created_at);
 			buf_adds(&out, "\"}\n");
 		} else {
-			cmd_add_display(&out, s->id);
+			display_add(&out, s->id, strlen(s->id), DISPLAY_ID);
 			buf_addf(&out, "\t%" PRIu64 "\t%" PRIu64 "\t", s->items,
 			    s->bytes);
 			cmd_add_time(&out, s->created_at);

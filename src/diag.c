@@ -6,6 +6,7 @@
 
 #include "buf.h"
 #include "diag.h"
+#include "display.h"
 
 static _Thread_local struct buf *held;	/* diag_hold()'s, or NULL: stderr */
 
@@ -15,26 +16,29 @@ diag_hold(struct buf *b)
 	held = b;
 }
 
+/* "transcript: PREFIX MESSAGE[: SUFFIX]\n", the message and suffix shown
+ * as display_add() shows text, to the held buffer or stderr. */
 static void
 vmsg(const char *prefix, const char *fmt, va_list ap, const char *suffix)
 {
-	if (held != NULL) {
-		char line[4096];
+	struct buf msg = BUF_INIT, line = BUF_INIT;
+	struct buf *out = held != NULL ? held : &line;
 
-		vsnprintf(line, sizeof(line), fmt, ap);
-		buf_addf(held, "transcript: %s%s%s%s\n", prefix, line,
-		    suffix != NULL ? ": " : "", suffix != NULL ? suffix : "");
-		return;
-	}
-	fflush(stdout);
-	fputs("transcript: ", stderr);
-	fputs(prefix, stderr);
-	vfprintf(stderr, fmt, ap);
+	buf_vaddf(&msg, fmt, ap);
 	if (suffix != NULL) {
-		fputs(": ", stderr);
-		fputs(suffix, stderr);
+		buf_adds(&msg, ": ");
+		buf_adds(&msg, suffix);
 	}
-	fputc('\n', stderr);
+	buf_adds(out, "transcript: ");
+	buf_adds(out, prefix);
+	display_add(out, msg.p, msg.len, 0);
+	buf_addc(out, '\n');
+	if (held == NULL) {
+		fflush(stdout);
+		fwrite(line.p, 1, line.len, stderr);
+	}
+	buf_release(&msg);
+	buf_release(&line);
 }
 
 int

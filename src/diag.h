@@ -7,7 +7,12 @@
  *
  *	return fail_errno(ST_IO, "cannot open '%s'", path);
  *
- * Ownership: nothing here allocates; diag_hold() borrows its buffer.
+ * Messages quote ids, paths and texts from data: the formatted message goes
+ * through display_add() (display.h), so a control, an escape sequence or a
+ * bidirectional control in it never reaches the terminal raw.
+ *
+ * Ownership: a message is built in memory of its own, freed before return;
+ * diag_hold() borrows its buffer.
  */
 #ifndef DIAG_H
 #define DIAG_H

@@ -12,8 +12,8 @@
 /* Detection precedence: the more specific shapes first (FORMATS.md 10). */
 const struct format *const format_table[] = {
 	&format_acp, &format_codex, &format_claude_code, &format_inngest,
-	&format_agentkit, &format_gemini, &format_agents_js, &format_responses,
-	&format_anthropic, &format_chat, NULL
+	&format_langchain, &format_agentkit, &format_gemini, &format_agents_js,
+	&format_responses, &format_anthropic, &format_chat, NULL
 };
 
 int
@@ -172,6 +172,15 @@ format_str_or_none(struct json_span v)
 	struct json_span none = { NULL, 0 };
 
 	return format_is_string(v) ? v : none;
+}
+
+struct json_span
+format_id_or_empty(struct json_span v)
+{
+	static const char empty_id[] = "\"\"";
+	struct json_span empty = { empty_id, 2 };
+
+	return format_is_string(v) ? v : empty;
 }
 
 int
@@ -413,15 +422,24 @@ format_map_call(struct json_span obj, const char *ns, struct event_sink *sink)
 		{ NULL, 0 }
 	};
 	struct call_object c;
-	struct event ev;
 
 	format_members(obj, members, &c);
+	return format_emit_call(sink, ns, format_str_or_none(c.id),
+	    format_str_or_none(c.name), c.input);
+}
+
+int
+format_emit_call(struct event_sink *sink, const char *ns, struct json_span id,
+    struct json_span name, struct json_span args)
+{
+	struct event ev;
+
 	memset(&ev, 0, sizeof(ev));
 	ev.kind = EV_CALL;
 	ev.ns = ns;
-	ev.id = format_str_or_none(c.id);
-	ev.name = format_str_or_none(c.name);
-	ev.args = c.input;
+	ev.id = id;
+	ev.name = name;
+	ev.args = args;
 	return ev_emit(sink, &ev);
 }
 

@@ -141,12 +141,22 @@ struct json_span	format_responses_args(struct json_span obj, struct json_span ty
  * begin: emit EV_MESSAGE first. */
 int	format_anthropic_map_message(struct json_span msg, int begin,
 	    struct event_sink *);
+/* One OpenAI Chat tool_calls[] entry, function or custom, as EV_CALL in
+ * namespace "function"; an id that is absent or not a string is the empty
+ * id (chat, langchain). */
+int	format_chat_map_tool_call(struct json_span call, struct event_sink *);
+/* The deprecated Chat function_call {name, arguments}: EV_CALL without an
+ * id in namespace "function"; nothing if body is not an object (chat,
+ * langchain). */
+int	format_chat_map_function_call(struct json_span body, struct event_sink *);
 /* The errors the providers' APIs give for broken pairs, shared by the
  * formats that carry their objects (struct format_errors). */
 extern const char format_anthropic_dangling[], format_anthropic_orphan[],
     format_anthropic_misplaced[];		/* anthropic, claude-code */
 extern const char format_responses_dangling[], format_responses_orphan[];
 						/* responses, agents-js */
+extern const char format_chat_dangling[], format_chat_orphan[];
+						/* chat, langchain */
 
 /* --- Helpers for format modules ---------------------------------------
  * Only src/format_*.c use these (defined in format.c): tests of spans of
@@ -167,6 +177,10 @@ int	format_lit_eq(struct json_span v, const char *lit);
 int	format_status_error(struct json_span status);
 /* v if it is a JSON string, else an absent span (n == 0). */
 struct json_span	format_str_or_none(struct json_span v);
+/* v if it is a JSON string, else the empty id "" (a static span), which the
+ * checker reports as missing-id: for formats whose ids are required where
+ * they have any, but that cannot set FMT_ID_REQUIRED (chat, langchain). */
+struct json_span	format_id_or_empty(struct json_span v);
 /* Is v a JSON string equal to one of names (NULL-terminated)? */
 int	format_str_in(struct json_span v, const char *const *names);
 /* FNV-1a hash of the bytes of v. */
@@ -219,6 +233,10 @@ int	format_foreign_parts(struct json_span content, const char *const *known);
  * tool_use block and the agentkit and Inngest calls modelled on it): id
  * and name when they are strings, args the input. */
 int	format_map_call(struct json_span obj, const char *ns, struct event_sink *);
+/* Emit EV_CALL in namespace ns with id, name and args (spans as in struct
+ * event). */
+int	format_emit_call(struct event_sink *, const char *ns, struct json_span id,
+	    struct json_span name, struct json_span args);
 /* Emit an event of kind alone (all else zero). */
 int	format_emit(struct event_sink *, enum ev_kind kind);
 /* Emit EV_MESSAGE of role. */
@@ -229,7 +247,7 @@ int	format_emit_content(struct json_span content, struct event_sink *);
 
 extern const struct format format_chat, format_responses, format_agents_js,
     format_anthropic, format_agentkit, format_claude_code, format_codex,
-    format_gemini, format_acp, format_inngest;
+    format_gemini, format_acp, format_inngest, format_langchain;
 
 /* All formats, in detection precedence order; NULL-terminated. */
 extern const struct format *const format_table[];

@@ -14,10 +14,14 @@
  * and the name, which the checker pairs by name and position; so the
  * format cannot set FMT_ID_REQUIRED.  Instead a tool_calls[] entry or a
  * tool message whose id is absent or not a string gets the empty id ""
- * (a static span, not one into the item), which the checker reports as
- * missing-id.
+ * (format_id_or_empty()), which the checker reports as missing-id.
  *
  * Chat has no error flag on results: is_error is always -1.
+ *
+ * LangChain stores OpenAI's tool_calls[] and function_call in an AI
+ * message's additional_kwargs: format_chat_map_tool_call() and
+ * format_chat_map_function_call() map them for format_langchain.c, and its
+ * errors are Chat's (format_chat_dangling, format_chat_orphan).
  */
 #include <stddef.h>
 #include <string.h>
@@ -26,7 +30,6 @@
 #include "format.h"
 
 static const char NS_FUNCTION[] = "function";
-static const char EMPTY_ID[] = "\"\"";
 
 /* The members of a message that mapping and detection look at; n == 0
  * when absent. */
@@ -58,26 +61,17 @@ static const struct format_role roles[] = {
 	{ NULL, ROLE_NONE }
 };
 
-/* A span as the id of a modern call or tool message: a JSON string, else
- * the empty id (missing-id). */
-static struct json_span
-id_span(struct json_span v)
-{
-	struct json_span empty = { EMPTY_ID, 2 };
-
-	return format_is_string(v) ? v : empty;
-}
-
 /* The members of a call's body. */
 struct call_body {
 	struct json_span	 name, arguments, input;
 };
 
-/* A call's function {name, arguments}, custom {name, input} or legacy
- * function_call {name, arguments} object body: its name if a string and
- * its arguments (input: custom) into ev. */
-static void
-call_body(struct json_span body, int custom, struct event *ev)
+/* Emit the call with id whose function {name, arguments}, custom {name,
+ * input} or legacy function_call {name, arguments} object body is body:
+ * its name if a string, its arguments (input: custom). */
+static int
+emit_call(struct event_sink *sink, struct json_span id, struct json_span body,
+    int custom)
 {
 	static const struct format_member members[] = {
 		{ "name", offsetof(struct call_body, name) },
@@ -88,9 +82,8 @@ call_body(struct json_span body, int custom, struct event *ev)
 	struct call_body b;
 
 	format_members(body, members, &b);
-	if (format_is_string(b.name))
-		ev->name = b.name;
-	ev->args = custom ? b.input : b.arguments;
+	return format_emit_call(sink, NS_FUNCTION, id, format_str_or_none(b.name),
+	    custom ? b.input : b.arguments);
 }
 
 /* One tool_calls[] entry: {id, type, function: {name, arguments}} or
@@ -99,8 +92,8 @@ struct tool_call {
 	struct json_span	 id, function, custom;
 };
 
-static int
-map_tool_call(struct json_span call, struct event_sink *sink)
+int
+format_chat_map_tool_call(struct json_span call, struct event_sink *sink)
 {
 	static const struct format_member members[] = {
 		{ "id", offsetof(struct tool_call, id) },
@@ -109,18 +102,22 @@ map_tool_call(struct json_span call, struct event_sink *sink)
 		{ NULL, 0 }
 	};
 	struct tool_call c;
-	struct event ev;
+	int custom;
 
 	format_members(call, members, &c);
-	memset(&ev, 0, sizeof(ev));
-	ev.kind = EV_CALL;
-	ev.ns = NS_FUNCTION;
-	ev.id = id_span(c.id);
-	if (c.function.n > 0)
-		call_body(c.function, 0, &ev);
-	else if (c.custom.n > 0)
-		call_body(c.custom, 1, &ev);
-	return ev_emit(sink, &ev);
+	custom = c.function.n == 0 && c.custom.n > 0;
+	return emit_call(sink, format_id_or_empty(c.id),
+	    custom ? c.custom : c.function, custom);
+}
+
+int
+format_chat_map_function_call(struct json_span body, struct event_sink *sink)
+{
+	struct json_span none = { NULL, 0 };
+
+	if (!format_is_object(body))
+		return ST_OK;
+	return emit_call(sink, none, body, 0);
 }
 
 static int
@@ -141,7 +138,7 @@ chat_map(const struct format_item *item, void *state, struct event_sink *sink)
 		ev.kind = EV_RESULT;
 		ev.ns = NS_FUNCTION;
 		if (format_str_eq(m.role, "tool"))
-			ev.id = id_span(m.tool_call_id);
+			ev.id = format_id_or_empty(m.tool_call_id);
 		if (format_is_string(m.name))
 			ev.name = m.name;
 		ev.is_error = -1;
@@ -155,15 +152,10 @@ chat_map(const struct format_item *item, void *state, struct event_sink *sink)
 		return rc;
 	if (!format_str_eq(m.role, "assistant"))
 		return ST_OK;
-	if ((rc = format_map_each(m.tool_calls, map_tool_call, sink)) != ST_OK)
+	if ((rc = format_map_each(m.tool_calls, format_chat_map_tool_call,
+	    sink)) != ST_OK)
 		return rc;
-	if (format_is_object(m.function_call)) {
-		ev.kind = EV_CALL;
-		ev.ns = NS_FUNCTION;
-		call_body(m.function_call, 0, &ev);
-		return ev_emit(sink, &ev);
-	}
-	return ST_OK;
+	return format_chat_map_function_call(m.function_call, sink);
 }
 
 /*
@@ -200,19 +192,21 @@ chat_detect(const struct format_item *item)
 	return 1;
 }
 
+const char format_chat_dangling[] = "An assistant message with 'tool_calls' must "
+    "be followed by tool messages responding to each 'tool_call_id'. The "
+    "following tool_call_ids did not have response messages";
+const char format_chat_orphan[] = "Messages with role 'tool' must be a response "
+    "to a preceding message with 'tool_calls'";
+
 const struct format format_chat = {
 	.name = "chat",
 	.title = "OpenAI Chat Completions",
 	.placement = P_ADJACENT_RUN,
 	.flags = 0,
 	.errors = {
-		.dangling = "An assistant message with 'tool_calls' must be followed "
-		    "by tool messages responding to each 'tool_call_id'. The "
-		    "following tool_call_ids did not have response messages",
-		.orphan = "Messages with role 'tool' must be a response to a "
-		    "preceding message with 'tool_calls'",
-		.misplaced = "Messages with role 'tool' must be a response to a "
-		    "preceding message with 'tool_calls'"
+		.dangling = format_chat_dangling,
+		.orphan = format_chat_orphan,
+		.misplaced = format_chat_orphan
 	},
 	.detect = chat_detect,
 	.state_size = 0,

@@ -123,6 +123,112 @@ fs_step_write(const char *what, int fd, const void *p, size_t n)
 	fs_crash();
 }
 
+const char *
+fs_at_name(int dfd, const char *path)
+{
+	const char *slash;
+
+	if (dfd == AT_FDCWD || (slash = strrchr(path, '/')) == NULL)
+		return path;
+	return slash + 1;
+}
+
+void
+fs_unsafe(struct buf *out, const char *path, mode_t mode)
+{
+	const char *what = S_ISFIFO(mode) ? "a FIFO" : S_ISSOCK(mode) ? "a socket" :
+	    S_ISCHR(mode) || S_ISBLK(mode) ? "a device" : S_ISDIR(mode) ? "a directory" :
+	    S_ISREG(mode) ? "a regular file" : "not a file";
+
+	buf_reset(out);
+	if (S_ISLNK(mode))
+		buf_addf(out, "'%s' is a symbolic link; transcript does not follow links "
+		    "inside a store", path);
+	else
+		buf_addf(out, "'%s' is %s; transcript reads only regular files and "
+		    "directories inside a store", path, what);
+}
+
+/* Refuse path (mode) with fs_unsafe()'s message. */
+static int
+unsafe_fail(const char *path, mode_t mode)
+{
+	struct buf b = BUF_INIT;
+
+	fs_unsafe(&b, path, mode);
+	fail(ST_DATA, "%s", b.p);
+	buf_release(&b);
+	return ST_DATA;
+}
+
+int
+fs_check_in(int dfd, const char *path, int dir, struct stat *sb)
+{
+	struct stat tmp;
+
+	if (sb == NULL)
+		sb = &tmp;
+	if (fstatat(dfd, fs_at_name(dfd, path), sb, AT_SYMLINK_NOFOLLOW) == -1) {
+		if (errno == ENOENT)
+			return ST_NOT_FOUND;
+		return fail_errno(ST_IO, "cannot stat '%s'", path);
+	}
+	if (dir && S_ISREG(sb->st_mode))
+		return fail(ST_DATA, "'%s' is a file where a directory belongs", path);
+	if (dir ? !S_ISDIR(sb->st_mode) : !S_ISREG(sb->st_mode))
+		return unsafe_fail(path, sb->st_mode);
+	return ST_OK;
+}
+
+/* Open path in dfd (fs_at_name()) as a regular file (dir 0) or a directory
+ * (dir 1) without following a link in its last component, and make sure it
+ * is the entry that fs_check_in() saw: a FIFO or a device is never opened. */
+static int
+open_in(int dfd, const char *path, int flags, int dir, int *fdp, struct stat *sb)
+{
+	struct stat before;
+	int fd, rc;
+
+	if ((rc = fs_check_in(dfd, path, dir, &before)) != ST_OK)
+		return rc;
+	flags |= O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | (dir ? O_DIRECTORY : 0);
+	if ((fd = openat(dfd, fs_at_name(dfd, path), flags)) == -1) {
+		if (errno == ENOENT)
+			return ST_NOT_FOUND;
+		if (errno == ELOOP || errno == ENOTDIR)	/* replaced meanwhile */
+			return unsafe_fail(path, S_IFLNK);
+		return fail_errno(ST_IO, "cannot open '%s'", path);
+	}
+	if (fstat(fd, sb) == -1) {
+		rc = fail_errno(ST_IO, "cannot stat '%s'", path);
+		close(fd);
+		return rc;
+	}
+	if (sb->st_dev != before.st_dev || sb->st_ino != before.st_ino) {
+		close(fd);
+		return fail(ST_BUSY, "'%s' was replaced while being opened; try again", path);
+	}
+	/* O_NONBLOCK stays: it has no effect on regular files. */
+	*fdp = fd;
+	return ST_OK;
+}
+
+int
+fs_open_in(int dfd, const char *path, int flags, int *fdp, struct stat *sb)
+{
+	struct stat tmp;
+
+	return open_in(dfd, path, flags, 0, fdp, sb != NULL ? sb : &tmp);
+}
+
+int
+fs_opendir_in(int dfd, const char *path, int *fdp)
+{
+	struct stat sb;
+
+	return open_in(dfd, path, O_RDONLY, 1, fdp, &sb);
+}
+
 int
 fs_rename(const char *from, const char *to)
 {
@@ -131,17 +237,17 @@ fs_rename(const char *from, const char *to)
 }
 
 int
-fs_renameat2(const char *from, const char *to, unsigned int flags)
+fs_renameat2(int dfd, const char *from, const char *to, unsigned int flags)
 {
 	fs_step("rename");
-	return renameat2(AT_FDCWD, from, AT_FDCWD, to, flags);
+	return renameat2(dfd, fs_at_name(dfd, from), dfd, fs_at_name(dfd, to), flags);
 }
 
 int
-fs_link(const char *from, const char *to)
+fs_link(int dfd, const char *from, const char *to)
 {
 	fs_step("link");
-	return link(from, to);
+	return linkat(dfd, fs_at_name(dfd, from), dfd, fs_at_name(dfd, to), 0);
 }
 
 int
@@ -212,6 +318,16 @@ fs_fsync(int fd, const char *path)
 	fs_step("fsync");
 	if (fsync(fd) == -1)
 		return fail_errno(ST_IO, "cannot fsync '%s'", path);
+	return ST_OK;
+}
+
+int
+fs_fsync_dirfd(int dfd, const char *path)
+{
+	fs_step("fsync-dir");
+	if (fsync(dfd) == -1)
+		return fail_errno(ST_IO, "cannot fsync directory '%s'", *path != '\0' ?
+		    path : ".");
 	return ST_OK;
 }
 
@@ -390,7 +506,7 @@ temp_seed(void)
 }
 
 int
-fs_mktemp(const char *dir, struct buf *path, int *fdp)
+fs_mktemp(int dfd, const char *dir, struct buf *path, int *fdp)
 {
 	unsigned long long seed = temp_seed();
 
@@ -398,8 +514,8 @@ fs_mktemp(const char *dir, struct buf *path, int *fdp)
 		int fd;
 
 		temp_name(path, dir, &seed);
-		fd = fs_create(AT_FDCWD, path->p, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC,
-		    0666);
+		fd = fs_create(dfd, fs_at_name(dfd, path->p),
+		    O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
 		if (fd >= 0) {
 			*fdp = fd;
 			return ST_OK;
@@ -426,13 +542,16 @@ fs_mkdtemp(const char *dir, struct buf *path)
 }
 
 int
-fs_read_file(const char *path, struct buf *out)
+fs_read_file(int dfd, const char *path, struct buf *out)
 {
 	char chunk[65536];
 	int fd, status = ST_OK;
 	ssize_t r;
 
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) == -1) {
+	if (dfd != AT_FDCWD) {
+		if ((status = fs_open_in(dfd, path, O_RDONLY, &fd, NULL)) != ST_OK)
+			return status;
+	} else if ((fd = open(path, O_RDONLY | O_CLOEXEC)) == -1) {
 		if (errno == ENOENT)
 			return ST_NOT_FOUND;
 		return fail_errno(ST_IO, "cannot open '%s'", path);
@@ -454,15 +573,25 @@ fs_read_file(const char *path, struct buf *out)
 }
 
 int
-fs_atomic_open(struct fs_atomic *a, const char *path)
+fs_atomic_open(struct fs_atomic *a, int dfd, const char *path)
 {
 	int status;
 
 	memset(a, 0, sizeof(*a));
-	a->fd = -1;
+	a->fd = a->dfd = -1;
 	a->path = xstrdup(path);
 	fs_dirname(&a->dir, path);
-	if ((status = fs_mktemp(a->dir.p, &a->tmp, &a->fd)) != ST_OK)
+	if (dfd != AT_FDCWD)
+		a->dfd = fcntl(dfd, F_DUPFD_CLOEXEC, 0);
+	else
+		a->dfd = open(*a->dir.p != '\0' ? a->dir.p : ".",
+		    O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (a->dfd == -1)
+		status = fail_errno(ST_IO, "cannot open directory '%s'", *a->dir.p != '\0' ?
+		    a->dir.p : ".");
+	else
+		status = fs_mktemp(a->dfd, a->dir.p, &a->tmp, &a->fd);
+	if (status != ST_OK)
 		fs_atomic_abort(a);
 	return status;
 }
@@ -497,13 +626,17 @@ fs_atomic_commit(struct fs_atomic *a)
 		goto out;
 	}
 	a->fd = -1;
-	if (fs_rename(a->tmp.p, a->path) == -1) {
+	if (fs_renameat2(a->dfd, a->tmp.p, a->path, 0) == -1) {
 		status = fail_errno(ST_IO, "cannot rename '%s' to '%s'", a->tmp.p,
 		    a->path);
 		goto out;
 	}
 	buf_reset(&a->tmp);		/* nothing left to remove */
-	status = fs_fsync_dir_after(a->dir.p);
+	fs_step("fsync-dir");
+	if (fsync(a->dfd) == -1)
+		status = fail_errno(ST_IO, "cannot fsync directory '%s': the change is "
+		    "made but may not survive a system crash", *a->dir.p != '\0' ?
+		    a->dir.p : ".");
 out:
 	fs_atomic_abort(a);
 	return status;
@@ -516,7 +649,10 @@ fs_atomic_abort(struct fs_atomic *a)
 		close(a->fd);
 	a->fd = -1;
 	if (a->tmp.len > 0)
-		fs_unlink(a->tmp.p);
+		fs_unlinkat(a->dfd, fs_at_name(a->dfd, a->tmp.p), 0);
+	if (a->dfd >= 0)
+		close(a->dfd);
+	a->dfd = -1;
 	buf_release(&a->tmp);
 	buf_release(&a->dir);
 	buf_release(&a->pending);
@@ -525,12 +661,12 @@ fs_atomic_abort(struct fs_atomic *a)
 }
 
 int
-fs_replace_file(const char *path, const void *p, size_t n)
+fs_replace_file(int dfd, const char *path, const void *p, size_t n)
 {
 	struct fs_atomic a;
 	int status;
 
-	if ((status = fs_atomic_open(&a, path)) != ST_OK)
+	if ((status = fs_atomic_open(&a, dfd, path)) != ST_OK)
 		return status;
 	if ((status = fs_atomic_write(&a, p, n)) != ST_OK) {
 		fs_atomic_abort(&a);
@@ -545,14 +681,20 @@ fs_remove_tree(const char *path)
 	struct buf sub = BUF_INIT;
 	struct dirent *de;
 	DIR *d;
-	int status = ST_OK;
+	int fd, status = ST_OK;
 
 	if (fs_unlink(path) == 0 || errno == ENOENT)
 		return ST_OK;
 	if (errno != EISDIR && errno != EPERM)
 		return fail_errno(ST_IO, "cannot remove '%s'", path);
-	if ((d = opendir(path)) == NULL)
-		return fail_errno(ST_IO, "cannot open directory '%s'", path);
+	/* A link was unlinked above: only a real directory is opened. */
+	if ((fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)) == -1 ||
+	    (d = fdopendir(fd)) == NULL) {
+		status = fail_errno(ST_IO, "cannot open directory '%s'", path);
+		if (fd != -1)
+			close(fd);
+		return status;
+	}
 	while ((de = readdir(d)) != NULL) {
 		if (strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0)
 			continue;

@@ -9,6 +9,7 @@
 #define FSUTIL_H
 
 #include <sys/types.h>
+#include <sys/stat.h>
 
 #include <stddef.h>
 #include <stdint.h>
@@ -40,11 +41,41 @@ void	fs_step_write(const char *what, int fd, const void *p, size_t n);
 size_t	fs_step_cut(const char *what, const void *p, size_t n);
 void	fs_crash(void) __attribute__((noreturn));
 
+/*
+ * Names inside a store.  A store's own directory may be reached through a
+ * link (the user named it), but nothing inside it is followed: a backend
+ * keeps the store's directory (or a session directory in it) open as dfd
+ * and passes the path of an entry in it, whose last component is the name
+ * resolved in dfd (fs_at_name()) and the whole of which names it in
+ * messages.  With dfd AT_FDCWD the functions that take one resolve path as
+ * it is, following links: for paths the user named (a backup file, a
+ * database).  Inside a store (dfd not AT_FDCWD) a symbolic link, or a
+ * FIFO, socket or device where a regular file or directory belongs, is
+ * refused with ST_DATA and fs_unsafe()'s message; a FIFO is never opened.
+ */
+/* path if dfd is AT_FDCWD, else its last component. */
+const char	*fs_at_name(int dfd, const char *path);
+/* Into out (reset first): why the entry path of lstat mode mode is refused,
+ * "'PATH' is a symbolic link; transcript does not follow links inside a
+ * store", or "'PATH' is a FIFO; ...". */
+void	fs_unsafe(struct buf *out, const char *path, mode_t mode);
+/* lstat path in dfd into *sb (may be NULL): ST_OK if it is a regular file
+ * (dir 0) or a directory (dir 1), ST_NOT_FOUND (silently) if missing,
+ * ST_DATA if it is anything else, ST_IO. */
+int	fs_check_in(int dfd, const char *path, int dir, struct stat *sb);
+/* Open the regular file path in dfd with flags (O_RDONLY, O_RDWR, maybe
+ * O_APPEND) into *fdp, its fstat in *sb (may be NULL): fs_check_in()'s
+ * statuses, and ST_BUSY if the entry was replaced meanwhile. */
+int	fs_open_in(int dfd, const char *path, int flags, int *fdp, struct stat *sb);
+/* The same for the directory path in dfd, opened O_RDONLY|O_DIRECTORY. */
+int	fs_opendir_in(int dfd, const char *path, int *fdp);
+
 /* The write-path calls, each a step; they return what the call returns, with
- * errno set. */
+ * errno set.  fs_renameat2() and fs_link() resolve both paths in dfd
+ * (fs_at_name()); flags 0 is a plain rename. */
 int	fs_rename(const char *from, const char *to);
-int	fs_renameat2(const char *from, const char *to, unsigned int flags);
-int	fs_link(const char *from, const char *to);
+int	fs_renameat2(int dfd, const char *from, const char *to, unsigned int flags);
+int	fs_link(int dfd, const char *from, const char *to);
 int	fs_unlink(const char *path);
 int	fs_unlinkat(int dfd, const char *name, int flags);
 int	fs_mkdir(const char *path, mode_t mode);
@@ -58,6 +89,8 @@ int	fs_write_all(int fd, const void *p, size_t n, const char *path);
 int	fs_fsync(int fd, const char *path);
 /* fsync the directory at path (or "." for ""). */
 int	fs_fsync_dir(const char *path);
+/* fsync the open directory dfd, named path in messages. */
+int	fs_fsync_dirfd(int dfd, const char *path);
 /* The same after a commit point (a rename, unlink or link that made the
  * change): the message says that the change is made but may not be durable. */
 int	fs_fsync_dir_after(const char *path);
@@ -76,31 +109,37 @@ int	fs_lock_shared(int fd, int busy_ms, const char *what);
  */
 int	fs_lock_dir(const char *path, int create, int busy_ms, const char *what,
 	    int *fdp, int *made);
-/* Create and open (O_RDWR|O_CLOEXEC, mode 0644 less umask) a new file
- * "DIR/.tmp-XXXXXX" (dir "" is "."); the path goes in *path. */
-int	fs_mktemp(const char *dir, struct buf *path, int *fd);
+/* Create and open (O_RDWR|O_CLOEXEC, mode 0666 less umask) a new file
+ * "DIR/.tmp-XXXXXX" (dir "" is "."), in dfd if it is not AT_FDCWD (then
+ * dfd is DIR); the path goes in *path. */
+int	fs_mktemp(int dfd, const char *dir, struct buf *path, int *fd);
 /* Create a new directory "DIR/.tmp-XXXXXX"; the path goes in *path. */
 int	fs_mkdtemp(const char *dir, struct buf *path);
-/* Read the whole (small) file into out; ST_NOT_FOUND if it does not exist. */
-int	fs_read_file(const char *path, struct buf *out);
+/* Read the whole (small) file path (in dfd: fs_open_in()) into out;
+ * ST_NOT_FOUND (silently) if it does not exist. */
+int	fs_read_file(int dfd, const char *path, struct buf *out);
 /*
- * Write a file atomically: a temp file beside path, buffered writes, then
- * commit (flush, fsync, rename over path, fsync the directory).  abort (or a
+ * Write a file atomically: a temp file beside path (in dfd, or in path's
+ * directory for AT_FDCWD), buffered writes, then commit (flush, fsync,
+ * rename over path, fsync the directory).  The rename replaces whatever
+ * entry path is, a link included, and never writes through it.  abort (or a
  * failed commit) removes the temp file; path is then untouched.  abort after
  * commit is a no-op, so one cleanup label can always call it.
  */
 struct fs_atomic {
 	int		 fd;
+	int		 dfd;		/* the directory, owned */
 	char		*path;		/* owned copy */
 	struct buf	 tmp, dir, pending;
 };
-int	fs_atomic_open(struct fs_atomic *, const char *path);
+int	fs_atomic_open(struct fs_atomic *, int dfd, const char *path);
 int	fs_atomic_write(struct fs_atomic *, const void *p, size_t n);
 int	fs_atomic_commit(struct fs_atomic *);
 void	fs_atomic_abort(struct fs_atomic *);
 /* Write p[0..n) to path atomically (the above in one call). */
-int	fs_replace_file(const char *path, const void *p, size_t n);
-/* Remove path and everything below it (no error if missing). */
+int	fs_replace_file(int dfd, const char *path, const void *p, size_t n);
+/* Remove path and everything below it (no error if missing); links are
+ * removed, never followed. */
 int	fs_remove_tree(const char *path);
 /* "DIR/NAME" into out (reset first); dir "" gives NAME. */
 void	fs_join(struct buf *out, const char *dir, const char *name);

@@ -518,6 +518,11 @@ item_summary(const struct item *item, struct buf *label, struct buf *text)
 		add_flat(label, v);
 	if (label->len == label_start)
 		buf_addc(label, '?');
+	/* LangChain's {"type":"human","data":{"content":...}}: the label is
+	 * the outer type, the text the message's. */
+	if (!json_get(obj, "content", &v) && json_get(obj, "data", &msg) &&
+	    msg.p[0] == '{' && json_get(msg, "content", &v))
+		obj = msg;
 
 	for (size_t k = 0; k < nitems(text_keys); k++)
 		if (json_get(obj, text_keys[k], &v)) {

@@ -85,6 +85,24 @@ json_utf8_valid(const char *str, size_t n)
 	return 1;
 }
 
+int
+json_utf8_next(const char *str, size_t n, uint32_t *cp)
+{
+	const unsigned char *s = (const unsigned char *)str;
+	int len;
+
+	if (s[0] < 0x80) {
+		*cp = s[0];
+		return 1;
+	}
+	if ((len = utf8_seq(s, n)) <= 0)
+		return 0;
+	*cp = s[0] & (0x7Fu >> len);
+	for (int i = 1; i < len; i++)
+		*cp = *cp << 6 | (s[i] & 0x3Fu);
+	return len;
+}
+
 static int
 hexdigit(unsigned char c)
 {

@@ -111,5 +111,8 @@ int	json_int64(struct json_span v, int64_t *out);
 
 /* Is s[0..n) valid UTF-8 (no overlongs, surrogates or > U+10FFFF)? */
 int	json_utf8_valid(const char *s, size_t n);
+/* The code point that s[0..n) (n > 0) begins with, in *cp: returns its
+ * length in bytes (1 to 4), or 0 if s does not begin with valid UTF-8. */
+int	json_utf8_next(const char *s, size_t n, uint32_t *cp);
 
 #endif

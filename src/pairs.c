@@ -41,6 +41,7 @@ static const char *const code_names[F_NCODES] = {
 	[F_TORN_LINE] = "torn-line",
 	[F_MIXED_FORMAT] = "mixed-format",
 	[F_UNKNOWN_FORMAT] = "unknown-format",
+	[F_UNSAFE_FILE] = "unsafe-file",
 };
 
 const char *

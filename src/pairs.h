@@ -40,6 +40,8 @@ enum finding_code {
 	F_TORN_LINE,		/* a JSONL file ends in an incomplete line */
 	F_MIXED_FORMAT,		/* an item of another format than the session's */
 	F_UNKNOWN_FORMAT,	/* no item looks like any known format (warning) */
+	F_UNSAFE_FILE,		/* a link or special file among the session's
+				   files: not read (check.c never makes it) */
 	F_NCODES
 };
 

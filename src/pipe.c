@@ -139,7 +139,7 @@ push(struct pipe *pp, struct node *n, struct buf *msg, size_t size)
 
 /* The worker's next session: from the scan, or loaded from the list.  A
  * list session that cannot be loaded gives ST_OK and *failed, its info
- * and no items. */
+ * and no items (silently for one listed with a problem). */
 static int
 next_session(struct pipe *pp, size_t k, const struct session_info **info,
     struct item_cursor **items, int *failed)
@@ -151,7 +151,10 @@ next_session(struct pipe *pp, size_t k, const struct session_info **info,
 		return ST_END;
 	*info = &pp->list->v[k];
 	*items = NULL;
-	*failed = store_load(pp->st, pp->list->v[k].id, items);
+	/* A session listed as unsafe (store.h) is not read: the caller
+	 * reports it. */
+	*failed = (*info)->problem != NULL ? ST_DATA :
+	    store_load(pp->st, pp->list->v[k].id, items);
 	return ST_OK;
 }
 

@@ -34,13 +34,31 @@ session_list_push(struct session_list *l, struct session_info *info)
 	xgrow(&l->v, &l->alloc, l->nr + 1, sizeof(*l->v));
 	l->v[l->nr++] = *info;
 	info->id = NULL;
+	info->problem = NULL;
+}
+
+void
+session_list_push_unsafe(struct session_list *l, char *id, char *problem)
+{
+	struct session_info info = {
+		.id = id,
+		.items = INFO_UNKNOWN,
+		.bytes = INFO_UNKNOWN,
+		.stored = INFO_UNKNOWN,
+		.created_at = -1,
+		.problem = problem
+	};
+
+	session_list_push(l, &info);
 }
 
 void
 session_list_release(struct session_list *l)
 {
-	for (size_t i = 0; i < l->nr; i++)
+	for (size_t i = 0; i < l->nr; i++) {
 		free(l->v[i].id);
+		free(l->v[i].problem);
+	}
 	free(l->v);
 	l->v = NULL;
 	l->nr = l->alloc = 0;
@@ -216,6 +234,7 @@ store_stat(struct store *st, const char *session, enum info_want want,
 
 	if (st->ops->stat == NULL)
 		return no_method(st, "look up a session");
+	out->problem = NULL;
 	status = st->ops->stat(st, session, want, out);
 	return status == ST_NOT_FOUND ? no_session(st, session) : status;
 }
@@ -424,7 +443,7 @@ write_backup(struct store *st, const char *session, const char *path)
 
 	if ((status = st->ops->load(st, session, &c)) != ST_OK)
 		return status;
-	if ((status = fs_atomic_open(&out, path)) != ST_OK)
+	if ((status = fs_atomic_open(&out, AT_FDCWD, path)) != ST_OK)
 		goto out;
 	while ((status = item_cursor_next(c, &it)) == ST_OK) {
 		if ((status = fs_atomic_write(&out, it.json, it.len)) != ST_OK ||

@@ -72,14 +72,22 @@ struct session_info {
 	uint64_t	 stored;	/* bytes in the store's files, or
 					   INFO_UNKNOWN */
 	int64_t		 created_at;	/* epoch milliseconds */
+	char		*problem;	/* owned, or NULL: list() only, for a
+					   session that cannot be read safely
+					   (a link or a special file among its
+					   files: fsutil.h); the rest is then
+					   unknown, and load() refuses it with
+					   this message */
 };
 struct session_list {
 	struct session_info	*v;
 	size_t			 nr, alloc;
 };
 #define SESSION_LIST_INIT	{ NULL, 0, 0 }
-/* Takes ownership of info->id. */
+/* Takes ownership of info->id (and info->problem). */
 void	session_list_push(struct session_list *, struct session_info *);
+/* Push session id with only its problem known; takes both strings. */
+void	session_list_push_unsafe(struct session_list *, char *id, char *problem);
 void	session_list_release(struct session_list *);
 /* Items and stored bytes over the list, for progress estimates: *items is
  * 0 if some session's count is unknown, *stored 0 if some size is. */
@@ -130,7 +138,8 @@ struct store_ops {
 	/* Release everything.  ok == 0 means the command failed: a store that
 	 * this open created and that holds nothing is removed again. */
 	int	(*close)(struct store *, int ok);
-	/* All sessions, in any order; store_list() sorts. */
+	/* All sessions, in any order; store_list() sorts.  A session whose
+	 * files are unsafe to read is listed with its problem set, silently. */
 	int	(*list)(struct store *, enum info_want, struct session_list *out);
 	/* One session's metadata (out->id set too), or ST_NOT_FOUND. */
 	int	(*stat)(struct store *, const char *session, enum info_want,

@@ -43,6 +43,16 @@
  *  - Every step of these writes is a fault point (fsutil.h), and a kill at
  *    any of them leaves each session as it was or as it is after the write
  *    (tests/crash).
+ *  - Nothing outside ROOT is read or written (fsutil.h): ROOT may be a
+ *    link, but a session directory is opened relative to ROOT, and its
+ *    files relative to it, never through a link.  A session entry that is
+ *    a link, a FIFO, a socket or a device is listed with its problem
+ *    (store.h) and refused by readers and writers (ST_DATA); a regular
+ *    file there is not a session (listing skips it; naming it is ST_DATA).
+ *    An item file or meta.json that is a link or a special file is
+ *    refused when read.  Item files are always created new (O_EXCL after
+ *    unlinking a leftover), so no link or second name (hard link) of
+ *    another file is written through; meta.json is replaced by rename.
  *
  * Tolerant loads (store.h) yield an item file that is not one JSON object
  * as a flawed item (item.h) with the file's bytes; a missing or doubled file
@@ -155,20 +165,27 @@ dir_session_path(const struct dir_store *ds, const char *id, struct buf *path)
 	return rc;
 }
 
-/* The path of session id, and its dir opened in *fd if fd is not NULL (else
- * just checked): ST_NOT_FOUND (silently) if missing or not a directory. */
+/*
+ * The path of session id, and its dir opened in *fd if fd is not NULL (else
+ * just checked), relative to ROOT without following a link: ST_NOT_FOUND
+ * (silently) if missing, ST_DATA if the entry is a link or not a directory
+ * (fs_check_in()).
+ */
 static int
 dir_session(const struct dir_store *ds, const char *id, struct buf *path, int *fd)
 {
-	int rc, dfd;
+	int rc, dfd, root = ds->lock_fd, own = -1;
 
 	if ((rc = dir_session_path(ds, id, path)) != ST_OK)
 		return rc;
-	if ((dfd = open(path->p, DIR_O_DIR)) == -1) {
-		if (errno == ENOENT || errno == ENOTDIR)
-			return ST_NOT_FOUND;
-		return fail_errno(ST_IO, "cannot open '%s'", path->p);
-	}
+	if (root == -1 && (root = own = open(ds->base.path, DIR_O_DIR)) == -1)
+		return errno == ENOENT || errno == ENOTDIR ? ST_NOT_FOUND :
+		    fail_errno(ST_IO, "cannot open '%s'", ds->base.path);
+	rc = fs_opendir_in(root, path->p, &dfd);
+	if (own != -1)
+		close(own);
+	if (rc != ST_OK)
+		return rc;
 	if (fd != NULL)
 		*fd = dfd;
 	else
@@ -252,11 +269,17 @@ dir_read_fd(int fd, const char *path, struct buf *out)
 static int
 dir_write_file(int dfd, const char *dpath, const char *name, const char *p, size_t n)
 {
+	const int flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
 	struct buf path = BUF_INIT;
 	int fd, rc;
 
 	fs_join(&path, dpath, name);
-	fd = fs_create(dfd, name, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	/* Always a new file: a leftover of an interrupted append (beyond the
+	 * commit record) is unlinked first, so that neither a link nor a
+	 * second name (hard link) of another file is written through. */
+	if ((fd = fs_create(dfd, name, flags, 0644)) == -1 && errno == EEXIST &&
+	    fs_unlinkat(dfd, name, 0) == 0)
+		fd = fs_create(dfd, name, flags, 0644);
 	if (fd == -1) {
 		rc = fail_errno(ST_IO, "cannot create '%s'", path.p);
 		goto out;
@@ -291,7 +314,7 @@ dir_rename_noreplace(const char *from, const char *to)
 	struct stat sb;
 
 #ifdef RENAME_NOREPLACE
-	if (fs_renameat2(from, to, RENAME_NOREPLACE) == 0)
+	if (fs_renameat2(AT_FDCWD, from, to, RENAME_NOREPLACE) == 0)
 		return 0;
 	if (errno != EINVAL && errno != ENOSYS)
 		return -1;
@@ -313,7 +336,7 @@ static int
 dir_exchange(const char *a, const char *b)
 {
 #ifdef RENAME_EXCHANGE
-	return fs_renameat2(a, b, RENAME_EXCHANGE);
+	return fs_renameat2(AT_FDCWD, a, b, RENAME_EXCHANGE);
 #else
 	(void)a;
 	(void)b;
@@ -433,11 +456,9 @@ dir_cursor_next(struct item_cursor *c, struct item *out)
 		return ST_END;
 	dir_seq_name(name, dc->next, dc->width[dc->next]);
 	fs_join(&dc->path, dc->dpath, name);
-	if ((fd = openat(dc->dfd, name, O_RDONLY | O_CLOEXEC)) == -1) {
+	if ((rc = fs_open_in(dc->dfd, dc->path.p, O_RDONLY, &fd, NULL)) != ST_OK) {
 		/* The index saw it: a replace or remove took this version. */
-		if (errno == ENOENT)
-			return dir_busy(dc->id);
-		return fail_errno(ST_IO, "cannot open '%s'", dc->path.p);
+		return rc == ST_NOT_FOUND ? dir_busy(dc->id) : rc;
 	}
 	rc = dir_read_fd(fd, dc->path.p, &dc->text);
 	close(fd);
@@ -536,10 +557,9 @@ dir_meta_read(int dfd, const char *dpath, const char *id, int need, int tolerant
 	int fd, rc = ST_OK, have_time, have_items, have_bytes;
 
 	fs_join(&path, dpath, DIR_META);
-	if ((fd = openat(dfd, DIR_META, O_RDONLY | O_CLOEXEC)) == -1) {
-		if (errno != ENOENT)
-			rc = fail_errno(ST_IO, "cannot open '%s'", path.p);
-	} else {
+	if ((rc = fs_open_in(dfd, path.p, O_RDONLY, &fd, NULL)) == ST_NOT_FOUND) {
+		rc = ST_OK;
+	} else if (rc == ST_OK) {
 		rc = dir_read_fd(fd, path.p, &text);
 		close(fd);
 		if (rc == ST_OK)
@@ -663,7 +683,7 @@ dir_build(const struct dir_store *ds, const struct item *head, struct item_curso
 
 	if ((rc = fs_mkdtemp(ds->base.path, tmp)) != ST_OK)
 		return rc;
-	if ((dfd = open(tmp->p, DIR_O_DIR)) == -1) {
+	if ((dfd = open(tmp->p, DIR_O_DIR | O_NOFOLLOW)) == -1) {
 		rc = fail_errno(ST_IO, "cannot open '%s'", tmp->p);
 		goto out;
 	}
@@ -830,11 +850,11 @@ dir_probe(const char *path, const struct stat *st)
 	}
 	while (!hit && (de = readdir(d)) != NULL) {
 		if (de->d_name[0] == '.' ||
-		    (de->d_type != DT_DIR && de->d_type != DT_LNK && de->d_type != DT_UNKNOWN))
+		    (de->d_type != DT_DIR && de->d_type != DT_UNKNOWN))
 			continue;
-		if ((sfd = openat(fd, de->d_name, DIR_O_DIR)) == -1)
+		if ((sfd = openat(fd, de->d_name, DIR_O_DIR | O_NOFOLLOW)) == -1)
 			continue;
-		if (faccessat(sfd, DIR_META, F_OK, 0) == 0) {
+		if (faccessat(sfd, DIR_META, F_OK, AT_SYMLINK_NOFOLLOW) == 0) {
 			hit = 1;
 			close(sfd);
 		} else if ((sd = fdopendir(sfd)) == NULL) {
@@ -895,9 +915,10 @@ dir_list(struct store *st, enum info_want want, struct session_list *out)
 {
 	struct dir_store *ds = (struct dir_store *)st;
 	struct session_list l = SESSION_LIST_INIT;
-	struct session_info info;
-	struct buf id = BUF_INIT, dpath = BUF_INIT;
+	struct session_info info = { 0 };
+	struct buf id = BUF_INIT, dpath = BUF_INIT, why = BUF_INIT;
 	struct dir_meta m;
+	struct stat sb;
 	struct dirent *de;
 	DIR *d = NULL;
 	int fd, sfd, r = 0, rc = ST_OK;
@@ -917,14 +938,24 @@ dir_list(struct store *st, enum info_want want, struct session_list *out)
 		buf_reset(&id);
 		if (de->d_name[0] == '.' || id_decode(de->d_name, strlen(de->d_name), &id) != 0)
 			continue;
-		if ((sfd = openat(fd, de->d_name, DIR_O_DIR)) == -1) {
-			if (errno == ENOENT || errno == ENOTDIR)
+		fs_join(&dpath, ds->base.path, de->d_name);
+		if ((sfd = openat(fd, de->d_name, DIR_O_DIR | O_NOFOLLOW)) == -1) {
+			if (errno == ENOENT || (errno == ENOTDIR &&
+			    fstatat(fd, de->d_name, &sb, AT_SYMLINK_NOFOLLOW) == 0 &&
+			    S_ISREG(sb.st_mode)))
 				continue;	/* removed meanwhile, or a file */
-			fs_join(&dpath, ds->base.path, de->d_name);
+			if (errno == ELOOP || errno == ENOTDIR) {
+				/* A link, a FIFO, a device: listed as unsafe. */
+				if (fstatat(fd, de->d_name, &sb, AT_SYMLINK_NOFOLLOW) == -1)
+					continue;
+				fs_unsafe(&why, dpath.p, sb.st_mode);
+				session_list_push_unsafe(&l, buf_detach(&id),
+				    buf_detach(&why));
+				continue;
+			}
 			rc = fail_errno(ST_IO, "cannot open '%s'", dpath.p);
 			break;
 		}
-		fs_join(&dpath, ds->base.path, de->d_name);
 		rc = dir_meta_read(sfd, dpath.p, id.p, DIR_NEED_ITEMS | DIR_NEED_BYTES,
 		    ds->base.tolerant, &m);
 		close(sfd);
@@ -950,6 +981,7 @@ out:
 	session_list_release(&l);
 	buf_release(&id);
 	buf_release(&dpath);
+	buf_release(&why);
 	return rc;
 }
 
@@ -1089,7 +1121,7 @@ dir_append(struct store *st, const char *session, int64_t created_at,
 		/* Hand-made: commit what is there first, so that readers
 		 * never count the new files before they are committed. */
 		dir_meta_format(&text, &m);
-		if ((rc = fs_replace_file(mpath.p, text.p, text.len)) != ST_OK ||
+		if ((rc = fs_replace_file(dfd, mpath.p, text.p, text.len)) != ST_OK ||
 		    (rc = dir_prune(dfd, spath.p, m.items)) != ST_OK)
 			goto out;
 	}
@@ -1099,7 +1131,7 @@ dir_append(struct store *st, const char *session, int64_t created_at,
 	rc = dir_write_items(dfd, spath.p, m.items, &head, in, &n, &bytes);
 	if (rc != ST_OK)
 		goto out;
-	if ((rc = fs_fsync_dir(spath.p)) != ST_OK) {
+	if ((rc = fs_fsync_dirfd(dfd, spath.p)) != ST_OK) {
 		dir_unlink_items(dfd, m.items, m.items + n - 1);
 		goto out;
 	}
@@ -1108,7 +1140,7 @@ dir_append(struct store *st, const char *session, int64_t created_at,
 	dir_meta_format(&text, &m);
 	/* The commit point.  On failure the new files stay: beyond the
 	 * commit record if it failed, needed if it failed after the rename. */
-	rc = fs_replace_file(mpath.p, text.p, text.len);
+	rc = fs_replace_file(dfd, mpath.p, text.p, text.len);
 out:
 	if (rc == ST_OK)
 		*added = n;
@@ -1259,7 +1291,7 @@ dir_where(struct store *st, const char *session, const struct item *it,
 	dir_seq_name(name, it->seq, 8);
 	/* Cannot fail for a session that load() found. */
 	if (dir_session_path(ds, session, &spath) == ST_OK &&
-	    (dfd = open(spath.p, DIR_O_DIR)) != -1)
+	    (dfd = open(spath.p, DIR_O_DIR | O_NOFOLLOW)) != -1)
 		dir_where_name(dfd, it->seq, name);
 	if (spath.len > 0)
 		fs_join(scratch, spath.p, name);

@@ -68,6 +68,18 @@
  *    line at a time: memory is bounded by the longest line.
  *  - created_at survives writes: before a write changes the mtime of a
  *    session without sidecar, a sidecar pins the mtime-derived value.
+ *  - Nothing outside DIR is read or written (fsutil.h): DIR itself may be
+ *    a link, but every file in it is opened relative to it (the locked
+ *    directory's descriptor, for writers) without following a link, and
+ *    must be a regular file: a session whose data file, sidecar or pending
+ *    record is a link, a FIFO, a socket or a device is listed with its
+ *    problem (store.h), refused by readers and by writers (ST_DATA) before
+ *    anything is written, and a FIFO is never opened.  Temp files, pending
+ *    records and sidecars are always new files (O_EXCL, or a temp file
+ *    renamed into place).  A data file with more than one name (hard link)
+ *    is appended to by a rewrite (temp file + rename), so the other name
+ *    keeps its content; --repair-tail refuses to cut such a file.  A
+ *    single-file store named through a link is its target's.
  */
 #include <sys/stat.h>
 #include <sys/xattr.h>
@@ -103,6 +115,8 @@ struct jsonl_store {
 	int		 busy_ms;
 	char		*dir;		/* directory of the data files, "." for cwd */
 	char		*single_id;	/* single-file layout: its session, else NULL */
+	char		*single_data;	/* single-file layout: the file, the
+					   target if the user named a link */
 	char		*single_meta;	/* single-file layout: its sidecar */
 	int		 lock_fd;	/* the locked directory, or -1 */
 	int		 made_dir;	/* lock() created dir */
@@ -220,26 +234,39 @@ read_at(int fd, const char *path, off_t off, size_t n, struct buf *out)
 	return ST_OK;
 }
 
-/* Open the data file path for reading: ST_OK with *fdp and *sb, ST_NOT_FOUND
- * (silently) if it is missing or not a regular file, or ST_IO. */
+/*
+ * Is one of s's files (data file, sidecar, pending record) in the store's
+ * directory dfd something other than a regular file: a link, a FIFO, a
+ * device?  1 with the reason in why (fs_unsafe()), else 0.  Silent: what
+ * cannot be looked at is left to the calls that use it.
+ */
 static int
-data_open(const char *path, int *fdp, struct stat *sb)
+sess_unsafe(int dfd, const struct sess *s, struct buf *why)
 {
-	int fd, rc;
+	const struct buf *const files[] = { &s->data, &s->meta, &s->pend };
+	struct stat sb;
 
-	/* O_NONBLOCK: a FIFO named x.jsonl must not hang us. */
-	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0)
-		return errno == ENOENT ? ST_NOT_FOUND :
-		    fail_errno(ST_IO, "cannot open '%s'", path);
-	if (fstat(fd, sb) != 0)
-		rc = fail_errno(ST_IO, "cannot stat '%s'", path);
-	else if (!S_ISREG(sb->st_mode))
-		rc = ST_NOT_FOUND;
-	else {
-		*fdp = fd;
-		return ST_OK;
+	for (size_t i = 0; i < sizeof(files) / sizeof(files[0]); i++) {
+		if (fstatat(dfd, fs_at_name(dfd, files[i]->p), &sb,
+		    AT_SYMLINK_NOFOLLOW) == 0 && !S_ISREG(sb.st_mode)) {
+			fs_unsafe(why, files[i]->p, sb.st_mode);
+			return 1;
+		}
 	}
-	close(fd);
+	return 0;
+}
+
+/* Writers, before they touch session s: ST_DATA if one of its files is
+ * unsafe (sess_unsafe()). */
+static int
+sess_check(const struct jsonl_store *js, const struct sess *s)
+{
+	struct buf why = BUF_INIT;
+	int rc = ST_OK;
+
+	if (sess_unsafe(js->lock_fd, s, &why))
+		rc = fail(ST_DATA, "%s", why.p);
+	buf_release(&why);
 	return rc;
 }
 
@@ -382,14 +409,14 @@ count_cache(int fd, off_t size, uint64_t items, uint64_t bytes)
  * JSON or lacks a non-negative integer created_at.
  */
 static int
-meta_read(const char *meta, const struct stat *sb, int64_t *out)
+meta_read(int dfd, const char *meta, const struct stat *sb, int64_t *out)
 {
 	struct buf b = BUF_INIT;
 	struct meta m;
 	int64_t ms;
 	int rc;
 
-	if ((rc = fs_read_file(meta, &b)) == ST_NOT_FOUND) {
+	if ((rc = fs_read_file(dfd, meta, &b)) == ST_NOT_FOUND) {
 		*out = mtime_ms(sb);
 		rc = ST_OK;
 		goto out;
@@ -410,14 +437,14 @@ out:
 }
 
 static int
-meta_write(const char *meta, int64_t ms)
+meta_write(int dfd, const char *meta, int64_t ms)
 {
 	struct meta m = { ms, -1, -1 };
 	struct buf b = BUF_INIT;
 	int rc;
 
 	item_meta_write(&b, &m);
-	rc = fs_replace_file(meta, b.p, b.len);
+	rc = fs_replace_file(dfd, meta, b.p, b.len);
 	buf_release(&b);
 	return rc;
 }
@@ -425,15 +452,13 @@ meta_write(const char *meta, int64_t ms)
 /* Before a write changes the mtime of an existing session (sb) that has no
  * sidecar, pin its created_at in one. */
 static int
-meta_keep(const char *meta, const struct stat *sb)
+meta_keep(int dfd, const char *meta, const struct stat *sb)
 {
-	struct stat msb;
+	int rc;
 
-	if (stat(meta, &msb) == 0)
-		return ST_OK;
-	if (errno != ENOENT)
-		return fail_errno(ST_IO, "cannot stat '%s'", meta);
-	return meta_write(meta, mtime_ms(sb));
+	if ((rc = fs_check_in(dfd, meta, 0, NULL)) != ST_NOT_FOUND)
+		return rc;
+	return meta_write(dfd, meta, mtime_ms(sb));
 }
 
 /* The pending record of s->data: DIR/.<its name>.pending. */
@@ -456,7 +481,7 @@ pend_path(const struct jsonl_store *js, struct sess *s)
  * it, before its batch: nothing to hide).  ST_IO if it cannot be read.
  */
 static int
-pending_read(const char *path, struct pending *out, int *have)
+pending_read(int dfd, const char *path, struct pending *out, int *have)
 {
 	struct buf b = BUF_INIT;
 	intmax_t old, new, created;
@@ -465,7 +490,7 @@ pending_read(const char *path, struct pending *out, int *have)
 	int rc;
 
 	*have = 0;
-	if ((rc = fs_read_file(path, &b)) == ST_NOT_FOUND)
+	if ((rc = fs_read_file(dfd, path, &b)) == ST_NOT_FOUND)
 		return ST_OK;
 	*have = -1;
 	if (rc == ST_OK && b.len > 0 && b.p[b.len - 1] == '\n' &&
@@ -515,40 +540,53 @@ pending_applies(const struct pending *p, int fd, const char *path, const struct 
 /*
  * A reader's view of session s: its data file opened in *fdp (stat in *sb)
  * and the size up to which it is committed in *size: the file's size, or
- * the start of a dead writer's batch; *created is the created_at from
- * before a dead writer's rewrite, or -1 (the sidecar holds it).  Unless
- * this store holds the write lock, the directory is locked shared meanwhile
- * (up to the busy timeout).  ST_NOT_FOUND (silently) as data_open().
+ * the start of a dead writer's batch; if created is not NULL, the
+ * session's created_at: from before a dead writer's rewrite, else from the
+ * sidecar or the mtime.  Unless this store holds the write lock, the
+ * directory is locked shared meanwhile (up to the busy timeout).
+ * ST_NOT_FOUND (silently) if the session is missing; ST_DATA if one of its
+ * files is a link or a special file (fs_open_in()).
  */
 static int
 snapshot(struct jsonl_store *js, const struct sess *s, int *fdp, struct stat *sb,
     off_t *size, int64_t *created)
 {
 	struct pending p;
-	int dfd = -1, fd = -1, have, applies, rc;
+	struct buf why = BUF_INIT;
+	int own = -1, dfd = js->lock_fd, fd = -1, have, applies, rc;
 
-	if (js->lock_fd < 0 && (dfd = open(js->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) >= 0 &&
-	    (rc = fs_lock_shared(dfd, js->busy_ms, js->base.spec != NULL ? js->base.spec :
-	    js->base.path)) != ST_OK)
+	if (dfd < 0) {
+		if ((own = dfd = open(js->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
+			return errno == ENOENT || errno == ENOTDIR ? ST_NOT_FOUND :
+			    fail_errno(ST_IO, "cannot open '%s'", js->dir);
+		if ((rc = fs_lock_shared(dfd, js->busy_ms, js->base.spec != NULL ?
+		    js->base.spec : js->base.path)) != ST_OK)
+			goto out;
+	}
+	if (sess_unsafe(dfd, s, &why)) {	/* a sidecar too, though unread */
+		rc = fail(ST_DATA, "%s", why.p);
 		goto out;
-	if ((rc = data_open(s->data.p, &fd, sb)) != ST_OK)
+	}
+	if ((rc = fs_open_in(dfd, s->data.p, O_RDONLY, &fd, sb)) != ST_OK)
 		goto out;
 	*size = sb->st_size;
-	*created = -1;
-	if ((rc = pending_read(s->pend.p, &p, &have)) != ST_OK ||
+	if ((rc = pending_read(dfd, s->pend.p, &p, &have)) != ST_OK ||
 	    (have == 1 && (rc = pending_applies(&p, fd, s->data.p, sb, &applies)) != ST_OK))
 		goto out;
-	if (have == 1 && applies) {
+	if (have == 1 && applies)
 		*size = p.old;
+	if (created != NULL && have == 1 && applies && p.created >= 0)
 		*created = p.created;
-	}
+	else if (created != NULL && (rc = meta_read(dfd, s->meta.p, sb, created)) != ST_OK)
+		goto out;
 	*fdp = fd;
 	fd = -1;
 out:
 	if (fd >= 0)
 		close(fd);
-	if (dfd >= 0)
-		close(dfd);	/* drops the shared lock */
+	if (own >= 0)
+		close(own);	/* drops the shared lock */
+	buf_release(&why);
 	return rc;
 }
 
@@ -564,13 +602,11 @@ pending_recover(struct jsonl_store *js, const struct sess *s)
 	struct stat sb;
 	int fd, have, applies = 0, rc;
 
-	if ((rc = pending_read(s->pend.p, &p, &have)) != ST_OK || have == 0)
+	if ((rc = pending_read(js->lock_fd, s->pend.p, &p, &have)) != ST_OK || have == 0)
 		return rc;
-	if (have == 1 && (fd = open(s->data.p, O_RDWR | O_NONBLOCK | O_CLOEXEC)) >= 0) {
-		if (fstat(fd, &sb) != 0)
-			rc = fail_errno(ST_IO, "cannot stat '%s'", s->data.p);
-		else
-			rc = pending_applies(&p, fd, s->data.p, &sb, &applies);
+	if (have == 1 &&
+	    (rc = fs_open_in(js->lock_fd, s->data.p, O_RDWR, &fd, &sb)) == ST_OK) {
+		rc = pending_applies(&p, fd, s->data.p, &sb, &applies);
 		if (rc == ST_OK && applies && sb.st_size > p.old) {
 			if (fs_ftruncate(fd, p.old) != 0)
 				rc = fail_errno(ST_IO, "cannot cut '%s' back to %jd bytes",
@@ -579,12 +615,12 @@ pending_recover(struct jsonl_store *js, const struct sess *s)
 				rc = fs_fsync(fd, s->data.p);
 		}
 		if (rc == ST_OK && applies && p.created >= 0)
-			rc = meta_write(s->meta.p, p.created);
+			rc = meta_write(js->lock_fd, s->meta.p, p.created);
 		close(fd);
 		if (rc != ST_OK)
 			return rc;
-	} else if (have == 1 && errno != ENOENT)
-		return fail_errno(ST_IO, "cannot open '%s'", s->data.p);
+	} else if (have == 1 && rc != ST_NOT_FOUND)
+		return rc;
 	if (fs_unlink(s->pend.p) != 0) {
 		if (errno == ENOENT)
 			return ST_OK;
@@ -601,8 +637,8 @@ pending_recover(struct jsonl_store *js, const struct sess *s)
  * (see the top).
  */
 static int
-pending_write(const struct sess *s, const struct stat *sb, off_t old, const struct buf *b,
-    int64_t created)
+pending_write(int dfd, const struct sess *s, const struct stat *sb, off_t old,
+    const struct buf *b, int64_t created)
 {
 	off_t new = old + (b != NULL ? (off_t)b->len : 0);
 	uint64_t sum = b != NULL ? batch_sum(BATCH_SUM_INIT, b->p, b->len) : 0;
@@ -611,7 +647,11 @@ pending_write(const struct sess *s, const struct stat *sb, off_t old, const stru
 
 	n = snprintf(text, sizeof(text), "%jd %jd %ju %jd %jx\n", (intmax_t)old,
 	    (intmax_t)new, (uintmax_t)sb->st_ino, (intmax_t)created, (uintmax_t)sum);
-	fd = fs_create(AT_FDCWD, s->pend.p, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+	/* A new file: never through a link, nor into another name's inode. */
+	if (fs_unlinkat(dfd, fs_at_name(dfd, s->pend.p), 0) != 0 && errno != ENOENT)
+		return fail_errno(ST_IO, "cannot remove '%s'", s->pend.p);
+	fd = fs_create(dfd, fs_at_name(dfd, s->pend.p),
+	    O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
 	if (fd < 0)
 		return fail_errno(ST_IO, "cannot create '%s'", s->pend.p);
 	rc = fs_write_all(fd, text, (size_t)n, s->pend.p);
@@ -633,21 +673,17 @@ info_load(struct jsonl_store *js, const char *id, const struct sess *s,
 {
 	struct stat sb;
 	uint64_t items, bytes;
-	int64_t created, before;
+	int64_t created;
 	off_t size;
 	int fd, rc, hit;
 
-	if ((rc = snapshot(js, s, &fd, &sb, &size, &before)) != ST_OK)
+	if ((rc = snapshot(js, s, &fd, &sb, &size, &created)) != ST_OK)
 		return rc;
 	items = bytes = INFO_UNKNOWN;
 	if (want == INFO_COUNTS &&
 	    (rc = count_cached(fd, s->data.p, size, &items, &bytes, &hit)) == ST_OK &&
 	    !hit)
 		rc = count_items(fd, s->data.p, 0, size, &items, &bytes);
-	if (rc == ST_OK)
-		rc = meta_read(s->meta.p, &sb, &created);
-	if (before >= 0)
-		created = before;
 	close(fd);
 	if (rc != ST_OK)
 		return rc;
@@ -676,7 +712,7 @@ session_paths(struct jsonl_store *js, const char *session, int writer, struct se
 		    "'%s'; use a directory for a jsonl store of several sessions",
 		    js->base.path, js->single_id);
 	if (js->single_id != NULL) {
-		buf_adds(&s->data, js->base.path);
+		buf_adds(&s->data, js->single_data);
 		buf_adds(&s->meta, js->single_meta);
 		pend_path(js, s);
 		return ST_OK;
@@ -838,7 +874,8 @@ cursor_free(struct item_cursor *base)
  * whose new size goes to *size.
  */
 static int
-tail_check(int fd, const char *path, off_t *size, int repair, struct buf *batch)
+tail_check(int dfd, int fd, const char *path, off_t *size, int repair,
+    struct buf *batch)
 {
 	struct buf b = BUF_INIT, aside = BUF_INIT;
 	uint64_t items, bytes;
@@ -863,7 +900,7 @@ tail_check(int fd, const char *path, off_t *size, int repair, struct buf *batch)
 		buf_addc(batch, '\n');
 	} else if (repair) {
 		buf_addf(&aside, "%s.torn-%" PRId64, path, fs_now_ms());
-		if ((rc = fs_replace_file(aside.p, b.p, b.len)) != ST_OK)
+		if ((rc = fs_replace_file(dfd, aside.p, b.p, b.len)) != ST_OK)
 			goto out;
 		if (fs_ftruncate(fd, start) != 0) {
 			rc = fail_errno(ST_IO, "cannot truncate '%s'", path);
@@ -947,9 +984,10 @@ rewrite(struct jsonl_store *js, struct sess *s, int fd, const struct stat *sb,
 	uint64_t items = 0, bytes = 0;
 	off_t from = fd >= 0 ? sb->st_size : 0;
 	struct stat tsb;
-	int tfd, rc, recorded = 0, hit = 1, lead = b->len > 0 && b->p[0] == '\n';
+	int dfd = js->lock_fd, tfd, rc, recorded = 0, hit = 1;
+	int lead = b->len > 0 && b->p[0] == '\n';
 
-	if ((rc = fs_mktemp(js->dir, &s->tmp, &tfd)) != ST_OK) {
+	if ((rc = fs_mktemp(js->lock_fd, js->dir, &s->tmp, &tfd)) != ST_OK) {
 		buf_reset(&s->tmp);	/* not ours to unlink */
 		return rc;
 	}
@@ -971,25 +1009,25 @@ rewrite(struct jsonl_store *js, struct sess *s, int fd, const struct stat *sb,
 	if (rc != ST_OK)
 		return rc;
 	if (sb != NULL && created_at >= 0) {
-		if ((rc = meta_read(s->meta.p, sb, &old)) != ST_OK)
+		if ((rc = meta_read(dfd, s->meta.p, sb, &old)) != ST_OK)
 			return rc;
 		if (old == created_at)
 			created_at = -1;	/* unchanged: pinned below */
-		else if ((rc = pending_write(s, sb, sb->st_size, NULL, old)) != ST_OK)
+		else if ((rc = pending_write(dfd, s, sb, sb->st_size, NULL, old)) != ST_OK)
 			return rc;
 		else
 			recorded = 1;
 	}
 	if (created_at >= 0 || sb == NULL)
-		rc = meta_write(s->meta.p, created_at >= 0 ? created_at : fs_now_ms());
+		rc = meta_write(dfd, s->meta.p, created_at >= 0 ? created_at : fs_now_ms());
 	else
-		rc = meta_keep(s->meta.p, sb);	/* the rename changes the mtime */
-	if (rc == ST_OK && fs_rename(s->tmp.p, s->data.p) != 0)
+		rc = meta_keep(dfd, s->meta.p, sb);	/* the rename changes the mtime */
+	if (rc == ST_OK && fs_renameat2(dfd, s->tmp.p, s->data.p, 0) != 0)
 		rc = fail_errno(ST_IO, "cannot rename '%s' to '%s'", s->tmp.p, s->data.p);
 	if (rc != ST_OK) {
 		if (sb == NULL)
 			fs_unlink(s->meta.p);
-		else if (recorded && meta_write(s->meta.p, old) == ST_OK)
+		else if (recorded && meta_write(dfd, s->meta.p, old) == ST_OK)
 			fs_unlink(s->pend.p);	/* else readers still honour it */
 		return rc;
 	}
@@ -1007,17 +1045,17 @@ rewrite(struct jsonl_store *js, struct sess *s, int fd, const struct stat *sb,
  * nothing back, so removing it is tidying; on failure the file is cut back.
  */
 static int
-append_small(struct sess *s, int fd, const struct stat *sb, const struct buf *b,
+append_small(int dfd, struct sess *s, int fd, const struct stat *sb, const struct buf *b,
     uint64_t n)
 {
 	uint64_t items, bytes;
 	int rc, hit;
 
-	if ((rc = meta_keep(s->meta.p, sb)) != ST_OK)	/* the write changes the mtime */
+	if ((rc = meta_keep(dfd, s->meta.p, sb)) != ST_OK)	/* the write changes the mtime */
 		return rc;
 	if ((rc = count_cached(fd, s->data.p, sb->st_size, &items, &bytes, &hit)) != ST_OK)
 		return rc;
-	if ((rc = pending_write(s, sb, sb->st_size, b, -1)) != ST_OK)
+	if ((rc = pending_write(dfd, s, sb, sb->st_size, b, -1)) != ST_OK)
 		return rc;
 	if ((rc = fs_write_all(fd, b->p, b->len, s->data.p)) == ST_OK &&
 	    (rc = fs_fsync(fd, s->data.p)) == ST_OK) {
@@ -1053,7 +1091,8 @@ jsonl_probe(const char *path, const struct stat *st)
 		return 0;
 	while (!found && (de = readdir(d)) != NULL)
 		found = de->d_name[0] != '.' && has_suffix(de->d_name, DATA_SUFFIX) &&
-		    fstatat(dirfd(d), de->d_name, &sb, 0) == 0 && S_ISREG(sb.st_mode);
+		    fstatat(dirfd(d), de->d_name, &sb, AT_SYMLINK_NOFOLLOW) == 0 &&
+		    S_ISREG(sb.st_mode);
 	closedir(d);
 	return found;
 }
@@ -1087,6 +1126,7 @@ jsonl_close(struct store *st, int ok)
 	jsonl_unlock(st, 0);
 	free(js->dir);
 	free(js->single_id);
+	free(js->single_data);
 	free(js->single_meta);
 	free(js->base.path);
 	free(js);
@@ -1099,7 +1139,24 @@ single_init(struct jsonl_store *js)
 {
 	const char *path = js->base.path, *name;
 	struct buf b = BUF_INIT;
+	struct stat sb;
+	char *real;
 	size_t n;
+
+	/* The user named the file: a link is followed here, once, and the
+	 * store is its target (sidecars beside it). */
+	if (lstat(path, &sb) == 0 && S_ISLNK(sb.st_mode)) {
+		if ((real = realpath(path, NULL)) == NULL)
+			return fail_errno(ST_IO, "cannot resolve '%s'", path);
+		if (!has_suffix(real, DATA_SUFFIX)) {
+			free(real);
+			return fail(ST_DATA, "'%s' is a link to a file not named *"
+			    DATA_SUFFIX, path);
+		}
+		js->single_data = real;
+		path = real;
+	} else
+		js->single_data = xstrdup(path);
 
 	name = strrchr(path, '/');
 	name = name != NULL ? name + 1 : path;
@@ -1166,8 +1223,8 @@ jsonl_list(struct store *st, enum info_want want, struct session_list *out)
 	struct jsonl_store *js = (struct jsonl_store *)st;
 	struct session_list l = SESSION_LIST_INIT;
 	struct sess s = SESS_INIT;
-	struct buf id = BUF_INIT;
-	struct session_info info;
+	struct buf id = BUF_INIT, why = BUF_INIT;
+	struct session_info info = { 0 };
 	struct dirent *de;
 	DIR *d = NULL;
 	int rc = ST_OK;
@@ -1197,6 +1254,10 @@ jsonl_list(struct store *st, enum info_want want, struct session_list *out)
 		buf_add(&s.meta, s.data.p, s.data.len - strlen(DATA_SUFFIX));
 		buf_adds(&s.meta, META_SUFFIX);
 		pend_path(js, &s);
+		if (sess_unsafe(dirfd(d), &s, &why)) {
+			session_list_push_unsafe(&l, buf_detach(&id), buf_detach(&why));
+			continue;
+		}
 		rc = info_load(js, id.p, &s, want, &info);
 		if (rc == ST_NOT_FOUND)		/* removed meanwhile, or not a file */
 			continue;
@@ -1216,6 +1277,7 @@ out:
 		session_list_release(&l);
 	sess_release(&s);
 	buf_release(&id);
+	buf_release(&why);
 	return rc;
 }
 
@@ -1238,12 +1300,11 @@ jsonl_load(struct store *st, const char *session, struct item_cursor **out)
 	struct sess s = SESS_INIT;
 	struct jsonl_cursor *c;
 	struct stat sb;
-	int64_t created;
 	off_t size;
 	int fd, rc;
 
 	if ((rc = session_paths((struct jsonl_store *)st, session, 0, &s)) == ST_OK &&
-	    (rc = snapshot((struct jsonl_store *)st, &s, &fd, &sb, &size, &created)) == ST_OK) {
+	    (rc = snapshot((struct jsonl_store *)st, &s, &fd, &sb, &size, NULL)) == ST_OK) {
 		c = xcalloc(1, sizeof(*c));
 		c->base.next = cursor_next;
 		c->base.free = cursor_free;
@@ -1295,16 +1356,18 @@ jsonl_append(struct store *st, const char *session, int64_t created_at,
 		rc = ST_OK;
 		goto out;
 	}
-	if (rc != ST_OK || (rc = pending_recover(js, &s)) != ST_OK)
+	if (rc != ST_OK || (rc = sess_check(js, &s)) != ST_OK ||
+	    (rc = pending_recover(js, &s)) != ST_OK)
 		goto out;
-	if ((fd = open(s.data.p, O_RDWR | O_APPEND | O_CLOEXEC)) < 0 && errno != ENOENT)
-		rc = fail_errno(ST_IO, "cannot open '%s'", s.data.p);
-	else if (fd >= 0 && fstat(fd, &sb) != 0)
-		rc = fail_errno(ST_IO, "cannot stat '%s'", s.data.p);
-	else if (fd >= 0 && !S_ISREG(sb.st_mode))
-		rc = fail(ST_DATA, "'%s' is not a regular file", s.data.p);
-	else if (fd >= 0 && sb.st_size > 0)
-		rc = tail_check(fd, s.data.p, &sb.st_size, st->repair_tail, &batch);
+	rc = fs_open_in(js->lock_fd, s.data.p, O_RDWR | O_APPEND, &fd, &sb);
+	if (rc == ST_NOT_FOUND)
+		rc = ST_OK;		/* a new session */
+	else if (rc == ST_OK && sb.st_size > 0 && sb.st_nlink > 1 && st->repair_tail)
+		rc = fail(ST_DATA, "'%s' has %ju names (hard links); refusing to cut "
+		    "it in place", s.data.p, (uintmax_t)sb.st_nlink);
+	else if (rc == ST_OK && sb.st_size > 0)
+		rc = tail_check(js->lock_fd, fd, s.data.p, &sb.st_size, st->repair_tail,
+		    &batch);
 	/* Read the whole batch, or its first BATCH_MAX bytes, before writing. */
 	while (rc == ST_OK && batch.len <= BATCH_MAX) {
 		buf_add(&batch, it.json, it.len);
@@ -1315,11 +1378,13 @@ jsonl_append(struct store *st, const char *session, int64_t created_at,
 	}
 	if (rc != ST_OK && rc != ST_END)
 		goto out;
-	if (batch.len > BATCH_MAX || fd < 0)	/* a new session's created_at only */
+	/* A file with other names (hard links) is replaced, not changed in
+	 * place: their content stays as it was. */
+	if (batch.len > BATCH_MAX || fd < 0 || sb.st_nlink > 1)
 		rc = rewrite(js, &s, fd, fd >= 0 ? &sb : NULL, fd >= 0 ? -1 : created_at,
-		    &batch, in, &n);
+		    &batch, in, &n);	/* a new session's created_at only */
 	else
-		rc = append_small(&s, fd, &sb, &batch, n);
+		rc = append_small(js->lock_fd, &s, fd, &sb, &batch, n);
 	if (rc == ST_OK)
 		*added = n;
 out:
@@ -1334,21 +1399,22 @@ static int
 jsonl_replace(struct store *st, const char *session, int64_t created_at,
     struct item_cursor *in, uint64_t *written)
 {
+	struct jsonl_store *js = (struct jsonl_store *)st;
 	struct sess s = SESS_INIT;
 	struct buf b = BUF_INIT;
 	struct stat sb;
 	uint64_t n = 0;
 	int rc, exists = 0;
 
-	if ((rc = session_paths((struct jsonl_store *)st, session, 1, &s)) != ST_OK ||
-	    (rc = pending_recover((struct jsonl_store *)st, &s)) != ST_OK)
+	if ((rc = session_paths(js, session, 1, &s)) != ST_OK ||
+	    (rc = sess_check(js, &s)) != ST_OK ||
+	    (rc = pending_recover(js, &s)) != ST_OK)
 		goto out;
-	if (!(exists = stat(s.data.p, &sb) == 0) && errno != ENOENT) {
-		rc = fail_errno(ST_IO, "cannot stat '%s'", s.data.p);
+	if ((rc = fs_check_in(js->lock_fd, s.data.p, 0, &sb)) != ST_OK &&
+	    rc != ST_NOT_FOUND)
 		goto out;
-	}
-	rc = rewrite((struct jsonl_store *)st, &s, -1, exists ? &sb : NULL, created_at, &b,
-	    in, &n);
+	exists = rc == ST_OK;
+	rc = rewrite(js, &s, -1, exists ? &sb : NULL, created_at, &b, in, &n);
 	if (rc == ST_OK)
 		*written = n;
 out:
@@ -1367,6 +1433,7 @@ jsonl_remove(struct store *st, const char *session)
 
 	/* Another id than a single-file store's own is missing, not misuse. */
 	if ((rc = session_paths(js, session, 0, &s)) != ST_OK ||
+	    (rc = sess_check(js, &s)) != ST_OK ||
 	    (rc = pending_recover(js, &s)) != ST_OK)
 		goto out;
 	if (fs_unlink(s.data.p) != 0) {
@@ -1385,12 +1452,12 @@ out:
 /* Move from to to, failing if to exists: renameat2() where the file system
  * has it, else link() and unlink(). */
 static int
-move_noreplace(const char *from, const char *to, const char *id)
+move_noreplace(int dfd, const char *from, const char *to, const char *id)
 {
-	if (fs_renameat2(from, to, RENAME_NOREPLACE) == 0)
+	if (fs_renameat2(dfd, from, to, RENAME_NOREPLACE) == 0)
 		return ST_OK;
 	if (errno == EINVAL || errno == ENOSYS) {
-		if (fs_link(from, to) != 0)
+		if (fs_link(dfd, from, to) != 0)
 			return errno == EEXIST ? fail(ST_BUSY, "session '%s' already exists", id) :
 			    fail_errno(ST_IO, "cannot link '%s' to '%s'", from, to);
 		if (fs_unlink(from) == 0)
@@ -1417,24 +1484,24 @@ jsonl_rename(struct store *st, const char *from, const char *to)
 		    "session is named after the file; rename the file instead", st->path);
 	if ((rc = session_paths(js, from, 0, &f)) != ST_OK ||
 	    (rc = session_paths(js, to, 1, &t)) != ST_OK ||
+	    (rc = sess_check(js, &f)) != ST_OK || (rc = sess_check(js, &t)) != ST_OK ||
 	    (rc = pending_recover(js, &f)) != ST_OK || (rc = pending_recover(js, &t)) != ST_OK)
 		goto out;
-	if (stat(f.data.p, &sb) != 0)
-		rc = errno == ENOENT ? ST_NOT_FOUND :
-		    fail_errno(ST_IO, "cannot stat '%s'", f.data.p);
-	else if (!S_ISREG(sb.st_mode))
-		rc = ST_NOT_FOUND;
+	rc = fs_check_in(js->lock_fd, f.data.p, 0, &sb);
 	/* Refuse before writing to's sidecar: it could be a live one. */
-	else if (lstat(t.data.p, &tsb) == 0)
+	if (rc == ST_OK && fstatat(js->lock_fd, fs_at_name(js->lock_fd, t.data.p), &tsb,
+	    AT_SYMLINK_NOFOLLOW) == 0)
 		rc = fail(ST_BUSY, "session '%s' already exists", to);
-	else if (errno != ENOENT)
+	else if (rc == ST_OK && errno != ENOENT)
 		rc = fail_errno(ST_IO, "cannot stat '%s'", t.data.p);
-	if (rc != ST_OK || (rc = meta_read(f.meta.p, &sb, &created)) != ST_OK)
+	if (rc != ST_OK ||
+	    (rc = meta_read(js->lock_fd, f.meta.p, &sb, &created)) != ST_OK)
 		goto out;
-	made_meta = lstat(t.meta.p, &tsb) != 0;
-	if ((rc = meta_write(t.meta.p, created)) != ST_OK)
+	made_meta = fstatat(js->lock_fd, fs_at_name(js->lock_fd, t.meta.p), &tsb,
+	    AT_SYMLINK_NOFOLLOW) != 0;
+	if ((rc = meta_write(js->lock_fd, t.meta.p, created)) != ST_OK)
 		goto out;
-	if ((rc = move_noreplace(f.data.p, t.data.p, to)) != ST_OK) {
+	if ((rc = move_noreplace(js->lock_fd, f.data.p, t.data.p, to)) != ST_OK) {
 		if (made_meta)
 			fs_unlink(t.meta.p);
 		goto out;

@@ -26,9 +26,10 @@
  *    its kind is the one whose tables it has.  The "sqlite" kind also
  *    claims a database of no kind (to refuse it, naming its tables), an
  *    empty file and a missing path ending in .db, .sqlite or .sqlite3.
- *  - A link in place of the database's -wal, -shm or -journal file (next
- *    to the path as named and next to the file it resolves to, where
- *    SQLite looks) is refused with ST_DATA before SQLite opens anything.
+ *  - A link (or a FIFO, socket or device) in place of the database's -wal,
+ *    -shm or -journal file (next to the path as named and next to the file
+ *    it resolves to, where SQLite looks) is refused with ST_DATA and
+ *    fs_unsafe()'s message before SQLite opens anything.
  *    SQLite's own unix VFS opens those files with O_NOFOLLOW in the
  *    releases that have it (3.40 here), failing with a bare "unable to
  *    open database file"; older ones followed the link and wrote through
@@ -928,12 +929,13 @@ schema_check(struct sqlite_store *st, int adopt)
 /* --- Files ----------------------------------------------------------- */
 
 /*
- * A link in place of the -wal, -shm or -journal file of the database at
- * path, next to path as named or next to the file it resolves to (where
- * SQLite looks): 1 with its name in found, else 0.
+ * A link (or a FIFO, socket or device) in place of the -wal, -shm or
+ * -journal file of the database at path, next to path as named or next to
+ * the file it resolves to (where SQLite looks): 1 with its name in found
+ * and its lstat mode in *mode, else 0.
  */
 static int
-links_find(const char *path, struct buf *found)
+companion_find(const char *path, struct buf *found, mode_t *mode)
 {
 	static const char *const suffix[] = { "-wal", "-shm", "-journal" };
 	char *real = realpath(path, NULL);
@@ -946,7 +948,9 @@ links_find(const char *path, struct buf *found)
 		for (size_t i = 0; i < nitems(suffix); i++) {
 			buf_reset(found);
 			buf_addf(found, "%s%s", base[k], suffix[i]);
-			if (lstat(found->p, &sb) == 0 && S_ISLNK(sb.st_mode)) {
+			if (lstat(found->p, &sb) == 0 && !S_ISREG(sb.st_mode) &&
+			    !S_ISDIR(sb.st_mode)) {
+				*mode = sb.st_mode;
 				free(real);
 				return 1;
 			}
@@ -956,17 +960,20 @@ links_find(const char *path, struct buf *found)
 	return 0;
 }
 
-/* ST_DATA, with the message, if links_find() finds one. */
+/* ST_DATA, with fs_unsafe()'s message, if companion_find() finds one. */
 static int
-links_check(const char *path)
+companions_check(const char *path)
 {
-	struct buf found = BUF_INIT;
+	struct buf found = BUF_INIT, msg = BUF_INIT;
+	mode_t mode;
 	int status = ST_OK;
 
-	if (links_find(path, &found))
-		status = fail(ST_DATA, "'%s' is a symbolic link; transcript does "
-		    "not follow links inside a store", found.p);
+	if (companion_find(path, &found, &mode)) {
+		fs_unsafe(&msg, found.p, mode);
+		status = fail(ST_DATA, "%s", msg.p);
+	}
 	buf_release(&found);
+	buf_release(&msg);
 	return status;
 }
 
@@ -1213,7 +1220,7 @@ file_make(struct sqlite_store *st, struct stat *made)
 
 	memset(made, 0, sizeof(*made));
 	fs_dirname(&dir, st->file);
-	if ((status = fs_mktemp(dir.p, &tmp, &fd)) != ST_OK)
+	if ((status = fs_mktemp(AT_FDCWD, dir.p, &tmp, &fd)) != ST_OK)
 		goto out;
 	if (fstat(fd, made) == -1)
 		status = fail_errno(ST_IO, "cannot stat '%s'", tmp.p);
@@ -1227,7 +1234,7 @@ file_make(struct sqlite_store *st, struct stat *made)
 		    db != NULL ? sqlite3_errmsg(db) : sqlite3_errstr(rc));
 	if (sqlite3_close(db) != SQLITE_OK && status == ST_OK)
 		status = fail(ST_IO, "%s: cannot close: %s", tmp.p, sqlite3_errmsg(db));
-	if (status == ST_OK && fs_link(tmp.p, st->file) == -1) {
+	if (status == ST_OK && fs_link(AT_FDCWD, tmp.p, st->file) == -1) {
 		if (errno == EEXIST)
 			memset(made, 0, sizeof(*made));
 		else
@@ -1371,13 +1378,14 @@ is_sqlite_file(const char *path)
  * it, naming its tables), one whose tables cannot be read here (its open
  * tells why), an empty file and a missing path with a database suffix.
  * Tables are read on a read-only connection, and not past a link that
- * links_check() refuses.
+ * companions_check() refuses.
  */
 static int
 sql_probe(const struct sql_schema *sc, const char *path, const struct stat *sb)
 {
 	struct buf link = BUF_INIT;
 	sqlite3 *db = NULL;
+	mode_t mode;
 	char *file, **tables = NULL;
 	size_t n = 0;
 	int64_t objects;
@@ -1392,7 +1400,7 @@ sql_probe(const struct sql_schema *sc, const char *path, const struct stat *sb)
 	if (!is_sqlite_file(path))
 		return 0;
 	file = file_name(path);
-	if (!links_find(path, &link) &&
+	if (!companion_find(path, &link, &mode) &&
 	    sqlite3_open_v2(file, &db, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK &&
 	    sqlite3_busy_timeout(db, STORE_BUSY_MS_DEFAULT) == SQLITE_OK &&
 	    tables_read(db, &tables, &n, &objects) == SQLITE_OK) {
@@ -1504,7 +1512,7 @@ sql_open(const struct sql_schema *sc, const struct store_ops *ops,
 	}
 	st->file = file_name(st->base.path);
 	sql_build(st);
-	if ((status = links_check(st->base.path)) == ST_OK)
+	if ((status = companions_check(st->base.path)) == ST_OK)
 		status = file_hold(st, 0);
 	if (status == ST_NOT_FOUND && mode == STORE_WRITE)
 		status = ST_OK;			/* the first lock() creates it */
@@ -1528,7 +1536,7 @@ static int
 sqlite_list(struct store *base, enum info_want want, struct session_list *out)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
-	struct session_info info;
+	struct session_info info = { 0 };
 	sqlite3_stmt *s = NULL;
 	const char *id;
 	size_t nr0 = out->nr;
@@ -1750,7 +1758,7 @@ sqlite_lock(struct store *base)
 	struct buf ddl = BUF_INIT;
 	int rc, status;
 
-	if ((status = links_check(st->base.path)) != ST_OK)
+	if ((status = companions_check(st->base.path)) != ST_OK)
 		return status;
 	if (st->db == NULL && (status = db_create(st)) != ST_OK)
 		return status;

@@ -27,7 +27,13 @@ cat >spaced-two <<'EOF'
 {"role": "assistant", "content": "No: 22°C and \u2600"}
 EOF
 cat >fc-want <<'EOF'
-{"arguments":"{\"city\":\"Montr\\u00e9al\"}","call_id":"call_Qm3xT8vB2nL5","name":"get_weather","type":"function_call","id":"fc_68a1f0c3a1b2819a","status":"completed"}
+{"arguments":"{\"city\":\"Paris\",\"unit\":\"c\"}","call_id":"call_Qm3rT8vXa1Lp0sN2","name":"get_weather","type":"function_call","id":"fc_68171a2b0c9881919f5e","status":"completed"}
+EOF
+# More in the fixture's database: a session row whose only item pop_item()
+# removed, and a later batch of weather-paris after the standup's rows.
+cat >oa-more.sql <<'EOF'
+INSERT INTO agent_sessions (session_id, created_at, updated_at) VALUES ('popped', '2026-05-04 10:00:00', '2026-05-04 10:00:03');
+INSERT INTO agent_messages (session_id, message_data, created_at) VALUES ('weather-paris', '{"content": "And tomorrow?", "role": "user"}', '2026-05-04 10:01:00');
 EOF
 cat >py-items <<'EOF'
 {"role": "user", "content": "Caf\u00e9 hours?"}
@@ -49,36 +55,39 @@ test_expect_success 'setup: the fixtures as databases' '
 
 test_expect_success 'openai-agents: a bare path is detected; created_at is the TIMESTAMP' '
 	transcript list oa.db >list &&
-	printf "billing\t4\t581\t2025-08-17T14:02:12.000Z\npopped\t0\t0\t2025-08-17T14:06:00.000Z\nweather\t7\t910\t2025-08-17T14:02:10.000Z\n" >want &&
+	printf "team/standup 2026-05-04\t2\t307\t2026-05-04T09:30:12.000Z\nweather-paris\t4\t565\t2026-05-04T08:00:01.000Z\n" >want &&
 	test_cmp want list &&
 	transcript list openai-agents:oa.db >list2 && test_cmp want list2
 '
 
 test_expect_success 'openai-agents: items are message_data compacted, in id order' '
-	transcript load oa.db billing >out &&
-	test $(wc -l <out) -eq 4 &&
-	sed -n 1p out >got && echo "{\"content\":\"Why was I charged twice in May?\",\"role\":\"user\"}" >want &&
+	transcript load oa.db weather-paris >out &&
+	test $(wc -c <out) -eq $((565 + 4)) &&
+	sed -n 1p out >got &&
+	echo "{\"content\":\"What'"'"'s the weather in Paris, in \\u00b0C?\",\"role\":\"user\"}" >want &&
 	test_cmp want got &&
-	sed -n 3p out | grep -q "^{\"content\":\"Thanks! How long does it take?\"" &&
-	transcript load oa.db weather >out &&
-	test $(wc -c <out) -eq $((910 + 7)) &&
-	sed -n 3p out >got && test_cmp fc-want got
+	sed -n 2p out >got && test_cmp fc-want got &&
+	cp oa.db more.db && mkdb more.db oa-more.sql &&
+	transcript load more.db weather-paris >out && test $(wc -l <out) -eq 5 &&
+	sed -n 5p out | grep -q "^{\"content\":\"And tomorrow?\""
 '
 
 test_expect_success 'openai-agents: a session row without messages is empty, not missing' '
-	transcript load oa.db popped >out && test ! -s out &&
-	test_expect_code 5 transcript load oa.db nobody
+	transcript load more.db popped >out && test ! -s out &&
+	transcript list more.db | grep -q "^popped	0	0	2026-05-04T10:00:00.000Z$" &&
+	test_expect_code 5 transcript load more.db nobody
 '
 
 test_expect_success 'langchain: detected; a session is its rows, created_at the file mtime' '
 	transcript list --json lc.db >list &&
 	test $(wc -l <list) -eq 2 &&
-	grep -q "^{\"session\":\"u1\",\"items\":4," list &&
+	grep -q "^{\"session\":\"paris\",\"items\":4,\"bytes\":1765," list &&
+	grep -q "^{\"session\":\"user-7:café\",\"items\":2," list &&
 	mtime=$(stat -c %Y lc.db) &&
-	grep -q "\"created_at\":${mtime}[0-9][0-9][0-9]," list &&
-	transcript load lc.db u1 >out && test $(wc -l <out) -eq 4 &&
-	sed -n 4p out | grep -q "\"content\":\"17 \\\\u00d7 23 = 391.\"" &&
-	test_expect_code 5 transcript load lc.db u3
+	test $(grep -c "\"created_at\":${mtime}[0-9][0-9][0-9]," list) -eq 2 &&
+	transcript load lc.db paris >out && test $(wc -l <out) -eq 4 &&
+	sed -n 3p out | grep -q "^{\"type\":\"tool\",\"data\":{\"content\":\"18 \\\\u00b0C, cloudy\"" &&
+	test_expect_code 5 transcript load lc.db rome
 '
 
 test_expect_success 'reading writes nothing to any of them' '
@@ -90,7 +99,8 @@ test_expect_success 'reading writes nothing to any of them' '
 		transcript convert --quiet "$db" copy.db &&
 		rm copy.db || exit 1
 	done &&
-	transcript load db/oa.db weather >/dev/null && transcript load db/lc.db u2 >/dev/null &&
+	transcript load db/oa.db weather-paris >/dev/null &&
+	transcript load db/lc.db paris >/dev/null &&
 	state >after && test_cmp before after
 '
 
@@ -98,7 +108,7 @@ test_expect_success 'a WAL database: reading leaves its file and rows alone' '
 	mkdb wal.db "$N/openai-agents.sql" &&
 	echo "PRAGMA journal_mode = WAL;" >wal.sql && mkdb wal.db wal.sql &&
 	cksum wal.db >before && dbq wal.db "$OA_ROWS" >rows.before &&
-	transcript list wal.db >/dev/null && transcript load wal.db weather >/dev/null &&
+	transcript list wal.db >/dev/null && transcript load wal.db weather-paris >/dev/null &&
 	cksum wal.db >after && test_cmp before after &&
 	dbq wal.db "$OA_ROWS" >rows.after && test_cmp rows.before rows.after
 '
@@ -120,7 +130,7 @@ test_expect_success 'a database of two kinds: exit 2, naming both prefixes' '
 	mkdb both.db lc-ddl.sql &&
 	test_expect_code 2 transcript list both.db 2>err &&
 	grep -q "several kinds (openai-agents:, langchain:); say which" err &&
-	transcript list openai-agents:both.db >list && test $(wc -l <list) -eq 3 &&
+	transcript list openai-agents:both.db >list && test $(wc -l <list) -eq 2 &&
 	transcript list langchain:both.db >list && test ! -s list
 '
 
@@ -133,31 +143,37 @@ test_expect_success 'the wrong prefix: exit 4, saying what the database is' '
 '
 
 test_expect_success 'AdvancedSQLiteSession: every message of every branch, once, in id order' '
-	transcript load adv.db trip >out && test $(wc -l <out) -eq 6 &&
-	sed -n 5p out | grep -q "Make it kid friendly instead" &&
-	transcript list adv.db | grep -q "^trip	6	"
+	transcript load adv.db chat-42 >out && test $(wc -l <out) -eq 8 &&
+	sed -n 5p out | grep -q "And in Rome?" &&
+	sed -n 7p out | grep -q "And in Rome, in Fahrenheit?" &&
+	transcript list adv.db | grep -q "^chat-42	8	"
 '
 
 test_expect_success 'AdvancedSQLiteSession: every write is exit 2 with the reason, nothing changed' '
 	cp adv.db adv.orig &&
-	test_expect_code 2 transcript append adv.db trip two 2>err &&
+	test_expect_code 2 transcript append adv.db chat-42 two 2>err &&
 	grep -q "an AdvancedSQLiteSession database (it has a message_structure table)" err &&
 	grep -q "does not write to it" err &&
-	test_expect_code 2 transcript compact-replace adv.db trip two &&
-	test_expect_code 2 transcript delete adv.db trip &&
-	test_expect_code 2 transcript rename adv.db trip voyage &&
+	test_expect_code 2 transcript compact-replace adv.db chat-42 two &&
+	test_expect_code 2 transcript delete adv.db chat-43 &&
+	test_expect_code 2 transcript rename adv.db chat-43 chat-44 &&
 	test_expect_code 2 transcript convert --quiet lc.db adv.db &&
 	cmp adv.db adv.orig
 '
 
 test_expect_success 'openai-agents -> sqlite -> openai-agents: every row byte for byte' '
-	transcript convert --quiet oa.db oa-mid.db &&
-	transcript convert --quiet oa-mid.db openai-agents:oa-back.db &&
-	dbq oa.db "$OA_ROWS" >want && dbq oa-back.db "$OA_ROWS" >got &&
-	test $(wc -l <want) -eq 11 && test_cmp want got &&
-	dbq oa.db "$OA_SESS" >want && dbq oa-back.db "$OA_SESS" >got && test_cmp want got &&
-	transcript list oa.db >want && transcript list oa-mid.db >mid &&
-	transcript list oa-back.db >back && test_cmp want mid && test_cmp want back
+	for db in oa more; do
+		transcript convert --quiet $db.db $db-mid.db &&
+		transcript convert --quiet $db-mid.db openai-agents:$db-back.db &&
+		dbq $db.db "$OA_ROWS" >want && dbq $db-back.db "$OA_ROWS" >got &&
+		test_cmp want got &&
+		dbq $db.db "$OA_SESS" >want && dbq $db-back.db "$OA_SESS" >got &&
+		test_cmp want got &&
+		transcript list $db.db >want && transcript list $db-mid.db >mid &&
+		transcript list $db-back.db >back && test_cmp want mid &&
+		test_cmp want back || exit 1
+	done &&
+	test $(dbq more.db "$OA_ROWS" | wc -l) -eq 7
 '
 
 test_expect_success 'langchain -> sqlite -> langchain: every row byte for byte' '
@@ -180,12 +196,12 @@ test_expect_success 'created_at with milliseconds survives the TIMESTAMP text' '
 
 test_expect_success 'openai-agents writes as SQLiteSession: row OR IGNORE, messages, updated_at' '
 	cp oa.db w.db &&
-	transcript append w.db billing two &&
-	dbq w.db "SELECT message_data FROM agent_messages WHERE session_id = '"'"'billing'"'"' ORDER BY id" >rows &&
+	transcript append w.db weather-paris two &&
+	dbq w.db "SELECT message_data FROM agent_messages WHERE session_id = '"'"'weather-paris'"'"' ORDER BY id" >rows &&
 	test $(wc -l <rows) -eq 6 &&
 	tail -n 2 rows >got && test_cmp spaced-two got &&
-	dbq w.db "SELECT created_at, updated_at > created_at FROM agent_sessions WHERE session_id = '"'"'billing'"'"'" >got &&
-	printf "2025-08-17 14:02:12\t1\n" >want && test_cmp want got &&
+	dbq w.db "SELECT created_at, updated_at > created_at FROM agent_sessions WHERE session_id = '"'"'weather-paris'"'"'" >got &&
+	printf "2026-05-04 08:00:01\t1\n" >want && test_cmp want got &&
 	transcript append w.db fresh two &&
 	dbq w.db "SELECT count(*), created_at = updated_at FROM agent_sessions WHERE session_id = '"'"'fresh'"'"'" >got &&
 	printf "1\t1\n" >want && test_cmp want got &&
@@ -261,22 +277,22 @@ test_expect_success 'an unknown query option is exit 2; a path with ? ends with 
 
 test_expect_success 'langchain: compact-replace with nothing is exit 2, changes nothing' '
 	cp lc.db l.db &&
-	test_expect_code 2 transcript compact-replace l.db u2 </dev/null 2>err &&
+	test_expect_code 2 transcript compact-replace l.db user-7:café </dev/null 2>err &&
 	grep -q "keeps no empty session" err &&
 	dbq lc.db "$LC_ROWS" >want && dbq l.db "$LC_ROWS" >got && test_cmp want got
 '
 
 test_expect_success 'langchain: append, compact-replace, rename, delete' '
-	transcript append l.db u2 two &&
-	dbq l.db "SELECT message FROM message_store WHERE session_id = '"'"'u2'"'"' ORDER BY id" >rows &&
+	transcript append l.db user-7:café two &&
+	dbq l.db "SELECT message FROM message_store WHERE session_id = '"'"'user-7:café'"'"' ORDER BY id" >rows &&
 	test $(wc -l <rows) -eq 4 && tail -n 1 rows | grep -q "^{\"role\": \"assistant\", \"content\": " &&
-	transcript compact-replace l.db u2 two &&
-	transcript load l.db u2 >out && test_cmp two out &&
-	transcript rename l.db u2 u9 && test_expect_code 5 transcript load l.db u2 &&
+	transcript compact-replace l.db user-7:café two &&
+	transcript load l.db user-7:café >out && test_cmp two out &&
+	transcript rename l.db user-7:café u9 && test_expect_code 5 transcript load l.db user-7:café &&
 	transcript load l.db u9 >out && test_cmp two out &&
-	test_expect_code 6 transcript rename l.db u9 u1 &&
+	test_expect_code 6 transcript rename l.db u9 paris &&
 	transcript delete l.db u9 &&
-	dbq l.db "SELECT count(*) FROM message_store WHERE session_id IN ('"'"'u2'"'"', '"'"'u9'"'"')" >got &&
+	dbq l.db "SELECT count(*) FROM message_store WHERE session_id IN ('"'"'user-7:café'"'"', '"'"'u9'"'"')" >got &&
 	echo 0 >want && test_cmp want got
 '
 
@@ -319,6 +335,13 @@ test_expect_success 'a link beside the file a database link resolves to is refus
 	test_expect_code 4 transcript append openai-agents:alias.db s two 2>err &&
 	grep -q "real/s.db-wal. is a symbolic link" err &&
 	cksum outside >got && test_cmp want got
+'
+
+test_expect_success 'a FIFO as -wal is refused (exit 4), never opened' '
+	rm -rf fifo && mkdir fifo && mkdb fifo/s.db "$N/langchain.sql" &&
+	mkfifo fifo/s.db-wal &&
+	test_expect_code 4 transcript load fifo/s.db paris 2>err &&
+	grep -q "fifo/s.db-wal. is a FIFO" err
 '
 
 # Interop with stand-ins for the SDKs' own code (tests/interop/*.py).
@@ -367,7 +390,7 @@ test_expect_success 'interop: SQLAlchemySession rows (compact) stay compact' '
 '
 
 test_expect_success 'interop: transcript reads what SQLChatMessageHistory wrote, and back' '
-	dbq lc.db "SELECT message FROM message_store WHERE session_id = '"'"'u1'"'"' ORDER BY id" >msgs &&
+	dbq lc.db "SELECT message FROM message_store WHERE session_id = '"'"'paris'"'"' ORDER BY id" >msgs &&
 	$LCPY lpy.db u add <msgs &&
 	transcript load langchain:lpy.db u >out && compact <msgs >want &&
 	compact <out >got && test_cmp want got &&

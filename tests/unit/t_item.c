@@ -174,12 +174,18 @@ test_views(void)
 	struct item bare = { .json = "{\"x\":1}", .len = 7, .seq = 0 };
 	struct item env = { .json = "{\"type\":\"user\",\"message\":{\"role\":\"user\","
 	    "\"content\":\"yo\"}}", .len = 0, .seq = 0 };
+	struct item lc = { .json = "{\"type\":\"human\",\"data\":{\"content\":"
+	    "\"Weather in Paris?\",\"type\":\"human\"}}", .len = 0, .seq = 0 };
+	struct item lc_top = { .json = "{\"type\":\"x\",\"content\":\"top\","
+	    "\"data\":{\"content\":\"inner\"}}", .len = 0, .seq = 0 };
 	struct buf label = BUF_INIT, text = BUF_INIT;
 	uint64_t h1, h2;
 
 	blocks.len = strlen(blocks.json);
 	typed.len = strlen(typed.json);
 	env.len = strlen(env.json);
+	lc.len = strlen(lc.json);
+	lc_top.len = strlen(lc_top.json);
 	item_summary(&a, &label, &text);
 	is_str(label.p, "user", "summary: role");
 	is_str(text.p, "hi there", "summary: text with newline flattened");
@@ -202,6 +208,15 @@ test_views(void)
 	item_summary(&env, &label, &text);
 	is_str(label.p, "user", "summary: wrapped message");
 	is_str(text.p, "yo", "summary: wrapped content");
+	buf_reset(&label);
+	buf_reset(&text);
+	item_summary(&lc, &label, &text);
+	is_str(label.p, "human", "summary: LangChain dict: the outer type");
+	is_str(text.p, "Weather in Paris?", "summary: LangChain dict: data's content");
+	buf_reset(&label);
+	buf_reset(&text);
+	item_summary(&lc_top, &label, &text);
+	is_str(text.p, "top", "summary: a top-level content wins over data's");
 	buf_reset(&text);
 	ok(item_string_field(&a, "role", &text) && strcmp(text.p, "user") == 0,
 	    "string field");

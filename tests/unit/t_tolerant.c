@@ -73,7 +73,7 @@ err_end(struct buf *out)
 	close(saved_err);
 	fs_join(&path, root, "stderr");
 	buf_reset(out);
-	if (fs_read_file(path.p, out) != ST_OK || out->p == NULL)
+	if (fs_read_file(AT_FDCWD, path.p, out) != ST_OK || out->p == NULL)
 		buf_adds(out, "");
 	while (out->len > 0 && out->p[out->len - 1] == '\n')
 		buf_setlen(out, out->len - 1);
