@@ -7,8 +7,8 @@
 #
 #	crash_run KIND COMMAND RANDOM CUTS
 #
-# runs COMMAND (see crash_argv) on a fresh store of KIND (sqlite, jsonl,
-# dir): once to learn its steps and its after state, then once per step k
+# runs COMMAND (see crash_argv) on a fresh store of KIND (sqlite,
+# openai-agents, jsonl, dir): once to learn its steps and its after state, then once per step k
 # with TRANSCRIPT_TEST_CRASH_AT=k (and, for data writes, once more per cut
 # in CUTS: "half line" tears the write both ways), then RANDOM times with a
 # SIGKILL after a random delay.  After each kill it compares the store with
@@ -60,6 +60,7 @@ EOF
 crash_spec() {
 	case $1 in
 	sqlite) echo "sqlite:$2/store.db" ;;
+	openai-agents) echo "openai-agents:$2/store.db" ;;
 	jsonl) echo "jsonl:$2/store" ;;
 	dir) echo "dir:$2/store" ;;
 	esac

@@ -21,7 +21,7 @@ cd "$SCRATCH" || exit 1
 CMDS='append append-new append-newstore replace convert delete rename'
 start=$(date +%s)
 crash_fixtures || exit 1
-for kind in sqlite jsonl dir; do
+for kind in sqlite openai-agents jsonl dir; do
 	(
 		for cmd in $CMDS; do
 			crash_run $kind $cmd "$CRASH_RANDOM" 'half line' 2>>errors
