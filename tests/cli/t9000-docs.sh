@@ -5,29 +5,30 @@ test_description='docs: man page, README and completions agree with the binary'
 MAN=$TOP/man/transcript.1
 transcript help | awk '/^   [a-z]/ { print $1 }' >commands
 
+# documented WORD...: each word is in the man page, the README and each
+# completion.
+documented() {
+	for w in "$@"; do
+		for f in "$MAN" "$TOP/README.md" "$TOP"/completions/transcript.bash \
+		    "$TOP"/completions/_transcript "$TOP"/completions/transcript.fish; do
+			grep -q -- "$w" "$f" || { echo "$w missing from $f"; return 1; }
+		done
+	done
+}
+
 test_expect_success 'there are commands to check' '
 	test $(wc -l <commands) -ge 9
 '
 
 test_expect_success 'every command is in the man page, the README and each completion' '
-	for c in $(cat commands); do
-		for f in "$MAN" "$TOP/README.md" "$TOP"/completions/transcript.bash \
-		    "$TOP"/completions/_transcript "$TOP"/completions/transcript.fish; do
-			grep -q -- "$c" "$f" || { echo "$c missing from $f"; exit 1; }
-		done
-	done
+	documented $(cat commands)
 '
 
 test_expect_success 'every store kind is in the man page, the README and each completion' '
 	mkdir empty && test_expect_code 2 transcript list empty 2>err &&
-	sed "s/.*with a prefix: //" err | tr -d "," | tr " " "\n" >kinds &&
-	test $(wc -l <kinds) -ge 5 && grep -qx openai-agents: kinds &&
-	for k in $(cat kinds); do
-		for f in "$MAN" "$TOP/README.md" "$TOP"/completions/transcript.bash \
-		    "$TOP"/completions/_transcript "$TOP"/completions/transcript.fish; do
-			grep -q -- "${k%:}" "$f" || { echo "$k missing from $f"; exit 1; }
-		done
-	done
+	sed "s/.*with a prefix: //" err | tr -d ",:" | tr " " "\n" >kinds &&
+	test $(wc -l <kinds) -ge 5 && grep -qx openai-agents kinds &&
+	documented $(cat kinds)
 '
 
 if command -v mandoc >/dev/null; then
