@@ -237,17 +237,17 @@ fs_rename(const char *from, const char *to)
 }
 
 int
-fs_renameat2(int dfd, const char *from, const char *to, unsigned int flags)
+fs_renameat2(int fdfd, const char *from, int tdfd, const char *to, unsigned int flags)
 {
 	fs_step("rename");
-	return renameat2(dfd, fs_at_name(dfd, from), dfd, fs_at_name(dfd, to), flags);
+	return renameat2(fdfd, fs_at_name(fdfd, from), tdfd, fs_at_name(tdfd, to), flags);
 }
 
 int
-fs_link(int dfd, const char *from, const char *to)
+fs_link(int fdfd, const char *from, int tdfd, const char *to)
 {
 	fs_step("link");
-	return linkat(dfd, fs_at_name(dfd, from), dfd, fs_at_name(dfd, to), 0);
+	return linkat(fdfd, fs_at_name(fdfd, from), tdfd, fs_at_name(tdfd, to), 0);
 }
 
 int
@@ -626,7 +626,7 @@ fs_atomic_commit(struct fs_atomic *a)
 		goto out;
 	}
 	a->fd = -1;
-	if (fs_renameat2(a->dfd, a->tmp.p, a->path, 0) == -1) {
+	if (fs_renameat2(a->dfd, a->tmp.p, a->dfd, a->path, 0) == -1) {
 		status = fail_errno(ST_IO, "cannot rename '%s' to '%s'", a->tmp.p,
 		    a->path);
 		goto out;

@@ -71,11 +71,12 @@ int	fs_open_in(int dfd, const char *path, int flags, int *fdp, struct stat *sb);
 int	fs_opendir_in(int dfd, const char *path, int *fdp);
 
 /* The write-path calls, each a step; they return what the call returns, with
- * errno set.  fs_renameat2() and fs_link() resolve both paths in dfd
- * (fs_at_name()); flags 0 is a plain rename. */
+ * errno set.  fs_renameat2() and fs_link() resolve from in fdfd and to in
+ * tdfd (fs_at_name()); flags 0 is a plain rename. */
 int	fs_rename(const char *from, const char *to);
-int	fs_renameat2(int dfd, const char *from, const char *to, unsigned int flags);
-int	fs_link(int dfd, const char *from, const char *to);
+int	fs_renameat2(int fdfd, const char *from, int tdfd, const char *to,
+	    unsigned int flags);
+int	fs_link(int fdfd, const char *from, int tdfd, const char *to);
 int	fs_unlink(const char *path);
 int	fs_unlinkat(int dfd, const char *name, int flags);
 int	fs_mkdir(const char *path, mode_t mode);

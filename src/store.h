@@ -176,6 +176,8 @@ struct store_ops {
 		    struct item_cursor **items);
 };
 
+/* The agents' file trees, as naming rules over the jsonl backend. */
+extern const struct store_ops store_claude_code_ops, store_codex_ops;
 extern const struct store_ops store_sqlite_ops, store_jsonl_ops, store_dir_ops,
     store_stream_ops;
 /* More SQL schemas, read by the SQLite backend (schema.h). */

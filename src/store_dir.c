@@ -314,7 +314,7 @@ dir_rename_noreplace(const char *from, const char *to)
 	struct stat sb;
 
 #ifdef RENAME_NOREPLACE
-	if (fs_renameat2(AT_FDCWD, from, to, RENAME_NOREPLACE) == 0)
+	if (fs_renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) == 0)
 		return 0;
 	if (errno != EINVAL && errno != ENOSYS)
 		return -1;
@@ -336,7 +336,7 @@ static int
 dir_exchange(const char *a, const char *b)
 {
 #ifdef RENAME_EXCHANGE
-	return fs_renameat2(AT_FDCWD, a, b, RENAME_EXCHANGE);
+	return fs_renameat2(AT_FDCWD, a, AT_FDCWD, b, RENAME_EXCHANGE);
 #else
 	(void)a;
 	(void)b;

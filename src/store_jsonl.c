@@ -92,6 +92,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "buf.h"
@@ -100,6 +101,7 @@
 #include "id.h"
 #include "item.h"
 #include "json.h"
+#include "schema.h"
 #include "store.h"
 #include "xalloc.h"
 
@@ -109,6 +111,35 @@
 #define DATA_SUFFIX	".jsonl"
 #define META_SUFFIX	".meta.json"
 #define PEND_SUFFIX	".pending"
+
+struct jsonl_store;
+struct sess;
+struct walk;
+
+static int	claude_probe(const char *, const struct stat *);
+static int	codex_probe(const char *, const struct stat *);
+
+enum layout_writes {
+	LAYOUT_APPEND = 1,	/* append, compact-replace, and new sessions */
+	LAYOUT_REMOVE = 2,
+	LAYOUT_RENAME = 4
+};
+
+struct layout {
+	const char	*kind;
+	/* The data file of id below the root, into rel: ST_NOT_FOUND
+	 * (silently) for a reader's id that is not there, ST_USAGE for a
+	 * writer's id the layout cannot hold; created (or -1) names a new
+	 * session's file where names carry a time. */
+	int	(*path)(struct jsonl_store *, const char *id, int writer,
+		    int64_t created, struct buf *rel);
+	int	(*walk)(struct jsonl_store *, int root, struct walk *);
+	int	(*created)(const struct sess *, int fd, off_t size, int64_t *out);
+	unsigned	 writes;
+};
+
+static int	created_read(struct jsonl_store *, int, const struct sess *, int,
+		    const struct stat *, int64_t *);
 
 struct jsonl_store {
 	struct store	 base;		/* first: what store.c sees */
@@ -120,6 +151,11 @@ struct jsonl_store {
 	char		*single_meta;	/* single-file layout: its sidecar */
 	int		 lock_fd;	/* the locked directory, or -1 */
 	int		 made_dir;	/* lock() created dir */
+	const struct layout *layout;	/* where sessions' files are */
+	char		*tree;		/* trees: the sessions' directory
+					   below dir ("projects", "sessions")
+					   or "" */
+	int		 project;	/* claude-code: dir is one project */
 };
 
 /* A pending record (see the top): a dead writer's batch is bytes old..new
@@ -134,12 +170,19 @@ struct pending {
 
 /* The files of one session, and a temp file being written for it. */
 struct sess {
+	const char	*id;		/* borrowed */
 	struct buf	 data;
-	struct buf	 meta;
+	struct buf	 meta;		/* empty: no sidecar (the trees) */
 	struct buf	 pend;		/* its pending record */
 	struct buf	 tmp;		/* unlinked by sess_release() unless empty */
+	struct buf	 dir;		/* the directory of these files */
+	struct buf	 sub;		/* the same below the store's directory,
+					   "" for the store's directory itself */
+	int		 dfd;		/* dir, opened by sess_open(), or -1 */
+	int		 own;		/* dfd is ours to close */
 };
-#define SESS_INIT	{ BUF_INIT, BUF_INIT, BUF_INIT, BUF_INIT }
+#define SESS_INIT	{ NULL, BUF_INIT, BUF_INIT, BUF_INIT, BUF_INIT, BUF_INIT, \
+			  BUF_INIT, -1, 0 }
 
 struct jsonl_cursor {
 	struct item_cursor	 base;		/* first: what item.c sees */
@@ -200,14 +243,69 @@ mtime_ms(const struct stat *sb)
 }
 
 static void
+sess_close(struct sess *s)
+{
+	if (s->own && s->dfd >= 0)
+		close(s->dfd);
+	s->dfd = -1;
+	s->own = 0;
+}
+
+static void
 sess_release(struct sess *s)
 {
 	if (s->tmp.len > 0)
 		fs_unlink(s->tmp.p);
+	sess_close(s);
 	buf_release(&s->data);
 	buf_release(&s->meta);
 	buf_release(&s->pend);
 	buf_release(&s->tmp);
+	buf_release(&s->dir);
+	buf_release(&s->sub);
+}
+
+/*
+ * Open the directory of s's files into s->dfd: the store's directory root
+ * (a descriptor of it), then each component of s->sub relative to it,
+ * never through a link (fs_opendir_in()).  With create, missing ones are
+ * made (a writer adding a session to a tree).  ST_NOT_FOUND (silently) if
+ * one is missing and not made; ST_DATA if one is a link or not a
+ * directory.
+ */
+static int
+sess_open(const struct jsonl_store *js, int root, struct sess *s, int create)
+{
+	struct buf path = BUF_INIT;
+	const char *p = s->sub.p, *slash;
+	int cur = root, next, rc = ST_OK;
+
+	sess_close(s);
+	buf_adds(&path, js->dir);
+	while (p != NULL && *p != '\0') {
+		slash = strchr(p, '/');
+		buf_addc(&path, '/');
+		buf_add(&path, p, slash != NULL ? (size_t)(slash - p) : strlen(p));
+		rc = fs_opendir_in(cur, path.p, &next);
+		if (rc == ST_NOT_FOUND && create) {
+			fs_step("mkdir");
+			if (mkdirat(cur, fs_at_name(cur, path.p), 0777) != 0 && errno != EEXIST)
+				rc = fail_errno(ST_IO, "cannot create '%s'", path.p);
+			else if ((rc = fs_fsync_dirfd(cur, path.p)) == ST_OK)
+				rc = fs_opendir_in(cur, path.p, &next);
+		}
+		if (cur != root)
+			close(cur);
+		if (rc != ST_OK)
+			goto out;
+		cur = next;
+		p = slash != NULL ? slash + 1 : NULL;
+	}
+	s->dfd = cur;
+	s->own = cur != root;
+out:
+	buf_release(&path);
+	return rc;
 }
 
 /* Append the n bytes at offset off of fd to out: ST_OK, or ST_IO (also if
@@ -247,7 +345,7 @@ sess_unsafe(int dfd, const struct sess *s, struct buf *why)
 	struct stat sb;
 
 	for (size_t i = 0; i < sizeof(files) / sizeof(files[0]); i++) {
-		if (fstatat(dfd, fs_at_name(dfd, files[i]->p), &sb,
+		if (files[i]->len > 0 && fstatat(dfd, fs_at_name(dfd, files[i]->p), &sb,
 		    AT_SYMLINK_NOFOLLOW) == 0 && !S_ISREG(sb.st_mode)) {
 			fs_unsafe(why, files[i]->p, sb.st_mode);
 			return 1;
@@ -264,7 +362,8 @@ sess_check(const struct jsonl_store *js, const struct sess *s)
 	struct buf why = BUF_INIT;
 	int rc = ST_OK;
 
-	if (sess_unsafe(js->lock_fd, s, &why))
+	(void)js;
+	if (sess_unsafe(s->dfd, s, &why))
 		rc = fail(ST_DATA, "%s", why.p);
 	buf_release(&why);
 	return rc;
@@ -443,6 +542,8 @@ meta_write(int dfd, const char *meta, int64_t ms)
 	struct buf b = BUF_INIT;
 	int rc;
 
+	if (meta == NULL || *meta == '\0')	/* a tree: created_at is in the records */
+		return ST_OK;
 	item_meta_write(&b, &m);
 	rc = fs_replace_file(dfd, meta, b.p, b.len);
 	buf_release(&b);
@@ -456,14 +557,17 @@ meta_keep(int dfd, const char *meta, const struct stat *sb)
 {
 	int rc;
 
+	if (meta == NULL || *meta == '\0')
+		return ST_OK;
 	if ((rc = fs_check_in(dfd, meta, 0, NULL)) != ST_NOT_FOUND)
 		return rc;
 	return meta_write(dfd, meta, mtime_ms(sb));
 }
 
-/* The pending record of s->data: DIR/.<its name>.pending. */
+/* The pending record of s->data, in its directory s->dir:
+ * .<its name>.pending. */
 static void
-pend_path(const struct jsonl_store *js, struct sess *s)
+pend_path(struct sess *s)
 {
 	const char *name = strrchr(s->data.p, '/');
 	struct buf b = BUF_INIT;
@@ -471,7 +575,7 @@ pend_path(const struct jsonl_store *js, struct sess *s)
 	buf_addc(&b, '.');
 	buf_adds(&b, name != NULL ? name + 1 : s->data.p);
 	buf_adds(&b, PEND_SUFFIX);
-	fs_join(&s->pend, js->dir, b.p);
+	fs_join(&s->pend, s->dir.p, b.p);
 	buf_release(&b);
 }
 
@@ -548,7 +652,7 @@ pending_applies(const struct pending *p, int fd, const char *path, const struct 
  * files is a link or a special file (fs_open_in()).
  */
 static int
-snapshot(struct jsonl_store *js, const struct sess *s, int *fdp, struct stat *sb,
+snapshot(struct jsonl_store *js, struct sess *s, int *fdp, struct stat *sb,
     off_t *size, int64_t *created)
 {
 	struct pending p;
@@ -563,6 +667,9 @@ snapshot(struct jsonl_store *js, const struct sess *s, int *fdp, struct stat *sb
 		    js->base.spec : js->base.path)) != ST_OK)
 			goto out;
 	}
+	if ((rc = sess_open(js, dfd, s, 0)) != ST_OK)
+		goto out;
+	dfd = s->dfd;
 	if (sess_unsafe(dfd, s, &why)) {	/* a sidecar too, though unread */
 		rc = fail(ST_DATA, "%s", why.p);
 		goto out;
@@ -577,13 +684,14 @@ snapshot(struct jsonl_store *js, const struct sess *s, int *fdp, struct stat *sb
 		*size = p.old;
 	if (created != NULL && have == 1 && applies && p.created >= 0)
 		*created = p.created;
-	else if (created != NULL && (rc = meta_read(dfd, s->meta.p, sb, created)) != ST_OK)
+	else if (created != NULL && (rc = created_read(js, dfd, s, fd, sb, created)) != ST_OK)
 		goto out;
 	*fdp = fd;
 	fd = -1;
 out:
 	if (fd >= 0)
 		close(fd);
+	sess_close(s);
 	if (own >= 0)
 		close(own);	/* drops the shared lock */
 	buf_release(&why);
@@ -602,10 +710,10 @@ pending_recover(struct jsonl_store *js, const struct sess *s)
 	struct stat sb;
 	int fd, have, applies = 0, rc;
 
-	if ((rc = pending_read(js->lock_fd, s->pend.p, &p, &have)) != ST_OK || have == 0)
+	if ((rc = pending_read(s->dfd, s->pend.p, &p, &have)) != ST_OK || have == 0)
 		return rc;
 	if (have == 1 &&
-	    (rc = fs_open_in(js->lock_fd, s->data.p, O_RDWR, &fd, &sb)) == ST_OK) {
+	    (rc = fs_open_in(s->dfd, s->data.p, O_RDWR, &fd, &sb)) == ST_OK) {
 		rc = pending_applies(&p, fd, s->data.p, &sb, &applies);
 		if (rc == ST_OK && applies && sb.st_size > p.old) {
 			if (fs_ftruncate(fd, p.old) != 0)
@@ -615,7 +723,7 @@ pending_recover(struct jsonl_store *js, const struct sess *s)
 				rc = fs_fsync(fd, s->data.p);
 		}
 		if (rc == ST_OK && applies && p.created >= 0)
-			rc = meta_write(js->lock_fd, s->meta.p, p.created);
+			rc = meta_write(s->dfd, s->meta.p, p.created);
 		close(fd);
 		if (rc != ST_OK)
 			return rc;
@@ -626,7 +734,8 @@ pending_recover(struct jsonl_store *js, const struct sess *s)
 			return ST_OK;
 		return fail_errno(ST_IO, "cannot remove '%s'", s->pend.p);
 	}
-	return fs_fsync_dir(js->dir);
+	(void)js;
+	return fs_fsync_dirfd(s->dfd, s->dir.p);
 }
 
 /*
@@ -668,7 +777,7 @@ pending_write(int dfd, const struct sess *s, const struct stat *sb, off_t old,
  * ST_NOT_FOUND silently.  Counting the items reads the file: only for
  * INFO_COUNTS. */
 static int
-info_load(struct jsonl_store *js, const char *id, const struct sess *s,
+info_load(struct jsonl_store *js, const char *id, struct sess *s,
     enum info_want want, struct session_info *out)
 {
 	struct stat sb;
@@ -695,16 +804,714 @@ info_load(struct jsonl_store *js, const char *id, const struct sess *s,
 	return ST_OK;
 }
 
+/* --- Layouts: where a session's file is ------------------------------ */
+
 /*
- * The files of session, into s.  A single-file store holds only its own
- * session: another id is ST_NOT_FOUND (silently) for a reader and ST_USAGE
- * for a writer.  ST_USAGE from id_encode() for an id too long for a name.
+ * Ours is flat: DIR/<enc>.jsonl with sidecars.  The agents' own stores are
+ * trees, described here as naming rules over the same machinery: a
+ * session's data file is a path below the store's directory (its pending
+ * record and temp files beside it), opened component by component without
+ * following links (sess_open()); there are no sidecars, and created_at is
+ * read from the records.
+ *
+ *  - claude-code: Claude Code's projects directory, PROJECTS/<key>/<uuid>.jsonl
+ *    with subagent transcripts in PROJECTS/<key>/<uuid>/subagents/(DIR/)*
+ *    agent-<id>.jsonl.  The root may be ~/.claude (PROJECTS is projects/),
+ *    the projects directory, or one project directory (ids then lack the
+ *    key).  Ids: <key>/<uuid> and <key>/<uuid>/[DIR/]agent-<id>; a file
+ *    whose name is not a UUID (or agent-*) is not a session.  created_at:
+ *    the "timestamp" of the first record that has one.
+ *  - codex: Codex's home, HOME/sessions/YYYY/MM/DD/rollout-<time>-<uuid>.jsonl
+ *    and HOME/archived_sessions/rollout-<time>-<uuid>.jsonl, or its
+ *    sessions/ directory alone.  Id: the uuid, which the first record (a
+ *    session_meta) must carry as payload.id; created_at: its
+ *    payload.timestamp, else the file name's time.  A new session is
+ *    named from its created_at (UTC) and id.  append and compact-replace
+ *    only.
+ */
+#define UUID_LEN	36
+#define SCAN_LINES	1000		/* records looked at for created_at */
+#define TREE_DEPTH	4		/* subagents/DIR/... levels looked into */
+
+/* Is p[0..n) a UUID (8-4-4-4-12 hex digits)? */
+static int
+is_uuid(const char *p, size_t n)
+{
+	if (n != UUID_LEN)
+		return 0;
+	for (size_t i = 0; i < n; i++) {
+		if (i == 8 || i == 13 || i == 18 || i == 23) {
+			if (p[i] != '-')
+				return 0;
+		} else if (!((p[i] >= '0' && p[i] <= '9') || (p[i] >= 'a' && p[i] <= 'f') ||
+		    (p[i] >= 'A' && p[i] <= 'F')))
+			return 0;
+	}
+	return 1;
+}
+
+/* A name a tree may hold as a path component: not empty, no '/', no
+ * leading '.', not too long. */
+static int
+is_component(const char *p, size_t n)
+{
+	return n > 0 && n < 256 && p[0] != '.' && memchr(p, '/', n) == NULL &&
+	    memchr(p, '\0', n) == NULL;
+}
+
+/* Split id at '/' into at most max parts (pointers into id, lengths);
+ * returns the count, or 0 if some part is not a component. */
+static size_t
+id_parts(const char *id, const char *part[], size_t len[], size_t max)
+{
+	size_t k = 0;
+	const char *p = id, *slash;
+
+	while (k < max) {
+		slash = strchr(p, '/');
+		part[k] = p;
+		len[k] = slash != NULL ? (size_t)(slash - p) : strlen(p);
+		if (!is_component(part[k], len[k]))
+			return 0;
+		k++;
+		if (slash == NULL)
+			return k;
+		p = slash + 1;
+	}
+	return 0;
+}
+
+/*
+ * The records of fd (its first size bytes) to fn, one compact object at a
+ * time (lines that are not objects are passed over), until fn returns 1,
+ * up to SCAN_LINES lines.  Memory: the longest line.
  */
 static int
-session_paths(struct jsonl_store *js, const char *session, int writer, struct sess *s)
+records_scan(int fd, const char *path, off_t size,
+    int (*fn)(void *, struct json_span), void *arg)
 {
-	struct buf name = BUF_INIT;
-	size_t n;
+	struct buf in = BUF_INIT, obj = BUF_INIT;
+	struct json_scan sc;
+	const char *line, *nl;
+	off_t off = 0;
+	size_t start = 0, n;
+	int rc = ST_OK, lines = 0, done = 0;
+
+	buf_grow(&in, CHUNK);
+	while (!done && lines < SCAN_LINES) {
+		nl = memchr(in.p + start, '\n', in.len - start);
+		if (nl == NULL && off < size) {		/* read on */
+			memmove(in.p, in.p + start, in.len - start);
+			buf_setlen(&in, in.len - start);
+			start = 0;
+			n = clamp(size - off, CHUNK);
+			if ((rc = read_at(fd, path, off, n, &in)) != ST_OK)
+				break;
+			off += (off_t)n;
+			continue;
+		}
+		if (start == in.len)
+			break;
+		line = in.p + start;
+		n = nl != NULL ? (size_t)(nl - line) : in.len - start;
+		lines++;
+		if (json_scan(line, n, &sc) == JSON_OK && line[sc.start] == '{') {
+			buf_reset(&obj);
+			buf_grow(&obj, sc.end - sc.start);
+			obj.len = json_compact(line + sc.start, sc.end - sc.start, obj.p);
+			done = fn(arg, (struct json_span){ obj.p, obj.len });
+		}
+		start += n + (nl != NULL);
+	}
+	buf_release(&in);
+	buf_release(&obj);
+	return rc;
+}
+
+/* A string member's text, decoded, into out (reset): 1, or 0 if missing. */
+static int
+member_text(struct json_span obj, const char *key, struct buf *out)
+{
+	struct json_span v;
+
+	buf_reset(out);
+	if (!json_get(obj, key, &v) || v.n == 0 || v.p[0] != '"')
+		return 0;
+	json_str_decode(v, out);
+	return 1;
+}
+
+struct first_time {
+	int64_t		 ms;		/* -1: none yet */
+	struct buf	 text;
+};
+
+/* claude-code: the first record with a "timestamp". */
+static int
+claude_time(void *arg, struct json_span obj)
+{
+	struct first_time *t = arg;
+
+	if (member_text(obj, "timestamp", &t->text) &&
+	    schema_time_parse(t->text.p, t->text.len, &t->ms) != 0)
+		t->ms = -1;
+	return t->ms >= 0;
+}
+
+static int
+claude_created(const struct sess *s, int fd, off_t size, int64_t *out)
+{
+	struct first_time t = { -1, BUF_INIT };
+	int rc = records_scan(fd, s->data.p, size, claude_time, &t);
+
+	if (rc == ST_OK && t.ms >= 0)
+		*out = t.ms;
+	buf_release(&t.text);
+	return rc;
+}
+
+/* codex: the session_meta record, the first; its id is checked. */
+struct codex_meta {
+	const struct sess	*s;
+	int64_t			 ms;
+	int			 seen, bad;
+	struct buf		 text;
+};
+
+static int
+codex_meta(void *arg, struct json_span obj)
+{
+	struct codex_meta *m = arg;
+	struct json_span payload;
+	const char *id = m->s->id;
+
+	m->seen = 1;
+	if (!member_text(obj, "type", &m->text) || strcmp(m->text.p, "session_meta") != 0 ||
+	    !json_get(obj, "payload", &payload) || payload.p[0] != '{')
+		return 1;	/* no session_meta: the file name says */
+	if (member_text(payload, "id", &m->text) && strcmp(m->text.p, id) != 0) {
+		m->bad = fail(ST_DATA, "%s: session_meta's id '%s' differs from the file "
+		    "name's '%s'", m->s->data.p, m->text.p, id);
+		return 1;
+	}
+	if (member_text(payload, "timestamp", &m->text) &&
+	    schema_time_parse(m->text.p, m->text.len, &m->ms) != 0)
+		m->ms = -1;
+	return 1;
+}
+
+/* The time in a rollout file name, rollout-YYYY-MM-DDThh-mm-ss-<uuid>: as
+ * Codex reads it back, as if it were UTC. */
+static int
+codex_name_time(const char *path, int64_t *out)
+{
+	const char *name = strrchr(path, '/');
+	char t[20];
+
+	name = name != NULL ? name + 1 : path;
+	if (strncmp(name, "rollout-", 8) != 0 || strlen(name) < 8 + 19)
+		return 0;
+	memcpy(t, name + 8, 19);
+	t[19] = '\0';
+	t[13] = t[16] = ':';
+	return schema_time_parse(t, 19, out) == 0;
+}
+
+static int
+codex_created(const struct sess *s, int fd, off_t size, int64_t *out)
+{
+	struct codex_meta m = { s, -1, 0, 0, BUF_INIT };
+	int rc = records_scan(fd, s->data.p, size, codex_meta, &m);
+
+	if (rc == ST_OK && m.bad)
+		rc = m.bad;
+	else if (rc == ST_OK && m.ms >= 0)
+		*out = m.ms;
+	else if (rc == ST_OK)
+		(void)codex_name_time(s->data.p, out);
+	buf_release(&m.text);
+	return rc;
+}
+
+/*
+ * created_at of session s (data file fd, sb): a flat store's sidecar or
+ * the mtime; a tree's records, else the mtime.
+ */
+static int
+created_read(struct jsonl_store *js, int dfd, const struct sess *s, int fd,
+    const struct stat *sb, int64_t *out)
+{
+	if (js->layout->created == NULL)
+		return meta_read(dfd, s->meta.p, sb, out);
+	*out = mtime_ms(sb);
+	return js->layout->created(s, fd, sb->st_size, out);
+}
+
+/* A session found by a walk: its id, and its data file below the root. */
+struct walk {
+	struct jsonl_store	*js;
+	/* dfd is the directory holding the file (for a quiet safety look) */
+	int	(*fn)(struct walk *, int dfd, const char *id, const char *rel);
+	void	*arg;
+};
+
+/* Entry name of the directory dfd (path): 1 if it is a directory, quietly
+ * 0 if not, and 0 with a warning if it is a link or a special file. */
+static int
+walk_is_dir(int dfd, const char *path, const char *name)
+{
+	struct buf why = BUF_INIT, p = BUF_INIT;
+	struct stat sb;
+
+	if (fstatat(dfd, name, &sb, AT_SYMLINK_NOFOLLOW) != 0 || S_ISREG(sb.st_mode))
+		return 0;
+	if (S_ISDIR(sb.st_mode))
+		return 1;
+	fs_join(&p, path, name);
+	fs_unsafe(&why, p.p, sb.st_mode);
+	warn_msg("skipping %s", why.p);
+	buf_release(&why);
+	buf_release(&p);
+	return 0;
+}
+
+/* A stream over the directory open as fd (borrowed); NULL, quietly, if
+ * it cannot be read. */
+static DIR *
+walk_open(int fd)
+{
+	DIR *d;
+	int dup;
+
+	if ((dup = openat(fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
+		return NULL;
+	if ((d = fdopendir(dup)) == NULL)
+		close(dup);
+	return d;
+}
+
+static int
+names_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The entries of the directory fd but dot-names, sorted (owned). */
+static char **
+walk_names(int fd, size_t *nr)
+{
+	struct dirent *de;
+	char **v = NULL;
+	size_t alloc = 0;
+	DIR *d;
+
+	*nr = 0;
+	if ((d = walk_open(fd)) == NULL)
+		return NULL;
+	while ((de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.')
+			continue;
+		xgrow(&v, &alloc, *nr + 1, sizeof(*v));
+		v[(*nr)++] = xstrdup(de->d_name);
+	}
+	closedir(d);
+	if (*nr > 1)
+		qsort(v, *nr, sizeof(*v), names_cmp);
+	return v;
+}
+
+static void
+names_free(char **v, size_t nr)
+{
+	for (size_t i = 0; i < nr; i++)
+		free(v[i]);
+	free(v);
+}
+
+/* The subdirectory name of the directory fd (at path) opened into *sub,
+ * if it is one: 1, else 0 (with a warning for a link or special file). */
+static int
+walk_sub(int fd, const char *path, const char *name, int *sub)
+{
+	struct buf p = BUF_INIT;
+	int ok;
+
+	fs_join(&p, path, name);
+	ok = walk_is_dir(fd, path, name) && fs_opendir_in(fd, p.p, sub) == ST_OK;
+	buf_release(&p);
+	return ok;
+}
+
+/* claude-code: the agent-*.jsonl files in the directory fd (at path, below
+ * a session's subagents/), depth levels down; id and rel are fd's. */
+static int
+claude_walk_agents(struct walk *w, int fd, const char *path, const char *id,
+    const char *rel, int depth)
+{
+	struct buf sid = BUF_INIT, srel = BUF_INIT, sp = BUF_INIT;
+	char **names;
+	size_t nr;
+	int sub, rc = ST_OK;
+
+	names = walk_names(fd, &nr);
+	for (size_t i = 0; i < nr && rc == ST_OK; i++) {
+		buf_reset(&sid);
+		buf_addf(&sid, "%s/%s", id, names[i]);
+		buf_reset(&srel);
+		buf_addf(&srel, "%s/%s", rel, names[i]);
+		if (strncmp(names[i], "agent-", 6) == 0 && has_suffix(names[i], DATA_SUFFIX)) {
+			buf_setlen(&sid, sid.len - strlen(DATA_SUFFIX));
+			rc = w->fn(w, fd, sid.p, srel.p);
+		} else if (depth > 1 && walk_sub(fd, path, names[i], &sub)) {
+			fs_join(&sp, path, names[i]);
+			rc = claude_walk_agents(w, sub, sp.p, sid.p, srel.p, depth - 1);
+			close(sub);
+		}
+	}
+	names_free(names, nr);
+	buf_release(&sid);
+	buf_release(&srel);
+	buf_release(&sp);
+	return rc;
+}
+
+/* claude-code: one project directory open as fd (at path; rel its path
+ * below the root, key the id prefix: "" in a one-project store). */
+static int
+claude_walk_project(struct walk *w, int fd, const char *path, const char *rel,
+    const char *key)
+{
+	struct buf id = BUF_INIT, frel = BUF_INIT, sp = BUF_INIT;
+	char **names;
+	size_t nr, n;
+	int sfd, afd, rc = ST_OK;
+
+	names = walk_names(fd, &nr);
+	for (size_t i = 0; i < nr && rc == ST_OK; i++) {
+		n = strlen(names[i]);
+		buf_reset(&id);
+		if (*key != '\0')
+			buf_addf(&id, "%s/", key);
+		buf_reset(&frel);
+		if (*rel != '\0')
+			buf_addf(&frel, "%s/", rel);
+		buf_adds(&frel, names[i]);
+		if (n == UUID_LEN + strlen(DATA_SUFFIX) && has_suffix(names[i], DATA_SUFFIX) &&
+		    is_uuid(names[i], UUID_LEN)) {
+			buf_add(&id, names[i], UUID_LEN);
+			rc = w->fn(w, fd, id.p, frel.p);
+		} else if (is_uuid(names[i], n) && walk_sub(fd, path, names[i], &sfd)) {
+			buf_adds(&id, names[i]);
+			buf_adds(&frel, "/subagents");
+			fs_join(&sp, path, names[i]);
+			if (walk_sub(sfd, sp.p, "subagents", &afd)) {
+				buf_adds(&sp, "/subagents");
+				rc = claude_walk_agents(w, afd, sp.p, id.p, frel.p, TREE_DEPTH);
+				close(afd);
+			}
+			close(sfd);
+		}
+	}
+	names_free(names, nr);
+	buf_release(&id);
+	buf_release(&frel);
+	buf_release(&sp);
+	return rc;
+}
+
+/* claude-code: every session below the root (fd). */
+static int
+claude_walk(struct jsonl_store *js, int root, struct walk *w)
+{
+	struct buf path = BUF_INIT, kp = BUF_INIT, rel = BUF_INIT;
+	char **names = NULL;
+	size_t nr = 0;
+	int bfd = root, kfd, rc = ST_OK;
+
+	buf_adds(&path, js->dir);
+	if (*js->tree != '\0') {
+		if (!walk_sub(root, js->dir, js->tree, &bfd))
+			goto out;
+		fs_join(&path, js->dir, js->tree);
+	}
+	if (js->project) {
+		rc = claude_walk_project(w, bfd, path.p, js->tree, "");
+		goto out;
+	}
+	names = walk_names(bfd, &nr);
+	for (size_t i = 0; i < nr && rc == ST_OK; i++) {
+		if (!walk_sub(bfd, path.p, names[i], &kfd))
+			continue;
+		fs_join(&kp, path.p, names[i]);
+		fs_join(&rel, js->tree, names[i]);
+		rc = claude_walk_project(w, kfd, kp.p, rel.p, names[i]);
+		close(kfd);
+	}
+out:
+	names_free(names, nr);
+	if (bfd != root)
+		close(bfd);
+	buf_release(&path);
+	buf_release(&kp);
+	buf_release(&rel);
+	return rc;
+}
+
+/* The uuid of a rollout file name, rollout-<time>-<uuid>.jsonl, or NULL. */
+static const char *
+codex_name_id(const char *name)
+{
+	size_t n = strlen(name), k = strlen(DATA_SUFFIX);
+
+	if (strncmp(name, "rollout-", 8) != 0 || n < 8 + 19 + 1 + UUID_LEN + k ||
+	    !has_suffix(name, DATA_SUFFIX) || name[n - k - UUID_LEN - 1] != '-' ||
+	    !is_uuid(name + n - k - UUID_LEN, UUID_LEN))
+		return NULL;
+	return name + n - k - UUID_LEN;
+}
+
+/* codex: the rollouts in the directory fd (at path, rel below the root). */
+static int
+codex_walk_files(struct walk *w, int fd, const char *rel)
+{
+	struct buf frel = BUF_INIT;
+	char **names, id[UUID_LEN + 1];
+	const char *u;
+	size_t nr;
+	int rc = ST_OK;
+
+	names = walk_names(fd, &nr);
+	for (size_t i = 0; i < nr && rc == ST_OK; i++) {
+		if ((u = codex_name_id(names[i])) == NULL)
+			continue;
+		memcpy(id, u, UUID_LEN);
+		id[UUID_LEN] = '\0';
+		fs_join(&frel, rel, names[i]);
+		rc = w->fn(w, fd, id, frel.p);
+	}
+	names_free(names, nr);
+	buf_release(&frel);
+	return rc;
+}
+
+/* codex: YYYY/MM/DD/ below the directory fd (at path, rel), level levels
+ * of digit names, then the rollouts. */
+static int
+codex_walk_dated(struct walk *w, int fd, const char *path, const char *rel, int level)
+{
+	static const size_t width[] = { 4, 2, 2 };
+	struct buf sp = BUF_INIT, srel = BUF_INIT;
+	char **names;
+	size_t nr;
+	int sub, rc = ST_OK;
+
+	if (level == 3)
+		return codex_walk_files(w, fd, rel);
+	names = walk_names(fd, &nr);
+	for (size_t i = 0; i < nr && rc == ST_OK; i++) {
+		if (strlen(names[i]) != width[level] ||
+		    strspn(names[i], "0123456789") != width[level] ||
+		    !walk_sub(fd, path, names[i], &sub))
+			continue;
+		fs_join(&sp, path, names[i]);
+		fs_join(&srel, rel, names[i]);
+		rc = codex_walk_dated(w, sub, sp.p, srel.p, level + 1);
+		close(sub);
+	}
+	names_free(names, nr);
+	buf_release(&sp);
+	buf_release(&srel);
+	return rc;
+}
+
+#define CODEX_SESSIONS	"sessions"
+#define CODEX_ARCHIVED	"archived_sessions"
+
+/* codex: every rollout below the root (fd): a home's sessions/ (dated)
+ * and archived_sessions/ (flat), or a sessions directory alone. */
+static int
+codex_walk(struct jsonl_store *js, int root, struct walk *w)
+{
+	struct buf path = BUF_INIT;
+	int fd, rc = ST_OK;
+
+	if (*js->tree == '\0') {
+		rc = codex_walk_dated(w, root, js->dir, "", 0);
+		goto out;
+	}
+	fs_join(&path, js->dir, CODEX_SESSIONS);
+	if (walk_sub(root, js->dir, CODEX_SESSIONS, &fd)) {
+		rc = codex_walk_dated(w, fd, path.p, CODEX_SESSIONS, 0);
+		close(fd);
+	}
+	if (rc == ST_OK && walk_sub(root, js->dir, CODEX_ARCHIVED, &fd)) {
+		rc = codex_walk_files(w, fd, CODEX_ARCHIVED);
+		close(fd);
+	}
+out:
+	buf_release(&path);
+	return rc;
+}
+
+/* A walk that looks for one id: its rel. */
+struct find {
+	const char	*id;
+	struct buf	*rel;
+	int		 found;
+};
+
+static int
+find_one(struct walk *w, int dfd, const char *id, const char *rel)
+{
+	struct find *f = w->arg;
+
+	(void)dfd;
+	if (f->found || strcmp(id, f->id) != 0)
+		return ST_OK;
+	buf_reset(f->rel);
+	buf_adds(f->rel, rel);
+	f->found = 1;
+	return ST_OK;
+}
+
+/* The store's directory, for a walk: the locked one, or opened into *own.
+ * ST_NOT_FOUND (silently) if it is missing. */
+static int
+root_open(const struct jsonl_store *js, int *fd, int *own)
+{
+	*own = -1;
+	if ((*fd = js->lock_fd) >= 0)
+		return ST_OK;
+	if ((*fd = *own = open(js->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
+		return errno == ENOENT || errno == ENOTDIR ? ST_NOT_FOUND :
+		    fail_errno(ST_IO, "cannot open '%s'", js->dir);
+	return ST_OK;
+}
+
+static int
+codex_path(struct jsonl_store *js, const char *id, int writer, int64_t created,
+    struct buf *rel)
+{
+	struct find f = { id, rel, 0 };
+	struct walk w = { js, find_one, &f };
+	struct tm tm;
+	time_t secs;
+	int root, own, rc;
+
+	if (!is_uuid(id, strlen(id)))
+		return !writer ? ST_NOT_FOUND : fail(ST_USAGE, "'%s' is not a Codex "
+		    "session id: Codex names rollouts by a UUID", id);
+	if ((rc = root_open(js, &root, &own)) == ST_OK) {
+		rc = codex_walk(js, root, &w);
+		if (own >= 0)
+			close(own);
+	}
+	if (rc == ST_NOT_FOUND)
+		rc = ST_OK;
+	if (rc != ST_OK || f.found)
+		return rc;
+	if (!writer)
+		return ST_NOT_FOUND;
+	/* A new rollout, named as Codex names them: in local time. */
+	secs = (time_t)((created >= 0 ? created : fs_now_ms()) / 1000);
+	localtime_r(&secs, &tm);
+	buf_reset(rel);
+	if (*js->tree != '\0')
+		buf_adds(rel, CODEX_SESSIONS "/");
+	buf_addf(rel, "%04d/%02d/%02d/rollout-%04d-%02d-%02dT%02d-%02d-%02d-%s%s",
+	    tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_year + 1900, tm.tm_mon + 1,
+	    tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, id, DATA_SUFFIX);
+	return ST_OK;
+}
+
+static int
+claude_path(struct jsonl_store *js, const char *id, int writer, int64_t created,
+    struct buf *rel)
+{
+	const char *part[TREE_DEPTH + 3];
+	size_t len[TREE_DEPTH + 3], n, k;
+
+	(void)created;
+	n = id_parts(id, part, len, js->project ? TREE_DEPTH + 2 : TREE_DEPTH + 3);
+	k = js->project ? 0 : 1;	/* the uuid's part */
+	if (n < k + 1 || !is_uuid(part[k], len[k]) ||
+	    (n > k + 1 && strncmp(part[n - 1], "agent-", 6) != 0))
+		return !writer ? ST_NOT_FOUND : fail(ST_USAGE, "'%s' is not a Claude Code "
+		    "session id: %sUUID, or %sUUID/agent-ID for a subagent", id,
+		    js->project ? "" : "KEY/", js->project ? "" : "KEY/");
+	buf_reset(rel);
+	if (*js->tree != '\0')
+		buf_addf(rel, "%s/", js->tree);
+	buf_add(rel, id, (size_t)(part[k] - id) + len[k]);
+	if (n > k + 1) {
+		buf_adds(rel, "/subagents");
+		buf_adds(rel, part[k] + len[k]);
+	}
+	buf_adds(rel, DATA_SUFFIX);
+	return ST_OK;
+}
+
+static const struct layout layout_flat = {
+	"jsonl", NULL, NULL, NULL, LAYOUT_APPEND | LAYOUT_REMOVE | LAYOUT_RENAME
+};
+static const struct layout layout_claude = {
+	"claude-code", claude_path, claude_walk, claude_created,
+	LAYOUT_APPEND | LAYOUT_REMOVE | LAYOUT_RENAME
+};
+static const struct layout layout_codex = {
+	"codex", codex_path, codex_walk, codex_created, LAYOUT_APPEND
+};
+
+/* Writers: does the layout allow what? */
+static int
+layout_allows(const struct jsonl_store *js, unsigned what, const char *verb)
+{
+	if ((js->layout->writes & what) != 0)
+		return ST_OK;
+	return fail(ST_USAGE, "%s stores take appends and compact-replace only; "
+	    "cannot %s", js->layout->kind, verb);
+}
+
+/* s's file names for the data file rel below the store's directory, with
+ * the sidecar meta_rel (NULL: none). */
+static void
+sess_set(const struct jsonl_store *js, const char *id, const char *rel,
+    const char *meta_rel, struct sess *s)
+{
+	const char *slash = strrchr(rel, '/');
+
+	s->id = id;
+	fs_join(&s->data, js->dir, rel);
+	buf_reset(&s->sub);
+	if (slash != NULL)
+		buf_add(&s->sub, rel, (size_t)(slash - rel));
+	else
+		buf_add(&s->sub, "", 0);
+	if (s->sub.len > 0)
+		fs_join(&s->dir, js->dir, s->sub.p);
+	else {
+		buf_reset(&s->dir);
+		buf_adds(&s->dir, js->dir);
+	}
+	buf_reset(&s->meta);
+	if (meta_rel != NULL)
+		fs_join(&s->meta, js->dir, meta_rel);
+	pend_path(s);
+}
+
+/*
+ * The files of session, into s (names only: sess_open() opens their
+ * directory).  A single-file store holds only its own session: another id
+ * is ST_NOT_FOUND (silently) for a reader and ST_USAGE for a writer.
+ * ST_USAGE from id_encode() for an id too long for a name, or from a
+ * tree's rules.  created names a new file where a tree's names carry it.
+ */
+static int
+session_paths(struct jsonl_store *js, const char *session, int writer, int64_t created,
+    struct sess *s)
+{
+	struct buf name = BUF_INIT, meta = BUF_INIT;
+	const char *slash;
 	int rc;
 
 	if (js->single_id != NULL && strcmp(session, js->single_id) != 0)
@@ -712,21 +1519,27 @@ session_paths(struct jsonl_store *js, const char *session, int writer, struct se
 		    "'%s'; use a directory for a jsonl store of several sessions",
 		    js->base.path, js->single_id);
 	if (js->single_id != NULL) {
+		/* The file may be elsewhere than base.path (a link's target). */
+		slash = strrchr(js->single_data, '/');
+		sess_set(js, session, slash != NULL ? slash + 1 : js->single_data, NULL, s);
+		buf_reset(&s->data);
 		buf_adds(&s->data, js->single_data);
+		buf_reset(&s->meta);
 		buf_adds(&s->meta, js->single_meta);
-		pend_path(js, s);
+		pend_path(s);
 		return ST_OK;
 	}
-	if ((rc = id_encode(session, &name)) == ST_OK) {
-		n = name.len;
+	if (js->layout->path != NULL) {
+		if ((rc = js->layout->path(js, session, writer, created, &name)) == ST_OK)
+			sess_set(js, session, name.p, NULL, s);
+	} else if ((rc = id_encode(session, &name)) == ST_OK) {
+		buf_add(&meta, name.p, name.len);
 		buf_adds(&name, DATA_SUFFIX);
-		fs_join(&s->data, js->dir, name.p);
-		buf_setlen(&name, n);
-		buf_adds(&name, META_SUFFIX);
-		fs_join(&s->meta, js->dir, name.p);
-		pend_path(js, s);
+		buf_adds(&meta, META_SUFFIX);
+		sess_set(js, session, name.p, meta.p, s);
 	}
 	buf_release(&name);
+	buf_release(&meta);
 	return rc;
 }
 
@@ -984,10 +1797,10 @@ rewrite(struct jsonl_store *js, struct sess *s, int fd, const struct stat *sb,
 	uint64_t items = 0, bytes = 0;
 	off_t from = fd >= 0 ? sb->st_size : 0;
 	struct stat tsb;
-	int dfd = js->lock_fd, tfd, rc, recorded = 0, hit = 1;
+	int dfd = s->dfd, tfd, rc, recorded = 0, hit = 1;
 	int lead = b->len > 0 && b->p[0] == '\n';
 
-	if ((rc = fs_mktemp(js->lock_fd, js->dir, &s->tmp, &tfd)) != ST_OK) {
+	if ((rc = fs_mktemp(dfd, s->dir.p, &s->tmp, &tfd)) != ST_OK) {
 		buf_reset(&s->tmp);	/* not ours to unlink */
 		return rc;
 	}
@@ -1008,7 +1821,7 @@ rewrite(struct jsonl_store *js, struct sess *s, int fd, const struct stat *sb,
 		rc = fail_errno(ST_IO, "cannot close '%s'", s->tmp.p);
 	if (rc != ST_OK)
 		return rc;
-	if (sb != NULL && created_at >= 0) {
+	if (sb != NULL && created_at >= 0 && s->meta.len > 0) {
 		if ((rc = meta_read(dfd, s->meta.p, sb, &old)) != ST_OK)
 			return rc;
 		if (old == created_at)
@@ -1022,17 +1835,18 @@ rewrite(struct jsonl_store *js, struct sess *s, int fd, const struct stat *sb,
 		rc = meta_write(dfd, s->meta.p, created_at >= 0 ? created_at : fs_now_ms());
 	else
 		rc = meta_keep(dfd, s->meta.p, sb);	/* the rename changes the mtime */
-	if (rc == ST_OK && fs_renameat2(dfd, s->tmp.p, s->data.p, 0) != 0)
+	if (rc == ST_OK && fs_renameat2(dfd, s->tmp.p, dfd, s->data.p, 0) != 0)
 		rc = fail_errno(ST_IO, "cannot rename '%s' to '%s'", s->tmp.p, s->data.p);
 	if (rc != ST_OK) {
-		if (sb == NULL)
+		if (sb == NULL && s->meta.len > 0)
 			fs_unlink(s->meta.p);
 		else if (recorded && meta_write(dfd, s->meta.p, old) == ST_OK)
 			fs_unlink(s->pend.p);	/* else readers still honour it */
 		return rc;
 	}
 	buf_reset(&s->tmp);
-	rc = fs_fsync_dir_after(js->dir);
+	(void)js;
+	rc = fs_fsync_dir_after(s->dir.p);
 	if (recorded)
 		fs_unlink(s->pend.p);	/* stale already: the inode changed */
 	return rc;
@@ -1087,7 +1901,10 @@ jsonl_probe(const char *path, const struct stat *st)
 
 	if (st == NULL || S_ISREG(st->st_mode))
 		return has_suffix(path, DATA_SUFFIX);
-	if (!S_ISDIR(st->st_mode) || (d = opendir(path)) == NULL)
+	/* An agent's tree may hold .jsonl files of its own (history.jsonl):
+	 * it is that agent's store. */
+	if (!S_ISDIR(st->st_mode) || claude_probe(path, st) || codex_probe(path, st) ||
+	    (d = opendir(path)) == NULL)
 		return 0;
 	while (!found && (de = readdir(d)) != NULL)
 		found = de->d_name[0] != '.' && has_suffix(de->d_name, DATA_SUFFIX) &&
@@ -1126,6 +1943,7 @@ jsonl_close(struct store *st, int ok)
 	jsonl_unlock(st, 0);
 	free(js->dir);
 	free(js->single_id);
+	free(js->tree);
 	free(js->single_data);
 	free(js->single_meta);
 	free(js->base.path);
@@ -1178,9 +1996,11 @@ single_init(struct jsonl_store *js)
 	return ST_OK;
 }
 
+/* Open path as a store of ops's kind, its files laid out by layout (a
+ * tree is a directory, never a single file). */
 static int
-jsonl_open(const char *path, enum store_mode mode, const struct store_config *cfg,
-    struct store **out)
+open_layout(const char *path, enum store_mode mode, const struct store_config *cfg,
+    const struct store_ops *ops, const struct layout *layout, struct store **out)
 {
 	struct jsonl_store *js;
 	struct stat sb;
@@ -1188,22 +2008,26 @@ jsonl_open(const char *path, enum store_mode mode, const struct store_config *cf
 	int single, rc = ST_OK;
 
 	if (stat(path, &sb) == 0) {
-		if (!S_ISDIR(sb.st_mode) && !(S_ISREG(sb.st_mode) && has_suffix(path, DATA_SUFFIX)))
-			return fail(ST_DATA, "'%s' is not a jsonl store (a directory or a "
-			    "*" DATA_SUFFIX " file)", path);
+		if (!S_ISDIR(sb.st_mode) && (layout != &layout_flat ||
+		    !(S_ISREG(sb.st_mode) && has_suffix(path, DATA_SUFFIX))))
+			return fail(ST_DATA, "'%s' is not a %s store (a directory%s)", path,
+			    layout->kind, layout == &layout_flat ? " or a *" DATA_SUFFIX
+			    " file" : "");
 		single = !S_ISDIR(sb.st_mode);
 	} else if (errno != ENOENT)
 		return fail_errno(ST_IO, "cannot stat '%s'", path);
 	else if (mode == STORE_READ)
 		return fail(ST_NOT_FOUND, "no such store '%s'", path);
 	else
-		single = has_suffix(path, DATA_SUFFIX);
+		single = layout == &layout_flat && has_suffix(path, DATA_SUFFIX);
 
 	js = xcalloc(1, sizeof(*js));
-	js->base.ops = &store_jsonl_ops;
+	js->base.ops = ops;
 	js->base.path = xstrdup(path);
 	js->busy_ms = cfg != NULL ? cfg->busy_ms : STORE_BUSY_MS_DEFAULT;
 	js->lock_fd = -1;
+	js->layout = layout;
+	js->tree = xstrdup("");
 	if (single)
 		rc = single_init(js);
 	else {
@@ -1218,66 +2042,275 @@ jsonl_open(const char *path, enum store_mode mode, const struct store_config *cf
 }
 
 static int
-jsonl_list(struct store *st, enum info_want want, struct session_list *out)
+jsonl_open(const char *path, enum store_mode mode, const struct store_config *cfg,
+    struct store **out)
 {
-	struct jsonl_store *js = (struct jsonl_store *)st;
-	struct session_list l = SESSION_LIST_INIT;
-	struct sess s = SESS_INIT;
-	struct buf id = BUF_INIT, why = BUF_INIT;
-	struct session_info info = { 0 };
+	return open_layout(path, mode, cfg, &store_jsonl_ops, &layout_flat, out);
+}
+
+/* Is there a subdirectory name in path (not a link)? */
+static int
+has_subdir(const char *path, const char *name)
+{
+	struct buf p = BUF_INIT;
+	struct stat sb;
+	int yes;
+
+	fs_join(&p, path, name);
+	yes = lstat(p.p, &sb) == 0 && S_ISDIR(sb.st_mode);
+	buf_release(&p);
+	return yes;
+}
+
+/*
+ * The directory path as a Claude Code store: 2 if it holds projects/
+ * (~/.claude), 1 if it is one project (UUID-named .jsonl files whose first
+ * bytes hold a "sessionId", and no sidecars of ours), 3 if it is a projects
+ * directory (a subdirectory is a project), else 0.  No side effects.
+ */
+static int
+claude_shape(const char *path, int deep)
+{
 	struct dirent *de;
-	DIR *d = NULL;
+	struct buf p = BUF_INIT, head = BUF_INIT;
+	size_t n, k = strlen(DATA_SUFFIX);
+	DIR *d;
+	int uuids = 0, sidecars = 0, sessionid = 0, projects = 0, looked = 0, fd;
+
+	if (deep && has_subdir(path, "projects"))
+		return 2;
+	if ((d = opendir(path)) == NULL)
+		return 0;
+	while ((de = readdir(d)) != NULL) {
+		n = strlen(de->d_name);
+		if (de->d_name[0] == '.')
+			continue;
+		if (has_suffix(de->d_name, META_SUFFIX))
+			sidecars++;
+		else if (n == UUID_LEN + k && has_suffix(de->d_name, DATA_SUFFIX) &&
+		    is_uuid(de->d_name, UUID_LEN)) {
+			uuids++;
+			if (sessionid)
+				continue;
+			fs_join(&p, path, de->d_name);
+			if ((fd = open(p.p, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
+			    O_CLOEXEC)) >= 0) {
+				ssize_t r;
+
+				buf_reset(&head);
+				buf_grow(&head, 4096);
+				if ((r = pread(fd, head.p, 4096, 0)) > 0)
+					sessionid = memmem(head.p, (size_t)r, "\"sessionId\"",
+					    11) != NULL;
+				close(fd);
+			}
+		} else if (deep && looked < 20 && de->d_type != DT_REG &&
+		    de->d_type != DT_LNK) {
+			looked++;
+			fs_join(&p, path, de->d_name);
+			projects += has_subdir(path, de->d_name) && claude_shape(p.p, 0) == 1;
+		}
+	}
+	closedir(d);
+	buf_release(&p);
+	buf_release(&head);
+	if (uuids > 0 && sessionid && sidecars == 0)
+		return 1;
+	return projects > 0 ? 3 : 0;
+}
+
+static int
+claude_probe(const char *path, const struct stat *st)
+{
+	return st != NULL && S_ISDIR(st->st_mode) && claude_shape(path, 1) != 0;
+}
+
+/* A year directory of Codex sessions: a month (two digits) in it? */
+static int
+codex_shape_month(const char *path)
+{
+	struct dirent *de;
+	DIR *d;
+	int hit = 0;
+
+	if ((d = opendir(path)) == NULL)
+		return 0;
+	while (!hit && (de = readdir(d)) != NULL)
+		hit = strlen(de->d_name) == 2 && strspn(de->d_name, "0123456789") == 2 &&
+		    has_subdir(path, de->d_name);
+	closedir(d);
+	return hit;
+}
+
+/* The directory path as a Codex store: 2 for a home (sessions/ or
+ * archived_sessions/), 1 for a sessions directory (YYYY/MM/), else 0. */
+static int
+codex_shape(const char *path)
+{
+	struct dirent *de;
+	struct buf p = BUF_INIT;
+	DIR *d;
+	int hit = 0;
+
+	if (has_subdir(path, CODEX_SESSIONS) || has_subdir(path, CODEX_ARCHIVED))
+		return 2;
+	if ((d = opendir(path)) == NULL)
+		return 0;
+	while (!hit && (de = readdir(d)) != NULL) {
+		if (strlen(de->d_name) != 4 || strspn(de->d_name, "0123456789") != 4 ||
+		    !has_subdir(path, de->d_name))
+			continue;
+		fs_join(&p, path, de->d_name);
+		hit = codex_shape_month(p.p);
+	}
+	closedir(d);
+	buf_release(&p);
+	return hit;
+}
+
+static int
+codex_probe(const char *path, const struct stat *st)
+{
+	return st != NULL && S_ISDIR(st->st_mode) && codex_shape(path) != 0;
+}
+
+static int
+claude_open(const char *path, enum store_mode mode, const struct store_config *cfg,
+    struct store **out)
+{
+	struct jsonl_store *js;
+	int rc, shape;
+
+	if ((rc = open_layout(path, mode, cfg, &store_claude_code_ops, &layout_claude,
+	    out)) != ST_OK)
+		return rc;
+	js = (struct jsonl_store *)*out;
+	shape = claude_shape(js->dir, 1);
+	if (shape == 2) {
+		free(js->tree);
+		js->tree = xstrdup("projects");
+	}
+	js->project = shape == 1;
+	return ST_OK;
+}
+
+static int
+codex_open(const char *path, enum store_mode mode, const struct store_config *cfg,
+    struct store **out)
+{
+	struct jsonl_store *js;
+	int rc;
+
+	if ((rc = open_layout(path, mode, cfg, &store_codex_ops, &layout_codex, out)) != ST_OK)
+		return rc;
+	js = (struct jsonl_store *)*out;
+	/* A new store is a home; an existing one may be its sessions/. */
+	if (codex_shape(js->dir) != 1) {
+		free(js->tree);
+		js->tree = xstrdup(CODEX_SESSIONS);
+	}
+	return ST_OK;
+}
+
+/* A listing under way: one session found (by a walk, or in a flat store's
+ * directory dfd) is added, or added as unsafe. */
+struct listing {
+	enum info_want		 want;
+	struct session_list	 l;
+	struct sess		 s;
+	struct buf		 why;
+};
+
+static int
+list_one(struct walk *w, int dfd, const char *id, const char *rel)
+{
+	struct listing *ls = w->arg;
+	struct session_info info = { 0 };
+	struct buf meta = BUF_INIT;
+	int rc;
+
+	if (w->js->layout->path == NULL) {	/* flat: a sidecar beside */
+		buf_add(&meta, rel, strlen(rel) - strlen(DATA_SUFFIX));
+		buf_adds(&meta, META_SUFFIX);
+	}
+	sess_set(w->js, id, rel, w->js->layout->path == NULL ? meta.p : NULL, &ls->s);
+	buf_release(&meta);
+	if (sess_unsafe(dfd, &ls->s, &ls->why)) {
+		session_list_push_unsafe(&ls->l, xstrdup(id), buf_detach(&ls->why));
+		return ST_OK;
+	}
+	rc = info_load(w->js, id, &ls->s, ls->want, &info);
+	if (rc == ST_NOT_FOUND)		/* removed meanwhile */
+		return ST_OK;
+	if (rc == ST_OK)
+		session_list_push(&ls->l, &info);
+	return rc;
+}
+
+/* A flat store's sessions: DIR/<enc>.jsonl. */
+static int
+flat_walk(struct jsonl_store *js, int root, struct walk *w)
+{
+	struct buf id = BUF_INIT, path = BUF_INIT;
+	struct dirent *de;
+	DIR *d;
 	int rc = ST_OK;
 
-	if (js->single_id != NULL) {
-		if ((rc = session_paths(js, js->single_id, 0, &s)) == ST_OK &&
-		    (rc = info_load(js, js->single_id, &s, want, &info)) == ST_OK)
-			session_list_push(&l, &info);
-		rc = rc == ST_NOT_FOUND ? ST_OK : rc;
-		goto out;
-	}
-	if ((d = opendir(js->dir)) == NULL) {	/* a store to be created is empty */
-		rc = errno == ENOENT ? ST_OK : fail_errno(ST_IO, "cannot open '%s'", js->dir);
-		goto out;
-	}
-	while ((errno = 0, de = readdir(d)) != NULL) {
+	if ((d = walk_open(root)) == NULL)
+		return fail_errno(ST_IO, "cannot read '%s'", js->dir);
+	while (rc == ST_OK && (errno = 0, de = readdir(d)) != NULL) {
 		if (de->d_name[0] == '.' || de->d_type == DT_DIR ||
 		    !has_suffix(de->d_name, DATA_SUFFIX))
 			continue;
-		fs_join(&s.data, js->dir, de->d_name);
 		buf_reset(&id);
 		if (id_decode(de->d_name, strlen(de->d_name) - strlen(DATA_SUFFIX), &id) != 0) {
-			warn_msg("ignoring '%s': not an encoded session id", s.data.p);
+			fs_join(&path, js->dir, de->d_name);
+			warn_msg("ignoring '%s': not an encoded session id", path.p);
 			continue;
 		}
-		buf_reset(&s.meta);
-		buf_add(&s.meta, s.data.p, s.data.len - strlen(DATA_SUFFIX));
-		buf_adds(&s.meta, META_SUFFIX);
-		pend_path(js, &s);
-		if (sess_unsafe(dirfd(d), &s, &why)) {
-			session_list_push_unsafe(&l, buf_detach(&id), buf_detach(&why));
-			continue;
-		}
-		rc = info_load(js, id.p, &s, want, &info);
-		if (rc == ST_NOT_FOUND)		/* removed meanwhile, or not a file */
-			continue;
-		if (rc != ST_OK)
-			goto out;
-		session_list_push(&l, &info);
+		rc = w->fn(w, root, id.p, de->d_name);
 	}
-	rc = errno != 0 ? fail_errno(ST_IO, "cannot read '%s'", js->dir) : ST_OK;
-out:
-	if (d != NULL)
-		closedir(d);
-	for (size_t i = 0; i < l.nr && rc == ST_OK; i++)
-		session_list_push(out, &l.v[i]);	/* out is set only on success */
-	if (rc == ST_OK)
-		free(l.v);
-	else
-		session_list_release(&l);
-	sess_release(&s);
+	if (rc == ST_OK && errno != 0)
+		rc = fail_errno(ST_IO, "cannot read '%s'", js->dir);
+	closedir(d);
 	buf_release(&id);
-	buf_release(&why);
+	buf_release(&path);
+	return rc;
+}
+
+static int
+jsonl_list(struct store *st, enum info_want want, struct session_list *out)
+{
+	struct jsonl_store *js = (struct jsonl_store *)st;
+	struct listing ls = { want, SESSION_LIST_INIT, SESS_INIT, BUF_INIT };
+	struct walk w = { js, list_one, &ls };
+	struct session_info info = { 0 };
+	int root = -1, own = -1, rc = ST_OK;
+
+	if (js->single_id != NULL) {
+		if ((rc = session_paths(js, js->single_id, 0, -1, &ls.s)) == ST_OK &&
+		    (rc = info_load(js, js->single_id, &ls.s, want, &info)) == ST_OK)
+			session_list_push(&ls.l, &info);
+		rc = rc == ST_NOT_FOUND ? ST_OK : rc;
+		goto out;
+	}
+	/* A store to be created is empty. */
+	if ((rc = root_open(js, &root, &own)) == ST_OK)
+		rc = js->layout->walk != NULL ? js->layout->walk(js, root, &w) :
+		    flat_walk(js, root, &w);
+	else if (rc == ST_NOT_FOUND)
+		rc = ST_OK;
+out:
+	if (own >= 0)
+		close(own);
+	for (size_t i = 0; i < ls.l.nr && rc == ST_OK; i++)
+		session_list_push(out, &ls.l.v[i]);	/* out is set only on success */
+	if (rc == ST_OK)
+		free(ls.l.v);
+	else
+		session_list_release(&ls.l);
+	sess_release(&ls.s);
+	buf_release(&ls.why);
 	return rc;
 }
 
@@ -1288,7 +2321,7 @@ jsonl_stat(struct store *st, const char *session, enum info_want want,
 	struct sess s = SESS_INIT;
 	int rc;
 
-	if ((rc = session_paths((struct jsonl_store *)st, session, 0, &s)) == ST_OK)
+	if ((rc = session_paths((struct jsonl_store *)st, session, 0, -1, &s)) == ST_OK)
 		rc = info_load((struct jsonl_store *)st, session, &s, want, out);
 	sess_release(&s);
 	return rc;
@@ -1303,7 +2336,7 @@ jsonl_load(struct store *st, const char *session, struct item_cursor **out)
 	off_t size;
 	int fd, rc;
 
-	if ((rc = session_paths((struct jsonl_store *)st, session, 0, &s)) == ST_OK &&
+	if ((rc = session_paths((struct jsonl_store *)st, session, 0, -1, &s)) == ST_OK &&
 	    (rc = snapshot((struct jsonl_store *)st, &s, &fd, &sb, &size, NULL)) == ST_OK) {
 		c = xcalloc(1, sizeof(*c));
 		c->base.next = cursor_next;
@@ -1349,25 +2382,24 @@ jsonl_append(struct store *st, const char *session, int64_t created_at,
 	uint64_t n = 0;
 	int fd = -1, rc;
 
-	if ((rc = session_paths(js, session, 1, &s)) != ST_OK)
+	if ((rc = session_paths(js, session, 1, created_at, &s)) != ST_OK)
 		goto out;
 	if ((rc = item_cursor_next(in, &it)) == ST_END) {	/* nothing to add */
 		*added = 0;
 		rc = ST_OK;
 		goto out;
 	}
-	if (rc != ST_OK || (rc = sess_check(js, &s)) != ST_OK ||
-	    (rc = pending_recover(js, &s)) != ST_OK)
+	if (rc != ST_OK || (rc = sess_open(js, js->lock_fd, &s, 1)) != ST_OK ||
+	    (rc = sess_check(js, &s)) != ST_OK || (rc = pending_recover(js, &s)) != ST_OK)
 		goto out;
-	rc = fs_open_in(js->lock_fd, s.data.p, O_RDWR | O_APPEND, &fd, &sb);
+	rc = fs_open_in(s.dfd, s.data.p, O_RDWR | O_APPEND, &fd, &sb);
 	if (rc == ST_NOT_FOUND)
 		rc = ST_OK;		/* a new session */
 	else if (rc == ST_OK && sb.st_size > 0 && sb.st_nlink > 1 && st->repair_tail)
 		rc = fail(ST_DATA, "'%s' has %ju names (hard links); refusing to cut "
 		    "it in place", s.data.p, (uintmax_t)sb.st_nlink);
 	else if (rc == ST_OK && sb.st_size > 0)
-		rc = tail_check(js->lock_fd, fd, s.data.p, &sb.st_size, st->repair_tail,
-		    &batch);
+		rc = tail_check(s.dfd, fd, s.data.p, &sb.st_size, st->repair_tail, &batch);
 	/* Read the whole batch, or its first BATCH_MAX bytes, before writing. */
 	while (rc == ST_OK && batch.len <= BATCH_MAX) {
 		buf_add(&batch, it.json, it.len);
@@ -1384,7 +2416,7 @@ jsonl_append(struct store *st, const char *session, int64_t created_at,
 		rc = rewrite(js, &s, fd, fd >= 0 ? &sb : NULL, fd >= 0 ? -1 : created_at,
 		    &batch, in, &n);	/* a new session's created_at only */
 	else
-		rc = append_small(js->lock_fd, &s, fd, &sb, &batch, n);
+		rc = append_small(s.dfd, &s, fd, &sb, &batch, n);
 	if (rc == ST_OK)
 		*added = n;
 out:
@@ -1406,11 +2438,12 @@ jsonl_replace(struct store *st, const char *session, int64_t created_at,
 	uint64_t n = 0;
 	int rc, exists = 0;
 
-	if ((rc = session_paths(js, session, 1, &s)) != ST_OK ||
+	if ((rc = session_paths(js, session, 1, created_at, &s)) != ST_OK ||
+	    (rc = sess_open(js, js->lock_fd, &s, 1)) != ST_OK ||
 	    (rc = sess_check(js, &s)) != ST_OK ||
 	    (rc = pending_recover(js, &s)) != ST_OK)
 		goto out;
-	if ((rc = fs_check_in(js->lock_fd, s.data.p, 0, &sb)) != ST_OK &&
+	if ((rc = fs_check_in(s.dfd, s.data.p, 0, &sb)) != ST_OK &&
 	    rc != ST_NOT_FOUND)
 		goto out;
 	exists = rc == ST_OK;
@@ -1432,7 +2465,9 @@ jsonl_remove(struct store *st, const char *session)
 	int rc;
 
 	/* Another id than a single-file store's own is missing, not misuse. */
-	if ((rc = session_paths(js, session, 0, &s)) != ST_OK ||
+	if ((rc = layout_allows(js, LAYOUT_REMOVE, "delete a session")) != ST_OK ||
+	    (rc = session_paths(js, session, 0, -1, &s)) != ST_OK ||
+	    (rc = sess_open(js, js->lock_fd, &s, 0)) != ST_OK ||
 	    (rc = sess_check(js, &s)) != ST_OK ||
 	    (rc = pending_recover(js, &s)) != ST_OK)
 		goto out;
@@ -1441,9 +2476,9 @@ jsonl_remove(struct store *st, const char *session)
 		    fail_errno(ST_IO, "cannot remove '%s'", s.data.p);
 		goto out;
 	}
-	if (fs_unlink(s.meta.p) != 0 && errno != ENOENT)
+	if (s.meta.len > 0 && fs_unlink(s.meta.p) != 0 && errno != ENOENT)
 		rc = fail_errno(ST_IO, "cannot remove '%s'", s.meta.p);
-	rc = status_first(rc, fs_fsync_dir_after(js->dir));
+	rc = status_first(rc, fs_fsync_dir_after(s.dir.p));
 out:
 	sess_release(&s);
 	return rc;
@@ -1452,12 +2487,12 @@ out:
 /* Move from to to, failing if to exists: renameat2() where the file system
  * has it, else link() and unlink(). */
 static int
-move_noreplace(int dfd, const char *from, const char *to, const char *id)
+move_noreplace(int fdfd, const char *from, int tdfd, const char *to, const char *id)
 {
-	if (fs_renameat2(dfd, from, to, RENAME_NOREPLACE) == 0)
+	if (fs_renameat2(fdfd, from, tdfd, to, RENAME_NOREPLACE) == 0)
 		return ST_OK;
 	if (errno == EINVAL || errno == ENOSYS) {
-		if (fs_link(dfd, from, to) != 0)
+		if (fs_link(fdfd, from, tdfd, to) != 0)
 			return errno == EEXIST ? fail(ST_BUSY, "session '%s' already exists", id) :
 			    fail_errno(ST_IO, "cannot link '%s' to '%s'", from, to);
 		if (fs_unlink(from) == 0)
@@ -1477,38 +2512,47 @@ jsonl_rename(struct store *st, const char *from, const char *to)
 	struct sess f = SESS_INIT, t = SESS_INIT;
 	struct stat sb, tsb;
 	int64_t created;
-	int rc, made_meta;
+	int rc, made_meta = 0;
 
 	if (js->single_id != NULL)
 		return fail(ST_USAGE, "cannot rename a session of '%s': a single-file store's "
 		    "session is named after the file; rename the file instead", st->path);
-	if ((rc = session_paths(js, from, 0, &f)) != ST_OK ||
-	    (rc = session_paths(js, to, 1, &t)) != ST_OK ||
+	if ((rc = layout_allows(js, LAYOUT_RENAME, "rename a session")) != ST_OK ||
+	    (rc = session_paths(js, from, 0, -1, &f)) != ST_OK ||
+	    (rc = sess_open(js, js->lock_fd, &f, 0)) != ST_OK ||
+	    (rc = session_paths(js, to, 1, -1, &t)) != ST_OK ||
+	    (rc = sess_open(js, js->lock_fd, &t, 1)) != ST_OK ||
 	    (rc = sess_check(js, &f)) != ST_OK || (rc = sess_check(js, &t)) != ST_OK ||
 	    (rc = pending_recover(js, &f)) != ST_OK || (rc = pending_recover(js, &t)) != ST_OK)
 		goto out;
-	rc = fs_check_in(js->lock_fd, f.data.p, 0, &sb);
+	rc = fs_check_in(f.dfd, f.data.p, 0, &sb);
 	/* Refuse before writing to's sidecar: it could be a live one. */
-	if (rc == ST_OK && fstatat(js->lock_fd, fs_at_name(js->lock_fd, t.data.p), &tsb,
+	if (rc == ST_OK && fstatat(t.dfd, fs_at_name(t.dfd, t.data.p), &tsb,
 	    AT_SYMLINK_NOFOLLOW) == 0)
 		rc = fail(ST_BUSY, "session '%s' already exists", to);
 	else if (rc == ST_OK && errno != ENOENT)
 		rc = fail_errno(ST_IO, "cannot stat '%s'", t.data.p);
-	if (rc != ST_OK ||
-	    (rc = meta_read(js->lock_fd, f.meta.p, &sb, &created)) != ST_OK)
+	if (rc != ST_OK)
 		goto out;
-	made_meta = fstatat(js->lock_fd, fs_at_name(js->lock_fd, t.meta.p), &tsb,
-	    AT_SYMLINK_NOFOLLOW) != 0;
-	if ((rc = meta_write(js->lock_fd, t.meta.p, created)) != ST_OK)
-		goto out;
-	if ((rc = move_noreplace(js->lock_fd, f.data.p, t.data.p, to)) != ST_OK) {
+	/* The trees keep created_at in the records: no sidecars. */
+	if (t.meta.len > 0) {
+		if ((rc = meta_read(f.dfd, f.meta.p, &sb, &created)) != ST_OK)
+			goto out;
+		made_meta = fstatat(t.dfd, fs_at_name(t.dfd, t.meta.p), &tsb,
+		    AT_SYMLINK_NOFOLLOW) != 0;
+		if ((rc = meta_write(t.dfd, t.meta.p, created)) != ST_OK)
+			goto out;
+	}
+	if ((rc = move_noreplace(f.dfd, f.data.p, t.dfd, t.data.p, to)) != ST_OK) {
 		if (made_meta)
 			fs_unlink(t.meta.p);
 		goto out;
 	}
-	if (fs_unlink(f.meta.p) != 0 && errno != ENOENT)
+	if (f.meta.len > 0 && fs_unlink(f.meta.p) != 0 && errno != ENOENT)
 		rc = fail_errno(ST_IO, "cannot remove '%s'", f.meta.p);
-	rc = status_first(rc, fs_fsync_dir_after(js->dir));
+	rc = status_first(rc, fs_fsync_dir_after(t.dir.p));
+	if (strcmp(f.dir.p, t.dir.p) != 0)
+		rc = status_first(rc, fs_fsync_dir_after(f.dir.p));
 out:
 	sess_release(&f);
 	sess_release(&t);
@@ -1524,7 +2568,7 @@ jsonl_where(struct store *st, const char *session, const struct item *it,
 
 	buf_reset(scratch);
 	/* Cannot fail for a session that load() found. */
-	if (session_paths((struct jsonl_store *)st, session, 0, &s) == ST_OK)
+	if (session_paths((struct jsonl_store *)st, session, 0, -1, &s) == ST_OK)
 		buf_add(scratch, s.data.p, s.data.len);
 	else
 		buf_adds(scratch, st->path);
@@ -1534,19 +2578,36 @@ jsonl_where(struct store *st, const char *session, const struct item *it,
 	out->row = 0;
 }
 
+#define JSONL_METHODS						\
+	.close = jsonl_close,						\
+	.list = jsonl_list,						\
+	.stat = jsonl_stat,						\
+	.load = jsonl_load,						\
+	.lock = jsonl_lock,						\
+	.unlock = jsonl_unlock,						\
+	.append = jsonl_append,						\
+	.replace = jsonl_replace,					\
+	.remove = jsonl_remove,						\
+	.rename = jsonl_rename,						\
+	.where = jsonl_where
+
+const struct store_ops store_claude_code_ops = {
+	.name = "claude-code",
+	.probe = claude_probe,
+	.open = claude_open,
+	JSONL_METHODS
+};
+
+const struct store_ops store_codex_ops = {
+	.name = "codex",
+	.probe = codex_probe,
+	.open = codex_open,
+	JSONL_METHODS
+};
+
 const struct store_ops store_jsonl_ops = {
 	.name = "jsonl",
 	.probe = jsonl_probe,
 	.open = jsonl_open,
-	.close = jsonl_close,
-	.list = jsonl_list,
-	.stat = jsonl_stat,
-	.load = jsonl_load,
-	.lock = jsonl_lock,
-	.unlock = jsonl_unlock,
-	.append = jsonl_append,
-	.replace = jsonl_replace,
-	.remove = jsonl_remove,
-	.rename = jsonl_rename,
-	.where = jsonl_where,
+	JSONL_METHODS
 };

@@ -1234,7 +1234,7 @@ file_make(struct sqlite_store *st, struct stat *made)
 		    db != NULL ? sqlite3_errmsg(db) : sqlite3_errstr(rc));
 	if (sqlite3_close(db) != SQLITE_OK && status == ST_OK)
 		status = fail(ST_IO, "%s: cannot close: %s", tmp.p, sqlite3_errmsg(db));
-	if (status == ST_OK && fs_link(AT_FDCWD, tmp.p, st->file) == -1) {
+	if (status == ST_OK && fs_link(AT_FDCWD, tmp.p, AT_FDCWD, st->file) == -1) {
 		if (errno == EEXIST)
 			memset(made, 0, sizeof(*made));
 		else
