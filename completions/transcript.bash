@@ -1,7 +1,7 @@
 # bash completion for transcript(1)                     -*- shell-script -*-
 #
 # Completes commands, each command's options (values of --color, --format
-# and --dialect too), stores (sqlite: jsonl: dir: openai-agents: langchain:
+# and --dialect too), stores (sqlite: jsonl: dir: openai-agents: langchain: claude-code: codex:
 # and file names) and session ids, which it asks the store for with
 # `transcript list STORE`.  Needs no bash-completion package.  Keep in step
 # with src/cmd_*.c and the man page; tests/cli/t9000-docs.sh checks that every
@@ -200,11 +200,11 @@ _transcript()
 	store | stream-store)
 		[[ $kind == stream-store && -z $cur ]] && COMPREPLY+=(-)
 		case $cur in
-		sqlite:* | jsonl:* | dir:* | openai-agents:* | langchain:*)
+		sqlite:* | jsonl:* | dir:* | openai-agents:* | langchain:* | claude-code:* | codex:*)
 			_transcript_add_files "${cur#*:}"
 			cur=${cur#*:} ;;
 		*)
-			_transcript_add "$cur" "sqlite: jsonl: dir: openai-agents: langchain:"
+			_transcript_add "$cur" "sqlite: jsonl: dir: openai-agents: langchain: claude-code: codex:"
 			if ((${#COMPREPLY[@]} == 0)); then
 				_transcript_add_files "$cur"
 			else
