@@ -237,11 +237,12 @@ read_at(int fd, const char *path, off_t off, size_t n, struct buf *out)
 /*
  * Is one of s's files (data file, sidecar, pending record) in the store's
  * directory dfd something other than a regular file: a link, a FIFO, a
- * device?  1 with the reason in why (fs_unsafe()), else 0.  Silent: what
- * cannot be looked at is left to the calls that use it.
+ * device?  1 with the reason in why (fs_unsafe()) and the file in *file
+ * (if file is not NULL; borrowed from s), else 0.  Silent: what cannot be
+ * looked at is left to the calls that use it.
  */
 static int
-sess_unsafe(int dfd, const struct sess *s, struct buf *why)
+sess_unsafe(int dfd, const struct sess *s, struct buf *why, const char **file)
 {
 	const struct buf *const files[] = { &s->data, &s->meta, &s->pend };
 	struct stat sb;
@@ -250,6 +251,8 @@ sess_unsafe(int dfd, const struct sess *s, struct buf *why)
 		if (fstatat(dfd, fs_at_name(dfd, files[i]->p), &sb,
 		    AT_SYMLINK_NOFOLLOW) == 0 && !S_ISREG(sb.st_mode)) {
 			fs_unsafe(why, files[i]->p, sb.st_mode);
+			if (file != NULL)
+				*file = files[i]->p;
 			return 1;
 		}
 	}
@@ -264,7 +267,7 @@ sess_check(const struct jsonl_store *js, const struct sess *s)
 	struct buf why = BUF_INIT;
 	int rc = ST_OK;
 
-	if (sess_unsafe(js->lock_fd, s, &why))
+	if (sess_unsafe(js->lock_fd, s, &why, NULL))
 		rc = fail(ST_DATA, "%s", why.p);
 	buf_release(&why);
 	return rc;
@@ -570,9 +573,16 @@ snapshot(struct jsonl_store *js, const struct sess *s, int *fdp, struct stat *sb
 		goto out;
 	if (have == 1 && applies)
 		*size = p.old;
-	if (created != NULL && have == 1 && applies && p.created >= 0)
-		*created = p.created;
-	else if (created != NULL && (rc = meta_read(dfd, s->meta.p, sb, created)) != ST_OK)
+	if (created == NULL || (have == 1 && applies && p.created >= 0)) {
+		/* The sidecar is not read, but a link or a special file in
+		 * its place makes the session unsafe all the same. */
+		if ((rc = fs_check_in(dfd, s->meta.p, 0, NULL)) == ST_NOT_FOUND)
+			rc = ST_OK;
+		else if (rc != ST_OK)
+			goto out;
+		if (created != NULL)
+			*created = p.created;
+	} else if ((rc = meta_read(dfd, s->meta.p, sb, created)) != ST_OK)
 		goto out;
 	*fdp = fd;
 	fd = -1;
@@ -1219,6 +1229,7 @@ jsonl_list(struct store *st, enum info_want want, struct session_list *out)
 	struct sess s = SESS_INIT;
 	struct buf id = BUF_INIT, why = BUF_INIT;
 	struct session_info info = { 0 };
+	const char *file;
 	struct dirent *de;
 	DIR *d = NULL;
 	int rc = ST_OK;
@@ -1248,8 +1259,9 @@ jsonl_list(struct store *st, enum info_want want, struct session_list *out)
 		buf_add(&s.meta, s.data.p, s.data.len - strlen(DATA_SUFFIX));
 		buf_adds(&s.meta, META_SUFFIX);
 		pend_path(js, &s);
-		if (sess_unsafe(dirfd(d), &s, &why)) {
-			session_list_push_unsafe(&l, buf_detach(&id), buf_detach(&why));
+		if (sess_unsafe(dirfd(d), &s, &why, &file)) {
+			session_list_push_unsafe(&l, buf_detach(&id), xstrdup(file),
+			    buf_detach(&why));
 			continue;
 		}
 		rc = info_load(js, id.p, &s, want, &info);
