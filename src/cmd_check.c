@@ -69,17 +69,20 @@ add_json_str(struct buf *b, const char *key, const char *s)
 		json_str_encode(b, s, strlen(s));
 }
 
+/* f about session: where the store says it is, or in file if not NULL. */
 static int
-print_finding(struct check *ck, const char *session, const struct finding *f)
+print_finding(struct check *ck, const char *session, const struct finding *f,
+    const char *file)
 {
 	struct item it = { .seq = f->seq, .line = f->line };
-	struct store_where w = { NULL, 0, 0 };
+	struct store_where w = { file, 0, 0 };
 	const char *sev = f->severity == SEV_ERROR ? "error" : "warning";
 	struct buf *b = &ck->line;
 
 	buf_reset(b);
 	buf_reset(&ck->scratch);
-	ck->st->ops->where(ck->st, session, &it, &ck->scratch, &w);
+	if (file == NULL)
+		ck->st->ops->where(ck->st, session, &it, &ck->scratch, &w);
 	switch (ck->out) {
 	case OUT_TEXT:
 		display_add(b, w.file, strlen(w.file), 0);
@@ -150,7 +153,7 @@ check_one(struct check *ck, const char *session, struct item_cursor *c)
 			ck->errors++;
 		else
 			ck->warnings++;
-		status = print_finding(ck, session, &found.v[i]);
+		status = print_finding(ck, session, &found.v[i], NULL);
 	}
 out:
 	finding_list_release(&found);
@@ -168,7 +171,7 @@ check_unsafe(struct check *ck, const struct session_info *info)
 	};
 
 	ck->errors++;
-	return print_finding(ck, info->id, &f);
+	return print_finding(ck, info->id, &f, info->problem_file);
 }
 
 static int

@@ -181,8 +181,11 @@ fs_check_in(int dfd, const char *path, int dir, struct stat *sb)
 }
 
 /* Open path in dfd (fs_at_name()) as a regular file (dir 0) or a directory
- * (dir 1) without following a link in its last component, and make sure it
- * is the entry that fs_check_in() saw: a FIFO or a device is never opened. */
+ * (dir 1) without following a link in its last component.  What
+ * fs_check_in() refuses is never opened; an entry put in its place
+ * meanwhile (as a writer renames a new meta.json into place) is taken if
+ * it is what belongs there too, else refused (O_NONBLOCK: a FIFO that took
+ * its place did not block the open). */
 static int
 open_in(int dfd, const char *path, int flags, int dir, int *fdp, struct stat *sb)
 {
@@ -204,9 +207,10 @@ open_in(int dfd, const char *path, int flags, int dir, int *fdp, struct stat *sb
 		close(fd);
 		return rc;
 	}
-	if (sb->st_dev != before.st_dev || sb->st_ino != before.st_ino) {
+	if ((sb->st_dev != before.st_dev || sb->st_ino != before.st_ino) &&
+	    (dir ? !S_ISDIR(sb->st_mode) : !S_ISREG(sb->st_mode))) {
 		close(fd);
-		return fail(ST_BUSY, "'%s' was replaced while being opened; try again", path);
+		return unsafe_fail(path, sb->st_mode);
 	}
 	/* O_NONBLOCK stays: it has no effect on regular files. */
 	*fdp = fd;

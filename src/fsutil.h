@@ -65,7 +65,8 @@ void	fs_unsafe(struct buf *out, const char *path, mode_t mode);
 int	fs_check_in(int dfd, const char *path, int dir, struct stat *sb);
 /* Open the regular file path in dfd with flags (O_RDONLY, O_RDWR, maybe
  * O_APPEND) into *fdp, its fstat in *sb (may be NULL): fs_check_in()'s
- * statuses, and ST_BUSY if the entry was replaced meanwhile. */
+ * statuses.  An entry that replaced the one checked meanwhile (a rename) is
+ * opened if it is a regular file too, else refused likewise. */
 int	fs_open_in(int dfd, const char *path, int flags, int *fdp, struct stat *sb);
 /* The same for the directory path in dfd, opened O_RDONLY|O_DIRECTORY. */
 int	fs_opendir_in(int dfd, const char *path, int *fdp);

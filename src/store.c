@@ -37,10 +37,11 @@ session_list_push(struct session_list *l, struct session_info *info)
 	l->v[l->nr++] = *info;
 	info->id = NULL;
 	info->problem = NULL;
+	info->problem_file = NULL;
 }
 
 void
-session_list_push_unsafe(struct session_list *l, char *id, char *problem)
+session_list_push_unsafe(struct session_list *l, char *id, char *file, char *problem)
 {
 	struct session_info info = {
 		.id = id,
@@ -48,7 +49,8 @@ session_list_push_unsafe(struct session_list *l, char *id, char *problem)
 		.bytes = INFO_UNKNOWN,
 		.stored = INFO_UNKNOWN,
 		.created_at = -1,
-		.problem = problem
+		.problem = problem,
+		.problem_file = file
 	};
 
 	session_list_push(l, &info);
@@ -60,6 +62,7 @@ session_list_release(struct session_list *l)
 	for (size_t i = 0; i < l->nr; i++) {
 		free(l->v[i].id);
 		free(l->v[i].problem);
+		free(l->v[i].problem_file);
 	}
 	free(l->v);
 	l->v = NULL;
@@ -237,6 +240,7 @@ store_stat(struct store *st, const char *session, enum info_want want,
 	if (st->ops->stat == NULL)
 		return no_method(st, "look up a session");
 	out->problem = NULL;
+	out->problem_file = NULL;
 	status = st->ops->stat(st, session, want, out);
 	return status == ST_NOT_FOUND ? no_session(st, session) : status;
 }
@@ -579,6 +583,23 @@ named(struct store_scan *sc, const char *id)
 	return hit;
 }
 
+/* The items of a session listed with a problem: none, and bad data. */
+static int
+unsafe_next(struct item_cursor *c, struct item *out)
+{
+	(void)c;
+	(void)out;
+	return ST_DATA;
+}
+
+static void
+unsafe_free(struct item_cursor *c)
+{
+	(void)c;
+}
+
+static struct item_cursor unsafe_items = { unsafe_next, unsafe_free };
+
 int
 store_scan_next(struct store_scan *sc, const struct session_info **info,
     struct item_cursor **items)
@@ -608,6 +629,14 @@ store_scan_next(struct store_scan *sc, const struct session_info **info,
 	if (sc->next >= sc->list.nr)
 		return ST_END;
 	*info = &sc->list.v[sc->next];
+	if ((*info)->problem != NULL) {
+		/* Listed as unsafe: not read, and not the end of the scan
+		 * either, but a session whose items fail at once. */
+		sc->next++;
+		*items = &unsafe_items;
+		fail(ST_DATA, "%s", (*info)->problem);
+		return ST_OK;
+	}
 	if ((status = store_load(sc->st, sc->list.v[sc->next].id, &sc->items)) != ST_OK)
 		return status;
 	sc->next++;

@@ -78,16 +78,20 @@ struct session_info {
 					   files: fsutil.h); the rest is then
 					   unknown, and load() refuses it with
 					   this message */
+	char		*problem_file;	/* owned, with problem: the file it
+					   is about */
 };
 struct session_list {
 	struct session_info	*v;
 	size_t			 nr, alloc;
 };
 #define SESSION_LIST_INIT	{ NULL, 0, 0 }
-/* Takes ownership of info->id (and info->problem). */
+/* Takes ownership of info->id (and info->problem, info->problem_file). */
 void	session_list_push(struct session_list *, struct session_info *);
-/* Push session id with only its problem known; takes both strings. */
-void	session_list_push_unsafe(struct session_list *, char *id, char *problem);
+/* Push session id with only its problem known, about file; takes all three
+ * strings. */
+void	session_list_push_unsafe(struct session_list *, char *id, char *file,
+	    char *problem);
 void	session_list_release(struct session_list *);
 /* Items and stored bytes over the list, for progress estimates: *items is
  * 0 if some session's count is unknown, *stored 0 if some size is. */
@@ -220,7 +224,8 @@ int	store_rename(struct store *, const char *from, const char *to);
 /* Iterate over a store's sessions (all, or the named ones in the order
  * given) with a cursor over each one's items; works on streams too.  info
  * and items are valid until the next call.  A named session that is
- * missing is ST_NOT_FOUND. */
+ * missing is ST_NOT_FOUND.  A session listed with a problem is reported
+ * (ST_DATA) and comes with a cursor that fails at once with ST_DATA. */
 struct store_scan;
 int	store_scan_open(struct store *, char *const sessions[], size_t nr,
 	    struct store_scan **);

@@ -916,7 +916,7 @@ dir_list(struct store *st, enum info_want want, struct session_list *out)
 	struct dir_store *ds = (struct dir_store *)st;
 	struct session_list l = SESSION_LIST_INIT;
 	struct session_info info = { 0 };
-	struct buf id = BUF_INIT, dpath = BUF_INIT, why = BUF_INIT;
+	struct buf id = BUF_INIT, dpath = BUF_INIT, mpath = BUF_INIT, why = BUF_INIT;
 	struct dir_meta m;
 	struct stat sb;
 	struct dirent *de;
@@ -950,11 +950,21 @@ dir_list(struct store *st, enum info_want want, struct session_list *out)
 					continue;
 				fs_unsafe(&why, dpath.p, sb.st_mode);
 				session_list_push_unsafe(&l, buf_detach(&id),
-				    buf_detach(&why));
+				    xstrdup(dpath.p), buf_detach(&why));
 				continue;
 			}
 			rc = fail_errno(ST_IO, "cannot open '%s'", dpath.p);
 			break;
+		}
+		if (fstatat(sfd, DIR_META, &sb, AT_SYMLINK_NOFOLLOW) == 0 &&
+		    !S_ISREG(sb.st_mode)) {
+			/* meta.json a link or a special file: likewise. */
+			close(sfd);
+			fs_join(&mpath, dpath.p, DIR_META);
+			fs_unsafe(&why, mpath.p, sb.st_mode);
+			session_list_push_unsafe(&l, buf_detach(&id), buf_detach(&mpath),
+			    buf_detach(&why));
+			continue;
 		}
 		rc = dir_meta_read(sfd, dpath.p, id.p, DIR_NEED_ITEMS | DIR_NEED_BYTES,
 		    ds->base.tolerant, &m);
@@ -981,6 +991,7 @@ out:
 	session_list_release(&l);
 	buf_release(&id);
 	buf_release(&dpath);
+	buf_release(&mpath);
 	buf_release(&why);
 	return rc;
 }
@@ -1126,8 +1137,8 @@ dir_append(struct store *st, const char *session, int64_t created_at,
 			goto out;
 	}
 	/* No directory scan for a session we committed: leftovers of an
-	 * interrupted append have our names and are overwritten (O_TRUNC),
-	 * and readers never look past the count. */
+	 * interrupted append have our names and are replaced by new files
+	 * (dir_write_file()), and readers never look past the count. */
 	rc = dir_write_items(dfd, spath.p, m.items, &head, in, &n, &bytes);
 	if (rc != ST_OK)
 		goto out;
@@ -1234,6 +1245,11 @@ dir_rename(struct store *st, const char *from, const char *to)
 
 	if ((rc = dir_session_path(ds, to, &tpath)) != ST_OK ||
 	    (rc = dir_session(ds, from, &fpath, NULL)) != ST_OK)
+		goto out;
+	/* A link or a special file in to's place is refused, not replaced. */
+	if ((rc = fs_check_in(ds->lock_fd, tpath.p, 1, NULL)) == ST_OK)
+		rc = fail(ST_BUSY, "session '%s' already exists", to);
+	if (rc != ST_NOT_FOUND)
 		goto out;
 	if (dir_rename_noreplace(fpath.p, tpath.p) == -1) {
 		if (errno == EEXIST || errno == ENOTEMPTY)

@@ -335,11 +335,12 @@ read_at(int fd, const char *path, off_t off, size_t n, struct buf *out)
 /*
  * Is one of s's files (data file, sidecar, pending record) in the store's
  * directory dfd something other than a regular file: a link, a FIFO, a
- * device?  1 with the reason in why (fs_unsafe()), else 0.  Silent: what
- * cannot be looked at is left to the calls that use it.
+ * device?  1 with the reason in why (fs_unsafe()) and the file in *file
+ * (if file is not NULL; borrowed from s), else 0.  Silent: what cannot be
+ * looked at is left to the calls that use it.
  */
 static int
-sess_unsafe(int dfd, const struct sess *s, struct buf *why)
+sess_unsafe(int dfd, const struct sess *s, struct buf *why, const char **file)
 {
 	const struct buf *const files[] = { &s->data, &s->meta, &s->pend };
 	struct stat sb;
@@ -348,6 +349,8 @@ sess_unsafe(int dfd, const struct sess *s, struct buf *why)
 		if (files[i]->len > 0 && fstatat(dfd, fs_at_name(dfd, files[i]->p), &sb,
 		    AT_SYMLINK_NOFOLLOW) == 0 && !S_ISREG(sb.st_mode)) {
 			fs_unsafe(why, files[i]->p, sb.st_mode);
+			if (file != NULL)
+				*file = files[i]->p;
 			return 1;
 		}
 	}
@@ -363,7 +366,7 @@ sess_check(const struct jsonl_store *js, const struct sess *s)
 	int rc = ST_OK;
 
 	(void)js;
-	if (sess_unsafe(s->dfd, s, &why))
+	if (sess_unsafe(s->dfd, s, &why, NULL))
 		rc = fail(ST_DATA, "%s", why.p);
 	buf_release(&why);
 	return rc;
@@ -670,7 +673,7 @@ snapshot(struct jsonl_store *js, struct sess *s, int *fdp, struct stat *sb,
 	if ((rc = sess_open(js, dfd, s, 0)) != ST_OK)
 		goto out;
 	dfd = s->dfd;
-	if (sess_unsafe(dfd, s, &why)) {	/* a sidecar too, though unread */
+	if (sess_unsafe(dfd, s, &why, NULL)) {	/* a sidecar too, though unread */
 		rc = fail(ST_DATA, "%s", why.p);
 		goto out;
 	}
@@ -2227,6 +2230,7 @@ list_one(struct walk *w, int dfd, const char *id, const char *rel)
 	struct listing *ls = w->arg;
 	struct session_info info = { 0 };
 	struct buf meta = BUF_INIT;
+	const char *file;
 	int rc;
 
 	if (w->js->layout->path == NULL) {	/* flat: a sidecar beside */
@@ -2235,8 +2239,9 @@ list_one(struct walk *w, int dfd, const char *id, const char *rel)
 	}
 	sess_set(w->js, id, rel, w->js->layout->path == NULL ? meta.p : NULL, &ls->s);
 	buf_release(&meta);
-	if (sess_unsafe(dfd, &ls->s, &ls->why)) {
-		session_list_push_unsafe(&ls->l, xstrdup(id), buf_detach(&ls->why));
+	if (sess_unsafe(dfd, &ls->s, &ls->why, &file)) {
+		session_list_push_unsafe(&ls->l, xstrdup(id), xstrdup(file),
+		    buf_detach(&ls->why));
 		return ST_OK;
 	}
 	rc = info_load(w->js, id, &ls->s, ls->want, &info);
