@@ -15,6 +15,15 @@ sum_tree() {
 	(cd "$1" && find . -type f -exec md5sum {} + | sort)
 }
 
+# same_rollouts DIR: DIR holds every rollout of the fixture, byte for byte.
+same_rollouts() {
+	test "$(find "$1" -name "*.jsonl" | wc -l)" -eq 4 &&
+	for f in $(cd "$CX" && find . -name "rollout-*.jsonl"); do
+		id=${f%.jsonl} && id=$(printf "%s" "$id" | tail -c 36) &&
+		cmp "$CX/$f" "$(find "$1" -name "*$id.jsonl")" || return 1
+	done
+}
+
 test_expect_success 'claude-code: list at ~/.claude, the projects dir and a project' '
 	cat >want <<-EOF &&
 	$P/$S1	9	4925	2026-08-03T09:00:00.110Z
@@ -155,5 +164,22 @@ test_expect_success 'codex: append and compact-replace; delete and rename are ex
 	test_expect_code 2 transcript append xw not-a-uuid ev 2>err &&
 	grep -q "is not a Codex session id" err
 '
+
+for b in sqlite jsonl dir openai-agents langchain; do
+	case $b in
+	sqlite | openai-agents | langchain) B=$b:$TRASH/rt-$b.db BX=$b:$TRASH/rtx-$b.db ;;
+	*) B=$b:$TRASH/rt-$b BX=$b:$TRASH/rtx-$b ;;
+	esac
+	test_expect_success "round trip claude-code -> $b -> claude-code and codex -> $b -> codex" '
+		transcript convert --quiet "$CC" "$B" &&
+		transcript convert --quiet "$B" "claude-code:rt-cc-$b" &&
+		while read -r f; do cmp "$CC/projects/$f" "rt-cc-$b/$f" || exit 1; done <files &&
+		transcript convert --quiet "$CX" "$BX" &&
+		TZ=Europe/Paris transcript convert --quiet "$BX" "codex:rt-cx-$b" &&
+		same_rollouts "rt-cx-$b" &&
+		# Names come from created_at, which langchain does not keep.
+		{ [ $b = langchain ] || cmp "$CX/$X1F" "rt-cx-$b/$X1F"; }
+	'
+done
 
 test_done
