@@ -60,7 +60,16 @@ run_list(int argc, char *argv[])
 			    ",\"created_at\":%" PRId64 ",\"created\":\"", s->items,
 			    s->bytes, s->created_at);
 			cmd_add_time(&out, s->created_at);
-			buf_adds(&out, "\"}\n");
+			buf_addc(&out, '"');
+			if (s->updated_at > 0) {
+				buf_addf(&out, ",\"updated_at\":%" PRId64
+				    ",\"updated\":\"", s->updated_at);
+				cmd_add_time(&out, s->updated_at);
+				buf_addc(&out, '"');
+			}
+			if (s->archived)
+				buf_adds(&out, ",\"archived\":true");
+			buf_adds(&out, "}\n");
 		} else {
 			display_add(&out, s->id, strlen(s->id), DISPLAY_ID);
 			buf_addf(&out, "\t%" PRIu64 "\t%" PRIu64 "\t", s->items,

@@ -72,6 +72,11 @@ struct session_info {
 	uint64_t	 stored;	/* bytes in the store's files, or
 					   INFO_UNKNOWN */
 	int64_t		 created_at;	/* epoch milliseconds */
+	int64_t		 updated_at;	/* the last record's time (epoch ms),
+					   where a store's records carry one
+					   (claude-code, codex; INFO_COUNTS
+					   only), else 0 */
+	int		 archived;	/* codex: an archived rollout */
 	char		*problem;	/* owned, or NULL: list() only, for a
 					   session that cannot be read safely
 					   (a link or a special file among its

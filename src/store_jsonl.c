@@ -776,37 +776,6 @@ pending_write(int dfd, const struct sess *s, const struct stat *sb, off_t old,
 	return rc;
 }
 
-/* Fill *out (id copied) for the session stored in s's files, or
- * ST_NOT_FOUND silently.  Counting the items reads the file: only for
- * INFO_COUNTS. */
-static int
-info_load(struct jsonl_store *js, const char *id, struct sess *s,
-    enum info_want want, struct session_info *out)
-{
-	struct stat sb;
-	uint64_t items, bytes;
-	int64_t created;
-	off_t size;
-	int fd, rc, hit;
-
-	if ((rc = snapshot(js, s, &fd, &sb, &size, &created)) != ST_OK)
-		return rc;
-	items = bytes = INFO_UNKNOWN;
-	if (want == INFO_COUNTS &&
-	    (rc = count_cached(fd, s->data.p, size, &items, &bytes, &hit)) == ST_OK &&
-	    !hit)
-		rc = count_items(fd, s->data.p, 0, size, &items, &bytes);
-	close(fd);
-	if (rc != ST_OK)
-		return rc;
-	out->id = xstrdup(id);
-	out->items = items;
-	out->bytes = bytes;
-	out->stored = (uint64_t)size;
-	out->created_at = created;
-	return ST_OK;
-}
-
 /* --- Layouts: where a session's file is ------------------------------ */
 
 /*
@@ -1033,6 +1002,47 @@ codex_created(const struct sess *s, int fd, off_t size, int64_t *out)
 	else if (rc == ST_OK)
 		(void)codex_name_time(s->data.p, out);
 	buf_release(&m.text);
+	return rc;
+}
+
+/*
+ * The "timestamp" of the last record of fd's first size bytes that has
+ * one, among those in its last BIG_CHUNK bytes, into *out (left alone if
+ * none): a tree's last activity.
+ */
+static int
+last_time(int fd, const char *path, off_t size, int64_t *out)
+{
+	struct buf b = BUF_INIT, obj = BUF_INIT, text = BUF_INIT;
+	struct json_scan sc;
+	off_t from = size > BIG_CHUNK ? size - BIG_CHUNK : 0;
+	const char *end, *line;
+	int64_t ms;
+	int rc;
+
+	if ((rc = read_at(fd, path, from, (size_t)(size - from), &b)) != ST_OK)
+		goto out;
+	for (end = b.p + b.len; end > b.p; end = line > b.p ? line - 1 : b.p) {
+		for (line = end; line > b.p && line[-1] != '\n'; line--)
+			;
+		if (from > 0 && line == b.p)
+			break;		/* cut: not a whole line */
+		if (json_scan(line, (size_t)(end - line), &sc) != JSON_OK ||
+		    line[sc.start] != '{')
+			continue;
+		buf_reset(&obj);
+		buf_grow(&obj, sc.end - sc.start);
+		obj.len = json_compact(line + sc.start, sc.end - sc.start, obj.p);
+		if (member_text((struct json_span){ obj.p, obj.len }, "timestamp", &text) &&
+		    schema_time_parse(text.p, text.len, &ms) == 0) {
+			*out = ms;
+			break;
+		}
+	}
+out:
+	buf_release(&b);
+	buf_release(&obj);
+	buf_release(&text);
 	return rc;
 }
 
@@ -1500,6 +1510,43 @@ sess_set(const struct jsonl_store *js, const char *id, const char *rel,
 	if (meta_rel != NULL)
 		fs_join(&s->meta, js->dir, meta_rel);
 	pend_path(s);
+}
+
+/* Fill *out (id copied) for the session stored in s's files, or
+ * ST_NOT_FOUND silently.  Counting the items reads the file: only for
+ * INFO_COUNTS. */
+static int
+info_load(struct jsonl_store *js, const char *id, struct sess *s,
+    enum info_want want, struct session_info *out)
+{
+	struct stat sb;
+	uint64_t items, bytes;
+	int64_t created, updated;
+	off_t size;
+	int fd, rc, hit;
+
+	if ((rc = snapshot(js, s, &fd, &sb, &size, &created)) != ST_OK)
+		return rc;
+	items = bytes = INFO_UNKNOWN;
+	updated = 0;
+	if (want == INFO_COUNTS &&
+	    (rc = count_cached(fd, s->data.p, size, &items, &bytes, &hit)) == ST_OK &&
+	    !hit)
+		rc = count_items(fd, s->data.p, 0, size, &items, &bytes);
+	if (rc == ST_OK && want == INFO_COUNTS && js->layout->created != NULL)
+		rc = last_time(fd, s->data.p, size, &updated);
+	close(fd);
+	if (rc != ST_OK)
+		return rc;
+	out->updated_at = updated;
+	out->archived = js->layout == &layout_codex &&
+	    strncmp(s->sub.p, CODEX_ARCHIVED, strlen(CODEX_ARCHIVED)) == 0;
+	out->id = xstrdup(id);
+	out->items = items;
+	out->bytes = bytes;
+	out->stored = (uint64_t)size;
+	out->created_at = created;
+	return ST_OK;
 }
 
 /*

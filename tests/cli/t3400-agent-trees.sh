@@ -128,6 +128,17 @@ test_expect_success 'codex: list a home, its sessions/ and detect ~/.codex with 
 	transcript list xhome >out && test_cmp wantx out
 '
 
+test_expect_success 'list --json: last activity from the last record, archived rollouts marked' '
+	transcript list --json "$CX" >json &&
+	last=$(tail -n 1 "$CX/$X1F" | sed "s/^{\"timestamp\":\"\([^\"]*\)\".*/\1/") &&
+	grep "\"session\":\"$X1\"" json | grep -q "\"updated\":\"$last\"}$" &&
+	test "$(grep -c "\"archived\":true" json)" -eq 1 &&
+	grep "\"archived\":true" json | grep -q 019c8a59 &&
+	transcript list --json "$CC" >json &&
+	grep "$S1\"" json | grep -q "\"updated\":\"2026-08-03T09:00:44.002Z\"" &&
+	transcript list --json "$FIXTURES/jsonl" >json && ! grep -q updated json
+'
+
 test_expect_success 'codex: load is the rollout byte for byte; check warns about the open call' '
 	transcript load "$CX" $X1 >out && test_cmp "$CX/$X1F" out &&
 	transcript check "$CX" >out 2>err &&
