@@ -24,6 +24,8 @@ static const struct store_ops *const backends[] = {
 	&store_sqlite_ops, &store_jsonl_ops, &store_dir_ops,
 	/* SQL schemas of agent frameworks: the SQLite backend too */
 	&store_openai_agents_ops, &store_langchain_ops,
+	/* agents' own file trees */
+	&store_gemini_ops,
 };
 
 /* --- Session lists -------------------------------------------------- */
