@@ -1160,9 +1160,9 @@ scan_project(int dfd, const char *ppath, const char *prefix, const char *rest,
 			}
 			continue;
 		}
-		if (rest != NULL)
+		if (rest != NULL && strcmp(de->d_name, rest) != 0)
 			continue;
-		if ((k = entry_is(dirfd(d), path.p, 1, &why)) > 0)
+		if ((k = entry_is(dirfd(d), path.p, 1, &why)) > 0 && rest == NULL)
 			scan_subagents(dirfd(d), cpath.p, de->d_name, prefix, out);
 		else if (k < 0) {
 			buf_reset(&id);
@@ -1275,8 +1275,21 @@ gem_find(struct gem_store *gs, const char *id, struct gfiles *files,
 	const char *rest = id, *slash;
 	int rc;
 
+	if (gs->level != LEVEL_PROJECT && strchr(id, '/') == NULL) {
+		/* Only a project that is a link or a special file. */
+		if ((rc = gem_scan(gs, NULL, NULL, files)) != ST_OK)
+			return rc;
+		for (size_t i = 0; i < files->nr; i++)
+			if (files->v[i].problem != NULL &&
+			    strcmp(files->v[i].id, id) == 0) {
+				*f = &files->v[i];
+				return ST_OK;
+			}
+		return ST_NOT_FOUND;
+	}
 	if (gs->level != LEVEL_PROJECT) {
-		if ((slash = strchr(id, '/')) == NULL || slash == id || id[0] == '.')
+		slash = strchr(id, '/');
+		if (slash == id || id[0] == '.')
 			return ST_NOT_FOUND;
 		project = xmemdup(id, (size_t)(slash - id));
 		rest = slash + 1;
@@ -1493,43 +1506,14 @@ info_of(struct gem_store *gs, const struct gfile *f, enum info_want want,
 	return ST_OK;
 }
 
-/* A bare path: a directory holding tmp/<id>/chats/session-*.json[l], or
- * <id>/chats/session-* (a tmp directory), or chats/session-* (a project). */
+/*
+ * A bare path: a directory holding tmp/<id>/chats/session-*.json[l], or
+ * <id>/chats/session-* (a tmp directory), or chats/session-* (a project).
+ * dir_any(): does some entry of the directory name in dfd (not a link,
+ * unless dfd is AT_FDCWD: the user's path) satisfy pred?
+ */
 static int
-chats_has_session(int dfd, const char *name)
-{
-	struct dirent *de;
-	DIR *d;
-	int fd, found = 0;
-
-	if ((fd = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
-	    O_CLOEXEC)) < 0)
-		return 0;
-	if ((d = fdopendir(fd)) == NULL) {
-		close(fd);
-		return 0;
-	}
-	while (!found && (de = readdir(d)) != NULL)
-		found = main_name(de->d_name) != 0;
-	closedir(d);
-	return found;
-}
-
-static int
-project_has_session(int dfd, const char *name)
-{
-	int fd, found;
-
-	if ((fd = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
-	    O_CLOEXEC)) < 0)
-		return 0;
-	found = chats_has_session(fd, "chats");
-	close(fd);
-	return found;
-}
-
-static int
-tmp_has_session(int dfd, const char *name)
+dir_any(int dfd, const char *name, int (*pred)(int, const char *))
 {
 	struct dirent *de;
 	DIR *d;
@@ -1543,9 +1527,29 @@ tmp_has_session(int dfd, const char *name)
 		return 0;
 	}
 	while (!found && (de = readdir(d)) != NULL)
-		found = de->d_name[0] != '.' && project_has_session(dirfd(d),
-		    de->d_name);
+		found = de->d_name[0] != '.' && pred(dirfd(d), de->d_name);
 	closedir(d);
+	return found;
+}
+
+static int
+is_session_name(int dfd, const char *name)
+{
+	(void)dfd;
+	return main_name(name) != 0;
+}
+
+/* name in dfd is a project: its chats/ holds a session file. */
+static int
+is_project(int dfd, const char *name)
+{
+	int fd, found;
+
+	if ((fd = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
+	    O_CLOEXEC)) < 0)
+		return 0;
+	found = dir_any(fd, "chats", is_session_name);
+	close(fd);
 	return found;
 }
 
@@ -1558,9 +1562,10 @@ gem_probe(const char *path, const struct stat *st)
 		return 0;
 	if ((fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
 		return 0;
-	found = tmp_has_session(fd, "tmp") || chats_has_session(fd, "chats");
+	found = dir_any(fd, "tmp", is_project) ||
+	    dir_any(fd, "chats", is_session_name);
 	close(fd);
-	return found || tmp_has_session(AT_FDCWD, path);
+	return found || dir_any(AT_FDCWD, path, is_project);
 }
 
 static int

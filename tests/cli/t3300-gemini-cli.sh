@@ -178,6 +178,13 @@ test_expect_success 'links and FIFOs inside the tree: reported, never followed, 
 	test_expect_code 4 timeout 20 "$TRANSCRIPT" load l site/session-2026-05-02T09-16-0a0b0c0d 2>err &&
 	grep -q "is a symbolic link" err &&
 	test_expect_code 4 transcript load l linked/1b2c3d4e-5f60-4a71-8b92-a3b4c5d6e7f8 2>err &&
+	grep -q "l/tmp/linked. is a symbolic link" err &&
+	test_expect_code 4 transcript load l linked 2>err && grep -q "is a symbolic link" err &&
+	test_expect_code 4 transcript load l site/0e0f0a0b-sub 2>err &&
+	grep -q "chats/0e0f0a0b-sub. is a symbolic link" err &&
+	transcript check l >out 2>/dev/null; test $? -eq 1 &&
+	test $(grep -c "\[unsafe-file\]$" out) -eq 4 &&
+	test_expect_code 4 timeout 20 "$TRANSCRIPT" convert --quiet l l.db 2>err &&
 	grep -q "l/tmp/linked. is a symbolic link" err
 '
 
