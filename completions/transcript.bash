@@ -1,9 +1,9 @@
 # bash completion for transcript(1)                     -*- shell-script -*-
 #
 # Completes commands, each command's options (values of --color, --format
-# and --dialect too), stores (sqlite: jsonl: dir: openai-agents: langchain: claude-code: codex:
-# and file names) and session ids, which it asks the store for with
-# `transcript list STORE`.  Needs no bash-completion package.  Keep in step
+# and --dialect too), stores (sqlite: jsonl: dir: openai-agents: langchain:
+# claude-code: codex: gemini-cli: and file names) and session ids, which it
+# asks the store for with `transcript list STORE`.  Needs no bash-completion package.  Keep in step
 # with src/cmd_*.c and the man page; tests/cli/t9000-docs.sh checks that every
 # command is here.
 
@@ -51,7 +51,7 @@ _transcript_takes_value()
 
 # The transcript formats, as --dialect names them (transcript(1), FORMATS).
 _transcript_dialects="acp codex claude-code inngest langchain agentkit gemini
-    agents-js responses anthropic chat"
+    gemini-cli agents-js responses anthropic chat"
 
 # What operand number $2 (1-based) of command $1 is.
 _transcript_operand()
@@ -200,11 +200,11 @@ _transcript()
 	store | stream-store)
 		[[ $kind == stream-store && -z $cur ]] && COMPREPLY+=(-)
 		case $cur in
-		sqlite:* | jsonl:* | dir:* | openai-agents:* | langchain:* | claude-code:* | codex:*)
+		sqlite:* | jsonl:* | dir:* | openai-agents:* | langchain:* | claude-code:* | codex:* | gemini-cli:*)
 			_transcript_add_files "${cur#*:}"
 			cur=${cur#*:} ;;
 		*)
-			_transcript_add "$cur" "sqlite: jsonl: dir: openai-agents: langchain: claude-code: codex:"
+			_transcript_add "$cur" "sqlite: jsonl: dir: openai-agents: langchain: claude-code: codex: gemini-cli:"
 			if ((${#COMPREPLY[@]} == 0)); then
 				_transcript_add_files "$cur"
 			else

@@ -1,10 +1,10 @@
 # fish completion for transcript(1)
 #
 # Completes commands, each command's options and their values, stores
-# (sqlite: jsonl: dir: openai-agents: langchain: claude-code: codex: and file names) and session
-# ids, which it asks the store for with `transcript list STORE`.  Keep in step
-# with src/cmd_*.c and the man page; tests/cli/t9000-docs.sh checks that every
-# command is here.
+# (sqlite: jsonl: dir: openai-agents: langchain: claude-code: codex:
+# gemini-cli: and file names) and session ids, which it asks the store for
+# with `transcript list STORE`.  Keep in step with src/cmd_*.c and the man
+# page; tests/cli/t9000-docs.sh checks that every command is here.
 
 set -l cmds append check compact-replace convert delete dump help list load rename
 
@@ -63,7 +63,7 @@ end
 # Stores: the kinds, or file names after a kind (-F adds the bare ones).
 function __transcript_stores
     set -l tok (commandline -ct)
-    if string match -qr '^(sqlite|jsonl|dir|openai-agents|langchain|claude-code|codex):' -- $tok
+    if string match -qr '^(sqlite|jsonl|dir|openai-agents|langchain|claude-code|codex|gemini-cli):' -- $tok
         set -l kind (string replace -r ':.*' '' -- $tok)
         set -l path (string replace -r '^[a-z-]+:' '' -- $tok)
         set path (string replace -r '^~/' "$HOME/" -- $path)
@@ -74,7 +74,8 @@ function __transcript_stores
     end
     printf '%s\t%s\n' sqlite: 'SQLite database' jsonl: 'JSON Lines files' dir: 'directory per session' \
         openai-agents: 'OpenAI Agents SDK database' langchain: 'LangChain message_store database' \
-        claude-code: 'Claude Code transcripts' codex: 'Codex CLI rollouts'
+        claude-code: 'Claude Code transcripts' codex: 'Codex CLI rollouts' \
+        gemini-cli: 'Gemini CLI chats, read-only'
 end
 
 # The session ids of the store operand, from `transcript list`.
@@ -115,6 +116,7 @@ function __transcript_dialects
         langchain 'LangChain messages' \
         agentkit 'agentkit (Rust)' \
         gemini 'Google Gemini API contents' \
+        gemini-cli 'Gemini CLI chat messages' \
         agents-js 'OpenAI Agents SDK (JavaScript)' \
         responses 'OpenAI Responses API / Agents SDK (Python)' \
         anthropic 'Anthropic Messages API' \

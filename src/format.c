@@ -12,8 +12,9 @@
 /* Detection precedence: the more specific shapes first (FORMATS.md 10). */
 const struct format *const format_table[] = {
 	&format_acp, &format_codex, &format_claude_code, &format_inngest,
-	&format_langchain, &format_agentkit, &format_gemini, &format_agents_js,
-	&format_responses, &format_anthropic, &format_chat, NULL
+	&format_langchain, &format_agentkit, &format_gemini, &format_gemini_cli,
+	&format_agents_js, &format_responses, &format_anthropic, &format_chat,
+	NULL
 };
 
 int

@@ -149,6 +149,9 @@ int	format_chat_map_tool_call(struct json_span call, struct event_sink *);
  * id in namespace "function"; nothing if body is not an object (chat,
  * langchain). */
 int	format_chat_map_function_call(struct json_span body, struct event_sink *);
+/* One Gemini API Part (text, functionCall, functionResponse, ...): EV_CALL,
+ * EV_RESULT or EV_CONTENT in namespace "function" (gemini, gemini-cli). */
+int	format_gemini_map_part(struct json_span part, struct event_sink *);
 /* The errors the providers' APIs give for broken pairs, shared by the
  * formats that carry their objects (struct format_errors). */
 extern const char format_anthropic_dangling[], format_anthropic_orphan[],
@@ -157,6 +160,8 @@ extern const char format_responses_dangling[], format_responses_orphan[];
 						/* responses, agents-js */
 extern const char format_chat_dangling[], format_chat_orphan[];
 						/* chat, langchain */
+extern const char format_gemini_dangling[], format_gemini_orphan[];
+						/* gemini, gemini-cli */
 
 /* --- Helpers for format modules ---------------------------------------
  * Only src/format_*.c use these (defined in format.c): tests of spans of
@@ -247,7 +252,8 @@ int	format_emit_content(struct json_span content, struct event_sink *);
 
 extern const struct format format_chat, format_responses, format_agents_js,
     format_anthropic, format_agentkit, format_claude_code, format_codex,
-    format_gemini, format_acp, format_inngest, format_langchain;
+    format_gemini, format_gemini_cli, format_acp, format_inngest,
+    format_langchain;
 
 /* All formats, in detection precedence order; NULL-terminated. */
 extern const struct format *const format_table[];

@@ -152,8 +152,8 @@ emit_response(struct json_span fn, struct event_sink *sink)
 	return ev_emit(sink, &ev);
 }
 
-static int
-emit_part(struct json_span part, struct event_sink *sink)
+int
+format_gemini_map_part(struct json_span part, struct event_sink *sink)
 {
 	struct event ev;
 	struct json_span fn = { NULL, 0 };
@@ -262,8 +262,14 @@ gemini_map(const struct format_item *item, void *state, struct event_sink *sink)
 	gemini_top(item, &t);
 	if ((rc = format_emit_message(sink, gemini_role(t.role))) != ST_OK)
 		return rc;
-	return format_map_each(t.parts, emit_part, sink);
+	return format_map_each(t.parts, format_gemini_map_part, sink);
 }
+
+const char format_gemini_dangling[] = "Please ensure that the number of "
+    "function response parts is equal to the number of function call parts "
+    "of the function call turn.";
+const char format_gemini_orphan[] = "Please ensure that function response "
+    "turn comes immediately after a function call turn";
 
 const struct format format_gemini = {
 	.name = "gemini",
@@ -271,13 +277,9 @@ const struct format format_gemini = {
 	.placement = P_NEXT_TURN_COUNT,
 	.flags = 0,
 	.errors = {
-		.dangling = "Please ensure that the number of function response "
-		    "parts is equal to the number of function call parts of the "
-		    "function call turn.",
-		.orphan = "Please ensure that function response turn comes "
-		    "immediately after a function call turn",
-		.misplaced = "Please ensure that function response turn comes "
-		    "immediately after a function call turn"
+		.dangling = format_gemini_dangling,
+		.orphan = format_gemini_orphan,
+		.misplaced = format_gemini_orphan
 	},
 	.detect = gemini_detect,
 	.state_size = 0,

@@ -26,6 +26,8 @@ static const struct store_ops *const backends[] = {
 	&store_openai_agents_ops, &store_langchain_ops,
 	/* Agents' file trees: the JSON Lines backend too */
 	&store_claude_code_ops, &store_codex_ops,
+	/* Gemini CLI's chats: a reader of its own */
+	&store_gemini_ops,
 };
 
 /* --- Session lists -------------------------------------------------- */

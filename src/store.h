@@ -3,7 +3,8 @@
  *
  * A STORE argument is "sqlite:PATH", "jsonl:PATH", "dir:PATH",
  * "openai-agents:PATH", "langchain:PATH" (sqlite, openai-agents and
- * langchain are SQL schemas of the one SQLite backend, schema.h), "-" (a
+ * langchain are SQL schemas of the one SQLite backend, schema.h),
+ * "gemini-cli:DIR" (Gemini CLI's chats, read-only), "-" (a
  * stream of interchange records, convert only) or a bare PATH whose kind
  * store_open() detects.  Commands
  * call the store_*() wrappers below and never learn which backend they talk
@@ -191,6 +192,8 @@ extern const struct store_ops store_sqlite_ops, store_jsonl_ops, store_dir_ops,
     store_stream_ops;
 /* More SQL schemas, read by the SQLite backend (schema.h). */
 extern const struct store_ops store_openai_agents_ops, store_langchain_ops;
+/* Agents' own file trees, read-only: Gemini CLI's chats (store_gemini.c). */
+extern const struct store_ops store_gemini_ops;
 
 /* --- What commands call --------------------------------------------- */
 
