@@ -28,7 +28,7 @@ set_ids() {
 }
 # The names' sort order: d1 d2 empty fresh ghost never nobody nope s1 s2 ...
 sort_key() {
-	printf '%s\n' $ids | sort | grep -n "^$1\$" | cut -d: -f1
+	echo "$ids" | tr ' ' '\n' | sort | grep -n "^$1\$" | cut -d: -f1
 }
 
 for kind in sqlite jsonl dir openai-agents langchain claude-code codex; do
