@@ -482,3 +482,36 @@ format_emit_content(struct json_span content, struct event_sink *sink)
 	}
 	return ST_OK;
 }
+
+/* --- Repair helpers ------------------------------------------------- */
+
+void
+format_add_interrupted(struct buf *out)
+{
+	json_str_encode(out, FORMAT_INTERRUPTED, sizeof(FORMAT_INTERRUPTED) - 1);
+}
+
+void
+format_copy_member(struct buf *out, struct json_span obj, const char *key)
+{
+	struct json_span v;
+
+	if (!json_get(obj, key, &v))
+		return;
+	buf_addf(out, ",\"%s\":", key);
+	buf_add(out, v.p, v.n);
+}
+
+int
+format_splice_prepend(struct json_span into, struct json_span arr,
+    const char *elems, size_t n, struct format_splice *sp)
+{
+	if (!format_is_array(arr))
+		return ST_NOT_FOUND;
+	sp->at = (size_t)(arr.p - into.p) + 1;
+	sp->del = 0;
+	buf_add(&sp->bytes, elems, n);
+	if (arr.n > 2)
+		buf_addc(&sp->bytes, ',');
+	return ST_OK;
+}

@@ -171,6 +171,34 @@ agents_js_detect(const struct format_item *item)
 	return format_str_in(r.type, shared);
 }
 
+
+/* A function_call_result, status incomplete, after the call. */
+static int
+agents_js_answer(const struct format_result *r, size_t n, struct json_span near,
+    struct json_span into, struct buf *out, struct format_splice *sp)
+{
+	(void)near;
+	(void)sp;
+	if (into.n > 0)
+		return ST_NOT_FOUND;
+	for (size_t i = 0; i < n; i++) {
+		if (r[i].block.n > 0 || strcmp(r[i].ns, "function") != 0)
+			return ST_DATA;
+		buf_adds(out, "{\"type\":\"function_call_result\",\"name\":");
+		if (r[i].name.n > 0)
+			buf_add(out, r[i].name.p, r[i].name.n);
+		else
+			buf_adds(out, "\"\"");
+		buf_adds(out, ",\"callId\":");
+		buf_add(out, r[i].id.p, r[i].id.n);
+		buf_adds(out, ",\"status\":\"incomplete\",\"output\":{\"type\":"
+		    "\"text\",\"text\":");
+		format_add_interrupted(out);
+		buf_adds(out, "}}\n");
+	}
+	return ST_OK;
+}
+
 const struct format format_agents_js = {
 	.name = "agents-js",
 	.title = "OpenAI Agents SDK (JavaScript)",
@@ -184,5 +212,6 @@ const struct format format_agents_js = {
 	.detect = agents_js_detect,
 	.state_size = 0,
 	.map = agents_js_map,
-	.free_state = NULL
+	.free_state = NULL,
+	.answer = agents_js_answer
 };

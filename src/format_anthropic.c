@@ -234,6 +234,62 @@ const char format_anthropic_misplaced[] = "messages.N: Did not find 1 "
     "following `tool_use` blocks must begin with a matching number of "
     "`tool_result` blocks.";
 
+
+void
+format_anthropic_results(const struct format_result *r, size_t n,
+    struct buf *out)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (i > 0)
+			buf_addc(out, ',');
+		if (r[i].block.n > 0) {
+			buf_add(out, r[i].block.p, r[i].block.n);
+			continue;
+		}
+		buf_adds(out, "{\"type\":\"tool_result\",\"tool_use_id\":");
+		buf_add(out, r[i].id.p, r[i].id.n);
+		buf_adds(out, ",\"content\":");
+		format_add_interrupted(out);
+		buf_adds(out, ",\"is_error\":true}");
+	}
+}
+
+/* Results go at the start of the next message if it is the user's (a
+ * string content becomes a text block after them), else in a new one. */
+static int
+anthropic_answer(const struct format_result *r, size_t n, struct json_span near,
+    struct json_span into, struct buf *out, struct format_splice *sp)
+{
+	struct json_span role, content;
+	struct buf blocks = BUF_INIT;
+	int rc = ST_OK;
+
+	(void)near;
+	format_anthropic_results(r, n, &blocks);
+	if (into.n > 0) {
+		if (!json_get(into, "role", &role) || !json_str_eq(role, "user") ||
+		    !json_get(into, "content", &content))
+			rc = ST_NOT_FOUND;
+		else if (format_is_string(content)) {
+			sp->at = (size_t)(content.p - into.p);
+			sp->del = content.n;
+			buf_addc(&sp->bytes, '[');
+			buf_add(&sp->bytes, blocks.p, blocks.len);
+			buf_adds(&sp->bytes, ",{\"type\":\"text\",\"text\":");
+			buf_add(&sp->bytes, content.p, content.n);
+			buf_adds(&sp->bytes, "}]");
+		} else
+			rc = format_splice_prepend(into, content, blocks.p,
+			    blocks.len, sp);
+	} else {
+		buf_adds(out, "{\"role\":\"user\",\"content\":[");
+		buf_add(out, blocks.p, blocks.len);
+		buf_adds(out, "]}\n");
+	}
+	buf_release(&blocks);
+	return rc;
+}
+
 const struct format format_anthropic = {
 	.name = "anthropic",
 	.title = "Anthropic Messages API",
@@ -247,5 +303,6 @@ const struct format format_anthropic = {
 	.detect = anthropic_detect,
 	.state_size = 0,
 	.map = anthropic_map,
-	.free_state = NULL
+	.free_state = NULL,
+	.answer = anthropic_answer
 };

@@ -198,6 +198,28 @@ const char format_chat_dangling[] = "An assistant message with 'tool_calls' must
 const char format_chat_orphan[] = "Messages with role 'tool' must be a response "
     "to a preceding message with 'tool_calls'";
 
+
+/* A tool message per call, in the run right after the call. */
+static int
+chat_answer(const struct format_result *r, size_t n, struct json_span near,
+    struct json_span into, struct buf *out, struct format_splice *sp)
+{
+	(void)near;
+	(void)sp;
+	if (into.n > 0)
+		return ST_NOT_FOUND;
+	for (size_t i = 0; i < n; i++) {
+		if (r[i].block.n > 0)
+			return ST_DATA;
+		buf_adds(out, "{\"role\":\"tool\",\"tool_call_id\":");
+		buf_add(out, r[i].id.p, r[i].id.n);
+		buf_adds(out, ",\"content\":");
+		format_add_interrupted(out);
+		buf_adds(out, "}\n");
+	}
+	return ST_OK;
+}
+
 const struct format format_chat = {
 	.name = "chat",
 	.title = "OpenAI Chat Completions",
@@ -211,5 +233,6 @@ const struct format format_chat = {
 	.detect = chat_detect,
 	.state_size = 0,
 	.map = chat_map,
-	.free_state = NULL
+	.free_state = NULL,
+	.answer = chat_answer
 };

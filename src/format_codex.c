@@ -159,6 +159,34 @@ codex_detect(const struct format_item *item)
 	return format_is_object(l.payload) ? 1 : 0;
 }
 
+
+/* A response_item function_call_output after the call, in the rollout's
+ * envelope, with the timestamp of the line before it. */
+static int
+codex_answer(const struct format_result *r, size_t n, struct json_span near,
+    struct json_span into, struct buf *out, struct format_splice *sp)
+{
+	struct json_span ts;
+	int rc;
+
+	(void)sp;
+	if (into.n > 0)
+		return ST_NOT_FOUND;
+	for (size_t i = 0; i < n; i++) {
+		buf_addc(out, '{');
+		if (json_get(near, "timestamp", &ts)) {
+			buf_adds(out, "\"timestamp\":");
+			buf_add(out, ts.p, ts.n);
+			buf_addc(out, ',');
+		}
+		buf_adds(out, "\"type\":\"response_item\",\"payload\":");
+		if ((rc = format_responses_output(&r[i], out)) != ST_OK)
+			return rc;
+		buf_adds(out, "}\n");
+	}
+	return ST_OK;
+}
+
 const struct format format_codex = {
 	.name = "codex",
 	.title = "OpenAI Codex CLI rollout",
@@ -172,5 +200,6 @@ const struct format format_codex = {
 	.detect = codex_detect,
 	.state_size = 0,
 	.map = codex_map,
-	.free_state = NULL
+	.free_state = NULL,
+	.answer = codex_answer
 };

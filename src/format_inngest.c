@@ -160,6 +160,45 @@ inngest_map(const struct format_item *it, void *state, struct event_sink *sink)
 	return format_map_each(f.tool_calls, map_message, sink);
 }
 
+
+/* Results go into the toolCalls of the call's own AgentResult, the error
+ * in content. */
+static int
+inngest_answer(const struct format_result *r, size_t n, struct json_span near,
+    struct json_span into, struct buf *out, struct format_splice *sp)
+{
+	struct json_span calls;
+	struct buf b = BUF_INIT;
+	int rc;
+
+	(void)near;
+	(void)out;
+	if (into.n == 0 || !json_get(into, "toolCalls", &calls))
+		return ST_DATA;
+	for (size_t i = 0; i < n; i++) {
+		if (i > 0)
+			buf_addc(&b, ',');
+		if (r[i].block.n > 0) {
+			buf_add(&b, r[i].block.p, r[i].block.n);
+			continue;
+		}
+		buf_adds(&b, "{\"type\":\"tool_result\",\"role\":\"tool_result\","
+		    "\"stop_reason\":\"tool\",\"tool\":{\"type\":\"tool\",\"id\":");
+		buf_add(&b, r[i].id.p, r[i].id.n);
+		buf_adds(&b, ",\"name\":");
+		if (r[i].name.n > 0)
+			buf_add(&b, r[i].name.p, r[i].name.n);
+		else
+			buf_adds(&b, "\"\"");
+		buf_adds(&b, ",\"input\":{}},\"content\":{\"error\":");
+		format_add_interrupted(&b);
+		buf_adds(&b, "}}");
+	}
+	rc = format_splice_prepend(into, calls, b.p, b.len, sp);
+	buf_release(&b);
+	return rc == ST_OK ? ST_OK : ST_DATA;
+}
+
 const struct format format_inngest = {
 	.name = "inngest",
 	.title = "Inngest AgentKit",
@@ -171,5 +210,6 @@ const struct format format_inngest = {
 	.detect = inngest_detect,
 	.state_size = 0,
 	.map = inngest_map,
-	.free_state = NULL
+	.free_state = NULL,
+	.answer = inngest_answer
 };

@@ -392,6 +392,47 @@ const char format_responses_dangling[] = "No tool output found for function call
 const char format_responses_orphan[] =
     "No tool call found for function call output with call_id";
 
+
+int
+format_responses_output(const struct format_result *r, struct buf *out)
+{
+	const char *type;
+
+	if (r->block.n > 0)
+		return ST_DATA;
+	if (strcmp(r->ns, "function") == 0)
+		type = "function_call_output";
+	else if (strcmp(r->ns, "custom") == 0)
+		type = "custom_tool_call_output";
+	else
+		return ST_DATA;		/* outputs that are not text */
+	buf_addf(out, "{\"type\":\"%s\",\"call_id\":", type);
+	buf_add(out, r->id.p, r->id.n);
+	buf_adds(out, ",\"output\":");
+	format_add_interrupted(out);
+	buf_addc(out, '}');
+	return ST_OK;
+}
+
+/* A function_call_output (or custom_tool_call_output) after the call. */
+static int
+responses_answer(const struct format_result *r, size_t n, struct json_span near,
+    struct json_span into, struct buf *out, struct format_splice *sp)
+{
+	int rc;
+
+	(void)near;
+	(void)sp;
+	if (into.n > 0)
+		return ST_NOT_FOUND;
+	for (size_t i = 0; i < n; i++) {
+		if ((rc = format_responses_output(&r[i], out)) != ST_OK)
+			return rc;
+		buf_addc(out, '\n');
+	}
+	return ST_OK;
+}
+
 const struct format format_responses = {
 	.name = "responses",
 	.title = "OpenAI Responses API / Agents SDK (Python)",
@@ -405,5 +446,6 @@ const struct format format_responses = {
 	.detect = responses_detect,
 	.state_size = 0,
 	.map = responses_map,
-	.free_state = NULL
+	.free_state = NULL,
+	.answer = responses_answer
 };
