@@ -38,6 +38,7 @@ struct want {
 	int			 have_block;
 	const char		*ns;
 	struct buf		 id, name, block;	/* JSON, copied */
+	uint64_t		 call_seq;	/* the call's item */
 	uint64_t		 msg;		/* the message holding the call */
 	size_t			 group;
 };
@@ -317,7 +318,8 @@ want_place(struct want *w, size_t g)
 }
 
 /* The next message begins with the current item: wants of earlier
- * messages go before it, or into it (P_NEXT_*). */
+ * messages go before it, or into it (P_NEXT_*); with new_msg UINT64_MAX,
+ * every want met (ACP: the turn ends with it). */
 static void
 place_before_message(struct planner *pl, uint64_t new_msg)
 {
@@ -365,7 +367,7 @@ place_after_item(struct planner *pl)
 	for (size_t i = 0; i < pl->nwants; i++) {
 		struct want *w = &pl->wants[i];
 
-		if (!w->seen || w->placed || w->dead || w->seq != pl->it.seq)
+		if (!w->seen || w->placed || w->dead || w->call_seq != pl->it.seq)
 			continue;
 		if (g == SIZE_MAX) {
 			struct group *gr;
@@ -578,6 +580,7 @@ on_call(struct planner *pl, const struct pev *e)
 		buf_add(&w->name, e->name.p, e->name.n);
 		w->ns = e->ns;
 		w->msg = pl->msg;
+		w->call_seq = pl->it.seq;
 		return;
 	}
 	xgrow(&pl->seen, &pl->seen_alloc, pl->nseen + 1, sizeof(*pl->seen));
@@ -585,15 +588,11 @@ on_call(struct planner *pl, const struct pev *e)
 	if ((w = want_for_call(pl, e->key)) == NULL)
 		return;
 	w->seen = 1;
-	w->seq = w->moved ? w->seq : pl->it.seq;
+	w->call_seq = pl->it.seq;
 	buf_add(&w->id, e->id.p, e->id.n);
 	buf_add(&w->name, e->name.p, e->name.n);
 	w->ns = e->ns;
 	w->msg = pl->msg;
-	if (w->moved && w->code != F_RESULT_BEFORE_CALL)
-		w->seq = pl->it.seq;	/* placed after this item */
-	if (w->code == F_RESULT_BEFORE_CALL)
-		w->seq = pl->it.seq;
 }
 
 static void
@@ -724,6 +723,11 @@ plan_item(struct planner *pl, void *state)
 	if (first_msg != 0 && (pl->fmt->placement == P_NEXT_MESSAGE_FIRST ||
 	    pl->fmt->placement == P_NEXT_TURN_COUNT))
 		place_before_message(pl, first_msg);
+	/* ACP: a final status before the turn's end, after every update */
+	for (size_t i = 0; i < pl->nev; i++)
+		if (pl->ev[i].kind == EV_TURN_END &&
+		    pl->fmt->placement == P_UPDATE_AFTER_CREATE)
+			place_before_message(pl, UINT64_MAX);
 	for (size_t i = 0; i < pl->nev; i++) {
 		const struct pev *e = &pl->ev[i];
 
@@ -747,7 +751,8 @@ plan_item(struct planner *pl, void *state)
 		}
 	}
 	if (pl->fmt->placement != P_NEXT_MESSAGE_FIRST &&
-	    pl->fmt->placement != P_NEXT_TURN_COUNT)
+	    pl->fmt->placement != P_NEXT_TURN_COUNT &&
+	    pl->fmt->placement != P_UPDATE_AFTER_CREATE)
 		place_after_item(pl);
 }
 
