@@ -65,6 +65,14 @@ test_expect_success 'a torn last line moves aside as append --repair-tail does' 
 	cmp want chat-torn-line/s.jsonl.torn-*
 '
 
+test_expect_success 'append --repair-tail of no items moves the torn line alone' '
+	mkdir at && cp "$FIXTURES/check/chat/torn-line.jsonl" at/s.jsonl &&
+	transcript append --repair-tail at s /dev/null 2>err &&
+	grep -q "moved a torn last line (51 bytes) aside" err &&
+	transcript check --quiet at &&
+	test $(wc -l <at/s.jsonl) -eq 4
+'
+
 test_expect_success 'a pending call is left alone without --close-pending' '
 	mkdir p && cp "$FIXTURES/check/chat/pending-call.jsonl" p/s.jsonl &&
 	transcript repair p >out 2>err && test ! -s out &&
