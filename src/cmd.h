@@ -67,6 +67,11 @@ struct format;
 int	cmd_session_format(struct store *, const char *session,
 	    const struct format *forced, const struct format **out);
 
+/* The sessions to go through: all of st's (sorted), or those named, each
+ * of which must exist (store_stat(): exit 5 otherwise). */
+int	cmd_session_list(struct store *, char *const names[], size_t nr,
+	    struct session_list *out);
+
 /* Write p[0..n) to stdout; ST_IO on error. */
 int	cmd_write(const void *p, size_t n);
 

@@ -340,19 +340,8 @@ run_repair(int argc, char *argv[])
 			goto out;
 		rp.src->tolerant = 1;
 	}
-	if (nnames == 0) {
-		if ((status = store_list(rp.st, INFO_CHEAP, &list)) != ST_OK)
-			goto out;
-	} else {
-		for (size_t i = 0; i < nnames; i++) {
-			struct session_info info = { 0 };
-
-			if ((status = store_stat(rp.st, names[i], INFO_CHEAP,
-			    &info)) != ST_OK)
-				goto out;
-			session_list_push(&list, &info);
-		}
-	}
+	if ((status = cmd_session_list(rp.st, names, nnames, &list)) != ST_OK)
+		goto out;
 	if (rp.backup != NULL)
 		rp.backup_dir = list.nr > 1 ||
 		    rp.backup[strlen(rp.backup) - 1] == '/' ||

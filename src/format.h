@@ -159,12 +159,30 @@ struct format {
 	int	(*answer)(const struct format_result *r, size_t n,
 		    struct json_span near, struct json_span into, struct buf *out,
 		    struct format_splice *sp);
+	/* Or, for formats that hold one result per item and never put
+	 * results into an existing one: append the item holding r (without
+	 * '\n'); ST_DATA if it cannot.  format_answer() calls either. */
+	int	(*result)(const struct format_result *r, struct json_span near,
+		    struct buf *out);
 	/* Chained items (Claude Code's uuid and parentUuid): the spans of the
 	 * item's own key and of its parent's, as JSON values (null for none);
 	 * 0 if the item has no such link.  NULL for formats without chains. */
 	int	(*link)(struct json_span item, struct json_span *self,
 		    struct json_span *parent);
 };
+
+/* fmt->answer(), or fmt->result() for each of r[0..n), each item followed
+ * by '\n' (ST_NOT_FOUND for into); ST_DATA if fmt has neither. */
+int	format_answer(const struct format *fmt, const struct format_result *r,
+	    size_t n, struct json_span near, struct json_span into, struct buf *out,
+	    struct format_splice *sp);
+/* answer() for formats whose results open the next message when it is the
+ * user's: elems[0..n) put at the start of the array member key of into if
+ * into's role is "user" (else ST_NOT_FOUND); with into.n == 0, a new item
+ * head elems tail and '\n' appended to out. */
+int	format_answer_user(struct json_span into, const char *key,
+	    const char *elems, size_t n, const char *head, const char *tail,
+	    struct buf *out, struct format_splice *sp);
 
 /* fmt->map() of it, its members read first (format_item_init()). */
 int	format_map(const struct format *fmt, const struct item *it, void *state,
@@ -271,6 +289,11 @@ size_t	format_item_size(const struct format_item *);
 /* Repair helpers (answer() methods). */
 /* The text of a made-up result, as a JSON string. */
 void	format_add_interrupted(struct buf *out);
+/* Append the result elements of r[0..n), comma-separated: a real
+ * result's block as it is, else made(r[i], out), a made-up one. */
+void	format_add_results(const struct format_result *r, size_t n,
+	    void (*made)(const struct format_result *, struct buf *),
+	    struct buf *out);
 /* Append ,"key":v for the member key of obj, if it has one. */
 void	format_copy_member(struct buf *out, struct json_span obj, const char *key);
 /* Make sp insert elems (array elements, comma-separated, no brackets)

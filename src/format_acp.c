@@ -418,36 +418,29 @@ acp_map(const struct format_item *item, void *state, struct event_sink *sink)
 }
 
 
-/* A terminal tool_call_update, status failed, right after the call, in
- * the session of the notification before it. */
+/* Repair: a terminal tool_call_update, status failed, before the turn
+ * ends, in the session of the notification before it. */
 static int
-acp_answer(const struct format_result *r, size_t n, struct json_span near,
-    struct json_span into, struct buf *out, struct format_splice *sp)
+acp_result(const struct format_result *r, struct json_span near,
+    struct buf *out)
 {
 	struct json_span params, sid;
 
-	(void)sp;
-	if (into.n > 0)
-		return ST_NOT_FOUND;
-	for (size_t i = 0; i < n; i++) {
-		if (r[i].block.n > 0)
-			return ST_DATA;
-		buf_adds(out, "{\"jsonrpc\":\"2.0\",\"method\":\"session/update\","
-		    "\"params\":{");
-		if (json_get(near, "params", &params) &&
-		    json_get(params, "sessionId", &sid)) {
-			buf_adds(out, "\"sessionId\":");
-			buf_add(out, sid.p, sid.n);
-			buf_addc(out, ',');
-		}
-		buf_adds(out, "\"update\":{\"sessionUpdate\":\"tool_call_update\","
-		    "\"toolCallId\":");
-		buf_add(out, r[i].id.p, r[i].id.n);
-		buf_adds(out, ",\"status\":\"failed\",\"content\":[{\"type\":"
-		    "\"content\",\"content\":{\"type\":\"text\",\"text\":");
-		format_add_interrupted(out);
-		buf_adds(out, "}}]}}}\n");
+	buf_adds(out, "{\"jsonrpc\":\"2.0\",\"method\":\"session/update\","
+	    "\"params\":{");
+	if (json_get(near, "params", &params) &&
+	    json_get(params, "sessionId", &sid)) {
+		buf_adds(out, "\"sessionId\":");
+		buf_add(out, sid.p, sid.n);
+		buf_addc(out, ',');
 	}
+	buf_adds(out, "\"update\":{\"sessionUpdate\":\"tool_call_update\","
+	    "\"toolCallId\":");
+	buf_add(out, r->id.p, r->id.n);
+	buf_adds(out, ",\"status\":\"failed\",\"content\":[{\"type\":"
+	    "\"content\",\"content\":{\"type\":\"text\",\"text\":");
+	format_add_interrupted(out);
+	buf_adds(out, "}}]}}}");
 	return ST_OK;
 }
 
@@ -461,5 +454,5 @@ const struct format format_acp = {
 	.state_size = sizeof(struct acp_state),
 	.map = acp_map,
 	.free_state = NULL,
-	.answer = acp_answer
+	.result = acp_result
 };

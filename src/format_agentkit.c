@@ -191,6 +191,17 @@ agentkit_map(const struct format_item *it, void *state, struct event_sink *sink)
 }
 
 
+/* A made-up ToolResult part. */
+static void
+agentkit_made(const struct format_result *r, struct buf *out)
+{
+	buf_adds(out, "{\"ToolResult\":{\"call_id\":");
+	buf_add(out, r->id.p, r->id.n);
+	buf_adds(out, ",\"output\":{\"Text\":");
+	format_add_interrupted(out);
+	buf_adds(out, "},\"is_error\":true,\"metadata\":{}}}");
+}
+
 /* One Tool item with a ToolResult part per call (is_error), after the
  * calls; created_at that of the item before. */
 static int
@@ -201,19 +212,7 @@ agentkit_answer(const struct format_result *r, size_t n, struct json_span near,
 	if (into.n > 0)
 		return ST_NOT_FOUND;
 	buf_adds(out, "{\"id\":null,\"kind\":\"Tool\",\"parts\":[");
-	for (size_t i = 0; i < n; i++) {
-		if (i > 0)
-			buf_addc(out, ',');
-		if (r[i].block.n > 0) {
-			buf_add(out, r[i].block.p, r[i].block.n);
-			continue;
-		}
-		buf_adds(out, "{\"ToolResult\":{\"call_id\":");
-		buf_add(out, r[i].id.p, r[i].id.n);
-		buf_adds(out, ",\"output\":{\"Text\":");
-		format_add_interrupted(out);
-		buf_adds(out, "},\"is_error\":true,\"metadata\":{}}}");
-	}
+	format_add_results(r, n, agentkit_made, out);
 	buf_adds(out, "],\"metadata\":{},\"usage\":null,\"finish_reason\":null");
 	format_copy_member(out, near, "created_at");
 	buf_adds(out, "}\n");

@@ -172,30 +172,25 @@ agents_js_detect(const struct format_item *item)
 }
 
 
-/* A function_call_result, status incomplete, after the call. */
+/* Repair: a function_call_result, status incomplete, after the call. */
 static int
-agents_js_answer(const struct format_result *r, size_t n, struct json_span near,
-    struct json_span into, struct buf *out, struct format_splice *sp)
+agents_js_result(const struct format_result *r, struct json_span near,
+    struct buf *out)
 {
 	(void)near;
-	(void)sp;
-	if (into.n > 0)
-		return ST_NOT_FOUND;
-	for (size_t i = 0; i < n; i++) {
-		if (r[i].block.n > 0 || strcmp(r[i].ns, "function") != 0)
-			return ST_DATA;
-		buf_adds(out, "{\"type\":\"function_call_result\",\"name\":");
-		if (r[i].name.n > 0)
-			buf_add(out, r[i].name.p, r[i].name.n);
-		else
-			buf_adds(out, "\"\"");
-		buf_adds(out, ",\"callId\":");
-		buf_add(out, r[i].id.p, r[i].id.n);
-		buf_adds(out, ",\"status\":\"incomplete\",\"output\":{\"type\":"
-		    "\"text\",\"text\":");
-		format_add_interrupted(out);
-		buf_adds(out, "}}\n");
-	}
+	if (strcmp(r->ns, "function") != 0)
+		return ST_DATA;
+	buf_adds(out, "{\"type\":\"function_call_result\",\"name\":");
+	if (r->name.n > 0)
+		buf_add(out, r->name.p, r->name.n);
+	else
+		buf_adds(out, "\"\"");
+	buf_adds(out, ",\"callId\":");
+	buf_add(out, r->id.p, r->id.n);
+	buf_adds(out, ",\"status\":\"incomplete\",\"output\":{\"type\":"
+	    "\"text\",\"text\":");
+	format_add_interrupted(out);
+	buf_adds(out, "}}");
 	return ST_OK;
 }
 
@@ -213,5 +208,5 @@ const struct format format_agents_js = {
 	.state_size = 0,
 	.map = agents_js_map,
 	.free_state = NULL,
-	.answer = agents_js_answer
+	.result = agents_js_result
 };

@@ -199,24 +199,17 @@ const char format_chat_orphan[] = "Messages with role 'tool' must be a response 
     "to a preceding message with 'tool_calls'";
 
 
-/* A tool message per call, in the run right after the call. */
+/* Repair: a tool message, in the run right after the call. */
 static int
-chat_answer(const struct format_result *r, size_t n, struct json_span near,
-    struct json_span into, struct buf *out, struct format_splice *sp)
+chat_result(const struct format_result *r, struct json_span near,
+    struct buf *out)
 {
 	(void)near;
-	(void)sp;
-	if (into.n > 0)
-		return ST_NOT_FOUND;
-	for (size_t i = 0; i < n; i++) {
-		if (r[i].block.n > 0)
-			return ST_DATA;
-		buf_adds(out, "{\"role\":\"tool\",\"tool_call_id\":");
-		buf_add(out, r[i].id.p, r[i].id.n);
-		buf_adds(out, ",\"content\":");
-		format_add_interrupted(out);
-		buf_adds(out, "}\n");
-	}
+	buf_adds(out, "{\"role\":\"tool\",\"tool_call_id\":");
+	buf_add(out, r->id.p, r->id.n);
+	buf_adds(out, ",\"content\":");
+	format_add_interrupted(out);
+	buf_addc(out, '}');
 	return ST_OK;
 }
 
@@ -234,5 +227,5 @@ const struct format format_chat = {
 	.state_size = 0,
 	.map = chat_map,
 	.free_state = NULL,
-	.answer = chat_answer
+	.result = chat_result
 };

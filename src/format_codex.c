@@ -160,30 +160,25 @@ codex_detect(const struct format_item *item)
 }
 
 
-/* A response_item function_call_output after the call, in the rollout's
- * envelope, with the timestamp of the line before it. */
+/* Repair: a response_item function_call_output after the call, in the
+ * rollout's envelope, with the timestamp of the line before it. */
 static int
-codex_answer(const struct format_result *r, size_t n, struct json_span near,
-    struct json_span into, struct buf *out, struct format_splice *sp)
+codex_result(const struct format_result *r, struct json_span near,
+    struct buf *out)
 {
 	struct json_span ts;
 	int rc;
 
-	(void)sp;
-	if (into.n > 0)
-		return ST_NOT_FOUND;
-	for (size_t i = 0; i < n; i++) {
-		buf_addc(out, '{');
-		if (json_get(near, "timestamp", &ts)) {
-			buf_adds(out, "\"timestamp\":");
-			buf_add(out, ts.p, ts.n);
-			buf_addc(out, ',');
-		}
-		buf_adds(out, "\"type\":\"response_item\",\"payload\":");
-		if ((rc = format_responses_output(&r[i], out)) != ST_OK)
-			return rc;
-		buf_adds(out, "}\n");
+	buf_addc(out, '{');
+	if (json_get(near, "timestamp", &ts)) {
+		buf_adds(out, "\"timestamp\":");
+		buf_add(out, ts.p, ts.n);
+		buf_addc(out, ',');
 	}
+	buf_adds(out, "\"type\":\"response_item\",\"payload\":");
+	if ((rc = format_responses_output(r, out)) != ST_OK)
+		return rc;
+	buf_addc(out, '}');
 	return ST_OK;
 }
 
@@ -201,5 +196,5 @@ const struct format format_codex = {
 	.state_size = 0,
 	.map = codex_map,
 	.free_state = NULL,
-	.answer = codex_answer
+	.result = codex_result
 };

@@ -266,31 +266,24 @@ gemini_map(const struct format_item *item, void *state, struct event_sink *sink)
 }
 
 
+/* A made-up functionResponse part. */
 static void
-gemini_responses(const struct format_result *r, size_t n, struct buf *out)
+gemini_made(const struct format_result *r, struct buf *out)
 {
-	for (size_t i = 0; i < n; i++) {
-		if (i > 0)
-			buf_addc(out, ',');
-		if (r[i].block.n > 0) {
-			buf_add(out, r[i].block.p, r[i].block.n);
-			continue;
-		}
-		buf_adds(out, "{\"functionResponse\":{");
-		if (r[i].id.n > 0) {
-			buf_adds(out, "\"id\":");
-			buf_add(out, r[i].id.p, r[i].id.n);
-			buf_addc(out, ',');
-		}
-		buf_adds(out, "\"name\":");
-		if (r[i].name.n > 0)
-			buf_add(out, r[i].name.p, r[i].name.n);
-		else
-			buf_adds(out, "\"\"");
-		buf_adds(out, ",\"response\":{\"error\":");
-		format_add_interrupted(out);
-		buf_adds(out, "}}}");
+	buf_adds(out, "{\"functionResponse\":{");
+	if (r->id.n > 0) {
+		buf_adds(out, "\"id\":");
+		buf_add(out, r->id.p, r->id.n);
+		buf_addc(out, ',');
 	}
+	buf_adds(out, "\"name\":");
+	if (r->name.n > 0)
+		buf_add(out, r->name.p, r->name.n);
+	else
+		buf_adds(out, "\"\"");
+	buf_adds(out, ",\"response\":{\"error\":");
+	format_add_interrupted(out);
+	buf_adds(out, "}}}");
 }
 
 /* functionResponse parts at the start of the next turn if it is the
@@ -299,23 +292,13 @@ static int
 gemini_answer(const struct format_result *r, size_t n, struct json_span near,
     struct json_span into, struct buf *out, struct format_splice *sp)
 {
-	struct json_span role, parts;
 	struct buf b = BUF_INIT;
-	int rc = ST_OK;
+	int rc;
 
 	(void)near;
-	gemini_responses(r, n, &b);
-	if (into.n > 0) {
-		if (!json_get(into, "role", &role) || !json_str_eq(role, "user") ||
-		    !json_get(into, "parts", &parts))
-			rc = ST_NOT_FOUND;
-		else
-			rc = format_splice_prepend(into, parts, b.p, b.len, sp);
-	} else {
-		buf_adds(out, "{\"role\":\"user\",\"parts\":[");
-		buf_add(out, b.p, b.len);
-		buf_adds(out, "]}\n");
-	}
+	format_add_results(r, n, gemini_made, &b);
+	rc = format_answer_user(into, "parts", b.p, b.len,
+	    "{\"role\":\"user\",\"parts\":[", "]}", out, sp);
 	buf_release(&b);
 	return rc;
 }

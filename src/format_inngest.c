@@ -161,6 +161,23 @@ inngest_map(const struct format_item *it, void *state, struct event_sink *sink)
 }
 
 
+/* A made-up tool_result message, the error in content. */
+static void
+inngest_made(const struct format_result *r, struct buf *out)
+{
+	buf_adds(out, "{\"type\":\"tool_result\",\"role\":\"tool_result\","
+	    "\"stop_reason\":\"tool\",\"tool\":{\"type\":\"tool\",\"id\":");
+	buf_add(out, r->id.p, r->id.n);
+	buf_adds(out, ",\"name\":");
+	if (r->name.n > 0)
+		buf_add(out, r->name.p, r->name.n);
+	else
+		buf_adds(out, "\"\"");
+	buf_adds(out, ",\"input\":{}},\"content\":{\"error\":");
+	format_add_interrupted(out);
+	buf_adds(out, "}}");
+}
+
 /* Results go into the toolCalls of the call's own AgentResult, the error
  * in content. */
 static int
@@ -175,25 +192,7 @@ inngest_answer(const struct format_result *r, size_t n, struct json_span near,
 	(void)out;
 	if (into.n == 0 || !json_get(into, "toolCalls", &calls))
 		return ST_DATA;
-	for (size_t i = 0; i < n; i++) {
-		if (i > 0)
-			buf_addc(&b, ',');
-		if (r[i].block.n > 0) {
-			buf_add(&b, r[i].block.p, r[i].block.n);
-			continue;
-		}
-		buf_adds(&b, "{\"type\":\"tool_result\",\"role\":\"tool_result\","
-		    "\"stop_reason\":\"tool\",\"tool\":{\"type\":\"tool\",\"id\":");
-		buf_add(&b, r[i].id.p, r[i].id.n);
-		buf_adds(&b, ",\"name\":");
-		if (r[i].name.n > 0)
-			buf_add(&b, r[i].name.p, r[i].name.n);
-		else
-			buf_adds(&b, "\"\"");
-		buf_adds(&b, ",\"input\":{}},\"content\":{\"error\":");
-		format_add_interrupted(&b);
-		buf_adds(&b, "}}");
-	}
+	format_add_results(r, n, inngest_made, &b);
 	rc = format_splice_prepend(into, calls, b.p, b.len, sp);
 	buf_release(&b);
 	return rc == ST_OK ? ST_OK : ST_DATA;

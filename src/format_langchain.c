@@ -227,30 +227,23 @@ lc_detect(const struct format_item *item)
 }
 
 
-/* A ToolMessage dict per call, status "error", in the run after the call. */
+/* Repair: a ToolMessage dict, status "error", in the run after the call. */
 static int
-lc_answer(const struct format_result *r, size_t n, struct json_span near,
-    struct json_span into, struct buf *out, struct format_splice *sp)
+lc_result(const struct format_result *r, struct json_span near,
+    struct buf *out)
 {
 	(void)near;
-	(void)sp;
-	if (into.n > 0)
-		return ST_NOT_FOUND;
-	for (size_t i = 0; i < n; i++) {
-		if (r[i].block.n > 0)
-			return ST_DATA;
-		buf_adds(out, "{\"type\":\"tool\",\"data\":{\"content\":");
-		format_add_interrupted(out);
-		buf_adds(out, ",\"additional_kwargs\":{},\"response_metadata\":{},"
-		    "\"type\":\"tool\",\"name\":");
-		if (r[i].name.n > 0)
-			buf_add(out, r[i].name.p, r[i].name.n);
-		else
-			buf_adds(out, "null");
-		buf_adds(out, ",\"id\":null,\"tool_call_id\":");
-		buf_add(out, r[i].id.p, r[i].id.n);
-		buf_adds(out, ",\"artifact\":null,\"status\":\"error\"}}\n");
-	}
+	buf_adds(out, "{\"type\":\"tool\",\"data\":{\"content\":");
+	format_add_interrupted(out);
+	buf_adds(out, ",\"additional_kwargs\":{},\"response_metadata\":{},"
+	    "\"type\":\"tool\",\"name\":");
+	if (r->name.n > 0)
+		buf_add(out, r->name.p, r->name.n);
+	else
+		buf_adds(out, "null");
+	buf_adds(out, ",\"id\":null,\"tool_call_id\":");
+	buf_add(out, r->id.p, r->id.n);
+	buf_adds(out, ",\"artifact\":null,\"status\":\"error\"}}");
 	return ST_OK;
 }
 
@@ -268,5 +261,5 @@ const struct format format_langchain = {
 	.state_size = 0,
 	.map = lc_map,
 	.free_state = NULL,
-	.answer = lc_answer
+	.result = lc_result
 };

@@ -414,23 +414,14 @@ format_responses_output(const struct format_result *r, struct buf *out)
 	return ST_OK;
 }
 
-/* A function_call_output (or custom_tool_call_output) after the call. */
+/* Repair: a function_call_output (or custom_tool_call_output) after the
+ * call. */
 static int
-responses_answer(const struct format_result *r, size_t n, struct json_span near,
-    struct json_span into, struct buf *out, struct format_splice *sp)
+responses_result(const struct format_result *r, struct json_span near,
+    struct buf *out)
 {
-	int rc;
-
 	(void)near;
-	(void)sp;
-	if (into.n > 0)
-		return ST_NOT_FOUND;
-	for (size_t i = 0; i < n; i++) {
-		if ((rc = format_responses_output(&r[i], out)) != ST_OK)
-			return rc;
-		buf_addc(out, '\n');
-	}
-	return ST_OK;
+	return format_responses_output(r, out);
 }
 
 const struct format format_responses = {
@@ -447,5 +438,5 @@ const struct format format_responses = {
 	.state_size = 0,
 	.map = responses_map,
 	.free_state = NULL,
-	.answer = responses_answer
+	.result = responses_result
 };

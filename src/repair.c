@@ -479,6 +479,7 @@ result_take(struct planner *pl, const struct pev *e, enum finding_code code,
 
 	if (result_only(pl)) {
 		if (block != NULL) {
+			/* result() formats take whole items, never blocks */
 			*whole = !in_array || pl->fmt->answer == NULL;
 			if (*whole)
 				buf_add(block, pl->it.json, pl->it.len);
@@ -842,10 +843,8 @@ group_build(struct planner *pl, size_t gi)
 	}
 	if (first == NULL)
 		goto out;
-	if (n > 0 && pl->fmt->answer == NULL)
-		rc = ST_DATA;
-	else if (n > 0 && into.n > 0)
-		rc = pl->fmt->answer(r, n, near, into, NULL, &sp);
+	if (n > 0 && into.n > 0)
+		rc = format_answer(pl->fmt, r, n, near, into, NULL, &sp);
 	if (rc == ST_OK) {
 		struct repair_action *a = action_add(pl, RA_EDIT, g->into_seq,
 		    first->code, first->key);
@@ -863,7 +862,7 @@ group_build(struct planner *pl, size_t gi)
 	} else if (rc == ST_NOT_FOUND) {
 		buf_add(&out, whole.p, whole.len);
 		if (n > 0)
-			rc = pl->fmt->answer(r, n, near, none, &out, NULL);
+			rc = format_answer(pl->fmt, r, n, near, none, &out, NULL);
 		else
 			rc = ST_OK;
 		if (rc == ST_OK) {
