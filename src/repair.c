@@ -106,7 +106,6 @@ struct planner {
 	int			 removed;	/* the item goes */
 	struct buf		 prev;		/* the last item kept */
 	int			 have_prev;
-	struct buf		 scratch;
 };
 
 /* --- Actions -------------------------------------------------------- */
@@ -399,7 +398,7 @@ array_element_at(struct json_span item, size_t off, size_t *elem, size_t *len,
 	int found = 0;
 
 	for (;;) {
-		size_t prev_end = SIZE_MAX, i = 0, n;
+		size_t prev_end = SIZE_MAX;
 		int hit = 0;
 
 		if (json_iter_init(&in, obj.p, obj.n) == -1)
@@ -429,13 +428,10 @@ array_element_at(struct json_span item, size_t off, size_t *elem, size_t *len,
 				break;
 			}
 			prev_end = s + v.n;
-			i++;
 		}
-		(void)i;
 		if (!hit)
 			return found;
-		n = obj.n;
-		if (n == 0 || (obj.p[0] != '{' && obj.p[0] != '['))
+		if (obj.n == 0 || (obj.p[0] != '{' && obj.p[0] != '['))
 			return found;
 	}
 }
@@ -1058,7 +1054,6 @@ planner_release(struct planner *pl)
 		free(pl->ev[i].key);
 	free(pl->ev);
 	buf_release(&pl->prev);
-	buf_release(&pl->scratch);
 }
 
 int
