@@ -33,6 +33,9 @@ _transcript_options()
 		echo --array --last= --busy-timeout= --help ;;
 	rename)
 		echo --busy-timeout= --help ;;
+	repair)
+		echo --apply --backup= --no-backup --dialect= --close-pending \
+		    --drop-invalid --format= --busy-timeout= --help ;;
 	esac
 }
 
@@ -60,13 +63,13 @@ _transcript_operand()
 	help:1)
 		echo command ;;
 	append:1 | check:1 | compact-replace:1 | delete:1 | dump:1 | list:1 | \
-	    load:1 | rename:1)
+	    load:1 | rename:1 | repair:1)
 		echo store ;;
 	convert:1 | convert:2)
 		echo stream-store ;;
 	append:2 | compact-replace:2 | load:2 | rename:2)
 		echo session ;;
-	check:* | delete:* | dump:*)
+	check:* | delete:* | dump:* | repair:*)
 		echo session ;;
 	convert:*)
 		echo session ;;
@@ -133,7 +136,7 @@ _transcript()
 
 	if ((${#words[@]} <= 2)); then
 		_transcript_add "$cur" "append check compact-replace convert delete
-		    dump help list load rename --help --version"
+		    dump help list load rename repair --help --version"
 		return
 	fi
 	cmd=${words[1]}
@@ -179,6 +182,8 @@ _transcript()
 	--format=)
 		if [[ $cmd == check ]]; then
 			_transcript_add "$cur" "${tok}text ${tok}json ${tok}github"
+		elif [[ $cmd == repair ]]; then
+			_transcript_add "$cur" "${tok}text ${tok}json"
 		else
 			_transcript_add "$cur" "${tok}text ${tok}jsonl"
 		fi
@@ -196,7 +201,7 @@ _transcript()
 		raw=$cur ;;
 	command)
 		_transcript_add "$cur" "append check compact-replace convert
-		    delete dump help list load rename" ;;
+		    delete dump help list load rename repair" ;;
 	store | stream-store)
 		[[ $kind == stream-store && -z $cur ]] && COMPREPLY+=(-)
 		case $cur in

@@ -6,7 +6,7 @@
 # with `transcript list STORE`.  Keep in step with src/cmd_*.c and the man
 # page; tests/cli/t9000-docs.sh checks that every command is here.
 
-set -l cmds append check compact-replace convert delete dump help list load rename
+set -l cmds append check compact-replace convert delete dump help list load rename repair
 
 # Print the command, then the operands typed before the cursor, skipping
 # options and their values.
@@ -48,11 +48,11 @@ function __transcript_operand_is
     set -l n (count $ops)   # the command, then n - 1 operands: this is the nth
     set -l kind none
     switch $cmd:$n
-        case append:1 check:1 compact-replace:1 delete:1 dump:1 list:1 load:1 rename:1
+        case append:1 check:1 compact-replace:1 delete:1 dump:1 list:1 load:1 rename:1 repair:1
             set kind store
         case convert:1 convert:2
             set kind stream
-        case append:2 compact-replace:2 load:2 rename:2 'check:*' 'delete:*' 'dump:*' 'convert:*'
+        case append:2 compact-replace:2 load:2 rename:2 'check:*' 'delete:*' 'dump:*' 'convert:*' 'repair:*'
             set kind session
         case append:3 compact-replace:3
             set kind file
@@ -100,12 +100,13 @@ complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a help -d 'Sh
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a list -d 'List the sessions of a store'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a load -d "Print a session's items as JSON Lines"
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a rename -d 'Rename a session'
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a repair -d 'Fix broken tool-call pairs in place, with a backup'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -s h -l help -d 'Show the commands'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -s V -l version -d 'Show the version'
 
 # Options every command has
 complete -c transcript -n "__fish_seen_subcommand_from $cmds" -s h -l help -d 'Show the usage of the command'
-complete -c transcript -n "__fish_seen_subcommand_from append check compact-replace convert delete dump list load rename" -l busy-timeout -x -d 'Wait up to MS ms for another writer (5000)'
+complete -c transcript -n "__fish_seen_subcommand_from append check compact-replace convert delete dump list load rename repair" -l busy-timeout -x -d 'Wait up to MS ms for another writer (5000)'
 
 # The transcript formats, as --dialect names them (transcript(1), FORMATS).
 function __transcript_dialects
@@ -172,3 +173,12 @@ complete -c transcript -n '__transcript_operand_is stream' -F -a '(__transcript_
 complete -c transcript -n '__transcript_operand_is stream' -a - -d 'Stream of interchange records'
 complete -c transcript -n '__transcript_operand_is session' -a '(__transcript_sessions)' -d Session
 complete -c transcript -n '__transcript_operand_is file' -F
+
+# repair
+complete -c transcript -n '__fish_seen_subcommand_from repair' -l apply -d 'Make the changes (one compact-replace per session)'
+complete -c transcript -n '__fish_seen_subcommand_from repair' -l backup -r -F -d 'First save the original items here (file or directory)'
+complete -c transcript -n '__fish_seen_subcommand_from repair' -l no-backup -d 'Keep no backup of the original items'
+complete -c transcript -n '__fish_seen_subcommand_from repair' -l dialect -x -a '(__transcript_dialects)' -d 'Repair every session as this format'
+complete -c transcript -n '__fish_seen_subcommand_from repair' -l close-pending -d 'Also answer the calls of the last turn'
+complete -c transcript -n '__fish_seen_subcommand_from repair' -l drop-invalid -d 'Remove items that are not JSON objects'
+complete -c transcript -n '__fish_seen_subcommand_from repair' -l format -x -a 'text\tone\ line\ per\ action json\tone\ object\ per\ action' -d 'How to print the plan'

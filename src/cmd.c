@@ -159,3 +159,21 @@ cmd_threads(void)
 		return v[0] == '1';
 	return sysconf(_SC_NPROCESSORS_ONLN) > 1;
 }
+
+int
+cmd_session_list(struct store *st, char *const names[], size_t nr,
+    struct session_list *out)
+{
+	int status;
+
+	if (nr == 0)
+		return store_list(st, INFO_CHEAP, out);
+	for (size_t i = 0; i < nr; i++) {
+		struct session_info info = { 0 };
+
+		if ((status = store_stat(st, names[i], INFO_CHEAP, &info)) != ST_OK)
+			return status;
+		session_list_push(out, &info);
+	}
+	return ST_OK;
+}

@@ -25,7 +25,7 @@ struct cmd {
 };
 
 extern const struct cmd cmd_append, cmd_check, cmd_compact_replace, cmd_convert,
-    cmd_delete, cmd_dump, cmd_help, cmd_list, cmd_load, cmd_rename;
+    cmd_delete, cmd_dump, cmd_help, cmd_list, cmd_load, cmd_rename, cmd_repair;
 
 /* The table, sorted by name, NULL-terminated (main.c). */
 extern const struct cmd *const cmd_table[];
@@ -66,6 +66,11 @@ struct format;
  * items (format.h); *out is NULL when nothing looks like a format. */
 int	cmd_session_format(struct store *, const char *session,
 	    const struct format *forced, const struct format **out);
+
+/* The sessions to go through: all of st's (sorted), or those named, each
+ * of which must exist (store_stat(): exit 5 otherwise). */
+int	cmd_session_list(struct store *, char *const names[], size_t nr,
+	    struct session_list *out);
 
 /* Write p[0..n) to stdout; ST_IO on error. */
 int	cmd_write(const void *p, size_t n);

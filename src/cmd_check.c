@@ -255,19 +255,8 @@ run_check(int argc, char *argv[])
 	if ((status = store_open(argv[optind], STORE_READ, &cfg, 0, &ck.st)) != ST_OK)
 		goto out;
 	ck.st->tolerant = 1;
-	if (nnames == 0) {
-		if ((status = store_list(ck.st, INFO_CHEAP, &list)) != ST_OK)
-			goto out;
-	} else {
-		for (size_t i = 0; i < nnames; i++) {
-			struct session_info info = { 0 };
-
-			if ((status = store_stat(ck.st, names[i], INFO_CHEAP,
-			    &info)) != ST_OK)
-				goto out;
-			session_list_push(&list, &info);
-		}
-	}
+	if ((status = cmd_session_list(ck.st, names, nnames, &list)) != ST_OK)
+		goto out;
 	session_list_totals(&list, &total_items, &total_stored);
 	progress_init(&ck.progress, "check", pmode, list.nr, total_items,
 	    total_stored);

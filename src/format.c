@@ -483,3 +483,91 @@ format_emit_content(struct json_span content, struct event_sink *sink)
 	}
 	return ST_OK;
 }
+
+/* --- Repair helpers ------------------------------------------------- */
+
+void
+format_add_interrupted(struct buf *out)
+{
+	json_str_encode(out, FORMAT_INTERRUPTED, sizeof(FORMAT_INTERRUPTED) - 1);
+}
+
+void
+format_add_results(const struct format_result *r, size_t n,
+    void (*made)(const struct format_result *, struct buf *), struct buf *out)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (i > 0)
+			buf_addc(out, ',');
+		if (r[i].block.n > 0)
+			buf_add(out, r[i].block.p, r[i].block.n);
+		else
+			made(&r[i], out);
+	}
+}
+
+void
+format_copy_member(struct buf *out, struct json_span obj, const char *key)
+{
+	struct json_span v;
+
+	if (!json_get(obj, key, &v))
+		return;
+	buf_addf(out, ",\"%s\":", key);
+	buf_add(out, v.p, v.n);
+}
+
+int
+format_splice_prepend(struct json_span into, struct json_span arr,
+    const char *elems, size_t n, struct format_splice *sp)
+{
+	if (!format_is_array(arr))
+		return ST_NOT_FOUND;
+	sp->at = (size_t)(arr.p - into.p) + 1;
+	sp->del = 0;
+	buf_add(&sp->bytes, elems, n);
+	if (arr.n > 2)
+		buf_addc(&sp->bytes, ',');
+	return ST_OK;
+}
+
+int
+format_answer(const struct format *fmt, const struct format_result *r,
+    size_t n, struct json_span near, struct json_span into, struct buf *out,
+    struct format_splice *sp)
+{
+	int rc;
+
+	if (fmt->answer != NULL)
+		return fmt->answer(r, n, near, into, out, sp);
+	if (fmt->result == NULL)
+		return ST_DATA;
+	if (into.n > 0)
+		return ST_NOT_FOUND;
+	for (size_t i = 0; i < n; i++) {
+		if (r[i].block.n > 0 || (rc = fmt->result(&r[i], near, out)) != ST_OK)
+			return ST_DATA;
+		buf_addc(out, '\n');
+	}
+	return ST_OK;
+}
+
+int
+format_answer_user(struct json_span into, const char *key, const char *elems,
+    size_t n, const char *head, const char *tail, struct buf *out,
+    struct format_splice *sp)
+{
+	struct json_span role, arr;
+
+	if (into.n == 0) {
+		buf_adds(out, head);
+		buf_add(out, elems, n);
+		buf_adds(out, tail);
+		buf_addc(out, '\n');
+		return ST_OK;
+	}
+	if (!json_get(into, "role", &role) || !json_str_eq(role, "user") ||
+	    !json_get(into, key, &arr))
+		return ST_NOT_FOUND;
+	return format_splice_prepend(into, arr, elems, n, sp);
+}

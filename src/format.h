@@ -113,6 +113,28 @@ struct format_errors {
 	const char	*misplaced;	/* a result in the wrong place */
 };
 
+/*
+ * Repair (repair.h): results placed for calls, in the format's own terms.
+ * A result is a real one being moved (block: its object, as the format
+ * holds it inside an item) or, with block.n == 0, one made up to say that
+ * the call was interrupted and has no output (FORMAT_INTERRUPTED), marked
+ * as an error where the format has a flag.  Ids and names are the call's
+ * JSON strings, copied.
+ */
+struct format_result {
+	struct json_span	 id;		/* the call's id; n == 0: none */
+	struct json_span	 name;		/* its tool's name, or n == 0 */
+	const char		*ns;		/* its namespace (struct event) */
+	struct json_span	 block;		/* a real result, or n == 0 */
+};
+#define FORMAT_INTERRUPTED	"The tool call was interrupted and has no output."
+
+/* Where answer() puts results: new items, or a splice into one. */
+struct format_splice {
+	size_t		 at, del;	/* replace into[at..at+del) ... */
+	struct buf	 bytes;		/* ... with these (owned by the caller) */
+};
+
 struct format {
 	const char		*name;		/* --dialect=NAME */
 	const char		*title;		/* "OpenAI Chat Completions" */
@@ -124,7 +146,43 @@ struct format {
 	size_t	 state_size;
 	int	(*map)(const struct format_item *, void *state, struct event_sink *);
 	void	(*free_state)(void *state);
+	/*
+	 * Repair.  answer(): results r[0..n), all for calls of one message
+	 * (or one call, for formats with a result per item).  into.n == 0:
+	 * append the new items that hold them to out, each followed by '\n',
+	 * made after near (the item they will follow, for the envelope that
+	 * formats copy from it; n == 0: none).  into.n > 0: the format may
+	 * put them into the item into (the next message, or the call's own
+	 * item), by filling sp; ST_NOT_FOUND if they do not go there.  ST_DATA
+	 * (silently) if the format cannot hold them at all.
+	 */
+	int	(*answer)(const struct format_result *r, size_t n,
+		    struct json_span near, struct json_span into, struct buf *out,
+		    struct format_splice *sp);
+	/* Or, for formats that hold one result per item and never put
+	 * results into an existing one: append the item holding r (without
+	 * '\n'); ST_DATA if it cannot.  format_answer() calls either. */
+	int	(*result)(const struct format_result *r, struct json_span near,
+		    struct buf *out);
+	/* Chained items (Claude Code's uuid and parentUuid): the spans of the
+	 * item's own key and of its parent's, as JSON values (null for none);
+	 * 0 if the item has no such link.  NULL for formats without chains. */
+	int	(*link)(struct json_span item, struct json_span *self,
+		    struct json_span *parent);
 };
+
+/* fmt->answer(), or fmt->result() for each of r[0..n), each item followed
+ * by '\n' (ST_NOT_FOUND for into); ST_DATA if fmt has neither. */
+int	format_answer(const struct format *fmt, const struct format_result *r,
+	    size_t n, struct json_span near, struct json_span into, struct buf *out,
+	    struct format_splice *sp);
+/* answer() for formats whose results open the next message when it is the
+ * user's: elems[0..n) put at the start of the array member key of into if
+ * into's role is "user" (else ST_NOT_FOUND); with into.n == 0, a new item
+ * head elems tail and '\n' appended to out. */
+int	format_answer_user(struct json_span into, const char *key,
+	    const char *elems, size_t n, const char *head, const char *tail,
+	    struct buf *out, struct format_splice *sp);
 
 /* fmt->map() of it, its members read first (format_item_init()). */
 int	format_map(const struct format *fmt, const struct item *it, void *state,
@@ -152,6 +210,13 @@ int	format_chat_map_function_call(struct json_span body, struct event_sink *);
 /* One Gemini API Part (text, functionCall, functionResponse, ...): EV_CALL,
  * EV_RESULT or EV_CONTENT in namespace "function" (gemini, gemini-cli). */
 int	format_gemini_map_part(struct json_span part, struct event_sink *);
+/* Repair: Anthropic tool_result blocks for r[0..n), comma-separated
+ * (anthropic, claude-code). */
+void	format_anthropic_results(const struct format_result *r, size_t n,
+	    struct buf *out);
+/* Repair: the Responses output item that answers r (responses, codex);
+ * ST_DATA for a call whose output is not text, or a moved block. */
+int	format_responses_output(const struct format_result *r, struct buf *out);
 /* The errors the providers' APIs give for broken pairs, shared by the
  * formats that carry their objects (struct format_errors). */
 extern const char format_anthropic_dangling[], format_anthropic_orphan[],
@@ -225,6 +290,22 @@ int	format_item_get(const struct format_item *, const char *key,
 int	format_item_has(const struct format_item *, const char *const *keys);
 /* The number of the item's members (0 when it is not an object). */
 size_t	format_item_size(const struct format_item *);
+
+/* Repair helpers (answer() methods). */
+/* The text of a made-up result, as a JSON string. */
+void	format_add_interrupted(struct buf *out);
+/* Append the result elements of r[0..n), comma-separated: a real
+ * result's block as it is, else made(r[i], out), a made-up one. */
+void	format_add_results(const struct format_result *r, size_t n,
+	    void (*made)(const struct format_result *, struct buf *),
+	    struct buf *out);
+/* Append ,"key":v for the member key of obj, if it has one. */
+void	format_copy_member(struct buf *out, struct json_span obj, const char *key);
+/* Make sp insert elems (array elements, comma-separated, no brackets)
+ * at the start of the array arr, a span inside item into: ST_OK, or
+ * ST_NOT_FOUND if arr is not an array. */
+int	format_splice_prepend(struct json_span into, struct json_span arr,
+	    const char *elems, size_t n, struct format_splice *sp);
 
 /* Call map for each element of the array arr (nothing if arr is not an
  * array); returns ST_OK, or the first other status, which stops it. */

@@ -417,6 +417,33 @@ acp_map(const struct format_item *item, void *state, struct event_sink *sink)
 	return format_emit(sink, EV_IGNORE);
 }
 
+
+/* Repair: a terminal tool_call_update, status failed, before the turn
+ * ends, in the session of the notification before it. */
+static int
+acp_result(const struct format_result *r, struct json_span near,
+    struct buf *out)
+{
+	struct json_span params, sid;
+
+	buf_adds(out, "{\"jsonrpc\":\"2.0\",\"method\":\"session/update\","
+	    "\"params\":{");
+	if (json_get(near, "params", &params) &&
+	    json_get(params, "sessionId", &sid)) {
+		buf_adds(out, "\"sessionId\":");
+		buf_add(out, sid.p, sid.n);
+		buf_addc(out, ',');
+	}
+	buf_adds(out, "\"update\":{\"sessionUpdate\":\"tool_call_update\","
+	    "\"toolCallId\":");
+	buf_add(out, r->id.p, r->id.n);
+	buf_adds(out, ",\"status\":\"failed\",\"content\":[{\"type\":"
+	    "\"content\",\"content\":{\"type\":\"text\",\"text\":");
+	format_add_interrupted(out);
+	buf_adds(out, "}}]}}}");
+	return ST_OK;
+}
+
 const struct format format_acp = {
 	.name = "acp",
 	.title = "Agent Client Protocol",
@@ -426,5 +453,6 @@ const struct format format_acp = {
 	.detect = acp_detect,
 	.state_size = sizeof(struct acp_state),
 	.map = acp_map,
-	.free_state = NULL
+	.free_state = NULL,
+	.result = acp_result
 };

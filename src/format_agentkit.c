@@ -190,6 +190,35 @@ agentkit_map(const struct format_item *it, void *state, struct event_sink *sink)
 	return format_map_each(f.parts, map_part, sink);
 }
 
+
+/* A made-up ToolResult part. */
+static void
+agentkit_made(const struct format_result *r, struct buf *out)
+{
+	buf_adds(out, "{\"ToolResult\":{\"call_id\":");
+	buf_add(out, r->id.p, r->id.n);
+	buf_adds(out, ",\"output\":{\"Text\":");
+	format_add_interrupted(out);
+	buf_adds(out, "},\"is_error\":true,\"metadata\":{}}}");
+}
+
+/* One Tool item with a ToolResult part per call (is_error), after the
+ * calls; created_at that of the item before. */
+static int
+agentkit_answer(const struct format_result *r, size_t n, struct json_span near,
+    struct json_span into, struct buf *out, struct format_splice *sp)
+{
+	(void)sp;
+	if (into.n > 0)
+		return ST_NOT_FOUND;
+	buf_adds(out, "{\"id\":null,\"kind\":\"Tool\",\"parts\":[");
+	format_add_results(r, n, agentkit_made, out);
+	buf_adds(out, "],\"metadata\":{},\"usage\":null,\"finish_reason\":null");
+	format_copy_member(out, near, "created_at");
+	buf_adds(out, "}\n");
+	return ST_OK;
+}
+
 const struct format format_agentkit = {
 	.name = "agentkit",
 	.title = "agentkit (Rust)",
@@ -205,5 +234,6 @@ const struct format format_agentkit = {
 	.detect = agentkit_detect,
 	.state_size = 0,
 	.map = agentkit_map,
-	.free_state = NULL
+	.free_state = NULL,
+	.answer = agentkit_answer
 };

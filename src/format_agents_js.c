@@ -171,6 +171,29 @@ agents_js_detect(const struct format_item *item)
 	return format_str_in(r.type, shared);
 }
 
+
+/* Repair: a function_call_result, status incomplete, after the call. */
+static int
+agents_js_result(const struct format_result *r, struct json_span near,
+    struct buf *out)
+{
+	(void)near;
+	if (strcmp(r->ns, "function") != 0)
+		return ST_DATA;
+	buf_adds(out, "{\"type\":\"function_call_result\",\"name\":");
+	if (r->name.n > 0)
+		buf_add(out, r->name.p, r->name.n);
+	else
+		buf_adds(out, "\"\"");
+	buf_adds(out, ",\"callId\":");
+	buf_add(out, r->id.p, r->id.n);
+	buf_adds(out, ",\"status\":\"incomplete\",\"output\":{\"type\":"
+	    "\"text\",\"text\":");
+	format_add_interrupted(out);
+	buf_adds(out, "}}");
+	return ST_OK;
+}
+
 const struct format format_agents_js = {
 	.name = "agents-js",
 	.title = "OpenAI Agents SDK (JavaScript)",
@@ -184,5 +207,6 @@ const struct format format_agents_js = {
 	.detect = agents_js_detect,
 	.state_size = 0,
 	.map = agents_js_map,
-	.free_state = NULL
+	.free_state = NULL,
+	.result = agents_js_result
 };

@@ -234,6 +234,54 @@ const char format_anthropic_misplaced[] = "messages.N: Did not find 1 "
     "following `tool_use` blocks must begin with a matching number of "
     "`tool_result` blocks.";
 
+/* A made-up tool_result block. */
+static void
+anthropic_made(const struct format_result *r, struct buf *out)
+{
+	buf_adds(out, "{\"type\":\"tool_result\",\"tool_use_id\":");
+	buf_add(out, r->id.p, r->id.n);
+	buf_adds(out, ",\"content\":");
+	format_add_interrupted(out);
+	buf_adds(out, ",\"is_error\":true}");
+}
+
+void
+format_anthropic_results(const struct format_result *r, size_t n,
+    struct buf *out)
+{
+	format_add_results(r, n, anthropic_made, out);
+}
+
+/* Repair: results at the start of the next message if it is the user's (a
+ * string content becomes a text block after them), else in a new one. */
+static int
+anthropic_answer(const struct format_result *r, size_t n, struct json_span near,
+    struct json_span into, struct buf *out, struct format_splice *sp)
+{
+	struct json_span role, content;
+	struct buf blocks = BUF_INIT;
+	int rc;
+
+	(void)near;
+	format_anthropic_results(r, n, &blocks);
+	if (into.n > 0 && json_get(into, "role", &role) &&
+	    json_str_eq(role, "user") && json_get(into, "content", &content) &&
+	    format_is_string(content)) {
+		sp->at = (size_t)(content.p - into.p);
+		sp->del = content.n;
+		buf_addc(&sp->bytes, '[');
+		buf_add(&sp->bytes, blocks.p, blocks.len);
+		buf_adds(&sp->bytes, ",{\"type\":\"text\",\"text\":");
+		buf_add(&sp->bytes, content.p, content.n);
+		buf_adds(&sp->bytes, "}]");
+		rc = ST_OK;
+	} else
+		rc = format_answer_user(into, "content", blocks.p, blocks.len,
+		    "{\"role\":\"user\",\"content\":[", "]}", out, sp);
+	buf_release(&blocks);
+	return rc;
+}
+
 const struct format format_anthropic = {
 	.name = "anthropic",
 	.title = "Anthropic Messages API",
@@ -247,5 +295,6 @@ const struct format format_anthropic = {
 	.detect = anthropic_detect,
 	.state_size = 0,
 	.map = anthropic_map,
-	.free_state = NULL
+	.free_state = NULL,
+	.answer = anthropic_answer
 };

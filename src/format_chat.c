@@ -198,6 +198,21 @@ const char format_chat_dangling[] = "An assistant message with 'tool_calls' must
 const char format_chat_orphan[] = "Messages with role 'tool' must be a response "
     "to a preceding message with 'tool_calls'";
 
+
+/* Repair: a tool message, in the run right after the call. */
+static int
+chat_result(const struct format_result *r, struct json_span near,
+    struct buf *out)
+{
+	(void)near;
+	buf_adds(out, "{\"role\":\"tool\",\"tool_call_id\":");
+	buf_add(out, r->id.p, r->id.n);
+	buf_adds(out, ",\"content\":");
+	format_add_interrupted(out);
+	buf_addc(out, '}');
+	return ST_OK;
+}
+
 const struct format format_chat = {
 	.name = "chat",
 	.title = "OpenAI Chat Completions",
@@ -211,5 +226,6 @@ const struct format format_chat = {
 	.detect = chat_detect,
 	.state_size = 0,
 	.map = chat_map,
-	.free_state = NULL
+	.free_state = NULL,
+	.result = chat_result
 };

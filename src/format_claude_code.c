@@ -319,6 +319,64 @@ cc_detect(const struct format_item *item)
 	return 0;
 }
 
+
+/* A line's uuid and parentUuid. */
+static int
+cc_link(struct json_span item, struct json_span *self, struct json_span *parent)
+{
+	return json_get(item, "uuid", self) && format_is_string(*self) &&
+	    json_get(item, "parentUuid", parent);
+}
+
+/* A fresh uuid for an inserted line, made from what it follows and
+ * answers, so that a repair is repeatable: 8-4-4-4-12 hex digits. */
+static void
+cc_uuid(const struct format_result *r, size_t n, struct json_span near,
+    struct buf *out)
+{
+	uint64_t h[2] = { format_hash(near), 0 };
+
+	for (size_t i = 0; i < n; i++)
+		h[1] = h[1] * 31 + format_hash(r[i].id);
+	h[1] ^= h[0] >> 7;
+	h[1] = (h[1] ^ (h[1] >> 29)) * UINT64_C(0xbf58476d1ce4e5b9);
+	buf_addf(out, "\"%08x-%04x-4%03x-%04x-%012llx\"",
+	    (unsigned)(h[0] >> 32), (unsigned)(h[0] >> 16) & 0xffff,
+	    (unsigned)h[0] & 0xfff, (unsigned)(0x8000 | ((h[1] >> 48) & 0x3fff)),
+	    (unsigned long long)(h[1] & UINT64_C(0xffffffffffff)));
+}
+
+/* A user line of tool_result blocks after the last line of the call's
+ * message: parentUuid the uuid of the line before, the session's fields
+ * copied from it (link() re-points the next line at it). */
+static int
+cc_answer(const struct format_result *r, size_t n, struct json_span near,
+    struct json_span into, struct buf *out, struct format_splice *sp)
+{
+	static const char *const copied[] = { "isSidechain", "userType", "cwd",
+		"sessionId", "version", "gitBranch", NULL };
+	struct json_span self, parent;
+
+	(void)sp;
+	if (into.n > 0)
+		return ST_NOT_FOUND;
+	buf_adds(out, "{\"parentUuid\":");
+	if (near.n > 0 && cc_link(near, &self, &parent))
+		buf_add(out, self.p, self.n);
+	else
+		buf_adds(out, "null");
+	for (size_t i = 0; copied[i] != NULL; i++)
+		format_copy_member(out, near, copied[i]);
+	buf_adds(out, ",\"type\":\"user\",\"message\":{\"role\":\"user\","
+	    "\"content\":[");
+	format_anthropic_results(r, n, out);
+	buf_adds(out, "]},\"uuid\":");
+	cc_uuid(r, n, near, out);
+	format_copy_member(out, near, "timestamp");
+	buf_adds(out, "}\n");
+	return ST_OK;
+}
+
 const struct format format_claude_code = {
 	.name = "claude-code",
 	.title = "Claude Code session transcript",
@@ -332,5 +390,7 @@ const struct format format_claude_code = {
 	.detect = cc_detect,
 	.state_size = sizeof(struct cc_state),
 	.map = cc_map,
-	.free_state = NULL
+	.free_state = NULL,
+	.answer = cc_answer,
+	.link = cc_link
 };

@@ -159,6 +159,29 @@ codex_detect(const struct format_item *item)
 	return format_is_object(l.payload) ? 1 : 0;
 }
 
+
+/* Repair: a response_item function_call_output after the call, in the
+ * rollout's envelope, with the timestamp of the line before it. */
+static int
+codex_result(const struct format_result *r, struct json_span near,
+    struct buf *out)
+{
+	struct json_span ts;
+	int rc;
+
+	buf_addc(out, '{');
+	if (json_get(near, "timestamp", &ts)) {
+		buf_adds(out, "\"timestamp\":");
+		buf_add(out, ts.p, ts.n);
+		buf_addc(out, ',');
+	}
+	buf_adds(out, "\"type\":\"response_item\",\"payload\":");
+	if ((rc = format_responses_output(r, out)) != ST_OK)
+		return rc;
+	buf_addc(out, '}');
+	return ST_OK;
+}
+
 const struct format format_codex = {
 	.name = "codex",
 	.title = "OpenAI Codex CLI rollout",
@@ -172,5 +195,6 @@ const struct format format_codex = {
 	.detect = codex_detect,
 	.state_size = 0,
 	.map = codex_map,
-	.free_state = NULL
+	.free_state = NULL,
+	.result = codex_result
 };

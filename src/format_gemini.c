@@ -271,6 +271,43 @@ const char format_gemini_dangling[] = "Please ensure that the number of "
 const char format_gemini_orphan[] = "Please ensure that function response "
     "turn comes immediately after a function call turn";
 
+/* A made-up functionResponse part. */
+static void
+gemini_made(const struct format_result *r, struct buf *out)
+{
+	buf_adds(out, "{\"functionResponse\":{");
+	if (r->id.n > 0) {
+		buf_adds(out, "\"id\":");
+		buf_add(out, r->id.p, r->id.n);
+		buf_addc(out, ',');
+	}
+	buf_adds(out, "\"name\":");
+	if (r->name.n > 0)
+		buf_add(out, r->name.p, r->name.n);
+	else
+		buf_adds(out, "\"\"");
+	buf_adds(out, ",\"response\":{\"error\":");
+	format_add_interrupted(out);
+	buf_adds(out, "}}}");
+}
+
+/* functionResponse parts at the start of the next turn if it is the
+ * user's, else in a new user turn. */
+static int
+gemini_answer(const struct format_result *r, size_t n, struct json_span near,
+    struct json_span into, struct buf *out, struct format_splice *sp)
+{
+	struct buf b = BUF_INIT;
+	int rc;
+
+	(void)near;
+	format_add_results(r, n, gemini_made, &b);
+	rc = format_answer_user(into, "parts", b.p, b.len,
+	    "{\"role\":\"user\",\"parts\":[", "]}", out, sp);
+	buf_release(&b);
+	return rc;
+}
+
 const struct format format_gemini = {
 	.name = "gemini",
 	.title = "Google Gemini API contents",
@@ -284,5 +321,6 @@ const struct format format_gemini = {
 	.detect = gemini_detect,
 	.state_size = 0,
 	.map = gemini_map,
-	.free_state = NULL
+	.free_state = NULL,
+	.answer = gemini_answer
 };

@@ -160,6 +160,44 @@ inngest_map(const struct format_item *it, void *state, struct event_sink *sink)
 	return format_map_each(f.tool_calls, map_message, sink);
 }
 
+
+/* A made-up tool_result message, the error in content. */
+static void
+inngest_made(const struct format_result *r, struct buf *out)
+{
+	buf_adds(out, "{\"type\":\"tool_result\",\"role\":\"tool_result\","
+	    "\"stop_reason\":\"tool\",\"tool\":{\"type\":\"tool\",\"id\":");
+	buf_add(out, r->id.p, r->id.n);
+	buf_adds(out, ",\"name\":");
+	if (r->name.n > 0)
+		buf_add(out, r->name.p, r->name.n);
+	else
+		buf_adds(out, "\"\"");
+	buf_adds(out, ",\"input\":{}},\"content\":{\"error\":");
+	format_add_interrupted(out);
+	buf_adds(out, "}}");
+}
+
+/* Results go into the toolCalls of the call's own AgentResult, the error
+ * in content. */
+static int
+inngest_answer(const struct format_result *r, size_t n, struct json_span near,
+    struct json_span into, struct buf *out, struct format_splice *sp)
+{
+	struct json_span calls;
+	struct buf b = BUF_INIT;
+	int rc;
+
+	(void)near;
+	(void)out;
+	if (into.n == 0 || !json_get(into, "toolCalls", &calls))
+		return ST_DATA;
+	format_add_results(r, n, inngest_made, &b);
+	rc = format_splice_prepend(into, calls, b.p, b.len, sp);
+	buf_release(&b);
+	return rc == ST_OK ? ST_OK : ST_DATA;
+}
+
 const struct format format_inngest = {
 	.name = "inngest",
 	.title = "Inngest AgentKit",
@@ -171,5 +209,6 @@ const struct format format_inngest = {
 	.detect = inngest_detect,
 	.state_size = 0,
 	.map = inngest_map,
-	.free_state = NULL
+	.free_state = NULL,
+	.answer = inngest_answer
 };

@@ -226,6 +226,27 @@ lc_detect(const struct format_item *item)
 	return lc_read(item, &top) != NULL ? 2 : 0;
 }
 
+
+/* Repair: a ToolMessage dict, status "error", in the run after the call. */
+static int
+lc_result(const struct format_result *r, struct json_span near,
+    struct buf *out)
+{
+	(void)near;
+	buf_adds(out, "{\"type\":\"tool\",\"data\":{\"content\":");
+	format_add_interrupted(out);
+	buf_adds(out, ",\"additional_kwargs\":{},\"response_metadata\":{},"
+	    "\"type\":\"tool\",\"name\":");
+	if (r->name.n > 0)
+		buf_add(out, r->name.p, r->name.n);
+	else
+		buf_adds(out, "null");
+	buf_adds(out, ",\"id\":null,\"tool_call_id\":");
+	buf_add(out, r->id.p, r->id.n);
+	buf_adds(out, ",\"artifact\":null,\"status\":\"error\"}}");
+	return ST_OK;
+}
+
 const struct format format_langchain = {
 	.name = "langchain",
 	.title = "LangChain messages",
@@ -239,5 +260,6 @@ const struct format format_langchain = {
 	.detect = lc_detect,
 	.state_size = 0,
 	.map = lc_map,
-	.free_state = NULL
+	.free_state = NULL,
+	.result = lc_result
 };

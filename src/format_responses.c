@@ -392,6 +392,38 @@ const char format_responses_dangling[] = "No tool output found for function call
 const char format_responses_orphan[] =
     "No tool call found for function call output with call_id";
 
+
+int
+format_responses_output(const struct format_result *r, struct buf *out)
+{
+	const char *type;
+
+	if (r->block.n > 0)
+		return ST_DATA;
+	if (strcmp(r->ns, "function") == 0)
+		type = "function_call_output";
+	else if (strcmp(r->ns, "custom") == 0)
+		type = "custom_tool_call_output";
+	else
+		return ST_DATA;		/* outputs that are not text */
+	buf_addf(out, "{\"type\":\"%s\",\"call_id\":", type);
+	buf_add(out, r->id.p, r->id.n);
+	buf_adds(out, ",\"output\":");
+	format_add_interrupted(out);
+	buf_addc(out, '}');
+	return ST_OK;
+}
+
+/* Repair: a function_call_output (or custom_tool_call_output) after the
+ * call. */
+static int
+responses_result(const struct format_result *r, struct json_span near,
+    struct buf *out)
+{
+	(void)near;
+	return format_responses_output(r, out);
+}
+
 const struct format format_responses = {
 	.name = "responses",
 	.title = "OpenAI Responses API / Agents SDK (Python)",
@@ -405,5 +437,6 @@ const struct format format_responses = {
 	.detect = responses_detect,
 	.state_size = 0,
 	.map = responses_map,
-	.free_state = NULL
+	.free_state = NULL,
+	.result = responses_result
 };

@@ -2432,16 +2432,19 @@ jsonl_append(struct store *st, const char *session, int64_t created_at,
 	struct item it;
 	struct stat sb;
 	uint64_t n = 0;
-	int fd = -1, rc;
+	int fd = -1, rc, more;
 
 	if ((rc = session_paths(js, session, 1, created_at, &s)) != ST_OK)
 		goto out;
-	if ((rc = item_cursor_next(in, &it)) == ST_END) {	/* nothing to add */
+	rc = item_cursor_next(in, &it);
+	more = rc == ST_OK;
+	if (rc == ST_END && !st->repair_tail) {	/* nothing to add */
 		*added = 0;
 		rc = ST_OK;
 		goto out;
 	}
-	if (rc != ST_OK || (rc = sess_open(js, js->lock_fd, &s, 1)) != ST_OK ||
+	if ((rc != ST_OK && rc != ST_END) ||
+	    (rc = sess_open(js, js->lock_fd, &s, more)) != ST_OK ||
 	    (rc = sess_check(js, &s)) != ST_OK || (rc = pending_recover(js, &s)) != ST_OK)
 		goto out;
 	rc = fs_open_in(s.dfd, s.data.p, O_RDWR | O_APPEND, &fd, &sb);
@@ -2452,6 +2455,11 @@ jsonl_append(struct store *st, const char *session, int64_t created_at,
 		    "it in place", s.data.p, (uintmax_t)sb.st_nlink);
 	else if (rc == ST_OK && sb.st_size > 0)
 		rc = tail_check(s.dfd, fd, s.data.p, &sb.st_size, st->repair_tail, &batch);
+	if (!more) {		/* --repair-tail of nothing: the tail alone */
+		if (rc == ST_OK)
+			*added = 0;
+		goto out;
+	}
 	/* Read the whole batch, or its first BATCH_MAX bytes, before writing. */
 	while (rc == ST_OK && batch.len <= BATCH_MAX) {
 		buf_add(&batch, it.json, it.len);

@@ -46,6 +46,15 @@ EOF
 {"role":"assistant","content":"It is sunny in Paris."}
 EOF
 	printf '%s\n' '{"role":"user","content":"marker after the crash"}' >"$CR_DATA/marker"
+	# A session that repair fixes: a dangling call and an orphan result.
+	cat >"$CR_DATA/s6" <<'EOF'
+{"role":"user","content":"weather in Oslo and Bergen?"}
+{"role":"assistant","content":null,"tool_calls":[{"id":"call_6","type":"function","function":{"name":"weather","arguments":"{\"city\":\"Oslo\"}"}},{"id":"call_7","type":"function","function":{"name":"weather","arguments":"{\"city\":\"Bergen\"}"}}]}
+{"role":"tool","tool_call_id":"call_6","content":"snow, -3 C"}
+{"role":"assistant","content":"It snows in Oslo."}
+{"role":"tool","tool_call_id":"call_9","content":"stale"}
+{"role":"user","content":"thanks"}
+EOF
 	# A batch over 1 MiB: the jsonl backend copies the session then.
 	awk 'BEGIN { s = "x"; while (length(s) < 300000) s = s s;
 	    for (i = 0; i < 4; i++)
@@ -67,7 +76,7 @@ crash_spec() {
 }
 
 # The template (before state) of KIND for COMMAND in DIR: sessions s1, s2,
-# s3 (none at all for append-newstore).
+# s3 (none at all for append-newstore; and s6, broken, for repair).
 crash_template() {
 	rm -rf "$2" && mkdir -p "$2" || return 1
 	[ "$3" = append-newstore ] && return 0
@@ -75,6 +84,7 @@ crash_template() {
 	for s in s1 s2 s3; do
 		"$TRANSCRIPT" append "$spec" "$s" "$CR_DATA/$s" || return 1
 	done
+	[ "$3" != repair ] || "$TRANSCRIPT" append "$spec" s6 "$CR_DATA/s6"
 }
 
 # The command line of COMMAND on store SPEC: set CR_ARGV to a string that
@@ -90,6 +100,7 @@ crash_argv() {
 	convert) CR_ARGV="convert --quiet --overwrite 'jsonl:$CR_DATA/src' '$2'" ;;
 	delete) CR_ARGV="delete '$2' s1 s2" ;;
 	rename) CR_ARGV="rename '$2' s1 s9" ;;
+	repair) CR_ARGV="repair --apply --backup='$CR_WORK/w/backup' '$2'" ;;
 	*) echo "crash_argv: unknown command $1" >&2; return 1 ;;
 	esac
 }

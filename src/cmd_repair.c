@@ -1,0 +1,387 @@
+/*
+ * cmd_repair.c - transcript repair: fix what check finds, once, in the
+ * store, in the format's own terms (repair.h).  A dry run prints the plan;
+ * --apply rewrites each session by one compact-replace guarded by the item
+ * count the plan was made from, keeping the original in --backup.
+ */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "cmd.h"
+#include "diag.h"
+#include "display.h"
+#include "fsutil.h"
+#include "id.h"
+#include "json.h"
+#include "repair.h"
+
+struct repair {
+	int			 apply, json, no_backup;
+	const char		*backup;
+	int			 backup_dir;	/* one file per session in it */
+	const struct format	*dialect;
+	struct repair_opts	 opts;
+	struct store		*st, *src;	/* src: a second handle, read */
+	uint64_t		 sessions, actions, left, applied;
+	struct buf		 line, path;
+};
+
+static const char *const kind_names[] = {
+	[RA_INSERT] = "insert", [RA_REMOVE] = "remove", [RA_EDIT] = "edit",
+	[RA_ASIDE] = "move-aside"
+};
+
+static void
+add_json_str(struct buf *b, const char *key, const char *s)
+{
+	buf_addf(b, ",\"%s\":", key);
+	if (s == NULL)
+		buf_adds(b, "null");
+	else
+		json_str_encode(b, s, strlen(s));
+}
+
+static const char *
+code_name(enum finding_code c)
+{
+	return c == F_NCODES ? "chain" : finding_code_name(c);
+}
+
+static int
+print_action(struct repair *rp, const char *session, const struct repair_action *a)
+{
+	struct buf *b = &rp->line;
+
+	buf_reset(b);
+	if (rp->json) {
+		buf_adds(b, "{\"session\":");
+		json_str_encode(b, session, strlen(session));
+		add_json_str(b, "action", kind_names[a->kind]);
+		if (a->seq == REPAIR_END)
+			buf_adds(b, ",\"seq\":null");
+		else
+			buf_addf(b, ",\"seq\":%" PRIu64, a->seq);
+		add_json_str(b, "code", code_name(a->code));
+		add_json_str(b, "call_id", a->call_id);
+		add_json_str(b, "what", a->what);
+		add_json_str(b, "view", a->view.p != NULL ? a->view.p : "");
+		if (a->kind == RA_INSERT) {
+			buf_adds(b, ",\"item\":");
+			buf_add(b, a->bytes.p, a->bytes.len);
+		}
+		buf_adds(b, "}\n");
+		return cmd_write(b->p, b->len);
+	}
+	display_add(b, session, strlen(session), DISPLAY_ID);
+	if (a->seq == REPAIR_END)
+		buf_adds(b, ": at the end: ");
+	else
+		buf_addf(b, ": seq %" PRIu64 ": ", a->seq);
+	switch (a->kind) {
+	case RA_INSERT:
+		buf_adds(b, a->seq == REPAIR_END ? "insert: " : "insert before: ");
+		break;
+	case RA_REMOVE:
+		buf_adds(b, "remove: ");
+		break;
+	case RA_EDIT:
+		buf_adds(b, "edit: ");
+		display_add(b, a->what, strlen(a->what), 0);
+		buf_adds(b, ": ");
+		break;
+	case RA_ASIDE:
+		buf_adds(b, "move aside: ");
+		break;
+	}
+	if (a->view.p != NULL)
+		display_add(b, a->view.p, a->view.len, 0);
+	buf_addf(b, " [%s", code_name(a->code));
+	if (a->call_id != NULL) {
+		buf_addc(b, ' ');
+		display_add(b, a->call_id, strlen(a->call_id), DISPLAY_ID);
+	}
+	buf_adds(b, "]\n");
+	return cmd_write(b->p, b->len);
+}
+
+static int
+print_left(struct repair *rp, const char *session, const struct finding *f)
+{
+	struct buf *b = &rp->line;
+
+	buf_reset(b);
+	if (rp->json) {
+		buf_adds(b, "{\"session\":");
+		json_str_encode(b, session, strlen(session));
+		add_json_str(b, "action", "none");
+		buf_addf(b, ",\"seq\":%" PRIu64, f->seq);
+		add_json_str(b, "code", finding_code_name(f->code));
+		add_json_str(b, "call_id", f->call_id);
+		add_json_str(b, "message", f->message);
+		buf_adds(b, "}\n");
+		return cmd_write(b->p, b->len);
+	}
+	display_add(b, session, strlen(session), DISPLAY_ID);
+	buf_addf(b, ": seq %" PRIu64 ": not repaired: ", f->seq);
+	display_add(b, f->message, strlen(f->message), 0);
+	buf_addf(b, " [%s]\n", finding_code_name(f->code));
+	return cmd_write(b->p, b->len);
+}
+
+/* A cursor without items: append --repair-tail of nothing. */
+static int
+none_next(struct item_cursor *c, struct item *it)
+{
+	(void)c;
+	(void)it;
+	return ST_END;
+}
+
+/* Where session's backup goes: PATH, or PATH/<enc>.jsonl.  An existing
+ * file is never overwritten. */
+static int
+backup_path(struct repair *rp, const char *session)
+{
+	struct stat sb;
+	int status;
+
+	buf_reset(&rp->path);
+	buf_adds(&rp->path, rp->backup);
+	if (rp->backup_dir) {
+		if (mkdir(rp->backup, 0777) == -1 && errno != EEXIST)
+			return fail_errno(ST_IO, "cannot make '%s'", rp->backup);
+		buf_addc(&rp->path, '/');
+		if ((status = id_encode(session, &rp->path)) != ST_OK)
+			return status;
+		buf_adds(&rp->path, ".jsonl");
+	}
+	if (lstat(rp->path.p, &sb) == 0)
+		return fail(ST_USAGE, "backup '%s' exists; not overwritten",
+		    rp->path.p);
+	return ST_OK;
+}
+
+/* Rewrite the session as planned: the torn line aside, then one
+ * compact-replace guarded by the count and the items read. */
+static int
+apply_plan(struct repair *rp, const char *session, const struct repair_plan *plan)
+{
+	struct write_opts o = WRITE_OPTS_INIT;
+	struct item_cursor none = { none_next, NULL }, *src = NULL, *rw;
+	uint64_t n;
+	int status = ST_OK;
+
+	o.expect = (int64_t)plan->count;
+	for (size_t i = 0; i < plan->nr && status == ST_OK; i++)
+		if (plan->v[i].kind == RA_ASIDE) {
+			rp->st->repair_tail = 1;
+			status = store_append(rp->st, session, &none, &o, &n);
+			rp->st->repair_tail = 0;
+			break;
+		}
+	if (status != ST_OK || !repair_plan_rewrites(plan))
+		return status;
+	if (!rp->no_backup) {
+		if ((status = backup_path(rp, session)) != ST_OK)
+			return status;
+		o.backup = rp->path.p;
+	}
+	if ((status = store_load(rp->src, session, &src)) != ST_OK)
+		return status;
+	rw = repair_cursor_new(plan, src, session);
+	status = store_replace(rp->st, session, rw, &o, &n);
+	item_cursor_free(rw);
+	item_cursor_free(src);
+	return status;
+}
+
+static int
+repair_one(struct repair *rp, const char *session)
+{
+	struct finding_list found = FINDING_LIST_INIT;
+	struct repair_plan plan = REPAIR_PLAN_INIT;
+	const struct format *fmt = NULL;
+	struct item_cursor *c = NULL;
+	uint64_t items = 0;
+	int status;
+
+	if ((status = cmd_session_format(rp->st, session, rp->dialect, &fmt)) != ST_OK ||
+	    (status = check_session(rp->st, session, NULL, fmt, 0, &found, &items,
+	    NULL)) != ST_OK ||
+	    (status = store_load(rp->st, session, &c)) != ST_OK ||
+	    (status = repair_plan(c, fmt, &found, &rp->opts, &plan)) != ST_OK)
+		goto out;
+	for (size_t i = 0; i < plan.nr && status == ST_OK; i++)
+		status = print_action(rp, session, &plan.v[i]);
+	for (size_t i = 0; i < plan.left.nr && status == ST_OK; i++)
+		status = print_left(rp, session, &plan.left.v[i]);
+	if (status != ST_OK)
+		goto out;
+	rp->actions += plan.nr;
+	rp->left += plan.left.nr;
+	if (plan.invalid > 0) {
+		warn_msg("session '%s' has %" PRIu64 " item%s that %s not JSON "
+		    "objects: left alone (--drop-invalid removes them)", session,
+		    plan.invalid, plan.invalid == 1 ? "" : "s",
+		    plan.invalid == 1 ? "is" : "are");
+		rp->left++;
+	}
+	if (rp->apply && plan.nr > 0 && plan.invalid == 0 &&
+	    (status = apply_plan(rp, session, &plan)) == ST_OK)
+		rp->applied++;
+out:
+	item_cursor_free(c);
+	finding_list_release(&found);
+	repair_plan_release(&plan);
+	return status;
+}
+
+static int
+run_repair(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "apply", no_argument, NULL, 'a' },
+		{ "backup", required_argument, NULL, 'b' },
+		CMD_LONGOPT_BUSY_TIMEOUT,
+		{ "close-pending", no_argument, NULL, 'c' },
+		{ "dialect", required_argument, NULL, 'd' },
+		{ "drop-invalid", no_argument, NULL, 'i' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "no-backup", no_argument, NULL, 'n' },
+		{ NULL, 0, NULL, 0 }
+	};
+	const struct cmd *self = &cmd_repair;
+	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
+	struct repair rp = { .line = BUF_INIT, .path = BUF_INIT };
+	struct session_list list = SESSION_LIST_INIT;
+	struct stat sb;
+	char **names;
+	size_t nnames;
+	int ch, status, rc;
+
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'a':
+			rp.apply = 1;
+			break;
+		case 'b':
+			if (*optarg == '\0')
+				return cmd_usage_msg(self, "--backup wants a file "
+				    "or a directory");
+			rp.backup = optarg;
+			break;
+		case CMD_OPT_BUSY_TIMEOUT:
+			if (cmd_busy_timeout(self, optarg, &cfg) != ST_OK)
+				return ST_USAGE;
+			break;
+		case 'c':
+			rp.opts.close_pending = 1;
+			break;
+		case 'd':
+			if ((rp.dialect = format_by_name(optarg)) == NULL)
+				return cmd_usage_msg(self, "unknown dialect '%s' "
+				    "(see transcript(1))", optarg);
+			break;
+		case 'f':
+			if (strcmp(optarg, "text") == 0)
+				rp.json = 0;
+			else if (strcmp(optarg, "json") == 0)
+				rp.json = 1;
+			else
+				return cmd_usage_msg(self, "--format wants text or "
+				    "json, not '%s'", optarg);
+			break;
+		case 'h':
+			return cmd_help_page(self);
+		case 'i':
+			rp.opts.drop_invalid = 1;
+			break;
+		case 'n':
+			rp.no_backup = 1;
+			break;
+		default:
+			return cmd_bad_option(self, ch, argv);
+		}
+	}
+	if (argc - optind < 1)
+		return cmd_usage(self);
+	if (rp.backup != NULL && rp.no_backup)
+		return cmd_usage_msg(self, "--backup and --no-backup contradict "
+		    "each other");
+	if (rp.apply && rp.backup == NULL && !rp.no_backup)
+		return cmd_usage_msg(self, "--apply wants --backup=PATH (or "
+		    "--no-backup): the original is never dropped silently");
+	if (!rp.apply && (rp.backup != NULL || rp.no_backup))
+		return cmd_usage_msg(self, "--backup and --no-backup go with "
+		    "--apply");
+	for (int i = optind + 1; i < argc; i++)
+		if ((status = id_check(argv[i])) != ST_OK)
+			return status;
+	names = argv + optind + 1;
+	nnames = (size_t)(argc - optind - 1);
+
+	if ((status = store_open(argv[optind], rp.apply ? STORE_UPDATE : STORE_READ,
+	    &cfg, 0, &rp.st)) != ST_OK)
+		goto out;
+	rp.st->tolerant = 1;
+	if (rp.apply) {
+		/* The rewrite reads the session through its own handle while
+		 * the other writes (SQLite: another connection). */
+		if ((status = store_open(argv[optind], STORE_READ, &cfg, 0,
+		    &rp.src)) != ST_OK)
+			goto out;
+		rp.src->tolerant = 1;
+	}
+	if ((status = cmd_session_list(rp.st, names, nnames, &list)) != ST_OK)
+		goto out;
+	if (rp.backup != NULL)
+		rp.backup_dir = list.nr > 1 ||
+		    rp.backup[strlen(rp.backup) - 1] == '/' ||
+		    (stat(rp.backup, &sb) == 0 && S_ISDIR(sb.st_mode));
+	for (size_t i = 0; i < list.nr; i++) {
+		rp.sessions++;
+		if (list.v[i].problem != NULL) {
+			warn_msg("%s", list.v[i].problem);
+			rp.left++;
+			continue;
+		}
+		rc = repair_one(&rp, list.v[i].id);
+		status = status_first(status, rc);
+		if (rc != ST_OK && rc != ST_DATA && rc != ST_BUSY && rc != ST_NOT_FOUND)
+			break;
+	}
+	fflush(stdout);
+	fprintf(stderr, "repair: %" PRIu64 " session%s, %" PRIu64 " action%s%s, %"
+	    PRIu64 " not repaired", rp.sessions, rp.sessions == 1 ? "" : "s",
+	    rp.actions, rp.actions == 1 ? "" : "s", rp.apply ? "" : " planned",
+	    rp.left);
+	if (rp.apply)
+		fprintf(stderr, ", %" PRIu64 " session%s rewritten", rp.applied,
+		    rp.applied == 1 ? "" : "s");
+	fputc('\n', stderr);
+	if (status == ST_OK && (rp.left > 0 || (!rp.apply && rp.actions > 0)))
+		status = ST_PROBLEMS;
+out:
+	session_list_release(&list);
+	buf_release(&rp.line);
+	buf_release(&rp.path);
+	status = store_close(rp.st, status);
+	return store_close(rp.src, status);
+}
+
+const struct cmd cmd_repair = {
+	.name = "repair",
+	.run = run_repair,
+	.usage = "[--apply] [--backup=path | --no-backup] [--dialect=name] "
+	    "[--close-pending] [--drop-invalid] [--format=text|json] "
+	    "[--busy-timeout=ms] store [session...]",
+	.summary = "fix broken tool-call pairs in place, atomically, with a backup",
+};

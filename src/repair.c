@@ -1,0 +1,1253 @@
+/*
+ * repair.c - planning a session's repair, and rewriting it; see repair.h.
+ *
+ * The planning pass maps each item to its events (the format's map()) and
+ * follows the findings, which say what is wrong and where: a "want" is a
+ * call that needs a result placed (made up, or a real one moved), a "mark"
+ * a result to drop or a call or result to give a fresh id.  Where a want's
+ * result goes follows the format's placement: right after the call's item
+ * (a run of results, or anywhere later), into the call's own item
+ * (Inngest), or at the start of the next message (Anthropic, Claude Code,
+ * Gemini), which the format may extend with them or precede with a new
+ * item.  The results themselves are made at the end of the pass, by the
+ * format, when every moved result has been read.
+ */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "json.h"
+#include "repair.h"
+#include "xalloc.h"
+
+#define VIEW_MAX	100	/* bytes of text in an action's view */
+
+/* A call that needs its result placed. */
+struct want {
+	char			*key;		/* the call's decoded id */
+	enum finding_code	 code;
+	uint64_t		 seq;		/* the finding's (a call's, or a
+						   moved result's) */
+	int			 moved;		/* a real result moves here */
+	int			 seen;		/* the call was met */
+	int			 placed;	/* in a group */
+	int			 dead;		/* not needed after all */
+	int			 user_after;	/* a user message came after it */
+	int			 whole;		/* block is a whole item */
+	int			 have_block;
+	const char		*ns;
+	struct buf		 id, name, block;	/* JSON, copied */
+	uint64_t		 call_seq;	/* the call's item */
+	uint64_t		 msg;		/* the message holding the call */
+	size_t			 group;
+};
+
+/* Results that go to one place. */
+struct group {
+	uint64_t	 before;	/* new items before this seq */
+	int		 before_next;	/* ... the next item's (not read yet) */
+	struct buf	 near;		/* the item they follow */
+	struct buf	 into;		/* the item they may go into, or empty */
+	uint64_t	 into_seq;
+	size_t		 relink;	/* the action re-pointing the next
+					   item's parent, or SIZE_MAX */
+};
+
+/* A result to drop or to give a fresh id (duplicate-call marks the call). */
+struct mark {
+	enum finding_code	 code;
+	uint64_t		 seq;
+	char			*key;
+	int			 done;
+};
+
+/* A reused call id given a fresh one: its result takes it too. */
+struct renamed {
+	char	*key, *fresh;
+	size_t	 want;		/* the want made for it if no result comes */
+	int	 answered;
+};
+
+/* One event of the current item, as the plan needs it. */
+struct pev {
+	enum ev_kind		 kind;
+	enum ev_role		 role;
+	const char		*ns;
+	struct json_span	 id, name;
+	char			*key;		/* decoded id, or NULL */
+};
+
+struct planner {
+	const struct format	*fmt;
+	const struct repair_opts *opts;
+	struct repair_plan	*plan;
+	uint64_t		 order;
+
+	struct want		*wants;
+	size_t			 nwants, wants_alloc;
+	struct group		*groups;
+	size_t			 ngroups, groups_alloc;
+	struct mark		*marks;
+	size_t			 nmarks, marks_alloc;
+	struct renamed		*ren;
+	size_t			 nren, ren_alloc;
+	char			**seen;		/* call keys met, in order */
+	size_t			 nseen, seen_alloc;
+	char			**gone;		/* linked: removed items' self,
+						   parent pairs (JSON values) */
+	size_t			 ngone, gone_alloc;
+
+	/* the current item */
+	struct item		 it;
+	struct pev		*ev;
+	size_t			 nev, ev_alloc;
+	uint64_t		 msg;		/* messages begun */
+	int			 removed;	/* the item goes */
+	struct buf		 prev;		/* the last item kept */
+	int			 have_prev;
+};
+
+/* --- Actions -------------------------------------------------------- */
+
+static struct repair_action *
+action_add(struct planner *pl, enum repair_kind kind, uint64_t seq,
+    enum finding_code code, const char *key)
+{
+	struct repair_plan *p = pl->plan;
+	struct repair_action *a;
+
+	xgrow(&p->v, &p->alloc, p->nr + 1, sizeof(*p->v));
+	a = &p->v[p->nr++];
+	memset(a, 0, sizeof(*a));
+	a->kind = kind;
+	a->seq = seq;
+	a->order = pl->order++;
+	a->code = code;
+	a->call_id = key != NULL ? xstrdup(key) : NULL;
+	return a;
+}
+
+/* The one-line view of item bytes p[0..n): "label: text", shortened. */
+static void
+view_set(struct buf *view, const char *p, size_t n)
+{
+	struct item it = { .json = p, .len = n };
+	struct buf label = BUF_INIT, text = BUF_INIT;
+
+	buf_reset(view);
+	item_summary(&it, &label, &text);
+	buf_add(view, label.p, label.len);
+	buf_adds(view, ": ");
+	if (text.len > VIEW_MAX) {
+		size_t cut = VIEW_MAX;
+
+		while (cut > 0 && ((unsigned char)text.p[cut] & 0xc0) == 0x80)
+			cut--;		/* not inside a UTF-8 sequence */
+		buf_setlen(&text, cut);
+		buf_adds(&text, "...");
+	}
+	buf_add(view, text.p, text.len);
+	buf_release(&label);
+	buf_release(&text);
+}
+
+static void
+edit_add(struct planner *pl, enum finding_code code, const char *key,
+    size_t at, size_t del, const char *bytes, size_t n, const char *what)
+{
+	struct repair_action *a = action_add(pl, RA_EDIT, pl->it.seq, code, key);
+
+	a->at = at;
+	a->del = del;
+	buf_add(&a->bytes, bytes, n);
+	buf_adds(&a->bytes, "");	/* never NULL */
+	a->what = xstrdup(what);
+	view_set(&a->view, pl->it.json, pl->it.len);
+}
+
+static void
+remove_add(struct planner *pl, enum finding_code code, const char *key)
+{
+	struct repair_action *a = action_add(pl, RA_REMOVE, pl->it.seq, code, key);
+
+	view_set(&a->view, pl->it.json, pl->it.len);
+	pl->removed = 1;
+}
+
+/* --- Lookups -------------------------------------------------------- */
+
+static char *
+span_key(struct json_span id)
+{
+	struct buf b = BUF_INIT;
+
+	if (id.n == 0 || (id.p[0] == '"' && id.n <= 2))
+		return NULL;
+	if (id.p[0] == '"') {
+		if (json_str_decode(id, &b) > 0) {
+			buf_release(&b);
+			return NULL;	/* a NUL: not an id findings carry */
+		}
+	} else {
+		buf_add(&b, id.p, id.n);
+	}
+	return buf_detach(&b);
+}
+
+static int
+seen_has(const struct planner *pl, const char *key)
+{
+	for (size_t i = 0; i < pl->nseen; i++)
+		if (strcmp(pl->seen[i], key) == 0)
+			return 1;
+	return 0;
+}
+
+static struct mark *
+mark_find(struct planner *pl, enum finding_code code, uint64_t seq,
+    const char *key)
+{
+	for (size_t i = 0; i < pl->nmarks; i++) {
+		struct mark *m = &pl->marks[i];
+
+		if (!m->done && m->code == code && m->seq == seq &&
+		    strcmp(m->key, key) == 0)
+			return m;
+	}
+	return NULL;
+}
+
+/* The want for a call met now, by its key (a dangling call's finding is
+ * at the call's seq; a moved result's want takes the first call). */
+static struct want *
+want_for_call(struct planner *pl, const char *key)
+{
+	for (size_t i = 0; i < pl->nwants; i++) {
+		struct want *w = &pl->wants[i];
+
+		if (w->seen || w->dead || strcmp(w->key, key) != 0)
+			continue;
+		if (w->moved || w->code == F_DUPLICATE_CALL || w->seq == pl->it.seq)
+			return w;
+	}
+	return NULL;
+}
+
+/* The want whose result, met now, moves. */
+static struct want *
+want_for_result(struct planner *pl, const char *key)
+{
+	for (size_t i = 0; i < pl->nwants; i++) {
+		struct want *w = &pl->wants[i];
+
+		if (!w->moved || w->have_block || w->dead ||
+		    strcmp(w->key, key) != 0)
+			continue;
+		if (w->code == F_INTERLEAVED ? w->seen : w->seq == pl->it.seq)
+			return w;
+	}
+	return NULL;
+}
+
+static struct want *
+want_add(struct planner *pl, const char *key, enum finding_code code,
+    uint64_t seq, int moved)
+{
+	struct want *w;
+
+	xgrow(&pl->wants, &pl->wants_alloc, pl->nwants + 1, sizeof(*pl->wants));
+	w = &pl->wants[pl->nwants++];
+	memset(w, 0, sizeof(*w));
+	w->key = xstrdup(key);
+	w->code = code;
+	w->seq = seq;
+	w->moved = moved;
+	return w;
+}
+
+static void
+mark_add(struct planner *pl, enum finding_code code, uint64_t seq,
+    const char *key)
+{
+	struct mark *m;
+
+	xgrow(&pl->marks, &pl->marks_alloc, pl->nmarks + 1, sizeof(*pl->marks));
+	m = &pl->marks[pl->nmarks++];
+	m->code = code;
+	m->seq = seq;
+	m->key = xstrdup(key);
+	m->done = 0;
+}
+
+static void
+left_add(struct repair_plan *p, const struct finding *f)
+{
+	struct finding *g;
+
+	xgrow(&p->left.v, &p->left.alloc, p->left.nr + 1, sizeof(*p->left.v));
+	g = &p->left.v[p->left.nr++];
+	*g = *f;
+	g->call_id = f->call_id != NULL ? xstrdup(f->call_id) : NULL;
+	g->tool = f->tool != NULL ? xstrdup(f->tool) : NULL;
+	g->message = xstrdup(f->message);
+}
+
+/* --- Placing results ------------------------------------------------ */
+
+static size_t
+group_add(struct planner *pl)
+{
+	struct group *g;
+
+	xgrow(&pl->groups, &pl->groups_alloc, pl->ngroups + 1, sizeof(*pl->groups));
+	g = &pl->groups[pl->ngroups];
+	memset(g, 0, sizeof(*g));
+	g->relink = SIZE_MAX;
+	g->into_seq = REPAIR_END;
+	g->before = REPAIR_END;
+	return pl->ngroups++;
+}
+
+static void
+want_place(struct want *w, size_t g)
+{
+	w->placed = 1;
+	w->group = g;
+}
+
+/* The next message begins with the current item: wants of earlier
+ * messages go before it, or into it (P_NEXT_*); with new_msg UINT64_MAX,
+ * every want met (ACP: the turn ends with it). */
+static void
+place_before_message(struct planner *pl, uint64_t new_msg)
+{
+	size_t g = SIZE_MAX;
+	uint64_t msg = 0;
+
+	for (size_t i = 0; i < pl->nwants; i++) {
+		struct want *w = &pl->wants[i];
+
+		if (!w->seen || w->placed || w->dead || w->msg >= new_msg)
+			continue;
+		if (g == SIZE_MAX || w->msg != msg) {
+			struct group *gr;
+
+			g = group_add(pl);
+			gr = &pl->groups[g];
+			gr->before = pl->it.seq;
+			gr->into_seq = pl->it.seq;
+			buf_add(&gr->into, pl->it.json, pl->it.len);
+			if (pl->have_prev)
+				buf_add(&gr->near, pl->prev.p, pl->prev.len);
+			msg = w->msg;
+		}
+		want_place(w, g);
+	}
+}
+
+/* Resolve groups waiting for "the next item". */
+static void
+place_next_item(struct planner *pl, uint64_t seq)
+{
+	for (size_t i = 0; i < pl->ngroups; i++)
+		if (pl->groups[i].before_next) {
+			pl->groups[i].before_next = 0;
+			pl->groups[i].before = seq;
+		}
+}
+
+/* The wants of calls in the current item, placed after it (or into it). */
+static void
+place_after_item(struct planner *pl)
+{
+	size_t g = SIZE_MAX;
+
+	for (size_t i = 0; i < pl->nwants; i++) {
+		struct want *w = &pl->wants[i];
+
+		if (!w->seen || w->placed || w->dead || w->call_seq != pl->it.seq)
+			continue;
+		if (g == SIZE_MAX) {
+			struct group *gr;
+
+			g = group_add(pl);
+			gr = &pl->groups[g];
+			gr->before_next = 1;
+			buf_add(&gr->near, pl->it.json, pl->it.len);
+			if (pl->fmt->placement == P_SAME_GROUP) {
+				gr->into_seq = pl->it.seq;
+				buf_add(&gr->into, pl->it.json, pl->it.len);
+			}
+		}
+		want_place(w, g);
+	}
+}
+
+/* --- Taking results out --------------------------------------------- */
+
+/* The element of the innermost array of item that holds the bytes at
+ * off, with the comma that goes with it: [*at, *at + *del).  0 if off is
+ * in no array. */
+static int
+array_element_at(struct json_span item, size_t off, size_t *elem, size_t *len,
+    size_t *at, size_t *del)
+{
+	struct json_iter in;
+	struct json_span k, v, obj = item;
+	int found = 0;
+
+	for (;;) {
+		size_t prev_end = SIZE_MAX;
+		int hit = 0;
+
+		if (json_iter_init(&in, obj.p, obj.n) == -1)
+			return found;
+		while (json_iter_next(&in, &k, &v)) {
+			size_t s = (size_t)(v.p - item.p);
+
+			if (off >= s && off < s + v.n) {
+				if (obj.p[0] == '[') {
+					*elem = s;
+					*len = v.n;
+					/* with the comma after it, or the one before */
+					if (s + v.n < item.n && item.p[s + v.n] == ',') {
+						*at = s;
+						*del = v.n + 1;
+					} else if (prev_end != SIZE_MAX) {
+						*at = prev_end;
+						*del = s + v.n - prev_end;
+					} else {
+						*at = s;
+						*del = v.n;
+					}
+					found = 1;
+				}
+				obj = v;
+				hit = 1;
+				break;
+			}
+			prev_end = s + v.n;
+		}
+		if (!hit)
+			return found;
+		if (obj.n == 0 || (obj.p[0] != '{' && obj.p[0] != '['))
+			return found;
+	}
+}
+
+/* Is the current item nothing but the result e (so it can go whole)? */
+static int
+result_only(const struct planner *pl)
+{
+	size_t results = 0;
+
+	for (size_t i = 0; i < pl->nev; i++) {
+		switch (pl->ev[i].kind) {
+		case EV_RESULT:
+		case EV_UPDATE:
+			results++;
+			break;
+		case EV_CALL:
+		case EV_CONTENT:
+		case EV_REASONING:
+		case EV_BOUNDARY:
+		case EV_TURN_END:
+			return 0;
+		case EV_MESSAGE:
+		case EV_IGNORE:
+			break;
+		}
+	}
+	return results == 1;
+}
+
+/* Take the result e out of the current item: the item goes if it holds
+ * nothing else, else its block is cut out.  The block (or the whole item)
+ * goes to block if not NULL; *whole says which.  0 if it cannot be cut. */
+static int
+result_take(struct planner *pl, const struct pev *e, enum finding_code code,
+    struct buf *block, int *whole)
+{
+	struct json_span item = { pl->it.json, pl->it.len };
+	size_t off = (size_t)(e->id.p - pl->it.json), elem = 0, len = 0, at = 0, del = 0;
+	int in_array = array_element_at(item, off, &elem, &len, &at, &del);
+
+	if (result_only(pl)) {
+		if (block != NULL) {
+			/* result() formats take whole items, never blocks */
+			*whole = !in_array || pl->fmt->answer == NULL;
+			if (*whole)
+				buf_add(block, pl->it.json, pl->it.len);
+			else
+				buf_add(block, pl->it.json + elem, len);
+		}
+		if (!pl->removed)
+			remove_add(pl, code, e->key);
+		return 1;
+	}
+	if (!in_array)
+		return 0;
+	if (block != NULL) {
+		*whole = 0;
+		buf_add(block, pl->it.json + elem, len);
+	}
+	edit_add(pl, code, e->key, at, del, "", 0, code == F_ORPHAN_RESULT ||
+	    code == F_DUPLICATE_RESULT ? "the result taken out" :
+	    "the result taken out, to be put where it belongs");
+	return 1;
+}
+
+/* --- The pass ------------------------------------------------------- */
+
+static int
+plan_event(void *arg, const struct event *ev)
+{
+	struct planner *pl = arg;
+	struct pev *e;
+
+	xgrow(&pl->ev, &pl->ev_alloc, pl->nev + 1, sizeof(*pl->ev));
+	e = &pl->ev[pl->nev++];
+	e->kind = ev->kind;
+	e->role = ev->role;
+	e->ns = ev->ns;
+	e->id = ev->id;
+	e->name = ev->name;
+	e->key = ev->kind == EV_CALL || ev->kind == EV_RESULT ||
+	    ev->kind == EV_UPDATE ? span_key(ev->id) : NULL;
+	return ST_OK;
+}
+
+/* A fresh id for a reused one: KEY_2, KEY_3, ... not met so far. */
+static char *
+fresh_id(struct planner *pl, const char *key)
+{
+	struct buf b = BUF_INIT;
+
+	for (unsigned k = 2;; k++) {
+		buf_reset(&b);
+		buf_addf(&b, "%s_%u", key, k);
+		if (!seen_has(pl, b.p))
+			return buf_detach(&b);
+	}
+}
+
+/* Edit the id span of e to the JSON string of fresh. */
+static void
+id_edit(struct planner *pl, const struct pev *e, const char *fresh,
+    const char *what)
+{
+	struct buf j = BUF_INIT, w = BUF_INIT;
+
+	json_str_encode(&j, fresh, strlen(fresh));
+	buf_addf(&w, "%s gets the id %s", what, fresh);
+	edit_add(pl, F_DUPLICATE_CALL, e->key, (size_t)(e->id.p - pl->it.json),
+	    e->id.n, j.p, j.len, w.p);
+	buf_release(&j);
+	buf_release(&w);
+}
+
+static void
+on_call(struct planner *pl, const struct pev *e)
+{
+	struct want *w;
+	struct mark *m;
+
+	if (e->key == NULL)
+		return;
+	if (seen_has(pl, e->key) &&
+	    (m = mark_find(pl, F_DUPLICATE_CALL, pl->it.seq, e->key)) != NULL) {
+		struct renamed *r;
+		char *fresh = fresh_id(pl, e->key);
+
+		m->done = 1;
+		id_edit(pl, e, fresh, "the later call");
+		w = want_add(pl, fresh, F_DUPLICATE_CALL, pl->it.seq, 0);
+		xgrow(&pl->ren, &pl->ren_alloc, pl->nren + 1, sizeof(*pl->ren));
+		r = &pl->ren[pl->nren++];
+		r->key = xstrdup(e->key);
+		r->fresh = fresh;
+		r->want = (size_t)(w - pl->wants);
+		r->answered = 0;
+		xgrow(&pl->seen, &pl->seen_alloc, pl->nseen + 1, sizeof(*pl->seen));
+		pl->seen[pl->nseen++] = xstrdup(fresh);
+		/* the want is met now, with the fresh id */
+		w->seen = 1;
+		json_str_encode(&w->id, fresh, strlen(fresh));
+		buf_add(&w->name, e->name.p, e->name.n);
+		w->ns = e->ns;
+		w->msg = pl->msg;
+		w->call_seq = pl->it.seq;
+		return;
+	}
+	xgrow(&pl->seen, &pl->seen_alloc, pl->nseen + 1, sizeof(*pl->seen));
+	pl->seen[pl->nseen++] = xstrdup(e->key);
+	if ((w = want_for_call(pl, e->key)) == NULL)
+		return;
+	w->seen = 1;
+	w->call_seq = pl->it.seq;
+	buf_add(&w->id, e->id.p, e->id.n);
+	buf_add(&w->name, e->name.p, e->name.n);
+	w->ns = e->ns;
+	w->msg = pl->msg;
+}
+
+static void
+on_result(struct planner *pl, const struct pev *e)
+{
+	struct want *w;
+	struct mark *m;
+
+	if (e->key == NULL || e->kind != EV_RESULT)
+		return;
+	/* a reused id's result: it takes the fresh id */
+	if ((m = mark_find(pl, F_DUPLICATE_RESULT, pl->it.seq, e->key)) != NULL) {
+		for (size_t i = 0; i < pl->nren; i++) {
+			struct renamed *r = &pl->ren[i];
+
+			if (r->answered || strcmp(r->key, e->key) != 0)
+				continue;
+			r->answered = 1;
+			m->done = 1;
+			pl->wants[r->want].dead = 1;
+			id_edit(pl, e, r->fresh, "its result");
+			return;
+		}
+	}
+	if ((m = mark_find(pl, F_ORPHAN_RESULT, pl->it.seq, e->key)) != NULL ||
+	    (m = mark_find(pl, F_DUPLICATE_RESULT, pl->it.seq, e->key)) != NULL) {
+		if (result_take(pl, e, m->code, NULL, NULL))
+			m->done = 1;
+		return;
+	}
+	if ((w = want_for_result(pl, e->key)) != NULL) {
+		if (result_take(pl, e, w->code, &w->block, &w->whole))
+			w->have_block = 1;
+		else
+			w->dead = 1;	/* cannot be cut out: left */
+	}
+}
+
+static void
+flawed_item(struct planner *pl)
+{
+	struct repair_action *a;
+
+	if (pl->it.flaw == ITEM_TORN) {
+		a = action_add(pl, RA_ASIDE, pl->it.seq, F_TORN_LINE, NULL);
+		buf_adds(&a->view, "torn: ");
+		buf_add(&a->view, pl->it.json, pl->it.len < VIEW_MAX ?
+		    pl->it.len : VIEW_MAX);
+		pl->removed = 1;
+	} else if (pl->opts->drop_invalid) {
+		a = action_add(pl, RA_REMOVE, pl->it.seq, pl->it.flaw ==
+		    ITEM_NOT_OBJECT ? F_NOT_OBJECT : F_INVALID_JSON, NULL);
+		buf_adds(&a->view, "invalid: ");
+		buf_add(&a->view, pl->it.json, pl->it.len < VIEW_MAX ?
+		    pl->it.len : VIEW_MAX);
+		pl->removed = 1;
+	} else {
+		pl->plan->invalid++;
+	}
+}
+
+/* Chains: re-point an item whose parent went, and remember what goes. */
+static void
+link_item(struct planner *pl)
+{
+	struct json_span item = { pl->it.json, pl->it.len }, self, parent;
+
+	if (pl->fmt->link == NULL || !pl->fmt->link(item, &self, &parent))
+		return;
+	if (pl->removed) {
+		const char *up = NULL;
+
+		for (size_t i = 0; i + 1 < pl->ngone; i += 2)
+			if (strlen(pl->gone[i]) == parent.n &&
+			    memcmp(pl->gone[i], parent.p, parent.n) == 0)
+				up = pl->gone[i + 1];
+		xgrow(&pl->gone, &pl->gone_alloc, pl->ngone + 2, sizeof(*pl->gone));
+		pl->gone[pl->ngone++] = xmemdup(self.p, self.n);
+		pl->gone[pl->ngone++] = up != NULL ? xstrdup(up) :
+		    xmemdup(parent.p, parent.n);
+		return;
+	}
+	for (size_t i = 0; i + 1 < pl->ngone; i += 2)
+		if (strlen(pl->gone[i]) == parent.n &&
+		    memcmp(pl->gone[i], parent.p, parent.n) == 0) {
+			edit_add(pl, F_NCODES, NULL, (size_t)(parent.p - pl->it.json),
+			    parent.n, pl->gone[i + 1], strlen(pl->gone[i + 1]),
+			    "its parent, which goes, is replaced by that one's");
+			return;
+		}
+	/* new items before it: the last of them becomes its parent (the
+	 * bytes are known at the end) */
+	for (size_t i = 0; i < pl->ngroups; i++) {
+		struct group *g = &pl->groups[i];
+
+		if (g->before == pl->it.seq && g->relink == SIZE_MAX) {
+			edit_add(pl, F_NCODES, NULL, (size_t)(parent.p - pl->it.json),
+			    parent.n, "", 0, "its parent is the item put before it");
+			g->relink = pl->plan->nr - 1;
+		}
+	}
+}
+
+static void
+plan_item(struct planner *pl, void *state)
+{
+	struct format_item fi;
+	struct event_sink sink = { plan_event, pl };
+	uint64_t first_msg = 0;
+
+	pl->removed = 0;
+	place_next_item(pl, pl->it.seq);
+	if (pl->it.flaw != ITEM_OK) {
+		flawed_item(pl);
+		return;
+	}
+	for (size_t i = 0; i < pl->nev; i++)
+		free(pl->ev[i].key);
+	pl->nev = 0;
+	format_item_init(&fi, &pl->it);
+	if (pl->fmt->map(&fi, state, &sink) != ST_OK)
+		return;
+	for (size_t i = 0; i < pl->nev; i++)
+		if (pl->ev[i].kind == EV_MESSAGE) {
+			first_msg = pl->msg + 1;
+			break;
+		}
+	if (first_msg != 0 && (pl->fmt->placement == P_NEXT_MESSAGE_FIRST ||
+	    pl->fmt->placement == P_NEXT_TURN_COUNT))
+		place_before_message(pl, first_msg);
+	/* ACP: a final status before the turn's end, after every update */
+	for (size_t i = 0; i < pl->nev; i++)
+		if (pl->ev[i].kind == EV_TURN_END &&
+		    pl->fmt->placement == P_UPDATE_AFTER_CREATE)
+			place_before_message(pl, UINT64_MAX);
+	for (size_t i = 0; i < pl->nev; i++) {
+		const struct pev *e = &pl->ev[i];
+
+		switch (e->kind) {
+		case EV_MESSAGE:
+			pl->msg++;
+			if (e->role == ROLE_USER)
+				for (size_t k = 0; k < pl->nwants; k++)
+					if (pl->wants[k].seen)
+						pl->wants[k].user_after = 1;
+			break;
+		case EV_CALL:
+			on_call(pl, e);
+			break;
+		case EV_RESULT:
+		case EV_UPDATE:
+			on_result(pl, e);
+			break;
+		default:
+			break;
+		}
+	}
+	if (pl->fmt->placement != P_NEXT_MESSAGE_FIRST &&
+	    pl->fmt->placement != P_NEXT_TURN_COUNT &&
+	    pl->fmt->placement != P_UPDATE_AFTER_CREATE)
+		place_after_item(pl);
+}
+
+/* --- The end: the results made ------------------------------------- */
+
+static void
+insert_items(struct planner *pl, const struct group *g, const struct want *w,
+    const char *p, size_t n)
+{
+	while (n > 0) {
+		const char *nl = memchr(p, '\n', n);
+		size_t len = nl != NULL ? (size_t)(nl - p) : n;
+		struct repair_action *a = action_add(pl, RA_INSERT, g->before,
+		    w->code, w->key);
+
+		buf_add(&a->bytes, p, len);
+		view_set(&a->view, p, len);
+		p += len;
+		n -= len;
+		if (nl != NULL) {
+			p++;
+			n--;
+		}
+	}
+}
+
+/* Re-point the item after g's new items at the last of them. */
+static void
+relink_fill(struct planner *pl, const struct group *g, const char *p, size_t n)
+{
+	struct repair_action *a;
+	struct json_span self, parent, item;
+	const char *last = p;
+
+	if (g->relink == SIZE_MAX)
+		return;
+	a = &pl->plan->v[g->relink];
+	for (size_t i = 0; i + 1 < n; i++)
+		if (p[i] == '\n')
+			last = p + i + 1;
+	item.p = last;
+	item.n = (size_t)(p + n - last);
+	if (item.n > 0 && last[item.n - 1] == '\n')
+		item.n--;
+	if (item.n == 0 || !pl->fmt->link(item, &self, &parent)) {
+		a->dead = 1;
+		return;
+	}
+	buf_reset(&a->bytes);
+	buf_add(&a->bytes, self.p, self.n);
+}
+
+static void
+group_build(struct planner *pl, size_t gi)
+{
+	struct group *g = &pl->groups[gi];
+	struct format_result *r;
+	struct format_splice sp = { 0, 0, BUF_INIT };
+	struct json_span near = { g->near.p, g->near.len }, none = { NULL, 0 };
+	struct json_span into = { g->into.p, g->into.len };
+	struct buf out = BUF_INIT, whole = BUF_INIT;
+	const struct want *first = NULL;
+	size_t n = 0;
+	int rc = ST_NOT_FOUND;
+
+	r = xcalloc(pl->nwants + 1, sizeof(*r));
+	for (size_t i = 0; i < pl->nwants; i++) {
+		const struct want *w = &pl->wants[i];
+
+		if (!w->placed || w->group != gi || w->dead)
+			continue;
+		if (first == NULL)
+			first = w;
+		if (w->have_block && w->whole) {
+			buf_add(&whole, w->block.p, w->block.len);
+			buf_addc(&whole, '\n');
+			continue;
+		}
+		r[n].id.p = w->id.p;
+		r[n].id.n = w->id.len;
+		r[n].name.p = w->name.p;
+		r[n].name.n = w->name.len;
+		r[n].ns = w->ns != NULL ? w->ns : "";
+		r[n].block.p = w->block.p;
+		r[n].block.n = w->have_block ? w->block.len : 0;
+		n++;
+	}
+	if (first == NULL)
+		goto out;
+	if (n > 0 && into.n > 0)
+		rc = format_answer(pl->fmt, r, n, near, into, NULL, &sp);
+	if (rc == ST_OK) {
+		struct repair_action *a = action_add(pl, RA_EDIT, g->into_seq,
+		    first->code, first->key);
+
+		a->at = sp.at;
+		a->del = sp.del;
+		buf_add(&a->bytes, sp.bytes.p, sp.bytes.len);
+		buf_adds(&a->bytes, "");
+		a->what = xstrdup(first->have_block ? "the result put in at the "
+		    "start of the message" : "a result saying the call was "
+		    "interrupted put in");
+		view_set(&a->view, g->into.p, g->into.len);
+		if (g->relink != SIZE_MAX)
+			pl->plan->v[g->relink].dead = 1;
+	} else if (rc == ST_NOT_FOUND) {
+		buf_add(&out, whole.p, whole.len);
+		if (n > 0)
+			rc = format_answer(pl->fmt, r, n, near, none, &out, NULL);
+		else
+			rc = ST_OK;
+		if (rc == ST_OK) {
+			insert_items(pl, g, first, out.p, out.len);
+			relink_fill(pl, g, out.p, out.len);
+		}
+	}
+	if (rc != ST_OK) {
+		/* the format cannot hold them: the findings stay */
+		for (size_t i = 0; i < pl->nwants; i++)
+			if (pl->wants[i].placed && pl->wants[i].group == gi)
+				pl->wants[i].dead = 1;
+		if (g->relink != SIZE_MAX)
+			pl->plan->v[g->relink].dead = 1;
+	}
+out:
+	free(r);
+	buf_release(&out);
+	buf_release(&whole);
+	buf_release(&sp.bytes);
+}
+
+static void
+plan_end(struct planner *pl)
+{
+	/* calls still without a place: the last message's (pending) */
+	size_t g = SIZE_MAX;
+
+	for (size_t i = 0; i < pl->nwants; i++) {
+		struct want *w = &pl->wants[i];
+
+		if (w->code == F_UNANSWERED_CALL && !w->user_after &&
+		    !pl->opts->close_pending)
+			w->dead = 1;	/* the last turn's: pending */
+		if (!w->seen || w->placed || w->dead)
+			continue;
+		if (g == SIZE_MAX) {
+			g = group_add(pl);
+			if (pl->have_prev)
+				buf_add(&pl->groups[g].near, pl->prev.p, pl->prev.len);
+		}
+		want_place(w, g);
+	}
+	for (size_t i = 0; i < pl->ngroups; i++) {
+		if (pl->groups[i].before_next)
+			pl->groups[i].before = REPAIR_END;
+		group_build(pl, i);
+	}
+}
+
+static int
+action_cmp(const void *a, const void *b)
+{
+	const struct repair_action *x = a, *y = b;
+	int px = x->kind == RA_INSERT ? 0 : 1, py = y->kind == RA_INSERT ? 0 : 1;
+
+	if (x->seq != y->seq)
+		return x->seq < y->seq ? -1 : 1;
+	if (px != py)
+		return px - py;
+	if (x->kind == RA_EDIT && y->kind == RA_EDIT && x->at != y->at)
+		return x->at < y->at ? -1 : 1;
+	return (x->order > y->order) - (x->order < y->order);
+}
+
+/* Sort the actions and drop the dead ones and those of a session left
+ * alone.  A moved result whose removal is planned but whose new place is
+ * not is kept where it was: its removal goes too. */
+static void
+plan_finish(struct planner *pl, const struct finding_list *found)
+{
+	struct repair_plan *p = pl->plan;
+	size_t k = 0;
+
+	for (size_t i = 0; i < pl->nwants; i++) {
+		const struct want *w = &pl->wants[i];
+
+		if (!w->dead || !w->have_block)
+			continue;
+		for (size_t j = 0; j < p->nr; j++)
+			if ((p->v[j].kind == RA_REMOVE || p->v[j].kind == RA_EDIT) &&
+			    p->v[j].code == w->code && p->v[j].call_id != NULL &&
+			    strcmp(p->v[j].call_id, w->key) == 0)
+				p->v[j].dead = 1;
+	}
+	for (size_t i = 0; i < p->nr; i++) {
+		if (p->v[i].dead || p->invalid > 0) {
+			buf_release(&p->v[i].bytes);
+			buf_release(&p->v[i].view);
+			free(p->v[i].call_id);
+			free(p->v[i].what);
+			continue;
+		}
+		p->v[k++] = p->v[i];
+	}
+	p->nr = k;
+	if (p->nr > 1)
+		qsort(p->v, p->nr, sizeof(*p->v), action_cmp);
+	/* what stays: findings no live action names */
+	for (size_t i = 0; i < found->nr; i++) {
+		const struct finding *f = &found->v[i];
+		int fixed = 0;
+
+		if (f->severity == SEV_WARNING && f->code != F_UNANSWERED_CALL &&
+		    f->code != F_PENDING_CALL)
+			continue;
+		for (size_t j = 0; j < p->nr && !fixed; j++) {
+			const struct repair_action *a = &p->v[j];
+
+			if (a->code != f->code)
+				continue;
+			if (f->call_id == NULL)
+				fixed = a->seq == f->seq;
+			else
+				fixed = a->call_id != NULL &&
+				    strcmp(a->call_id, f->call_id) == 0;
+		}
+		if (f->code == F_DUPLICATE_RESULT && !fixed)
+			for (size_t j = 0; j < p->nr && !fixed; j++)
+				fixed = p->v[j].seq == f->seq &&
+				    p->v[j].code == F_DUPLICATE_CALL;
+		if (!fixed && !(f->severity == SEV_WARNING))
+			left_add(p, f);
+		else if (!fixed && pl->opts->close_pending)
+			left_add(p, f);
+	}
+}
+
+/* The findings to wants and marks. */
+static void
+plan_begin(struct planner *pl, const struct finding_list *found)
+{
+	for (size_t i = 0; i < found->nr; i++) {
+		const struct finding *f = &found->v[i];
+
+		if (f->call_id == NULL)
+			continue;
+		switch (f->code) {
+		case F_PENDING_CALL:
+			if (!pl->opts->close_pending)
+				break;
+			/* FALLTHROUGH */
+		case F_DANGLING_CALL:
+		case F_UNANSWERED_CALL:
+			want_add(pl, f->call_id, f->code, f->seq, 0);
+			break;
+		case F_MISPLACED_RESULT:
+		case F_RESULT_BEFORE_CALL:
+		case F_INTERLEAVED:
+			want_add(pl, f->call_id, f->code, f->seq, 1);
+			break;
+		case F_ORPHAN_RESULT:
+		case F_DUPLICATE_RESULT:
+		case F_DUPLICATE_CALL:
+			mark_add(pl, f->code, f->seq, f->call_id);
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+static void
+planner_release(struct planner *pl)
+{
+	for (size_t i = 0; i < pl->nwants; i++) {
+		free(pl->wants[i].key);
+		buf_release(&pl->wants[i].id);
+		buf_release(&pl->wants[i].name);
+		buf_release(&pl->wants[i].block);
+	}
+	free(pl->wants);
+	for (size_t i = 0; i < pl->ngroups; i++) {
+		buf_release(&pl->groups[i].near);
+		buf_release(&pl->groups[i].into);
+	}
+	free(pl->groups);
+	for (size_t i = 0; i < pl->nmarks; i++)
+		free(pl->marks[i].key);
+	free(pl->marks);
+	for (size_t i = 0; i < pl->nren; i++) {
+		free(pl->ren[i].key);
+		free(pl->ren[i].fresh);
+	}
+	free(pl->ren);
+	for (size_t i = 0; i < pl->nseen; i++)
+		free(pl->seen[i]);
+	free(pl->seen);
+	for (size_t i = 0; i < pl->ngone; i++)
+		free(pl->gone[i]);
+	free(pl->gone);
+	for (size_t i = 0; i < pl->nev; i++)
+		free(pl->ev[i].key);
+	free(pl->ev);
+	buf_release(&pl->prev);
+}
+
+int
+repair_plan(struct item_cursor *c, const struct format *fmt,
+    const struct finding_list *found, const struct repair_opts *o,
+    struct repair_plan *out)
+{
+	struct planner pl;
+	void *state = NULL;
+	int status;
+
+	memset(&pl, 0, sizeof(pl));
+	pl.fmt = fmt;
+	pl.opts = o;
+	pl.plan = out;
+	out->digest = ITEM_DIGEST_INIT;
+	if (fmt != NULL && fmt->state_size > 0)
+		state = xcalloc(1, fmt->state_size);
+	if (fmt != NULL)
+		plan_begin(&pl, found);
+	while ((status = item_cursor_next(c, &pl.it)) == ST_OK) {
+		out->items++;
+		if (pl.it.flaw != ITEM_TORN) {
+			out->count++;
+			out->digest = item_digest(out->digest, &pl.it);
+		}
+		if (fmt == NULL) {
+			if (pl.it.flaw != ITEM_OK)
+				flawed_item(&pl);
+			continue;
+		}
+		plan_item(&pl, state);
+		if (pl.it.flaw != ITEM_OK)
+			continue;
+		link_item(&pl);
+		if (!pl.removed) {
+			buf_reset(&pl.prev);
+			buf_add(&pl.prev, pl.it.json, pl.it.len);
+			pl.have_prev = 1;
+		}
+	}
+	if (status == ST_END) {
+		status = ST_OK;
+		if (fmt != NULL)
+			plan_end(&pl);
+		plan_finish(&pl, found);
+	}
+	if (state != NULL && fmt->free_state != NULL)
+		fmt->free_state(state);
+	free(state);
+	planner_release(&pl);
+	return status;
+}
+
+void
+repair_plan_release(struct repair_plan *p)
+{
+	for (size_t i = 0; i < p->nr; i++) {
+		buf_release(&p->v[i].bytes);
+		buf_release(&p->v[i].view);
+		free(p->v[i].call_id);
+		free(p->v[i].what);
+	}
+	free(p->v);
+	p->v = NULL;
+	p->nr = p->alloc = 0;
+	finding_list_release(&p->left);
+}
+
+int
+repair_plan_rewrites(const struct repair_plan *p)
+{
+	for (size_t i = 0; i < p->nr; i++)
+		if (p->v[i].kind != RA_ASIDE)
+			return 1;
+	return 0;
+}
+
+/* --- The rewriting cursor ------------------------------------------ */
+
+struct rewrite {
+	struct item_cursor		 base;	/* first */
+	const struct repair_plan	*plan;
+	struct item_cursor		*in;
+	const char			*session;
+	size_t				 next;	/* the next action */
+	struct item			 cur;
+	int				 have, end;
+	uint64_t			 items, digest, out;
+	struct buf			 edited;
+};
+
+static int
+rewrite_next(struct item_cursor *base, struct item *it)
+{
+	struct rewrite *rw = (struct rewrite *)base;
+	const struct repair_plan *p = rw->plan;
+	size_t from;
+	int status, gone, edits;
+
+	for (;;) {
+		if (!rw->have && !rw->end) {
+			status = item_cursor_next(rw->in, &rw->cur);
+			if (status == ST_END)
+				rw->end = 1;
+			else if (status != ST_OK)
+				return status;
+			else {
+				rw->have = 1;
+				if (rw->cur.flaw != ITEM_TORN) {
+					rw->items++;
+					rw->digest = item_digest(rw->digest, &rw->cur);
+				}
+			}
+		}
+		if (rw->next < p->nr && p->v[rw->next].kind == RA_INSERT &&
+		    (!rw->have || p->v[rw->next].seq <= rw->cur.seq)) {
+			const struct repair_action *a = &p->v[rw->next++];
+			struct item ins = { .json = a->bytes.p, .len = a->bytes.len,
+			    .seq = rw->out++ };
+
+			*it = ins;
+			return ST_OK;
+		}
+		if (!rw->have)
+			break;
+		rw->have = 0;
+		if (rw->cur.flaw == ITEM_TORN)
+			continue;	/* moved aside first, or in the backup */
+		from = 0;
+		gone = edits = 0;
+		buf_reset(&rw->edited);
+		while (rw->next < p->nr && p->v[rw->next].seq == rw->cur.seq) {
+			const struct repair_action *a = &p->v[rw->next++];
+
+			if (a->kind == RA_REMOVE || a->kind == RA_ASIDE) {
+				gone = 1;
+			} else if (a->kind == RA_EDIT && a->at >= from &&
+			    a->at + a->del <= rw->cur.len) {
+				buf_add(&rw->edited, rw->cur.json + from, a->at - from);
+				buf_add(&rw->edited, a->bytes.p, a->bytes.len);
+				from = a->at + a->del;
+				edits++;
+			}
+		}
+		while (rw->next < p->nr && p->v[rw->next].kind != RA_INSERT &&
+		    p->v[rw->next].seq < rw->cur.seq)
+			rw->next++;	/* cannot be: the digest will differ */
+		if (gone)
+			continue;
+		if (rw->cur.flaw != ITEM_OK)
+			return fail(ST_DATA, "session '%s': seq %" PRIu64 " is not "
+			    "a JSON object", rw->session, rw->cur.seq);
+		if (edits > 0) {
+			buf_add(&rw->edited, rw->cur.json + from, rw->cur.len - from);
+			it->json = rw->edited.p;
+			it->len = rw->edited.len;
+		} else {
+			it->json = rw->cur.json;
+			it->len = rw->cur.len;
+		}
+		it->seq = rw->out++;
+		it->line = 0;
+		it->flaw = ITEM_OK;
+		it->why = NULL;
+		it->why_off = 0;
+		return ST_OK;
+	}
+	if (rw->items != p->count || rw->digest != p->digest)
+		return fail(ST_BUSY, "session '%s' changed since it was read: "
+		    "nothing written", rw->session);
+	return ST_END;
+}
+
+static void
+rewrite_free(struct item_cursor *base)
+{
+	struct rewrite *rw = (struct rewrite *)base;
+
+	buf_release(&rw->edited);
+	free(rw);
+}
+
+struct item_cursor *
+repair_cursor_new(const struct repair_plan *plan, struct item_cursor *in,
+    const char *session)
+{
+	struct rewrite *rw = xcalloc(1, sizeof(*rw));
+
+	rw->base.next = rewrite_next;
+	rw->base.free = rewrite_free;
+	rw->plan = plan;
+	rw->in = in;
+	rw->session = session;
+	rw->digest = ITEM_DIGEST_INIT;
+	return &rw->base;
+}
