@@ -493,6 +493,22 @@ format_add_interrupted(struct buf *out)
 }
 
 void
+format_add_uuid(const struct format_result *r, size_t n, struct json_span near,
+    struct buf *out)
+{
+	uint64_t h[2] = { format_hash(near), 0 };
+
+	for (size_t i = 0; i < n; i++)
+		h[1] = h[1] * 31 + format_hash(r[i].id);
+	h[1] ^= h[0] >> 7;
+	h[1] = (h[1] ^ (h[1] >> 29)) * UINT64_C(0xbf58476d1ce4e5b9);
+	buf_addf(out, "\"%08x-%04x-4%03x-%04x-%012llx\"",
+	    (unsigned)(h[0] >> 32), (unsigned)(h[0] >> 16) & 0xffff,
+	    (unsigned)h[0] & 0xfff, (unsigned)(0x8000 | ((h[1] >> 48) & 0x3fff)),
+	    (unsigned long long)(h[1] & UINT64_C(0xffffffffffff)));
+}
+
+void
 format_add_results(const struct format_result *r, size_t n,
     void (*made)(const struct format_result *, struct buf *), struct buf *out)
 {

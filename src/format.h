@@ -103,7 +103,10 @@ enum placement {
 
 enum format_flags {
 	FMT_ID_REQUIRED = 1 << 0,	/* calls and results must carry ids */
-	FMT_UNANSWERED_OK = 1 << 1	/* unanswered calls are legal (Codex) */
+	FMT_UNANSWERED_OK = 1 << 1,	/* unanswered calls are legal (Codex) */
+	FMT_ANSWER_IN_CALL = 1 << 2	/* repair: answer() may put a call's
+					   result into the call's own item
+					   (Gemini CLI's toolCalls) */
 };
 
 /* What a provider's API says about a broken pair (FORMATS.md). */
@@ -154,7 +157,10 @@ struct format {
 	 * formats copy from it; n == 0: none).  into.n > 0: the format may
 	 * put them into the item into (the next message, or the call's own
 	 * item), by filling sp; ST_NOT_FOUND if they do not go there.  ST_DATA
-	 * (silently) if the format cannot hold them at all.
+	 * (silently) if the format cannot hold them at all.  With
+	 * FMT_ANSWER_IN_CALL, repair first asks with into the call's own item
+	 * (a result to be moved then has no block yet: the answer says only
+	 * whether it goes there).
 	 */
 	int	(*answer)(const struct format_result *r, size_t n,
 		    struct json_span near, struct json_span into, struct buf *out,
@@ -210,6 +216,9 @@ int	format_chat_map_function_call(struct json_span body, struct event_sink *);
 /* One Gemini API Part (text, functionCall, functionResponse, ...): EV_CALL,
  * EV_RESULT or EV_CONTENT in namespace "function" (gemini, gemini-cli). */
 int	format_gemini_map_part(struct json_span part, struct event_sink *);
+/* Repair: a made-up functionResponse part for r, its error the text of
+ * FORMAT_INTERRUPTED (gemini, gemini-cli). */
+void	format_gemini_response(const struct format_result *r, struct buf *out);
 /* Repair: Anthropic tool_result blocks for r[0..n), comma-separated
  * (anthropic, claude-code). */
 void	format_anthropic_results(const struct format_result *r, size_t n,
@@ -294,6 +303,11 @@ size_t	format_item_size(const struct format_item *);
 /* Repair helpers (answer() methods). */
 /* The text of a made-up result, as a JSON string. */
 void	format_add_interrupted(struct buf *out);
+/* A fresh uuid (a JSON string of 8-4-4-4-12 hex digits, version 4) for a
+ * new item, made from near, the item it follows, and the ids of the results
+ * r[0..n) it holds, so that a repair is repeatable. */
+void	format_add_uuid(const struct format_result *r, size_t n,
+	    struct json_span near, struct buf *out);
 /* Append the result elements of r[0..n), comma-separated: a real
  * result's block as it is, else made(r[i], out), a made-up one. */
 void	format_add_results(const struct format_result *r, size_t n,

@@ -328,24 +328,6 @@ cc_link(struct json_span item, struct json_span *self, struct json_span *parent)
 	    json_get(item, "parentUuid", parent);
 }
 
-/* A fresh uuid for an inserted line, made from what it follows and
- * answers, so that a repair is repeatable: 8-4-4-4-12 hex digits. */
-static void
-cc_uuid(const struct format_result *r, size_t n, struct json_span near,
-    struct buf *out)
-{
-	uint64_t h[2] = { format_hash(near), 0 };
-
-	for (size_t i = 0; i < n; i++)
-		h[1] = h[1] * 31 + format_hash(r[i].id);
-	h[1] ^= h[0] >> 7;
-	h[1] = (h[1] ^ (h[1] >> 29)) * UINT64_C(0xbf58476d1ce4e5b9);
-	buf_addf(out, "\"%08x-%04x-4%03x-%04x-%012llx\"",
-	    (unsigned)(h[0] >> 32), (unsigned)(h[0] >> 16) & 0xffff,
-	    (unsigned)h[0] & 0xfff, (unsigned)(0x8000 | ((h[1] >> 48) & 0x3fff)),
-	    (unsigned long long)(h[1] & UINT64_C(0xffffffffffff)));
-}
-
 /* A user line of tool_result blocks after the last line of the call's
  * message: parentUuid the uuid of the line before, the session's fields
  * copied from it (link() re-points the next line at it). */
@@ -371,7 +353,7 @@ cc_answer(const struct format_result *r, size_t n, struct json_span near,
 	    "\"content\":[");
 	format_anthropic_results(r, n, out);
 	buf_adds(out, "]},\"uuid\":");
-	cc_uuid(r, n, near, out);
+	format_add_uuid(r, n, near, out);
 	format_copy_member(out, near, "timestamp");
 	buf_adds(out, "}\n");
 	return ST_OK;

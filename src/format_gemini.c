@@ -271,9 +271,8 @@ const char format_gemini_dangling[] = "Please ensure that the number of "
 const char format_gemini_orphan[] = "Please ensure that function response "
     "turn comes immediately after a function call turn";
 
-/* A made-up functionResponse part. */
-static void
-gemini_made(const struct format_result *r, struct buf *out)
+void
+format_gemini_response(const struct format_result *r, struct buf *out)
 {
 	buf_adds(out, "{\"functionResponse\":{");
 	if (r->id.n > 0) {
@@ -301,7 +300,7 @@ gemini_answer(const struct format_result *r, size_t n, struct json_span near,
 	int rc;
 
 	(void)near;
-	format_add_results(r, n, gemini_made, &b);
+	format_add_results(r, n, format_gemini_response, &b);
 	rc = format_answer_user(into, "parts", b.p, b.len,
 	    "{\"role\":\"user\",\"parts\":[", "]}", out, sp);
 	buf_release(&b);

@@ -26,10 +26,12 @@
  * and the API's messages are Gemini's (P_NEXT_TURN_COUNT).
  */
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "diag.h"
 #include "format.h"
+#include "xalloc.h"
 
 #define CLI_NS		"function"
 #define CLI_RESULTS	32	/* result ids remembered for the next item */
@@ -328,11 +330,177 @@ cli_map(const struct format_item *item, void *state, struct event_sink *sink)
 	return map_content(t.content, sink);
 }
 
+/* --- Repair ---------------------------------------------------------- */
+
+/* The toolCalls element call with the result of r: its members in order,
+ * result (in place, or before status, or last) the array of r's
+ * functionResponse part, status "cancelled" for a made-up result (as the
+ * CLI records a call cancelled before it finished), else "error" or
+ * "success" as the response says. */
+static void
+answer_element(struct json_span call, const struct format_result *r,
+    struct buf *out)
+{
+	struct json_iter it;
+	struct json_span k, v, fn, resp, err;
+	const char *status = "\"cancelled\"";
+	int has_result = json_get(call, "result", &v), put = 0, sep = 0;
+
+	if (r->block.n > 0)
+		status = json_get(r->block, "functionResponse", &fn) &&
+		    json_get(fn, "response", &resp) &&
+		    json_get(resp, "error", &err) && truthy(err) ?
+		    "\"error\"" : "\"success\"";
+	buf_addc(out, '{');
+	json_iter_init(&it, call.p, call.n);
+	while (json_iter_next(&it, &k, &v)) {
+		int is_result = json_str_eq(k, "result");
+		int is_status = json_str_eq(k, "status");
+
+		if ((is_result || (is_status && !has_result)) && !put) {
+			buf_adds(out, sep ? ",\"result\":[" : "\"result\":[");
+			format_add_results(r, 1, format_gemini_response, out);
+			buf_addc(out, ']');
+			put = sep = 1;
+		}
+		if (is_result)
+			continue;
+		if (sep)
+			buf_addc(out, ',');
+		buf_add(out, k.p, k.n);
+		buf_addc(out, ':');
+		if (is_status)
+			buf_adds(out, status);
+		else
+			buf_add(out, v.p, v.n);
+		sep = 1;
+	}
+	if (!put) {
+		buf_adds(out, sep ? ",\"result\":[" : "\"result\":[");
+		format_add_results(r, 1, format_gemini_response, out);
+		buf_addc(out, ']');
+	}
+	if (!json_get(call, "status", &v)) {
+		buf_adds(out, ",\"status\":");
+		buf_adds(out, status);
+	}
+	buf_addc(out, '}');
+}
+
+/* Does the toolCalls element v (still without a result) belong to r? */
+static int
+element_of(struct json_span v, const struct format_result *r)
+{
+	struct json_span id, result;
+
+	return format_is_object(v) && r->id.n > 0 && json_get(v, "id", &id) &&
+	    id.n == r->id.n && memcmp(id.p, r->id.p, id.n) == 0 &&
+	    (!json_get(v, "result", &result) || !truthy(result));
+}
+
+/* The results r[0..n) put into their calls' toolCalls elements in the
+ * gemini message into: one splice from the first element answered to the
+ * last, the elements between them kept as they are.  ST_NOT_FOUND unless
+ * every call has its element there. */
+static int
+answer_in_calls(const struct format_result *r, size_t n, struct json_span into,
+    struct format_splice *sp)
+{
+	struct json_span type, calls, k, v;
+	struct json_iter it;
+	size_t found = 0, first = 0, end = 0;
+	int rc = ST_NOT_FOUND;
+	char *used;
+
+	if (!json_get(into, "type", &type) || !format_str_eq(type, "gemini") ||
+	    !json_get(into, "toolCalls", &calls) || !format_is_array(calls) ||
+	    json_iter_init(&it, calls.p, calls.n) == -1)
+		return ST_NOT_FOUND;
+	used = xcalloc(n, 1);
+	/* which element answers which result: the first free one */
+	while (json_iter_next(&it, &k, &v))
+		for (size_t i = 0; i < n; i++)
+			if (!used[i] && element_of(v, &r[i])) {
+				used[i] = 1;
+				if (found++ == 0)
+					first = (size_t)(v.p - into.p);
+				end = (size_t)(v.p - into.p) + v.n;
+				break;
+			}
+	if (found == n) {
+		size_t from = first;
+
+		memset(used, 0, n);
+		json_iter_init(&it, calls.p, calls.n);
+		while (json_iter_next(&it, &k, &v)) {
+			size_t at = (size_t)(v.p - into.p);
+
+			if (at < first || at >= end)
+				continue;
+			for (size_t i = 0; i < n; i++)
+				if (!used[i] && element_of(v, &r[i])) {
+					used[i] = 1;
+					buf_add(&sp->bytes, into.p + from, at - from);
+					answer_element(v, &r[i], &sp->bytes);
+					from = at + v.n;
+					break;
+				}
+		}
+		buf_add(&sp->bytes, into.p + from, end - from);
+		sp->at = first;
+		sp->del = end - first;
+		rc = ST_OK;
+	}
+	free(used);
+	return rc;
+}
+
+/*
+ * Results where the CLI keeps them: in the call's toolCalls element, if
+ * into is the call's message and it has one; else functionResponse parts at
+ * the start of the next message if it is a user message with Part[]
+ * content that is sent; else a new user message of them, with a fresh id
+ * and the timestamp of the message before.
+ */
+static int
+cli_answer(const struct format_result *r, size_t n, struct json_span near,
+    struct json_span into, struct buf *out, struct format_splice *sp)
+{
+	struct json_span type, content, ts;
+	struct buf b = BUF_INIT;
+	int rc;
+
+	if (into.n > 0 && (rc = answer_in_calls(r, n, into, sp)) != ST_NOT_FOUND)
+		return rc;
+	format_add_results(r, n, format_gemini_response, &b);
+	if (into.n > 0) {
+		rc = ST_NOT_FOUND;
+		if (json_get(into, "type", &type) && format_str_eq(type, "user") &&
+		    json_get(into, "content", &content) &&
+		    format_is_array(content) && !ignored_user(content))
+			rc = format_splice_prepend(into, content, b.p, b.len, sp);
+	} else if (near.n == 0 || !json_get(near, "timestamp", &ts) ||
+	    !format_is_string(ts)) {
+		rc = ST_DATA;
+	} else {
+		buf_adds(out, "{\"id\":");
+		format_add_uuid(r, n, near, out);
+		buf_adds(out, ",\"timestamp\":");
+		buf_add(out, ts.p, ts.n);
+		buf_adds(out, ",\"type\":\"user\",\"content\":[");
+		buf_add(out, b.p, b.len);
+		buf_adds(out, "]}\n");
+		rc = ST_OK;
+	}
+	buf_release(&b);
+	return rc;
+}
+
 const struct format format_gemini_cli = {
 	.name = "gemini-cli",
 	.title = "Gemini CLI chats (Gemini API)",
 	.placement = P_NEXT_TURN_COUNT,
-	.flags = 0,
+	.flags = FMT_ANSWER_IN_CALL,
 	.errors = {
 		.dangling = format_gemini_dangling,
 		.orphan = format_gemini_orphan,
@@ -341,5 +509,6 @@ const struct format format_gemini_cli = {
 	.detect = cli_detect,
 	.state_size = sizeof(struct cli_state),
 	.map = cli_map,
-	.free_state = NULL
+	.free_state = NULL,
+	.answer = cli_answer
 };

@@ -7,7 +7,8 @@
  * a result to drop or a call or result to give a fresh id.  Where a want's
  * result goes follows the format's placement: right after the call's item
  * (a run of results, or anywhere later), into the call's own item
- * (Inngest), or at the start of the next message (Anthropic, Claude Code,
+ * (Inngest, and Gemini CLI's toolCalls where the format takes them there:
+ * FMT_ANSWER_IN_CALL), or at the start of the next message (Anthropic, Claude Code,
  * Gemini), which the format may extend with them or precede with a new
  * item.  The results themselves are made at the end of the pass, by the
  * format, when every moved result has been read.
@@ -64,9 +65,12 @@ struct mark {
 
 /* A reused call id given a fresh one: its result takes it too. */
 struct renamed {
-	char	*key, *fresh;
-	size_t	 want;		/* the want made for it if no result comes */
-	int	 answered;
+	char		*key, *fresh;
+	size_t		 want;		/* the want made for it if no result comes */
+	int		 answered;
+	uint64_t	 seq;		/* the call's item */
+	size_t		 nth;		/* the call is the nth with key in it */
+	const char	*at;		/* its id's bytes (while the item is read) */
 };
 
 /* One event of the current item, as the plan needs it. */
@@ -357,6 +361,22 @@ place_next_item(struct planner *pl, uint64_t seq)
 		}
 }
 
+/* A group after the current item, or into it. */
+static size_t
+group_after_item(struct planner *pl, int into)
+{
+	size_t g = group_add(pl);
+	struct group *gr = &pl->groups[g];
+
+	gr->before_next = 1;
+	buf_add(&gr->near, pl->it.json, pl->it.len);
+	if (into) {
+		gr->into_seq = pl->it.seq;
+		buf_add(&gr->into, pl->it.json, pl->it.len);
+	}
+	return g;
+}
+
 /* The wants of calls in the current item, placed after it (or into it). */
 static void
 place_after_item(struct planner *pl)
@@ -368,18 +388,41 @@ place_after_item(struct planner *pl)
 
 		if (!w->seen || w->placed || w->dead || w->call_seq != pl->it.seq)
 			continue;
-		if (g == SIZE_MAX) {
-			struct group *gr;
+		if (g == SIZE_MAX)
+			g = group_after_item(pl,
+			    pl->fmt->placement == P_SAME_GROUP);
+		want_place(w, g);
+	}
+}
 
-			g = group_add(pl);
-			gr = &pl->groups[g];
-			gr->before_next = 1;
-			buf_add(&gr->near, pl->it.json, pl->it.len);
-			if (pl->fmt->placement == P_SAME_GROUP) {
-				gr->into_seq = pl->it.seq;
-				buf_add(&gr->into, pl->it.json, pl->it.len);
-			}
-		}
+/* FMT_ANSWER_IN_CALL: the wants of calls in the current item that the
+ * format answers in it, placed into it. */
+static void
+place_in_call_item(struct planner *pl)
+{
+	struct json_span item = { pl->it.json, pl->it.len }, none = { NULL, 0 };
+	size_t g = SIZE_MAX;
+
+	for (size_t i = 0; i < pl->nwants; i++) {
+		struct want *w = &pl->wants[i];
+		struct format_result r;
+		struct format_splice sp = { 0, 0, BUF_INIT };
+		int rc;
+
+		if (!w->seen || w->placed || w->dead || w->call_seq != pl->it.seq)
+			continue;
+		memset(&r, 0, sizeof(r));
+		r.id.p = w->id.p;
+		r.id.n = w->id.len;
+		r.name.p = w->name.p;
+		r.name.n = w->name.len;
+		r.ns = w->ns != NULL ? w->ns : "";
+		rc = format_answer(pl->fmt, &r, 1, none, item, NULL, &sp);
+		buf_release(&sp.bytes);
+		if (rc != ST_OK)
+			continue;
+		if (g == SIZE_MAX)
+			g = group_after_item(pl, 1);
 		want_place(w, g);
 	}
 }
@@ -518,6 +561,19 @@ plan_event(void *arg, const struct event *ev)
 	return ST_OK;
 }
 
+/* e is the how manyeth event of its kind with its key in the item (1..)? */
+static size_t
+nth_in_item(const struct planner *pl, const struct pev *e)
+{
+	size_t n = 0;
+
+	for (const struct pev *o = pl->ev; o <= e; o++)
+		if (o->kind == e->kind && o->key != NULL &&
+		    strcmp(o->key, e->key) == 0)
+			n++;
+	return n;
+}
+
 /* A fresh id for a reused one: KEY_2, KEY_3, ... not met so far. */
 static char *
 fresh_id(struct planner *pl, const char *key)
@@ -569,6 +625,9 @@ on_call(struct planner *pl, const struct pev *e)
 		r->fresh = fresh;
 		r->want = (size_t)(w - pl->wants);
 		r->answered = 0;
+		r->seq = pl->it.seq;
+		r->nth = nth_in_item(pl, e);
+		r->at = e->id.p;
 		xgrow(&pl->seen, &pl->seen_alloc, pl->nseen + 1, sizeof(*pl->seen));
 		pl->seen[pl->nseen++] = xstrdup(fresh);
 		/* the want is met now, with the fresh id */
@@ -600,17 +659,24 @@ on_result(struct planner *pl, const struct pev *e)
 
 	if (e->key == NULL || e->kind != EV_RESULT)
 		return;
-	/* a reused id's result: it takes the fresh id */
+	/* a reused id's result: it takes the fresh id.  In the item of the
+	 * call that got it, the result that goes with that call is the one in
+	 * the same place among those with the id; it has the call's id bytes
+	 * when one object holds both (Gemini CLI), renamed with the call. */
 	if ((m = mark_find(pl, F_DUPLICATE_RESULT, pl->it.seq, e->key)) != NULL) {
 		for (size_t i = 0; i < pl->nren; i++) {
 			struct renamed *r = &pl->ren[i];
+			int here = r->seq == pl->it.seq;
 
 			if (r->answered || strcmp(r->key, e->key) != 0)
 				continue;
+			if (here && nth_in_item(pl, e) != r->nth)
+				return;		/* the first call's own */
 			r->answered = 1;
 			m->done = 1;
 			pl->wants[r->want].dead = 1;
-			id_edit(pl, e, r->fresh, "its result");
+			if (!here || e->id.p != r->at)
+				id_edit(pl, e, r->fresh, "its result");
 			return;
 		}
 	}
@@ -747,6 +813,8 @@ plan_item(struct planner *pl, void *state)
 			break;
 		}
 	}
+	if (pl->fmt->flags & FMT_ANSWER_IN_CALL)
+		place_in_call_item(pl);
 	if (pl->fmt->placement != P_NEXT_MESSAGE_FIRST &&
 	    pl->fmt->placement != P_NEXT_TURN_COUNT &&
 	    pl->fmt->placement != P_UPDATE_AFTER_CREATE)
