@@ -1,6 +1,15 @@
 #!/bin/sh
 test_description='store contracts (STORES.md 9.2), on every backend'
 . "$(dirname "$0")/lib.sh"
+. "$TOP/tests/helpers/pg.sh"
+
+kinds='sqlite jsonl dir openai-agents langchain'
+if pg_start; then
+	pg_db contracts && pg_db contracts_oa || exit 1
+	kinds="$kinds postgres postgres-openai-agents"
+else
+	test_skip 'postgres: the contracts' "$PG_SKIP"
+fi
 
 printf '%s\n' '{"uuid":"u1","role":"user","content":"one"}' \
     '{"uuid":"u2","role":"assistant","content":"two"}' >batch1
@@ -9,9 +18,11 @@ printf '%s\n' '{"uuid":"u4","role":"user","content":"four"}' >batch3
 cat batch1 batch2 batch3 >all3
 printf '%s\n' '{"uuid":"u5","role":"user","content":"ok"}' '{"broken":' >bad
 
-for kind in sqlite jsonl dir openai-agents langchain; do
+for kind in $kinds; do
 	case $kind in
 	sqlite | openai-agents | langchain) S=$kind:$TRASH/$kind.db ;;
+	postgres) S='postgres:dbname=contracts' ;;
+	postgres-openai-agents) S='postgres:dbname=contracts_oa kind=openai-agents' ;;
 	*) S=$kind:$TRASH/$kind ;;
 	esac
 
