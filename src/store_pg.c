@@ -979,9 +979,14 @@ pg_open(const char *path, enum store_mode mode, const struct store_config *cfg,
 	buf_add(&l.shown, "", 0);
 	if (is_uri(path))
 		loc_uri(&l, path);
-	else if (loc_words(&l, path) == -1)
-		status = fail(ST_USAGE, "postgres store: cannot read its conninfo "
-		    "(key=value words, or a postgresql:// URI)");
+	else if (loc_words(&l, path) == -1) {
+		/* libpq says what is wrong with it; messages cannot show it,
+		 * as a password in it could not be told apart */
+		buf_reset(&l.conninfo);
+		buf_adds(&l.conninfo, path);
+		buf_reset(&l.shown);
+		buf_adds(&l.shown, "(a conninfo)");
+	}
 	st->base.path = xstrdup(l.shown.p);
 	st->base.spec = xmalloc(l.shown.len + 10);
 	snprintf(st->base.spec, l.shown.len + 10, "%s%s", is_uri(path) ? "" :
@@ -1633,35 +1638,85 @@ copy_end(struct pg_store *st, const char *error, int status)
 	return status;
 }
 
-/*
- * COPY the items of in into session, numbered from seq (ORDER_SEQ) and
- * stamped with stamp (kinds with ROLE_STAMP); the session row is made
- * before the first.  *n counts them.
- */
+/* What a write needs to know before its first item: set up by start(). */
+struct write_job {
+	const char	*session;
+	int64_t		 created_at;
+	int		 append;	/* else replace */
+	int64_t		 seq;		/* the first item's (ORDER_SEQ) */
+	char		*stamp;		/* kinds with ROLE_STAMP */
+};
+
+/* The stamp for new items in job->stamp: created_at if >= 0, else the
+ * server's clock, never before the session's newest item. */
 static int
-insert_items(struct pg_store *st, const char *session, int64_t seq,
-    const char *stamp, int64_t created_at, struct item_cursor *in, uint64_t *n)
+stamp_get(struct pg_store *st, struct write_job *job, int64_t created_at)
+{
+	PGresult *res = NULL;
+	int status;
+
+	if (st->sql[Q_STAMP] == NULL)
+		return ST_OK;
+	if (created_at >= 0) {
+		job->stamp = xstrdup(time_text(st, created_at));
+		return ST_OK;
+	}
+	if ((status = run1(st, Q_STAMP, job->session, NULL,
+	    "cannot read the clock", &res)) != ST_OK)
+		return status;
+	job->stamp = xstrdup(PQgetvalue(res, 0, 0));
+	PQclear(res);
+	return ST_OK;
+}
+
+/* Before the first item: the tables (append), the seq to go on from, the
+ * stamp, the sessions row, then the COPY. */
+static int
+write_start(struct pg_store *st, struct write_job *job)
+{
+	PGresult *res = NULL;
+	int status;
+
+	if (job->append && ((status = schema_ensure(st)) != ST_OK ||
+	    (status = layout_decide(st)) != ST_OK))
+		return status;
+	if (job->append && st->sql[Q_MAX_SEQ] != NULL) {
+		if ((status = run1(st, Q_MAX_SEQ, job->session, NULL,
+		    "cannot read the last seq", &res)) != ST_OK)
+			return status;
+		if (!PQgetisnull(res, 0, 0))
+			job->seq = get_int(res, 0, 0) + 1;
+		PQclear(res);
+	}
+	if ((status = stamp_get(st, job, job->append ? -1 : job->created_at)) != ST_OK)
+		return status;
+	if (job->append && (status = session_ensure(st, job->session,
+	    job->created_at, 0)) != ST_OK)
+		return status;
+	res = PQexec(st->conn, st->sql[Q_COPY_IN]);
+	if (PQresultStatus(res) != PGRES_COPY_IN)
+		status = pg_fail(st, res, "cannot write items");
+	PQclear(res);
+	return status;
+}
+
+/* COPY the items of in into the session of job; *n counts them. */
+static int
+insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
+    uint64_t *n)
 {
 	struct buf text = BUF_INIT, num = BUF_INIT;
-	const char *sess = session;
+	const char *sess = job->session;
 	size_t plen = 0;
 	struct item it;
-	PGresult *res;
 	int status, copying = 0;
 
 	if (schema_col(&st->sc->items, ROLE_PROJECT) != NULL)
-		plen = schema_key_split(session, &sess);
+		plen = schema_key_split(job->session, &sess);
 	while ((status = item_cursor_next(in, &it)) == ST_OK) {
 		if (!copying) {
-			if ((status = session_ensure(st, session, created_at, 0)) != ST_OK)
+			if ((status = write_start(st, job)) != ST_OK)
 				break;
-			res = PQexec(st->conn, st->sql[Q_COPY_IN]);
-			if (PQresultStatus(res) != PGRES_COPY_IN) {
-				status = pg_fail(st, res, "cannot write items");
-				PQclear(res);
-				break;
-			}
-			PQclear(res);
 			copying = 1;
 		}
 		if (st->layout != LAYOUT_COMPACT) {
@@ -1677,7 +1732,7 @@ insert_items(struct pg_store *st, const char *session, int64_t seq,
 
 			switch (c->role) {
 			case ROLE_PROJECT:
-				v = session;
+				v = job->session;
 				vlen = plen;
 				break;
 			case ROLE_SESSION:
@@ -1686,7 +1741,7 @@ insert_items(struct pg_store *st, const char *session, int64_t seq,
 				break;
 			case ROLE_ORDER:
 				buf_reset(&num);
-				buf_addf(&num, "%" PRId64, seq + (int64_t)*n);
+				buf_addf(&num, "%" PRId64, job->seq + (int64_t)*n);
 				v = num.p;
 				vlen = num.len;
 				break;
@@ -1695,8 +1750,8 @@ insert_items(struct pg_store *st, const char *session, int64_t seq,
 				vlen = it.len;
 				break;
 			case ROLE_STAMP:
-				v = stamp;
-				vlen = strlen(stamp);
+				v = job->stamp;
+				vlen = strlen(job->stamp);
 				break;
 			default:
 				break;
@@ -1712,6 +1767,8 @@ insert_items(struct pg_store *st, const char *session, int64_t seq,
 	}
 	buf_release(&text);
 	buf_release(&num);
+	free(job->stamp);
+	job->stamp = NULL;
 	if (copying) {
 		if (status == ST_END)
 			status = copy_flush(st);
@@ -1722,44 +1779,8 @@ insert_items(struct pg_store *st, const char *session, int64_t seq,
 	if (status == ST_END)
 		status = ST_OK;
 	if (status == ST_OK && *n > 0)
-		status = session_touch(st, session);
+		status = session_touch(st, job->session);
 	return status;
-}
-
-/* The stamp for new items of session, in st->tmp: created_at if >= 0,
- * else the server's clock (never before the session's newest item). */
-static int
-stamp_get(struct pg_store *st, const char *session, int64_t created_at,
-    char **out)
-{
-	PGresult *res = NULL;
-	int status;
-
-	*out = NULL;
-	if (st->sql[Q_STAMP] == NULL)
-		return ST_OK;
-	if (created_at >= 0) {
-		*out = xstrdup(time_text(st, created_at));
-		return ST_OK;
-	}
-	if ((status = run1(st, Q_STAMP, session, NULL, "cannot read the clock",
-	    &res)) != ST_OK)
-		return status;
-	*out = xstrdup(PQgetvalue(res, 0, 0));
-	PQclear(res);
-	return ST_OK;
-}
-
-static int
-write_begin(struct pg_store *st, const char *session)
-{
-	int status;
-
-	if ((status = jsonb_check(st)) != ST_OK ||
-	    (status = session_lock(st, session)) != ST_OK ||
-	    (status = schema_ensure(st)) != ST_OK)
-		return status;
-	return layout_decide(st);
 }
 
 static int
@@ -1767,27 +1788,14 @@ pg_append(struct store *base, const char *session, int64_t created_at,
     struct item_cursor *in, uint64_t *added)
 {
 	struct pg_store *st = (struct pg_store *)base;
-	PGresult *res = NULL;
-	int64_t next = 0;
-	uint64_t n = 0;
-	char *stamp = NULL;
+	struct write_job job = { session, created_at, 1, 0, NULL };
 	int status;
 
-	if ((status = write_begin(st, session)) != ST_OK)
+	*added = 0;
+	if ((status = jsonb_check(st)) != ST_OK ||
+	    (status = session_lock(st, session)) != ST_OK)
 		return status;
-	if (st->sql[Q_MAX_SEQ] != NULL) {
-		if ((status = run1(st, Q_MAX_SEQ, session, NULL,
-		    "cannot read the last seq", &res)) != ST_OK)
-			return status;
-		if (!PQgetisnull(res, 0, 0))
-			next = get_int(res, 0, 0) + 1;
-		PQclear(res);
-	}
-	if ((status = stamp_get(st, session, -1, &stamp)) == ST_OK)
-		status = insert_items(st, session, next, stamp, created_at, in, &n);
-	free(stamp);
-	*added = n;
-	return status;
+	return insert_items(st, &job, in, added);
 }
 
 static int
@@ -1795,29 +1803,29 @@ pg_replace(struct store *base, const char *session, int64_t created_at,
     struct item_cursor *in, uint64_t *written)
 {
 	struct pg_store *st = (struct pg_store *)base;
+	struct write_job job = { session, created_at, 0, 0, NULL };
 	struct session_info old = { 0 };
 	uint64_t n = 0;
-	char *stamp = NULL;
 	int status;
 
-	if ((status = write_begin(st, session)) != ST_OK)
+	if ((status = jsonb_check(st)) != ST_OK ||
+	    (status = session_lock(st, session)) != ST_OK ||
+	    (status = schema_ensure(st)) != ST_OK ||
+	    (status = layout_decide(st)) != ST_OK)
 		return status;
 	if (created_at < 0 && st->sql[Q_ROW] == NULL) {
 		/* no sessions row: the old items keep the time */
 		status = stat_query(st, session, INFO_CHEAP, &old);
 		if (status == ST_OK)
-			created_at = old.created_at;
+			job.created_at = old.created_at;
 		else if (status != ST_NOT_FOUND)
 			return status;
 	}
 	if ((status = run1(st, Q_DEL_ITEMS, session, NULL, "cannot write",
 	    NULL)) != ST_OK ||
-	    (status = session_ensure(st, session, created_at, 1)) != ST_OK ||
-	    (status = stamp_get(st, session, created_at, &stamp)) != ST_OK)
+	    (status = session_ensure(st, session, created_at, 1)) != ST_OK)
 		return status;
-	status = insert_items(st, session, 0, stamp, created_at, in, &n);
-	free(stamp);
-	if (status != ST_OK)
+	if ((status = insert_items(st, &job, in, &n)) != ST_OK)
 		return status;
 	if (n == 0 && st->sc->exists == SESSIONS_ITEMS)
 		return fail(ST_USAGE, "%s: session '%s' would be empty, and %s keeps "
