@@ -955,7 +955,8 @@ pg_connect(struct pg_store *st, const char *conninfo)
 	if (PQstatus(st->conn) != CONNECTION_OK)
 		return pg_fail(st, NULL, "cannot connect");
 	buf_addf(&b, "SET TimeZone = 'UTC'; SET lock_timeout = %d; "
-	    "SET client_encoding = 'UTF8'", st->busy_ms > 0 ? st->busy_ms : 1);
+	    "SET client_encoding = 'UTF8'; SET client_min_messages = warning",
+	    st->busy_ms > 0 ? st->busy_ms : 1);
 	status = run(st, b.p, 0, NULL, "cannot set up the connection", NULL);
 	buf_release(&b);
 	return status;
