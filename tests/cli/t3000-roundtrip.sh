@@ -14,7 +14,7 @@ fi
 
 # pg_schema NAME: a schema of database rt (made once), as search_path.
 pg_schema() {
-	n=$(echo "$1" | tr 'A-Z' 'a-z' | tr -c 'a-z0-9\n' _)
+	n=$(echo "$1" | tr '[:upper:]' '[:lower:]' | tr -c 'a-z0-9\n' _)
 	pgq -d rt -c "CREATE SCHEMA IF NOT EXISTS $n" 2>/dev/null
 	echo "dbname=rt options=-csearch_path=$n"
 }
