@@ -24,7 +24,8 @@ ALL_CFLAGS = $(REQ_FLAGS) $(WARN_FLAGS) $(CPPFLAGS) $(CFLAGS)
 LDLIBS    += -lsqlite3 -pthread
 
 # PostgreSQL (the postgres store): libpq when `pkg-config libpq` or
-# pg_config finds it; PG=no builds without it (use another B= then).
+# pg_config finds it (the headers; libpq is loaded at run time, see
+# store_pg.c); PG=no builds without it (use another B= then).
 PG ?= auto
 ifneq ($(PG),no)
 PG_LIBS := $(shell pkg-config --libs libpq 2>/dev/null)
@@ -38,9 +39,11 @@ PG_LIBS := -L$(shell pg_config --libdir) -lpq
 endif
 endif
 endif
+# The headers are what the build needs: libpq itself is loaded by
+# store_pg.c when a postgres store is opened (dlopen), not linked.
 ifneq ($(PG_LIBS),)
 REQ_FLAGS += -DHAVE_LIBPQ $(PG_CFLAGS)
-LDLIBS    += $(PG_LIBS)
+LDLIBS    += -ldl
 endif
 
 LIB_SRC  = $(filter-out src/main.c,$(wildcard src/*.c))

@@ -105,6 +105,7 @@ const struct store_ops store_pg_ops = {
 
 #else
 
+#include <dlfcn.h>
 #include <libpq-fe.h>
 
 #include "fsutil.h"
@@ -112,6 +113,73 @@ const struct store_ops store_pg_ops = {
 #include "json.h"
 #include "schema.h"
 #include "xalloc.h"
+
+/*
+ * libpq is loaded when a postgres store is first opened (dlopen), not
+ * linked: its libraries (TLS, Kerberos, LDAP) would otherwise cost every
+ * command, on every store, milliseconds and megabytes at start-up.
+ */
+#define PQ_SONAME	"libpq.so.5"
+#define PQ_FUNCS(X)							\
+	X(PQcancel) X(PQclear) X(PQconnectdb) X(PQerrorMessage)		\
+	X(PQescapeLiteral) X(PQexec) X(PQexecParams) X(PQfinish)	\
+	X(PQfreeCancel) X(PQfreemem) X(PQgetCancel) X(PQgetCopyData)	\
+	X(PQgetResult) X(PQgetisnull) X(PQgetlength) X(PQgetvalue)	\
+	X(PQntuples) X(PQputCopyData) X(PQputCopyEnd)			\
+	X(PQresultErrorField) X(PQresultStatus) X(PQstatus)		\
+	X(PQtransactionStatus)
+
+#define PQ_FIELD(f)	__typeof__(f) *f;
+static struct {
+	PQ_FUNCS(PQ_FIELD)
+} pq;
+
+/* Load libpq once; ST_USAGE if it cannot be. */
+static int
+pq_load(void)
+{
+	static int loaded;
+	void *h, *sym;
+
+	if (loaded)
+		return ST_OK;
+	if ((h = dlopen(PQ_SONAME, RTLD_NOW | RTLD_LOCAL)) == NULL)
+		return fail(ST_USAGE, "postgres store: cannot load %s: %s (install "
+		    "libpq5)", PQ_SONAME, dlerror());
+#define PQ_SYM(f)							\
+	if ((sym = dlsym(h, #f)) == NULL)				\
+		return fail(ST_USAGE, "postgres store: %s: no %s", PQ_SONAME, #f); \
+	memcpy(&pq.f, &sym, sizeof(sym));
+	PQ_FUNCS(PQ_SYM)
+#undef PQ_SYM
+	loaded = 1;
+	return ST_OK;
+}
+
+/* From here on, every PQ name is the loaded function. */
+#define PQcancel		(pq.PQcancel)
+#define PQclear			(pq.PQclear)
+#define PQconnectdb		(pq.PQconnectdb)
+#define PQerrorMessage		(pq.PQerrorMessage)
+#define PQescapeLiteral		(pq.PQescapeLiteral)
+#define PQexec			(pq.PQexec)
+#define PQexecParams		(pq.PQexecParams)
+#define PQfinish		(pq.PQfinish)
+#define PQfreeCancel		(pq.PQfreeCancel)
+#define PQfreemem		(pq.PQfreemem)
+#define PQgetCancel		(pq.PQgetCancel)
+#define PQgetCopyData		(pq.PQgetCopyData)
+#define PQgetResult		(pq.PQgetResult)
+#define PQgetisnull		(pq.PQgetisnull)
+#define PQgetlength		(pq.PQgetlength)
+#define PQgetvalue		(pq.PQgetvalue)
+#define PQntuples		(pq.PQntuples)
+#define PQputCopyData		(pq.PQputCopyData)
+#define PQputCopyEnd		(pq.PQputCopyEnd)
+#define PQresultErrorField	(pq.PQresultErrorField)
+#define PQresultStatus		(pq.PQresultStatus)
+#define PQstatus		(pq.PQstatus)
+#define PQtransactionStatus	(pq.PQtransactionStatus)
 
 #define COPY_BATCH	(256 * 1024)
 
@@ -969,10 +1037,13 @@ pg_open(const char *path, enum store_mode mode, const struct store_config *cfg,
     struct store **out)
 {
 	struct locator l = { BUF_INIT, BUF_INIT, NULL, { NULL }, { NULL }, 0 };
-	struct pg_store *st = xcalloc(1, sizeof(*st));
-	int status = ST_OK;
+	struct pg_store *st;
+	int status;
 
 	(void)mode;
+	if ((status = pq_load()) != ST_OK)
+		return status;
+	st = xcalloc(1, sizeof(*st));
 	st->base.ops = &store_pg_ops;
 	st->busy_ms = cfg != NULL ? cfg->busy_ms : STORE_BUSY_MS_DEFAULT;
 	st->layout = -1;
