@@ -45,12 +45,12 @@ pg_restart() {
 
 pg_start() {
 	if [ -z "$PG_BIN" ] || [ ! -x "$PG_BIN/initdb" ] || [ ! -x "$PG_BIN/pg_ctl" ]; then
-		PG_SKIP='skipped: no PostgreSQL server binaries'
+		PG_SKIP='no PostgreSQL server binaries'
 		return 1
 	fi
 	if "$TRANSCRIPT" list postgres:host=/nonexistent 2>&1 |
 	    grep -q 'built without PostgreSQL support'; then
-		PG_SKIP='skipped: transcript built without PostgreSQL support'
+		PG_SKIP='transcript built without PostgreSQL support'
 		return 1
 	fi
 	PGDIR=$(mktemp -d /tmp/transcript-pg.XXXXXX) || return 1
