@@ -6,7 +6,9 @@ test_description='store contracts (STORES.md 9.2), on every backend'
 kinds='sqlite jsonl dir openai-agents langchain'
 if pg_start; then
 	pg_db contracts && pg_db contracts_oa || exit 1
-	kinds="$kinds postgres postgres-openai-agents"
+	kinds="$kinds postgres"
+	# under valgrind (make valgrind-check) one postgres kind is enough
+	[ -n "${VALGRIND_TRANSCRIPT:-}" ] || kinds="$kinds postgres-openai-agents"
 else
 	test_skip 'postgres: the contracts' "$PG_SKIP"
 fi
