@@ -23,6 +23,29 @@ WARN_FLAGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 ALL_CFLAGS = $(REQ_FLAGS) $(WARN_FLAGS) $(CPPFLAGS) $(CFLAGS)
 LDLIBS    += -lsqlite3 -pthread
 
+# PostgreSQL (the postgres store): libpq when `pkg-config libpq` or
+# pg_config finds it (the headers; libpq is loaded at run time, see
+# store_pg.c); PG=no builds without it (use another B= then).
+PG ?= auto
+ifneq ($(PG),no)
+PG_LIBS := $(shell pkg-config --libs libpq 2>/dev/null)
+ifneq ($(PG_LIBS),)
+PG_CFLAGS := $(shell pkg-config --cflags libpq 2>/dev/null)
+else
+PG_INC := $(shell pg_config --includedir 2>/dev/null)
+ifneq ($(wildcard $(PG_INC)/libpq-fe.h),)
+PG_CFLAGS := -I$(PG_INC)
+PG_LIBS := -L$(shell pg_config --libdir) -lpq
+endif
+endif
+endif
+# The headers are what the build needs: libpq itself is loaded by
+# store_pg.c when a postgres store is opened (dlopen), not linked.
+ifneq ($(PG_LIBS),)
+REQ_FLAGS += -DHAVE_LIBPQ $(PG_CFLAGS)
+LDLIBS    += -ldl
+endif
+
 LIB_SRC  = $(filter-out src/main.c,$(wildcard src/*.c))
 LIB_OBJ  = $(patsubst src/%.c,$(B)/src/%.o,$(LIB_SRC))
 UNIT_BIN = $(patsubst tests/unit/t_%.c,$(B)/tests/t_%,$(wildcard tests/unit/t_*.c))

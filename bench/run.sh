@@ -447,6 +447,84 @@ PREP="rm -rf $W/crd && cp -r $D/crdir $W/crd"
 job "compact-replace $CR → 50 items (dir)" "" \
     "$T compact-replace $W/crd c1000 $IN" "" "" "" ""
 
+# PostgreSQL jobs, on a throwaway cluster (tests/helpers/pg.sh) when the
+# server binaries are there and transcript has libpq: convert in against
+# psql's \copy of the same rows and the psycopg2 baseline, convert out
+# against psql's \copy (SELECT ...) TO, load against psql -Atc.
+TRANSCRIPT=$T
+# shellcheck source=../tests/helpers/pg.sh
+. "$TOP/tests/helpers/pg.sh"
+if [ -z "${BENCH_JOBS:-}" ] || printf 'postgres\n' | grep -Eq "$BENCH_JOBS"; then
+	if pg_start >"$W/pg.log" 2>&1; then
+		HAVE_PG=1
+	else
+		HAVE_PG=0
+		say "run.sh: postgres jobs skipped: ${PG_SKIP:-the cluster did not start}"
+	fi
+else
+	HAVE_PG=0
+fi
+if [ $HAVE_PG = 1 ]; then
+	PSQL="psql -X -q -v ON_ERROR_STOP=1"
+	$PSQL -c "CREATE DATABASE src" -c "CREATE DATABASE bench" || die "createdb failed"
+	"$T" convert --quiet "$D/store.db" postgres:dbname=src || die "convert to postgres failed"
+	R=$W/pg.rec
+	dump "$D/store.db" >"$R" && same_dump postgres:dbname=src ||
+	    bad "the sqlite store and its postgres copy"
+	$PSQL -d src -c "\\copy sessions TO '$W/sessions.copy'" \
+	    -c "\\copy items TO '$W/items.copy'" || die "psql copy failed"
+	# Debian's python3-psycopg2 is for /usr/bin/python3, which may not be
+	# the python3 on PATH
+	PYPG=
+	for p in "$PYTHON" /usr/bin/python3; do
+		if [ -z "$PYPG" ] && "$p" -c 'import psycopg2' 2>/dev/null; then
+			PYPG=$p
+		fi
+	done
+	PGOPTIONS='-c client_min_messages=warning'
+	export PGOPTIONS
+	PGDDL="CREATE TABLE sessions (id text PRIMARY KEY, created_at bigint NOT NULL); CREATE TABLE items (session_id text NOT NULL REFERENCES sessions(id), seq bigint NOT NULL, json json NOT NULL, PRIMARY KEY (session_id, seq))"
+	HAVE_PYPG=0
+	if [ -n "$PYPG" ]; then
+		HAVE_PYPG=1
+		"$PYPG" "$HERE/py_sqlite2pg.py" "$D/store.db" dbname=bench &&
+		    dump postgres:dbname=bench >"$W/py.rec" &&
+		    pyrun py_same.py records "$R" "$W/py.rec" >/dev/null &&
+		    ok "py_sqlite2pg (items, order, values)" || bad "py_sqlite2pg"
+		rm -f "$W/py.rec"
+		rm -rf "$O" && "$PYPG" "$HERE/py_pg2jsonl.py" dbname=src "$O" &&
+		    pyrun py_same.py dirs "$D/jsonl" "$O" >/dev/null && ok "py_pg2jsonl" ||
+		    bad "py_pg2jsonl"
+		rm -rf "$O"
+	else
+		say "run.sh: no psycopg2 (python3-psycopg2): no Python baseline"
+	fi
+	"$T" load postgres:dbname=src "$MED" >"$W/l1" &&
+	    $PSQL -d src -Atc "$(printf "$LOADSQL" "$MED")" >"$W/l2" && same_bytes "$W/l1" "$W/l2" &&
+	    ok "load (postgres) and psql -Atc" || bad "load (postgres) and psql -Atc"
+	pypg() { [ $HAVE_PYPG = 1 ] && echo "$PYPG $HERE/$*"; }
+	PREP="$PSQL -d bench -c 'DROP TABLE IF EXISTS items, sessions'"
+	job "convert sqlite→postgres" "f<=1.3,b>=5" \
+	    "$T convert $q $D/store.db postgres:dbname=bench" \
+	    "$(pypg py_sqlite2pg.py $D/store.db dbname=bench)" "psycopg2" \
+	    "$PSQL -d bench -1 -c '$PGDDL' -c '\\copy sessions FROM $W/sessions.copy' -c '\\copy items FROM $W/items.copy'" "psql \\copy"
+	PREP="rm -rf $O $O.txt"
+	job "convert postgres→jsonl" "f<=1.3,b>=5" \
+	    "$T convert $q postgres:dbname=src jsonl:$O" \
+	    "$(pypg py_pg2jsonl.py dbname=src $O)" "psycopg2" \
+	    "$PSQL -d src -c '\\copy (SELECT json FROM items ORDER BY session_id, seq) TO $O.txt'" "psql \\copy"
+	# shellcheck disable=SC2059
+	job "load median session (postgres)" "f<=1.0" \
+	    "$T load postgres:dbname=src $MED" "" "" \
+	    "$PSQL -d src -Atc \"$(printf "$LOADSQL" "$MED")\"" "psql -Atc"
+	# shellcheck disable=SC2059
+	job "load largest session (postgres)" "f<=1.0" \
+	    "$T load postgres:dbname=src $LARGEST" "" "" \
+	    "$PSQL -d src -Atc \"$(printf "$LOADSQL" "$LARGEST")\"" "psql -Atc"
+	PREP=:
+	rm -f "$O.txt"
+fi
+
 # --- 4. the table ------------------------------------------------------------
 
 # table wall|cpu: the Markdown table of $RES for that clock.
@@ -523,7 +601,8 @@ clockname() { [ "$1" = cpu ] && echo 'CPU (user + system)' || echo 'wall-clock';
 cp "$W/table.md" "$D/results.md"
 cp "$RES" "$D/results.tsv"
 cat "$W/table.md"
-rm -rf "$O" "$O.db"* "$A.db"* "$A-jsonl" "$A-dir" "$W/cr.db"* "$W/crj" "$W/crd"
+rm -rf "$O" "$O.db"* "$A.db"* "$A-jsonl" "$A-dir" "$W/cr.db"* "$W/crj" "$W/crd" \
+    "$W/items.copy" "$W/sessions.copy"
 if [ -f "$W/failed" ]; then
 	say "run.sh: some commands failed; their figures are missing"
 	exit 1

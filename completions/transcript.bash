@@ -2,8 +2,9 @@
 #
 # Completes commands, each command's options (values of --color, --format
 # and --dialect too), stores (sqlite: jsonl: dir: openai-agents: langchain:
-# claude-code: codex: gemini-cli: and file names) and session ids, which it
-# asks the store for with `transcript list STORE`.  Needs no bash-completion package.  Keep in step
+# claude-code: codex: gemini-cli: postgres: and file names) and session ids,
+# which it asks the store for with `transcript list STORE`.  Needs no
+# bash-completion package.  Keep in step
 # with src/cmd_*.c and the man page; tests/cli/t9000-docs.sh checks that every
 # command is here.
 
@@ -12,15 +13,17 @@ _transcript_options()
 {
 	case $1 in
 	append)
-		echo --dedupe= --expect-seq= --repair-tail --busy-timeout= --help ;;
+		echo --dedupe= --expect-seq= --repair-tail --allow-jsonb --busy-timeout= \
+		    --help ;;
 	check)
 		echo --format= --dialect= --strict --allow-pending --progress \
 		    --quiet --busy-timeout= --help ;;
 	compact-replace)
-		echo --backup= --create --expect-seq= --busy-timeout= --help ;;
-	convert)
-		echo --overwrite --no-verify --progress --quiet --busy-timeout= \
+		echo --backup= --create --expect-seq= --allow-jsonb --busy-timeout= \
 		    --help ;;
+	convert)
+		echo --overwrite --no-verify --progress --quiet --allow-jsonb \
+		    --busy-timeout= --help ;;
 	delete)
 		echo --force --busy-timeout= --help ;;
 	dump)
@@ -205,11 +208,16 @@ _transcript()
 	store | stream-store)
 		[[ $kind == stream-store && -z $cur ]] && COMPREPLY+=(-)
 		case $cur in
+		postgres:* | postgresql://*)
+			# a conninfo: its words
+			_transcript_add "${cur#postgres:}" "dbname= host= port= user= kind=transcript kind=openai-agents kind=claude-session-store"
+			;;
 		sqlite:* | jsonl:* | dir:* | openai-agents:* | langchain:* | claude-code:* | codex:* | gemini-cli:*)
 			_transcript_add_files "${cur#*:}"
 			cur=${cur#*:} ;;
 		*)
-			_transcript_add "$cur" "sqlite: jsonl: dir: openai-agents: langchain: claude-code: codex: gemini-cli:"
+			_transcript_add "$cur" "sqlite: jsonl: dir: openai-agents: langchain: claude-code: codex:
+			    gemini-cli: postgres:"
 			if ((${#COMPREPLY[@]} == 0)); then
 				_transcript_add_files "$cur"
 			else

@@ -2,9 +2,9 @@
 #
 # Completes commands, each command's options and their values, stores
 # (sqlite: jsonl: dir: openai-agents: langchain: claude-code: codex:
-# gemini-cli: and file names) and session ids, which it asks the store for
-# with `transcript list STORE`.  Keep in step with src/cmd_*.c and the man
-# page; tests/cli/t9000-docs.sh checks that every command is here.
+# gemini-cli: postgres: and file names) and session ids, which it asks the
+# store for with `transcript list STORE`.  Keep in step with src/cmd_*.c and
+# the man page; tests/cli/t9000-docs.sh checks that every command is here.
 
 set -l cmds append check compact-replace convert delete dump help list load rename repair
 
@@ -75,7 +75,8 @@ function __transcript_stores
     printf '%s\t%s\n' sqlite: 'SQLite database' jsonl: 'JSON Lines files' dir: 'directory per session' \
         openai-agents: 'OpenAI Agents SDK database' langchain: 'LangChain message_store database' \
         claude-code: 'Claude Code transcripts' codex: 'Codex CLI rollouts' \
-        gemini-cli: 'Gemini CLI chats, read-only'
+        gemini-cli: 'Gemini CLI chats, read-only' \
+        postgres: 'PostgreSQL conninfo (kind=transcript, openai-agents, claude-session-store)'
 end
 
 # The session ids of the store operand, from `transcript list`.
@@ -128,6 +129,7 @@ end
 complete -c transcript -n '__fish_seen_subcommand_from append' -l dedupe -x -a 'uuid id' -d 'Skip items whose KEY value is already known'
 complete -c transcript -n '__fish_seen_subcommand_from append' -l expect-seq -x -d 'Append only if the session holds N items'
 complete -c transcript -n '__fish_seen_subcommand_from append' -l repair-tail -d 'Move a torn last line aside, then append'
+complete -c transcript -n '__fish_seen_subcommand_from append compact-replace convert' -l allow-jsonb -d 'Write items into a PostgreSQL jsonb column'
 
 # check
 complete -c transcript -n '__fish_seen_subcommand_from check' -l format -x -a 'text\tone\ line\ per\ finding json\tone\ object\ per\ finding github\tGitHub\ Actions\ annotations' -d 'How to print findings'

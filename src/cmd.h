@@ -52,6 +52,10 @@ int	cmd_open_input(const char *path, struct item_cursor **);
 #define CMD_OPT_BUSY_TIMEOUT	0x100
 #define CMD_LONGOPT_BUSY_TIMEOUT \
 	{ "busy-timeout", required_argument, NULL, CMD_OPT_BUSY_TIMEOUT }
+/* Commands that write items: a postgres jsonb column is written to. */
+#define CMD_OPT_ALLOW_JSONB	0x101
+#define CMD_LONGOPT_ALLOW_JSONB \
+	{ "allow-jsonb", no_argument, NULL, CMD_OPT_ALLOW_JSONB }
 /* May a command use a second thread?  TRANSCRIPT_THREADS=0 or 1 says;
  * else yes with more than one CPU online. */
 int	cmd_threads(void);

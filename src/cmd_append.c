@@ -10,6 +10,7 @@ static int
 run_append(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
+		CMD_LONGOPT_ALLOW_JSONB,
 		CMD_LONGOPT_BUSY_TIMEOUT,
 		{ "dedupe", required_argument, NULL, 'd' },
 		{ "expect-seq", required_argument, NULL, 'e' },
@@ -22,11 +23,14 @@ run_append(int argc, char *argv[])
 	struct item_cursor *in = NULL;
 	struct store *st = NULL;
 	uint64_t n;
-	int ch, status, repair = 0;
+	int ch, status, repair = 0, jsonb = 0;
 
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
 		switch (ch) {
+		case CMD_OPT_ALLOW_JSONB:
+			jsonb = 1;
+			break;
 		case CMD_OPT_BUSY_TIMEOUT:
 			if (cmd_busy_timeout(&cmd_append, optarg, &cfg) != ST_OK)
 				return ST_USAGE;
@@ -60,6 +64,7 @@ run_append(int argc, char *argv[])
 	    (status = store_open(argv[optind], STORE_WRITE, &cfg, 0, &st)) != ST_OK)
 		goto out;
 	st->repair_tail = repair;
+	st->allow_jsonb = jsonb;
 	status = store_append(st, argv[optind + 1], in, &o, &n);
 out:
 	item_cursor_free(in);
@@ -69,7 +74,8 @@ out:
 const struct cmd cmd_append = {
 	.name = "append",
 	.run = run_append,
-	.usage = "[--dedupe=key] [--expect-seq=n] [--repair-tail] [--busy-timeout=ms] "
+	.usage = "[--dedupe=key] [--expect-seq=n] [--repair-tail] [--allow-jsonb] "
+	    "[--busy-timeout=ms] "
 	    "store session [file]",
 	.summary = "append items (JSON Lines, objects or an array) to a session, atomically",
 };

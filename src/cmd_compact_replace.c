@@ -11,6 +11,7 @@ static int
 run_compact_replace(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
+		CMD_LONGOPT_ALLOW_JSONB,
 		{ "backup", required_argument, NULL, 'b' },
 		CMD_LONGOPT_BUSY_TIMEOUT,
 		{ "create", no_argument, NULL, 'c' },
@@ -24,7 +25,7 @@ run_compact_replace(int argc, char *argv[])
 	struct item_cursor *in = NULL;
 	struct store *st = NULL;
 	uint64_t n;
-	int ch, status;
+	int ch, status, jsonb = 0;
 
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
@@ -33,6 +34,9 @@ run_compact_replace(int argc, char *argv[])
 			if (*optarg == '\0')
 				return cmd_usage_msg(self, "--backup wants a file");
 			o.backup = optarg;
+			break;
+		case CMD_OPT_ALLOW_JSONB:
+			jsonb = 1;
 			break;
 		case CMD_OPT_BUSY_TIMEOUT:
 			if (cmd_busy_timeout(self, optarg, &cfg) != ST_OK)
@@ -61,6 +65,7 @@ run_compact_replace(int argc, char *argv[])
 	    (status = store_open(argv[optind], o.create ? STORE_WRITE : STORE_UPDATE,
 	    &cfg, 0, &st)) != ST_OK)
 		goto out;
+	st->allow_jsonb = jsonb;
 	status = store_replace(st, argv[optind + 1], in, &o, &n);
 out:
 	item_cursor_free(in);
@@ -70,7 +75,8 @@ out:
 const struct cmd cmd_compact_replace = {
 	.name = "compact-replace",
 	.run = run_compact_replace,
-	.usage = "[--backup=file] [--create] [--expect-seq=n] [--busy-timeout=ms] "
+	.usage = "[--backup=file] [--create] [--expect-seq=n] [--allow-jsonb] "
+	    "[--busy-timeout=ms] "
 	    "store session [file]",
 	.summary = "replace a session's whole transcript atomically (after compaction)",
 };

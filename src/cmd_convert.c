@@ -46,6 +46,7 @@ static int
 run_convert(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
+		CMD_LONGOPT_ALLOW_JSONB,
 		CMD_LONGOPT_BUSY_TIMEOUT,
 		{ "help", no_argument, NULL, 'h' },
 		{ "no-verify", no_argument, NULL, 'n' },
@@ -66,11 +67,14 @@ run_convert(int argc, char *argv[])
 	enum progress_mode pmode = PROGRESS_AUTO;
 	uint64_t total_sessions, total_items, total_stored;
 	uint64_t converted = 0, skipped = 0, nitems = 0, nbytes = 0;
-	int ch, overwrite = 0, verify = 1, quiet = 0, status, rc;
+	int ch, jsonb = 0, overwrite = 0, verify = 1, quiet = 0, status, rc;
 
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, ":hq", longopts, NULL)) != -1) {
 		switch (ch) {
+		case CMD_OPT_ALLOW_JSONB:
+			jsonb = 1;
+			break;
 		case CMD_OPT_BUSY_TIMEOUT:
 			if (cmd_busy_timeout(&cmd_convert, optarg, &cfg) != ST_OK)
 				return ST_USAGE;
@@ -103,6 +107,7 @@ run_convert(int argc, char *argv[])
 	if ((status = store_open(argv[optind], STORE_READ, &cfg, 1, &src)) != ST_OK ||
 	    (status = store_open(argv[optind + 1], STORE_WRITE, &cfg, 1, &dst)) != ST_OK)
 		goto out;
+	dst->allow_jsonb = jsonb;
 	if (same_store(src, dst)) {
 		status = cmd_usage_msg(&cmd_convert, "'%s' and '%s' are the same "
 		    "store", src->spec, dst->spec);
@@ -155,6 +160,6 @@ const struct cmd cmd_convert = {
 	.name = "convert",
 	.run = run_convert,
 	.usage = "[--overwrite] [--no-verify] [--progress] [--quiet] "
-	    "[--busy-timeout=ms] src dst [session...]",
+	    "[--allow-jsonb] [--busy-timeout=ms] src dst [session...]",
 	.summary = "copy sessions between stores (sqlite, jsonl, dir, - for records)",
 };

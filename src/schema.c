@@ -8,7 +8,11 @@
  * clear_session) and extensions/memory/advanced_sqlite_session.py (its
  * extra tables), and langchain-community's chat_message_histories/sql.py
  * (create_message_model(), DefaultMessageConverter: json.dumps() of
- * message_to_dict()).
+ * message_to_dict()); on PostgreSQL, openai-agents-python's
+ * src/agents/extensions/memory/sqlalchemy_session.py (its Table()s,
+ * get_items()' order_by and json.dumps(separators=(",", ":"))) and the
+ * Claude Agent SDK's examples/session_stores/postgres_session_store.py
+ * (STORES.md 1.5).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -31,7 +35,7 @@ const struct sql_schema schema_transcript = {
 	.items = { "items", NULL, {
 		{ "session_id", ROLE_SESSION, TYPE_TEXT, COL_NOT_NULL },
 		{ "seq", ROLE_ORDER, TYPE_INTEGER, COL_NOT_NULL },
-		{ "json", ROLE_ITEM, TYPE_TEXT, COL_NOT_NULL },
+		{ "json", ROLE_ITEM, TYPE_JSON, COL_NOT_NULL },
 	}, "session_id, seq", 1, 0, NULL },
 	.exists = SESSIONS_TABLE,
 	.order = ORDER_SEQ,
@@ -87,9 +91,64 @@ const struct sql_schema schema_langchain = {
 	.follow_layout = 1,
 };
 
+/* SQLAlchemySession: the same two tables, NOT NULL times, compact items,
+ * ordered by (created_at, id). */
+const struct sql_schema schema_sqlalchemy = {
+	.kind = "openai-agents",
+	.title = "an OpenAI Agents SDK SQLAlchemySession database",
+	.sessions = { "agent_sessions", "sessions_table", {
+		{ "session_id", ROLE_SESSION, TYPE_TEXT, COL_KEY },
+		{ "created_at", ROLE_CREATED, TYPE_TIMESTAMP, COL_NOT_NULL | COL_NOW },
+		{ "updated_at", ROLE_UPDATED, TYPE_TIMESTAMP, COL_NOT_NULL | COL_NOW },
+	}, NULL, 0, 0, NULL },
+	.items = { "agent_messages", "messages_table", {
+		{ "id", ROLE_ORDER, TYPE_INTEGER, COL_KEY | COL_AUTO },
+		{ "session_id", ROLE_SESSION, TYPE_TEXT, COL_NOT_NULL },
+		{ "message_data", ROLE_ITEM, TYPE_TEXT, COL_NOT_NULL },
+		{ "created_at", ROLE_STAMP, TYPE_TIMESTAMP, COL_NOT_NULL | COL_NOW },
+	}, NULL, 1, 1, "idx_%s_session_time" },
+	.exists = SESSIONS_EITHER,
+	.order = ORDER_STAMP,
+	.time = TIME_TEXT,
+	.layout = LAYOUT_COMPACT,
+	.follow_layout = 1,
+	.touch = 1,
+};
+
+/* The Claude Agent SDK's reference Postgres adapter: one table; a session
+ * is its main rows (subpath ''); mtime is epoch milliseconds. */
+const struct sql_schema schema_claude_store = {
+	.kind = "claude-session-store",
+	.title = "a Claude Agent SDK session store table",
+	.sessions = { NULL, NULL, { { NULL, ROLE_OTHER, TYPE_TEXT, 0 } },
+	    NULL, 0, 0, NULL },
+	.items = { "claude_session_store", "table", {
+		{ "project_key", ROLE_PROJECT, TYPE_TEXT, COL_NOT_NULL },
+		{ "session_id", ROLE_SESSION, TYPE_TEXT, COL_NOT_NULL },
+		{ "subpath", ROLE_SUBPATH, TYPE_TEXT, COL_NOT_NULL },
+		{ "seq", ROLE_ORDER, TYPE_INTEGER, COL_AUTO },
+		{ "entry", ROLE_ITEM, TYPE_JSONB, COL_NOT_NULL },
+		{ "mtime", ROLE_STAMP, TYPE_INTEGER, COL_NOT_NULL },
+	}, "project_key, session_id, subpath, seq", 0, 0, NULL },
+	.exists = SESSIONS_ITEMS,
+	.order = ORDER_ROWID,
+	.time = TIME_MS,
+	.layout = LAYOUT_COMPACT,
+};
+
 const struct sql_schema *const schema_kinds[] = {
 	&schema_transcript, &schema_openai_agents, &schema_langchain, NULL
 };
+
+const struct sql_schema *const schema_pg_kinds[] = {
+	&schema_transcript, &schema_sqlalchemy, &schema_claude_store, NULL
+};
+
+const char *
+schema_pg_name(const struct sql_schema *sc)
+{
+	return sc == &schema_transcript ? "transcript" : sc->kind;
+}
 
 const char *
 schema_col(const struct schema_table *t, enum schema_role role)
@@ -102,6 +161,18 @@ schema_col(const struct schema_table *t, enum schema_role role)
 
 /* --- Query options --------------------------------------------------- */
 
+void
+schema_names_say(const struct sql_schema *sc, struct buf *takes)
+{
+	if (sc->sessions.option != NULL)
+		buf_addf(takes, "%s=", sc->sessions.option);
+	if (sc->items.option != NULL)
+		buf_addf(takes, "%s%s=", sc->sessions.option != NULL ? " and " :
+		    "", sc->items.option);
+	if (sc->sessions.option == NULL && sc->items.option == NULL)
+		buf_adds(takes, "no option");
+}
+
 static int
 bad_option(const struct sql_schema *sc, const char *spec, const char *opt,
     size_t n)
@@ -109,16 +180,43 @@ bad_option(const struct sql_schema *sc, const char *spec, const char *opt,
 	struct buf takes = BUF_INIT;
 	int status;
 
-	if (sc->sessions.option != NULL)
-		buf_addf(&takes, "%s=", sc->sessions.option);
-	if (sc->items.option != NULL)
-		buf_addf(&takes, "%s%s=", takes.len > 0 ? " and " : "",
-		    sc->items.option);
+	schema_names_say(sc, &takes);
 	status = fail(ST_USAGE, "unknown option '%.*s' in '%s'; %s: takes %s "
 	    "(a path with '?' in it ends with '?')", (int)n, opt, spec, sc->kind,
 	    takes.p);
 	buf_release(&takes);
 	return status;
+}
+
+void
+schema_names_init(const struct sql_schema *sc, struct schema_names *out)
+{
+	out->sessions = sc->sessions.name != NULL ? xstrdup(sc->sessions.name) : NULL;
+	out->items = xstrdup(sc->items.name);
+}
+
+static int
+option_is(const char *option, const char *key, size_t keylen)
+{
+	return option != NULL && strlen(option) == keylen &&
+	    strncmp(key, option, keylen) == 0;
+}
+
+int
+schema_names_set(const struct sql_schema *sc, struct schema_names *out,
+    const char *key, size_t keylen, const char *v, size_t n)
+{
+	char **slot;
+
+	if (option_is(sc->sessions.option, key, keylen))
+		slot = &out->sessions;
+	else if (option_is(sc->items.option, key, keylen))
+		slot = &out->items;
+	else
+		return -1;
+	free(*slot);
+	*slot = xmemdup(v, n);
+	return 0;
 }
 
 int
@@ -130,23 +228,14 @@ schema_names_parse(const struct sql_schema *sc, const char *path,
 	if (sc->sessions.option != NULL || sc->items.option != NULL)
 		q = strrchr(path, '?');
 	*file = q != NULL ? xmemdup(path, (size_t)(q - path)) : xstrdup(path);
-	out->sessions = sc->sessions.name != NULL ? xstrdup(sc->sessions.name) : NULL;
-	out->items = xstrdup(sc->items.name);
+	schema_names_init(sc, out);
 	for (opt = q != NULL ? q + 1 : ""; *opt != '\0'; opt = *end ? end + 1 : end) {
-		char **slot = NULL;
-
 		end = opt + strcspn(opt, "&");
 		eq = memchr(opt, '=', (size_t)(end - opt));
-		if (eq != NULL && sc->sessions.option != NULL &&
-		    strlen(sc->sessions.option) == (size_t)(eq - opt) &&
-		    strncmp(opt, sc->sessions.option, (size_t)(eq - opt)) == 0)
-			slot = &out->sessions;
-		else if (eq != NULL && sc->items.option != NULL &&
-		    strlen(sc->items.option) == (size_t)(eq - opt) &&
-		    strncmp(opt, sc->items.option, (size_t)(eq - opt)) == 0)
-			slot = &out->items;
-		if (slot == NULL || eq + 1 == end) {
-			if (slot != NULL)
+		if (eq == NULL || eq + 1 == end || schema_names_set(sc, out, opt,
+		    (size_t)(eq - opt), eq + 1, (size_t)(end - eq - 1)) == -1) {
+			if (eq != NULL && eq + 1 == end && schema_names_set(sc, out,
+			    opt, (size_t)(eq - opt), "", 0) == 0)
 				fail(ST_USAGE, "option '%.*s' in '%s' needs a "
 				    "table name", (int)(end - opt), opt, spec);
 			else
@@ -157,8 +246,6 @@ schema_names_parse(const struct sql_schema *sc, const char *path,
 			schema_names_release(out);
 			return ST_USAGE;
 		}
-		free(*slot);
-		*slot = xmemdup(eq + 1, (size_t)(end - eq - 1));
 	}
 	return ST_OK;
 }
@@ -169,6 +256,15 @@ schema_names_release(struct schema_names *n)
 	free(n->sessions);
 	free(n->items);
 	n->sessions = n->items = NULL;
+}
+
+size_t
+schema_key_split(const char *id, const char **session)
+{
+	const char *slash = strchr(id, '/');
+
+	*session = slash != NULL ? slash + 1 : id;
+	return slash != NULL ? (size_t)(slash - id) : 0;
 }
 
 /* --- Detection ------------------------------------------------------- */

@@ -11,9 +11,15 @@
  *			AsyncSQLiteSession, SQLAlchemySession on SQLite)
  *	langchain	LangChain's SQLChatMessageHistory
  *
- * Nothing here knows an SQL engine: a backend (store_sqlite.c) builds and
- * runs its statements from these descriptions, and another engine's
- * backend reads the same ones.  What is engine-neutral about the kinds
+ * and on PostgreSQL (store_pg.c; the kind= conninfo option):
+ *
+ *	transcript	transcript's own tables (schema_transcript)
+ *	openai-agents	the OpenAI Agents SDK's SQLAlchemySession
+ *	claude-session-store	the Claude Agent SDK's reference Postgres
+ *			adapter (one table, jsonb entries)
+ *
+ * Nothing here knows an SQL engine: a backend (store_sqlite.c,
+ * store_pg.c) builds and runs its statements from these descriptions.  What is engine-neutral about the kinds
  * lives here too: their query options, which table set is which kind,
  * the text form of their times and the layout of their item text.
  *
@@ -37,13 +43,27 @@ enum schema_role {
 	ROLE_CREATED,		/* sessions: when the session was created */
 	ROLE_UPDATED,		/* sessions: when it was last written */
 	ROLE_ORDER,		/* items: what orders a session's items */
-	ROLE_ITEM		/* items: the item, JSON text */
+	ROLE_ITEM,		/* items: the item, JSON text */
+	ROLE_STAMP,		/* items: when the row was written; ORDER_STAMP
+				   orders by it first; with no sessions table
+				   the earliest is the session's created_at */
+	ROLE_PROJECT,		/* items: the first part of a two-part session
+				   key: the session id is PROJECT/SESSION, or
+				   SESSION when PROJECT is '' (schema_key_split) */
+	ROLE_SUBPATH		/* items: '' marks the session's own rows; rows
+				   with another value (sub-transcripts) are not
+				   items, but go with the session when it is
+				   deleted or renamed */
 };
 
 enum schema_type {
 	TYPE_TEXT,
+	TYPE_JSON,		/* JSON text: TEXT on SQLite, json on PostgreSQL
+				   (kept as written, unlike jsonb) */
 	TYPE_INTEGER,
-	TYPE_TIMESTAMP		/* text, as schema_time_format() writes it */
+	TYPE_TIMESTAMP,		/* text, as schema_time_format() writes it */
+	TYPE_JSONB		/* PostgreSQL's parsed JSON: keys reordered,
+				   duplicates dropped, numbers rewritten */
 };
 
 /* Column flags. */
@@ -60,7 +80,7 @@ struct schema_col {
 	unsigned		 flags;
 };
 
-#define SCHEMA_COLS	5
+#define SCHEMA_COLS	6
 struct schema_table {
 	const char		*name;		/* the default name; NULL: the
 						   kind has no such table */
@@ -90,9 +110,11 @@ enum schema_sessions {
 enum schema_order {
 	ORDER_SEQ,		/* 0, 1, 2, ... per session, numbered by the
 				   writer: gaps and doubles are visible */
-	ORDER_ROWID		/* an integer the database assigns, ascending
+	ORDER_ROWID,		/* an integer the database assigns, ascending
 				   across the table; items are numbered 0, 1,
 				   2, ... as read */
+	ORDER_STAMP		/* the ROLE_STAMP column, then ORDER_ROWID's
+				   integer (SQLAlchemySession's order) */
 };
 
 enum schema_time {
@@ -130,9 +152,13 @@ struct sql_schema {
 };
 
 extern const struct sql_schema schema_transcript, schema_openai_agents,
-    schema_langchain;
-/* Every kind, in detection order; NULL ends. */
+    schema_langchain, schema_sqlalchemy, schema_claude_store;
+/* Every SQLite kind, in detection order; NULL ends. */
 extern const struct sql_schema *const schema_kinds[];
+/* Every PostgreSQL kind, in detection order; NULL ends.  Their names
+ * (kind=) are schema_pg_name()'s. */
+extern const struct sql_schema *const schema_pg_kinds[];
+const char	*schema_pg_name(const struct sql_schema *);
 
 /* A column's name by role, or NULL. */
 const char	*schema_col(const struct schema_table *, enum schema_role);
@@ -150,7 +176,19 @@ struct schema_names {
 };
 int	schema_names_parse(const struct sql_schema *, const char *path,
 	    const char *spec, char **file, struct schema_names *);
+/* The defaults; then option key (its value v[0..n)) names a table: 0, or
+ * -1 if the kind does not take key. */
+void	schema_names_init(const struct sql_schema *, struct schema_names *);
+int	schema_names_set(const struct sql_schema *, struct schema_names *,
+	    const char *key, size_t keylen, const char *v, size_t n);
+/* "sessions_table= and messages_table=": the options a kind takes. */
+void	schema_names_say(const struct sql_schema *, struct buf *);
 void	schema_names_release(struct schema_names *);
+
+/* A kind with ROLE_PROJECT: the length of id's project part (up to the
+ * first '/', which separates it from the session part), or 0 with none;
+ * *session is the rest. */
+size_t	schema_key_split(const char *id, const char **session);
 
 /*
  * Detection over the names of a database's tables (any case, as SQL

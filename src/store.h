@@ -130,9 +130,17 @@ struct store {				/* every backend embeds it first */
 	int			 repair_tail;	/* set before append(): a torn
 						   last line (jsonl) is moved
 						   aside, not refused */
+	int			 allow_jsonb;	/* set before a write: items may
+						   go into a jsonb column (which
+						   does not keep their bytes) */
+	int			 lossy;		/* set by open(): items come back
+						   normalised, not as written
+						   (a jsonb column): convert
+						   verifies their count only */
 	char			*path;	/* owned: the path after the prefix */
-	char			*spec;	/* the argument as given: owned by
-					   store.c, NULL during close() */
+	char			*spec;	/* the argument as given (or as open()
+					   set it: without a password): owned
+					   by store.c, NULL during close() */
 };
 
 struct store_ops {
@@ -194,6 +202,10 @@ extern const struct store_ops store_sqlite_ops, store_jsonl_ops, store_dir_ops,
 extern const struct store_ops store_openai_agents_ops, store_langchain_ops;
 /* Agents' own file trees, read-only: Gemini CLI's chats (store_gemini.c). */
 extern const struct store_ops store_gemini_ops;
+/* "postgres:CONNINFO" or a bare postgres:// or postgresql:// URI: the SQL
+ * schemas on a PostgreSQL server (store_pg.c); a build without libpq has
+ * one that refuses every store with ST_USAGE. */
+extern const struct store_ops store_pg_ops;
 
 /* --- What commands call --------------------------------------------- */
 

@@ -481,8 +481,9 @@ ddl_table(struct buf *b, const struct sql_schema *sc,
     const struct schema_table *t, const char *n, const char *sessions)
 {
 	static const char *const type[] = {
-		[TYPE_TEXT] = "TEXT", [TYPE_INTEGER] = "INTEGER",
-		[TYPE_TIMESTAMP] = "TIMESTAMP"
+		[TYPE_TEXT] = "TEXT", [TYPE_JSON] = "TEXT",
+		[TYPE_INTEGER] = "INTEGER", [TYPE_TIMESTAMP] = "TIMESTAMP",
+		[TYPE_JSONB] = "TEXT"
 	};
 	const struct schema_col *c;
 

@@ -1,6 +1,19 @@
 #!/bin/sh
 test_description='store contracts (STORES.md 9.2), on every backend'
 . "$(dirname "$0")/lib.sh"
+. "$TOP/tests/helpers/pg.sh"
+
+kinds='sqlite jsonl dir openai-agents langchain'
+# The agents' trees: not under valgrind (the jsonl machinery is, above).
+[ -n "${VALGRIND_TRANSCRIPT:-}" ] || kinds="$kinds claude-code codex"
+if pg_start; then
+	pg_db contracts && pg_db contracts_oa || exit 1
+	kinds="$kinds postgres"
+	# under valgrind (make valgrind-check) one postgres kind is enough
+	[ -n "${VALGRIND_TRANSCRIPT:-}" ] || kinds="$kinds postgres-openai-agents"
+else
+	test_skip 'postgres: the contracts' "$PG_SKIP"
+fi
 
 printf '%s\n' '{"uuid":"u1","role":"user","content":"one"}' \
     '{"uuid":"u2","role":"assistant","content":"two"}' >batch1
@@ -31,9 +44,11 @@ sort_key() {
 	echo "$ids" | tr ' ' '\n' | sort | grep -n "^$1\$" | cut -d: -f1
 }
 
-for kind in sqlite jsonl dir openai-agents langchain claude-code codex; do
+for kind in $kinds; do
 	case $kind in
 	sqlite | openai-agents | langchain) S=$kind:$TRASH/$kind.db ;;
+	postgres) S='postgres:dbname=contracts' ;;
+	postgres-openai-agents) S='postgres:dbname=contracts_oa kind=openai-agents' ;;
 	*) S=$kind:$TRASH/$kind ;;
 	esac
 	set_ids $kind

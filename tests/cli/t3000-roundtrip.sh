@@ -2,12 +2,29 @@
 test_description='round trips: every fixture through every ordered pair of backends'
 . "$(dirname "$0")/lib.sh"
 
+. "$TOP/tests/helpers/pg.sh"
+
 kinds='sqlite jsonl dir openai-agents langchain'
+if pg_start; then
+	pg_db rt || exit 1
+	kinds="$kinds postgres pg-openai-agents"
+else
+	test_skip 'postgres: round trips' "$PG_SKIP"
+fi
+
+# pg_schema NAME: a schema of database rt (made once), as search_path.
+pg_schema() {
+	n=$(echo "$1" | tr '[:upper:]' '[:lower:]' | tr -c 'a-z0-9\n' _)
+	pgq -d rt -c "CREATE SCHEMA IF NOT EXISTS $n" 2>/dev/null
+	echo "dbname=rt options=-csearch_path=$n"
+}
 
 spec() {	# spec KIND NAME
 	case $1 in
 	sqlite) echo "sqlite:$TRASH/$2.db" ;;
 	openai-agents | langchain) echo "$1:$TRASH/$2-$1.db" ;;
+	postgres) echo "postgres:$(pg_schema "s-$2")" ;;
+	pg-openai-agents) echo "postgres:$(pg_schema "s-$2-oa") kind=openai-agents" ;;
 	*) echo "$1:$TRASH/$2-$1-store" ;;
 	esac
 }

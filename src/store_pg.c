@@ -1,0 +1,1996 @@
+/*
+ * store_pg.c - the PostgreSQL backend (libpq), for the SQL schemas of
+ * schema.h that live on a server: transcript's own tables, the OpenAI
+ * Agents SDK's SQLAlchemySession tables and the Claude Agent SDK's
+ * reference adapter table.  transcript's own, as created here:
+ *
+ *	CREATE TABLE sessions (id text PRIMARY KEY, created_at bigint NOT NULL);
+ *	CREATE TABLE items (session_id text NOT NULL REFERENCES sessions(id),
+ *	    seq bigint NOT NULL, json json NOT NULL, PRIMARY KEY (session_id, seq));
+ *
+ * The item column is json (kept as written), never jsonb.
+ *
+ * A STORE is "postgres:CONNINFO" or a bare "postgres://" or
+ * "postgresql://" URI.  The conninfo goes to libpq as given (so PGHOST,
+ * PGPASSWORD, ~/.pgpass, PGSERVICE and sslmode work as in psql), less
+ * transcript's own options, which libpq never sees: kind=transcript,
+ * kind=openai-agents or kind=claude-session-store, and the kind's table
+ * options (sessions_table=, messages_table=; table=), as key=value words
+ * or URI query parameters.  Tables are found through search_path
+ * (options=-csearch_path=NAME picks a schema).
+ *
+ * Contract, beyond store.h:
+ *  - Secrets: a password (in the URI's user info or a password= option)
+ *    never appears in a message: store->path and store->spec are the
+ *    conninfo without it.  libpq's own messages name no password.
+ *  - The kind is kind='s, else the first of schema_pg_kinds whose tables
+ *    are all visible, else transcript's.  Tables that do not exist yet are
+ *    an empty store; the first write creates them (CREATE TABLE IF NOT
+ *    EXISTS, serialised by an advisory lock) inside its transaction, so a
+ *    failed write leaves no table behind.  Existing tables must have every
+ *    column with a role (else ST_DATA); their item column may be text,
+ *    json or jsonb.
+ *  - jsonb reorders keys, drops duplicate keys and rewrites numbers:
+ *    items written there do not come back byte for byte.  A write of items
+ *    into a jsonb column is refused with ST_USAGE unless the command was
+ *    given --allow-jsonb (store->allow_jsonb); such a store is
+ *    marked lossy, so convert verifies the count of items only.
+ *  - Connection: TimeZone UTC, lock_timeout = busy_ms (1 ms for 0: 0 is
+ *    "forever" to the server).  A lock wait past it, a deadlock or a
+ *    conflicting insert is ST_BUSY; a connection that fails or is lost
+ *    (the server stopped) is ST_IO with libpq's message.
+ *  - Writes run in one transaction from lock() to unlock(); any method
+ *    that touches a session inside it first takes a transaction-scoped
+ *    advisory lock keyed by the items table and the session id, so
+ *    writers of one session serialise (seq stays contiguous, --expect-seq
+ *    and --dedupe read what they write after) and writers of different
+ *    sessions do not wait for each other.  A lost connection rolls back.
+ *  - Items go in with COPY ... FROM STDIN (text format), one COPY per
+ *    write, sent in 256 KiB batches; load() streams them with COPY (...)
+ *    TO STDOUT, one row in memory at a time, inside one REPEATABLE READ
+ *    READ ONLY transaction (existence and items from one snapshot) unless
+ *    a write transaction is open.
+ *  - Kinds, as schema.c describes them: transcript's items are ordered by
+ *    seq (max + 1 under the lock), stored as their canonical bytes;
+ *    openai-agents (SQLAlchemySession) by (created_at, id), the sessions
+ *    row inserted ON CONFLICT DO NOTHING, updated_at set, items stamped
+ *    with the server's clock but never before the session's newest item,
+ *    so appends keep their order across machines; claude-session-store's
+ *    session id is PROJECT_KEY/SESSION_ID (SESSION_ID when the project
+ *    key is empty), its items are its rows with subpath '' ordered by
+ *    seq, created_at their earliest mtime; delete and rename take its
+ *    sub-transcript rows along.
+ *  - list() bytes: octet_length of the column for transcript's own (json
+ *    or text) items; for other kinds the canonical size, computed by
+ *    reading the items.
+ */
+#include <ctype.h>
+#include <inttypes.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "diag.h"
+#include "store.h"
+
+#ifndef HAVE_LIBPQ
+
+static int
+nopg_probe(const char *path, const struct stat *sb)
+{
+	(void)path;
+	(void)sb;
+	return 0;
+}
+
+static int
+nopg_open(const char *path, enum store_mode mode,
+    const struct store_config *cfg, struct store **out)
+{
+	(void)path;
+	(void)mode;
+	(void)cfg;
+	(void)out;
+	return fail(ST_USAGE, "postgres store: built without PostgreSQL support "
+	    "(install libpq-dev and rebuild)");
+}
+
+const struct store_ops store_pg_ops = {
+	.name = "postgres",
+	.probe = nopg_probe,
+	.open = nopg_open,
+};
+
+#else
+
+#include <dlfcn.h>
+#include <libpq-fe.h>
+
+#include "fsutil.h"
+#include "item.h"
+#include "json.h"
+#include "schema.h"
+#include "xalloc.h"
+
+/*
+ * libpq is loaded when a postgres store is first opened (dlopen), not
+ * linked: its libraries (TLS, Kerberos, LDAP) would otherwise cost every
+ * command, on every store, milliseconds and megabytes at start-up.
+ */
+#define PQ_SONAME	"libpq.so.5"
+#define PQ_FUNCS(X)							\
+	X(PQcancel) X(PQclear) X(PQconnectdb) X(PQerrorMessage)		\
+	X(PQescapeLiteral) X(PQexec) X(PQexecParams) X(PQfinish)	\
+	X(PQfreeCancel) X(PQfreemem) X(PQgetCancel) X(PQgetCopyData)	\
+	X(PQgetResult) X(PQgetisnull) X(PQgetlength) X(PQgetvalue)	\
+	X(PQntuples) X(PQputCopyData) X(PQputCopyEnd)			\
+	X(PQresultErrorField) X(PQresultStatus) X(PQstatus)		\
+	X(PQtransactionStatus)
+
+#define PQ_FIELD(f)	__typeof__(f) *f;
+static struct {
+	PQ_FUNCS(PQ_FIELD)
+} pq;
+
+/* Load libpq once; ST_USAGE if it cannot be. */
+static int
+pq_load(void)
+{
+	static int loaded;
+	void *h, *sym;
+
+	if (loaded)
+		return ST_OK;
+	if ((h = dlopen(PQ_SONAME, RTLD_NOW | RTLD_LOCAL)) == NULL)
+		return fail(ST_USAGE, "postgres store: cannot load %s: %s (install "
+		    "libpq5)", PQ_SONAME, dlerror());
+#define PQ_SYM(f)							\
+	if ((sym = dlsym(h, #f)) == NULL)				\
+		return fail(ST_USAGE, "postgres store: %s: no %s", PQ_SONAME, #f); \
+	memcpy(&pq.f, &sym, sizeof(sym));
+	PQ_FUNCS(PQ_SYM)
+#undef PQ_SYM
+	loaded = 1;
+	return ST_OK;
+}
+
+/* From here on, every PQ name is the loaded function. */
+#define PQcancel		(pq.PQcancel)
+#define PQclear			(pq.PQclear)
+#define PQconnectdb		(pq.PQconnectdb)
+#define PQerrorMessage		(pq.PQerrorMessage)
+#define PQescapeLiteral		(pq.PQescapeLiteral)
+#define PQexec			(pq.PQexec)
+#define PQexecParams		(pq.PQexecParams)
+#define PQfinish		(pq.PQfinish)
+#define PQfreeCancel		(pq.PQfreeCancel)
+#define PQfreemem		(pq.PQfreemem)
+#define PQgetCancel		(pq.PQgetCancel)
+#define PQgetCopyData		(pq.PQgetCopyData)
+#define PQgetResult		(pq.PQgetResult)
+#define PQgetisnull		(pq.PQgetisnull)
+#define PQgetlength		(pq.PQgetlength)
+#define PQgetvalue		(pq.PQgetvalue)
+#define PQntuples		(pq.PQntuples)
+#define PQputCopyData		(pq.PQputCopyData)
+#define PQputCopyEnd		(pq.PQputCopyEnd)
+#define PQresultErrorField	(pq.PQresultErrorField)
+#define PQresultStatus		(pq.PQresultStatus)
+#define PQstatus		(pq.PQstatus)
+#define PQtransactionStatus	(pq.PQtransactionStatus)
+
+#define COPY_BATCH	(256 * 1024)
+
+enum query {
+	Q_LIST,
+	Q_LIST_COUNTS,
+	Q_STAT,
+	Q_STAT_COUNTS,
+	Q_ROW,			/* created_at of a sessions row */
+	Q_MAX_SEQ,
+	Q_STAMP,		/* the stamp for new items of ?1 */
+	Q_ADD_SESSION,
+	Q_SET_CREATED,
+	Q_TOUCH,
+	Q_DEL_ITEMS,		/* the session's items */
+	Q_DEL_ALL,		/* ... and its sub-transcripts' rows */
+	Q_DEL_SESSION,
+	Q_MOVE_ITEMS,
+	Q_COPY_SESSION,
+	Q_LAST_ITEM,
+	Q_COPY_IN,
+	Q_NR
+};
+
+enum tx { TX_NONE, TX_READ, TX_WRITE };
+
+struct pg_store {
+	struct store		 base;
+	const struct sql_schema	*sc;
+	struct schema_names	 names;
+	PGconn			*conn;
+	char			*sql[Q_NR];
+	char			*load_head;	/* COPY (SELECT ... WHERE */
+	char			*load_tail;	/* ... ORDER BY ...) TO STDOUT */
+	int			 busy_ms;
+	int			 jsonb;		/* the item column is jsonb */
+	int			 need_schema;
+	int			 schema_in_tx;
+	enum tx			 tx;
+	int			 layout;	/* -1: not decided yet */
+	char			*locked;	/* the session last locked in
+						   this transaction */
+	struct buf		 copy;		/* COPY rows to send */
+	struct buf		 tmp;
+};
+
+struct pg_cursor {
+	struct item_cursor	 base;
+	struct pg_store		*st;
+	char			*session;
+	char			*row;		/* libpq's, freed by the next */
+	struct buf		 text, scratch;
+	uint64_t		 ordinal;
+	int			 own_tx, copying, done;
+};
+
+/* --- Locators -------------------------------------------------------- */
+
+/* A locator split: what libpq gets, what messages show, and ours. */
+struct locator {
+	struct buf	 conninfo, shown;
+	char		*kind;
+	char		*opt_key[4], *opt_val[4];
+	size_t		 nopts;
+};
+
+static int
+is_uri(const char *s)
+{
+	return strncmp(s, "postgres://", 11) == 0 ||
+	    strncmp(s, "postgresql://", 13) == 0;
+}
+
+/* Is key[0..n) one of ours (kind=, a table option of some kind)? */
+static int
+our_key(const char *key, size_t n)
+{
+	struct schema_names probe;
+
+	if (n == 4 && strncmp(key, "kind", 4) == 0)
+		return 1;
+	for (const struct sql_schema *const *k = schema_pg_kinds; *k != NULL; k++) {
+		int hit;
+
+		schema_names_init(*k, &probe);
+		hit = schema_names_set(*k, &probe, key, n, "", 0) == 0;
+		schema_names_release(&probe);
+		if (hit)
+			return 1;
+	}
+	return 0;
+}
+
+static void
+loc_take(struct locator *l, const char *key, size_t n, char *val)
+{
+	if (n == 4 && strncmp(key, "kind", 4) == 0) {
+		free(l->kind);
+		l->kind = val;
+	} else if (l->nopts < nitems(l->opt_key)) {
+		l->opt_key[l->nopts] = xmemdup(key, n);
+		l->opt_val[l->nopts++] = val;
+	} else
+		free(val);
+}
+
+static int
+hexval(int c)
+{
+	return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ?
+	    c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+}
+
+/* s[0..n) percent-decoded. */
+static char *
+pct_decode(const char *s, size_t n)
+{
+	struct buf b = BUF_INIT;
+
+	buf_add(&b, "", 0);
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == '%' && i + 2 < n && hexval(s[i + 1]) >= 0 &&
+		    hexval(s[i + 2]) >= 0) {
+			buf_addc(&b, hexval(s[i + 1]) * 16 + hexval(s[i + 2]));
+			i += 2;
+		} else
+			buf_addc(&b, s[i]);
+	}
+	return buf_detach(&b);
+}
+
+/* A URI: user info loses its password; query parameters of ours are
+ * taken, password= is kept from shown. */
+static void
+loc_uri(struct locator *l, const char *s)
+{
+	const char *auth = strstr(s, "://") + 3, *q, *at, *colon, *p, *end;
+	size_t alen = strcspn(auth, "/?");
+	int first = 1, shown_first = 1;
+
+	q = strchr(auth, '?');
+	buf_add(&l->conninfo, s, q != NULL ? (size_t)(q - s) : strlen(s));
+	/* user[:password]@ : the last '@' before the path */
+	at = NULL;
+	for (p = auth; p < auth + alen; p++)
+		if (*p == '@')
+			at = p;
+	colon = at != NULL ? memchr(auth, ':', (size_t)(at - auth)) : NULL;
+	if (colon != NULL) {
+		buf_add(&l->shown, s, (size_t)(colon - s));
+		buf_add(&l->shown, at, (size_t)((q != NULL ? q : s + strlen(s)) - at));
+	} else
+		buf_add(&l->shown, s, q != NULL ? (size_t)(q - s) : strlen(s));
+	if (q == NULL)
+		return;
+	for (p = q + 1; *p != '\0'; p = *end != '\0' ? end + 1 : end) {
+		const char *eq;
+
+		end = p + strcspn(p, "&");
+		if (end == p)
+			continue;
+		eq = memchr(p, '=', (size_t)(end - p));
+		if (eq != NULL && our_key(p, (size_t)(eq - p))) {
+			loc_take(l, p, (size_t)(eq - p), pct_decode(eq + 1,
+			    (size_t)(end - eq - 1)));
+			continue;
+		}
+		buf_addc(&l->conninfo, first ? '?' : '&');
+		buf_add(&l->conninfo, p, (size_t)(end - p));
+		first = 0;
+		if (eq != NULL && eq - p == 8 && strncmp(p, "password", 8) == 0)
+			continue;
+		buf_addc(&l->shown, shown_first ? '?' : '&');
+		buf_add(&l->shown, p, (size_t)(end - p));
+		shown_first = 0;
+	}
+}
+
+/* key=value words; values may be 'quoted' (\' and \\ inside). */
+static int
+loc_words(struct locator *l, const char *s)
+{
+	const char *p = s, *start, *key;
+	size_t klen;
+
+	for (;;) {
+		struct buf val = BUF_INIT;
+
+		while (isspace((unsigned char)*p))
+			p++;
+		if (*p == '\0')
+			return 0;
+		start = key = p;
+		while (*p != '\0' && *p != '=' && !isspace((unsigned char)*p))
+			p++;
+		klen = (size_t)(p - key);
+		while (isspace((unsigned char)*p))
+			p++;
+		if (*p++ != '=' || klen == 0)
+			return -1;
+		while (isspace((unsigned char)*p))
+			p++;
+		buf_add(&val, "", 0);
+		if (*p == '\'') {
+			for (p++; *p != '\0' && *p != '\''; p++) {
+				if (*p == '\\' && p[1] != '\0')
+					p++;
+				buf_addc(&val, *p);
+			}
+			if (*p++ != '\'') {
+				buf_release(&val);
+				return -1;
+			}
+		} else {
+			for (; *p != '\0' && !isspace((unsigned char)*p); p++) {
+				if (*p == '\\' && p[1] != '\0')
+					p++;
+				buf_addc(&val, *p);
+			}
+		}
+		if (our_key(key, klen)) {
+			loc_take(l, key, klen, buf_detach(&val));
+			continue;
+		}
+		buf_release(&val);
+		if (l->conninfo.len > 0)
+			buf_addc(&l->conninfo, ' ');
+		buf_add(&l->conninfo, start, (size_t)(p - start));
+		if (klen == 8 && strncmp(key, "password", 8) == 0)
+			continue;
+		if (l->shown.len > 0)
+			buf_addc(&l->shown, ' ');
+		buf_add(&l->shown, start, (size_t)(p - start));
+	}
+}
+
+static void
+loc_release(struct locator *l)
+{
+	buf_release(&l->conninfo);
+	buf_release(&l->shown);
+	free(l->kind);
+	for (size_t i = 0; i < l->nopts; i++) {
+		free(l->opt_key[i]);
+		free(l->opt_val[i]);
+	}
+}
+
+/* --- Errors ---------------------------------------------------------- */
+
+/* libpq's message on one line, without its trailing newline. */
+static void
+add_pq_message(struct buf *b, const char *msg)
+{
+	size_t n = strlen(msg);
+
+	while (n > 0 && (msg[n - 1] == '\n' || msg[n - 1] == ' '))
+		n--;
+	for (size_t i = 0; i < n; i++) {
+		if (msg[i] == '\n') {
+			buf_adds(b, "; ");
+			while (i + 1 < n && (msg[i + 1] == '\t' || msg[i + 1] == ' '))
+				i++;
+		} else
+			buf_addc(b, msg[i]);
+	}
+}
+
+static int
+pg_fail(struct pg_store *st, const PGresult *res, const char *what)
+{
+	const char *code = res != NULL ?
+	    PQresultErrorField(res, PG_DIAG_SQLSTATE) : NULL;
+	const char *msg = res != NULL ?
+	    PQresultErrorField(res, PG_DIAG_MESSAGE_PRIMARY) : NULL;
+	struct buf b = BUF_INIT;
+	int status = ST_IO;
+
+	if (PQstatus(st->conn) == CONNECTION_BAD)
+		status = ST_IO;
+	else if (code == NULL)
+		status = ST_IO;
+	else if (strcmp(code, "55P03") == 0 || strcmp(code, "40P01") == 0 ||
+	    strcmp(code, "40001") == 0 || strcmp(code, "23505") == 0)
+		status = ST_BUSY;
+	else if (strncmp(code, "22", 2) == 0 || strncmp(code, "23", 2) == 0 ||
+	    (strncmp(code, "42", 2) == 0 && strcmp(code, "42501") != 0))
+		status = ST_DATA;
+	add_pq_message(&b, msg != NULL ? msg : PQerrorMessage(st->conn));
+	if (code != NULL && strcmp(code, "55P03") == 0)
+		status = fail(status, "store '%s' is locked by another writer "
+		    "(waited %d ms): %s", st->base.path, st->busy_ms, b.p);
+	else
+		status = fail(status, "%s: %s: %s", st->base.path, what, b.p);
+	buf_release(&b);
+	return status;
+}
+
+/* --- Running SQL ----------------------------------------------------- */
+
+/* Run sql with text parameters p[0..n); rows to *out if out != NULL. */
+static int
+run(struct pg_store *st, const char *sql, int n, const char *const *p,
+    const char *what, PGresult **out)
+{
+	PGresult *res;
+	ExecStatusType rc;
+	int status = ST_OK;
+
+	res = n > 0 ? PQexecParams(st->conn, sql, n, NULL, p, NULL, NULL, 0) :
+	    PQexec(st->conn, sql);
+	rc = PQresultStatus(res);
+	if (rc != PGRES_COMMAND_OK && rc != PGRES_TUPLES_OK)
+		status = pg_fail(st, res, what);
+	if (status == ST_OK && out != NULL)
+		*out = res;
+	else
+		PQclear(res);
+	return status;
+}
+
+static int
+run1(struct pg_store *st, enum query q, const char *a, const char *b,
+    const char *what, PGresult **out)
+{
+	const char *p[2] = { a, b };
+
+	return run(st, st->sql[q], b != NULL ? 2 : 1, p, what, out);
+}
+
+static int64_t
+get_int(const PGresult *res, int row, int col)
+{
+	return PQgetisnull(res, row, col) ? 0 :
+	    strtoll(PQgetvalue(res, row, col), NULL, 10);
+}
+
+/* --- Building the SQL ------------------------------------------------ */
+
+static void
+add_ident(struct buf *b, const char *name)
+{
+	buf_addc(b, '"');
+	for (; *name != '\0'; name++) {
+		if (*name == '"')
+			buf_addc(b, '"');
+		buf_addc(b, *name);
+	}
+	buf_addc(b, '"');
+}
+
+static char *
+ident(const char *name)
+{
+	struct buf b = BUF_INIT;
+
+	if (name == NULL)
+		return NULL;
+	add_ident(&b, name);
+	return buf_detach(&b);
+}
+
+struct pg_ids {
+	char	*s, *sid, *scr, *sup;	/* the sessions table; NULL if none */
+	char	*m, *ms, *mo, *md, *mst, *mpk, *msub;
+};
+
+static void
+ids_make(const struct pg_store *st, struct pg_ids *id)
+{
+	const struct sql_schema *sc = st->sc;
+	const struct schema_table *t = st->names.sessions != NULL ?
+	    &sc->sessions : NULL;
+
+	id->s = ident(st->names.sessions);
+	id->sid = t != NULL ? ident(schema_col(t, ROLE_SESSION)) : NULL;
+	id->scr = t != NULL ? ident(schema_col(t, ROLE_CREATED)) : NULL;
+	id->sup = t != NULL ? ident(schema_col(t, ROLE_UPDATED)) : NULL;
+	id->m = ident(st->names.items);
+	id->ms = ident(schema_col(&sc->items, ROLE_SESSION));
+	id->mo = ident(schema_col(&sc->items, ROLE_ORDER));
+	id->md = ident(schema_col(&sc->items, ROLE_ITEM));
+	id->mst = ident(schema_col(&sc->items, ROLE_STAMP));
+	id->mpk = ident(schema_col(&sc->items, ROLE_PROJECT));
+	id->msub = ident(schema_col(&sc->items, ROLE_SUBPATH));
+}
+
+static void
+ids_release(struct pg_ids *id)
+{
+	char **v[] = { &id->s, &id->sid, &id->scr, &id->sup, &id->m, &id->ms,
+	    &id->mo, &id->md, &id->mst, &id->mpk, &id->msub };
+
+	for (size_t i = 0; i < nitems(v); i++)
+		free(*v[i]);
+}
+
+static enum schema_type
+col_type(const struct schema_table *t, enum schema_role role)
+{
+	for (size_t i = 0; i < SCHEMA_COLS && t->col[i].name != NULL; i++)
+		if (t->col[i].role == role)
+			return t->col[i].type;
+	return TYPE_TEXT;
+}
+
+/* A time column alias.col as epoch milliseconds. */
+static void
+add_time(struct buf *b, const char *alias, const char *col, enum schema_type type)
+{
+	if (type == TYPE_TIMESTAMP)
+		buf_addf(b, "floor(extract(epoch FROM %s.%s) * 1000)::int8", alias, col);
+	else
+		buf_addf(b, "%s.%s::int8", alias, col);
+}
+
+/* The session id of an items row a. */
+static void
+add_key(struct buf *b, const struct pg_ids *id, const char *a)
+{
+	if (id->mpk == NULL)
+		buf_addf(b, "%s.%s", a, id->ms);
+	else
+		buf_addf(b, "CASE WHEN %s.%s = '' THEN %s.%s ELSE %s.%s || '/' || "
+		    "%s.%s END", a, id->mpk, a, id->ms, a, id->mpk, a, id->ms);
+}
+
+/* Rows a of the session p (an SQL text value); main: its own rows only,
+ * not its sub-transcripts'. */
+static void
+add_filter(struct buf *b, const struct pg_ids *id, const char *a,
+    const char *p, int main)
+{
+	if (id->mpk == NULL) {
+		buf_addf(b, "%s.%s = %s", a, id->ms, p);
+		return;
+	}
+	buf_addf(b, "%s.%s = (CASE WHEN strpos(%s, '/') > 0 THEN split_part(%s, "
+	    "'/', 1) ELSE '' END) AND %s.%s = (CASE WHEN strpos(%s, '/') > 0 "
+	    "THEN substr(%s, strpos(%s, '/') + 1) ELSE %s END)", a, id->mpk, p, p,
+	    a, id->ms, p, p, p, p);
+	if (main && id->msub != NULL)
+		buf_addf(b, " AND %s.%s = ''", a, id->msub);
+}
+
+/* Whether the items are kept as their canonical bytes. */
+static int
+exact_items(const struct pg_store *st)
+{
+	return st->sc->layout == LAYOUT_COMPACT && !st->sc->follow_layout &&
+	    !st->jsonb;
+}
+
+static void
+sql_build(struct pg_store *st)
+{
+	const struct sql_schema *sc = st->sc;
+	struct buf b = BUF_INIT, cr = BUF_INIT, row = BUF_INIT, f = BUF_INIT,
+	    order = BUF_INIT;
+	struct pg_ids id;
+	int table = st->names.sessions != NULL;
+	const char *bytes;
+
+	for (size_t i = 0; i < Q_NR; i++) {
+		free(st->sql[i]);
+		st->sql[i] = NULL;
+	}
+	free(st->load_head);
+	free(st->load_tail);
+	ids_make(st, &id);
+	add_filter(&f, &id, "i", "$1::text", 1);
+	if (table) {
+		buf_addf(&row, "EXISTS (SELECT 1 FROM %s s WHERE s.%s = $1)", id.s,
+		    id.sid);
+		buf_adds(&cr, "(SELECT ");
+		add_time(&cr, "s", id.scr, col_type(&sc->sessions, ROLE_CREATED));
+		buf_addf(&cr, " FROM %s s WHERE s.%s = $1)", id.s, id.sid);
+	} else if (id.mst != NULL) {
+		buf_adds(&cr, "min(");
+		add_time(&cr, "i", id.mst, col_type(&sc->items, ROLE_STAMP));
+		buf_adds(&cr, ")");
+	} else
+		buf_adds(&cr, "NULL::int8");
+	bytes = exact_items(st) ? "sum(octet_length(i.%s::text))::int8" : "NULL::int8";
+
+	for (int counts = 0; counts < 2; counts++) {
+		struct buf bx = BUF_INIT;
+
+		if (counts)
+			buf_addf(&bx, bytes, id.md);
+		else
+			buf_adds(&bx, "NULL::int8");
+		switch (sc->exists) {
+		case SESSIONS_TABLE:
+			buf_addf(&b, "SELECT s.%s, ", id.sid);
+			add_time(&b, "s", id.scr, col_type(&sc->sessions, ROLE_CREATED));
+			buf_addf(&b, ", count(i.%s), %s FROM %s s LEFT JOIN %s i ON"
+			    " i.%s = s.%s GROUP BY s.%s, s.%s", id.ms, bx.p, id.s, id.m,
+			    id.ms, id.sid, id.sid, id.scr);
+			break;
+		case SESSIONS_EITHER:
+			buf_adds(&b, "SELECT k.id, coalesce(");
+			add_time(&b, "s", id.scr, col_type(&sc->sessions, ROLE_CREATED));
+			buf_addf(&b, ", 0), count(i.%s), %s FROM (SELECT %s AS id FROM %s"
+			    " UNION SELECT %s FROM %s) k LEFT JOIN %s s ON s.%s = k.id"
+			    " LEFT JOIN %s i ON i.%s = k.id GROUP BY k.id, s.%s", id.ms,
+			    bx.p, id.sid, id.s, id.ms, id.m, id.s, id.sid, id.m, id.ms,
+			    id.scr);
+			break;
+		case SESSIONS_ITEMS:
+			buf_adds(&b, "SELECT ");
+			add_key(&b, &id, "i");
+			buf_addf(&b, ", %s, count(*), %s FROM %s i", cr.p, bx.p, id.m);
+			if (id.msub != NULL)
+				buf_addf(&b, " WHERE i.%s = ''", id.msub);
+			buf_adds(&b, " GROUP BY 1");
+			break;
+		}
+		st->sql[counts ? Q_LIST_COUNTS : Q_LIST] = buf_detach(&b);
+		buf_addf(&b, "SELECT coalesce(c, 0), n, b FROM (SELECT %s AS c, "
+		    "count(*) AS n, %s AS b FROM %s i WHERE %s) x WHERE %s%s%s", cr.p,
+		    bx.p, id.m, f.p, sc->exists == SESSIONS_TABLE ? "" : "n > 0",
+		    sc->exists == SESSIONS_EITHER ? " OR " : "", table ? row.p : "");
+		st->sql[counts ? Q_STAT_COUNTS : Q_STAT] = buf_detach(&b);
+		buf_release(&bx);
+	}
+	if (sc->order == ORDER_SEQ) {
+		buf_addf(&b, "SELECT max(i.%s) FROM %s i WHERE %s", id.mo, id.m, f.p);
+		st->sql[Q_MAX_SEQ] = buf_detach(&b);
+	}
+	if (id.mst != NULL) {
+		/* now, or the session's newest stamp if the clock is behind */
+		if (col_type(&sc->items, ROLE_STAMP) == TYPE_TIMESTAMP)
+			buf_addf(&b, "SELECT greatest(clock_timestamp(), (SELECT "
+			    "max(i.%s) FROM %s i WHERE %s))::text", id.mst, id.m, f.p);
+		else
+			buf_addf(&b, "SELECT greatest(floor(extract(epoch FROM "
+			    "clock_timestamp()) * 1000)::int8, (SELECT max(i.%s) FROM "
+			    "%s i WHERE %s))::text", id.mst, id.m, f.p);
+		st->sql[Q_STAMP] = buf_detach(&b);
+	}
+	buf_addf(&b, "DELETE FROM %s i WHERE %s", id.m, f.p);
+	st->sql[Q_DEL_ITEMS] = buf_detach(&b);
+	buf_addf(&b, "DELETE FROM %s i WHERE ", id.m);
+	add_filter(&b, &id, "i", "$1::text", 0);
+	st->sql[Q_DEL_ALL] = buf_detach(&b);
+	if (id.mpk == NULL)
+		buf_addf(&b, "UPDATE %s i SET %s = $2 WHERE i.%s = $1", id.m, id.ms,
+		    id.ms);
+	else {
+		buf_addf(&b, "UPDATE %s i SET %s = (CASE WHEN strpos($2::text, '/') >"
+		    " 0 THEN split_part($2::text, '/', 1) ELSE '' END), %s = (CASE "
+		    "WHEN strpos($2::text, '/') > 0 THEN substr($2::text, strpos("
+		    "$2::text, '/') + 1) ELSE $2::text END) WHERE ", id.m, id.mpk,
+		    id.ms);
+		add_filter(&b, &id, "i", "$1::text", 0);
+	}
+	st->sql[Q_MOVE_ITEMS] = buf_detach(&b);
+	if (sc->follow_layout) {
+		buf_addf(&b, "SELECT %s::text FROM %s ORDER BY %s DESC LIMIT 1", id.md,
+		    id.m, id.mo);
+		st->sql[Q_LAST_ITEM] = buf_detach(&b);
+	}
+
+	/* load: COPY takes no parameters, so the session goes in as a
+	 * literal between head and tail */
+	if (sc->order == ORDER_STAMP)
+		buf_addf(&order, "i.%s, i.%s", id.mst, id.mo);
+	else
+		buf_addf(&order, "i.%s", id.mo);
+	buf_adds(&b, "COPY (SELECT ");
+	if (sc->order == ORDER_SEQ)
+		buf_addf(&b, "i.%s", id.mo);
+	else
+		buf_adds(&b, "NULL");
+	buf_addf(&b, ", i.%s FROM %s i WHERE ", id.md, id.m);
+	st->load_head = buf_detach(&b);
+	buf_addf(&b, " ORDER BY %s) TO STDOUT", order.p);
+	st->load_tail = buf_detach(&b);
+
+	/* COPY in: the columns a write gives */
+	buf_addf(&b, "COPY %s (", id.m);
+	for (const struct schema_col *c = sc->items.col;
+	    c < sc->items.col + SCHEMA_COLS && c->name != NULL; c++) {
+		if (c->role == ROLE_OTHER || c->role == ROLE_SUBPATH ||
+		    (c->flags & COL_AUTO))
+			continue;
+		if (b.p[b.len - 1] != '(')
+			buf_adds(&b, ", ");
+		add_ident(&b, c->name);
+	}
+	buf_adds(&b, ") FROM STDIN");
+	st->sql[Q_COPY_IN] = buf_detach(&b);
+
+	if (table) {
+		buf_adds(&b, "SELECT ");
+		add_time(&b, "s", id.scr, col_type(&sc->sessions, ROLE_CREATED));
+		buf_addf(&b, " FROM %s s WHERE s.%s = $1", id.s, id.sid);
+		st->sql[Q_ROW] = buf_detach(&b);
+		buf_addf(&b, "INSERT INTO %s (%s, %s) VALUES ($1, $2)%s", id.s,
+		    id.sid, id.scr, sc->exists == SESSIONS_EITHER ?
+		    " ON CONFLICT DO NOTHING" : "");
+		st->sql[Q_ADD_SESSION] = buf_detach(&b);
+		buf_addf(&b, "UPDATE %s SET %s = $2 WHERE %s = $1", id.s, id.scr,
+		    id.sid);
+		st->sql[Q_SET_CREATED] = buf_detach(&b);
+		if (sc->touch && id.sup != NULL) {
+			buf_addf(&b, "UPDATE %s SET %s = $2 WHERE %s = $1", id.s,
+			    id.sup, id.sid);
+			st->sql[Q_TOUCH] = buf_detach(&b);
+		}
+		buf_addf(&b, "DELETE FROM %s WHERE %s = $1", id.s, id.sid);
+		st->sql[Q_DEL_SESSION] = buf_detach(&b);
+		buf_reset(&row);
+		for (const struct schema_col *c = sc->sessions.col;
+		    c < sc->sessions.col + SCHEMA_COLS && c->name != NULL; c++)
+			if (c->role != ROLE_SESSION) {
+				buf_adds(&row, ", ");
+				add_ident(&row, c->name);
+			}
+		buf_addf(&b, "INSERT INTO %s (%s%s) SELECT $2%s FROM %s WHERE %s = $1",
+		    id.s, id.sid, row.p, row.p, id.s, id.sid);
+		st->sql[Q_COPY_SESSION] = buf_detach(&b);
+	}
+	ids_release(&id);
+	buf_release(&cr);
+	buf_release(&row);
+	buf_release(&f);
+	buf_release(&order);
+}
+
+/* The DDL of st's kind on PostgreSQL. */
+static void
+ddl_table(struct buf *b, const struct pg_store *st, const struct schema_table *t,
+    const char *name)
+{
+	static const char *const type[] = {
+		[TYPE_TEXT] = "text", [TYPE_JSON] = "json",
+		[TYPE_INTEGER] = "bigint", [TYPE_TIMESTAMP] = "timestamp",
+		[TYPE_JSONB] = "jsonb"
+	};
+
+	buf_adds(b, "CREATE TABLE IF NOT EXISTS ");
+	add_ident(b, name);
+	buf_adds(b, " (");
+	for (const struct schema_col *c = t->col; c < t->col + SCHEMA_COLS &&
+	    c->name != NULL; c++) {
+		if (c != t->col)
+			buf_adds(b, ", ");
+		add_ident(b, c->name);
+		buf_addf(b, " %s", (c->flags & COL_AUTO) ? "bigserial" : type[c->type]);
+		if (c->flags & COL_KEY)
+			buf_adds(b, " PRIMARY KEY");
+		if (c->flags & COL_NOT_NULL)
+			buf_adds(b, " NOT NULL");
+		if (c->flags & COL_NOW)
+			buf_adds(b, " DEFAULT CURRENT_TIMESTAMP");
+		if (c->role == ROLE_SUBPATH)
+			buf_adds(b, " DEFAULT ''");
+	}
+	if (t->key != NULL)
+		buf_addf(b, ", PRIMARY KEY (%s)", t->key);
+	if (t->refs) {
+		buf_adds(b, ", FOREIGN KEY (");
+		add_ident(b, schema_col(t, ROLE_SESSION));
+		buf_adds(b, ") REFERENCES ");
+		add_ident(b, st->names.sessions);
+		buf_addc(b, '(');
+		add_ident(b, schema_col(&st->sc->sessions, ROLE_SESSION));
+		buf_adds(b, t->cascade ? ") ON DELETE CASCADE" : ")");
+	}
+	buf_adds(b, ");");
+}
+
+static void
+ddl_build(const struct pg_store *st, struct buf *b)
+{
+	const struct schema_table *t = &st->sc->items;
+
+	if (st->names.sessions != NULL)
+		ddl_table(b, st, &st->sc->sessions, st->names.sessions);
+	ddl_table(b, st, t, st->names.items);
+	if (t->index != NULL) {
+		struct buf name = BUF_INIT;
+		const char *second = schema_col(t, ROLE_STAMP);
+
+		buf_addf(&name, t->index, st->names.items);
+		buf_adds(b, "CREATE INDEX IF NOT EXISTS ");
+		add_ident(b, name.p);
+		buf_adds(b, " ON ");
+		add_ident(b, st->names.items);
+		buf_adds(b, " (");
+		add_ident(b, schema_col(t, ROLE_SESSION));
+		buf_adds(b, ", ");
+		add_ident(b, second != NULL ? second : schema_col(t, ROLE_ORDER));
+		buf_adds(b, ");");
+		buf_release(&name);
+	}
+}
+
+/* --- The schema ------------------------------------------------------ */
+
+/* The tables visible through search_path. */
+static int
+tables_read(struct pg_store *st, char ***out, size_t *nr)
+{
+	PGresult *res = NULL;
+	int status;
+
+	*out = NULL;
+	*nr = 0;
+	if ((status = run(st, "SELECT c.relname FROM pg_catalog.pg_class c WHERE "
+	    "c.relkind IN ('r', 'p', 'v', 'f', 'm') AND "
+	    "pg_catalog.pg_table_is_visible(c.oid) ORDER BY 1", 0, NULL,
+	    "cannot read the tables", &res)) != ST_OK)
+		return status;
+	*nr = (size_t)PQntuples(res);
+	*out = xcalloc(*nr + 1, sizeof(**out));
+	for (size_t i = 0; i < *nr; i++)
+		(*out)[i] = xstrdup(PQgetvalue(res, (int)i, 0));
+	PQclear(res);
+	return ST_OK;
+}
+
+static void
+tables_free(char **v, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
+/* Every column of t with a role is in table name; note a jsonb item
+ * column. */
+static int
+columns_check(struct pg_store *st, const struct schema_table *t, const char *name)
+{
+	PGresult *res = NULL;
+	const char *p[1] = { name };
+	int status, n;
+
+	if ((status = run(st, "SELECT a.attname, format_type(a.atttypid, "
+	    "a.atttypmod) FROM pg_catalog.pg_attribute a WHERE a.attrelid = "
+	    "to_regclass(quote_ident($1)) AND a.attnum > 0 AND NOT a.attisdropped",
+	    1, p, "cannot read the columns", &res)) != ST_OK)
+		return status;
+	n = PQntuples(res);
+	for (const struct schema_col *c = t->col; c < t->col + SCHEMA_COLS &&
+	    c->name != NULL && status == ST_OK; c++) {
+		int i;
+
+		if (c->role == ROLE_OTHER)
+			continue;
+		for (i = 0; i < n; i++)
+			if (strcmp(PQgetvalue(res, i, 0), c->name) == 0)
+				break;
+		if (i == n)
+			status = fail(ST_DATA, "%s: not %s: table '%s' has no column "
+			    "'%s'", st->base.path, st->sc->title, name, c->name);
+		else if (c->role == ROLE_ITEM)
+			st->jsonb = strcmp(PQgetvalue(res, i, 1), "jsonb") == 0;
+	}
+	PQclear(res);
+	return status;
+}
+
+/* Check st's tables (need_schema if missing); with read, read the tables
+ * again first; with detect, choose the kind by them first. */
+static int
+schema_find(struct pg_store *st, int detect)
+{
+	char **tables = NULL;
+	size_t n = 0;
+	int status, have_s, have_m;
+
+	if ((status = tables_read(st, &tables, &n)) != ST_OK)
+		return status;
+	if (detect) {
+		st->sc = &schema_transcript;
+		for (const struct sql_schema *const *k = schema_pg_kinds; *k != NULL; k++)
+			if (schema_matches(*k, tables, n)) {
+				st->sc = *k;
+				break;
+			}
+	}
+	if (st->names.items == NULL)
+		schema_names_init(st->sc, &st->names);
+	have_s = st->names.sessions == NULL ||
+	    schema_has_table(tables, n, st->names.sessions);
+	have_m = schema_has_table(tables, n, st->names.items);
+	tables_free(tables, n);
+	st->need_schema = !have_s || !have_m;
+	if (have_s != have_m && st->names.sessions != NULL)
+		return fail(ST_DATA, "%s: not %s: it has table '%s' but not '%s'",
+		    st->base.path, st->sc->title, have_s ? st->names.sessions :
+		    st->names.items, have_s ? st->names.items : st->names.sessions);
+	if (st->need_schema) {
+		st->jsonb = col_type(&st->sc->items, ROLE_ITEM) == TYPE_JSONB;
+		return ST_OK;
+	}
+	if (st->names.sessions != NULL &&
+	    (status = columns_check(st, &st->sc->sessions, st->names.sessions)) != ST_OK)
+		return status;
+	return columns_check(st, &st->sc->items, st->names.items);
+}
+
+/* The kind's table options from the locator. */
+static int
+names_apply(struct pg_store *st, const struct locator *l)
+{
+	int status = ST_OK;
+
+	schema_names_init(st->sc, &st->names);
+	for (size_t i = 0; i < l->nopts && status == ST_OK; i++)
+		if (l->opt_val[i][0] == '\0' || schema_names_set(st->sc, &st->names,
+		    l->opt_key[i], strlen(l->opt_key[i]), l->opt_val[i],
+		    strlen(l->opt_val[i])) == -1) {
+			struct buf takes = BUF_INIT;
+
+			schema_names_say(st->sc, &takes);
+			status = fail(ST_USAGE, "%s: option '%s=%s' is not for %s "
+			    "(kind=%s takes %s)", st->base.path, l->opt_key[i],
+			    l->opt_val[i], st->sc->title, schema_pg_name(st->sc),
+			    takes.p);
+			buf_release(&takes);
+		}
+	return status;
+}
+
+/* --- Opening --------------------------------------------------------- */
+
+static int
+pg_connect(struct pg_store *st, const char *conninfo)
+{
+	struct buf b = BUF_INIT;
+	int status;
+
+	st->conn = PQconnectdb(conninfo);
+	if (st->conn == NULL)
+		return fail(ST_IO, "%s: cannot connect: out of memory", st->base.path);
+	if (PQstatus(st->conn) != CONNECTION_OK)
+		return pg_fail(st, NULL, "cannot connect");
+	buf_addf(&b, "SET TimeZone = 'UTC'; SET lock_timeout = %d; "
+	    "SET client_encoding = 'UTF8'; SET client_min_messages = warning",
+	    st->busy_ms > 0 ? st->busy_ms : 1);
+	status = run(st, b.p, 0, NULL, "cannot set up the connection", NULL);
+	buf_release(&b);
+	return status;
+}
+
+static int pg_close(struct store *, int);
+
+static int
+pg_open(const char *path, enum store_mode mode, const struct store_config *cfg,
+    struct store **out)
+{
+	struct locator l = { BUF_INIT, BUF_INIT, NULL, { NULL }, { NULL }, 0 };
+	struct pg_store *st;
+	int status;
+
+	(void)mode;
+	if ((status = pq_load()) != ST_OK)
+		return status;
+	st = xcalloc(1, sizeof(*st));
+	st->base.ops = &store_pg_ops;
+	st->busy_ms = cfg != NULL ? cfg->busy_ms : STORE_BUSY_MS_DEFAULT;
+	st->layout = -1;
+	buf_add(&l.conninfo, "", 0);
+	buf_add(&l.shown, "", 0);
+	if (is_uri(path))
+		loc_uri(&l, path);
+	else if (loc_words(&l, path) == -1) {
+		/* libpq says what is wrong with it; messages cannot show it,
+		 * as a password in it could not be told apart */
+		buf_reset(&l.conninfo);
+		buf_adds(&l.conninfo, path);
+		buf_reset(&l.shown);
+		buf_adds(&l.shown, "(a conninfo)");
+	}
+	st->base.path = xstrdup(l.shown.p);
+	st->base.spec = xmalloc(l.shown.len + 10);
+	snprintf(st->base.spec, l.shown.len + 10, "%s%s", is_uri(path) ? "" :
+	    "postgres:", l.shown.p);
+	if (status == ST_OK && l.kind != NULL) {
+		for (const struct sql_schema *const *k = schema_pg_kinds; *k != NULL; k++)
+			if (strcmp(schema_pg_name(*k), l.kind) == 0)
+				st->sc = *k;
+		if (st->sc == NULL)
+			status = fail(ST_USAGE, "%s: unknown kind '%s'; a postgres "
+			    "store is kind=transcript, kind=openai-agents or "
+			    "kind=claude-session-store", st->base.path, l.kind);
+	}
+	if (status == ST_OK)
+		status = pg_connect(st, l.conninfo.p);
+	if (status == ST_OK && st->sc == NULL)
+		status = schema_find(st, 1);	/* the kind, by its tables */
+	if (status == ST_OK) {
+		schema_names_release(&st->names);
+		status = names_apply(st, &l);
+	}
+	if (status == ST_OK)
+		status = schema_find(st, 0);
+	if (status == ST_OK)
+		sql_build(st);
+	loc_release(&l);
+	if (status != ST_OK) {
+		pg_close(&st->base, 0);
+		return status;
+	}
+	st->base.lossy = st->jsonb;
+	*out = &st->base;
+	return ST_OK;
+}
+
+static int
+pg_unlock(struct store *base, int commit)
+{
+	struct pg_store *st = (struct pg_store *)base;
+	int status = ST_OK;
+
+	if (st->tx != TX_WRITE)
+		return ST_OK;
+	if (commit) {
+		fs_step("pg-commit");
+		status = run(st, "COMMIT", 0, NULL, "cannot commit", NULL);
+		if (status == ST_OK)
+			fs_step("pg-committed");
+	}
+	if ((!commit || status != ST_OK) && PQstatus(st->conn) == CONNECTION_OK &&
+	    PQtransactionStatus(st->conn) != PQTRANS_IDLE)
+		status = status_first(status, run(st, "ROLLBACK", 0, NULL,
+		    "cannot roll back", NULL));
+	if ((!commit || status != ST_OK) && st->schema_in_tx)
+		st->need_schema = 1;
+	st->tx = TX_NONE;
+	st->schema_in_tx = 0;
+	free(st->locked);
+	st->locked = NULL;
+	return status;
+}
+
+static int
+pg_close(struct store *base, int ok)
+{
+	struct pg_store *st = (struct pg_store *)base;
+	int status = ST_OK;
+
+	(void)ok;
+	if (st->conn != NULL && PQstatus(st->conn) == CONNECTION_OK)
+		status = pg_unlock(base, 0);
+	PQfinish(st->conn);
+	for (size_t i = 0; i < Q_NR; i++)
+		free(st->sql[i]);
+	free(st->load_head);
+	free(st->load_tail);
+	free(st->locked);
+	schema_names_release(&st->names);
+	buf_release(&st->copy);
+	buf_release(&st->tmp);
+	free(st->base.path);
+	free(st->base.spec);
+	free(st);
+	return status;
+}
+
+/* --- Sessions -------------------------------------------------------- */
+
+/* In a write transaction: serialise with other writers of session. */
+static int
+session_lock(struct pg_store *st, const char *session)
+{
+	const char *p[1];
+	int status;
+
+	if (st->tx != TX_WRITE || (st->locked != NULL &&
+	    strcmp(st->locked, session) == 0))
+		return ST_OK;
+	buf_reset(&st->tmp);
+	buf_addf(&st->tmp, "%s/%s", st->names.items, session);
+	p[0] = st->tmp.p;
+	if ((status = run(st, "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
+	    1, p, "cannot lock the session", NULL)) != ST_OK)
+		return status;
+	free(st->locked);
+	st->locked = xstrdup(session);
+	return ST_OK;
+}
+
+static void
+info_from(const PGresult *res, int row, int col, enum info_want want,
+    struct session_info *info)
+{
+	info->created_at = get_int(res, row, col);
+	info->items = (uint64_t)get_int(res, row, col + 1);
+	info->bytes = want == INFO_COUNTS && !PQgetisnull(res, row, col + 2) ?
+	    (uint64_t)get_int(res, row, col + 2) : want == INFO_COUNTS ? 0 :
+	    INFO_UNKNOWN;
+	info->stored = INFO_UNKNOWN;
+}
+
+static int pg_load(struct store *, const char *, struct item_cursor **);
+
+/* The canonical size of session's items, read (kinds not stored exact). */
+static int
+bytes_read(struct pg_store *st, const char *session, uint64_t *bytes)
+{
+	struct item_cursor *c = NULL;
+	struct item it;
+	int status;
+
+	*bytes = 0;
+	if ((status = pg_load(&st->base, session, &c)) != ST_OK)
+		return status;
+	while ((status = item_cursor_next(c, &it)) == ST_OK)
+		*bytes += it.len;
+	item_cursor_free(c);
+	return status == ST_END ? ST_OK : status;
+}
+
+static int
+read_begin(struct pg_store *st, int *own)
+{
+	int status;
+
+	*own = 0;
+	if (st->tx != TX_NONE)
+		return ST_OK;
+	if ((status = run(st, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", 0,
+	    NULL, "cannot begin a read", NULL)) != ST_OK)
+		return status;
+	st->tx = TX_READ;
+	*own = 1;
+	return ST_OK;
+}
+
+static int
+read_end(struct pg_store *st, int own, int status)
+{
+	if (!own)
+		return status;
+	st->tx = TX_NONE;
+	if (PQstatus(st->conn) != CONNECTION_OK)
+		return status;
+	return status_first(status, run(st, status == ST_OK ? "COMMIT" :
+	    "ROLLBACK", 0, NULL, "cannot end a read", NULL));
+}
+
+static int
+pg_list(struct store *base, enum info_want want, struct session_list *out)
+{
+	struct pg_store *st = (struct pg_store *)base;
+	struct session_info info = { 0 };
+	PGresult *res = NULL;
+	size_t nr0 = out->nr;
+	int status, own, n;
+
+	if (st->need_schema)
+		return ST_OK;
+	if ((status = read_begin(st, &own)) != ST_OK)
+		return status;
+	status = run(st, st->sql[want == INFO_COUNTS ? Q_LIST_COUNTS : Q_LIST], 0,
+	    NULL, "cannot list the sessions", &res);
+	n = status == ST_OK ? PQntuples(res) : 0;
+	for (int i = 0; i < n && status == ST_OK; i++) {
+		const char *id = PQgetvalue(res, i, 0);
+		size_t len = (size_t)PQgetlength(res, i, 0);
+
+		if (PQgetisnull(res, i, 0) || len == 0 || !json_utf8_valid(id, len)) {
+			warn_msg("%s: skipping a session whose id is empty or not UTF-8",
+			    st->base.path);
+			continue;
+		}
+		info_from(res, i, 1, want, &info);
+		info.id = xmemdup(id, len);
+		session_list_push(out, &info);
+		if (want == INFO_COUNTS && !exact_items(st))
+			status = bytes_read(st, out->v[out->nr - 1].id,
+			    &out->v[out->nr - 1].bytes);
+	}
+	PQclear(res);
+	if (status != ST_OK)
+		while (out->nr > nr0)
+			free(out->v[--out->nr].id);
+	return read_end(st, own, status);
+}
+
+/* ST_OK with session's info, ST_NOT_FOUND, or an error. */
+static int
+stat_query(struct pg_store *st, const char *session, enum info_want want,
+    struct session_info *out)
+{
+	PGresult *res = NULL;
+	int status;
+
+	if (st->need_schema)
+		return ST_NOT_FOUND;
+	if ((status = session_lock(st, session)) != ST_OK)
+		return status;
+	if ((status = run1(st, want == INFO_COUNTS ? Q_STAT_COUNTS : Q_STAT,
+	    session, NULL, "cannot read a session", &res)) != ST_OK)
+		return status;
+	if (PQntuples(res) == 0)
+		status = ST_NOT_FOUND;
+	else
+		info_from(res, 0, 0, want, out);
+	PQclear(res);
+	return status;
+}
+
+static int
+pg_stat(struct store *base, const char *session, enum info_want want,
+    struct session_info *out)
+{
+	struct pg_store *st = (struct pg_store *)base;
+	int status, own;
+
+	if (st->need_schema)
+		return ST_NOT_FOUND;
+	if ((status = read_begin(st, &own)) != ST_OK)
+		return status;
+	status = stat_query(st, session, want, out);
+	if (status == ST_OK && want == INFO_COUNTS && !exact_items(st))
+		status = bytes_read(st, session, &out->bytes);
+	if (status == ST_OK)
+		out->id = xstrdup(session);
+	if (status == ST_NOT_FOUND)
+		return read_end(st, own, ST_OK) == ST_OK ? ST_NOT_FOUND : ST_IO;
+	return read_end(st, own, status);
+}
+
+/* --- Loading --------------------------------------------------------- */
+
+/* The text-format COPY field f[0..n) unescaped into b. */
+static void
+copy_unescape(const char *f, size_t n, struct buf *b)
+{
+	static const char from[] = "bfnrtv", to[] = "\b\f\n\r\t\v";
+
+	buf_reset(b);
+	buf_add(b, "", 0);
+	for (size_t i = 0; i < n; i++) {
+		const char *k;
+
+		if (f[i] != '\\' || i + 1 == n) {
+			buf_addc(b, f[i]);
+			continue;
+		}
+		i++;
+		if ((k = strchr(from, f[i])) != NULL && f[i] != '\0')
+			buf_addc(b, to[k - from]);
+		else if (f[i] >= '0' && f[i] <= '7') {
+			int v = 0, d = 0;
+
+			for (; d < 3 && i < n && f[i] >= '0' && f[i] <= '7'; d++, i++)
+				v = v * 8 + (f[i] - '0');
+			i--;
+			buf_addc(b, v & 0xff);
+		} else if (f[i] == 'x' && i + 1 < n && hexval(f[i + 1]) >= 0) {
+			int v = hexval(f[++i]);
+
+			if (i + 1 < n && hexval(f[i + 1]) >= 0)
+				v = v * 16 + hexval(f[++i]);
+			buf_addc(b, v);
+		} else
+			buf_addc(b, f[i]);
+	}
+}
+
+/* End the COPY of c: its result, then its own transaction. */
+static int
+cursor_finish(struct pg_cursor *c, int status)
+{
+	struct pg_store *st = c->st;
+	PGresult *res;
+
+	if (c->copying) {
+		c->copying = 0;
+		while ((res = PQgetResult(st->conn)) != NULL) {
+			if (status == ST_OK &&
+			    PQresultStatus(res) != PGRES_COMMAND_OK)
+				status = pg_fail(st, res, "cannot read items");
+			PQclear(res);
+		}
+	}
+	c->done = 1;
+	status = read_end(st, c->own_tx, status);
+	c->own_tx = 0;
+	return status;
+}
+
+static int
+cursor_next(struct item_cursor *base, struct item *out)
+{
+	struct pg_cursor *c = (struct pg_cursor *)base;
+	struct pos pos = { NULL, NULL, 0, 0, 0 };
+	struct item it = { .json = "", .flaw = ITEM_OK };
+	const char *tab, *f;
+	size_t flen;
+	int64_t seq;
+	int n, status;
+
+	if (c->done)
+		return ST_END;
+	if (c->row != NULL)
+		PQfreemem(c->row);
+	c->row = NULL;
+	n = PQgetCopyData(c->st->conn, &c->row, 0);
+	if (n == -1) {
+		status = cursor_finish(c, ST_OK);
+		return status == ST_OK ? ST_END : status;
+	}
+	if (n < 0 || (tab = memchr(c->row, '\t', (size_t)n)) == NULL) {
+		status = n < 0 ? pg_fail(c->st, NULL, "cannot read items") :
+		    fail(ST_IO, "%s: cannot read items: a malformed COPY row",
+		    c->st->base.path);
+		c->copying = 0;
+		return cursor_finish(c, status);
+	}
+	f = tab + 1;
+	flen = (size_t)n - (size_t)(f - c->row);
+	if (flen > 0 && f[flen - 1] == '\n')
+		flen--;
+	seq = c->st->sc->order == ORDER_SEQ ? strtoll(c->row, NULL, 10) :
+	    (int64_t)c->ordinal++;
+	pos.file = c->st->base.path;
+	pos.session = c->session;
+	pos.seq = (uint64_t)seq;
+	if (seq < 0)
+		return item_error(&pos, NULL, 0, "negative seq");
+	it.seq = (uint64_t)seq;
+	if (flen == 2 && f[0] == '\\' && f[1] == 'N') {
+		if (!c->st->base.tolerant)
+			return item_error(&pos, NULL, 0, "json column is NULL");
+		it.flaw = ITEM_INVALID_JSON;
+		it.why = "json column is NULL";
+		*out = it;
+		return ST_OK;
+	}
+	if (memchr(f, '\\', flen) != NULL) {
+		copy_unescape(f, flen, &c->text);
+		f = c->text.p;
+		flen = c->text.len;
+	}
+	if (c->st->base.tolerant) {
+		if (c->st->base.defer) {
+			it.json = f;
+			it.len = flen;
+			it.flaw = ITEM_UNCHECKED;
+		} else
+			item_settle(&it, f, flen, &c->scratch);
+	} else if (c->st->base.verbatim && exact_items(c->st)) {
+		it.json = f;
+		it.len = flen;
+	} else if ((status = item_canon(f, flen, &c->scratch, &it.json, &it.len,
+	    &pos)) != ST_OK)
+		return status;
+	*out = it;
+	return ST_OK;
+}
+
+static void
+cursor_free(struct item_cursor *base)
+{
+	struct pg_cursor *c = (struct pg_cursor *)base;
+	struct pg_store *st = c->st;
+
+	if (c->row != NULL)
+		PQfreemem(c->row);
+	if (c->copying) {
+		/* Abandoned: stop the server sending the rest.  In a write
+		 * transaction that would fail it, so read to the end there. */
+		char *row = NULL, err[256];
+		PGcancel *cancel = c->own_tx ? PQgetCancel(st->conn) : NULL;
+
+		if (cancel != NULL) {
+			PQcancel(cancel, err, (int)sizeof(err));
+			PQfreeCancel(cancel);
+		}
+		while (PQgetCopyData(st->conn, &row, 0) > 0)
+			PQfreemem(row);
+		(void)cursor_finish(c, cancel != NULL ? ST_IO : ST_OK);
+	} else if (!c->done)
+		(void)cursor_finish(c, ST_OK);
+	buf_release(&c->text);
+	buf_release(&c->scratch);
+	free(c->session);
+	free(c);
+}
+
+static int
+pg_load(struct store *base, const char *session, struct item_cursor **out)
+{
+	struct pg_store *st = (struct pg_store *)base;
+	struct session_info info = { 0 };
+	struct pg_cursor *c;
+	struct buf sql = BUF_INIT;
+	struct pg_ids id;
+	PGresult *res;
+	char *lit;
+	int status;
+
+	if (st->need_schema)
+		return ST_NOT_FOUND;
+	c = xcalloc(1, sizeof(*c));
+	c->base.next = cursor_next;
+	c->base.free = cursor_free;
+	c->st = st;
+	c->session = xstrdup(session);
+	if ((status = read_begin(st, &c->own_tx)) != ST_OK) {
+		cursor_free(&c->base);
+		return status;
+	}
+	if ((status = stat_query(st, session, INFO_CHEAP, &info)) != ST_OK ||
+	    info.items == 0) {
+		status = cursor_finish(c, status);
+		if (status != ST_OK) {
+			cursor_free(&c->base);
+			return status;
+		}
+		*out = &c->base;
+		return ST_OK;
+	}
+	lit = PQescapeLiteral(st->conn, session, strlen(session));
+	if (lit == NULL) {
+		status = pg_fail(st, NULL, "cannot quote a session id");
+		cursor_finish(c, status);
+		cursor_free(&c->base);
+		return status;
+	}
+	ids_make(st, &id);
+	buf_adds(&sql, st->load_head);
+	add_filter(&sql, &id, "i", lit, 1);
+	buf_adds(&sql, st->load_tail);
+	ids_release(&id);
+	PQfreemem(lit);
+	res = PQexec(st->conn, sql.p);
+	buf_release(&sql);
+	if (PQresultStatus(res) != PGRES_COPY_OUT) {
+		status = pg_fail(st, res, "cannot load a session");
+		PQclear(res);
+		cursor_finish(c, status);
+		cursor_free(&c->base);
+		return status;
+	}
+	PQclear(res);
+	c->copying = 1;
+	*out = &c->base;
+	return ST_OK;
+}
+
+/* --- Writing --------------------------------------------------------- */
+
+static int
+pg_lock(struct store *base)
+{
+	struct pg_store *st = (struct pg_store *)base;
+	int status;
+
+	if (st->tx == TX_WRITE)
+		return ST_OK;
+	if ((status = run(st, "BEGIN", 0, NULL, "cannot begin a write", NULL)) != ST_OK)
+		return status;
+	st->tx = TX_WRITE;
+	return ST_OK;
+}
+
+/* The tables, if missing: created in this transaction. */
+static int
+schema_ensure(struct pg_store *st)
+{
+	struct buf ddl = BUF_INIT;
+	const char *p[1] = { st->names.items };
+	int status;
+
+	if (!st->need_schema)
+		return ST_OK;
+	status = run(st, "SELECT pg_advisory_xact_lock(hashtextextended("
+	    "'transcript-ddl/' || $1, 0))", 1, p, "cannot lock the schema", NULL);
+	ddl_build(st, &ddl);
+	if (status == ST_OK)
+		status = run(st, ddl.p, 0, NULL, "cannot create the tables", NULL);
+	buf_release(&ddl);
+	if (status == ST_OK)
+		status = schema_find(st, 0);
+	if (status == ST_OK && st->need_schema)
+		status = fail(ST_DATA, "%s: the tables were not created", st->base.path);
+	if (status == ST_OK) {
+		st->schema_in_tx = 1;
+		sql_build(st);
+	}
+	return status;
+}
+
+static int
+jsonb_check(struct pg_store *st)
+{
+	if (!st->jsonb || st->base.allow_jsonb)
+		return ST_OK;
+	return fail(ST_USAGE, "%s: the item column '%s' of table '%s' is jsonb, "
+	    "which reorders keys, drops duplicate keys and rewrites numbers, so "
+	    "items written there do not come back byte for byte; "
+	    "--allow-jsonb writes them anyway", st->base.path,
+	    schema_col(&st->sc->items, ROLE_ITEM), st->names.items);
+}
+
+/* How items are written: like the newest item, or as the kind writes. */
+static int
+layout_decide(struct pg_store *st)
+{
+	PGresult *res = NULL;
+	int status, layout = -1;
+
+	if (st->layout >= 0)
+		return ST_OK;
+	if (st->sc->follow_layout && !st->jsonb) {
+		if ((status = run(st, st->sql[Q_LAST_ITEM], 0, NULL,
+		    "cannot read the last item", &res)) != ST_OK)
+			return status;
+		if (PQntuples(res) == 1 && !PQgetisnull(res, 0, 0))
+			layout = schema_layout_of(PQgetvalue(res, 0, 0),
+			    (size_t)PQgetlength(res, 0, 0));
+		PQclear(res);
+	}
+	st->layout = layout >= 0 ? layout : (int)st->sc->layout;
+	return ST_OK;
+}
+
+/* A time as the kind keeps it, as text in st->tmp. */
+static const char *
+time_text(struct pg_store *st, int64_t ms)
+{
+	buf_reset(&st->tmp);
+	if (st->sc->time == TIME_TEXT)
+		schema_time_format(&st->tmp, ms);
+	else
+		buf_addf(&st->tmp, "%" PRId64, ms);
+	return st->tmp.p;
+}
+
+static int64_t
+time_now(const struct pg_store *st)
+{
+	int64_t now = fs_now_ms();
+
+	return st->sc->time == TIME_TEXT ? now - now % 1000 : now;
+}
+
+/* The session's sessions row: made with created_at (or now), or given
+ * created_at when update. */
+static int
+session_ensure(struct pg_store *st, const char *session, int64_t created_at,
+    int update)
+{
+	PGresult *res = NULL;
+	int status, have;
+	int64_t old;
+
+	if (st->sql[Q_ROW] == NULL)
+		return ST_OK;
+	if ((status = run1(st, Q_ROW, session, NULL, "cannot read a session",
+	    &res)) != ST_OK)
+		return status;
+	have = PQntuples(res) > 0;
+	old = have ? get_int(res, 0, 0) : 0;
+	PQclear(res);
+	if (!have)
+		return run1(st, Q_ADD_SESSION, session, time_text(st, created_at >= 0 ?
+		    created_at : time_now(st)), "cannot write", NULL);
+	if (update && created_at >= 0 && created_at != old)
+		return run1(st, Q_SET_CREATED, session, time_text(st, created_at),
+		    "cannot write", NULL);
+	return ST_OK;
+}
+
+static int
+session_touch(struct pg_store *st, const char *session)
+{
+	if (st->sql[Q_TOUCH] == NULL)
+		return ST_OK;
+	return run1(st, Q_TOUCH, session, time_text(st, time_now(st)),
+	    "cannot write", NULL);
+}
+
+/* Append f[0..n) to the COPY row, escaped for the text format. */
+static void
+copy_field(struct buf *b, const char *f, size_t n)
+{
+	size_t i = 0, j;
+
+	while (i < n) {
+		for (j = i; j < n && f[j] != '\\' && f[j] != '\n' && f[j] != '\r' &&
+		    f[j] != '\t'; j++)
+			;
+		buf_add(b, f + i, j - i);
+		if (j < n)
+			buf_adds(b, f[j] == '\\' ? "\\\\" : f[j] == '\n' ? "\\n" :
+			    f[j] == '\r' ? "\\r" : "\\t");
+		i = j + 1;
+	}
+	buf_addc(b, '\t');
+}
+
+static int
+copy_flush(struct pg_store *st)
+{
+	if (st->copy.len == 0)
+		return ST_OK;
+	if (PQputCopyData(st->conn, st->copy.p, (int)st->copy.len) != 1)
+		return pg_fail(st, NULL, "cannot write items");
+	buf_reset(&st->copy);
+	return ST_OK;
+}
+
+/* End the COPY: with error != NULL, abort it. */
+static int
+copy_end(struct pg_store *st, const char *error, int status)
+{
+	PGresult *res;
+
+	if (PQputCopyEnd(st->conn, error) != 1 && status == ST_OK)
+		status = pg_fail(st, NULL, "cannot write items");
+	while ((res = PQgetResult(st->conn)) != NULL) {
+		if (status == ST_OK && PQresultStatus(res) != PGRES_COMMAND_OK)
+			status = pg_fail(st, res, "cannot write items");
+		PQclear(res);
+	}
+	buf_reset(&st->copy);
+	return status;
+}
+
+/* What a write needs to know before its first item: set up by start(). */
+struct write_job {
+	const char	*session;
+	int64_t		 created_at;
+	int		 append;	/* else replace */
+	int64_t		 seq;		/* the first item's (ORDER_SEQ) */
+	char		*stamp;		/* kinds with ROLE_STAMP */
+};
+
+/* The stamp for new items in job->stamp: created_at if >= 0, else the
+ * server's clock, never before the session's newest item. */
+static int
+stamp_get(struct pg_store *st, struct write_job *job, int64_t created_at)
+{
+	PGresult *res = NULL;
+	int status;
+
+	if (st->sql[Q_STAMP] == NULL)
+		return ST_OK;
+	if (created_at >= 0) {
+		job->stamp = xstrdup(time_text(st, created_at));
+		return ST_OK;
+	}
+	if ((status = run1(st, Q_STAMP, job->session, NULL,
+	    "cannot read the clock", &res)) != ST_OK)
+		return status;
+	job->stamp = xstrdup(PQgetvalue(res, 0, 0));
+	PQclear(res);
+	return ST_OK;
+}
+
+/* Before the first item: the tables (append), the seq to go on from, the
+ * stamp, the sessions row, then the COPY. */
+static int
+write_start(struct pg_store *st, struct write_job *job)
+{
+	PGresult *res = NULL;
+	int status;
+
+	if (job->append && ((status = schema_ensure(st)) != ST_OK ||
+	    (status = layout_decide(st)) != ST_OK))
+		return status;
+	if (job->append && st->sql[Q_MAX_SEQ] != NULL) {
+		if ((status = run1(st, Q_MAX_SEQ, job->session, NULL,
+		    "cannot read the last seq", &res)) != ST_OK)
+			return status;
+		if (!PQgetisnull(res, 0, 0))
+			job->seq = get_int(res, 0, 0) + 1;
+		PQclear(res);
+	}
+	if ((status = stamp_get(st, job, job->append ? -1 : job->created_at)) != ST_OK)
+		return status;
+	if (job->append && (status = session_ensure(st, job->session,
+	    job->created_at, 0)) != ST_OK)
+		return status;
+	res = PQexec(st->conn, st->sql[Q_COPY_IN]);
+	if (PQresultStatus(res) != PGRES_COPY_IN)
+		status = pg_fail(st, res, "cannot write items");
+	PQclear(res);
+	return status;
+}
+
+/* COPY the items of in into the session of job; *n counts them. */
+static int
+insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
+    uint64_t *n)
+{
+	struct buf text = BUF_INIT, num = BUF_INIT;
+	const char *sess = job->session;
+	size_t plen = 0;
+	struct item it;
+	int status, copying = 0;
+
+	if (schema_col(&st->sc->items, ROLE_PROJECT) != NULL)
+		plen = schema_key_split(job->session, &sess);
+	while ((status = item_cursor_next(in, &it)) == ST_OK) {
+		if (!copying) {
+			if ((status = write_start(st, job)) != ST_OK)
+				break;
+			copying = 1;
+		}
+		if (st->layout != LAYOUT_COMPACT) {
+			buf_reset(&text);
+			schema_layout_write(st->layout, it.json, it.len, &text);
+			it.json = text.p;
+			it.len = text.len;
+		}
+		for (const struct schema_col *c = st->sc->items.col;
+		    c < st->sc->items.col + SCHEMA_COLS && c->name != NULL; c++) {
+			const char *v = NULL;
+			size_t vlen = 0;
+
+			switch (c->role) {
+			case ROLE_PROJECT:
+				v = job->session;
+				vlen = plen;
+				break;
+			case ROLE_SESSION:
+				v = sess;
+				vlen = strlen(sess);
+				break;
+			case ROLE_ORDER:
+				buf_reset(&num);
+				buf_addf(&num, "%" PRId64, job->seq + (int64_t)*n);
+				v = num.p;
+				vlen = num.len;
+				break;
+			case ROLE_ITEM:
+				v = it.json;
+				vlen = it.len;
+				break;
+			case ROLE_STAMP:
+				v = job->stamp;
+				vlen = strlen(job->stamp);
+				break;
+			default:
+				break;
+			}
+			if (c->role != ROLE_OTHER && c->role != ROLE_SUBPATH &&
+			    !(c->flags & COL_AUTO))
+				copy_field(&st->copy, v, vlen);
+		}
+		st->copy.p[st->copy.len - 1] = '\n';	/* the last tab */
+		(*n)++;
+		if (st->copy.len >= COPY_BATCH && (status = copy_flush(st)) != ST_OK)
+			break;
+	}
+	buf_release(&text);
+	buf_release(&num);
+	free(job->stamp);
+	job->stamp = NULL;
+	if (copying) {
+		if (status == ST_END)
+			status = copy_flush(st);
+		status = copy_end(st, status == ST_END || status == ST_OK ? NULL :
+		    "transcript: the write was abandoned", status == ST_END ?
+		    ST_OK : status);
+	}
+	if (status == ST_END)
+		status = ST_OK;
+	if (status == ST_OK && *n > 0)
+		status = session_touch(st, job->session);
+	return status;
+}
+
+static int
+pg_append(struct store *base, const char *session, int64_t created_at,
+    struct item_cursor *in, uint64_t *added)
+{
+	struct pg_store *st = (struct pg_store *)base;
+	struct write_job job = { session, created_at, 1, 0, NULL };
+	int status;
+
+	*added = 0;
+	if ((status = jsonb_check(st)) != ST_OK ||
+	    (status = session_lock(st, session)) != ST_OK)
+		return status;
+	return insert_items(st, &job, in, added);
+}
+
+static int
+pg_replace(struct store *base, const char *session, int64_t created_at,
+    struct item_cursor *in, uint64_t *written)
+{
+	struct pg_store *st = (struct pg_store *)base;
+	struct write_job job = { session, created_at, 0, 0, NULL };
+	struct session_info old = { 0 };
+	uint64_t n = 0;
+	int status;
+
+	if ((status = jsonb_check(st)) != ST_OK ||
+	    (status = session_lock(st, session)) != ST_OK ||
+	    (status = schema_ensure(st)) != ST_OK ||
+	    (status = layout_decide(st)) != ST_OK)
+		return status;
+	if (created_at < 0 && st->sql[Q_ROW] == NULL) {
+		/* no sessions row: the old items keep the time */
+		status = stat_query(st, session, INFO_CHEAP, &old);
+		if (status == ST_OK)
+			job.created_at = old.created_at;
+		else if (status != ST_NOT_FOUND)
+			return status;
+	}
+	if ((status = run1(st, Q_DEL_ITEMS, session, NULL, "cannot write",
+	    NULL)) != ST_OK ||
+	    (status = session_ensure(st, session, created_at, 1)) != ST_OK)
+		return status;
+	if ((status = insert_items(st, &job, in, &n)) != ST_OK)
+		return status;
+	if (n == 0 && st->sc->exists == SESSIONS_ITEMS)
+		return fail(ST_USAGE, "%s: session '%s' would be empty, and %s keeps "
+		    "no empty session (a session is its rows); delete it instead",
+		    st->base.path, session, st->sc->title);
+	if (n == 0 && (status = session_touch(st, session)) != ST_OK)
+		return status;
+	*written = n;
+	return ST_OK;
+}
+
+static int
+pg_remove(struct store *base, const char *session)
+{
+	struct pg_store *st = (struct pg_store *)base;
+	struct session_info info = { 0 };
+	int status;
+
+	if ((status = stat_query(st, session, INFO_CHEAP, &info)) != ST_OK)
+		return status;
+	if ((status = run1(st, Q_DEL_ALL, session, NULL, "cannot delete",
+	    NULL)) != ST_OK)
+		return status;
+	if (st->sql[Q_DEL_SESSION] != NULL)
+		status = run1(st, Q_DEL_SESSION, session, NULL, "cannot delete", NULL);
+	return status;
+}
+
+static int
+pg_rename(struct store *base, const char *from, const char *to)
+{
+	struct pg_store *st = (struct pg_store *)base;
+	struct session_info info = { 0 };
+	int status, rows = st->sql[Q_COPY_SESSION] != NULL;
+
+	if ((status = stat_query(st, from, INFO_CHEAP, &info)) != ST_OK)
+		return status;
+	if ((status = session_lock(st, to)) != ST_OK)
+		return status;
+	free(st->locked);	/* two are held: look again next time */
+	st->locked = NULL;
+	if ((status = stat_query(st, to, INFO_CHEAP, &info)) == ST_OK)
+		return fail(ST_BUSY, "session '%s' already exists", to);
+	if (status != ST_NOT_FOUND)
+		return status;
+	if (rows && (status = run1(st, Q_COPY_SESSION, from, to, "cannot rename",
+	    NULL)) != ST_OK)
+		return status;
+	if ((status = run1(st, Q_MOVE_ITEMS, from, to, "cannot rename",
+	    NULL)) != ST_OK)
+		return status;
+	if (rows)
+		status = run1(st, Q_DEL_SESSION, from, NULL, "cannot rename", NULL);
+	return status;
+}
+
+static void
+pg_where(struct store *base, const char *session, const struct item *it,
+    struct buf *scratch, struct store_where *out)
+{
+	(void)session;
+	(void)it;
+	(void)scratch;
+	out->file = base->path;
+	out->line = 0;
+	out->row = 1;
+}
+
+/* Never detected from a path: a conninfo is named with its prefix or is
+ * a postgres:// URI (store.c). */
+static int
+pg_probe(const char *path, const struct stat *sb)
+{
+	(void)path;
+	(void)sb;
+	return 0;
+}
+
+const struct store_ops store_pg_ops = {
+	.name = "postgres",
+	.probe = pg_probe,
+	.open = pg_open,
+	.close = pg_close,
+	.list = pg_list,
+	.stat = pg_stat,
+	.load = pg_load,
+	.lock = pg_lock,
+	.unlock = pg_unlock,
+	.append = pg_append,
+	.replace = pg_replace,
+	.remove = pg_remove,
+	.rename = pg_rename,
+	.where = pg_where,
+};
+
+#endif /* HAVE_LIBPQ */

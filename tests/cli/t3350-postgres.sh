@@ -1,0 +1,225 @@
+#!/bin/sh
+# shellcheck disable=SC2016
+test_description='postgres: tables made by psql, the three kinds, locators, secrets, jsonb, lock timeout'
+. "$(dirname "$0")/lib.sh"
+. "$TOP/tests/helpers/pg.sh"
+
+if ! pg_start; then
+	echo "1..0 # SKIP $PG_SKIP"
+	exit 0
+fi
+
+printf '%s\n' '{"uuid":"u1","role":"user","content":"one"}' \
+    '{"b":2,"a":1,"a":3,"n":1.50}' '{"s":"tab\there \\ back\\\\slash"}' >items3
+
+pg_db interop || exit 1
+pg_db ours || exit 1
+pg_db oa || exit 1
+pg_db claude || exit 1
+
+test_expect_success 'psql-made tables (json, text and jsonb items, integer seq) are read' '
+	pgq -d interop -c "CREATE TABLE sessions (id text PRIMARY KEY, created_at bigint NOT NULL);
+	    CREATE TABLE items (session_id text NOT NULL REFERENCES sessions(id),
+	    seq integer NOT NULL, json text NOT NULL, PRIMARY KEY (session_id, seq));
+	    INSERT INTO sessions VALUES ('"'"'p1'"'"', 1700000000000);
+	    INSERT INTO items VALUES ('"'"'p1'"'"', 0, '"'"'{\"a\": 1}'"'"'),
+	        ('"'"'p1'"'"', 1, '"'"'{\"b\":[1, 2]}'"'"');" &&
+	transcript load postgres:dbname=interop p1 >out &&
+	printf "%s\n" "{\"a\":1}" "{\"b\":[1,2]}" >want && test_cmp want out &&
+	transcript list postgres:dbname=interop >list &&
+	printf "p1\t2\t20\t2023-11-14T22:13:20.000Z\n" >want && test_cmp want list
+'
+
+test_expect_success 'load equals psql -Atc "SELECT json FROM items ... ORDER BY seq"' '
+	transcript append postgres:dbname=ours s1 items3 &&
+	transcript append postgres:dbname=ours s1 items3 &&
+	transcript load postgres:dbname=ours s1 >out &&
+	pgq -d ours -c "SELECT json FROM items WHERE session_id = '"'"'s1'"'"' ORDER BY seq" >psql &&
+	test_cmp psql out && cat items3 items3 >want && test_cmp want out &&
+	pgq -d ours -c "SELECT format_type(atttypid, atttypmod) FROM pg_attribute
+	    WHERE attrelid = '"'"'items'"'"'::regclass AND attname = '"'"'json'"'"'" >type &&
+	echo json >want && test_cmp want type
+'
+
+test_expect_success 'psql sees seq 0..n-1 and the sessions row' '
+	pgq -d ours -c "SELECT string_agg(seq::text, '"'"','"'"' ORDER BY seq) FROM items" >seqs &&
+	echo 0,1,2,3,4,5 >want && test_cmp want seqs &&
+	pgq -d ours -c "SELECT id FROM sessions" >ids && echo s1 >want && test_cmp want ids
+'
+
+test_expect_success 'a bare postgresql:// URI names the same store' '
+	transcript load "postgresql:///ours?host=$PGHOST" s1 >out &&
+	cat items3 items3 >want && test_cmp want out &&
+	transcript load "postgres://transcript@/ours?host=$PGHOST&port=5432" s1 >out &&
+	test_cmp want out
+'
+
+test_expect_success 'search_path picks a schema; a new store is made on first write only' '
+	pgq -d ours -c "CREATE SCHEMA other" &&
+	S="postgres:dbname=ours options=-csearch_path=other" &&
+	transcript append "$S" empty </dev/null &&
+	pgq -d ours -c "SELECT count(*) FROM pg_tables WHERE schemaname = '"'"'other'"'"'" >n &&
+	echo 0 >want && test_cmp want n &&
+	test_expect_code 4 transcript append "$S" s1 "$FIXTURES/bad/$(sed -n "1s/ .*//p" "$FIXTURES/bad/EXPECTED")" &&
+	test_cmp want n &&
+	transcript append "$S" x items3 &&
+	pgq -d ours -c "SELECT count(*) FROM other.items" >n && echo 3 >want && test_cmp want n
+'
+
+# The SQLAlchemySession tables as SQLAlchemy creates them on PostgreSQL.
+sqlalchemy_ddl='CREATE TABLE agent_sessions (session_id VARCHAR NOT NULL,
+    created_at TIMESTAMP WITHOUT TIME ZONE DEFAULT CURRENT_TIMESTAMP NOT NULL,
+    updated_at TIMESTAMP WITHOUT TIME ZONE DEFAULT CURRENT_TIMESTAMP NOT NULL,
+    PRIMARY KEY (session_id));
+CREATE TABLE agent_messages (id SERIAL NOT NULL, session_id VARCHAR NOT NULL,
+    message_data TEXT NOT NULL,
+    created_at TIMESTAMP WITHOUT TIME ZONE DEFAULT CURRENT_TIMESTAMP NOT NULL,
+    PRIMARY KEY (id),
+    FOREIGN KEY(session_id) REFERENCES agent_sessions (session_id) ON DELETE CASCADE);
+CREATE INDEX idx_agent_messages_session_time ON agent_messages (session_id, created_at);'
+
+test_expect_success 'openai-agents: SQLAlchemySession rows are read in (created_at, id) order' '
+	pgq -d oa -c "$sqlalchemy_ddl" &&
+	pgq -d oa -c "INSERT INTO agent_sessions (session_id, created_at) VALUES
+	        ('"'"'chat'"'"', '"'"'2024-05-01 12:00:00'"'"');
+	    INSERT INTO agent_messages (session_id, message_data, created_at) VALUES
+	        ('"'"'chat'"'"', '"'"'{\"n\":2}'"'"', '"'"'2024-05-01 12:00:02'"'"'),
+	        ('"'"'chat'"'"', '"'"'{\"n\":1}'"'"', '"'"'2024-05-01 12:00:01'"'"'),
+	        ('"'"'chat'"'"', '"'"'{\"n\":3}'"'"', '"'"'2024-05-01 12:00:02'"'"');" &&
+	transcript list postgres:dbname=oa >list &&
+	printf "chat\t3\t21\t2024-05-01T12:00:00.000Z\n" >want && test_cmp want list &&
+	transcript load postgres:dbname=oa chat >out &&
+	printf "%s\n" "{\"n\":1}" "{\"n\":2}" "{\"n\":3}" >want && test_cmp want out
+'
+
+test_expect_success 'openai-agents: appends stay last even with a clock behind; updated_at is set' '
+	pgq -d oa -c "UPDATE agent_messages SET created_at = '"'"'2999-01-01'"'"' WHERE message_data = '"'"'{\"n\":3}'"'"'" &&
+	printf "%s\n" "{\"n\":4}" >four && transcript append postgres:dbname=oa chat four &&
+	transcript load postgres:dbname=oa chat >out &&
+	printf "%s\n" "{\"n\":1}" "{\"n\":2}" "{\"n\":3}" "{\"n\":4}" >want && test_cmp want out &&
+	pgq -d oa -c "SELECT updated_at > created_at FROM agent_sessions" >t && echo t >want &&
+	test_cmp want t
+'
+
+test_expect_success 'openai-agents: other table names by option; a wrong option is exit 2' '
+	pgq -d oa -c "CREATE TABLE s2 (LIKE agent_sessions INCLUDING ALL);
+	    CREATE TABLE m2 (LIKE agent_messages INCLUDING ALL)" &&
+	S="postgres:dbname=oa kind=openai-agents sessions_table=s2 messages_table=m2" &&
+	transcript append "$S" x four && transcript load "$S" x >out && test_cmp four out &&
+	pgq -d oa -c "SELECT count(*) FROM m2" >n && echo 1 >want && test_cmp want n &&
+	test_expect_code 2 transcript list "postgres:dbname=oa table=m2" 2>err &&
+	grep -q "option .table=m2. is not for" err &&
+	test_expect_code 2 transcript list "postgres:dbname=oa kind=mongo" 2>err &&
+	grep -q "unknown kind .mongo." err
+'
+
+# The Claude Agent SDK reference adapter's table (STORES.md 1.5).
+claude_ddl='CREATE TABLE IF NOT EXISTS claude_session_store (
+  project_key text NOT NULL, session_id text NOT NULL,
+  subpath text NOT NULL DEFAULT '"''"', seq bigserial,
+  entry jsonb NOT NULL, mtime bigint NOT NULL,
+  PRIMARY KEY (project_key, session_id, subpath, seq));'
+
+test_expect_success 'claude-session-store: main entries in seq order, as PROJECT/SESSION' '
+	pgq -d claude -c "$claude_ddl" &&
+	pgq -d claude -c "INSERT INTO claude_session_store (project_key, session_id, subpath, entry, mtime) VALUES
+	    ('"'"'-home-me-proj'"'"', '"'"'u-1'"'"', '"'"''"'"', '"'"'{\"type\":\"user\",\"uuid\":\"a\"}'"'"', 1717200000000),
+	    ('"'"'-home-me-proj'"'"', '"'"'u-1'"'"', '"'"'subagents/agent-x'"'"', '"'"'{\"type\":\"sub\"}'"'"', 1717200000500),
+	    ('"'"'-home-me-proj'"'"', '"'"'u-1'"'"', '"'"''"'"', '"'"'{\"type\":\"assistant\",\"uuid\":\"b\"}'"'"', 1717200001000)" &&
+	transcript list postgres:dbname=claude >list &&
+	printf "%s\t2\t%s\t2024-06-01T00:00:00.000Z\n" -home-me-proj/u-1 57 >want && test_cmp want list &&
+	transcript load postgres:dbname=claude -- -home-me-proj/u-1 >out &&
+	printf "%s\n" "{\"type\":\"user\",\"uuid\":\"a\"}" "{\"type\":\"assistant\",\"uuid\":\"b\"}" >main &&
+	test_cmp main out
+'
+
+test_expect_success 'claude-session-store: a write needs --allow-jsonb (exit 2, nothing written)' '
+	test_expect_code 2 transcript append postgres:dbname=claude -- -home-me-proj/u-1 four 2>err &&
+	grep -q "is jsonb, which reorders keys, drops duplicate keys and rewrites numbers" err &&
+	grep -q -- "--allow-jsonb" err &&
+	transcript load postgres:dbname=claude -- -home-me-proj/u-1 >out && test_cmp main out
+'
+
+test_expect_success 'claude-session-store: --allow-jsonb appends; jsonb normalises the items' '
+	transcript append --allow-jsonb postgres:dbname=claude -- -home-me-proj/u-1 items3 &&
+	transcript load postgres:dbname=claude -- -home-me-proj/u-1 >out &&
+	test $(wc -l <out) -eq 5 &&
+	sed -n 3p out >got && echo "{\"role\":\"user\",\"uuid\":\"u1\",\"content\":\"one\"}" >w &&
+	test_cmp w got && sed -n 4p out >got && echo "{\"a\":3,\"b\":2,\"n\":1.50}" >w &&
+	test_cmp w got
+'
+
+test_expect_success 'claude-session-store: convert in verifies counts; delete and rename take sub-transcripts along' '
+	transcript convert --quiet --allow-jsonb "$FIXTURES/jsonl" "postgres:dbname=claude" \
+	    chat-weather anthropic-weather &&
+	transcript list postgres:dbname=claude | cut -f1,2 >list &&
+	grep -q "^chat-weather	10$" list &&
+	transcript rename postgres:dbname=claude -- -home-me-proj/u-1 p2/u-2 &&
+	pgq -d claude -c "SELECT count(*) FROM claude_session_store WHERE project_key = '"'"'p2'"'"'" >n &&
+	echo 6 >want && test_cmp want n &&
+	transcript delete postgres:dbname=claude p2/u-2 &&
+	pgq -d claude -c "SELECT count(*) FROM claude_session_store WHERE project_key = '"'"'p2'"'"'" >n &&
+	echo 0 >want && test_cmp want n
+'
+
+test_expect_success 'a jsonb item column of ours is read, written only with --allow-jsonb' '
+	pg_db jb && pgq -d jb -c "CREATE TABLE sessions (id text PRIMARY KEY, created_at bigint NOT NULL);
+	    CREATE TABLE items (session_id text NOT NULL, seq bigint NOT NULL, json jsonb NOT NULL)" &&
+	test_expect_code 2 transcript convert --quiet "$FIXTURES/jsonl" postgres:dbname=jb &&
+	test_expect_code 4 transcript convert --quiet --allow-jsonb "$FIXTURES/jsonl" \
+	    postgres:dbname=jb 2>err &&
+	grep -q "unsupported Unicode escape sequence" err &&
+	transcript list postgres:dbname=jb | cut -f1,2 >list && grep -q "^chat-weather	10$" list &&
+	! grep -q "^tricky	" list &&
+	test_expect_code 6 transcript convert --quiet --allow-jsonb "$FIXTURES/jsonl" \
+	    postgres:dbname=jb chat-weather &&
+	transcript convert --quiet --allow-jsonb --overwrite "$FIXTURES/jsonl" \
+	    postgres:dbname=jb chat-weather
+'
+
+pgq -d ours -c "GRANT ALL ON ALL TABLES IN SCHEMA public TO pwuser" >/dev/null
+
+test_expect_success 'a wrong password is exit 3 with libpq'"'"'s message, and no password shown' '
+	test_expect_code 3 transcript list "postgresql://pwuser:wrongpw@/ours?host=$PGHOST" 2>err &&
+	grep -q "password authentication failed for user \"pwuser\"" err &&
+	! grep -q wrongpw err && grep -q "postgresql://pwuser@/ours" err &&
+	test_expect_code 3 transcript list "postgres:dbname=ours user=pwuser password='"'"'wrong pw'"'"'" 2>err &&
+	grep -q "password authentication failed" err && ! grep -q "wrong pw" err &&
+	PGPASSWORD=nope test_expect_code 3 transcript list "postgres:user=pwuser dbname=ours" 2>err &&
+	! grep -q nope err
+'
+
+test_expect_success 'the right password works, and no message shows it' '
+	transcript list "postgresql://pwuser:secretpw@/ours?host=$PGHOST" >/dev/null &&
+	test_expect_code 5 transcript load "postgresql://pwuser:secretpw@/ours?host=$PGHOST" nope 2>err &&
+	grep -q "no session .nope. in .postgresql://pwuser@/ours?host=" err && ! grep -q secretpw err &&
+	test_expect_code 5 transcript load "postgres:dbname=ours user=pwuser password=secretpw" nope 2>err &&
+	! grep -q secretpw err && grep -q "in .postgres:dbname=ours user=pwuser.$" err &&
+	test_expect_code 5 transcript load "postgresql:///ours?host=$PGHOST&user=pwuser&password=secretpw" nope 2>err &&
+	! grep -q secretpw err &&
+	PGPASSWORD=secretpw transcript list "postgres:user=pwuser dbname=ours" >/dev/null
+'
+
+test_expect_success 'bad conninfo: exit 3 with libpq'"'"'s message' '
+	test_expect_code 3 transcript list "postgres:dbname=ours bogus=1" 2>err &&
+	grep -q "invalid connection option \"bogus\"" err &&
+	test_expect_code 3 transcript list "postgres:nonsense" 2>err &&
+	grep -q "missing \"=\" after \"nonsense\"" err &&
+	test_expect_code 3 transcript list "postgres:host=$TRASH/none" 2>err &&
+	grep -q "No such file or directory" err &&
+	test_expect_code 3 transcript list "postgres:dbname=nosuchdb" 2>err &&
+	grep -q "database \"nosuchdb\" does not exist" err
+'
+
+test_expect_success '--busy-timeout is lock_timeout: a session held past it is exit 6' '
+	pgq -d ours -c "BEGIN" -c "SELECT pg_advisory_xact_lock(hashtextextended('"'"'items/s1'"'"', 0))" \
+	    -c "SELECT pg_sleep(3)" -c "COMMIT" >/dev/null &
+	sleep 0.5 &&
+	test_expect_code 6 transcript append --busy-timeout=300 postgres:dbname=ours s1 four 2>err &&
+	grep -q "locked by another writer (waited 300 ms)" err &&
+	transcript append --busy-timeout=300 postgres:dbname=ours other four &&
+	transcript append --busy-timeout=10000 postgres:dbname=ours s1 four && wait &&
+	transcript load postgres:dbname=ours s1 >out && test $(wc -l <out) -eq 7
+'
+
+test_done
