@@ -51,7 +51,7 @@ for kind in $kinds; do
 	postgres-openai-agents) S='postgres:dbname=contracts_oa kind=openai-agents' ;;
 	*) S=$kind:$TRASH/$kind ;;
 	esac
-	set_ids $kind
+	set_ids "$kind"
 
 	test_expect_success "$kind: append then load returns the same items in order" '
 		transcript append "$S" "$s1" batch1 &&
