@@ -14,12 +14,14 @@
  * Claude Agent SDK's examples/session_stores/postgres_session_store.py
  * (STORES.md 1.5).
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <time.h>
 
 #include "diag.h"
+#include "fsutil.h"
 #include "item.h"
 #include "json.h"
 #include "schema.h"
@@ -295,6 +297,23 @@ schema_guard(const struct sql_schema *sc, char *const tables[], size_t n)
 	return NULL;
 }
 
+void
+schema_tables_free(char **v, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
+int
+schema_refuse_empty(const struct sql_schema *sc, const char *path,
+    const char *session)
+{
+	return fail(ST_USAGE, "%s: session '%s' would be empty, and %s keeps "
+	    "no empty session (a session is its rows); delete it instead",
+	    path, session, sc->title);
+}
+
 /* --- Times ----------------------------------------------------------- */
 
 /* The number in s[0..n), all digits, within [lo, hi]; -1 if not. */
@@ -363,6 +382,14 @@ schema_time_format(struct buf *b, int64_t ms)
 		buf_addf(b, ".%03d", (int)(ms % 1000));
 }
 
+int64_t
+schema_time_now(const struct sql_schema *sc)
+{
+	int64_t now = fs_now_ms();
+
+	return sc->time == TIME_TEXT ? now - now % 1000 : now;
+}
+
 /* --- Item layout ----------------------------------------------------- */
 
 void
@@ -396,4 +423,200 @@ schema_layout_of(const char *text, size_t n)
 	buf_release(&scratch);
 	buf_release(&spaced);
 	return layout;
+}
+
+/* --- SQL text -------------------------------------------------------- */
+
+/* A word of letters, digits and '_', not starting with a digit. */
+static int
+plain_word(const char *name, size_t n)
+{
+	if (n == 0 || (name[0] >= '0' && name[0] <= '9'))
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		if (!(name[i] == '_' || (name[i] >= 'a' && name[i] <= 'z') ||
+		    (name[i] >= 'A' && name[i] <= 'Z') ||
+		    (name[i] >= '0' && name[i] <= '9')))
+			return 0;
+	return 1;
+}
+
+void
+schema_ident_add(const struct sql_dialect *d, struct buf *b, const char *name)
+{
+	size_t n = strlen(name);
+
+	if (d->keyword != NULL && plain_word(name, n) && n <= INT_MAX &&
+	    d->keyword(name, (int)n) == 0) {
+		buf_add(b, name, n);
+		return;
+	}
+	buf_addc(b, '"');
+	for (size_t i = 0; i < n; i++) {
+		if (name[i] == '"')
+			buf_addc(b, '"');
+		buf_addc(b, name[i]);
+	}
+	buf_addc(b, '"');
+}
+
+char *
+schema_ident(const struct sql_dialect *d, const char *name)
+{
+	struct buf b = BUF_INIT;
+
+	if (name == NULL)
+		return NULL;
+	schema_ident_add(d, &b, name);
+	return buf_detach(&b);
+}
+
+void
+schema_ids_make(const struct sql_dialect *d, const struct sql_schema *sc,
+    const struct schema_names *n, struct schema_ids *id)
+{
+	const struct schema_table *t = n->sessions != NULL ? &sc->sessions : NULL;
+
+	id->s = schema_ident(d, n->sessions);
+	id->sid = t != NULL ? schema_ident(d, schema_col(t, ROLE_SESSION)) : NULL;
+	id->scr = t != NULL ? schema_ident(d, schema_col(t, ROLE_CREATED)) : NULL;
+	id->sup = t != NULL ? schema_ident(d, schema_col(t, ROLE_UPDATED)) : NULL;
+	id->m = schema_ident(d, n->items);
+	id->ms = schema_ident(d, schema_col(&sc->items, ROLE_SESSION));
+	id->mo = schema_ident(d, schema_col(&sc->items, ROLE_ORDER));
+	id->md = schema_ident(d, schema_col(&sc->items, ROLE_ITEM));
+	id->mst = schema_ident(d, schema_col(&sc->items, ROLE_STAMP));
+	id->mpk = schema_ident(d, schema_col(&sc->items, ROLE_PROJECT));
+	id->msub = schema_ident(d, schema_col(&sc->items, ROLE_SUBPATH));
+}
+
+void
+schema_ids_release(struct schema_ids *id)
+{
+	char **v[] = { &id->s, &id->sid, &id->scr, &id->sup, &id->m, &id->ms,
+	    &id->mo, &id->md, &id->mst, &id->mpk, &id->msub };
+
+	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++) {
+		free(*v[i]);
+		*v[i] = NULL;
+	}
+}
+
+/* Append the DDL of table t, named name. */
+static void
+ddl_table(const struct sql_dialect *d, const struct sql_schema *sc,
+    const struct schema_table *t, const char *name, const char *sessions,
+    struct buf *b)
+{
+	buf_adds(b, "CREATE TABLE IF NOT EXISTS ");
+	schema_ident_add(d, b, name);
+	buf_adds(b, " (");
+	for (const struct schema_col *c = t->col; c < t->col + SCHEMA_COLS &&
+	    c->name != NULL; c++) {
+		if (c != t->col)
+			buf_adds(b, ", ");
+		schema_ident_add(d, b, c->name);
+		buf_addf(b, " %s", (c->flags & COL_AUTO) && d->serial != NULL ?
+		    d->serial : d->type[c->type]);
+		if (c->flags & COL_KEY)
+			buf_adds(b, " PRIMARY KEY");
+		if ((c->flags & COL_AUTO) && d->autoinc != NULL)
+			buf_addf(b, " %s", d->autoinc);
+		if (c->flags & COL_NOT_NULL)
+			buf_adds(b, " NOT NULL");
+		if (c->flags & COL_NOW)
+			buf_adds(b, " DEFAULT CURRENT_TIMESTAMP");
+		if (c->role == ROLE_SUBPATH)
+			buf_adds(b, " DEFAULT ''");
+	}
+	if (t->key != NULL)
+		buf_addf(b, ", PRIMARY KEY (%s)", t->key);
+	if (t->refs) {
+		buf_adds(b, ", FOREIGN KEY (");
+		schema_ident_add(d, b, schema_col(t, ROLE_SESSION));
+		buf_adds(b, ") REFERENCES ");
+		schema_ident_add(d, b, sessions);
+		buf_addc(b, '(');
+		schema_ident_add(d, b, schema_col(&sc->sessions, ROLE_SESSION));
+		buf_adds(b, t->cascade ? ") ON DELETE CASCADE" : ")");
+	}
+	buf_adds(b, ");");
+}
+
+void
+schema_ddl(const struct sql_dialect *d, const struct sql_schema *sc,
+    const struct schema_names *n, struct buf *b)
+{
+	const struct schema_table *t = &sc->items;
+
+	if (n->sessions != NULL)
+		ddl_table(d, sc, &sc->sessions, n->sessions, NULL, b);
+	ddl_table(d, sc, t, n->items, n->sessions, b);
+	if (t->index != NULL) {
+		struct buf name = BUF_INIT;
+		const char *second = schema_col(t, ROLE_STAMP);
+
+		buf_addf(&name, t->index, n->items);
+		buf_adds(b, "CREATE INDEX IF NOT EXISTS ");
+		schema_ident_add(d, b, name.p);
+		buf_adds(b, " ON ");
+		schema_ident_add(d, b, n->items);
+		buf_adds(b, " (");
+		schema_ident_add(d, b, schema_col(t, ROLE_SESSION));
+		buf_adds(b, ", ");
+		schema_ident_add(d, b, second != NULL ? second :
+		    schema_col(t, ROLE_ORDER));
+		buf_adds(b, ");");
+		buf_release(&name);
+	}
+}
+
+char *
+schema_stmt(const struct sql_dialect *d, const struct sql_schema *sc,
+    const struct schema_ids *id, enum schema_stmt which)
+{
+	struct buf b = BUF_INIT, rest = BUF_INIT;
+	const char *p = d->param;
+	int either = sc->exists == SESSIONS_EITHER;
+
+	if (which == STMT_LAST_ITEM) {
+		if (!sc->follow_layout)
+			return NULL;
+		buf_addf(&b, "SELECT %s%s FROM %s ORDER BY %s DESC LIMIT 1", id->md,
+		    d->as_text, id->m, id->mo);
+		return buf_detach(&b);
+	}
+	if (id->s == NULL || (which == STMT_TOUCH && (!sc->touch ||
+	    id->sup == NULL)))
+		return NULL;
+	switch (which) {
+	case STMT_ADD_SESSION:
+		buf_addf(&b, "INSERT%s INTO %s (%s, %s) VALUES (%s1, %s2)%s",
+		    either ? d->ignore_verb : "", id->s, id->sid, id->scr, p, p,
+		    either ? d->ignore_tail : "");
+		break;
+	case STMT_SET_CREATED:
+	case STMT_TOUCH:
+		buf_addf(&b, "UPDATE %s SET %s = %s2 WHERE %s = %s1", id->s,
+		    which == STMT_TOUCH ? id->sup : id->scr, p, id->sid, p);
+		break;
+	case STMT_DEL_SESSION:
+		buf_addf(&b, "DELETE FROM %s WHERE %s = %s1", id->s, id->sid, p);
+		break;
+	case STMT_COPY_SESSION:
+		for (const struct schema_col *c = sc->sessions.col;
+		    c < sc->sessions.col + SCHEMA_COLS && c->name != NULL; c++)
+			if (c->role != ROLE_SESSION) {
+				buf_adds(&rest, ", ");
+				schema_ident_add(d, &rest, c->name);
+			}
+		buf_addf(&b, "INSERT INTO %s (%s%s) SELECT %s2%s FROM %s WHERE "
+		    "%s = %s1", id->s, id->sid, rest.len ? rest.p : "", p,
+		    rest.len ? rest.p : "", id->s, id->sid, p);
+		break;
+	case STMT_LAST_ITEM:
+		break;
+	}
+	buf_release(&rest);
+	return buf_detach(&b);
 }

@@ -18,13 +18,17 @@
  *	claude-session-store	the Claude Agent SDK's reference Postgres
  *			adapter (one table, jsonb entries)
  *
- * Nothing here knows an SQL engine: a backend (store_sqlite.c,
- * store_pg.c) builds and runs its statements from these descriptions.  What is engine-neutral about the kinds
- * lives here too: their query options, which table set is which kind,
- * the text form of their times and the layout of their item text.
+ * A backend (store_sqlite.c, store_pg.c) runs its statements; the SQL
+ * text both engines share is built here, from these descriptions and a
+ * struct sql_dialect, the backend's description of what its engine spells
+ * its own way.  What is engine-neutral about the kinds lives here too:
+ * their query options, which table set is which kind, the text form of
+ * their times and the layout of their item text.
  *
- * Ownership: the schemas are static and constant.  struct schema_names
- * owns its strings until schema_names_release().
+ * Ownership: the schemas and dialects are static and constant.  struct
+ * schema_names owns its strings until schema_names_release(), struct
+ * schema_ids its own until schema_ids_release(); a built statement
+ * belongs to the caller (free()).
  */
 #ifndef SCHEMA_H
 #define SCHEMA_H
@@ -200,11 +204,21 @@ int	schema_matches(const struct sql_schema *, char *const tables[], size_t n);
 int	schema_has_table(char *const tables[], size_t n, const char *name);
 const char	*schema_guard(const struct sql_schema *, char *const tables[],
 	    size_t n);
+/* Free a list of table names and the list. */
+void	schema_tables_free(char **tables, size_t n);
 
 /* TIME_TEXT: parse "YYYY-MM-DD[ T]HH:MM:SS[.fff...][Z]" (0, *ms set) or
  * refuse (-1); format ms, with ".mmm" only when it is not whole seconds. */
 int	schema_time_parse(const char *text, size_t n, int64_t *ms);
 void	schema_time_format(struct buf *, int64_t ms);
+/* Now, as a new session's created_at: whole seconds where the kind keeps
+ * text (CURRENT_TIMESTAMP's precision). */
+int64_t	schema_time_now(const struct sql_schema *);
+
+/* ST_USAGE, with its message: a write would leave session empty in the
+ * store at path, and sc keeps no empty session (SESSIONS_ITEMS). */
+int	schema_refuse_empty(const struct sql_schema *, const char *path,
+	    const char *session);
 
 /*
  * The layout of a stored item text: LAYOUT_COMPACT or LAYOUT_PYTHON, or -1
@@ -214,5 +228,63 @@ void	schema_time_format(struct buf *, int64_t ms);
 int	schema_layout_of(const char *text, size_t n);
 void	schema_layout_write(enum schema_layout, const char *canon, size_t n,
 	    struct buf *out);
+
+/* --- SQL text -------------------------------------------------------- */
+
+/* What an SQL engine spells its own way. */
+struct sql_dialect {
+	const char	*type[TYPE_JSONB + 1];	/* the column types */
+	const char	*serial;	/* COL_AUTO: the type instead, or NULL */
+	const char	*autoinc;	/* COL_AUTO: after PRIMARY KEY, or NULL */
+	const char	*param;		/* before a parameter's number: "?", "$" */
+	const char	*ignore_verb;	/* an INSERT that skips an existing
+					   key: " OR IGNORE" after INSERT, */
+	const char	*ignore_tail;	/* ... or " ON CONFLICT DO NOTHING"
+					   at the end */
+	const char	*as_text;	/* appended to read a column as text */
+	/* NULL: every identifier is quoted; else a plain word goes bare
+	 * unless this says (nonzero) it is a keyword. */
+	int		(*keyword)(const char *, int);
+};
+
+/* The quoted identifiers that statements use; NULL where the kind (or a
+ * store without a sessions table) has no such table or column. */
+struct schema_ids {
+	char	*s, *sid, *scr, *sup;	/* the sessions table and columns */
+	char	*m, *ms, *mo, *md;	/* the items table: session, order, item */
+	char	*mst, *mpk, *msub;	/* ... stamp, project, subpath */
+};
+
+/* Append name as an identifier of d; schema_ident() allocates it (NULL
+ * stays NULL). */
+void	schema_ident_add(const struct sql_dialect *, struct buf *,
+	    const char *name);
+char	*schema_ident(const struct sql_dialect *, const char *name);
+void	schema_ids_make(const struct sql_dialect *, const struct sql_schema *,
+	    const struct schema_names *, struct schema_ids *);
+void	schema_ids_release(struct schema_ids *);
+
+/* Append the DDL of a new store of kind sc with tables n, as its owner
+ * creates it: CREATE TABLE / INDEX IF NOT EXISTS, each ending in ';'. */
+void	schema_ddl(const struct sql_dialect *, const struct sql_schema *,
+	    const struct schema_names *, struct buf *);
+
+/*
+ * The statements on the sessions table (parameter 1 the session id), and
+ * the newest item; NULL where the store has no such statement (no
+ * sessions table, no updated column or no touch, no follow_layout).
+ */
+enum schema_stmt {
+	STMT_ADD_SESSION,	/* insert the row: 2 created_at; EITHER:
+				   nothing if it exists */
+	STMT_SET_CREATED,	/* 2 created_at */
+	STMT_TOUCH,		/* 2 updated_at */
+	STMT_DEL_SESSION,
+	STMT_COPY_SESSION,	/* a copy of the row under 2, every described
+				   column */
+	STMT_LAST_ITEM		/* the newest item's text */
+};
+char	*schema_stmt(const struct sql_dialect *, const struct sql_schema *,
+	    const struct schema_ids *, enum schema_stmt);
 
 #endif

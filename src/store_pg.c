@@ -519,62 +519,24 @@ get_int(const PGresult *res, int row, int col)
 
 /* --- Building the SQL ------------------------------------------------ */
 
-static void
-add_ident(struct buf *b, const char *name)
-{
-	buf_addc(b, '"');
-	for (; *name != '\0'; name++) {
-		if (*name == '"')
-			buf_addc(b, '"');
-		buf_addc(b, *name);
-	}
-	buf_addc(b, '"');
-}
-
-static char *
-ident(const char *name)
-{
-	struct buf b = BUF_INIT;
-
-	if (name == NULL)
-		return NULL;
-	add_ident(&b, name);
-	return buf_detach(&b);
-}
-
-struct pg_ids {
-	char	*s, *sid, *scr, *sup;	/* the sessions table; NULL if none */
-	char	*m, *ms, *mo, *md, *mst, *mpk, *msub;
+/* PostgreSQL's spelling (schema.h): every identifier quoted. */
+static const struct sql_dialect pg_sql = {
+	.type = {
+		[TYPE_TEXT] = "text", [TYPE_JSON] = "json",
+		[TYPE_INTEGER] = "bigint", [TYPE_TIMESTAMP] = "timestamp",
+		[TYPE_JSONB] = "jsonb"
+	},
+	.serial = "bigserial",
+	.param = "$",
+	.ignore_verb = "",
+	.ignore_tail = " ON CONFLICT DO NOTHING",
+	.as_text = "::text",
 };
 
 static void
-ids_make(const struct pg_store *st, struct pg_ids *id)
+ids_make(const struct pg_store *st, struct schema_ids *id)
 {
-	const struct sql_schema *sc = st->sc;
-	const struct schema_table *t = st->names.sessions != NULL ?
-	    &sc->sessions : NULL;
-
-	id->s = ident(st->names.sessions);
-	id->sid = t != NULL ? ident(schema_col(t, ROLE_SESSION)) : NULL;
-	id->scr = t != NULL ? ident(schema_col(t, ROLE_CREATED)) : NULL;
-	id->sup = t != NULL ? ident(schema_col(t, ROLE_UPDATED)) : NULL;
-	id->m = ident(st->names.items);
-	id->ms = ident(schema_col(&sc->items, ROLE_SESSION));
-	id->mo = ident(schema_col(&sc->items, ROLE_ORDER));
-	id->md = ident(schema_col(&sc->items, ROLE_ITEM));
-	id->mst = ident(schema_col(&sc->items, ROLE_STAMP));
-	id->mpk = ident(schema_col(&sc->items, ROLE_PROJECT));
-	id->msub = ident(schema_col(&sc->items, ROLE_SUBPATH));
-}
-
-static void
-ids_release(struct pg_ids *id)
-{
-	char **v[] = { &id->s, &id->sid, &id->scr, &id->sup, &id->m, &id->ms,
-	    &id->mo, &id->md, &id->mst, &id->mpk, &id->msub };
-
-	for (size_t i = 0; i < nitems(v); i++)
-		free(*v[i]);
+	schema_ids_make(&pg_sql, st->sc, &st->names, id);
 }
 
 static enum schema_type
@@ -598,7 +560,7 @@ add_time(struct buf *b, const char *alias, const char *col, enum schema_type typ
 
 /* The session id of an items row a. */
 static void
-add_key(struct buf *b, const struct pg_ids *id, const char *a)
+add_key(struct buf *b, const struct schema_ids *id, const char *a)
 {
 	if (id->mpk == NULL)
 		buf_addf(b, "%s.%s", a, id->ms);
@@ -610,7 +572,7 @@ add_key(struct buf *b, const struct pg_ids *id, const char *a)
 /* Rows a of the session p (an SQL text value); main: its own rows only,
  * not its sub-transcripts'. */
 static void
-add_filter(struct buf *b, const struct pg_ids *id, const char *a,
+add_filter(struct buf *b, const struct schema_ids *id, const char *a,
     const char *p, int main)
 {
 	if (id->mpk == NULL) {
@@ -639,7 +601,7 @@ sql_build(struct pg_store *st)
 	const struct sql_schema *sc = st->sc;
 	struct buf b = BUF_INIT, cr = BUF_INIT, row = BUF_INIT, f = BUF_INIT,
 	    order = BUF_INIT;
-	struct pg_ids id;
+	struct schema_ids id;
 	int table = st->names.sessions != NULL;
 	const char *bytes;
 
@@ -738,11 +700,7 @@ sql_build(struct pg_store *st)
 		add_filter(&b, &id, "i", "$1::text", 0);
 	}
 	st->sql[Q_MOVE_ITEMS] = buf_detach(&b);
-	if (sc->follow_layout) {
-		buf_addf(&b, "SELECT %s::text FROM %s ORDER BY %s DESC LIMIT 1", id.md,
-		    id.m, id.mo);
-		st->sql[Q_LAST_ITEM] = buf_detach(&b);
-	}
+	st->sql[Q_LAST_ITEM] = schema_stmt(&pg_sql, sc, &id, STMT_LAST_ITEM);
 
 	/* load: COPY takes no parameters, so the session goes in as a
 	 * literal between head and tail */
@@ -769,7 +727,7 @@ sql_build(struct pg_store *st)
 			continue;
 		if (b.p[b.len - 1] != '(')
 			buf_adds(&b, ", ");
-		add_ident(&b, c->name);
+		schema_ident_add(&pg_sql, &b, c->name);
 	}
 	buf_adds(&b, ") FROM STDIN");
 	st->sql[Q_COPY_IN] = buf_detach(&b);
@@ -779,105 +737,21 @@ sql_build(struct pg_store *st)
 		add_time(&b, "s", id.scr, col_type(&sc->sessions, ROLE_CREATED));
 		buf_addf(&b, " FROM %s s WHERE s.%s = $1", id.s, id.sid);
 		st->sql[Q_ROW] = buf_detach(&b);
-		buf_addf(&b, "INSERT INTO %s (%s, %s) VALUES ($1, $2)%s", id.s,
-		    id.sid, id.scr, sc->exists == SESSIONS_EITHER ?
-		    " ON CONFLICT DO NOTHING" : "");
-		st->sql[Q_ADD_SESSION] = buf_detach(&b);
-		buf_addf(&b, "UPDATE %s SET %s = $2 WHERE %s = $1", id.s, id.scr,
-		    id.sid);
-		st->sql[Q_SET_CREATED] = buf_detach(&b);
-		if (sc->touch && id.sup != NULL) {
-			buf_addf(&b, "UPDATE %s SET %s = $2 WHERE %s = $1", id.s,
-			    id.sup, id.sid);
-			st->sql[Q_TOUCH] = buf_detach(&b);
-		}
-		buf_addf(&b, "DELETE FROM %s WHERE %s = $1", id.s, id.sid);
-		st->sql[Q_DEL_SESSION] = buf_detach(&b);
-		buf_reset(&row);
-		for (const struct schema_col *c = sc->sessions.col;
-		    c < sc->sessions.col + SCHEMA_COLS && c->name != NULL; c++)
-			if (c->role != ROLE_SESSION) {
-				buf_adds(&row, ", ");
-				add_ident(&row, c->name);
-			}
-		buf_addf(&b, "INSERT INTO %s (%s%s) SELECT $2%s FROM %s WHERE %s = $1",
-		    id.s, id.sid, row.p, row.p, id.s, id.sid);
-		st->sql[Q_COPY_SESSION] = buf_detach(&b);
+		st->sql[Q_ADD_SESSION] = schema_stmt(&pg_sql, sc, &id,
+		    STMT_ADD_SESSION);
+		st->sql[Q_SET_CREATED] = schema_stmt(&pg_sql, sc, &id,
+		    STMT_SET_CREATED);
+		st->sql[Q_TOUCH] = schema_stmt(&pg_sql, sc, &id, STMT_TOUCH);
+		st->sql[Q_DEL_SESSION] = schema_stmt(&pg_sql, sc, &id,
+		    STMT_DEL_SESSION);
+		st->sql[Q_COPY_SESSION] = schema_stmt(&pg_sql, sc, &id,
+		    STMT_COPY_SESSION);
 	}
-	ids_release(&id);
+	schema_ids_release(&id);
 	buf_release(&cr);
 	buf_release(&row);
 	buf_release(&f);
 	buf_release(&order);
-}
-
-/* The DDL of st's kind on PostgreSQL. */
-static void
-ddl_table(struct buf *b, const struct pg_store *st, const struct schema_table *t,
-    const char *name)
-{
-	static const char *const type[] = {
-		[TYPE_TEXT] = "text", [TYPE_JSON] = "json",
-		[TYPE_INTEGER] = "bigint", [TYPE_TIMESTAMP] = "timestamp",
-		[TYPE_JSONB] = "jsonb"
-	};
-
-	buf_adds(b, "CREATE TABLE IF NOT EXISTS ");
-	add_ident(b, name);
-	buf_adds(b, " (");
-	for (const struct schema_col *c = t->col; c < t->col + SCHEMA_COLS &&
-	    c->name != NULL; c++) {
-		if (c != t->col)
-			buf_adds(b, ", ");
-		add_ident(b, c->name);
-		buf_addf(b, " %s", (c->flags & COL_AUTO) ? "bigserial" : type[c->type]);
-		if (c->flags & COL_KEY)
-			buf_adds(b, " PRIMARY KEY");
-		if (c->flags & COL_NOT_NULL)
-			buf_adds(b, " NOT NULL");
-		if (c->flags & COL_NOW)
-			buf_adds(b, " DEFAULT CURRENT_TIMESTAMP");
-		if (c->role == ROLE_SUBPATH)
-			buf_adds(b, " DEFAULT ''");
-	}
-	if (t->key != NULL)
-		buf_addf(b, ", PRIMARY KEY (%s)", t->key);
-	if (t->refs) {
-		buf_adds(b, ", FOREIGN KEY (");
-		add_ident(b, schema_col(t, ROLE_SESSION));
-		buf_adds(b, ") REFERENCES ");
-		add_ident(b, st->names.sessions);
-		buf_addc(b, '(');
-		add_ident(b, schema_col(&st->sc->sessions, ROLE_SESSION));
-		buf_adds(b, t->cascade ? ") ON DELETE CASCADE" : ")");
-	}
-	buf_adds(b, ");");
-}
-
-static void
-ddl_build(const struct pg_store *st, struct buf *b)
-{
-	const struct schema_table *t = &st->sc->items;
-
-	if (st->names.sessions != NULL)
-		ddl_table(b, st, &st->sc->sessions, st->names.sessions);
-	ddl_table(b, st, t, st->names.items);
-	if (t->index != NULL) {
-		struct buf name = BUF_INIT;
-		const char *second = schema_col(t, ROLE_STAMP);
-
-		buf_addf(&name, t->index, st->names.items);
-		buf_adds(b, "CREATE INDEX IF NOT EXISTS ");
-		add_ident(b, name.p);
-		buf_adds(b, " ON ");
-		add_ident(b, st->names.items);
-		buf_adds(b, " (");
-		add_ident(b, schema_col(t, ROLE_SESSION));
-		buf_adds(b, ", ");
-		add_ident(b, second != NULL ? second : schema_col(t, ROLE_ORDER));
-		buf_adds(b, ");");
-		buf_release(&name);
-	}
 }
 
 /* --- The schema ------------------------------------------------------ */
@@ -902,14 +776,6 @@ tables_read(struct pg_store *st, char ***out, size_t *nr)
 		(*out)[i] = xstrdup(PQgetvalue(res, (int)i, 0));
 	PQclear(res);
 	return ST_OK;
-}
-
-static void
-tables_free(char **v, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		free(v[i]);
-	free(v);
 }
 
 /* Every column of t with a role is in table name; note a jsonb item
@@ -970,7 +836,7 @@ schema_find(struct pg_store *st, int detect)
 	have_s = st->names.sessions == NULL ||
 	    schema_has_table(tables, n, st->names.sessions);
 	have_m = schema_has_table(tables, n, st->names.items);
-	tables_free(tables, n);
+	schema_tables_free(tables, n);
 	st->need_schema = !have_s || !have_m;
 	if (have_s != have_m && st->names.sessions != NULL)
 		return fail(ST_DATA, "%s: not %s: it has table '%s' but not '%s'",
@@ -1476,7 +1342,7 @@ pg_load(struct store *base, const char *session, struct item_cursor **out)
 	struct session_info info = { 0 };
 	struct pg_cursor *c;
 	struct buf sql = BUF_INIT;
-	struct pg_ids id;
+	struct schema_ids id;
 	PGresult *res;
 	char *lit;
 	int status;
@@ -1513,7 +1379,7 @@ pg_load(struct store *base, const char *session, struct item_cursor **out)
 	buf_adds(&sql, st->load_head);
 	add_filter(&sql, &id, "i", lit, 1);
 	buf_adds(&sql, st->load_tail);
-	ids_release(&id);
+	schema_ids_release(&id);
 	PQfreemem(lit);
 	res = PQexec(st->conn, sql.p);
 	buf_release(&sql);
@@ -1558,7 +1424,7 @@ schema_ensure(struct pg_store *st)
 		return ST_OK;
 	status = run(st, "SELECT pg_advisory_xact_lock(hashtextextended("
 	    "'transcript-ddl/' || $1, 0))", 1, p, "cannot lock the schema", NULL);
-	ddl_build(st, &ddl);
+	schema_ddl(&pg_sql, st->sc, &st->names, &ddl);
 	if (status == ST_OK)
 		status = run(st, ddl.p, 0, NULL, "cannot create the tables", NULL);
 	buf_release(&ddl);
@@ -1619,14 +1485,6 @@ time_text(struct pg_store *st, int64_t ms)
 	return st->tmp.p;
 }
 
-static int64_t
-time_now(const struct pg_store *st)
-{
-	int64_t now = fs_now_ms();
-
-	return st->sc->time == TIME_TEXT ? now - now % 1000 : now;
-}
-
 /* The session's sessions row: made with created_at (or now), or given
  * created_at when update. */
 static int
@@ -1647,7 +1505,7 @@ session_ensure(struct pg_store *st, const char *session, int64_t created_at,
 	PQclear(res);
 	if (!have)
 		return run1(st, Q_ADD_SESSION, session, time_text(st, created_at >= 0 ?
-		    created_at : time_now(st)), "cannot write", NULL);
+		    created_at : schema_time_now(st->sc)), "cannot write", NULL);
 	if (update && created_at >= 0 && created_at != old)
 		return run1(st, Q_SET_CREATED, session, time_text(st, created_at),
 		    "cannot write", NULL);
@@ -1659,7 +1517,7 @@ session_touch(struct pg_store *st, const char *session)
 {
 	if (st->sql[Q_TOUCH] == NULL)
 		return ST_OK;
-	return run1(st, Q_TOUCH, session, time_text(st, time_now(st)),
+	return run1(st, Q_TOUCH, session, time_text(st, schema_time_now(st->sc)),
 	    "cannot write", NULL);
 }
 
@@ -1900,9 +1758,7 @@ pg_replace(struct store *base, const char *session, int64_t created_at,
 	if ((status = insert_items(st, &job, in, &n)) != ST_OK)
 		return status;
 	if (n == 0 && st->sc->exists == SESSIONS_ITEMS)
-		return fail(ST_USAGE, "%s: session '%s' would be empty, and %s keeps "
-		    "no empty session (a session is its rows); delete it instead",
-		    st->base.path, session, st->sc->title);
+		return schema_refuse_empty(st->sc, st->base.path, session);
 	if (n == 0 && (status = session_touch(st, session)) != ST_OK)
 		return status;
 	*written = n;

@@ -247,79 +247,20 @@ exec_sql(struct sqlite_store *st, const char *sql, const char *what)
 
 /* --- Building the SQL ------------------------------------------------ */
 
-/* Append name as an SQL identifier: as is if it is a plain word that is
- * not a keyword, else double-quoted. */
-static void
-add_ident(struct buf *b, const char *name)
-{
-	size_t n = strlen(name), i = 0;
-
-	if (n > 0 && (name[0] < '0' || name[0] > '9'))
-		for (; i < n; i++)
-			if (!(name[i] == '_' || (name[i] >= 'a' && name[i] <= 'z') ||
-			    (name[i] >= 'A' && name[i] <= 'Z') ||
-			    (name[i] >= '0' && name[i] <= '9')))
-				break;
-	if (n > 0 && i == n && n <= INT_MAX &&
-	    sqlite3_keyword_check(name, (int)n) == 0) {
-		buf_add(b, name, n);
-		return;
-	}
-	buf_addc(b, '"');
-	for (i = 0; i < n; i++) {
-		if (name[i] == '"')
-			buf_addc(b, '"');
-		buf_addc(b, name[i]);
-	}
-	buf_addc(b, '"');
-}
-
-/* name as an identifier, allocated; NULL stays NULL. */
-static char *
-ident(const char *name)
-{
-	struct buf b = BUF_INIT;
-
-	if (name == NULL)
-		return NULL;
-	add_ident(&b, name);
-	return buf_detach(&b);
-}
-
-/* The identifiers that statements use. */
-struct sql_ids {
-	char	*s, *sid, *scr, *sup;	/* the sessions table; NULL if none */
-	char	*m, *ms, *mo, *md;	/* the items table */
+/* SQLite's spelling (schema.h). */
+static const struct sql_dialect sqlite_sql = {
+	.type = {
+		[TYPE_TEXT] = "TEXT", [TYPE_JSON] = "TEXT",
+		[TYPE_INTEGER] = "INTEGER", [TYPE_TIMESTAMP] = "TIMESTAMP",
+		[TYPE_JSONB] = "TEXT"
+	},
+	.autoinc = "AUTOINCREMENT",
+	.param = "?",
+	.ignore_verb = " OR IGNORE",
+	.ignore_tail = "",
+	.as_text = "",
+	.keyword = sqlite3_keyword_check,
 };
-
-static void
-ids_make(const struct sql_schema *sc, const struct schema_names *n,
-    struct sql_ids *id)
-{
-	const struct schema_table *t = n->sessions != NULL ? &sc->sessions : NULL;
-
-	id->s = ident(n->sessions);
-	id->sid = t != NULL ? ident(schema_col(t, ROLE_SESSION)) : NULL;
-	id->scr = t != NULL ? ident(schema_col(t, ROLE_CREATED)) : NULL;
-	id->sup = t != NULL ? ident(schema_col(t, ROLE_UPDATED)) : NULL;
-	id->m = ident(n->items);
-	id->ms = ident(schema_col(&sc->items, ROLE_SESSION));
-	id->mo = ident(schema_col(&sc->items, ROLE_ORDER));
-	id->md = ident(schema_col(&sc->items, ROLE_ITEM));
-}
-
-static void
-ids_release(struct sql_ids *id)
-{
-	free(id->s);
-	free(id->sid);
-	free(id->scr);
-	free(id->sup);
-	free(id->m);
-	free(id->ms);
-	free(id->mo);
-	free(id->md);
-}
 
 /* Finish the statement in b as st->sql[q]. */
 static void
@@ -339,10 +280,10 @@ sql_build(struct sqlite_store *st)
 	const struct sql_schema *sc = st->sc;
 	struct buf b = BUF_INIT, row = BUF_INIT, cr = BUF_INIT, ex = BUF_INIT,
 	    bytes = BUF_INIT;
-	struct sql_ids id;
+	struct schema_ids id;
 	int table = sc->exists != SESSIONS_ITEMS;
 
-	ids_make(sc, &st->names, &id);
+	schema_ids_make(&sqlite_sql, sc, &st->names, &id);
 	/* a sessions row exists; created_at of ?1; items exist */
 	if (table) {
 		buf_addf(&row, "EXISTS (SELECT 1 FROM %s WHERE %s = ?1)", id.s, id.sid);
@@ -414,11 +355,7 @@ sql_build(struct sqlite_store *st)
 	sql_set(st, Q_DEL_ITEMS, &b);
 	buf_addf(&b, "UPDATE %s SET %s = ?2 WHERE %s = ?1", id.m, id.ms, id.ms);
 	sql_set(st, Q_MOVE_ITEMS, &b);
-	if (sc->follow_layout) {
-		buf_addf(&b, "SELECT %s FROM %s ORDER BY %s DESC LIMIT 1", id.md,
-		    id.m, id.mo);
-		sql_set(st, Q_LAST_ITEM, &b);
-	}
+	st->sql[Q_LAST_ITEM] = schema_stmt(&sqlite_sql, sc, &id, STMT_LAST_ITEM);
 
 	switch (sc->exists) {
 	case SESSIONS_TABLE:	/* one row, or none: no sort */
@@ -439,110 +376,23 @@ sql_build(struct sqlite_store *st)
 	sql_set(st, Q_LOAD, &b);
 
 	if (table) {
-		const struct schema_col *c;
-
 		buf_addf(&b, "SELECT %s FROM %s WHERE %s = ?1", id.scr, id.s, id.sid);
 		sql_set(st, Q_ROW, &b);
-		buf_addf(&b, "INSERT%s INTO %s (%s, %s) VALUES (?1, ?2)",
-		    sc->exists == SESSIONS_EITHER ? " OR IGNORE" : "", id.s, id.sid,
-		    id.scr);
-		sql_set(st, Q_ADD_SESSION, &b);
-		buf_addf(&b, "UPDATE %s SET %s = ?2 WHERE %s = ?1", id.s, id.scr, id.sid);
-		sql_set(st, Q_SET_CREATED, &b);
-		if (sc->touch && id.sup != NULL) {
-			buf_addf(&b, "UPDATE %s SET %s = ?2 WHERE %s = ?1", id.s,
-			    id.sup, id.sid);
-			sql_set(st, Q_TOUCH, &b);
-		}
-		buf_addf(&b, "DELETE FROM %s WHERE %s = ?1", id.s, id.sid);
-		sql_set(st, Q_DEL_SESSION, &b);
-		/* rename: a copy of the row under ?2, every described column */
-		buf_reset(&row);
-		for (c = sc->sessions.col; c < sc->sessions.col + SCHEMA_COLS &&
-		    c->name != NULL; c++)
-			if (c->role != ROLE_SESSION) {
-				buf_adds(&row, ", ");
-				add_ident(&row, c->name);
-			}
-		buf_addf(&b, "INSERT INTO %s (%s%s) SELECT ?2%s FROM %s WHERE %s = ?1",
-		    id.s, id.sid, row.p, row.p, id.s, id.sid);
-		sql_set(st, Q_COPY_SESSION, &b);
+		st->sql[Q_ADD_SESSION] = schema_stmt(&sqlite_sql, sc, &id,
+		    STMT_ADD_SESSION);
+		st->sql[Q_SET_CREATED] = schema_stmt(&sqlite_sql, sc, &id,
+		    STMT_SET_CREATED);
+		st->sql[Q_TOUCH] = schema_stmt(&sqlite_sql, sc, &id, STMT_TOUCH);
+		st->sql[Q_DEL_SESSION] = schema_stmt(&sqlite_sql, sc, &id,
+		    STMT_DEL_SESSION);
+		st->sql[Q_COPY_SESSION] = schema_stmt(&sqlite_sql, sc, &id,
+		    STMT_COPY_SESSION);
 	}
-	ids_release(&id);
+	schema_ids_release(&id);
 	buf_release(&row);
 	buf_release(&cr);
 	buf_release(&ex);
 	buf_release(&bytes);
-}
-
-/* Append the SQLite DDL of table t (its name n) to b. */
-static void
-ddl_table(struct buf *b, const struct sql_schema *sc,
-    const struct schema_table *t, const char *n, const char *sessions)
-{
-	static const char *const type[] = {
-		[TYPE_TEXT] = "TEXT", [TYPE_JSON] = "TEXT",
-		[TYPE_INTEGER] = "INTEGER", [TYPE_TIMESTAMP] = "TIMESTAMP",
-		[TYPE_JSONB] = "TEXT"
-	};
-	const struct schema_col *c;
-
-	buf_adds(b, "CREATE TABLE IF NOT EXISTS ");
-	add_ident(b, n);
-	buf_adds(b, " (");
-	for (c = t->col; c < t->col + SCHEMA_COLS && c->name != NULL; c++) {
-		if (c != t->col)
-			buf_adds(b, ", ");
-		add_ident(b, c->name);
-		buf_addf(b, " %s", type[c->type]);
-		if (c->flags & COL_KEY)
-			buf_adds(b, " PRIMARY KEY");
-		if (c->flags & COL_AUTO)
-			buf_adds(b, " AUTOINCREMENT");
-		if (c->flags & COL_NOT_NULL)
-			buf_adds(b, " NOT NULL");
-		if (c->flags & COL_NOW)
-			buf_adds(b, " DEFAULT CURRENT_TIMESTAMP");
-	}
-	if (t->key != NULL)
-		buf_addf(b, ", PRIMARY KEY (%s)", t->key);
-	if (t->refs) {
-		buf_adds(b, ", FOREIGN KEY (");
-		add_ident(b, schema_col(t, ROLE_SESSION));
-		buf_adds(b, ") REFERENCES ");
-		add_ident(b, sessions);
-		buf_addc(b, '(');
-		add_ident(b, schema_col(&sc->sessions, ROLE_SESSION));
-		buf_adds(b, t->cascade ? ") ON DELETE CASCADE" : ")");
-	}
-	buf_adds(b, ");");
-}
-
-/* The DDL of a new store of st's kind, as its owner would create it. */
-static void
-ddl_build(struct sqlite_store *st, struct buf *b)
-{
-	const struct sql_schema *sc = st->sc;
-	const struct schema_table *t = &sc->items;
-
-	if (st->names.sessions != NULL)
-		ddl_table(b, sc, &sc->sessions, st->names.sessions, NULL);
-	ddl_table(b, sc, t, st->names.items, st->names.sessions);
-	if (t->index != NULL) {
-		struct buf name = BUF_INIT;
-
-		buf_addf(&name, t->index, st->names.items);
-		buf_adds(b, "CREATE INDEX IF NOT EXISTS ");
-		add_ident(b, name.p);
-		buf_adds(b, " ON ");
-		add_ident(b, st->names.items);
-		buf_adds(b, " (");
-		add_ident(b, schema_col(t, ROLE_SESSION));
-		buf_adds(b, ", ");
-		add_ident(b, schema_col(t, ROLE_ORDER));
-		buf_adds(b, ");");
-		buf_release(&name);
-	}
 }
 
 /* --- Statements ------------------------------------------------------ */
@@ -674,16 +524,6 @@ time_run(struct sqlite_store *st, enum query q, const char *session, int64_t ms)
 	return stmt_run(st, q, session, st->wbuf.p, 0, NULL);
 }
 
-/* Now, as a new session's created_at: whole seconds where the kind keeps
- * text (CURRENT_TIMESTAMP's precision). */
-static int64_t
-time_now(const struct sqlite_store *st)
-{
-	int64_t now = fs_now_ms();
-
-	return st->sc->time == TIME_TEXT ? now - now % 1000 : now;
-}
-
 /* ST_OK with the created_at of the session (q Q_SESSION) or of its
  * sessions row (Q_ROW), or ST_NOT_FOUND (no message). */
 static int
@@ -729,7 +569,7 @@ session_ensure(struct sqlite_store *st, const char *session, int64_t created_at,
 	status = session_query(st, Q_ROW, session, &old);
 	if (status == ST_NOT_FOUND)
 		return time_run(st, Q_ADD_SESSION, session,
-		    created_at >= 0 ? created_at : time_now(st));
+		    created_at >= 0 ? created_at : schema_time_now(st->sc));
 	if (status == ST_OK && update && created_at >= 0 && created_at != old)
 		return time_run(st, Q_SET_CREATED, session, created_at);
 	return status;
@@ -741,7 +581,7 @@ session_touch(struct sqlite_store *st, const char *session)
 {
 	if (st->sql[Q_TOUCH] == NULL)
 		return ST_OK;
-	return time_run(st, Q_TOUCH, session, time_now(st));
+	return time_run(st, Q_TOUCH, session, schema_time_now(st->sc));
 }
 
 /* created_at, items and bytes from columns col, col + 1, col + 2. */
@@ -816,14 +656,6 @@ tables_read(sqlite3 *db, char ***out, size_t *nr, int64_t *objects)
 	}
 	sqlite3_finalize(s);
 	return rc == SQLITE_DONE ? SQLITE_OK : rc;
-}
-
-static void
-tables_free(char **v, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		free(v[i]);
-	free(v);
 }
 
 /* What the database with tables[0..n) is, for a message saying it is not
@@ -922,7 +754,7 @@ schema_check(struct sqlite_store *st, int adopt)
 			status = columns_check(st, &st->sc->items, st->names.items);
 		st->guard = schema_guard(st->sc, tables, n);
 	}
-	tables_free(tables, n);
+	schema_tables_free(tables, n);
 	buf_release(&why);
 	return status;
 }
@@ -1322,7 +1154,7 @@ db_empty(struct sqlite_store *st)
 	if (tables_read(st->db, &tables, &n, &v) != SQLITE_OK)
 		return 0;
 	present = schema_has_table(tables, n, st->names.items);
-	tables_free(tables, n);
+	schema_tables_free(tables, n);
 	if (present && query_ints(st, st->sql[Q_ANY], &v, 1,
 	    "cannot read the sessions") != ST_OK)
 		return 0;
@@ -1414,7 +1246,7 @@ sql_probe(const struct sql_schema *sc, const char *path, const struct stat *sb)
 		}
 	}
 	sqlite3_close(db);
-	tables_free(tables, n);
+	schema_tables_free(tables, n);
 	buf_release(&link);
 	free(file);
 	return hit;
@@ -1777,7 +1609,7 @@ sqlite_lock(struct store *base)
 	st->in_tx = 1;
 	if (st->need_schema) {
 		/* IF NOT EXISTS: another writer may have made them meanwhile. */
-		ddl_build(st, &ddl);
+		schema_ddl(&sqlite_sql, st->sc, &st->names, &ddl);
 		status = exec_sql(st, ddl.p, "cannot create the tables");
 		buf_release(&ddl);
 		if (status == ST_OK)
@@ -1882,9 +1714,7 @@ sqlite_replace(struct store *base, const char *session, int64_t created_at,
 	if ((status = insert_items(st, session, 0, created_at, in, &n)) != ST_OK)
 		return status;
 	if (n == 0 && st->sc->exists == SESSIONS_ITEMS)
-		return fail(ST_USAGE, "%s: session '%s' would be empty, and %s keeps "
-		    "no empty session (a session is its rows); delete it instead",
-		    st->base.path, session, st->sc->title);
+		return schema_refuse_empty(st->sc, st->base.path, session);
 	if (n == 0 && (status = session_touch(st, session)) != ST_OK)
 		return status;
 	*written = n;

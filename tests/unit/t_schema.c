@@ -1,12 +1,14 @@
-/* t_schema.c - the SQL schemas' engine-neutral parts (schema.h) and
- * json_spaced(), their item layout. */
+/* t_schema.c - the SQL schemas' engine-neutral parts (schema.h): the SQL
+ * text both engines share, and json_spaced(), their item layout. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "json.h"
 #include "schema.h"
 #include "tap.h"
+#include "xalloc.h"
 
 static void
 spaced(const char *in, const char *want)
@@ -158,6 +160,155 @@ test_detect(void)
 	    "col: no updated_at in ours");
 }
 
+/* A keyword check for the test dialect: "order" and "select" only. */
+static int
+keyword(const char *w, int n)
+{
+	return (n == 5 && strncasecmp(w, "order", 5) == 0) ||
+	    (n == 6 && strncasecmp(w, "select", 6) == 0);
+}
+
+static const struct sql_dialect bare = {
+	.type = { [TYPE_TEXT] = "TEXT", [TYPE_JSON] = "TEXT",
+	    [TYPE_INTEGER] = "INTEGER", [TYPE_TIMESTAMP] = "TIMESTAMP",
+	    [TYPE_JSONB] = "TEXT" },
+	.autoinc = "AUTOINCREMENT", .param = "?", .ignore_verb = " OR IGNORE",
+	.ignore_tail = "", .as_text = "", .keyword = keyword,
+};
+
+static const struct sql_dialect quoted = {
+	.type = { [TYPE_TEXT] = "text", [TYPE_JSON] = "json",
+	    [TYPE_INTEGER] = "bigint", [TYPE_TIMESTAMP] = "timestamp",
+	    [TYPE_JSONB] = "jsonb" },
+	.serial = "bigserial", .param = "$", .ignore_verb = "",
+	.ignore_tail = " ON CONFLICT DO NOTHING", .as_text = "::text",
+};
+
+static void
+ident_is(const struct sql_dialect *d, const char *name, const char *want)
+{
+	char *got = schema_ident(d, name);
+
+	is_str(got, want, "ident: %s", name);
+	free(got);
+}
+
+static void
+ddl_is(const struct sql_dialect *d, const struct sql_schema *sc,
+    const char *sessions, const char *items, const char *want)
+{
+	struct schema_names n;
+	struct buf b = BUF_INIT;
+
+	schema_names_init(sc, &n);
+	if (sessions != NULL) {
+		free(n.sessions);
+		n.sessions = xstrdup(sessions);
+	}
+	free(n.items);
+	n.items = xstrdup(items);
+	schema_ddl(d, sc, &n, &b);
+	is_str(b.p, want, "ddl: %s %s", sc->title, items);
+	buf_release(&b);
+	schema_names_release(&n);
+}
+
+static void
+stmt_is(const struct sql_dialect *d, const struct sql_schema *sc,
+    enum schema_stmt which, const char *want)
+{
+	struct schema_names n;
+	struct schema_ids id;
+	char *got;
+
+	schema_names_init(sc, &n);
+	schema_ids_make(d, sc, &n, &id);
+	got = schema_stmt(d, sc, &id, which);
+	if (want == NULL)
+		ok(got == NULL, "stmt %d: none for %s", (int)which, sc->title);
+	else
+		is_str(got, want, "stmt %d: %s", (int)which, sc->title);
+	free(got);
+	schema_ids_release(&id);
+	schema_names_release(&n);
+}
+
+static void
+test_sql(void)
+{
+	ident_is(&bare, "session_id", "session_id");
+	ident_is(&bare, "Order", "\"Order\"");
+	ident_is(&bare, "my sessions", "\"my sessions\"");
+	ident_is(&bare, "2x", "\"2x\"");
+	ident_is(&bare, "", "\"\"");
+	ident_is(&bare, "a\"b", "\"a\"\"b\"");
+	ident_is(&quoted, "session_id", "\"session_id\"");
+	ok(schema_ident(&quoted, NULL) == NULL, "ident: NULL stays NULL");
+
+	ddl_is(&bare, &schema_transcript, NULL, "items",
+	    "CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, "
+	    "created_at INTEGER NOT NULL);CREATE TABLE IF NOT EXISTS items "
+	    "(session_id TEXT NOT NULL, seq INTEGER NOT NULL, json TEXT NOT "
+	    "NULL, PRIMARY KEY (session_id, seq), FOREIGN KEY (session_id) "
+	    "REFERENCES sessions(id));");
+	ddl_is(&bare, &schema_openai_agents, "my sessions", "order",
+	    "CREATE TABLE IF NOT EXISTS \"my sessions\" (session_id TEXT PRIMARY "
+	    "KEY, created_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP, updated_at "
+	    "TIMESTAMP DEFAULT CURRENT_TIMESTAMP);CREATE TABLE IF NOT EXISTS "
+	    "\"order\" (id INTEGER PRIMARY KEY AUTOINCREMENT, session_id TEXT NOT "
+	    "NULL, message_data TEXT NOT NULL, created_at TIMESTAMP DEFAULT "
+	    "CURRENT_TIMESTAMP, FOREIGN KEY (session_id) REFERENCES \"my "
+	    "sessions\"(session_id) ON DELETE CASCADE);CREATE INDEX IF NOT "
+	    "EXISTS idx_order_session_id ON \"order\" (session_id, id);");
+	ddl_is(&bare, &schema_langchain, NULL, "lc",
+	    "CREATE TABLE IF NOT EXISTS lc (id INTEGER NOT NULL, session_id "
+	    "TEXT, message TEXT, PRIMARY KEY (id));");
+	ddl_is(&quoted, &schema_sqlalchemy, NULL, "agent_messages",
+	    "CREATE TABLE IF NOT EXISTS \"agent_sessions\" (\"session_id\" text "
+	    "PRIMARY KEY, \"created_at\" timestamp NOT NULL DEFAULT "
+	    "CURRENT_TIMESTAMP, \"updated_at\" timestamp NOT NULL DEFAULT "
+	    "CURRENT_TIMESTAMP);CREATE TABLE IF NOT EXISTS \"agent_messages\" "
+	    "(\"id\" bigserial PRIMARY KEY, \"session_id\" text NOT NULL, "
+	    "\"message_data\" text NOT NULL, \"created_at\" timestamp NOT NULL "
+	    "DEFAULT CURRENT_TIMESTAMP, FOREIGN KEY (\"session_id\") REFERENCES "
+	    "\"agent_sessions\"(\"session_id\") ON DELETE CASCADE);CREATE INDEX "
+	    "IF NOT EXISTS \"idx_agent_messages_session_time\" ON "
+	    "\"agent_messages\" (\"session_id\", \"created_at\");");
+	ddl_is(&quoted, &schema_claude_store, NULL, "t",
+	    "CREATE TABLE IF NOT EXISTS \"t\" (\"project_key\" text NOT NULL, "
+	    "\"session_id\" text NOT NULL, \"subpath\" text NOT NULL DEFAULT '', "
+	    "\"seq\" bigserial, \"entry\" jsonb NOT NULL, \"mtime\" bigint NOT "
+	    "NULL, PRIMARY KEY (project_key, session_id, subpath, seq));");
+
+	stmt_is(&bare, &schema_transcript, STMT_ADD_SESSION,
+	    "INSERT INTO sessions (id, created_at) VALUES (?1, ?2)");
+	stmt_is(&bare, &schema_openai_agents, STMT_ADD_SESSION,
+	    "INSERT OR IGNORE INTO agent_sessions (session_id, created_at) "
+	    "VALUES (?1, ?2)");
+	stmt_is(&quoted, &schema_sqlalchemy, STMT_ADD_SESSION,
+	    "INSERT INTO \"agent_sessions\" (\"session_id\", \"created_at\") "
+	    "VALUES ($1, $2) ON CONFLICT DO NOTHING");
+	stmt_is(&bare, &schema_transcript, STMT_SET_CREATED,
+	    "UPDATE sessions SET created_at = ?2 WHERE id = ?1");
+	stmt_is(&bare, &schema_transcript, STMT_TOUCH, NULL);
+	stmt_is(&quoted, &schema_sqlalchemy, STMT_TOUCH,
+	    "UPDATE \"agent_sessions\" SET \"updated_at\" = $2 WHERE "
+	    "\"session_id\" = $1");
+	stmt_is(&bare, &schema_transcript, STMT_DEL_SESSION,
+	    "DELETE FROM sessions WHERE id = ?1");
+	stmt_is(&bare, &schema_openai_agents, STMT_COPY_SESSION,
+	    "INSERT INTO agent_sessions (session_id, created_at, updated_at) "
+	    "SELECT ?2, created_at, updated_at FROM agent_sessions WHERE "
+	    "session_id = ?1");
+	stmt_is(&bare, &schema_langchain, STMT_DEL_SESSION, NULL);
+	stmt_is(&bare, &schema_transcript, STMT_LAST_ITEM, NULL);
+	stmt_is(&bare, &schema_langchain, STMT_LAST_ITEM,
+	    "SELECT message FROM message_store ORDER BY id DESC LIMIT 1");
+	stmt_is(&quoted, &schema_sqlalchemy, STMT_LAST_ITEM,
+	    "SELECT \"message_data\"::text FROM \"agent_messages\" ORDER BY "
+	    "\"id\" DESC LIMIT 1");
+}
+
 int
 main(void)
 {
@@ -165,5 +316,6 @@ main(void)
 	test_time();
 	test_names();
 	test_detect();
+	test_sql();
 	return tap_done();
 }
