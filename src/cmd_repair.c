@@ -69,6 +69,17 @@ print_action(struct repair *rp, const char *session, const struct repair_action 
 			buf_addf(b, ",\"seq\":%" PRIu64, a->seq);
 		add_json_str(b, "code", code_name(a->code));
 		add_json_str(b, "call_id", a->call_id);
+		if (a->nalso > 0) {
+			buf_adds(b, ",\"also\":[");
+			for (size_t i = 0; i < a->nalso; i++) {
+				buf_adds(b, i > 0 ? ",{\"code\":" : "{\"code\":");
+				json_str_encode(b, code_name(a->also[i].code),
+				    strlen(code_name(a->also[i].code)));
+				add_json_str(b, "call_id", a->also[i].call_id);
+				buf_addc(b, '}');
+			}
+			buf_addc(b, ']');
+		}
 		add_json_str(b, "what", a->what);
 		add_json_str(b, "view", a->view.p != NULL ? a->view.p : "");
 		if (a->kind == RA_INSERT) {
@@ -105,6 +116,15 @@ print_action(struct repair *rp, const char *session, const struct repair_action 
 	if (a->call_id != NULL) {
 		buf_addc(b, ' ');
 		display_add(b, a->call_id, strlen(a->call_id), DISPLAY_ID);
+	}
+	/* more calls answered: their ids, and a code where it changes */
+	for (size_t i = 0; i < a->nalso; i++) {
+		const struct repair_fix *x = &a->also[i];
+
+		if (x->code != (i > 0 ? a->also[i - 1].code : a->code))
+			buf_addf(b, "; %s", code_name(x->code));
+		buf_addc(b, ' ');
+		display_add(b, x->call_id, strlen(x->call_id), DISPLAY_ID);
 	}
 	buf_adds(b, "]\n");
 	return cmd_write(b->p, b->len);

@@ -41,6 +41,7 @@ struct want {
 	struct buf		 id, name, block;	/* JSON, copied */
 	uint64_t		 call_seq;	/* the call's item */
 	uint64_t		 msg;		/* the message holding the call */
+	size_t			 met;		/* calls met before it, and it */
 	size_t			 group;
 };
 
@@ -130,6 +131,49 @@ action_add(struct planner *pl, enum repair_kind kind, uint64_t seq,
 	a->code = code;
 	a->call_id = key != NULL ? xstrdup(key) : NULL;
 	return a;
+}
+
+/* a fixes the finding (code, key) too, unless it names it already. */
+static void
+action_also(struct repair_action *a, enum finding_code code, const char *key)
+{
+	struct repair_fix *x;
+
+	if (key == NULL || (a->code == code && a->call_id != NULL &&
+	    strcmp(a->call_id, key) == 0))
+		return;
+	for (size_t i = 0; i < a->nalso; i++)
+		if (a->also[i].code == code && strcmp(a->also[i].call_id, key) == 0)
+			return;
+	xgrow(&a->also, &a->also_alloc, a->nalso + 1, sizeof(*a->also));
+	x = &a->also[a->nalso++];
+	x->code = code;
+	x->call_id = xstrdup(key);
+}
+
+/* Does a fix the finding (code, key)? */
+static int
+action_fixes(const struct repair_action *a, enum finding_code code,
+    const char *key)
+{
+	if (a->code == code && a->call_id != NULL && strcmp(a->call_id, key) == 0)
+		return 1;
+	for (size_t i = 0; i < a->nalso; i++)
+		if (a->also[i].code == code && strcmp(a->also[i].call_id, key) == 0)
+			return 1;
+	return 0;
+}
+
+static void
+action_release(struct repair_action *a)
+{
+	buf_release(&a->bytes);
+	buf_release(&a->view);
+	free(a->call_id);
+	free(a->what);
+	for (size_t i = 0; i < a->nalso; i++)
+		free(a->also[i].call_id);
+	free(a->also);
 }
 
 /* The one-line view of item bytes p[0..n): "label: text", shortened. */
@@ -632,6 +676,7 @@ on_call(struct planner *pl, const struct pev *e)
 		pl->seen[pl->nseen++] = xstrdup(fresh);
 		/* the want is met now, with the fresh id */
 		w->seen = 1;
+		w->met = pl->nseen;
 		json_str_encode(&w->id, fresh, strlen(fresh));
 		buf_add(&w->name, e->name.p, e->name.n);
 		w->ns = e->ns;
@@ -644,6 +689,7 @@ on_call(struct planner *pl, const struct pev *e)
 	if ((w = want_for_call(pl, e->key)) == NULL)
 		return;
 	w->seen = 1;
+	w->met = pl->nseen;
 	w->call_seq = pl->it.seq;
 	buf_add(&w->id, e->id.p, e->id.n);
 	buf_add(&w->name, e->name.p, e->name.n);
@@ -823,16 +869,28 @@ plan_item(struct planner *pl, void *state)
 
 /* --- The end: the results made ------------------------------------- */
 
+/* The items p[0..n), one a line, inserted: line i answers ws[i] when
+ * there is one line per want, else each line answers them all. */
 static void
-insert_items(struct planner *pl, const struct group *g, const struct want *w,
-    const char *p, size_t n)
+insert_items(struct planner *pl, const struct group *g,
+    const struct want *const *ws, size_t nws, const char *p, size_t n)
 {
+	size_t lines = 0, line = 0;
+
+	for (size_t i = 0; i < n; i++)
+		if (p[i] == '\n' || i + 1 == n)
+			lines++;
 	while (n > 0) {
 		const char *nl = memchr(p, '\n', n);
 		size_t len = nl != NULL ? (size_t)(nl - p) : n;
+		const struct want *w = lines == nws ? ws[line] : ws[0];
 		struct repair_action *a = action_add(pl, RA_INSERT, g->before,
 		    w->code, w->key);
 
+		if (lines != nws)
+			for (size_t i = 1; i < nws; i++)
+				action_also(a, ws[i]->code, ws[i]->key);
+		line++;
 		buf_add(&a->bytes, p, len);
 		view_set(&a->view, p, len);
 		p += len;
@@ -879,23 +937,41 @@ group_build(struct planner *pl, size_t gi)
 	struct json_span near = { g->near.p, g->near.len }, none = { NULL, 0 };
 	struct json_span into = { g->into.p, g->into.len };
 	struct buf out = BUF_INIT, whole = BUF_INIT;
-	const struct want *first = NULL;
-	size_t n = 0;
+	const struct want *first = NULL, **ws, **gw;
+	size_t n = 0, nws = 0, nwhole = 0, ngw = 0;
 	int rc = ST_NOT_FOUND;
 
 	r = xcalloc(pl->nwants + 1, sizeof(*r));
+	/* the group's wants in the order their calls came */
+	gw = xcalloc(pl->nwants + 1, sizeof(*gw));
 	for (size_t i = 0; i < pl->nwants; i++) {
 		const struct want *w = &pl->wants[i];
+		size_t j;
 
 		if (!w->placed || w->group != gi || w->dead)
 			continue;
+		for (j = ngw++; j > 0 && gw[j - 1]->met > w->met; j--)
+			gw[j] = gw[j - 1];
+		gw[j] = w;
+		if (w->have_block && w->whole)
+			nwhole++;
+	}
+	/* ... and in the order of the items made: whole ones, then the
+	 * format's */
+	ws = xcalloc(pl->nwants + 1, sizeof(*ws));
+	for (size_t i = 0; i < ngw; i++) {
+		const struct want *w = gw[i];
+
 		if (first == NULL)
 			first = w;
+		nws++;
 		if (w->have_block && w->whole) {
+			ws[nws - 1 - n] = w;
 			buf_add(&whole, w->block.p, w->block.len);
 			buf_addc(&whole, '\n');
 			continue;
 		}
+		ws[nwhole + n] = w;
 		r[n].id.p = w->id.p;
 		r[n].id.n = w->id.len;
 		r[n].name.p = w->name.p;
@@ -917,6 +993,8 @@ group_build(struct planner *pl, size_t gi)
 		a->del = sp.del;
 		buf_add(&a->bytes, sp.bytes.p, sp.bytes.len);
 		buf_adds(&a->bytes, "");
+		for (size_t i = 0; i < nws; i++)
+			action_also(a, ws[i]->code, ws[i]->key);
 		a->what = xstrdup(first->have_block ? "the result put in at the "
 		    "start of the message" : "a result saying the call was "
 		    "interrupted put in");
@@ -930,7 +1008,7 @@ group_build(struct planner *pl, size_t gi)
 		else
 			rc = ST_OK;
 		if (rc == ST_OK) {
-			insert_items(pl, g, first, out.p, out.len);
+			insert_items(pl, g, ws, nws, out.p, out.len);
 			relink_fill(pl, g, out.p, out.len);
 		}
 	}
@@ -944,6 +1022,8 @@ group_build(struct planner *pl, size_t gi)
 	}
 out:
 	free(r);
+	free(gw);
+	free(ws);
 	buf_release(&out);
 	buf_release(&whole);
 	buf_release(&sp.bytes);
@@ -1014,10 +1094,7 @@ plan_finish(struct planner *pl, const struct finding_list *found)
 	}
 	for (size_t i = 0; i < p->nr; i++) {
 		if (p->v[i].dead || p->invalid > 0) {
-			buf_release(&p->v[i].bytes);
-			buf_release(&p->v[i].view);
-			free(p->v[i].call_id);
-			free(p->v[i].what);
+			action_release(&p->v[i]);
 			continue;
 		}
 		p->v[k++] = p->v[i];
@@ -1036,13 +1113,10 @@ plan_finish(struct planner *pl, const struct finding_list *found)
 		for (size_t j = 0; j < p->nr && !fixed; j++) {
 			const struct repair_action *a = &p->v[j];
 
-			if (a->code != f->code)
-				continue;
-			if (f->call_id == NULL)
-				fixed = a->seq == f->seq;
+			if (f->call_id != NULL)
+				fixed = action_fixes(a, f->code, f->call_id);
 			else
-				fixed = a->call_id != NULL &&
-				    strcmp(a->call_id, f->call_id) == 0;
+				fixed = a->code == f->code && a->seq == f->seq;
 		}
 		if (f->code == F_DUPLICATE_RESULT && !fixed)
 			for (size_t j = 0; j < p->nr && !fixed; j++)
@@ -1179,12 +1253,8 @@ repair_plan(struct item_cursor *c, const struct format *fmt,
 void
 repair_plan_release(struct repair_plan *p)
 {
-	for (size_t i = 0; i < p->nr; i++) {
-		buf_release(&p->v[i].bytes);
-		buf_release(&p->v[i].view);
-		free(p->v[i].call_id);
-		free(p->v[i].what);
-	}
+	for (size_t i = 0; i < p->nr; i++)
+		action_release(&p->v[i]);
 	free(p->v);
 	p->v = NULL;
 	p->nr = p->alloc = 0;

@@ -51,12 +51,21 @@ enum repair_kind {
 
 #define REPAIR_END	UINT64_MAX	/* RA_INSERT at the end */
 
+/* A further finding an action fixes: one item answering several calls. */
+struct repair_fix {
+	enum finding_code	 code;
+	char			*call_id;	/* owned */
+};
+
 struct repair_action {
 	enum repair_kind	 kind;
 	uint64_t		 seq;
 	uint64_t		 order;		/* creation order, for ties */
 	enum finding_code	 code;		/* the finding it fixes */
 	char			*call_id;	/* owned, or NULL */
+	struct repair_fix	*also;		/* the other findings it fixes, in
+						   the calls' order (owned) */
+	size_t			 nalso, also_alloc;
 	struct buf		 bytes;		/* INSERT: the item; EDIT: new bytes */
 	size_t			 at, del;	/* EDIT */
 	struct buf		 view;		/* one line: the item's label and

@@ -86,4 +86,21 @@ test_expect_success 'invalid items: reported and the session left alone without 
 	cmp "$FIXTURES/check/chat/invalid-json.jsonl" inv/s.jsonl
 '
 
+test_expect_success 'one item answering several calls: every call fixed, exit 0 on --apply' '
+	mkdir two && cp "$FIXTURES/check/gemini/dangling-calls.jsonl" two/s.jsonl &&
+	test_expect_code 1 transcript repair two >out 2>err &&
+	grep -q "\[dangling-call fc1 fc2\]$" out &&
+	grep -q "^repair: 1 session, 1 action planned, 0 not repaired$" err &&
+	transcript repair --apply --no-backup two >out 2>err &&
+	grep -q "0 not repaired" err && transcript check --quiet two
+'
+
+test_expect_success 'json: the other findings an action fixes are in "also"' '
+	mkdir also && cp "$FIXTURES/check/anthropic/misplaced-and-dangling.jsonl" \
+	    also/s.jsonl &&
+	test_expect_code 1 transcript repair --format=json also >out &&
+	grep -c "\"also\":" out >n && echo 1 >one && test_cmp one n &&
+	grep -q "\"call_id\":\"toolu_01B7zXcVbNm3LkJhGfDsAq\",\"also\":\[{\"code\":\"dangling-call\",\"call_id\":\"toolu_01C3vNmQwErTyUiOpAsDfGh\"}\],\"what\"" out
+'
+
 test_done
