@@ -156,6 +156,9 @@ struct jsonl_store {
 					   below dir ("projects", "sessions")
 					   or "" */
 	int		 project;	/* claude-code: dir is one project */
+	char		*found_id;	/* codex: the last id a walk found, */
+	char		*found_rel;	/* and its file (a session's stat,
+					   load and where() walk once) */
 };
 
 /* A pending record (see the top): a dead writer's batch is bytes old..new
@@ -853,6 +856,23 @@ id_parts(const char *id, const char *part[], size_t len[], size_t max)
 	return 0;
 }
 
+/* The line p[0..n) as a compact object in obj, spanned by *out: 1, or 0
+ * if it is not one JSON object. */
+static int
+line_object(const char *p, size_t n, struct buf *obj, struct json_span *out)
+{
+	struct json_scan sc;
+
+	if (json_scan(p, n, &sc) != JSON_OK || p[sc.start] != '{')
+		return 0;
+	buf_reset(obj);
+	buf_grow(obj, sc.end - sc.start);
+	obj->len = json_compact(p + sc.start, sc.end - sc.start, obj->p);
+	out->p = obj->p;
+	out->n = obj->len;
+	return 1;
+}
+
 /*
  * The records of fd (its first size bytes) to fn, one compact object at a
  * time (lines that are not objects are passed over), until fn returns 1,
@@ -863,7 +883,7 @@ records_scan(int fd, const char *path, off_t size,
     int (*fn)(void *, struct json_span), void *arg)
 {
 	struct buf in = BUF_INIT, obj = BUF_INIT;
-	struct json_scan sc;
+	struct json_span span;
 	const char *line, *nl;
 	off_t off = 0;
 	size_t start = 0, n;
@@ -887,12 +907,8 @@ records_scan(int fd, const char *path, off_t size,
 		line = in.p + start;
 		n = nl != NULL ? (size_t)(nl - line) : in.len - start;
 		lines++;
-		if (json_scan(line, n, &sc) == JSON_OK && line[sc.start] == '{') {
-			buf_reset(&obj);
-			buf_grow(&obj, sc.end - sc.start);
-			obj.len = json_compact(line + sc.start, sc.end - sc.start, obj.p);
-			done = fn(arg, (struct json_span){ obj.p, obj.len });
-		}
+		if (line_object(line, n, &obj, &span))
+			done = fn(arg, span);
 		start += n + (nl != NULL);
 	}
 	buf_release(&in);
@@ -918,16 +934,27 @@ struct first_time {
 	struct buf	 text;
 };
 
+/* The record's "timestamp" into *ms: 1, or 0 (*ms untouched) if it has
+ * none that parses.  text is scratch. */
+static int
+record_time(struct json_span obj, struct buf *text, int64_t *ms)
+{
+	int64_t t;
+
+	if (!member_text(obj, "timestamp", text) ||
+	    schema_time_parse(text->p, text->len, &t) != 0)
+		return 0;
+	*ms = t;
+	return 1;
+}
+
 /* claude-code: the first record with a "timestamp". */
 static int
 claude_time(void *arg, struct json_span obj)
 {
 	struct first_time *t = arg;
 
-	if (member_text(obj, "timestamp", &t->text) &&
-	    schema_time_parse(t->text.p, t->text.len, &t->ms) != 0)
-		t->ms = -1;
-	return t->ms >= 0;
+	return record_time(obj, &t->text, &t->ms);
 }
 
 static int
@@ -1014,10 +1041,9 @@ static int
 last_time(int fd, const char *path, off_t size, int64_t *out)
 {
 	struct buf b = BUF_INIT, obj = BUF_INIT, text = BUF_INIT;
-	struct json_scan sc;
+	struct json_span span;
 	off_t from = size > BIG_CHUNK ? size - BIG_CHUNK : 0;
 	const char *end, *line;
-	int64_t ms;
 	int rc;
 
 	if ((rc = read_at(fd, path, from, (size_t)(size - from), &b)) != ST_OK)
@@ -1027,17 +1053,9 @@ last_time(int fd, const char *path, off_t size, int64_t *out)
 			;
 		if (from > 0 && line == b.p)
 			break;		/* cut: not a whole line */
-		if (json_scan(line, (size_t)(end - line), &sc) != JSON_OK ||
-		    line[sc.start] != '{')
-			continue;
-		buf_reset(&obj);
-		buf_grow(&obj, sc.end - sc.start);
-		obj.len = json_compact(line + sc.start, sc.end - sc.start, obj.p);
-		if (member_text((struct json_span){ obj.p, obj.len }, "timestamp", &text) &&
-		    schema_time_parse(text.p, text.len, &ms) == 0) {
-			*out = ms;
+		if (line_object(line, (size_t)(end - line), &obj, &span) &&
+		    record_time(span, &text, out))
 			break;
-		}
 	}
 out:
 	buf_release(&b);
@@ -1414,6 +1432,12 @@ codex_path(struct jsonl_store *js, const char *id, int writer, int64_t created,
 	if (!is_uuid(id, strlen(id)))
 		return !writer ? ST_NOT_FOUND : fail(ST_USAGE, "'%s' is not a Codex "
 		    "session id: Codex names rollouts by a UUID", id);
+	/* Rollouts are never moved or removed here: a found path stays. */
+	if (js->found_id != NULL && strcmp(js->found_id, id) == 0) {
+		buf_reset(rel);
+		buf_adds(rel, js->found_rel);
+		return ST_OK;
+	}
 	if ((rc = root_open(js, &root, &own)) == ST_OK) {
 		rc = codex_walk(js, root, &w);
 		if (own >= 0)
@@ -1421,6 +1445,12 @@ codex_path(struct jsonl_store *js, const char *id, int writer, int64_t created,
 	}
 	if (rc == ST_NOT_FOUND)
 		rc = ST_OK;
+	if (rc == ST_OK && f.found) {
+		free(js->found_id);
+		free(js->found_rel);
+		js->found_id = xstrdup(id);
+		js->found_rel = xstrdup(rel->p);
+	}
 	if (rc != ST_OK || f.found)
 		return rc;
 	if (!writer)
@@ -1994,6 +2024,8 @@ jsonl_close(struct store *st, int ok)
 	free(js->dir);
 	free(js->single_id);
 	free(js->tree);
+	free(js->found_id);
+	free(js->found_rel);
 	free(js->single_data);
 	free(js->single_meta);
 	free(js->base.path);
