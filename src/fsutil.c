@@ -343,11 +343,7 @@ fs_fsync_dir(const char *path)
 
 	if ((fd = open(p, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) == -1)
 		return fail_errno(ST_IO, "cannot open directory '%s'", p);
-	fs_step("fsync-dir");
-	if (fsync(fd) == -1)
-		status = fail_errno(ST_IO, "cannot fsync directory '%s'", p);
-	else
-		status = ST_OK;
+	status = fs_fsync_dirfd(fd, p);
 	close(fd);
 	return status;
 }
