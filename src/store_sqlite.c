@@ -279,7 +279,7 @@ sql_build(struct sqlite_store *st)
 {
 	const struct sql_schema *sc = st->sc;
 	struct buf b = BUF_INIT, row = BUF_INIT, cr = BUF_INIT, ex = BUF_INIT,
-	    bytes = BUF_INIT, up = BUF_INIT, upone = BUF_INIT, key = BUF_INIT;
+	    bytes = BUF_INIT, up = BUF_INIT, upone = BUF_INIT;
 	struct schema_ids id;
 	int table = sc->exists != SESSIONS_ITEMS;
 
@@ -314,41 +314,34 @@ sql_build(struct sqlite_store *st)
 		buf_adds(&up, "NULL");
 
 	/*
-	 * The listing, in id order (BINARY: strcmp's, store.h) and read from
-	 * the indexes: a sessions table is walked by its key, each session's
-	 * items counted by a search of the items' (session, order) index
-	 * (or their session index), so that nothing is sorted and rows come
-	 * as they are read.  Columns: id, created_at, items, updated_at and,
-	 * with counts, bytes.  A kind without a sessions table has only its
-	 * items, grouped (and sorted, without an index).
+	 * The listing, in id order (BINARY: strcmp's, store.h), read from the
+	 * indexes so that rows come as they are read, unsorted: a sessions
+	 * table is walked by its key, each session's items counted by a
+	 * search of the items' (session, order) or session index.  Sessions
+	 * that only items name (EITHER, ITEMS) are their items grouped; a
+	 * kind without an index on them (langchain) is sorted.  Columns: id,
+	 * created_at, items, updated_at and, with counts, bytes.
 	 */
 	for (int counts = 0; counts < 2; counts++) {
-		switch (sc->exists) {
-		case SESSIONS_TABLE:
-		case SESSIONS_EITHER:
-			buf_reset(&key);
-			buf_adds(&key, sc->exists == SESSIONS_TABLE ? "s." : "k.");
-			buf_adds(&key, sc->exists == SESSIONS_TABLE ? id.sid : "id");
-			buf_addf(&b, "SELECT %s, s.%s, (SELECT count(i.%s) FROM %s i"
-			    " WHERE i.%s = %s), %s", key.p, id.scr, id.mo, id.m, id.ms,
-			    key.p, up.p);
+		if (table) {
+			buf_addf(&b, "SELECT s.%s, s.%s, (SELECT count(i.%s) FROM %s i"
+			    " WHERE i.%s = s.%s), %s", id.sid, id.scr, id.mo, id.m,
+			    id.ms, id.sid, up.p);
 			if (counts)
-				buf_addf(&b, ", (SELECT %s FROM %s i WHERE i.%s = %s)",
-				    bytes.p, id.m, id.ms, key.p);
-			if (sc->exists == SESSIONS_TABLE)
-				buf_addf(&b, " FROM %s s", id.s);
-			else
-				buf_addf(&b, " FROM (SELECT %s AS id FROM %s UNION"
-				    " SELECT %s FROM %s) k LEFT JOIN %s s ON s.%s = k.id",
-				    id.sid, id.s, id.ms, id.m, id.s, id.sid);
-			buf_addf(&b, " ORDER BY %s COLLATE BINARY", key.p);
-			break;
-		case SESSIONS_ITEMS:
-			buf_addf(&b, "SELECT i.%s, NULL, count(i.%s), NULL%s%s FROM %s i"
-			    " GROUP BY i.%s ORDER BY i.%s COLLATE BINARY", id.ms, id.mo,
-			    counts ? ", " : "", counts ? bytes.p : "", id.m, id.ms, id.ms);
-			break;
+				buf_addf(&b, ", (SELECT %s FROM %s i WHERE i.%s = s.%s)",
+				    bytes.p, id.m, id.ms, id.sid);
+			buf_addf(&b, " FROM %s s", id.s);
 		}
+		if (sc->exists != SESSIONS_TABLE) {
+			buf_addf(&b, "%sSELECT i.%s, NULL, count(i.%s), NULL%s%s FROM %s i",
+			    table ? " UNION ALL " : "", id.ms, id.mo, counts ? ", " : "",
+			    counts ? bytes.p : "", id.m);
+			if (table)
+				buf_addf(&b, " WHERE NOT EXISTS (SELECT 1 FROM %s s WHERE"
+				    " s.%s = i.%s)", id.s, id.sid, id.ms);
+			buf_addf(&b, " GROUP BY i.%s COLLATE BINARY", id.ms);
+		}
+		buf_adds(&b, " ORDER BY 1 COLLATE BINARY");
 		sql_set(st, counts ? Q_LIST_COUNTS : Q_LIST, &b);
 		/* One session: created_at, items, updated_at[, bytes]. */
 		buf_addf(&b, "SELECT c, n, u%s FROM (SELECT %s AS c, count(i.%s) AS n,"
@@ -421,7 +414,6 @@ sql_build(struct sqlite_store *st)
 	buf_release(&bytes);
 	buf_release(&up);
 	buf_release(&upone);
-	buf_release(&key);
 }
 
 /* --- Statements ------------------------------------------------------ */
