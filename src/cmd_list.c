@@ -37,7 +37,7 @@ static const struct cmd_opt list_options[] = {
 	{ "bytes", OPT_BYTES, no_argument, NULL,
 	    "add each session's item bytes (reads every item)", 0 },
 	{ "sort", OPT_SORT, required_argument, "key",
-	    "sort by created, updated or items, oldest or fewest first", 0 },
+	    "sort by id, created, updated or items (oldest, fewest first)", 0 },
 	{ "since", OPT_SINCE, required_argument, "date",
 	    "only sessions last active at or after date (ISO-8601, UTC)", 0 },
 	{ "until", OPT_UNTIL, required_argument, "date",
@@ -167,7 +167,7 @@ parse_sort(const char *arg, enum list_sort *out)
 			*out = (enum list_sort)i;
 			return 0;
 		}
-	cmd_usage_msg(&cmd_list, "--sort wants created, updated or items, not '%s'",
+	cmd_usage_msg(&cmd_list, "--sort wants id, created, updated or items, not '%s'",
 	    arg);
 	return -1;
 }
