@@ -24,12 +24,6 @@ same_rollouts() {
 	done
 }
 
-# list --bytes as id, items, bytes, created (the columns these tests were
-# written with; the last activity is tested with --json below).
-list_bytes() {
-	transcript list --bytes "$@" | awk -F "\t" -v OFS="\t" "{ print \$1, \$2, \$5, \$3 }"
-}
-
 test_expect_success 'claude-code: list at ~/.claude, the projects dir and a project' '
 	cat >want <<-EOF &&
 	$P/$S1	9	4925	2026-08-03T09:00:00.110Z
