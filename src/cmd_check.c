@@ -264,14 +264,15 @@ run_check(int argc, char *argv[])
 	 * validating and checking them.  The vote's rare second look at a
 	 * session then goes through a second handle on the store. */
 	ck.reread = ck.st;
+	/* Items are validated as check walks their members (check.c): one
+	 * pass over their bytes. */
+	ck.st->defer = 1;
 	if (list.nr > 1 && cmd_threads() &&
 	    store_open(argv[optind], STORE_READ, &cfg, 0, &reread) == ST_OK) {
 		reread->tolerant = 1;
-		ck.st->defer = 1;	/* validated on this thread: pipe.h */
+		reread->defer = 1;
 		if (pipe_open_list(ck.st, &list, &pipe) == ST_OK)
 			ck.reread = reread;
-		else
-			ck.st->defer = 0;
 	}
 	/* A session that cannot be read is reported and skipped: the others
 	 * are still checked.  I/O trouble stops the run. */

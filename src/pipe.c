@@ -53,7 +53,6 @@ struct pipe {
 	struct node		*session;	/* being served: its info */
 	struct node		*item;		/* last returned by the cursor */
 	int			 in_session;	/* its N_END not taken yet */
-	struct buf		 scratch;	/* item_settle()'s */
 	int			 done, done_status;
 };
 
@@ -257,10 +256,6 @@ items_take(struct pipe *pp, struct item *out, int print)
 	n = take(pp, print);
 	if (n->kind == N_ITEM) {
 		pp->item = n;
-		/* A deferring store's item is checked here, on this
-		 * thread (pipe.h). */
-		if (n->it.flaw == ITEM_UNCHECKED)
-			item_settle(&n->it, n->bytes.p, n->bytes.len, &pp->scratch);
 		*out = n->it;
 		return ST_OK;
 	}
@@ -382,6 +377,5 @@ pipe_close(struct pipe *pp)
 	pthread_mutex_destroy(&pp->lock);
 	pthread_cond_destroy(&pp->more);
 	pthread_cond_destroy(&pp->room);
-	buf_release(&pp->scratch);
 	free(pp);
 }
