@@ -13,7 +13,8 @@
  * there, so stderr reads as it would without the pipe.
  *
  * Memory: the items in the queue take up to PIPE_BYTES, or one larger
- * item; an item's copy is freed as soon as the caller is done with it.
+ * item; once the caller is done with an item its copy's buffer is kept
+ * for a later item, up to PIPE_BYTES in all, else freed.
  * Ownership: the pipe borrows the scan (or store and list); neither they
  * nor the store may be read until pipe_close() has returned (its where()
  * may be called: it reads no files that a load holds).  info and items from
