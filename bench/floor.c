@@ -244,13 +244,15 @@ write_all(int fd, const char *p, size_t n, const char *path)
 	}
 }
 
+/* fsync the directory path, or (whole) syncfs its file system: with -s,
+ * everything written so far made durable at once. */
 static void
-fsync_path(const char *path)
+sync_dir(const char *path, int whole)
 {
 	int fd = open(path, O_RDONLY | O_DIRECTORY);
 
-	if (fd == -1 || fsync(fd) == -1)
-		die("%s: %s", path, strerror(errno));
+	if (fd == -1 || (whole ? syncfs(fd) : fsync(fd)) == -1)
+		die("%s: %s: %s", path, whole ? "syncfs" : "fsync", strerror(errno));
 	close(fd);
 }
 
@@ -273,17 +275,6 @@ put_file(const char *dir, const char *name, const struct buf *b)
 	close(fd);
 	if (durable && rename(tmp, path) == -1)
 		die("%s: %s", path, strerror(errno));
-}
-
-/* -s: everything written so far in path's file system, durable. */
-static void
-syncfs_path(const char *path)
-{
-	int fd = open(path, O_RDONLY | O_DIRECTORY);
-
-	if (fd == -1 || syncfs(fd) == -1)
-		die("%s: syncfs: %s", path, strerror(errno));
-	close(fd);
 }
 
 /* addline: src's bytes at the end of file, then fsync: what a shell's
@@ -419,7 +410,7 @@ rows2lines(const char *dbpath, const char *outdir, int perfile)
 			buf_add(&meta, m, (size_t)k);
 			put_file(sdir, "meta.json", &meta);
 			if (durable)
-				fsync_path(sdir);
+				sync_dir(sdir, 0);
 		} else {
 			char m[64];
 			int k = snprintf(m, sizeof(m), "{\"created_at\":%" PRId64 "}\n", created);
@@ -430,7 +421,7 @@ rows2lines(const char *dbpath, const char *outdir, int perfile)
 			snprintf(file, sizeof(file), "%s.meta.json", name);
 			put_file(outdir, file, &meta);
 			if (durable)
-				fsync_path(outdir);
+				sync_dir(outdir, 0);
 		}
 	}
 	db_exec(db, "COMMIT");
@@ -439,7 +430,7 @@ rows2lines(const char *dbpath, const char *outdir, int perfile)
 	if (sqlite3_close(db) != SQLITE_OK)
 		die("%s: close failed", dbpath);
 	if (syncfs_end)
-		syncfs_path(outdir);
+		sync_dir(outdir, 1);
 	free(b.p);
 	free(meta.p);
 	return 0;
