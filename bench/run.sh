@@ -648,7 +648,7 @@ clockname() { [ "$1" = cpu ] && echo 'CPU (user + system)' || echo 'wall-clock';
 	printf '`%s`  \n' "$CMDLINE"
 	printf '%s; %s; data on %s (%s); sqlite %s; %s; %s core(s); load average %s\n\n' \
 	    "$(date -u +%Y-%m-%dT%H:%MZ)" "$("$T" --version 2>&1 | head -n 1)" "$D" \
-	    "$(stat -f -c %T "$D" 2>/dev/null || echo '?')" \
+	    "$(findmnt -no FSTYPE -T "$D" 2>/dev/null || stat -f -c %T "$D" 2>/dev/null || echo '?')" \
 	    "$( [ $HAVE_SQ = 1 ] && "$SQLITE3" --version | cut -d' ' -f1 || echo '?')" \
 	    "$( [ $HAVE_PY = 1 ] && "$PYTHON" --version 2>&1 || echo 'no python')" \
 	    "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo '?')" \
