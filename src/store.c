@@ -746,6 +746,8 @@ struct store_batch {
 	size_t		 nr, alloc, max;
 	uint64_t	 bytes;
 	int64_t		 started;	/* when the open batch took the lock */
+	uint64_t	 max_bytes;	/* BATCH_BYTES, or none for tests */
+	int64_t		 max_ms;	/* BATCH_MS, or none for tests */
 };
 
 int
@@ -759,8 +761,16 @@ store_batch_open(struct store *dst, int overwrite, int verify,
 	b->dst = dst;
 	b->overwrite = overwrite;
 	b->verify = verify;
-	/* Tests make batches of a few sessions (tests/crash/README). */
-	b->max = env != NULL && atoi(env) > 0 ? (size_t)atoi(env) : BATCH_SESSIONS;
+	/* Tests make batches of so many sessions, and no other size
+	 * (tests/crash/README). */
+	b->max = BATCH_SESSIONS;
+	b->max_bytes = BATCH_BYTES;
+	b->max_ms = BATCH_MS;
+	if (env != NULL && atoi(env) > 0) {
+		b->max = (size_t)atoi(env);
+		b->max_bytes = UINT64_MAX;
+		b->max_ms = INT64_MAX;
+	}
 	if (dst->ops->batch_mode != NULL && dst->ops->lock != NULL) {
 		if ((status = dst->ops->batch_mode(dst)) != ST_OK) {
 			free(b);
@@ -883,8 +893,8 @@ out:
 		b->v[b->nr++].digest = t.digest;
 		b->bytes += t.bytes;
 	}
-	if (b->nr >= b->max || b->bytes >= BATCH_BYTES ||
-	    fs_now_ms() - b->started >= BATCH_MS) {
+	if (b->nr >= b->max || b->bytes >= b->max_bytes ||
+	    fs_now_ms() - b->started >= b->max_ms) {
 		/* I/O trouble in the commit comes before a session's own */
 		if ((rc = batch_commit(b)) != ST_OK)
 			return rc;
