@@ -63,12 +63,11 @@ run_convert(int argc, char *argv[])
 	struct pipe *pipe = NULL;
 	const struct session_info *info;
 	struct item_cursor *items;
-	struct copy_result res;
+	struct copy_totals total;
 	struct progress progress;
 	struct counted counted = { { counted_next, NULL }, NULL, &progress };
 	enum progress_mode pmode = PROGRESS_AUTO;
 	uint64_t total_sessions, total_items, total_stored;
-	uint64_t converted = 0, skipped = 0, nitems = 0, nbytes = 0;
 	int ch, jsonb = 0, overwrite = 0, verify = 1, quiet = 0, status, rc;
 
 	opterr = 0;
@@ -130,15 +129,10 @@ run_convert(int argc, char *argv[])
 	while ((rc = pipe != NULL ? pipe_next(pipe, &info, &items) :
 	    store_scan_next(scan, &info, &items)) == ST_OK) {
 		counted.in = items;
-		rc = store_batch_copy(batch, info, &counted.base, &res);
+		rc = store_batch_copy(batch, info, &counted.base);
 		progress_session(&progress);
-		if (rc == ST_OK) {
-			converted += !res.skipped;
-			skipped += res.skipped;
-			nitems += res.items;
-			nbytes += res.bytes;
+		if (rc == ST_OK)
 			continue;
-		}
 		status = status_first(status, rc);
 		if (rc != ST_BUSY && rc != ST_DATA)
 			break;		/* I/O trouble: stop */
@@ -148,16 +142,16 @@ run_convert(int argc, char *argv[])
 	if (rc != ST_END && rc != ST_OK)
 		status = status_first(status, rc);
 	/* The last batch: its sessions are committed (and verified) here. */
-	status = store_batch_close(batch, status);
+	status = store_batch_close(batch, status, &total);
 	batch = NULL;
 	progress_done(&progress);
 	if (!quiet)
 		fprintf(stderr, "convert: %" PRIu64 " sessions converted, %" PRIu64
 		    " skipped (identical), %" PRIu64 " items, %" PRIu64 " bytes\n",
-		    converted, skipped, nitems, nbytes);
+		    total.converted, total.skipped, total.items, total.bytes);
 out:
 	pipe_close(pipe);
-	status = store_batch_close(batch, status);
+	status = store_batch_close(batch, status, &total);
 	store_scan_free(scan);
 	status = store_close(dst, status);
 	return store_close(src, status);

@@ -371,16 +371,6 @@ fs_fsync_dir_after(const char *path)
 	return status;
 }
 
-void
-fs_writeback(int fd)
-{
-#ifdef SYNC_FILE_RANGE_WRITE
-	(void)sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE);
-#else
-	(void)fd;
-#endif
-}
-
 int
 fs_syncfs(int fd, const char *path)
 {

@@ -97,14 +97,9 @@ int	fs_fsync_dirfd(int dfd, const char *path);
  * change): the message says that the change is made but may not be durable. */
 int	fs_fsync_dir_after(const char *path);
 int	fs_fsync_dirfd_after(int dfd, const char *path);
-/*
- * Group commit (store.h batch mode): files written without fsync, then made
- * durable together.  fs_writeback() starts writing fd's dirty pages out
- * (sync_file_range(2); a hint, silent, a no-op where unsupported), so that
- * the disk works while the caller goes on; fs_syncfs() then waits for all
- * of them with one syncfs(2) on the file system holding fd (named path).
- */
-void	fs_writeback(int fd);
+/* Group commit (store.h batch mode): files written without fsync are made
+ * durable together by one syncfs(2) on the file system holding fd (named
+ * path). */
 int	fs_syncfs(int fd, const char *path);
 /* Take an exclusive flock(2) on fd, waiting up to busy_ms; ST_BUSY with a
  * message naming what when it cannot. */

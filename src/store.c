@@ -734,7 +734,7 @@ session_digest(struct store *st, const char *session, uint64_t *items,
 
 struct batched {
 	char		*id;
-	uint64_t	 items, digest;
+	uint64_t	 items, bytes, digest;
 };
 
 struct store_batch {
@@ -746,6 +746,7 @@ struct store_batch {
 	size_t		 nr, alloc, max;
 	uint64_t	 bytes;
 	int64_t		 started;	/* when the open batch took the lock */
+	struct copy_totals total;	/* what is committed or skipped */
 	uint64_t	 max_bytes;	/* BATCH_BYTES, or none for tests */
 	int64_t		 max_ms;	/* BATCH_MS, or none for tests */
 };
@@ -811,7 +812,19 @@ batch_verify(struct store *dst, const char *session, uint64_t wrote,
 	return ST_OK;
 }
 
-/* Commit the open batch (unlock(1)), then verify its sessions. */
+/* Count a session copied, once committed and verified. */
+static void
+batch_count(struct store_batch *b, int skipped, uint64_t items, uint64_t bytes)
+{
+	b->total.converted += !skipped;
+	b->total.skipped += skipped;
+	b->total.items += items;
+	b->total.bytes += bytes;
+}
+
+/* Commit the open batch (unlock(1)), then verify its sessions.  After a
+ * failed commit none of them counts as converted: each is as before or as
+ * after. */
 static int
 batch_commit(struct store_batch *b)
 {
@@ -824,6 +837,8 @@ batch_commit(struct store_batch *b)
 		if (status == ST_OK && b->verify)
 			status = batch_verify(b->dst, b->v[i].id, b->v[i].items,
 			    b->v[i].digest);
+		if (status == ST_OK)
+			batch_count(b, 0, b->v[i].items, b->v[i].bytes);
 		free(b->v[i].id);
 	}
 	b->nr = 0;
@@ -843,7 +858,7 @@ batch_holds(const struct store_batch *b, const char *session)
 
 int
 store_batch_copy(struct store_batch *b, const struct session_info *info,
-    struct item_cursor *in, struct copy_result *res)
+    struct item_cursor *in)
 {
 	struct store *dst = b->dst;
 	struct tally t = { { tally_next, NULL }, in, 0, 0, ITEM_DIGEST_INIT, 0,
@@ -851,7 +866,6 @@ store_batch_copy(struct store_batch *b, const struct session_info *info,
 	uint64_t count, n;
 	int status, exists, rc;
 
-	memset(res, 0, sizeof(*res));
 	/* Reads may not see the open batch: a session written again goes
 	 * into the next one. */
 	if (b->locked && b->grouped && batch_holds(b, info->id) &&
@@ -873,16 +887,17 @@ store_batch_copy(struct store_batch *b, const struct session_info *info,
 	}
 	status = dst->ops->replace(dst, info->id, info->created_at, &t.base, &n);
 out:
-	res->items = t.items;
-	res->bytes = t.bytes;
-	res->skipped = status == ST_SKIP;	/* identical: the write was undone */
+	if (status == ST_SKIP)		/* identical: the write was undone */
+		batch_count(b, 1, t.items, t.bytes);
 	if (!b->grouped) {
 		b->locked = 0;
 		if (status == ST_SKIP)
 			return dst->ops->unlock(dst, 0);
-		if ((status = write_end(dst, status)) != ST_OK || !b->verify)
-			return status;
-		return batch_verify(dst, info->id, t.items, t.digest);
+		if ((status = write_end(dst, status)) == ST_OK && b->verify)
+			status = batch_verify(dst, info->id, t.items, t.digest);
+		if (status == ST_OK)
+			batch_count(b, 0, t.items, t.bytes);
+		return status;
 	}
 	if (status == ST_SKIP)
 		status = ST_OK;		/* the backend undid it (store.h) */
@@ -890,6 +905,7 @@ out:
 		xgrow(&b->v, &b->alloc, b->nr + 1, sizeof(*b->v));
 		b->v[b->nr].id = xstrdup(info->id);
 		b->v[b->nr].items = t.items;
+		b->v[b->nr].bytes = t.bytes;
 		b->v[b->nr++].digest = t.digest;
 		b->bytes += t.bytes;
 	}
@@ -903,15 +919,17 @@ out:
 }
 
 int
-store_batch_close(struct store_batch *b, int status)
+store_batch_close(struct store_batch *b, int status, struct copy_totals *out)
 {
 	int rc;
 
+	memset(out, 0, sizeof(*out));
 	if (b == NULL)
 		return status;
 	/* What the batch holds was written whole: commit it, even when the
 	 * command failed at another session. */
 	rc = batch_commit(b);
+	*out = b->total;
 	free(b->v);
 	free(b);
 	return status_first(status, rc);

@@ -275,32 +275,33 @@ void	store_scan_totals(const struct store_scan *, uint64_t *sessions,
 /*
  * Copy sessions (convert) into dst: items from in, created_at from info.
  * If dst holds the session already with the same items, nothing is written
- * and res->skipped is set; if it differs, ST_BUSY unless overwrite.  res
- * counts what was copied.  With verify, each written session is read back
- * and compared (count and digest) once it is committed.
+ * and it counts as skipped; if it differs, ST_BUSY unless overwrite.  With
+ * verify, each written session is read back and compared (count and
+ * digest) once it is committed.
  *
  * Where the backend has batch_mode(), copies are grouped: store_batch_copy()
  * writes a session into the open batch and returns; the batch is committed
  * (one lock() ... unlock(1)) when it holds BATCH_SESSIONS sessions or
  * BATCH_BYTES bytes, when it is older than BATCH_MS, when a session comes
  * again, and by store_batch_close(), and only then verified: a failed
- * commit or verification is returned by the call that made it, naming the
- * sessions.  Each session is atomic; a kill loses at most the open batch,
- * which a rerun copies again.  Other backends lock and commit each session
- * in its own store_batch_copy() call.  The write lock is released between
- * batches.
+ * commit or verification is returned by the call that made it.  Each
+ * session is atomic; a kill loses at most the open batch, which a rerun
+ * copies again.  Other backends lock and commit each session in its own
+ * store_batch_copy() call.  The write lock is released between batches.
  */
-struct copy_result {
-	int		 skipped;
-	uint64_t	 items, bytes;
+struct copy_totals {
+	uint64_t	 converted;	/* sessions committed (and verified) */
+	uint64_t	 skipped;	/* sessions found identical */
+	uint64_t	 items, bytes;	/* of both */
 };
 struct store_batch;
 int	store_batch_open(struct store *dst, int overwrite, int verify,
 	    struct store_batch **);
 int	store_batch_copy(struct store_batch *, const struct session_info *info,
-	    struct item_cursor *in, struct copy_result *res);
-/* Commit what is pending (status ST_OK or not) and free the batch (NULL
- * safe); returns status if it is an error, else the commit's. */
-int	store_batch_close(struct store_batch *, int status);
+	    struct item_cursor *in);
+/* Commit what is pending (status ST_OK or not), put the totals of the
+ * copies in *out and free the batch (NULL: zero totals); returns status if
+ * it is an error, else the commit's. */
+int	store_batch_close(struct store_batch *, int status, struct copy_totals *out);
 
 #endif

@@ -2077,8 +2077,6 @@ rewrite(struct jsonl_store *js, struct sess *s, int fd, const struct stat *sb,
 		rc = fail_errno(ST_IO, "cannot chmod '%s'", s->tmp.p);
 	if (rc == ST_OK && !defer)
 		rc = fs_fsync(tfd, s->tmp.p);
-	else if (rc == ST_OK)
-		fs_writeback(tfd);
 	if (close(tfd) != 0 && rc == ST_OK)
 		rc = fail_errno(ST_IO, "cannot close '%s'", s->tmp.p);
 	if (rc != ST_OK)
