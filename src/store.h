@@ -25,14 +25,14 @@
  *  - Readers never see a partial item or a partial batch.
  *  - Every method returns a status and has reported its own errors.
  *  - Group commit (convert; batch_mode() below): once a backend is in
- *    batch mode, each lock() ... unlock() is one batch of writes.  The
- *    backend may defer making them durable and visible until unlock(1),
- *    which commits them together, each session still as it was or as it is
- *    after its write across a crash or a failed unlock(1); unlock(0) drops
- *    the writes still pending.  A write method that fails in a batch undoes
- *    its own change and leaves the batch's earlier writes pending.  Reads
- *    meanwhile may or may not see the batch's own writes, so a batch writes
- *    a session at most once (store.c sees to it).
+ *    batch mode, each lock() ... unlock() is one batch of writes, all of
+ *    them replace() calls.  The backend may defer making them durable and
+ *    visible until unlock(1), which commits them together, each session
+ *    still as it was or as it is after its write across a crash or a failed
+ *    unlock(1); unlock(0) drops the writes still pending.  A replace() that
+ *    fails in a batch undoes its own change and leaves the batch's earlier
+ *    writes pending.  Reads meanwhile may or may not see the batch's own
+ *    writes, so a batch writes a session at most once (store.c sees to it).
  *
  * Ownership: a struct store and everything it holds belong to the backend
  * until close().  Cursors from load() borrow the store: free them before

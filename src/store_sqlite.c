@@ -54,8 +54,8 @@
  *  - Writes run in the transaction that lock() begins (BEGIN IMMEDIATE,
  *    waiting up to busy_ms) and unlock() ends.  A write method that fails
  *    leaves that transaction for the caller to roll back with unlock(0);
- *    in batch mode each write method runs in a savepoint and rolls back
- *    to it when it fails, so that the batch's other writes stay.
+ *    in batch mode each replace() runs in a savepoint and rolls back to
+ *    it when it fails, so that the batch's other writes stay.
  *    A store with one of its kind's guard tables (AdvancedSQLiteSession's)
  *    is read-only: lock() refuses it with ST_USAGE and the reason.
  *  - Writes follow the kind's rules: openai-agents inserts the sessions
@@ -1777,7 +1777,7 @@ insert_items(struct sqlite_store *st, const char *session, int64_t seq,
 }
 
 static int
-rows_append(struct store *base, const char *session, int64_t created_at,
+sqlite_append(struct store *base, const char *session, int64_t created_at,
     struct item_cursor *in, uint64_t *added)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
@@ -1817,7 +1817,7 @@ rows_replace(struct store *base, const char *session, int64_t created_at,
 }
 
 static int
-rows_remove(struct store *base, const char *session)
+sqlite_remove(struct store *base, const char *session)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
 	int64_t created_at;
@@ -1835,7 +1835,7 @@ rows_remove(struct store *base, const char *session)
 }
 
 static int
-rows_rename(struct store *base, const char *from, const char *to)
+sqlite_rename(struct store *base, const char *from, const char *to)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
 	int64_t created_at, other;
@@ -1861,11 +1861,6 @@ rows_rename(struct store *base, const char *from, const char *to)
 	return ST_OK;
 }
 
-/*
- * Batch mode (store.h): every write method runs in a savepoint and, if it
- * fails, rolls back to it, so that it undoes its own change only.  Outside
- * batch mode unlock(0) undoes the whole transaction.
- */
 static int
 sqlite_batch_mode(struct store *base)
 {
@@ -1873,72 +1868,25 @@ sqlite_batch_mode(struct store *base)
 	return ST_OK;
 }
 
-static int
-write_begin(struct sqlite_store *st, int *changed)
-{
-	*changed = st->changed;
-	return st->batch ? exec_sql(st, "SAVEPOINT write", "cannot begin a write") :
-	    ST_OK;
-}
-
-static int
-write_end(struct sqlite_store *st, int status, int changed)
-{
-	int rc;
-
-	if (!st->batch)
-		return status;
-	if (status == ST_OK)
-		return exec_sql(st, "RELEASE write", "cannot end a write");
-	st->changed = changed;
-	rc = exec_sql(st, "ROLLBACK TO write; RELEASE write", "cannot undo a write");
-	return status > 0 || rc == ST_OK ? status : rc;	/* ST_SKIP too */
-}
-
-static int
-sqlite_append(struct store *base, const char *session, int64_t created_at,
-    struct item_cursor *in, uint64_t *added)
-{
-	struct sqlite_store *st = (struct sqlite_store *)base;
-	int changed, status;
-
-	if ((status = write_begin(st, &changed)) == ST_OK)
-		status = rows_append(base, session, created_at, in, added);
-	return write_end(st, status, changed);
-}
-
+/* In batch mode (store.h) the replace runs in a savepoint and, if it
+ * fails, rolls back to it, undoing its own change only; outside batch mode
+ * unlock(0) undoes the whole transaction. */
 static int
 sqlite_replace(struct store *base, const char *session, int64_t created_at,
     struct item_cursor *in, uint64_t *written)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
-	int changed, status;
+	int changed = st->changed, status, rc;
 
-	if ((status = write_begin(st, &changed)) == ST_OK)
-		status = rows_replace(base, session, created_at, in, written);
-	return write_end(st, status, changed);
-}
-
-static int
-sqlite_remove(struct store *base, const char *session)
-{
-	struct sqlite_store *st = (struct sqlite_store *)base;
-	int changed, status;
-
-	if ((status = write_begin(st, &changed)) == ST_OK)
-		status = rows_remove(base, session);
-	return write_end(st, status, changed);
-}
-
-static int
-sqlite_rename(struct store *base, const char *from, const char *to)
-{
-	struct sqlite_store *st = (struct sqlite_store *)base;
-	int changed, status;
-
-	if ((status = write_begin(st, &changed)) == ST_OK)
-		status = rows_rename(base, from, to);
-	return write_end(st, status, changed);
+	if (!st->batch)
+		return rows_replace(base, session, created_at, in, written);
+	if ((status = exec_sql(st, "SAVEPOINT copy", "cannot begin a copy")) != ST_OK)
+		return status;
+	if ((status = rows_replace(base, session, created_at, in, written)) == ST_OK)
+		return exec_sql(st, "RELEASE copy", "cannot end a copy");
+	st->changed = changed;
+	rc = exec_sql(st, "ROLLBACK TO copy; RELEASE copy", "cannot undo a copy");
+	return status > 0 || rc == ST_OK ? status : rc;	/* ST_SKIP too */
 }
 
 /* Rows have no file of their own: the database, as the user named it
