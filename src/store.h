@@ -281,10 +281,11 @@ void	store_scan_totals(const struct store_scan *, uint64_t *sessions,
  *
  * Where the backend has batch_mode(), copies are grouped: store_batch_copy()
  * writes a session into the open batch and returns; the batch is committed
- * (one lock() ... unlock(1)) when it holds BATCH_SESSIONS sessions or
- * BATCH_BYTES bytes, when it is older than BATCH_MS, when a session comes
- * again, and by store_batch_close(), and only then verified: a failed
- * commit or verification is returned by the call that made it.  Each
+ * (one lock() ... unlock(1)) when it holds 256 sessions or 64 MiB of items,
+ * when it is 2 s old (so that other writers wait less than the default
+ * busy timeout), when a session comes again, and by store_batch_close(),
+ * and only then verified: a failed commit or verification is returned by
+ * the call that made it.  Each
  * session is atomic; a kill loses at most the open batch, which a rerun
  * copies again.  Other backends lock and commit each session in its own
  * store_batch_copy() call.  The write lock is released between batches.
