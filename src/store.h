@@ -130,7 +130,7 @@ struct store {				/* every backend embeds it first */
 						   tolerant: cursors yield
 						   items ITEM_UNCHECKED, to be
 						   settled by the caller
-						   (item_settle(); pipe.c) */
+						   (item_settle(); check.c) */
 	int			 verbatim;	/* set before load(): cursors
 						   yield the stored bytes,
 						   compacted but not validated

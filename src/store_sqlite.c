@@ -160,6 +160,9 @@ struct sqlite_store {
 						   the kind keeps none */
 	sqlite3			*db;		/* NULL until the file exists */
 	sqlite3_stmt		*q[Q_NR];	/* prepared on first use */
+	sqlite3_stmt		*load_spare;	/* a freed cursor's Q_LOAD, reset,
+						   for the next load() (check and
+						   convert load every session) */
 	int			 busy_ms;
 	const char		*guard;		/* a guard table present, or NULL */
 	int			 layout;	/* items are written so; -1: not
@@ -1381,6 +1384,7 @@ sqlite_close(struct store *base, int ok)
 		sqlite3_finalize(st->q[i]);
 		free(st->sql[i]);
 	}
+	sqlite3_finalize(st->load_spare);
 	if (place)
 		status = status_first(status, db_place(st));
 	if (st->db != NULL && sqlite3_close(st->db) != SQLITE_OK) {
@@ -1610,7 +1614,12 @@ cursor_free(struct item_cursor *base)
 {
 	struct sqlite_cursor *c = (struct sqlite_cursor *)base;
 
-	sqlite3_finalize(c->stmt);
+	if (c->st->load_spare == NULL && c->stmt != NULL) {
+		sqlite3_reset(c->stmt);
+		sqlite3_clear_bindings(c->stmt);
+		c->st->load_spare = c->stmt;
+	} else
+		sqlite3_finalize(c->stmt);
 	buf_release(&c->scratch);
 	free(c->session);
 	free(c);
@@ -1631,7 +1640,11 @@ sqlite_load(struct store *base, const char *session, struct item_cursor **out)
 	c->st = st;
 	c->session = xstrdup(session);
 	/* Step to the first row here: existence and items in one snapshot. */
-	rc = sqlite3_prepare_v2(st->db, st->sql[Q_LOAD], -1, &c->stmt, NULL);
+	if ((c->stmt = st->load_spare) != NULL) {
+		st->load_spare = NULL;
+		rc = SQLITE_OK;
+	} else
+		rc = sqlite3_prepare_v2(st->db, st->sql[Q_LOAD], -1, &c->stmt, NULL);
 	if (rc == SQLITE_OK)
 		rc = sqlite3_bind_text(c->stmt, 1, c->session, -1, SQLITE_STATIC);
 	if (rc == SQLITE_OK)
