@@ -1,5 +1,6 @@
 /* cmd_convert.c - transcript convert: copy sessions between stores,
- * each one atomically, verified, and resumable by running it again. */
+ * each one atomically, verified, and resumable by running it again; into
+ * backends with group commit, in batches (store.h store_batch_copy()). */
 #include <getopt.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -63,15 +64,15 @@ run_convert(int argc, char *argv[])
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct store *src = NULL, *dst = NULL;
 	struct store_scan *scan = NULL;
+	struct store_batch *batch = NULL;
 	struct pipe *pipe = NULL;
 	const struct session_info *info;
 	struct item_cursor *items;
-	struct copy_result res;
+	struct copy_totals total;
 	struct progress progress;
 	struct counted counted = { { counted_next, NULL }, NULL, &progress };
 	enum progress_mode pmode = PROGRESS_AUTO;
 	uint64_t total_sessions, total_items, total_stored;
-	uint64_t converted = 0, skipped = 0, nitems = 0, nbytes = 0;
 	int ch, jsonb = 0, overwrite = 0, verify = 1, quiet = 0, status, rc;
 
 	while ((ch = cmd_getopt(&cmd_convert, argc, argv)) != -1) {
@@ -118,7 +119,8 @@ run_convert(int argc, char *argv[])
 		goto out;
 	}
 	if ((status = store_scan_open(src, argv + optind + 2,
-	    (size_t)(argc - optind - 2), &scan)) != ST_OK)
+	    (size_t)(argc - optind - 2), &scan)) != ST_OK ||
+	    (status = store_batch_open(dst, overwrite, verify, &batch)) != ST_OK)
 		goto out;
 	store_scan_totals(scan, &total_sessions, &total_items, &total_stored);
 	progress_init(&progress, "convert", pmode, total_sessions, total_items,
@@ -131,15 +133,10 @@ run_convert(int argc, char *argv[])
 	while ((rc = pipe != NULL ? pipe_next(pipe, &info, &items) :
 	    store_scan_next(scan, &info, &items)) == ST_OK) {
 		counted.in = items;
-		rc = store_copy(dst, info, &counted.base, overwrite, verify, &res);
+		rc = store_batch_copy(batch, info, &counted.base);
 		progress_session(&progress);
-		if (rc == ST_OK) {
-			converted += !res.skipped;
-			skipped += res.skipped;
-			nitems += res.items;
-			nbytes += res.bytes;
+		if (rc == ST_OK)
 			continue;
-		}
 		status = status_first(status, rc);
 		if (rc != ST_BUSY && rc != ST_DATA)
 			break;		/* I/O trouble: stop */
@@ -148,13 +145,17 @@ run_convert(int argc, char *argv[])
 	}
 	if (rc != ST_END && rc != ST_OK)
 		status = status_first(status, rc);
+	/* The last batch: its sessions are committed (and verified) here. */
+	status = store_batch_close(batch, status, &total);
+	batch = NULL;
 	progress_done(&progress);
 	if (!quiet)
 		fprintf(stderr, "convert: %" PRIu64 " sessions converted, %" PRIu64
 		    " skipped (identical), %" PRIu64 " items, %" PRIu64 " bytes\n",
-		    converted, skipped, nitems, nbytes);
+		    total.converted, total.skipped, total.items, total.bytes);
 out:
 	pipe_close(pipe);
+	status = store_batch_close(batch, status, &total);
 	store_scan_free(scan);
 	status = store_close(dst, status);
 	return store_close(src, status);

@@ -40,7 +40,12 @@
  *    place, so it never appears half made; its tables are created inside
  *    the write transaction.  close() removes a file that this open created
  *    if it holds no session and the command failed or committed no change,
- *    so a failed or empty write leaves nothing behind.
+ *    so a failed or empty write leaves nothing behind.  In batch mode
+ *    (store.h; convert) a missing store is instead filled under a temporary
+ *    name, with the journal in memory and synchronous = OFF, and close()
+ *    switches it to WAL, fsyncs it and links it into place if it holds a
+ *    session (db_build(), db_place()): until then nobody sees it, and a
+ *    kill leaves no store (and the temp file).
  *  - Every open holds a shared flock(2) on the file, and close() removes one
  *    only under an exclusive flock: never while another transcript process
  *    may write to it.  That fd is closed after sqlite3_close(), as closing
@@ -48,7 +53,9 @@
  *    one store at a time per process (convert refuses src = dst).
  *  - Writes run in the transaction that lock() begins (BEGIN IMMEDIATE,
  *    waiting up to busy_ms) and unlock() ends.  A write method that fails
- *    leaves that transaction for the caller to roll back with unlock(0).
+ *    leaves that transaction for the caller to roll back with unlock(0);
+ *    in batch mode each replace() runs in a savepoint and rolls back to
+ *    it when it fails, so that the batch's other writes stay.
  *    A store with one of its kind's guard tables (AdvancedSQLiteSession's)
  *    is read-only: lock() refuses it with ST_USAGE and the reason.
  *  - Writes follow the kind's rules: openai-agents inserts the sessions
@@ -92,7 +99,8 @@
  * where the kind's owner enforces them (transcript's); synchronous = FULL
  * on read-write connections, so that a change is on disk when unlock(1)
  * returns.  journal_mode = WAL (persistent) is set only on databases this
- * code makes; an existing database keeps its journal mode.
+ * code makes (db_build()'s when it places them); an existing database keeps
+ * its journal mode.
  */
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -167,6 +175,11 @@ struct sqlite_store {
 	int			 in_tx;		/* between lock() and unlock() */
 	int			 changed;	/* this transaction changed a session */
 	int			 committed;	/* some change was committed */
+	int			 batch;		/* batch_mode(): writes in savepoints */
+	char			*building;	/* batch mode, a store that was
+						   missing: the temp file being
+						   filled, linked into place by
+						   close(); else NULL */
 };
 
 struct sqlite_cursor {
@@ -1036,14 +1049,15 @@ tvfs_install(void)
 	sqlite3_vfs_register(&tvfs, 1);
 }
 
-/* Open st->file; flags are those of sqlite3_open_v2(). */
+/* Open file (st->file, or the one being built); flags are those of
+ * sqlite3_open_v2(). */
 static int
-db_connect(struct sqlite_store *st, int flags)
+db_connect(struct sqlite_store *st, const char *file, int flags)
 {
 	int rc, status;
 
 	tvfs_install();
-	rc = sqlite3_open_v2(st->file, &st->db, flags, NULL);
+	rc = sqlite3_open_v2(file, &st->db, flags, NULL);
 	if (rc == SQLITE_OK)
 		rc = sqlite3_extended_result_codes(st->db, 1);
 	if (rc == SQLITE_OK)
@@ -1180,9 +1194,79 @@ db_create(struct sqlite_store *st)
 
 	if (st->fd == -1 && (status = file_hold(st, 1)) != ST_OK)
 		return status;
-	if ((status = db_connect(st, SQLITE_OPEN_READWRITE)) != ST_OK)
+	if ((status = db_connect(st, st->file, SQLITE_OPEN_READWRITE)) != ST_OK)
 		return status;
 	return schema_check(st, 1);	/* someone else's by now? */
+}
+
+/*
+ * First lock() in batch mode on a store that was missing at open: fill a
+ * new database in a temp file beside it, invisible until close() links it
+ * into place (db_place()).  Nobody else can see it, so it needs neither
+ * a journal on disk nor syncs until then: its journal is kept in memory
+ * (so that a session's savepoint can still be rolled back) and synchronous
+ * is OFF.  A kill leaves the temp file behind (.tmp-XXXXXX), and the store
+ * missing.
+ */
+static int
+db_build(struct sqlite_store *st)
+{
+	struct buf dir = BUF_INIT, tmp = BUF_INIT;
+	int fd, status;
+
+	fs_dirname(&dir, st->file);
+	status = fs_mktemp(AT_FDCWD, dir.p, &tmp, &fd);
+	buf_release(&dir);
+	if (status != ST_OK) {
+		buf_release(&tmp);
+		return status;
+	}
+	st->building = buf_detach(&tmp);
+	st->fd = fd;
+	st->created = 1;
+	st->file_ms = fs_now_ms();
+	while (flock(fd, LOCK_SH) == -1)	/* as file_hold(), for close() */
+		if (errno != EINTR)
+			return fail_errno(ST_IO, "cannot lock '%s'", st->building);
+	if ((status = db_connect(st, st->building, SQLITE_OPEN_READWRITE)) != ST_OK)
+		return status;
+	if ((status = exec_sql(st, "PRAGMA journal_mode = MEMORY; "
+	    "PRAGMA synchronous = OFF", "cannot set up a new database")) != ST_OK)
+		return status;
+	return schema_check(st, 1);
+}
+
+/*
+ * close() of a database that db_build() filled and that holds a session:
+ * switch it to WAL as file_make() makes databases, close it, fsync it and
+ * link(2) it into place (the commit point), then fsync the directory.  If
+ * another process made the store meanwhile, ST_BUSY: the sessions are
+ * lost with the temp file.  The caller removes the temp file.
+ */
+static int
+db_place(struct sqlite_store *st)
+{
+	struct buf dir = BUF_INIT;
+	int status;
+
+	if ((status = exec_sql(st, "PRAGMA journal_mode = WAL",
+	    "cannot switch to WAL")) != ST_OK)
+		return status;
+	if (sqlite3_close(st->db) != SQLITE_OK)
+		return fail(ST_IO, "%s: cannot close: %s", st->building,
+		    sqlite3_errmsg(st->db));
+	st->db = NULL;
+	if ((status = fs_fsync(st->fd, st->building)) != ST_OK)
+		return status;
+	if (fs_link(AT_FDCWD, st->building, AT_FDCWD, st->file) == -1)
+		return errno == EEXIST ? fail(ST_BUSY, "cannot create '%s': another "
+		    "process made it meanwhile; nothing was converted into it",
+		    st->base.path) : fail_errno(ST_IO, "cannot create '%s'",
+		    st->base.path);
+	fs_dirname(&dir, st->file);
+	status = fs_fsync_dir_after(dir.p);
+	buf_release(&dir);
+	return status;
 }
 
 /* 1 if the database holds no session (or cannot tell because it is gone). */
@@ -1327,18 +1411,24 @@ static int
 sqlite_close(struct store *base, int ok)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
-	int drop = 0, status;
+	int drop = 0, place, status;
 
 	status = sqlite_unlock(base, 0);
 	/* Exclusive: no other transcript has the file open (see file_hold()). */
-	if (st->created && (ok == 0 || !st->committed) &&
+	if (st->created && (ok == 0 || !st->committed) && st->building == NULL &&
 	    flock(st->fd, LOCK_EX | LOCK_NB) == 0)
 		drop = db_empty(st);
+	/* A database that batch mode filled goes in place if it holds a
+	 * session (committed ones stay, as elsewhere, when the command
+	 * failed). */
+	place = st->building != NULL && st->db != NULL && !db_empty(st);
 	for (size_t i = 0; i < Q_NR; i++) {
 		sqlite3_finalize(st->q[i]);
 		free(st->sql[i]);
 	}
 	sqlite3_finalize(st->load_spare);
+	if (place)
+		status = status_first(status, db_place(st));
 	if (st->db != NULL && sqlite3_close(st->db) != SQLITE_OK) {
 		/* A cursor left open: report it and let it free the handle.
 		 * Keep fd: closing it would drop the handle's POSIX locks. */
@@ -1350,6 +1440,10 @@ sqlite_close(struct store *base, int ok)
 	}
 	if (drop)
 		status = status_first(status, db_remove(st->file));
+	if (st->building != NULL) {
+		status = status_first(status, db_remove(st->building));
+		free(st->building);
+	}
 	if (st->fd != -1)
 		close(st->fd);		/* after sqlite3_close(), for the same reason */
 	schema_names_release(&st->names);
@@ -1398,8 +1492,8 @@ sql_open(const struct sql_schema *sc, const struct store_ops *ops,
 	else if (status == ST_NOT_FOUND)
 		status = fail(ST_NOT_FOUND, "no such store '%s'", st->base.path);
 	else if (status == ST_OK) {
-		status = db_connect(st, mode == STORE_READ ? SQLITE_OPEN_READONLY :
-		    SQLITE_OPEN_READWRITE);
+		status = db_connect(st, st->file, mode == STORE_READ ?
+		    SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE);
 		if (status == ST_OK)
 			status = schema_check(st, 1);
 	}
@@ -1673,7 +1767,8 @@ sqlite_lock(struct store *base)
 
 	if ((status = companions_check(st->base.path)) != ST_OK)
 		return status;
-	if (st->db == NULL && (status = db_create(st)) != ST_OK)
+	if (st->db == NULL && (status = st->batch && st->fd == -1 ?
+	    db_build(st) : db_create(st)) != ST_OK)
 		return status;
 	if (st->guard != NULL)
 		return fail(ST_USAGE, "%s: %s (it has a %s table): %s",
@@ -1779,7 +1874,7 @@ sqlite_append(struct store *base, const char *session, int64_t created_at,
 }
 
 static int
-sqlite_replace(struct store *base, const char *session, int64_t created_at,
+rows_replace(struct store *base, const char *session, int64_t created_at,
     struct item_cursor *in, uint64_t *written)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
@@ -1846,6 +1941,34 @@ sqlite_rename(struct store *base, const char *from, const char *to)
 	return ST_OK;
 }
 
+static int
+sqlite_batch_mode(struct store *base)
+{
+	((struct sqlite_store *)base)->batch = 1;
+	return ST_OK;
+}
+
+/* In batch mode (store.h) the replace runs in a savepoint and, if it
+ * fails, rolls back to it, undoing its own change only; outside batch mode
+ * unlock(0) undoes the whole transaction. */
+static int
+sqlite_replace(struct store *base, const char *session, int64_t created_at,
+    struct item_cursor *in, uint64_t *written)
+{
+	struct sqlite_store *st = (struct sqlite_store *)base;
+	int changed = st->changed, status, rc;
+
+	if (!st->batch)
+		return rows_replace(base, session, created_at, in, written);
+	if ((status = exec_sql(st, "SAVEPOINT copy", "cannot begin a copy")) != ST_OK)
+		return status;
+	if ((status = rows_replace(base, session, created_at, in, written)) == ST_OK)
+		return exec_sql(st, "RELEASE copy", "cannot end a copy");
+	st->changed = changed;
+	rc = exec_sql(st, "ROLLBACK TO copy; RELEASE copy", "cannot undo a copy");
+	return status > 0 || rc == ST_OK ? status : rc;	/* ST_SKIP too */
+}
+
 /* Rows have no file of their own: the database, as the user named it
  * (without its "sqlite:" prefix), row 1. */
 static void
@@ -1876,6 +1999,7 @@ sqlite_where(struct store *base, const char *session, const struct item *it,
 	.remove = sqlite_remove,					\
 	.rename = sqlite_rename,					\
 	.where = sqlite_where,						\
+	.batch_mode = sqlite_batch_mode,				\
 }
 
 /* One store kind per schema: each binds its schema to the methods. */

@@ -2,8 +2,9 @@
 # shellcheck disable=SC2086,SC2046,SC1010,SC2094,SC2231,SC2010,SC2238,SC2015
 test_description='out of space and I/O errors: every writing command fails cleanly'
 # An LD_PRELOAD injector (tests/helpers/faultinj.c) fails the Nth write,
-# pwrite, fsync, fdatasync, rename, renameat2 or link of each writing command
-# on each backend, for every N until the command no longer makes that call.
+# pwrite, fsync, fdatasync, syncfs, rename, renameat2 or link of each writing
+# command on each backend, for every N until the command no longer makes
+# that call.
 # A failed command must exit 3 with a message and leave the store as it was,
 # byte for byte as transcript shows it; the one exception is a directory
 # fsync after the commit point, which exits 3 saying that the change is
@@ -109,6 +110,7 @@ for kind in sqlite jsonl dir; do
 		test_expect_success "$kind $cmd: failing writes and syncs (ENOSPC, EIO)" '
 			faults $kind $cmd write ENOSPC && faults $kind $cmd pwrite ENOSPC &&
 			faults $kind $cmd fsync EIO && faults $kind $cmd fdatasync EIO &&
+			faults $kind $cmd syncfs EIO &&
 			{ [ $cmd != append ] || { faults $kind $cmd write EIO &&
 			    faults $kind $cmd pwrite EIO && faults $kind $cmd fsync ENOSPC; }; } &&
 			echo "$kind $cmd $points $fails $late $ignored $partial" >>figures
