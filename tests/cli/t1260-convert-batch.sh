@@ -94,7 +94,7 @@ test_expect_success 'sqlite: into an existing database, one commit per batch' '
 	TRANSCRIPT_TEST_BATCH=5 TRANSCRIPT_TEST_STEPS=st transcript convert src.db old.db 2>err &&
 	grep -q "^convert: 11 sessions converted, 1 skipped" err &&
 	test "$(steps st sqlite-commit)" = 3 &&
-	transcript list old.db | cut -f1-3 >out && cut -f1-3 src.list >want &&
+	transcript list old.db | cut -f1,2 >out && cut -f1,2 src.list >want &&
 	test_cmp want out
 '
 
