@@ -261,6 +261,7 @@ view_event(void *arg, const struct event *ev)
 {
 	struct view *v = arg;
 
+	item_time(v, ev->time);
 	switch (ev->kind) {
 	case EV_MESSAGE:
 		item_time(v, ev->time);
@@ -364,6 +365,8 @@ view_label(struct view *v)
 	if (own != NULL) {
 		buf_adds(&v->label, own);
 		v->role = *own == 't' ? ROLE_TOOL : ROLE_ASSISTANT;
+		if (v->role == ROLE_TOOL)
+			return;		/* what follows is not the tool's */
 	} else {
 		buf_add(&v->label, v->last_label.p, v->last_label.len);
 		v->role = v->last_role;
@@ -675,9 +678,9 @@ dump_session(const struct dump_opts *o, struct store *st,
 
 			buf_reset(&seq);
 			buf_addf(&seq, "%6" PRIu64 "  ", it.seq);
-			/* A result, or a call with no message text beside it,
-			 * takes the main line; other calls follow below it. */
-			if (conv && v.nlines > 0 && (v.results > 0 || v.text.len == 0)) {
+			/* A call or result with no message text beside it
+			 * takes the main line; the others follow below it. */
+			if (conv && v.nlines > 0 && v.text.len == 0) {
 				const char *nl = memchr(v.lines.p, '\n', v.lines.len);
 
 				main_text = v.lines.p;

@@ -143,7 +143,9 @@ struct ev_usage {
  * The text fields are filled only for a sink with detail set; the
  * checker's sink has it clear, so mapping for it does no work it does not
  * need.  Items that continue a message (Claude Code's lines of one API
- * message) emit no EV_MESSAGE: their role and time are the message's.
+ * message) emit no EV_MESSAGE: their role is the message's, and their
+ * time, where the format records one, is on each of their events (time
+ * may be set on any event; consumers take it from the first that has it).
  *
  * echo (EV_MESSAGE): the format records this message twice and this item
  * is the copy; the checker counts it (Codex's event_msg user_message is
