@@ -230,6 +230,26 @@ format_lookup(struct json_span v, const void *table, size_t size)
 	}
 }
 
+const char *
+format_role_name(enum ev_role r)
+{
+	switch (r) {
+	case ROLE_NONE:
+		return "none";
+	case ROLE_SYSTEM:
+		return "system";
+	case ROLE_USER:
+		return "user";
+	case ROLE_ASSISTANT:
+		return "assistant";
+	case ROLE_TOOL:
+		return "tool";
+	case ROLE_OTHER:
+		break;
+	}
+	return "other";
+}
+
 enum ev_role
 format_role(struct json_span v, const struct format_role *roles)
 {

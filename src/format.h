@@ -378,6 +378,8 @@ struct format_role {
 	const char	*name;
 	enum ev_role	 role;
 };
+/* A role's name: "none", "system", "user", "assistant", "tool", "other". */
+const char	*format_role_name(enum ev_role);
 /* The role the JSON string v names in roles; ROLE_OTHER if none. */
 enum ev_role	format_role(struct json_span v, const struct format_role *roles);
 
