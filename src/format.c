@@ -4,10 +4,16 @@
  * format modules share.  See format.h.
  */
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "diag.h"
 #include "format.h"
+#include "xalloc.h"
+
+/* schema.h's, which cannot be included here: its enum and format.h's share
+ * a name (ROLE_OTHER). */
+int	schema_time_parse(const char *text, size_t n, int64_t *ms);
 
 /* Detection precedence: the more specific shapes first (FORMATS.md 10). */
 const struct format *const format_table[] = {
@@ -160,7 +166,7 @@ format_lit_eq(struct json_span v, const char *lit)
 int
 format_status_error(struct json_span status)
 {
-	if (format_str_eq(status, "failed"))
+	if (format_str_eq(status, "failed") || format_str_eq(status, "incomplete"))
 		return 1;
 	if (format_str_eq(status, "completed"))
 		return 0;
@@ -222,6 +228,26 @@ format_lookup(struct json_span v, const void *table, size_t size)
 		if (str_eq(v, name))
 			return entry;
 	}
+}
+
+const char *
+format_role_name(enum ev_role r)
+{
+	switch (r) {
+	case ROLE_NONE:
+		return "none";
+	case ROLE_SYSTEM:
+		return "system";
+	case ROLE_USER:
+		return "user";
+	case ROLE_ASSISTANT:
+		return "assistant";
+	case ROLE_TOOL:
+		return "tool";
+	case ROLE_OTHER:
+		break;
+	}
+	return "other";
 }
 
 enum ev_role
@@ -504,11 +530,472 @@ format_emit_content(struct json_span content, struct event_sink *sink)
 	if (!format_is_array(content) || json_iter_init(&it, content.p, content.n) == -1)
 		return ST_OK;
 	while (json_iter_next(&it, &k, &v)) {
-		ev.text = v;
+		if (sink->detail)
+			format_block(v, &ev);
+		else
+			ev.text = v;
 		if ((rc = ev_emit(sink, &ev)) != ST_OK)
 			return rc;
 	}
 	return ST_OK;
+}
+
+/* --- Text events ----------------------------------------------------- */
+
+int
+format_emit_msg(struct event_sink *sink, enum ev_role role,
+    const struct format_msg *m)
+{
+	struct event ev = { .kind = EV_MESSAGE, .role = role };
+
+	if (m != NULL && sink->detail) {
+		ev.label = format_str_or_none(m->label);
+		ev.time = m->time;
+		ev.model = format_str_or_none(m->model);
+	}
+	return ev_emit(sink, &ev);
+}
+
+/* The members of an item that format_emit_item_msg() reads. */
+struct item_msg {
+	struct json_span	 timestamp, created_at, created_js, model, usage;
+};
+
+int
+format_emit_item_msg(const struct format_item *item, enum ev_role role,
+    struct json_span label, struct event_sink *sink)
+{
+	static const struct format_member members[] = {
+		{ "timestamp", offsetof(struct item_msg, timestamp) },
+		{ "created_at", offsetof(struct item_msg, created_at) },
+		{ "createdAt", offsetof(struct item_msg, created_js) },
+		{ "model", offsetof(struct item_msg, model) },
+		{ "usage", offsetof(struct item_msg, usage) },
+		{ NULL, 0 }
+	};
+	struct format_msg m = { label, { NULL, 0 }, { NULL, 0 } };
+	struct item_msg im;
+	struct ev_usage u;
+	int rc;
+
+	if (!sink->detail)
+		return format_emit_msg(sink, role, &m);
+	format_item_members(item, members, &im);
+	m.time = im.timestamp.n > 0 ? im.timestamp :
+	    im.created_at.n > 0 ? im.created_at : im.created_js;
+	if (!format_is_string(m.time) &&
+	    (m.time.n == 0 || m.time.p[0] < '0' || m.time.p[0] > '9'))
+		m.time.n = 0;
+	m.model = im.model;
+	if ((rc = format_emit_msg(sink, role, &m)) != ST_OK)
+		return rc;
+	if (format_usage_read(im.usage, &u))
+		return format_emit_usage(sink, &u, im.model);
+	return ST_OK;
+}
+
+int
+format_emit_note(struct event_sink *sink, struct json_span label,
+    struct json_span text, struct json_span time)
+{
+	struct event ev = { .kind = EV_NOTE, .label = label };
+
+	if (sink->detail) {
+		ev.text = text;
+		ev.time = time;
+	}
+	return ev_emit(sink, &ev);
+}
+
+/* The members of a content block that format_block() reads. */
+struct block_text {
+	struct json_span	 type, text, thinking;
+};
+
+void
+format_block(struct json_span block, struct event *ev)
+{
+	static const struct format_member members[] = {
+		{ "type", offsetof(struct block_text, type) },
+		{ "text", offsetof(struct block_text, text) },
+		{ "thinking", offsetof(struct block_text, thinking) },
+		{ NULL, 0 }
+	};
+	static const char *const texts[] = { "text", "input_text",
+		"output_text", "summary_text", "reasoning_text", NULL };
+	static const char *const media[] = { "image", "image_url",
+		"input_image", "input_audio", "audio", "file", "input_file",
+		"document", NULL };
+	struct json_span none = { NULL, 0 };
+	struct block_text b;
+
+	ev->name = none;
+	ev->text = none;
+	if (format_is_string(block)) {
+		ev->block = BLOCK_TEXT;
+		ev->text = block;
+		return;
+	}
+	format_members(block, members, &b);
+	ev->name = format_str_or_none(b.type);
+	if (format_str_in(b.type, texts) ||
+	    (b.type.n == 0 && format_is_string(b.text))) {
+		ev->block = BLOCK_TEXT;
+		ev->text = b.text;
+	} else if (format_str_eq(b.type, "thinking") ||
+	    format_str_eq(b.type, "reasoning") ||
+	    format_str_eq(b.type, "redacted_thinking")) {
+		ev->block = BLOCK_THINKING;
+		ev->text = format_str_or_none(b.thinking.n > 0 ? b.thinking : b.text);
+	} else if (format_str_in(b.type, media)) {
+		ev->block = BLOCK_IMAGE;
+	} else {
+		ev->block = BLOCK_OTHER;
+		ev->text = block;
+	}
+}
+
+static int
+stamp_emit(void *arg, const struct event *ev)
+{
+	struct format_stamp *st = arg;
+	struct event e;
+
+	if (ev->kind != EV_MESSAGE && ev->kind != EV_NOTE &&
+	    ev->kind != EV_BOUNDARY && ev->kind != EV_USAGE)
+		return ev_emit(st->out, ev);
+	e = *ev;
+	if (e.time.n == 0 && e.kind != EV_USAGE)
+		e.time = st->time;
+	if (e.model.n == 0 && (e.kind == EV_MESSAGE || e.kind == EV_USAGE))
+		e.model = format_str_or_none(st->model);
+	return ev_emit(st->out, &e);
+}
+
+struct event_sink *
+format_stamp(struct format_stamp *st, struct event_sink *out,
+    struct json_span time, struct json_span model)
+{
+	if (!out->detail)
+		return out;
+	st->sink.emit = stamp_emit;
+	st->sink.arg = st;
+	st->sink.detail = 1;
+	st->out = out;
+	st->time = time;
+	st->model = model;
+	return &st->sink;
+}
+
+static void
+text_add(struct json_span v, struct buf *out, int depth)
+{
+	static const char *const keys[] = { "text", "content", "output", "data",
+		"error", "message", "thinking", "summary", "value", NULL };
+	struct json_iter it;
+	struct json_span k, e;
+	size_t start = out->len;
+
+	if (v.n == 0 || format_lit_eq(v, "null"))
+		return;
+	if (format_is_string(v)) {
+		json_str_decode(v, out);
+		return;
+	}
+	if (depth < 8 && format_is_array(v) &&
+	    json_iter_init(&it, v.p, v.n) == 0) {
+		while (json_iter_next(&it, &k, &e)) {
+			size_t before = out->len;
+
+			if (before > start)
+				buf_addc(out, '\n');
+			text_add(e, out, depth + 1);
+			if (out->len == before + (before > start))
+				buf_setlen(out, before);	/* nothing */
+		}
+		return;
+	}
+	if (depth < 8 && format_is_object(v)) {
+		for (size_t i = 0; keys[i] != NULL; i++)
+			if (json_get(v, keys[i], &e) && !format_lit_eq(e, "null")) {
+				text_add(e, out, depth + 1);
+				return;
+			}
+		if (json_get(v, "type", &e) && format_is_string(e)) {
+			buf_addc(out, '[');
+			json_str_decode(e, out);
+			buf_addc(out, ']');
+			return;
+		}
+	}
+	buf_add(out, v.p, v.n);
+}
+
+void
+format_text(struct json_span v, struct buf *out)
+{
+	text_add(v, out, 0);
+}
+
+int
+format_time_ms(struct json_span t, int64_t *ms)
+{
+	int64_t n;
+
+	if (format_is_string(t))
+		return schema_time_parse(t.p + 1, t.n - 2, ms) == 0 ? 0 : -1;
+	if (t.n == 0 || t.p[0] < '0' || t.p[0] > '9')
+		return -1;
+	if (json_int64(t, &n) == -1) {
+		/* Seconds with a fraction: the whole seconds will do. */
+		size_t i = 0;
+
+		for (n = 0; i < t.n && t.p[i] >= '0' && t.p[i] <= '9' &&
+		    n < INT64_MAX / 10000; i++)
+			n = n * 10 + (t.p[i] - '0');
+		if (i == t.n || t.p[i] != '.')
+			return -1;
+	}
+	*ms = n > INT64_C(100000000000) ? n : n * 1000;
+	return 0;
+}
+
+int
+format_map_detected(const struct item *it, const struct format *skip,
+    struct event_sink *sink)
+{
+	const struct format *own;
+	struct format_item fi;
+	void *state = NULL;
+	int score, status;
+
+	format_item_init(&fi, it);
+	if ((own = format_detect(&fi, &score)) == NULL || own == skip)
+		return ST_OK;
+	if (own->state_size > 0)
+		state = xcalloc(1, own->state_size);
+	status = own->map(&fi, state, sink);
+	if (state != NULL && own->free_state != NULL)
+		own->free_state(state);
+	free(state);
+	return status;
+}
+
+void
+format_title_init(struct format_title *t)
+{
+	memset(t, 0, sizeof(*t));
+}
+
+/* Append v's text to the title, whitespace runs as one space, up to
+ * FORMAT_TITLE_MAX bytes of whole UTF-8 characters. */
+static void
+title_add(struct buf *title, struct json_span v)
+{
+	struct buf b = BUF_INIT;
+	size_t i = 0;
+
+	format_text(v, &b);
+	while (i < b.len && title->len < FORMAT_TITLE_MAX) {
+		unsigned char c = (unsigned char)b.p[i];
+		uint32_t cp;
+		int n;
+
+		if (c <= ' ' || c == 0x7f) {
+			if (title->len > 0 && title->p[title->len - 1] != ' ')
+				buf_addc(title, ' ');
+			i++;
+			continue;
+		}
+		if ((n = json_utf8_next(b.p + i, b.len - i, &cp)) <= 0)
+			n = 1;
+		if (title->len + (size_t)n > FORMAT_TITLE_MAX)
+			break;
+		buf_add(title, b.p + i, (size_t)n);
+		i += (size_t)n;
+	}
+	buf_release(&b);
+}
+
+static int
+title_event(void *arg, const struct event *ev)
+{
+	struct format_title *t = arg;
+
+	if (t->done)
+		return ST_OK;
+	switch (ev->kind) {
+	case EV_NOTE:
+		if (format_str_eq(ev->label, "summary") && format_is_string(ev->text) &&
+		    ev->text.n > 2) {
+			buf_reset(&t->text);
+			title_add(&t->text, ev->text);
+			t->done = t->text.len > 0;
+		}
+		break;
+	case EV_MESSAGE:
+		t->user = ev->role == ROLE_USER;
+		break;
+	case EV_CONTENT:
+		if (t->user && ev->block == BLOCK_TEXT && ev->text.n > 0) {
+			if (t->text.len > 0)
+				buf_addc(&t->text, ' ');
+			title_add(&t->text, ev->text);
+		}
+		break;
+	default:
+		break;
+	}
+	return ST_OK;
+}
+
+int
+format_title_add(struct format_title *t, const struct item *it)
+{
+	struct event_sink sink = { title_event, t, 1 };
+	struct format_item fi;
+	const struct format *fmt;
+	int score;
+
+	if (t->done)
+		return 1;
+	if (it->flaw == ITEM_OK) {
+		format_item_init(&fi, it);
+		fmt = format_detect(&fi, &score);
+		if (t->fmt == NULL && fmt != NULL) {
+			t->fmt = fmt;
+			if (fmt->state_size > 0)
+				t->state = xcalloc(1, fmt->state_size);
+		}
+		buf_reset(&t->text);
+		if (fmt != NULL && fmt == t->fmt)
+			(void)fmt->map(&fi, t->state, &sink);
+		else
+			(void)format_map_detected(it, NULL, &sink);
+		while (t->text.len > 0 && t->text.p[t->text.len - 1] == ' ')
+			buf_setlen(&t->text, t->text.len - 1);
+		if (!t->done && t->text.len > 0 && t->text.p[0] != '<')
+			t->done = 1;
+		if (!t->done)
+			buf_reset(&t->text);
+	}
+	t->bytes += it->len;
+	if (++t->items >= FORMAT_TITLE_ITEMS || t->bytes >= FORMAT_TITLE_BYTES)
+		return 1;
+	return t->done;
+}
+
+const char *
+format_title_text(const struct format_title *t)
+{
+	return t->done && t->text.len > 0 ? t->text.p : "";
+}
+
+void
+format_title_release(struct format_title *t)
+{
+	buf_release(&t->text);
+	if (t->state != NULL && t->fmt->free_state != NULL)
+		t->fmt->free_state(t->state);
+	free(t->state);
+	t->state = NULL;
+}
+
+void
+format_usage_init(struct ev_usage *u)
+{
+	u->input = u->output = u->cache_read = u->cache_write = u->reasoning = -1;
+}
+
+int64_t
+format_count(struct json_span v)
+{
+	int64_t n;
+
+	if (v.n == 0 || json_int64(v, &n) == -1 || n < 0)
+		return -1;
+	return n;
+}
+
+int64_t
+format_count_sub(int64_t a, int64_t b)
+{
+	if (a < 0 || b < 0)
+		return a;
+	return a > b ? a - b : 0;
+}
+
+int
+format_emit_usage(struct event_sink *sink, const struct ev_usage *u,
+    struct json_span model)
+{
+	struct event ev = { .kind = EV_USAGE };
+
+	if (!sink->detail || (u->input < 0 && u->output < 0 &&
+	    u->cache_read < 0 && u->cache_write < 0 && u->reasoning < 0))
+		return ST_OK;
+	ev.usage = *u;
+	ev.model = format_str_or_none(model);
+	return ev_emit(sink, &ev);
+}
+
+/* The members of an Anthropic or OpenAI usage object. */
+struct usage_members {
+	struct json_span	 input, output, cache_read, cache_write;
+	struct json_span	 prompt, completion, prompt_d, completion_d;
+	struct json_span	 input_d, output_d;
+};
+
+int
+format_usage_read(struct json_span usage, struct ev_usage *u)
+{
+	static const struct format_member members[] = {
+		{ "input_tokens", offsetof(struct usage_members, input) },
+		{ "output_tokens", offsetof(struct usage_members, output) },
+		{ "cache_read_input_tokens",
+		    offsetof(struct usage_members, cache_read) },
+		{ "cache_creation_input_tokens",
+		    offsetof(struct usage_members, cache_write) },
+		{ "prompt_tokens", offsetof(struct usage_members, prompt) },
+		{ "completion_tokens", offsetof(struct usage_members, completion) },
+		{ "prompt_tokens_details", offsetof(struct usage_members, prompt_d) },
+		{ "completion_tokens_details",
+		    offsetof(struct usage_members, completion_d) },
+		{ "input_tokens_details", offsetof(struct usage_members, input_d) },
+		{ "output_tokens_details", offsetof(struct usage_members, output_d) },
+		{ NULL, 0 }
+	};
+	struct usage_members m;
+	struct json_span v, cached_in = { NULL, 0 }, reasoning = { NULL, 0 };
+
+	format_usage_init(u);
+	if (!format_is_object(usage))
+		return 0;
+	format_members(usage, members, &m);
+	if (m.prompt.n > 0 || m.completion.n > 0) {
+		m.input = m.prompt;
+		m.output = m.completion;
+		m.input_d = m.prompt_d;
+		m.output_d = m.completion_d;
+	}
+	if (format_is_object(m.input_d) && json_get(m.input_d, "cached_tokens", &v))
+		cached_in = v;
+	if (format_is_object(m.output_d) &&
+	    json_get(m.output_d, "reasoning_tokens", &v))
+		reasoning = v;
+	u->output = format_count(m.output);
+	u->reasoning = format_count(reasoning);
+	if (cached_in.n > 0) {
+		/* OpenAI: the cached tokens are part of the input. */
+		u->cache_read = format_count(cached_in);
+		u->input = format_count_sub(format_count(m.input), u->cache_read);
+		u->cache_write = 0;
+	} else {
+		u->input = format_count(m.input);
+		u->cache_read = format_count(m.cache_read);
+		u->cache_write = format_count(m.cache_write);
+	}
+	return 1;
 }
 
 /* --- Repair helpers ------------------------------------------------- */

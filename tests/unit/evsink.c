@@ -7,26 +7,6 @@
 #include "json.h"
 #include "tap.h"
 
-static const char *
-role_name(enum ev_role r)
-{
-	switch (r) {
-	case ROLE_NONE:
-		return "none";
-	case ROLE_SYSTEM:
-		return "system";
-	case ROLE_USER:
-		return "user";
-	case ROLE_ASSISTANT:
-		return "assistant";
-	case ROLE_TOOL:
-		return "tool";
-	case ROLE_OTHER:
-		return "other";
-	}
-	return "?";
-}
-
 /* s as is, "-" if absent. */
 static void
 add_span(struct buf *b, struct json_span s)
@@ -70,6 +50,69 @@ evsink_init(struct evsink *c, unsigned flags)
 	c->flags = flags;
 	c->sink.emit = evsink_emit;
 	c->sink.arg = c;
+	c->sink.detail = (flags & EVS_DETAIL) != 0;
+}
+
+/* before and s decoded (a JSON string) or as is, if s is present. */
+static void
+add_opt(struct buf *b, const char *before, struct json_span s)
+{
+	if (s.n == 0)
+		return;
+	buf_adds(b, before);
+	add_name(b, s);
+}
+
+static const char *
+block_name(enum ev_block k)
+{
+	switch (k) {
+	case BLOCK_TEXT:
+		return "text";
+	case BLOCK_THINKING:
+		return "thinking";
+	case BLOCK_IMAGE:
+		return "image";
+	case BLOCK_OTHER:
+		return "other";
+	}
+	return "?";
+}
+
+/* The text fields of ev, for EVS_DETAIL. */
+static void
+add_detail(struct buf *b, const struct event *ev)
+{
+	const struct ev_usage *u = &ev->usage;
+
+	switch (ev->kind) {
+	case EV_MESSAGE:
+		add_opt(b, "=", ev->label);
+		add_opt(b, "@", ev->time);
+		add_opt(b, "#", ev->model);
+		break;
+	case EV_CONTENT:
+	case EV_REASONING:
+		buf_addf(b, ":%s", block_name(ev->block));
+		add_opt(b, "=", ev->text);
+		break;
+	case EV_BOUNDARY:
+	case EV_TURN_END:
+		add_opt(b, ":", ev->label);
+		/* FALLTHROUGH */
+	case EV_NOTE:
+		add_opt(b, "=", ev->text);
+		add_opt(b, "@", ev->time);
+		break;
+	case EV_USAGE:
+		buf_addf(b, "%lld/%lld/%lld/%lld/%lld", (long long)u->input,
+		    (long long)u->output, (long long)u->cache_read,
+		    (long long)u->cache_write, (long long)u->reasoning);
+		add_opt(b, "#", ev->model);
+		break;
+	default:
+		break;
+	}
 }
 
 int
@@ -84,7 +127,7 @@ evsink_emit(void *arg, const struct event *ev)
 		buf_addc(b, ' ');
 	switch (ev->kind) {
 	case EV_MESSAGE:
-		buf_addf(b, "M:%s", role_name(ev->role));
+		buf_addf(b, "M:%s", format_role_name(ev->role));
 		break;
 	case EV_CONTENT:
 		buf_addc(b, 'T');
@@ -130,7 +173,17 @@ evsink_emit(void *arg, const struct event *ev)
 	case EV_IGNORE:
 		buf_addc(b, 'I');
 		break;
+	case EV_NOTE:
+		buf_addc(b, 'N');
+		if (c->flags & EVS_DETAIL)
+			add_opt(b, ":", ev->label);
+		break;
+	case EV_USAGE:
+		buf_addc(b, '$');
+		break;
 	}
+	if (c->flags & EVS_DETAIL)
+		add_detail(b, ev);
 	return ST_OK;
 }
 
@@ -163,8 +216,16 @@ int
 evsink_map(struct evsink *c, const struct format *fmt, const char *json, void *state)
 {
 	struct item it = evsink_item(json);
+	void *fresh = NULL;
+	int rc;
 
-	return format_map(fmt, &it, state, &c->sink);
+	if (state == NULL && fmt->state_size > 0)
+		state = fresh = calloc(1, fmt->state_size);
+	rc = format_map(fmt, &it, state, &c->sink);
+	if (fresh != NULL && fmt->free_state != NULL)
+		fmt->free_state(fresh);
+	free(fresh);
+	return rc;
 }
 
 int
@@ -193,15 +254,29 @@ evsink_map_session(struct evsink *c, const struct format *fmt,
 	return first;
 }
 
-void
-evsink_maps(const struct format *fmt, const char *json, const char *want, const char *what)
+static void
+maps(const struct format *fmt, const char *json, const char *want,
+    const char *what, unsigned flags)
 {
 	struct evsink c;
 
-	evsink_init(&c, 0);
+	evsink_init(&c, flags);
 	is_int(evsink_map(&c, fmt, json, NULL), ST_OK, "%s: map returns ST_OK", what);
 	is_str(evsink_str(&c), want, "%s: events", what);
 	evsink_release(&c);
+}
+
+void
+evsink_maps(const struct format *fmt, const char *json, const char *want, const char *what)
+{
+	maps(fmt, json, want, what, 0);
+}
+
+void
+evsink_maps_detail(const struct format *fmt, const char *json, const char *want,
+    const char *what)
+{
+	maps(fmt, json, want, what, EVS_DETAIL);
 }
 
 void
