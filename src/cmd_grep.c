@@ -36,7 +36,6 @@
 #include "format.h"
 #include "id.h"
 #include "json.h"
-#include "pipe.h"
 #include "xalloc.h"
 
 enum grep_out { OUT_LINES, OUT_LIST, OUT_COUNT };
@@ -431,7 +430,7 @@ static int
 grep_session(struct grep *g, struct store *vote,
     const struct session_info *info, struct item_cursor *items)
 {
-	struct event_sink sink = { grep_event, g };
+	struct event_sink sink = { grep_event, g, 0 };
 	struct item it;
 	int spans = g->calls || g->results || g->tool != NULL;
 	int status = ST_OK;
@@ -659,35 +658,52 @@ parse_role(const char *s)
 	return ROLE_ANY;
 }
 
+static const struct cmd_opt grep_options[] = {
+	{ "ignore-case", 'i', no_argument, NULL,
+	    "match upper and lower case alike", 'i' },
+	{ "extended-regexp", 'E', no_argument, NULL,
+	    "the pattern is an extended regular expression", 'E' },
+	{ "fixed-strings", 'F', no_argument, NULL,
+	    "the pattern is a fixed string", 'F' },
+	{ "word-regexp", 'w', no_argument, NULL,
+	    "match whole words only", 'w' },
+	{ "role", 'R', required_argument, "role",
+	    "only messages of role: system, user, assistant, tool, other", 0 },
+	{ "tool", 'T', required_argument, "name",
+	    "only the calls of tool name and their results", 0 },
+	{ "calls", 'a', no_argument, NULL,
+	    "only tool calls: their names and arguments", 0 },
+	{ "results", 'r', no_argument, NULL, "only tool results", 0 },
+	{ "files-with-matches", 'l', no_argument, NULL,
+	    "print only the sessions that match", 'l' },
+	{ "count", 'c', no_argument, NULL,
+	    "print each matching session with its number of matching lines",
+	    'c' },
+	{ "context", 'C', required_argument, "n",
+	    "print n lines of context around each match", 'C' },
+	{ "color", 'o', required_argument, "when",
+	    "highlight matches: auto (default), always or never", 0 },
+	{ "colour", 'o', required_argument, "when", NULL, 0 },
+	CMD_OPT_ROW_BUSY_TIMEOUT,
+	CMD_OPT_ROW_HELP,
+	CMD_OPT_END
+};
+
 static int
 run_grep(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		CMD_LONGOPT_BUSY_TIMEOUT,
-		{ "calls", no_argument, NULL, 'a' },
-		{ "color", required_argument, NULL, 'o' },
-		{ "colour", required_argument, NULL, 'o' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "results", no_argument, NULL, 'r' },
-		{ "role", required_argument, NULL, 'R' },
-		{ "tool", required_argument, NULL, 'T' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct grep g;
-	struct store *st = NULL, *vote = NULL;
-	struct store_scan *scan = NULL;
-	struct pipe *pipe = NULL;
+	struct cmd_scan scan;
 	const struct session_info *info;
 	struct item_cursor *items;
 	const char *color = "auto", *env;
 	int ch, status, ere = 0, fixed = 0;
 
 	memset(&g, 0, sizeof(g));
+	memset(&scan, 0, sizeof(scan));
 	g.role = ROLE_ANY;
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":hiEFwlcC:", longopts,
-	    NULL)) != -1) {
+	while ((ch = cmd_getopt(&cmd_grep, argc, argv)) != -1) {
 		switch (ch) {
 		case CMD_OPT_BUSY_TIMEOUT:
 			if (cmd_busy_timeout(&cmd_grep, optarg, &cfg) != ST_OK)
@@ -768,41 +784,17 @@ run_grep(int argc, char *argv[])
 	if ((status = compile(&g, argv[optind], ere, fixed)) != ST_OK)
 		goto out;
 
-	if ((status = store_open(argv[optind + 1], STORE_READ, &cfg, 0,
-	    &st)) != ST_OK)
+	if ((status = cmd_scan_open(argv[optind + 1], &cfg, argv + optind + 2,
+	    (size_t)(argc - optind - 2), g.events, &scan)) != ST_OK)
 		goto out;
-	if ((status = store_scan_open(st, argv + optind + 2,
-	    (size_t)(argc - optind - 2), &scan)) != ST_OK)
-		goto out;
-	/* Read ahead on a second core; the format's vote then reads the
-	 * first items again through a second handle. */
-	vote = st;
-	if (cmd_threads()) {
-		struct store *second = NULL;
-
-		if (g.events && store_open(argv[optind + 1], STORE_READ, &cfg,
-		    0, &second) != ST_OK)
-			second = NULL;
-		if ((!g.events || second != NULL) &&
-		    pipe_open(scan, &pipe) == ST_OK)
-			vote = second != NULL ? second : st;
-		else
-			(void)store_close(second, ST_OK);
-	}
-	while ((status = pipe != NULL ? pipe_next(pipe, &info, &items) :
-	    store_scan_next(scan, &info, &items)) == ST_OK) {
-		if ((status = grep_session(&g, vote, info, items)) != ST_OK)
+	while ((status = cmd_scan_next(&scan, &info, &items)) == ST_OK)
+		if ((status = grep_session(&g, scan.vote, info, items)) != ST_OK)
 			break;
-	}
 	if (status == ST_END)
 		status = ST_OK;
 	status = status_first(status, flush_out(&g, 1));
 out:
-	pipe_close(pipe);
-	store_scan_free(scan);
-	if (vote != st)
-		status = store_close(vote, status);
-	status = store_close(st, status);
+	status = cmd_scan_close(&scan, status);
 	if (g.use_re)
 		regfree(&g.re);
 	free(g.lit);
@@ -824,4 +816,5 @@ const struct cmd cmd_grep = {
 	    "[--calls|--results] [-l|-c] [-C n] [--color=when] "
 	    "[--busy-timeout=ms] pattern store [session...]",
 	.summary = "search the text of items: messages, tool calls, results",
+	.opts = grep_options,
 };
