@@ -90,6 +90,15 @@ int	cmd_open_input(const char *path, struct item_cursor **);
 #define CMD_OPT_ROW_ALLOW_JSONB \
 	{ "allow-jsonb", CMD_OPT_ALLOW_JSONB, no_argument, NULL, \
 	    "write into a postgres jsonb column (loses key order and spelling)", 0 }
+/* Commands that can redact secrets (redact.h: redact_option()). */
+#define CMD_OPT_REDACT		0x102
+#define CMD_OPT_REDACT_PATTERN	0x103
+#define CMD_OPT_ROW_REDACT \
+	{ "redact", CMD_OPT_REDACT, no_argument, NULL, \
+	    "replace API keys, tokens and private keys with [REDACTED]", 0 }
+#define CMD_OPT_ROW_REDACT_PATTERN \
+	{ "redact-pattern", CMD_OPT_REDACT_PATTERN, required_argument, "ere", \
+	    "redact matches of this extended regex too (repeatable)", 0 }
 /* May a command use a second thread?  TRANSCRIPT_THREADS=0 or 1 says;
  * else yes with more than one CPU online. */
 int	cmd_threads(void);
