@@ -2,8 +2,9 @@
  * cmd_grep.c - transcript grep: search the text of items, as git grep
  * searches files.
  *
- * The text of an item is its JSON strings, keys left out, each decoded
- * ("\n" is a newline, "\u00e9" is é) and taken a line at a time.  The
+ * The text of an item is its JSON strings, keys and the values of "type"
+ * members left out, each decoded ("\n" is a newline, "\u00e9" is é) and
+ * taken a line at a time.  The
  * filters (--role, --tool, --calls, --results) come from the session's
  * format (format.h): --role keeps the items whose message is of that role;
  * --calls, --results and --tool search only the strings inside the spans of
@@ -325,16 +326,22 @@ may_hold(const struct grep *g, struct json_span s)
 	return 0;
 }
 
-/* Search the strings (values, not keys) of the JSON value v. */
+/* Search the strings of the JSON value v: values, not keys, nor the
+ * values of "type" members, which tag objects rather than say anything. */
 static void
 search_value(struct grep *g, struct json_span v)
 {
 	struct json_span s;
-	size_t off = 0;
+	size_t off = 0, type_at = SIZE_MAX;
 	int is_key;
 
 	while (!g->done && json_next_string(v.p, v.n, &off, &s, &is_key)) {
-		if (is_key)
+		if (is_key) {
+			if (s.n == 6 && memcmp(s.p, "\"type\"", 6) == 0)
+				type_at = off + 1;	/* after the ':' */
+			continue;
+		}
+		if ((size_t)(s.p - v.p) == type_at)
 			continue;
 		g->nstr++;
 		if (!may_hold(g, s))
@@ -378,18 +385,20 @@ grep_event(void *arg, const struct event *ev)
 		return ST_OK;
 	case EV_CALL:
 		g->has_call = 1;
-		if (!spans || g->results || (g->role != ROLE_ANY &&
-		    (int)item_role(g) != g->role))
+		if (!spans)
 			return ST_OK;
 		if (g->tool != NULL) {
 			if (ev->name.n == 0 || !json_str_eq(ev->name, g->tool))
 				return ST_OK;
-			if (ev->id.n > 0) {
+			if (ev->id.n > 0) {	/* for its results */
 				xgrow(&g->ids, &g->aids, g->nids + 1,
 				    sizeof(*g->ids));
 				g->ids[g->nids++] = format_hash(ev->id);
 			}
 		}
+		if (g->results || (g->role != ROLE_ANY &&
+		    (int)item_role(g) != g->role))
+			return ST_OK;
 		if (ev->name.n > 0)
 			search_value(g, ev->name);
 		if (ev->args.n > 0)
