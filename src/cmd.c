@@ -229,6 +229,30 @@ time_parse(const char *s, int64_t *ms)
 }
 
 int
+cmd_time_json(struct json_span v, int64_t *ms)
+{
+	char text[64], *end;
+	double n;
+
+	if (v.n < 2 || v.n >= sizeof(text))
+		return -1;
+	if (v.p[0] == '"') {
+		if (memchr(v.p, '\\', v.n) != NULL || v.n - 2 < 10)
+			return -1;	/* times need no escapes */
+		memcpy(text, v.p + 1, v.n - 2);
+		text[v.n - 2] = '\0';
+		return time_parse(text, ms);
+	}
+	memcpy(text, v.p, v.n);
+	text[v.n] = '\0';
+	n = strtod(text, &end);
+	if (*end != '\0' || !(n >= 0 && n < 1e15))
+		return -1;
+	*ms = (int64_t)(n > 1e11 ? n + 0.5 : n * 1000 + 0.5);
+	return 0;
+}
+
+int
 cmd_parse_time(const struct cmd *c, const char *opt, const char *arg,
     int64_t *ms)
 {
