@@ -4,19 +4,21 @@
  *
  * The text of an item is its JSON strings, keys and the values of "type"
  * members left out, each decoded ("\n" is a newline, "\u00e9" is é) and
- * taken a line at a time.  The
- * filters (--role, --tool, --calls, --results) come from the session's
- * format (format.h): --role keeps the items whose message is of that role;
- * --calls, --results and --tool search only the strings inside the spans of
- * the events they name (a call's name and arguments, a result's text).
+ * taken a line at a time.  The filters (--role, --tool, --calls,
+ * --results) come from the session's format (format.h): --role keeps the
+ * items whose message is of that role; --calls, --results and --tool
+ * search only the strings inside the spans of the events they name (a
+ * call's name and arguments, a result's text).
  *
  * Fast path: a pattern that needs a fixed string (the whole pattern with
  * -F or without metacharacters, else the longest literal run it cannot
- * match without) skips every item and every string whose bytes do not hold
- * it, undecoded.  That is exact when the string cannot hide the literal
- * in an escape: it holds no quote, backslash or control character, and the
- * item no "\u" (nor "\/" if the literal has a '/').  Without filters and
- * with -c or -l, no format is looked at either.
+ * match without) looks only at the items, and in them the strings, whose
+ * raw bytes hold it, found by its rarest byte.  That is exact unless an
+ * escape can stand for one of its characters (can_hide(): "\u0041" for
+ * 'A', "\/" for '/'; a literal with a quote, a backslash or a control
+ * character is not used).  With -c or -l and a fixed string, lines are
+ * counted in the raw bytes, nothing decoded; without filters, no format
+ * is looked at either.
  *
  * Streams: memory is one item and its longest string.  Exit 0 when
  * something matched, 1 when nothing did, 2 on any error (usage, I/O, bad
@@ -58,6 +60,7 @@ struct grep {
 	char			*pre;		/* a literal every match holds */
 	size_t			 pren;
 	int			 pre_slash;	/* pre holds a '/' */
+	int			 pre_utf8;	/* pre holds a non-ASCII byte */
 	size_t			 pre_rare;	/* its rarest byte (find_lit()) */
 	/* what to search */
 	int			 role;		/* ROLE_ANY or an enum ev_role */
@@ -350,8 +353,9 @@ search_text(struct grep *g, const char *d, size_t n)
 
 /*
  * Can an escape in the raw JSON p[0..n) stand for a character of the
- * prefilter's literal (printable ASCII without quote or backslash)?  Only
- * "\u0020" to "\u007f" and, for a literal with a '/', "\/" can.
+ * prefilter's literal (UTF-8 without controls, quote or backslash)?  Only
+ * "\u0020" to "\u007f", for a literal with a non-ASCII character the
+ * escapes from "\u0080" on, and for one with a '/' "\/" can.
  */
 static int
 can_hide(const struct grep *g, const char *p, size_t n)
@@ -360,8 +364,8 @@ can_hide(const struct grep *g, const char *p, size_t n)
 
 	for (q = p; q + 1 < end && (q = memchr(q, '\\', (size_t)(end - 1 -
 	    q))) != NULL; q += 2) {
-		if (q[1] == 'u' && end - q > 4 && q[2] == '0' && q[3] == '0' &&
-		    q[4] >= '2' && q[4] <= '7')
+		if (q[1] == 'u' && end - q > 4 && (q[2] != '0' || q[3] != '0' ||
+		    q[4] >= '8' ? g->pre_utf8 : q[4] >= '2'))
 			return 1;
 		if (q[1] == '/' && g->pre_slash)
 			return 1;
@@ -725,8 +729,9 @@ required_literal(const char *p, int ere)
 }
 
 /* Set up the literal prefilter from lit[0..n) (owned, or NULL): kept only
- * when a JSON string's raw bytes hold it whenever its decoded text does
- * (no quote, backslash, control or non-ASCII character). */
+ * when a JSON string's raw bytes hold it whenever its decoded text does,
+ * unless an escape hides it (can_hide()): no quote, backslash or control
+ * character, and with -i nothing but ASCII. */
 static void
 set_prefilter(struct grep *g, char *lit, size_t n)
 {
@@ -735,10 +740,13 @@ set_prefilter(struct grep *g, char *lit, size_t n)
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)lit[i];
 
-		if (c == '"' || c == '\\' || c < 0x20 || c >= 0x7f) {
+		if (c == '"' || c == '\\' || c < 0x20 || c == 0x7f ||
+		    (c >= 0x80 && g->icase)) {
 			free(lit);
 			return;
 		}
+		if (c >= 0x80)
+			g->pre_utf8 = 1;
 		if (g->icase)
 			lit[i] = (char)tolower(c);
 	}

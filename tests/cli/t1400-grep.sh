@@ -23,6 +23,10 @@ test_expect_success 'a match prints session@seq, role and the decoded line' '
 
 test_expect_success 'an escaped \u00e9 matches a raw é; \n splits lines' '
 	transcript grep "café" s.db esc >out && grep -q "^esc@0:user:second" out &&
+	transcript grep -c "café" s.db esc >out && echo esc:1 >want && test_cmp want out &&
+	printf "{\"role\":\"user\",\"content\":\"raw caf\303\251 here\"}\n" >utf.jsonl &&
+	transcript append s.db utf utf.jsonl &&
+	transcript grep -c "café" s.db utf >out && echo utf:1 >want && test_cmp want out &&
 	test_expect_code 1 transcript grep "line.second" s.db
 '
 
