@@ -27,7 +27,8 @@ _transcript_options()
 	delete)
 		echo --force --busy-timeout= --help ;;
 	dump)
-		echo --full --color= --format= --dialect= --busy-timeout= --help ;;
+		echo --full --messages --role= --tool= --since= --seq= --no-pager \
+		    --color= --format= --dialect= --busy-timeout= --help ;;
 	grep)
 		echo -i -E -F -w --role= --tool= --calls --results -l -c -C \
 		    --ignore-case --extended-regexp --fixed-strings --word-regexp \

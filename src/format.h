@@ -143,7 +143,9 @@ struct ev_usage {
  * The text fields are filled only for a sink with detail set; the
  * checker's sink has it clear, so mapping for it does no work it does not
  * need.  Items that continue a message (Claude Code's lines of one API
- * message) emit no EV_MESSAGE: their role and time are the message's.
+ * message) emit no EV_MESSAGE: their role is the message's, and their
+ * time, where the format records one, is on each of their events (time
+ * may be set on any event; consumers take it from the first that has it).
  *
  * echo (EV_MESSAGE): the format records this message twice and this item
  * is the copy; the checker counts it (Codex's event_msg user_message is
@@ -505,6 +507,10 @@ struct event_sink	*format_stamp(struct format_stamp *, struct event_sink *out,
  * Nesting deeper than 8 is shown as JSON.
  */
 void	format_text(struct json_span v, struct buf *out);
+/* An event's time as epoch milliseconds: a string "YYYY-MM-DDTHH:MM:SS
+ * [.fff][Z]" (UTC), or a number of seconds (milliseconds above 1e11).
+ * 0 and *ms set, or -1 if t is absent or neither. */
+int	format_time_ms(struct json_span t, int64_t *ms);
 /* A usage with every count unknown (-1). */
 void	format_usage_init(struct ev_usage *);
 /* v as a count: a non-negative JSON integer, else -1. */
