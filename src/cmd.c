@@ -231,25 +231,17 @@ time_parse(const char *s, int64_t *ms)
 int
 cmd_time_json(struct json_span v, int64_t *ms)
 {
-	char text[64], *end;
-	double n;
+	char text[64];
 
-	if (v.n < 2 || v.n >= sizeof(text))
+	if (format_time_ms(v, ms) == 0)
+		return 0;
+	/* with an offset, which format_time_ms() does not read */
+	if (v.n < 12 || v.n >= sizeof(text) || v.p[0] != '"' ||
+	    memchr(v.p, '\\', v.n) != NULL)
 		return -1;
-	if (v.p[0] == '"') {
-		if (memchr(v.p, '\\', v.n) != NULL || v.n - 2 < 10)
-			return -1;	/* times need no escapes */
-		memcpy(text, v.p + 1, v.n - 2);
-		text[v.n - 2] = '\0';
-		return time_parse(text, ms);
-	}
-	memcpy(text, v.p, v.n);
-	text[v.n] = '\0';
-	n = strtod(text, &end);
-	if (*end != '\0' || !(n >= 0 && n < 1e15))
-		return -1;
-	*ms = (int64_t)(n > 1e11 ? n + 0.5 : n * 1000 + 0.5);
-	return 0;
+	memcpy(text, v.p + 1, v.n - 2);
+	text[v.n - 2] = '\0';
+	return time_parse(text, ms);
 }
 
 int

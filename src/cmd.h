@@ -108,9 +108,9 @@ int	cmd_busy_timeout(const struct cmd *, const char *arg,
 
 /* Append epoch milliseconds as UTC ISO-8601, "2024-05-01T12:00:00.000Z". */
 void	cmd_add_time(struct buf *, int64_t ms);
-/* A time as formats write it (format.h, EV_MESSAGE time): a JSON string,
- * ISO 8601 as cmd_parse_time() reads it, or a number of seconds since the
- * epoch (milliseconds above 1e11); 0 with *ms set, else -1. */
+/* An event's time (format.h) as format_time_ms() reads it, or a JSON
+ * string with an offset as cmd_parse_time() reads it; 0 with *ms set,
+ * else -1. */
 int	cmd_time_json(struct json_span v, int64_t *ms);
 /* Parse an option's ISO-8601 date ("2024-05-01", its 00:00:00) or
  * date-time ("2024-05-01T12:00[:00[.fff]]", 'T' or a space), UTC unless

@@ -10,7 +10,7 @@
  *			(a message of results alone is not a turn)
  *	tool calls	EV_CALL, by tool name
  *	failed		EV_RESULT marked as an error (is_error 1)
- *	first, last	the earliest and latest time of a message or a note
+ *	first, last	the earliest and latest time an event carries
  *	models		the models named by messages and usage
  *	tokens		the sums of EV_USAGE's counts (input, output, cache
  *			read, cache write, reasoning); absent (null) where
@@ -200,10 +200,11 @@ stats_event(void *arg, const struct event *ev)
 	struct counts *by = NULL;
 	int64_t ms;
 
+	/* any event may carry the time of its item */
+	if (ev->time.n > 0 && cmd_time_json(ev->time, &ms) == 0)
+		add_time(&sx->s, ms);
 	switch (ev->kind) {
 	case EV_MESSAGE:
-		if (cmd_time_json(ev->time, &ms) == 0)
-			add_time(&sx->s, ms);
 		sx->role = ev->role;
 		/* A user message opens a turn, an echo too: Codex's
 		 * user_message is the turn, its copy a message of no role. */
@@ -219,10 +220,6 @@ stats_event(void *arg, const struct event *ev)
 		}
 		if (sx->by == BY_DAY)
 			day_counts(sx)->messages++;
-		break;
-	case EV_NOTE:
-		if (cmd_time_json(ev->time, &ms) == 0)
-			add_time(&sx->s, ms);
 		break;
 	case EV_CONTENT:
 		if (sx->turn_open && sx->role == ROLE_USER) {
