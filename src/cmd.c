@@ -332,18 +332,22 @@ cmd_session_list(struct store *st, char *const names[], size_t nr,
 
 int
 cmd_scan_open(const char *spec, const struct store_config *cfg,
-    char *const names[], size_t nr, int vote, struct cmd_scan *s)
+    char *const names[], size_t nr, unsigned flags, struct cmd_scan *s)
 {
-	int status;
+	int vote = (flags & CMD_SCAN_VOTE) != 0, status;
 
 	memset(s, 0, sizeof(*s));
-	if ((status = store_open(spec, STORE_READ, cfg, 0, &s->st)) != ST_OK ||
-	    (status = store_scan_open(s->st, names, nr, &s->scan)) != ST_OK)
+	if ((status = store_open(spec, STORE_READ, cfg, 0, &s->st)) != ST_OK)
+		return status;
+	if (flags & CMD_SCAN_LAZY)
+		s->st->tolerant = s->st->defer = 1;
+	if ((status = store_scan_open(s->st, names, nr, &s->scan)) != ST_OK)
 		return status;
 	/* Read ahead on a second core; a vote then reads the first items
-	 * again through a second handle, as the pipe holds the first. */
+	 * again through a second handle, as the pipe holds the first.  Not
+	 * for lazy scans: the pipe would check every item. */
 	s->vote = s->st;
-	if (cmd_threads()) {
+	if (cmd_threads() && !(flags & CMD_SCAN_LAZY)) {
 		struct store *second = NULL;
 
 		if (vote && store_open(spec, STORE_READ, cfg, 0,

@@ -133,18 +133,23 @@ int	cmd_session_list(struct store *, char *const names[], size_t nr,
 /*
  * A scan of a store's sessions (all, or those named) for a command that
  * reads them in one pass (grep, stats): read ahead on a second thread
- * where cmd_threads() allows (pipe.h); with vote, vote is a handle that
- * cmd_session_format() may read meanwhile (a second one with the pipe).
- * close: NULL-safe after a failed open; returns status if it is an
- * error, else the stores' close status.
+ * where cmd_threads() allows (pipe.h).  CMD_SCAN_VOTE: vote is a handle
+ * that cmd_session_format() may read meanwhile (a second one with the
+ * pipe).  CMD_SCAN_LAZY: the store is read tolerant and deferring
+ * (store.h), without the pipe, so that items may come ITEM_UNCHECKED for
+ * the caller to settle (item_settle()) only those it looks into; other
+ * flaws come as such.  close: NULL-safe after a failed open; returns
+ * status if it is an error, else the stores' close status.
  */
+#define CMD_SCAN_VOTE	0x1
+#define CMD_SCAN_LAZY	0x2
 struct cmd_scan {
 	struct store		*st, *vote;
 	struct store_scan	*scan;
 	struct pipe		*pipe;
 };
 int	cmd_scan_open(const char *spec, const struct store_config *,
-	    char *const names[], size_t nr, int vote, struct cmd_scan *);
+	    char *const names[], size_t nr, unsigned flags, struct cmd_scan *);
 int	cmd_scan_next(struct cmd_scan *, const struct session_info **,
 	    struct item_cursor **);
 int	cmd_scan_close(struct cmd_scan *, int status);

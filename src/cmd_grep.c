@@ -18,7 +18,9 @@
  * 'A', "\/" for '/'; a literal with a quote, a backslash or a control
  * character is not used).  With -c or -l and a fixed string, lines are
  * counted in the raw bytes, nothing decoded; without filters, no format
- * is looked at either.
+ * is looked at either, and the store is read lazily (CMD_SCAN_LAZY): only
+ * the items that may match are checked, which is most of the work saved
+ * (bad JSON in another item goes unreported, as documented).
  *
  * Streams: memory is one item and its longest string.  Exit 0 when
  * something matched, 1 when nothing did, 2 on any error (usage, I/O, bad
@@ -90,6 +92,7 @@ struct grep {
 	size_t			 nstr;		/* strings searched in the item */
 	uint64_t		 matched;	/* lines, all sessions */
 	struct buf		 dec, out_buf, lines;
+	struct buf		 canon;		/* a lazy scan's settled item */
 	int			 status;
 };
 
@@ -578,6 +581,27 @@ item_may_match(const struct grep *g, const struct item *it)
 	    g->pren, g->pre_rare) != NULL || can_hide(g, it->json, it->len);
 }
 
+/* Report the bad item it of the current session of st; ST_DATA. */
+static int
+item_bad(struct grep *g, struct store *st, const struct item *it)
+{
+	struct store_where w = { NULL, 0, 0 };
+	struct pos pos;
+
+	memset(&pos, 0, sizeof(pos));
+	buf_reset(&g->dec);
+	st->ops->where(st, g->session, it, &g->dec, &w);
+	pos.file = w.file;
+	if (w.row) {
+		pos.session = g->session;
+		pos.seq = it->seq;
+	} else {
+		pos.line = w.line > 0 ? w.line : it->line;
+		pos.col = 1;
+	}
+	return item_error(&pos, it->json, it->why_off, it->why);
+}
+
 static int
 grep_session(struct grep *g, struct store *vote,
     const struct session_info *info, struct item_cursor *items)
@@ -605,9 +629,20 @@ grep_session(struct grep *g, struct store *vote,
 		g->it = &it;
 		g->nstr = 0;
 		if (!g->events) {
-			if (item_may_match(g, &it))
-				search_value(g, (struct json_span){ it.json,
-				    it.len });
+			if (it.flaw != ITEM_OK && it.flaw != ITEM_UNCHECKED) {
+				status = item_bad(g, vote, &it);
+				break;
+			}
+			if (!item_may_match(g, &it))
+				continue;
+			if (it.flaw == ITEM_UNCHECKED) {	/* a lazy scan's */
+				item_settle(&it, it.json, it.len, &g->canon);
+				if (it.flaw != ITEM_OK) {
+					status = item_bad(g, vote, &it);
+					break;
+				}
+			}
+			search_value(g, (struct json_span){ it.json, it.len });
 		} else if (g->fmt != NULL) {
 			/* stateful formats see every item, in order */
 			if (!spans && g->fmt->state_size == 0 &&
@@ -942,8 +977,12 @@ run_grep(int argc, char *argv[])
 	if ((status = compile(&g, argv[optind], ere, fixed)) != ST_OK)
 		goto out;
 
+	/* Without the format, only the items that may match are checked and
+	 * decoded (CMD_SCAN_LAZY); with it, all are mapped, so all are read
+	 * checked, ahead on a second core. */
 	if ((status = cmd_scan_open(argv[optind + 1], &cfg, argv + optind + 2,
-	    (size_t)(argc - optind - 2), g.events, &scan)) != ST_OK)
+	    (size_t)(argc - optind - 2), g.events ? CMD_SCAN_VOTE :
+	    g.pre != NULL ? CMD_SCAN_LAZY : 0, &scan)) != ST_OK)
 		goto out;
 	while ((status = cmd_scan_next(&scan, &info, &items)) == ST_OK)
 		if ((status = grep_session(&g, scan.vote, info, items)) != ST_OK)
@@ -959,6 +998,7 @@ out:
 	free(g.pre);
 	free(g.ids);
 	buf_release(&g.dec);
+	buf_release(&g.canon);
 	buf_release(&g.out_buf);
 	buf_release(&g.lines);
 	/* grep(1)'s statuses: 0 found, 1 none, 2 trouble of any kind */

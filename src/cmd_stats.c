@@ -715,7 +715,7 @@ run_stats(int argc, char *argv[])
 		if ((status = id_check(argv[i])) != ST_OK)
 			return status;
 	if ((status = cmd_scan_open(argv[optind], &cfg, argv + optind + 1,
-	    (size_t)(argc - optind - 1), 1, &scan)) != ST_OK)
+	    (size_t)(argc - optind - 1), CMD_SCAN_VOTE, &scan)) != ST_OK)
 		goto out;
 	while ((status = cmd_scan_next(&scan, &info, &items)) == ST_OK)
 		if ((status = stats_session(&sx, scan.vote, info, items)) != ST_OK)

@@ -178,4 +178,17 @@ test_expect_success 'other errors exit 2 too: missing store or session, bad data
 	test_expect_code 2 transcript grep zzz jsonl:bad
 '
 
+test_expect_success '-c and -l check the items that may match, and only those' '
+	mkdir lazy &&
+	printf "{\"role\":\"user\",\"content\":\"x\"}\n{not json here\n{\"role\":\"user\", \"content\" : \"spaced here\"}\n" >lazy/b.jsonl &&
+	test_expect_code 2 transcript grep -c here jsonl:lazy 2>err &&
+	grep -q "lazy/b.jsonl:2:2: " err &&
+	test_expect_code 2 transcript grep -l here jsonl:lazy &&
+	transcript grep -c spaced jsonl:lazy >out && echo b:1 >want && test_cmp want out &&
+	test_expect_code 1 transcript grep -c content jsonl:lazy &&
+	printf "{\"a\":\"torn" >>lazy/b.jsonl &&
+	test_expect_code 2 transcript grep -c spaced jsonl:lazy 2>err &&
+	grep -q "torn last line" err
+'
+
 test_done
