@@ -191,4 +191,33 @@ test_expect_success '-c and -l check the items that may match, and only those' '
 	grep -q "torn last line" err
 '
 
+test_expect_success '-c equals an independent count of decoded lines (python3)' '
+	command -v python3 >/dev/null || exit 0
+	cat >count.py <<-\PY &&
+	import json, os, sys
+	def strings(v, key=None):
+	    if isinstance(v, str):
+	        if key != "type":
+	            yield v
+	    elif isinstance(v, list):
+	        for x in v:
+	            yield from strings(x)
+	    elif isinstance(v, dict):
+	        for k, x in v.items():
+	            yield from strings(x, k)
+	root, pat = sys.argv[1], sys.argv[2]
+	for f in sorted(os.listdir(root)):
+	    n = 0
+	    for l in open(os.path.join(root, f), encoding="utf-8"):
+	        for s in strings(json.loads(l)):
+	            n += sum(1 for line in s.split("\n") if pat in line)
+	    if n:
+	        print("%s:%d" % (f[:-6], n))
+	PY
+	for p in the e Rome "\\" "é" "\"" / " " "get_weather" "timed out"; do
+		python3 count.py "$J" "$p" >want && test -s want &&
+		transcript grep -c -F "$p" "$J" >got && test_cmp want got || exit 1
+	done
+'
+
 test_done
