@@ -229,6 +229,29 @@ time_parse(const char *s, int64_t *ms)
 }
 
 int
+cmd_color_arg(const struct cmd *c, const char *arg, const char **when)
+{
+	if (strcmp(arg, "auto") != 0 && strcmp(arg, "always") != 0 &&
+	    strcmp(arg, "never") != 0)
+		return cmd_usage_msg(c, "--color wants auto, always or never, "
+		    "not '%s'", arg);
+	*when = arg;
+	return ST_OK;
+}
+
+int
+cmd_color(const char *when)
+{
+	const char *env;
+
+	if (strcmp(when, "auto") != 0)
+		return strcmp(when, "always") == 0;
+	return isatty(STDOUT_FILENO) &&
+	    ((env = getenv("NO_COLOR")) == NULL || *env == '\0') &&
+	    ((env = getenv("TERM")) == NULL || strcmp(env, "dumb") != 0);
+}
+
+int
 cmd_time_json(struct json_span v, int64_t *ms)
 {
 	char text[64];

@@ -890,7 +890,7 @@ run_grep(int argc, char *argv[])
 	struct cmd_scan scan;
 	const struct session_info *info;
 	struct item_cursor *items;
-	const char *color = "auto", *env;
+	const char *color = "auto";
 	int ch, status, ere = 0, fixed = 0;
 
 	memset(&g, 0, sizeof(g));
@@ -930,12 +930,8 @@ run_grep(int argc, char *argv[])
 			g.out = OUT_LIST;
 			break;
 		case 'o':
-			if (strcmp(optarg, "auto") != 0 &&
-			    strcmp(optarg, "always") != 0 &&
-			    strcmp(optarg, "never") != 0)
-				return cmd_usage_msg(&cmd_grep, "--color wants "
-				    "auto, always or never, not '%s'", optarg);
-			color = optarg;
+			if (cmd_color_arg(&cmd_grep, optarg, &color) != ST_OK)
+				return ST_USAGE;
 			break;
 		case 'r':
 			g.results = 1;
@@ -966,12 +962,7 @@ run_grep(int argc, char *argv[])
 			return ST_USAGE;
 	g.events = g.out == OUT_LINES || g.role != ROLE_ANY || g.calls ||
 	    g.results || g.tool != NULL;
-	if (strcmp(color, "always") == 0)
-		g.color = 1;
-	else if (strcmp(color, "auto") == 0)
-		g.color = g.out == OUT_LINES && isatty(STDOUT_FILENO) &&
-		    ((env = getenv("NO_COLOR")) == NULL || *env == '\0') &&
-		    ((env = getenv("TERM")) == NULL || strcmp(env, "dumb") != 0);
+	g.color = g.out == OUT_LINES && cmd_color(color);
 	/* -i and . over UTF-8 text: the regex follows the locale's LC_CTYPE */
 	setlocale(LC_CTYPE, "");
 	if ((status = compile(&g, argv[optind], ere, fixed)) != ST_OK)
