@@ -87,7 +87,8 @@ struct grep {
 	int			 done;		/* -l: the session matched */
 	/* the last line printed, for "--" between groups */
 	int			 printed;
-	const struct item	*last_it;
+	uint64_t		 serial;	/* sessions begun */
+	uint64_t		 last_session, last_seq;
 	size_t			 last_str, last_line;
 	size_t			 nstr;		/* strings searched in the item */
 	uint64_t		 matched;	/* lines, all sessions */
@@ -277,15 +278,17 @@ print_line(struct grep *g, const char *s, size_t n, int is_match)
 static void
 print_sep(struct grep *g, size_t li)
 {
-	if (g->context > 0 && g->printed && !(g->last_it == g->it &&
-	    g->last_str == g->nstr && g->last_line + 1 == li)) {
+	if (g->context > 0 && g->printed && !(g->last_session == g->serial &&
+	    g->last_seq == g->it->seq && g->last_str == g->nstr &&
+	    g->last_line + 1 == li)) {
 		if (g->color)
 			buf_adds(&g->out_buf, C_SEP "--" C_RESET "\n");
 		else
 			buf_adds(&g->out_buf, "--\n");
 	}
 	g->printed = 1;
-	g->last_it = g->it;
+	g->last_session = g->serial;
+	g->last_seq = g->it->seq;
 	g->last_str = g->nstr;
 	g->last_line = li;
 }
@@ -612,6 +615,7 @@ grep_session(struct grep *g, struct store *vote,
 	int status = ST_OK;
 
 	g->session = info->id;
+	g->serial++;
 	g->count = 0;
 	g->done = 0;
 	g->nids = 0;

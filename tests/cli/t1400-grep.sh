@@ -105,6 +105,17 @@ test_expect_success '-C n prints context lines from the same string, groups spli
 	esc@2:user:six
 	esc@2-user-seven
 	EOF
+	test_cmp want out &&
+	printf "{\"role\":\"user\",\"content\":\"a\\\\nmatch\"}\n{\"role\":\"user\",\"content\":\"b\\\\nc\\\\nmatch\"}\n" >ctx.jsonl &&
+	transcript append s.db ctx ctx.jsonl &&
+	transcript grep -C 1 match s.db ctx >out &&
+	cat >want <<-\EOF &&
+	ctx@0-user-a
+	ctx@0:user:match
+	--
+	ctx@1-user-c
+	ctx@1:user:match
+	EOF
 	test_cmp want out
 '
 
