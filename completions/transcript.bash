@@ -22,24 +22,32 @@ _transcript_options()
 		echo --backup= --create --expect-seq= --allow-jsonb --busy-timeout= \
 		    --help ;;
 	convert)
-		echo --overwrite --no-verify --progress --quiet --allow-jsonb \
-		    --busy-timeout= --help ;;
+		echo --overwrite --no-verify --progress --quiet --redact \
+		    --redact-pattern= --allow-jsonb --busy-timeout= --help ;;
 	delete)
 		echo --force --busy-timeout= --help ;;
 	dump)
 		echo --full --messages --role= --tool= --since= --seq= --no-pager \
 		    --color= --format= --dialect= --busy-timeout= --help ;;
+	grep)
+		echo -i -E -F -w --role= --tool= --calls --results -l -c -C \
+		    --ignore-case --extended-regexp --fixed-strings --word-regexp \
+		    --files-with-matches --count --context= --color= \
+		    --busy-timeout= --help ;;
 	help)
 		echo --help ;;
 	list)
 		echo --json --bytes --sort= --since= --until= --busy-timeout= --help ;;
 	load)
-		echo --array --last= --busy-timeout= --help ;;
+		echo --array --last= --redact --redact-pattern= --busy-timeout= \
+		    --help ;;
 	rename)
 		echo --busy-timeout= --help ;;
 	repair)
 		echo --apply --backup= --no-backup --dialect= --close-pending \
 		    --drop-invalid --format= --busy-timeout= --help ;;
+	stats)
+		echo --json --by= --busy-timeout= --help ;;
 	esac
 }
 
@@ -49,7 +57,8 @@ _transcript_takes_value()
 {
 	case $2 in
 	--dedupe | --expect-seq | --busy-timeout | --backup | --color | \
-	    --colour | --format | --dialect | --last | --sort | --since | --until)
+	    --colour | --format | --dialect | --last | --sort | --since | --until | \
+	    --role | --tool | --by | --redact-pattern | --context | -C)
 		return 0 ;;
 	*)
 		return 1 ;;
@@ -66,14 +75,16 @@ _transcript_operand()
 	case $1:$2 in
 	help:1)
 		echo command ;;
+	grep:1)
+		echo none ;;
 	append:1 | check:1 | compact-replace:1 | delete:1 | dump:1 | list:1 | \
-	    load:1 | rename:1 | repair:1)
+	    load:1 | rename:1 | repair:1 | stats:1 | grep:2)
 		echo store ;;
 	convert:1 | convert:2)
 		echo stream-store ;;
 	append:2 | compact-replace:2 | load:2 | rename:2)
 		echo session ;;
-	check:* | delete:* | dump:* | repair:*)
+	check:* | delete:* | dump:* | repair:* | stats:* | grep:[3-9]*)
 		echo session ;;
 	convert:*)
 		echo session ;;
@@ -140,7 +151,7 @@ _transcript()
 
 	if ((${#words[@]} <= 2)); then
 		_transcript_add "$cur" "append check compact-replace convert delete
-		    dump help list load rename repair --help --version"
+		    dump grep help list load rename repair stats --help --version"
 		return
 	fi
 	cmd=${words[1]}
@@ -199,6 +210,10 @@ _transcript()
 		;;
 	--dedupe=)
 		_transcript_add "$cur" "${tok}uuid ${tok}id" ;;
+	--role=)
+		_transcript_add "$cur" "${tok}system ${tok}user ${tok}assistant ${tok}tool ${tok}other" ;;
+	--by=)
+		_transcript_add "$cur" "${tok}session ${tok}tool ${tok}model ${tok}day" ;;
 	--sort=)
 		_transcript_add "$cur" "${tok}id ${tok}created ${tok}updated ${tok}items" ;;
 	--backup=)
@@ -207,7 +222,7 @@ _transcript()
 		raw=$cur ;;
 	command)
 		_transcript_add "$cur" "append check compact-replace convert
-		    delete dump help list load rename repair" ;;
+		    delete dump grep help list load rename repair stats" ;;
 	store | stream-store)
 		[[ $kind == stream-store && -z $cur ]] && COMPREPLY+=(-)
 		case $cur in

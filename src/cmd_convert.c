@@ -12,6 +12,7 @@
 #include "id.h"
 #include "pipe.h"
 #include "progress.h"
+#include "redact.h"
 
 static int
 same_store(const struct store *a, const struct store *b)
@@ -52,6 +53,8 @@ static const struct cmd_opt convert_options[] = {
 	    "show the progress line even when stderr is not a terminal", 0 },
 	{ "quiet", 'q', no_argument, NULL,
 	    "print neither the progress line nor the summary", 'q' },
+	CMD_OPT_ROW_REDACT,
+	CMD_OPT_ROW_REDACT_PATTERN,
 	CMD_OPT_ROW_ALLOW_JSONB,
 	CMD_OPT_ROW_BUSY_TIMEOUT,
 	CMD_OPT_ROW_HELP,
@@ -72,6 +75,9 @@ run_convert(int argc, char *argv[])
 	struct progress progress;
 	struct counted counted = { { counted_next, NULL }, NULL, &progress };
 	enum progress_mode pmode = PROGRESS_AUTO;
+	struct redact_opts ro = { 0 };
+	struct redact *red = NULL;
+	struct redact_cursor redacted = { .out = BUF_INIT };
 	uint64_t total_sessions, total_items, total_stored;
 	int ch, jsonb = 0, overwrite = 0, verify = 1, quiet = 0, status, rc;
 
@@ -86,6 +92,11 @@ run_convert(int argc, char *argv[])
 			break;
 		case 'h':
 			return cmd_help_page(&cmd_convert);
+		case CMD_OPT_REDACT:
+		case CMD_OPT_REDACT_PATTERN:
+			if (redact_option(&ro, ch, optarg) != ST_OK)
+				return ST_USAGE;
+			break;
 		case 'n':
 			verify = 0;
 			break;
@@ -109,7 +120,8 @@ run_convert(int argc, char *argv[])
 		if ((status = id_check(argv[i])) != ST_OK)
 			return status;
 
-	if ((status = store_open(argv[optind], STORE_READ, &cfg, 1, &src)) != ST_OK ||
+	if ((status = redact_open(&ro, &red)) != ST_OK ||
+	    (status = store_open(argv[optind], STORE_READ, &cfg, 1, &src)) != ST_OK ||
 	    (status = store_open(argv[optind + 1], STORE_WRITE, &cfg, 1, &dst)) != ST_OK)
 		goto out;
 	dst->allow_jsonb = jsonb;
@@ -132,7 +144,7 @@ run_convert(int argc, char *argv[])
 		pipe = NULL;
 	while ((rc = pipe != NULL ? pipe_next(pipe, &info, &items) :
 	    store_scan_next(scan, &info, &items)) == ST_OK) {
-		counted.in = items;
+		counted.in = redact_cursor(&redacted, red, items);
 		rc = store_batch_copy(batch, info, &counted.base);
 		progress_session(&progress);
 		if (rc == ST_OK)
@@ -157,6 +169,8 @@ out:
 	pipe_close(pipe);
 	status = store_batch_close(batch, status, &total);
 	store_scan_free(scan);
+	redact_cursor_release(&redacted);
+	redact_free(red);
 	status = store_close(dst, status);
 	return store_close(src, status);
 }
@@ -165,7 +179,8 @@ const struct cmd cmd_convert = {
 	.name = "convert",
 	.run = run_convert,
 	.usage = "[--overwrite] [--no-verify] [--progress] [--quiet] "
-	    "[--allow-jsonb] [--busy-timeout=ms] src dst [session...]",
+	    "[--redact] [--redact-pattern=ere] [--allow-jsonb] "
+	    "[--busy-timeout=ms] src dst [session...]",
 	.summary = "copy sessions between stores (sqlite, jsonl, dir, - for records)",
 	.opts = convert_options,
 };

@@ -1372,3 +1372,20 @@ json_int64(struct json_span v, int64_t *out)
 	    (int64_t)acc;
 	return 0;
 }
+
+int
+json_next_string(const char *p, size_t n, size_t *off, struct json_span *s,
+    int *is_key)
+{
+	const char *q;
+	size_t e;
+
+	if (*off >= n || (q = memchr(p + *off, '"', n - *off)) == NULL)
+		return 0;
+	e = string_end(p, n, (size_t)(q - p));
+	s->p = q;
+	s->n = e - (size_t)(q - p);
+	*is_key = e < n && p[e] == ':';
+	*off = e;
+	return 1;
+}
