@@ -1,0 +1,198 @@
+/* cmd_export.c - transcript export: one session as a Markdown or HTML
+ * document to read and share (doc.h renders it). */
+#include <fcntl.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "cmd.h"
+#include "diag.h"
+#include "doc.h"
+#include "fsutil.h"
+#include "id.h"
+#include "xalloc.h"
+
+#define DRAIN_BYTES	65536
+
+/* Where the document goes: stdout, or a file written atomically. */
+struct export_out {
+	int			 to_file;
+	struct fs_atomic	 file;
+};
+
+static int
+out_write(struct export_out *o, struct buf *b)
+{
+	int status;
+
+	status = o->to_file ? fs_atomic_write(&o->file, b->p, b->len) :
+	    cmd_write(b->p, b->len);
+	buf_reset(b);
+	return status;
+}
+
+static int
+export_session(struct store *st, const struct session_info *info,
+    const struct format *fmt, struct doc *d, struct export_out *o)
+{
+	struct finding_list found = FINDING_LIST_INIT;
+	struct doc_header h;
+	struct item_cursor *items = NULL;
+	struct buf label = BUF_INIT, text = BUF_INIT;
+	struct item it;
+	void *state = NULL;
+	uint64_t nitems = 0;
+	size_t fi = 0;
+	int status = ST_OK;
+
+	memset(&h, 0, sizeof(h));
+	/* Pair findings are shown beside their items: check first. */
+	if (fmt != NULL && (status = check_session(st, info->id, NULL, fmt, 0,
+	    &found, &nitems, NULL)) != ST_OK)
+		goto out;
+	for (size_t i = 0; i < found.nr; i++) {
+		if (found.v[i].severity == SEV_ERROR)
+			h.errors++;
+		else
+			h.warnings++;
+	}
+	h.session = info->id;
+	h.format = fmt != NULL ? fmt->title : NULL;
+	h.created_at = info->created_at;
+	h.updated_at = info->updated_at;
+	h.items = info->items;
+	doc_begin(d, &h);
+
+	if (fmt != NULL && fmt->state_size > 0)
+		state = xcalloc(1, fmt->state_size);
+	if ((status = store_load(st, info->id, &items)) != ST_OK)
+		goto out;
+	while ((status = item_cursor_next(items, &it)) == ST_OK) {
+		buf_reset(&label);
+		buf_reset(&text);
+		if (it.flaw == ITEM_OK)
+			item_summary(&it, &label, &text);
+		doc_item(d, &it, label.len > 0 ? label.p : "", text.p, text.len);
+		if (it.flaw == ITEM_OK && fmt != NULL &&
+		    (status = format_map(fmt, &it, state, &d->sink)) != ST_OK)
+			break;
+		for (; fi < found.nr && found.v[fi].seq <= it.seq; fi++)
+			doc_finding(d, &found.v[fi]);
+		if (d->out.len >= DRAIN_BYTES && (status = out_write(o,
+		    &d->out)) != ST_OK)
+			break;
+	}
+	if (status != ST_END)
+		goto out;
+	/* What is about the session as a whole comes last. */
+	for (; fi < found.nr; fi++)
+		doc_finding(d, &found.v[fi]);
+	doc_end(d);
+	status = out_write(o, &d->out);
+out:
+	item_cursor_free(items);
+	if (state != NULL && fmt->free_state != NULL)
+		fmt->free_state(state);
+	free(state);
+	finding_list_release(&found);
+	buf_release(&label);
+	buf_release(&text);
+	return status;
+}
+
+static int
+run_export(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		CMD_LONGOPT_BUSY_TIMEOUT,
+		{ "dialect", required_argument, NULL, 'd' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "output", required_argument, NULL, 'o' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
+	struct session_info info = { 0 };
+	struct session_list list = SESSION_LIST_INIT;
+	struct export_out o;
+	struct doc d;
+	struct store *st = NULL;
+	const struct format *dialect = NULL, *fmt = NULL;
+	const char *output = NULL;
+	enum doc_kind kind = DOC_MARKDOWN;
+	int ch, status;
+
+	memset(&o, 0, sizeof(o));
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, ":ho:", longopts, NULL)) != -1) {
+		switch (ch) {
+		case CMD_OPT_BUSY_TIMEOUT:
+			if (cmd_busy_timeout(&cmd_export, optarg, &cfg) != ST_OK)
+				return ST_USAGE;
+			break;
+		case 'd':
+			if ((dialect = format_by_name(optarg)) == NULL)
+				return cmd_usage_msg(&cmd_export, "unknown dialect "
+				    "'%s' (see transcript(1))", optarg);
+			break;
+		case 'f':
+			if (strcmp(optarg, "markdown") == 0)
+				kind = DOC_MARKDOWN;
+			else if (strcmp(optarg, "html") == 0)
+				kind = DOC_HTML;
+			else
+				return cmd_usage_msg(&cmd_export, "--format wants "
+				    "markdown or html, not '%s'", optarg);
+			break;
+		case 'h':
+			return cmd_help_page(&cmd_export);
+		case 'o':
+			if (*optarg == '\0')
+				return cmd_usage_msg(&cmd_export,
+				    "-o wants a file name");
+			output = strcmp(optarg, "-") == 0 ? NULL : optarg;
+			break;
+		default:
+			return cmd_bad_option(&cmd_export, ch, argv);
+		}
+	}
+	if (argc - optind != 2)
+		return cmd_usage(&cmd_export);
+	if ((status = id_check(argv[optind + 1])) != ST_OK)
+		return status;
+
+	doc_init(&d, kind);
+	if ((status = store_open(argv[optind], STORE_READ, &cfg, 0, &st)) != ST_OK)
+		goto out;
+	st->tolerant = 1;	/* people see bad items, marked */
+	if ((status = store_stat(st, argv[optind + 1], INFO_COUNTS, &info)) != ST_OK)
+		goto out;
+	session_list_push(&list, &info);
+	if ((status = cmd_session_format(st, list.v[0].id, dialect, &fmt)) != ST_OK)
+		goto out;
+	/* The file is made only for a session that is there. */
+	if (output != NULL) {
+		if ((status = fs_atomic_open(&o.file, AT_FDCWD, output)) != ST_OK)
+			goto out;
+		o.to_file = 1;
+	}
+	status = export_session(st, &list.v[0], fmt, &d, &o);
+	if (o.to_file) {
+		if (status == ST_OK)
+			status = fs_atomic_commit(&o.file);
+		fs_atomic_abort(&o.file);
+	}
+out:
+	doc_release(&d);
+	session_list_release(&list);
+	return store_close(st, status);
+}
+
+const struct cmd cmd_export = {
+	.name = "export",
+	.run = run_export,
+	.usage = "[--format=markdown|html] [-o file] [--dialect=name] "
+	    "[--busy-timeout=ms] store session",
+	.summary = "write a session as a Markdown or HTML document to share",
+};
