@@ -36,10 +36,67 @@ cmd_usage_msg(const struct cmd *c, const char *fmt, ...)
 int
 cmd_help_page(const struct cmd *c)
 {
-	if (printf("usage: transcript %s %s\n\n%s\n\nSee transcript(1) for the "
-	    "options.\n", c->name, c->usage, c->summary) < 0)
-		return fail_errno(ST_IO, "cannot write to standard output");
-	return ST_OK;
+	struct buf b = BUF_INIT;
+	int status = ST_OK;
+
+	buf_addf(&b, "usage: transcript %s %s\n\n%s\n", c->name, c->usage,
+	    c->summary);
+	if (c->opts != NULL && c->opts[0].name != NULL)
+		buf_adds(&b, "\noptions:\n");
+	for (const struct cmd_opt *o = c->opts; o != NULL && o->name != NULL;
+	    o++) {
+		size_t start = b.len;
+
+		if (o->help == NULL)		/* an alias */
+			continue;
+		if (o->short_name != 0)
+			buf_addf(&b, "  -%c, --%s", o->short_name, o->name);
+		else
+			buf_addf(&b, "      --%s", o->name);
+		if (o->has_arg == required_argument)
+			buf_addf(&b, "=%s", o->arg != NULL ? o->arg : "VALUE");
+		if (b.len - start < 26)
+			buf_addf(&b, "%*s", (int)(26 - (b.len - start)), "");
+		else
+			buf_addf(&b, "\n%26s", "");
+		buf_addf(&b, "%s\n", o->help);
+	}
+	buf_adds(&b, "\nSee transcript(1) for details.\n");
+	if (fwrite(b.p, 1, b.len, stdout) != b.len || fflush(stdout) == EOF)
+		status = fail_errno(ST_IO, "cannot write to standard output");
+	buf_release(&b);
+	return status;
+}
+
+int
+cmd_getopt(const struct cmd *c, int argc, char *argv[])
+{
+	static const struct cmd *built;
+	static struct option longopts[CMD_OPTS_MAX];
+	static char shorts[2 + 2 * CMD_OPTS_MAX];
+
+	if (built != c) {
+		size_t n = 0, k = 0;
+
+		shorts[k++] = ':';
+		for (const struct cmd_opt *o = c->opts; o != NULL &&
+		    o->name != NULL && n + 1 < CMD_OPTS_MAX; o++, n++) {
+			longopts[n].name = o->name;
+			longopts[n].has_arg = o->has_arg;
+			longopts[n].flag = NULL;
+			longopts[n].val = o->key;
+			if (o->short_name != 0) {
+				shorts[k++] = o->short_name;
+				if (o->has_arg == required_argument)
+					shorts[k++] = ':';
+			}
+		}
+		memset(&longopts[n], 0, sizeof(longopts[n]));
+		shorts[k] = '\0';
+		built = c;
+	}
+	opterr = 0;
+	return getopt_long(argc, argv, shorts, longopts, NULL);
 }
 
 int

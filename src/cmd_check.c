@@ -174,20 +174,27 @@ check_unsafe(struct check *ck, const struct session_info *info)
 	return print_finding(ck, info->id, &f, info->problem_file);
 }
 
+static const struct cmd_opt check_options[] = {
+	{ "format", 'f', required_argument, "format",
+	    "output: text (default), json or github annotations", 0 },
+	{ "dialect", 'd', required_argument, "name",
+	    "check every session as this transcript format (no detection)", 0 },
+	{ "strict", 's', no_argument, NULL,
+	    "report a call of the last turn without a result as an error", 0 },
+	{ "allow-pending", 'a', no_argument, NULL,
+	    "do not report calls of the last turn without a result", 0 },
+	{ "progress", 'p', no_argument, NULL,
+	    "show the progress line even when stderr is not a terminal", 0 },
+	{ "quiet", 'q', no_argument, NULL,
+	    "print neither the progress line nor the summary", 'q' },
+	CMD_OPT_ROW_BUSY_TIMEOUT,
+	CMD_OPT_ROW_HELP,
+	CMD_OPT_END
+};
+
 static int
 run_check(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "allow-pending", no_argument, NULL, 'a' },
-		CMD_LONGOPT_BUSY_TIMEOUT,
-		{ "dialect", required_argument, NULL, 'd' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "progress", no_argument, NULL, 'p' },
-		{ "quiet", no_argument, NULL, 'q' },
-		{ "strict", no_argument, NULL, 's' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct check ck = { .out = OUT_TEXT };
 	struct session_list list = SESSION_LIST_INIT;
@@ -199,8 +206,7 @@ run_check(int argc, char *argv[])
 	size_t nnames;
 	int ch, status, rc;
 
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":hq", longopts, NULL)) != -1) {
+	while ((ch = cmd_getopt(&cmd_check, argc, argv)) != -1) {
 		switch (ch) {
 		case 'a':
 			ck.flags |= PAIRS_ALLOW_PENDING;
@@ -328,4 +334,5 @@ const struct cmd cmd_check = {
 	    "[--allow-pending] [--progress] [--quiet] [--busy-timeout=ms] "
 	    "store [session...]",
 	.summary = "check tool-call pairs: every call answered once, in place",
+	.opts = check_options,
 };

@@ -42,19 +42,24 @@ counted_next(struct item_cursor *c, struct item *it)
 	return status;
 }
 
+static const struct cmd_opt convert_options[] = {
+	{ "overwrite", 'o', no_argument, NULL,
+	    "replace sessions that differ in the target (else exit 6)", 0 },
+	{ "no-verify", 'n', no_argument, NULL,
+	    "do not read copied sessions back to compare them", 0 },
+	{ "progress", 'p', no_argument, NULL,
+	    "show the progress line even when stderr is not a terminal", 0 },
+	{ "quiet", 'q', no_argument, NULL,
+	    "print neither the progress line nor the summary", 'q' },
+	CMD_OPT_ROW_ALLOW_JSONB,
+	CMD_OPT_ROW_BUSY_TIMEOUT,
+	CMD_OPT_ROW_HELP,
+	CMD_OPT_END
+};
+
 static int
 run_convert(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		CMD_LONGOPT_ALLOW_JSONB,
-		CMD_LONGOPT_BUSY_TIMEOUT,
-		{ "help", no_argument, NULL, 'h' },
-		{ "no-verify", no_argument, NULL, 'n' },
-		{ "overwrite", no_argument, NULL, 'o' },
-		{ "progress", no_argument, NULL, 'p' },
-		{ "quiet", no_argument, NULL, 'q' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct store *src = NULL, *dst = NULL;
 	struct store_scan *scan = NULL;
@@ -69,8 +74,7 @@ run_convert(int argc, char *argv[])
 	uint64_t converted = 0, skipped = 0, nitems = 0, nbytes = 0;
 	int ch, jsonb = 0, overwrite = 0, verify = 1, quiet = 0, status, rc;
 
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":hq", longopts, NULL)) != -1) {
+	while ((ch = cmd_getopt(&cmd_convert, argc, argv)) != -1) {
 		switch (ch) {
 		case CMD_OPT_ALLOW_JSONB:
 			jsonb = 1;
@@ -162,4 +166,5 @@ const struct cmd cmd_convert = {
 	.usage = "[--overwrite] [--no-verify] [--progress] [--quiet] "
 	    "[--allow-jsonb] [--busy-timeout=ms] src dst [session...]",
 	.summary = "copy sessions between stores (sqlite, jsonl, dir, - for records)",
+	.opts = convert_options,
 };

@@ -8,23 +8,24 @@
 #include "display.h"
 #include "json.h"
 
+static const struct cmd_opt list_options[] = {
+	{ "json", 'j', no_argument, NULL,
+	    "one JSON object per session", 0 },
+	CMD_OPT_ROW_BUSY_TIMEOUT,
+	CMD_OPT_ROW_HELP,
+	CMD_OPT_END
+};
+
 static int
 run_list(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		CMD_LONGOPT_BUSY_TIMEOUT,
-		{ "help", no_argument, NULL, 'h' },
-		{ "json", no_argument, NULL, 'j' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct session_list list = SESSION_LIST_INIT;
 	struct store *st = NULL;
 	struct buf out = BUF_INIT;
 	int ch, json = 0, status;
 
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+	while ((ch = cmd_getopt(&cmd_list, argc, argv)) != -1) {
 		switch (ch) {
 		case CMD_OPT_BUSY_TIMEOUT:
 			if (cmd_busy_timeout(&cmd_list, optarg, &cfg) != ST_OK)
@@ -90,4 +91,5 @@ const struct cmd cmd_list = {
 	.run = run_list,
 	.usage = "[--json] [--busy-timeout=ms] store",
 	.summary = "list the sessions of a store: id, items, bytes, created",
+	.opts = list_options,
 };
