@@ -187,7 +187,7 @@ dump_session(const struct dump_opts *o, struct store *st,
 {
 	struct finding_list found = FINDING_LIST_INIT;
 	struct render r = { BUF_INIT, 0, 0 };
-	struct event_sink sink = { render_event, &r };
+	struct event_sink sink = { render_event, &r, 0 };
 	struct buf label = BUF_INIT, text = BUF_INIT, seq = BUF_INIT;
 	struct buf shown = BUF_INIT;
 	const struct format *fmt = NULL;

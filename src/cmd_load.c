@@ -97,7 +97,7 @@ window_start(struct store *st, const char *session, uint64_t last,
     uint64_t *start)
 {
 	struct window w = { 0 };
-	struct event_sink sink = { window_event, &w };
+	struct event_sink sink = { window_event, &w, 0 };
 	const struct format *fmt;
 	struct item_cursor *c = NULL;
 	struct item it;

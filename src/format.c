@@ -477,11 +477,188 @@ format_emit_content(struct json_span content, struct event_sink *sink)
 	if (!format_is_array(content) || json_iter_init(&it, content.p, content.n) == -1)
 		return ST_OK;
 	while (json_iter_next(&it, &k, &v)) {
-		ev.text = v;
+		if (sink->detail)
+			format_block(v, &ev);
+		else
+			ev.text = v;
 		if ((rc = ev_emit(sink, &ev)) != ST_OK)
 			return rc;
 	}
 	return ST_OK;
+}
+
+/* --- Text events ----------------------------------------------------- */
+
+int
+format_emit_msg(struct event_sink *sink, enum ev_role role,
+    const struct format_msg *m)
+{
+	struct event ev = { .kind = EV_MESSAGE, .role = role };
+
+	if (m != NULL && sink->detail) {
+		ev.label = format_str_or_none(m->label);
+		ev.time = m->time;
+		ev.model = format_str_or_none(m->model);
+	}
+	return ev_emit(sink, &ev);
+}
+
+int
+format_emit_note(struct event_sink *sink, struct json_span label,
+    struct json_span text, struct json_span time)
+{
+	struct event ev = { .kind = EV_NOTE, .label = label };
+
+	if (sink->detail) {
+		ev.text = text;
+		ev.time = time;
+	}
+	return ev_emit(sink, &ev);
+}
+
+/* The members of a content block that format_block() reads. */
+struct block_text {
+	struct json_span	 type, text, thinking;
+};
+
+void
+format_block(struct json_span block, struct event *ev)
+{
+	static const struct format_member members[] = {
+		{ "type", offsetof(struct block_text, type) },
+		{ "text", offsetof(struct block_text, text) },
+		{ "thinking", offsetof(struct block_text, thinking) },
+		{ NULL, 0 }
+	};
+	static const char *const texts[] = { "text", "input_text",
+		"output_text", "summary_text", "reasoning_text", NULL };
+	static const char *const media[] = { "image", "image_url",
+		"input_image", "input_audio", "audio", "file", "input_file",
+		"document", NULL };
+	struct json_span none = { NULL, 0 };
+	struct block_text b;
+
+	ev->name = none;
+	ev->text = none;
+	if (format_is_string(block)) {
+		ev->block = BLOCK_TEXT;
+		ev->text = block;
+		return;
+	}
+	format_members(block, members, &b);
+	ev->name = format_str_or_none(b.type);
+	if (format_str_in(b.type, texts) ||
+	    (b.type.n == 0 && format_is_string(b.text))) {
+		ev->block = BLOCK_TEXT;
+		ev->text = b.text;
+	} else if (format_str_eq(b.type, "thinking") ||
+	    format_str_eq(b.type, "reasoning") ||
+	    format_str_eq(b.type, "redacted_thinking")) {
+		ev->block = BLOCK_THINKING;
+		ev->text = format_str_or_none(b.thinking.n > 0 ? b.thinking : b.text);
+	} else if (format_str_in(b.type, media)) {
+		ev->block = BLOCK_IMAGE;
+	} else {
+		ev->block = BLOCK_OTHER;
+		ev->text = block;
+	}
+}
+
+void
+format_usage_init(struct ev_usage *u)
+{
+	u->input = u->output = u->cache_read = u->cache_write = u->reasoning = -1;
+}
+
+int64_t
+format_count(struct json_span v)
+{
+	int64_t n;
+
+	if (v.n == 0 || json_int64(v, &n) == -1 || n < 0)
+		return -1;
+	return n;
+}
+
+int64_t
+format_count_sub(int64_t a, int64_t b)
+{
+	if (a < 0 || b < 0)
+		return a;
+	return a > b ? a - b : 0;
+}
+
+int
+format_emit_usage(struct event_sink *sink, const struct ev_usage *u,
+    struct json_span model)
+{
+	struct event ev = { .kind = EV_USAGE };
+
+	if (!sink->detail || (u->input < 0 && u->output < 0 &&
+	    u->cache_read < 0 && u->cache_write < 0 && u->reasoning < 0))
+		return ST_OK;
+	ev.usage = *u;
+	ev.model = format_str_or_none(model);
+	return ev_emit(sink, &ev);
+}
+
+/* The members of an Anthropic or OpenAI usage object. */
+struct usage_members {
+	struct json_span	 input, output, cache_read, cache_write;
+	struct json_span	 prompt, completion, prompt_d, completion_d;
+	struct json_span	 input_d, output_d;
+};
+
+int
+format_usage_read(struct json_span usage, struct ev_usage *u)
+{
+	static const struct format_member members[] = {
+		{ "input_tokens", offsetof(struct usage_members, input) },
+		{ "output_tokens", offsetof(struct usage_members, output) },
+		{ "cache_read_input_tokens",
+		    offsetof(struct usage_members, cache_read) },
+		{ "cache_creation_input_tokens",
+		    offsetof(struct usage_members, cache_write) },
+		{ "prompt_tokens", offsetof(struct usage_members, prompt) },
+		{ "completion_tokens", offsetof(struct usage_members, completion) },
+		{ "prompt_tokens_details", offsetof(struct usage_members, prompt_d) },
+		{ "completion_tokens_details",
+		    offsetof(struct usage_members, completion_d) },
+		{ "input_tokens_details", offsetof(struct usage_members, input_d) },
+		{ "output_tokens_details", offsetof(struct usage_members, output_d) },
+		{ NULL, 0 }
+	};
+	struct usage_members m;
+	struct json_span v, cached_in = { NULL, 0 }, reasoning = { NULL, 0 };
+
+	format_usage_init(u);
+	if (!format_is_object(usage))
+		return 0;
+	format_members(usage, members, &m);
+	if (m.prompt.n > 0 || m.completion.n > 0) {
+		m.input = m.prompt;
+		m.output = m.completion;
+		m.input_d = m.prompt_d;
+		m.output_d = m.completion_d;
+	}
+	if (format_is_object(m.input_d) && json_get(m.input_d, "cached_tokens", &v))
+		cached_in = v;
+	if (format_is_object(m.output_d) &&
+	    json_get(m.output_d, "reasoning_tokens", &v))
+		reasoning = v;
+	u->output = format_count(m.output);
+	u->reasoning = format_count(reasoning);
+	if (cached_in.n > 0) {
+		/* OpenAI: the cached tokens are part of the input. */
+		u->cache_read = format_count(cached_in);
+		u->input = format_count_sub(format_count(m.input), u->cache_read);
+		u->cache_write = 0;
+	} else {
+		u->input = format_count(m.input);
+		u->cache_read = format_count(m.cache_read);
+		u->cache_write = format_count(m.cache_write);
+	}
+	return 1;
 }
 
 /* --- Repair helpers ------------------------------------------------- */

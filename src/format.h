@@ -57,7 +57,10 @@ enum ev_kind {
 	EV_REASONING,	/* reasoning that must precede its item (Responses) */
 	EV_BOUNDARY,	/* compaction or rollback: pairs may not cross it */
 	EV_TURN_END,	/* the turn is over (ACP prompt reply) */
-	EV_IGNORE	/* metadata, progress, hosted self-contained calls */
+	EV_IGNORE,	/* hosted self-contained calls, unreadable items */
+	EV_NOTE,	/* a record that is not conversation (metadata,
+			   progress, hooks, snapshots, turn context) */
+	EV_USAGE	/* token usage of a model call (detail sinks only) */
 };
 
 enum ev_role {
@@ -69,6 +72,76 @@ enum ev_role {
 	ROLE_OTHER
 };
 
+/* What an EV_CONTENT block (or EV_REASONING) holds. */
+enum ev_block {
+	BLOCK_TEXT,	/* text: ev.text is a JSON string */
+	BLOCK_THINKING,	/* thinking or reasoning text (ev.text a string, or
+			   absent when redacted or encrypted) */
+	BLOCK_IMAGE,	/* an image, audio or file: ev.text absent */
+	BLOCK_OTHER	/* anything else: ev.text the whole block */
+};
+
+/*
+ * Token usage as numbers, normalised so that they add up across formats:
+ *	input		prompt tokens NOT read from or written to a cache
+ *			(Anthropic input_tokens; OpenAI and Codex input
+ *			minus cached; Gemini prompt minus cached)
+ *	output		generated tokens, reasoning included (Gemini:
+ *			candidates + thoughts)
+ *	cache_read	prompt tokens read from a cache (Anthropic
+ *			cache_read_input_tokens, OpenAI cached_tokens, Codex
+ *			cached_input_tokens, Gemini cachedContentTokenCount)
+ *	cache_write	prompt tokens written to a cache (Anthropic
+ *			cache_creation_input_tokens; 0 elsewhere)
+ *	reasoning	of output, the reasoning tokens (OpenAI
+ *			reasoning_tokens, Codex reasoning_output_tokens,
+ *			Gemini thoughtsTokenCount)
+ * Each is -1 when the format does not record it.  So the prompt's size is
+ * input + cache_read + cache_write.
+ */
+struct ev_usage {
+	int64_t		 input, output, cache_read, cache_write, reasoning;
+};
+
+/*
+ * One event.  Spans point into the item's bytes (or at static JSON made
+ * by the format, e.g. a label "\"hook\""); n == 0 means absent.  The
+ * checker (pairs.c) reads kind, role, ns, id, name, args and is_error; the
+ * text fields after them are for people (dump, grep, stats, export):
+ *
+ *  EV_MESSAGE	label: the role as the format names it, a JSON string
+ *		("user", "assistant", "human", "model", "System", "agent");
+ *		time: the item's timestamp as the format writes it (a JSON
+ *		string, ISO 8601 mostly, or a number of seconds); model: the
+ *		model that wrote it (a JSON string) where the item says.
+ *  EV_CONTENT	block: what it is; text: its text (BLOCK_TEXT, and
+ *		BLOCK_THINKING: a JSON string) or the whole block
+ *		(BLOCK_OTHER, any JSON); name: the block's type as the format
+ *		names it (a JSON string), or absent for a bare string.
+ *  EV_CALL	name, args (any JSON: an object, or a string of JSON as
+ *		OpenAI sends arguments).
+ *  EV_RESULT	text: the output (a string, an array of blocks, any JSON);
+ *  EV_UPDATE	is_error: 1 when the format marks it failed (is_error,
+ *		a failed status, an error member or error output), 0 when
+ *		it says success or marks no error, -1 unknown; name: the
+ *		tool's name where the result carries it.
+ *  EV_REASONING  block BLOCK_THINKING; text: its summary or text (a JSON
+ *		string or array) or absent.
+ *  EV_NOTE	label: what record it is, a JSON string ("progress",
+ *		"file-history-snapshot", "turn_context", "hook"); text: a
+ *		short detail, a JSON string or absent ("PreToolUse:Bash",
+ *		"enqueue"); time as for EV_MESSAGE.  A consumer shows it as
+ *		one line: "label text".  The checker treats it as EV_IGNORE.
+ *  EV_USAGE	usage; model where known.  Emitted only to detail sinks,
+ *		once per model call (formats that repeat a message's usage
+ *		on several items report it once).
+ *
+ * For EV_MESSAGE, EV_CONTENT, EV_REASONING and EV_NOTE the text fields
+ * are filled only for a sink with detail set; the checker's sink has it
+ * clear, so mapping for it does no work it does not need.  Items that
+ * continue a message (Claude Code's lines of one API message) emit no
+ * EV_MESSAGE: their role and time are the message's.
+ */
 struct event {
 	enum ev_kind		 kind;
 	enum ev_role		 role;		/* EV_MESSAGE */
@@ -76,16 +149,28 @@ struct event {
 						   e.g. "function", "custom" */
 	struct json_span	 id;		/* the call id as a JSON string
 						   (quotes included); n == 0: none */
-	struct json_span	 name;		/* tool name, JSON string or n == 0 */
+	struct json_span	 name;		/* tool name, JSON string or n == 0;
+						   EV_CONTENT: the block's type */
 	struct json_span	 args;		/* arguments (any JSON) or n == 0 */
 	int			 is_error;	/* EV_RESULT: 1, 0, or -1 unknown */
-	struct json_span	 text;		/* EV_RESULT: output, for dump */
+	struct json_span	 text;		/* see above */
+	/* For people (detail sinks). */
+	struct json_span	 label;		/* EV_MESSAGE role, EV_NOTE kind */
+	struct json_span	 time;		/* EV_MESSAGE, EV_NOTE */
+	struct json_span	 model;		/* EV_MESSAGE, EV_USAGE */
+	enum ev_block		 block;		/* EV_CONTENT, EV_REASONING */
+	struct ev_usage		 usage;		/* EV_USAGE */
 };
 
-/* Where map() sends events: the checker, dump, or a test. */
+/*
+ * Where map() sends events: the checker, dump, or a test.  detail: the
+ * sink wants the text fields and EV_USAGE (above); 0 for the checker.  A
+ * format that wraps a sink passes detail on.
+ */
 struct event_sink {
 	int	(*emit)(void *arg, const struct event *);
 	void	*arg;
+	int	 detail;
 };
 /* Emit one event; returns what the sink returns (ST_OK normally). */
 int	ev_emit(struct event_sink *, const struct event *);
@@ -201,10 +286,13 @@ int	format_responses_map_object(struct json_span obj, struct event_sink *);
  * arguments, input, action (else actions), operation or code; an absent
  * span for a type that is not a call (responses, agents-js). */
 struct json_span	format_responses_args(struct json_span obj, struct json_span type);
-/* One Anthropic message object {role, content} (anthropic, claude-code);
- * begin: emit EV_MESSAGE first. */
-int	format_anthropic_map_message(struct json_span msg, int begin,
-	    struct event_sink *);
+/* One Anthropic message object {role, content, model, usage} (anthropic,
+ * claude-code): EV_MESSAGE first (labelled with its role, at time, which
+ * may be absent) with ANTHROPIC_BEGIN, its usage as EV_USAGE with
+ * ANTHROPIC_USAGE, then its blocks. */
+enum { ANTHROPIC_BEGIN = 1, ANTHROPIC_USAGE = 2 };
+int	format_anthropic_map_message(struct json_span msg, unsigned flags,
+	    struct json_span time, struct event_sink *);
 /* One OpenAI Chat tool_calls[] entry, function or custom, as EV_CALL in
  * namespace "function"; an id that is absent or not a string is the empty
  * id (chat, langchain). */
@@ -341,9 +429,56 @@ int	format_emit_call(struct event_sink *, const char *ns, struct json_span id,
 int	format_emit(struct event_sink *, enum ev_kind kind);
 /* Emit EV_MESSAGE of role. */
 int	format_emit_message(struct event_sink *, enum ev_role role);
-/* One EV_CONTENT for string content (text the string) or one per element
- * of array content (text the element); none for anything else. */
+/* One EV_CONTENT for string content or one per element of array content
+ * (each a string, or a block read by format_block()); none for anything
+ * else.  The text fields are filled for a detail sink. */
 int	format_emit_content(struct json_span content, struct event_sink *);
+
+/* --- Text events (detail sinks) -------------------------------------- */
+
+/* A static JSON string span for the C string literal s: FORMAT_LIT("hook")
+ * is the span of "\"hook\"". */
+#define FORMAT_LIT(s)	((struct json_span){ "\"" s "\"", sizeof(s) + 1 })
+
+/* The facts of an EV_MESSAGE beyond its role (struct event). */
+struct format_msg {
+	struct json_span	 label, time, model;
+};
+/* Emit EV_MESSAGE of role with m's label, time and model (m NULL: none);
+ * the text fields are dropped for a sink without detail. */
+int	format_emit_msg(struct event_sink *, enum ev_role role,
+	    const struct format_msg *m);
+/* Emit EV_NOTE labelled label (a JSON string), with text and time (either
+ * absent); for a sink without detail, only the label is kept. */
+int	format_emit_note(struct event_sink *, struct json_span label,
+	    struct json_span text, struct json_span time);
+/* Fill ev's block, text and name from a content block: a string is
+ * BLOCK_TEXT; an object by its "type" (or, untyped, by a "text" member):
+ * text, input_text, output_text, summary_text, reasoning_text: BLOCK_TEXT
+ * (text its "text"); thinking, reasoning: BLOCK_THINKING (its "thinking"
+ * or "text"); redacted_thinking: BLOCK_THINKING without text; image,
+ * image_url, input_image, input_audio, audio, file, input_file, document:
+ * BLOCK_IMAGE; anything else BLOCK_OTHER with the whole block. */
+void	format_block(struct json_span block, struct event *ev);
+/* A usage with every count unknown (-1). */
+void	format_usage_init(struct ev_usage *);
+/* v as a count: a non-negative JSON integer, else -1. */
+int64_t	format_count(struct json_span v);
+/* a - b for counts, -1 if a is unknown, a if b is; never below 0. */
+int64_t	format_count_sub(int64_t a, int64_t b);
+/* Emit EV_USAGE u with model (a JSON string or absent) to a detail sink;
+ * nothing for a sink without detail or when every count is unknown. */
+int	format_emit_usage(struct event_sink *, const struct ev_usage *u,
+	    struct json_span model);
+/* Read an Anthropic or OpenAI usage object into u: input_tokens,
+ * output_tokens, cache_read_input_tokens, cache_creation_input_tokens
+ * (Anthropic); prompt_tokens, completion_tokens with
+ * prompt_tokens_details.cached_tokens and
+ * completion_tokens_details.reasoning_tokens (Chat); input_tokens,
+ * output_tokens with input_tokens_details.cached_tokens and
+ * output_tokens_details.reasoning_tokens (Responses).  0 if usage is not
+ * an object. */
+int	format_usage_read(struct json_span usage, struct ev_usage *u);
 
 extern const struct format format_chat, format_responses, format_agents_js,
     format_anthropic, format_agentkit, format_claude_code, format_codex,

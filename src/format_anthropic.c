@@ -87,8 +87,11 @@ map_block(struct json_span obj, struct event_sink *sink)
 		ev.text = b.content;
 	} else if (hosted_block(b.type)) {
 		ev.kind = EV_IGNORE;
-	} else
+	} else {
 		ev.kind = EV_CONTENT;
+		if (sink->detail)
+			format_block(obj, &ev);
+	}
 	return ev_emit(sink, &ev);
 }
 
@@ -99,53 +102,74 @@ static const struct format_role roles[] = {
 	{ NULL, ROLE_NONE }
 };
 
-/* The members of a message (mapping reads role and content). */
+/* The members of a message (mapping reads role and content; a detail
+ * sink also model and usage). */
 struct message {
-	struct json_span	 role, content, type;
+	struct json_span	 role, content, type, model, usage;
 };
 
 static const struct format_member message_members[] = {
 	{ "role", offsetof(struct message, role) },
 	{ "content", offsetof(struct message, content) },
 	{ "type", offsetof(struct message, type) },
+	{ "model", offsetof(struct message, model) },
+	{ "usage", offsetof(struct message, usage) },
 	{ NULL, 0 }
 };
 
 /*
- * Map one message m: EV_MESSAGE first if begin, then one event per block
- * (a non-empty string content is one EV_CONTENT).  Returns ST_OK or the
- * sink's first other status.
+ * Map one message m: EV_MESSAGE first if begin (at time), its EV_USAGE if
+ * flags has ANTHROPIC_USAGE, then one event per block (a non-empty string
+ * content is one EV_CONTENT).  Returns ST_OK or the sink's first other
+ * status.
  */
 static int
-map_message(const struct message *m, int begin, struct event_sink *sink)
+map_message(const struct message *m, unsigned flags, struct json_span time,
+    struct event_sink *sink)
 {
+	struct format_msg fm = { m->role, time, m->model };
+	struct ev_usage u;
+	struct event ev;
 	int rc;
 
-	if (begin && (rc = format_emit_message(sink, format_role(m->role, roles))) != ST_OK)
+	if ((flags & ANTHROPIC_BEGIN) &&
+	    (rc = format_emit_msg(sink, format_role(m->role, roles), &fm)) != ST_OK)
 		return rc;
-	if (format_is_string(m->content))
-		return m->content.n == 2 ? ST_OK : format_emit(sink, EV_CONTENT);
+	if ((flags & ANTHROPIC_USAGE) && sink->detail &&
+	    format_usage_read(m->usage, &u) &&
+	    (rc = format_emit_usage(sink, &u, m->model)) != ST_OK)
+		return rc;
+	if (format_is_string(m->content)) {
+		if (m->content.n == 2)
+			return ST_OK;
+		memset(&ev, 0, sizeof(ev));
+		ev.kind = EV_CONTENT;
+		ev.block = BLOCK_TEXT;
+		ev.text = m->content;
+		return ev_emit(sink, &ev);
+	}
 	return format_map_each(m->content, map_block, sink);
 }
 
 int
-format_anthropic_map_message(struct json_span msg, int begin,
-    struct event_sink *sink)
+format_anthropic_map_message(struct json_span msg, unsigned flags,
+    struct json_span time, struct event_sink *sink)
 {
 	struct message m;
 
 	format_members(msg, message_members, &m);
-	return map_message(&m, begin, sink);
+	return map_message(&m, flags, time, sink);
 }
 
 static int
 anthropic_map(const struct format_item *it, void *state, struct event_sink *sink)
 {
+	struct json_span none = { NULL, 0 };
 	struct message m;
 
 	(void)state;
 	format_item_members(it, message_members, &m);
-	return map_message(&m, 1, sink);
+	return map_message(&m, ANTHROPIC_BEGIN | ANTHROPIC_USAGE, none, sink);
 }
 
 /* Block types only OpenAI uses (Chat content parts, Responses content). */

@@ -31,7 +31,11 @@
  *  - A system line of subtype compact_boundary is EV_BOUNDARY and ends the
  *    current message; every other line (other system lines, summary,
  *    progress, attachment, file-history-snapshot, queue-operation, titles,
- *    tags, malformed lines) is EV_IGNORE and ends nothing.
+ *    tags) is EV_NOTE labelled with its type ("hook" for a hook's
+ *    progress) and ends nothing; a line that is not an object is
+ *    EV_IGNORE.
+ *  - Text events: a message's time is its first line's timestamp; an
+ *    assistant message's usage is reported once per message.id.
  *  - Sidechains: a session is a main transcript or a subagent's; the first
  *    user or assistant line says which (its isSidechain).  Lines with the
  *    other isSidechain value are another conversation and are ignored, so
@@ -65,6 +69,8 @@ struct cc_state {
 	struct cc_call	calls[CC_CALLS];
 	int		side_known;	/* the session's isSidechain is known */
 	int		side;		/* and is this */
+	int		usage_id;	/* usage was reported for the message */
+	uint64_t	usage_hash;	/* with this message.id (hashed) */
 };
 
 /* The sink map() hands format_anthropic_map_message(): it tracks the
@@ -159,7 +165,7 @@ cc_emit(void *arg, const struct event *ev)
 
 /* The top-level members of a line that mapping and detection look at. */
 struct line {
-	struct json_span	 type, subtype, message, sidechain;
+	struct json_span	 type, subtype, message, sidechain, time;
 	struct json_span	 uuid, parent, session, leaf;	/* the envelope */
 	int			 envelope;	/* uuid, parentUuid, sessionId
 						   or leafUuid present */
@@ -177,6 +183,7 @@ line_read(const struct format_item *item, struct line *l)
 		{ "parentUuid", offsetof(struct line, parent) },
 		{ "sessionId", offsetof(struct line, session) },
 		{ "leafUuid", offsetof(struct line, leaf) },
+		{ "timestamp", offsetof(struct line, time) },
 		{ NULL, 0 }
 	};
 	if (!format_is_object(item->obj))
@@ -223,12 +230,18 @@ other_side(struct cc_state *st, const struct line *l, int decides)
 	return side != st->side;
 }
 
-/* An assistant line: begin X, continue it, or continue it in the window. */
+/*
+ * An assistant line: begin X, continue it, or continue it in the window.
+ * Every line of one API message repeats its usage: it is reported once,
+ * with the first line of each message.id (as ccusage counts it).
+ */
 static int
-map_assistant(struct cc_state *st, struct cc_sink *w, struct json_span msg)
+map_assistant(struct cc_state *st, struct cc_sink *w, struct json_span msg,
+    struct json_span time)
 {
 	struct json_span id;
-	int has_id, same, begin = 1;
+	int has_id, same;
+	unsigned flags = ANTHROPIC_BEGIN;
 	uint64_t h = 0;
 
 	has_id = json_get(msg, "id", &id) && format_is_string(id) && id.n > 2;
@@ -236,10 +249,10 @@ map_assistant(struct cc_state *st, struct cc_sink *w, struct json_span msg)
 		h = format_hash(id);
 	same = has_id && st->x_id && h == st->x_hash;
 	if (same && st->role == ROLE_ASSISTANT) {
-		begin = 0;
+		flags = 0;
 	} else if (same && st->window && st->role == ROLE_USER) {
 		if (!st->overflow && calls_open(st)) {
-			begin = 0;
+			flags = 0;
 			w->quiet = 1;
 		}
 	} else {
@@ -248,7 +261,57 @@ map_assistant(struct cc_state *st, struct cc_sink *w, struct json_span msg)
 		st->x_hash = h;
 		st->window = 1;
 	}
-	return format_anthropic_map_message(msg, begin, &w->sink);
+	if (w->sink.detail && (!has_id || !st->usage_id || h != st->usage_hash)) {
+		flags |= ANTHROPIC_USAGE;
+		st->usage_id = has_id;
+		st->usage_hash = h;
+	}
+	return format_anthropic_map_message(msg, flags, time, &w->sink);
+}
+
+/* A line that is not conversation: EV_NOTE labelled with its type, and
+ * for a detail sink what it is about (a hook's name, a queue operation,
+ * a system line's subtype, a summary or title). */
+static int
+map_note(const struct format_item *item, const struct line *l,
+    struct event_sink *sink)
+{
+	static const struct {
+		const char	*type;		/* the line's */
+		const char	*key;		/* its detail member */
+	} details[] = {
+		{ "system", "subtype" }, { "queue-operation", "operation" },
+		{ "summary", "summary" }, { "custom-title", "customTitle" },
+		{ "ai-title", "aiTitle" }, { "tag", "tag" },
+		{ NULL, NULL }
+	};
+	struct json_span label = l->type, text = { NULL, 0 }, data, v;
+
+	if (!format_is_string(label))
+		label = FORMAT_LIT("record");
+	if (!sink->detail)
+		return format_emit_note(sink, label, text, l->time);
+	if (format_str_eq(l->type, "progress") &&
+	    format_item_get(item, "data", &data) && format_is_object(data) &&
+	    json_get(data, "type", &v)) {
+		if (format_str_eq(v, "hook_progress")) {
+			label = FORMAT_LIT("hook");
+			if (!json_get(data, "hookName", &text) &&
+			    !json_get(data, "hookEvent", &text))
+				text.n = 0;
+		} else
+			text = v;
+	} else if (format_str_eq(l->type, "attachment") &&
+	    format_item_get(item, "attachment", &data) &&
+	    format_is_object(data) && json_get(data, "type", &v)) {
+		text = v;
+	} else {
+		for (size_t i = 0; details[i].type != NULL; i++)
+			if (format_str_eq(l->type, details[i].type) &&
+			    format_item_get(item, details[i].key, &v))
+				text = v;
+	}
+	return format_emit_note(sink, label, format_str_or_none(text), l->time);
 }
 
 static int
@@ -262,27 +325,30 @@ cc_map(const struct format_item *item, void *state, struct event_sink *sink)
 		return format_emit(sink, EV_IGNORE);
 	if (format_str_eq(l.type, "system")) {
 		if (!format_str_eq(l.subtype, "compact_boundary") || other_side(st, &l, 0))
-			return format_emit(sink, EV_IGNORE);
+			return map_note(item, &l, sink);
 		window_close(st);
 		st->x_id = 0;
 		st->role = ROLE_NONE;
 		return format_emit(sink, EV_BOUNDARY);
 	}
 	if ((!format_str_eq(l.type, "user") && !format_str_eq(l.type, "assistant")) ||
-	    !format_is_object(l.message) || other_side(st, &l, 1))
-		return format_emit(sink, EV_IGNORE);
+	    !format_is_object(l.message))
+		return map_note(item, &l, sink);
+	if (other_side(st, &l, 1))
+		return format_emit_note(sink, FORMAT_LIT("sidechain"), l.type, l.time);
 
 	w.sink.emit = cc_emit;
 	w.sink.arg = &w;
+	w.sink.detail = sink->detail;
 	w.out = sink;
 	w.st = st;
 	w.quiet = 0;
 	if (json_str_eq(l.type, "assistant"))
-		return map_assistant(st, &w, l.message);
+		return map_assistant(st, &w, l.message, l.time);
 	if (st->window && !results_only(l.message))
 		window_close(st);
-	return format_anthropic_map_message(l.message, st->role != ROLE_USER,
-	    &w.sink);
+	return format_anthropic_map_message(l.message,
+	    st->role != ROLE_USER ? ANTHROPIC_BEGIN : 0, l.time, &w.sink);
 }
 
 /* Line types (FORMATS.md 7a): chain entries and metadata lines. */

@@ -262,7 +262,7 @@ map_thought(struct json_span thought, struct event_sink *sink)
 static int
 map_gemini(const struct cli_top *t, struct cli_state *st, struct event_sink *sink)
 {
-	struct turn_sink turn = { { turn_emit, NULL }, sink, st, 0 };
+	struct turn_sink turn = { { turn_emit, NULL, sink->detail }, sink, st, 0 };
 	int now = modern(t->content), rc;
 	int content = format_is_array(t->content) ? t->content.n > 2 :
 	    truthy(t->content);

@@ -709,6 +709,8 @@ pairs_event(void *arg, const struct event *ev)
 		break;
 	case EV_REASONING:
 	case EV_IGNORE:
+	case EV_NOTE:
+	case EV_USAGE:
 		break;
 	}
 	return ST_OK;

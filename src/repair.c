@@ -543,6 +543,8 @@ result_only(const struct planner *pl)
 			return 0;
 		case EV_MESSAGE:
 		case EV_IGNORE:
+		case EV_NOTE:
+		case EV_USAGE:
 			break;
 		}
 	}
@@ -809,7 +811,7 @@ static void
 plan_item(struct planner *pl, void *state)
 {
 	struct format_item fi;
-	struct event_sink sink = { plan_event, pl };
+	struct event_sink sink = { plan_event, pl, 0 };
 	uint64_t first_msg = 0;
 
 	pl->removed = 0;

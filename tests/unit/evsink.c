@@ -70,6 +70,65 @@ evsink_init(struct evsink *c, unsigned flags)
 	c->flags = flags;
 	c->sink.emit = evsink_emit;
 	c->sink.arg = c;
+	c->sink.detail = (flags & EVS_DETAIL) != 0;
+}
+
+/* before and s decoded (a JSON string) or as is, if s is present. */
+static void
+add_opt(struct buf *b, const char *before, struct json_span s)
+{
+	if (s.n == 0)
+		return;
+	buf_adds(b, before);
+	add_name(b, s);
+}
+
+static const char *
+block_name(enum ev_block k)
+{
+	switch (k) {
+	case BLOCK_TEXT:
+		return "text";
+	case BLOCK_THINKING:
+		return "thinking";
+	case BLOCK_IMAGE:
+		return "image";
+	case BLOCK_OTHER:
+		return "other";
+	}
+	return "?";
+}
+
+/* The text fields of ev, for EVS_DETAIL. */
+static void
+add_detail(struct buf *b, const struct event *ev)
+{
+	const struct ev_usage *u = &ev->usage;
+
+	switch (ev->kind) {
+	case EV_MESSAGE:
+		add_opt(b, "=", ev->label);
+		add_opt(b, "@", ev->time);
+		add_opt(b, "#", ev->model);
+		break;
+	case EV_CONTENT:
+	case EV_REASONING:
+		buf_addf(b, ":%s", block_name(ev->block));
+		add_opt(b, "=", ev->text);
+		break;
+	case EV_NOTE:
+		add_opt(b, "=", ev->text);
+		add_opt(b, "@", ev->time);
+		break;
+	case EV_USAGE:
+		buf_addf(b, "%lld/%lld/%lld/%lld/%lld", (long long)u->input,
+		    (long long)u->output, (long long)u->cache_read,
+		    (long long)u->cache_write, (long long)u->reasoning);
+		add_opt(b, "#", ev->model);
+		break;
+	default:
+		break;
+	}
 }
 
 int
@@ -130,7 +189,17 @@ evsink_emit(void *arg, const struct event *ev)
 	case EV_IGNORE:
 		buf_addc(b, 'I');
 		break;
+	case EV_NOTE:
+		buf_addc(b, 'N');
+		if (c->flags & EVS_DETAIL)
+			add_opt(b, ":", ev->label);
+		break;
+	case EV_USAGE:
+		buf_addc(b, '$');
+		break;
 	}
+	if (c->flags & EVS_DETAIL)
+		add_detail(b, ev);
 	return ST_OK;
 }
 
@@ -193,15 +262,29 @@ evsink_map_session(struct evsink *c, const struct format *fmt,
 	return first;
 }
 
-void
-evsink_maps(const struct format *fmt, const char *json, const char *want, const char *what)
+static void
+maps(const struct format *fmt, const char *json, const char *want,
+    const char *what, unsigned flags)
 {
 	struct evsink c;
 
-	evsink_init(&c, 0);
+	evsink_init(&c, flags);
 	is_int(evsink_map(&c, fmt, json, NULL), ST_OK, "%s: map returns ST_OK", what);
 	is_str(evsink_str(&c), want, "%s: events", what);
 	evsink_release(&c);
+}
+
+void
+evsink_maps(const struct format *fmt, const char *json, const char *want, const char *what)
+{
+	maps(fmt, json, want, what, 0);
+}
+
+void
+evsink_maps_detail(const struct format *fmt, const char *json, const char *want,
+    const char *what)
+{
+	maps(fmt, json, want, what, EVS_DETAIL);
 }
 
 void

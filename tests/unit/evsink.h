@@ -5,10 +5,17 @@
  * Events are rendered space-separated (no space after one already there,
  * so a test may add its own separators such as " / " between items):
  *
- *	M:role  T  C:ns:id:name  R:ns:id:e=N  U:ns:id  Z  B  E  I
+ *	M:role  T  C:ns:id:name  R:ns:id:e=N  U:ns:id  Z  B  E  I  N  $
  *
  * (M message, T content, C call, R result with is_error, U update, Z
- * reasoning, B boundary, E turn end, I ignored).  Ids are shown as their
+ * reasoning, B boundary, E turn end, I ignored, N note, $ usage).  With
+ * EVS_DETAIL the sink asks for the text fields and shows them, strings
+ * decoded, other JSON as is, absent ones left out:
+ *
+ *	M:role=LABEL@TIME#MODEL  T:BLOCK=TEXT  Z:BLOCK=TEXT
+ *	N:LABEL=TEXT@TIME  $IN/OUT/CACHE_READ/CACHE_WRITE/REASONING#MODEL
+ *
+ * (BLOCK text, thinking, image or other).  Ids are shown as their
  * JSON (quotes and escapes included), names decoded, "-" for a missing
  * span.  Flags add more (enum evsink_flags).
  *
@@ -27,7 +34,8 @@ enum evsink_flags {
 	EVS_ARGS_COLON	= 1 << 1,	/* C:ns:id:name:ARGS */
 	EVS_TEXT	= 1 << 2,	/* R:ns:id:e=N=>TEXT */
 	EVS_TEXT_EQ	= 1 << 3,	/* R:ns:id:e=N=TEXT */
-	EVS_RESULT_NAME	= 1 << 4	/* R:ns:id:NAME:e=N, if the result has one */
+	EVS_RESULT_NAME	= 1 << 4,	/* R:ns:id:NAME:e=N, if the result has one */
+	EVS_DETAIL	= 1 << 5	/* a detail sink; text fields shown */
 };
 
 struct evsink {
@@ -65,6 +73,9 @@ int		 evsink_map_session(struct evsink *c, const struct format *fmt,
  * what, that map() returns ST_OK and that the events render as want. */
 void		 evsink_maps(const struct format *fmt, const char *json, const char *want,
 		    const char *what);
+/* As evsink_maps() with a detail sink (EVS_DETAIL). */
+void		 evsink_maps_detail(const struct format *fmt, const char *json,
+		    const char *want, const char *what);
 /* Map json with fmt (no state) and check the last result's text and the
  * last call's args, each unless NULL. */
 void		 evsink_spans(const struct format *fmt, const char *json, const char *text,

@@ -135,13 +135,48 @@ test_sink_status(void)
 	c.fail_at = 1;
 	c.count = 0;
 	is_int(format_anthropic_map_message((struct json_span){ json, strlen(json) },
-	    1, &c.sink), ST_IO, "the EV_MESSAGE status is returned too");
+	    ANTHROPIC_BEGIN, (struct json_span){ NULL, 0 }, &c.sink), ST_IO,
+	    "the EV_MESSAGE status is returned too");
 	c.count = 0;
 	c.fail_at = 0;
 	is_int(format_anthropic_map_message((struct json_span){ json, strlen(json) },
-	    0, &c.sink), ST_OK, "begin 0: no EV_MESSAGE");
+	    0, (struct json_span){ NULL, 0 }, &c.sink), ST_OK,
+	    "begin 0: no EV_MESSAGE");
 	is_str(c.out.p, "T T T", "  only the blocks");
 	evsink_release(&c);
+}
+
+/* The text fields, for a detail sink. */
+static void
+test_detail(void)
+{
+	evsink_maps_detail(&format_anthropic,
+	    "{\"role\":\"user\",\"content\":\"Hi\\nthere\"}",
+	    "M:user=user T:text=Hi\nthere", "string content");
+	evsink_maps_detail(&format_anthropic,
+	    "{\"id\":\"msg_1\",\"type\":\"message\",\"role\":\"assistant\","
+	    "\"model\":\"claude-sonnet-4-5\",\"content\":["
+	    "{\"type\":\"thinking\",\"thinking\":\"hmm\",\"signature\":\"s\"},"
+	    "{\"type\":\"redacted_thinking\",\"data\":\"x\"},"
+	    "{\"type\":\"text\",\"text\":\"Sure.\"},"
+	    "{\"type\":\"image\",\"source\":{}},"
+	    "{\"type\":\"document\",\"source\":{}},"
+	    "{\"type\":\"search_result\",\"title\":\"t\"},"
+	    "{\"type\":\"tool_use\",\"id\":\"t1\",\"name\":\"w\",\"input\":{}}],"
+	    "\"usage\":{\"input_tokens\":3,\"output_tokens\":10,"
+	    "\"cache_read_input_tokens\":100,\"cache_creation_input_tokens\":20}}",
+	    "M:assistant=assistant#claude-sonnet-4-5 "
+	    "$3/10/100/20/-1#claude-sonnet-4-5 T:thinking=hmm T:thinking "
+	    "T:text=Sure. T:image T:image "
+	    "T:other={\"type\":\"search_result\",\"title\":\"t\"} C:tool:\"t1\":w",
+	    "blocks by kind, model and usage");
+	evsink_maps_detail(&format_anthropic,
+	    "{\"role\":\"user\",\"content\":[{\"type\":\"tool_result\","
+	    "\"tool_use_id\":\"t1\",\"content\":\"boom\",\"is_error\":true}]}",
+	    "M:user=user R:tool:\"t1\":e=1", "an error result");
+	evsink_maps(&format_anthropic,
+	    "{\"role\":\"assistant\",\"content\":\"x\",\"usage\":{\"input_tokens\":1}}",
+	    "M:assistant T", "no usage for a sink without detail");
 }
 
 static void
@@ -223,6 +258,7 @@ main(void)
 {
 	test_map();
 	test_sink_status();
+	test_detail();
 	test_detect();
 	test_struct();
 	return tap_done();

@@ -185,7 +185,7 @@ test_map(void)
 	check_session(example,
 	    "M:user T | M:assistant C:tool:\"toolu_A\":get_weather | "
 	    "C:tool:\"toolu_B\":get_weather | M:user R:tool:\"toolu_A\":e=0 | "
-	    "R:tool:\"toolu_B\":e=0 | M:assistant T | B | M:user T | I",
+	    "R:tool:\"toolu_B\":e=0 | M:assistant T | B | M:user T | N",
 	    "FORMATS.md 7a: lines of msg_X merge, result lines merge");
 	check_session(interleaved,
 	    "M:assistant C:tool:\"toolu_A\":Bash | M:user R:tool:\"toolu_A\":e=0 | "
@@ -213,7 +213,7 @@ test_map(void)
 	    "assistant lines without a message.id each begin one");
 	check_session(users,
 	    "M:assistant C:tool:\"t1\":Bash C:tool:\"t2\":Bash | "
-	    "M:user R:tool:\"t1\":e=0 | I | I | I | R:tool:\"t2\":e=1 | T | T | "
+	    "M:user R:tool:\"t1\":e=0 | N | N | N | R:tool:\"t2\":e=1 | T | T | "
 	    "M:assistant T",
 	    "user lines merge across ignored lines; isMeta and text follow");
 	check_session(meta_first,
@@ -223,12 +223,12 @@ test_map(void)
 	    "M:assistant C:tool:\"t1\":Bash | B | M:assistant T | "
 	    "M:user R:tool:\"t1\":e=0",
 	    "a boundary ends the message, even for the same message.id");
-	check_session(main_side, "M:user T | I | I | M:assistant T",
+	check_session(main_side, "M:user T | N | N | M:assistant T",
 	    "a main session ignores sidechain lines");
-	check_session(side_file, "M:user T | M:assistant T | I | I | B",
+	check_session(side_file, "M:user T | M:assistant T | N | N | B",
 	    "a subagent file is checked, main-chain lines ignored");
 	check_session(odd,
-	    "I | I | I | I | I | I | I | M:user R:tool:-:e=0 R:tool:\"\":e=0",
+	    "N | N | N | N | N | N | N | M:user R:tool:-:e=0 R:tool:\"\":e=0",
 	    "metadata, malformed lines, results without ids");
 }
 
@@ -297,10 +297,70 @@ test_struct(void)
 	    format_claude_code.errors.orphan != NULL, "error strings");
 }
 
+static void
+check_detail(const char *const *lines, const char *want, const char *what)
+{
+	struct evsink c;
+
+	evsink_init(&c, EVS_DETAIL);
+	evsink_map_session(&c, &format_claude_code, lines, " |");
+	is_str(evsink_str(&c), want, "detail: %s", what);
+	evsink_release(&c);
+}
+
+/* The text fields: times, models, usage once per message.id, notes. */
+static void
+test_detail(void)
+{
+	static const char *const lines[] = {
+		"{\"type\":\"summary\",\"summary\":\"Fix the parser\","
+		"\"leafUuid\":\"l\"}",
+		"{\"type\":\"user\",\"uuid\":\"u1\",\"timestamp\":\"2026-01-01T00:00:00Z\","
+		"\"message\":{\"role\":\"user\",\"content\":\"hello\"}}",
+		"{\"type\":\"assistant\",\"uuid\":\"a1\",\"timestamp\":\"T1\","
+		"\"message\":{\"id\":\"m1\",\"model\":\"opus\",\"role\":\"assistant\","
+		"\"content\":[{\"type\":\"text\",\"text\":\"hi\"}],"
+		"\"usage\":{\"input_tokens\":5,\"output_tokens\":7,"
+		"\"cache_read_input_tokens\":0,\"cache_creation_input_tokens\":9}}}",
+		"{\"type\":\"assistant\",\"uuid\":\"a2\",\"timestamp\":\"T2\","
+		"\"message\":{\"id\":\"m1\",\"model\":\"opus\",\"role\":\"assistant\","
+		"\"content\":[{\"type\":\"tool_use\",\"id\":\"t1\",\"name\":\"Bash\","
+		"\"input\":{}}],\"usage\":{\"input_tokens\":5,\"output_tokens\":7}}}",
+		"{\"type\":\"progress\",\"uuid\":\"p\",\"timestamp\":\"T3\","
+		"\"data\":{\"type\":\"hook_progress\",\"hookEvent\":\"PreToolUse\","
+		"\"hookName\":\"PreToolUse:Bash\"}}",
+		"{\"type\":\"progress\",\"uuid\":\"p2\",\"data\":{\"type\":\"bash_progress\"}}",
+		"{\"type\":\"user\",\"uuid\":\"u2\",\"timestamp\":\"T4\","
+		"\"message\":{\"role\":\"user\",\"content\":[{\"type\":\"tool_result\","
+		"\"tool_use_id\":\"t1\",\"content\":\"err\",\"is_error\":true}]}}",
+		"{\"type\":\"queue-operation\",\"operation\":\"enqueue\",\"timestamp\":\"T5\"}",
+		"{\"type\":\"file-history-snapshot\",\"messageId\":\"x\",\"snapshot\":{}}",
+		"{\"type\":\"system\",\"subtype\":\"turn_duration\",\"uuid\":\"s\"}",
+		"{\"type\":\"attachment\",\"uuid\":\"at\",\"attachment\":{\"type\":\"todo_reminder\"}}",
+		"{\"type\":\"assistant\",\"uuid\":\"a3\",\"message\":{\"id\":\"m2\","
+		"\"role\":\"assistant\",\"content\":[{\"type\":\"text\",\"text\":\"ok\"}],"
+		"\"usage\":{\"input_tokens\":1,\"output_tokens\":2}}}",
+		NULL
+	};
+
+	check_detail(lines,
+	    "N:summary=Fix the parser | "
+	    "M:user=user@2026-01-01T00:00:00Z T:text=hello | "
+	    "M:assistant=assistant@T1#opus $5/7/0/9/-1#opus T:text=hi | "
+	    "C:tool:\"t1\":Bash | "
+	    "N:hook=PreToolUse:Bash@T3 | N:progress=bash_progress | "
+	    "M:user=user@T4 R:tool:\"t1\":e=1 | "
+	    "N:queue-operation=enqueue@T5 | N:file-history-snapshot | "
+	    "N:system=turn_duration | N:attachment=todo_reminder | "
+	    "M:assistant=assistant $1/2/-1/-1/-1 T:text=ok",
+	    "a session");
+}
+
 int
 main(void)
 {
 	test_map();
+	test_detail();
 	test_sink_status();
 	test_detect();
 	test_struct();
