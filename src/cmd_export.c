@@ -32,11 +32,43 @@ out_write(struct export_out *o, struct buf *b)
 	return status;
 }
 
+/* The first pass: token totals and times from the session's events. */
+static int
+export_totals(struct store *st, const char *session, const struct format *fmt,
+    struct doc_totals *t)
+{
+	struct event_sink sink = { doc_totals_event, t, 1 };
+	struct item_cursor *items = NULL;
+	struct item it;
+	void *state = NULL;
+	int status;
+
+	if (fmt == NULL)
+		return ST_OK;
+	if (fmt->state_size > 0)
+		state = xcalloc(1, fmt->state_size);
+	if ((status = store_load(st, session, &items)) != ST_OK)
+		goto out;
+	while ((status = item_cursor_next(items, &it)) == ST_OK)
+		if (it.flaw == ITEM_OK &&
+		    (status = format_map(fmt, &it, state, &sink)) != ST_OK)
+			break;
+	if (status == ST_END)
+		status = ST_OK;
+out:
+	item_cursor_free(items);
+	if (state != NULL && fmt->free_state != NULL)
+		fmt->free_state(state);
+	free(state);
+	return status;
+}
+
 static int
 export_session(struct store *st, const struct session_info *info,
     const struct format *fmt, struct doc *d, struct export_out *o)
 {
 	struct finding_list found = FINDING_LIST_INIT;
+	struct doc_totals totals;
 	struct doc_header h;
 	struct item_cursor *items = NULL;
 	struct buf label = BUF_INIT, text = BUF_INIT;
@@ -47,9 +79,11 @@ export_session(struct store *st, const struct session_info *info,
 	int status = ST_OK;
 
 	memset(&h, 0, sizeof(h));
+	doc_totals_init(&totals);
 	/* Pair findings are shown beside their items: check first. */
-	if (fmt != NULL && (status = check_session(st, info->id, NULL, fmt, 0,
-	    &found, &nitems, NULL)) != ST_OK)
+	if ((fmt != NULL && (status = check_session(st, info->id, NULL, fmt, 0,
+	    &found, &nitems, NULL)) != ST_OK) ||
+	    (status = export_totals(st, info->id, fmt, &totals)) != ST_OK)
 		goto out;
 	for (size_t i = 0; i < found.nr; i++) {
 		if (found.v[i].severity == SEV_ERROR)
@@ -62,6 +96,7 @@ export_session(struct store *st, const struct session_info *info,
 	h.created_at = info->created_at;
 	h.updated_at = info->updated_at;
 	h.items = info->items;
+	h.totals = &totals;
 	doc_begin(d, &h);
 
 	if (fmt != NULL && fmt->state_size > 0)
@@ -96,22 +131,27 @@ out:
 		fmt->free_state(state);
 	free(state);
 	finding_list_release(&found);
+	doc_totals_release(&totals);
 	buf_release(&label);
 	buf_release(&text);
 	return status;
 }
 
+static const struct cmd_opt export_options[] = {
+	{ "format", 'f', required_argument, "format",
+	    "markdown (default) or html", 0 },
+	{ "output", 'o', required_argument, "file",
+	    "write the document to file (replaced atomically), not stdout", 'o' },
+	{ "dialect", 'd', required_argument, "name",
+	    "read the session in this format", 0 },
+	CMD_OPT_ROW_BUSY_TIMEOUT,
+	CMD_OPT_ROW_HELP,
+	CMD_OPT_END
+};
+
 static int
 run_export(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		CMD_LONGOPT_BUSY_TIMEOUT,
-		{ "dialect", required_argument, NULL, 'd' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "output", required_argument, NULL, 'o' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct session_info info = { 0 };
 	struct session_list list = SESSION_LIST_INIT;
@@ -124,8 +164,7 @@ run_export(int argc, char *argv[])
 	int ch, status;
 
 	memset(&o, 0, sizeof(o));
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":ho:", longopts, NULL)) != -1) {
+	while ((ch = cmd_getopt(&cmd_export, argc, argv)) != -1) {
 		switch (ch) {
 		case CMD_OPT_BUSY_TIMEOUT:
 			if (cmd_busy_timeout(&cmd_export, optarg, &cfg) != ST_OK)
@@ -195,4 +234,5 @@ const struct cmd cmd_export = {
 	.usage = "[--format=markdown|html] [-o file] [--dialect=name] "
 	    "[--busy-timeout=ms] store session",
 	.summary = "write a session as a Markdown or HTML document to share",
+	.opts = export_options,
 };

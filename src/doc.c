@@ -1,5 +1,6 @@
 /* doc.c - a session as a Markdown or HTML document; see doc.h. */
 #include <inttypes.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,6 +12,8 @@
 #include "xalloc.h"
 
 #define PREVIEW_CHARS	80	/* of a folded block's first line */
+
+static const struct json_span none;	/* an absent span */
 
 /* --- Escapes ---------------------------------------------------------- */
 
@@ -303,6 +306,62 @@ preview(struct buf *out, const char *s, size_t n)
 		buf_adds(out, "...");
 }
 
+/* A time as a format writes it (a JSON string, or a number of seconds
+ * since the epoch), for a person. */
+static void
+time_text(struct json_span t, struct buf *out)
+{
+	int64_t secs;
+
+	if (t.n > 0 && t.p[0] != '"' && json_int64(t, &secs) == 0 &&
+	    secs >= 0 && secs < INT64_MAX / 1000)
+		cmd_add_time(out, secs * 1000);
+	else
+		value_text(t, 0, out);
+}
+
+void
+doc_totals_init(struct doc_totals *t)
+{
+	memset(t, 0, sizeof(*t));
+	format_usage_init(&t->usage);
+}
+
+void
+doc_totals_release(struct doc_totals *t)
+{
+	buf_release(&t->first);
+	buf_release(&t->last);
+}
+
+static void
+count_add(int64_t *sum, int64_t n)
+{
+	if (n >= 0)
+		*sum = (*sum > 0 ? *sum : 0) + n;
+}
+
+int
+doc_totals_event(void *arg, const struct event *ev)
+{
+	struct doc_totals *t = arg;
+
+	if (ev->kind == EV_USAGE) {
+		count_add(&t->usage.input, ev->usage.input);
+		count_add(&t->usage.output, ev->usage.output);
+		count_add(&t->usage.cache_read, ev->usage.cache_read);
+		count_add(&t->usage.cache_write, ev->usage.cache_write);
+		count_add(&t->usage.reasoning, ev->usage.reasoning);
+	} else if ((ev->kind == EV_MESSAGE || ev->kind == EV_NOTE) &&
+	    ev->time.n > 0) {
+		if (t->first.len == 0)
+			time_text(ev->time, &t->first);
+		buf_reset(&t->last);
+		time_text(ev->time, &t->last);
+	}
+	return ST_OK;
+}
+
 /* --- The document ------------------------------------------------------ */
 
 static const char html_head[] =
@@ -366,6 +425,7 @@ doc_init(struct doc *d, enum doc_kind kind)
 	d->kind = kind;
 	d->sink.emit = doc_event;
 	d->sink.arg = d;
+	d->sink.detail = 1;
 }
 
 void
@@ -374,6 +434,7 @@ doc_release(struct doc *d)
 	buf_release(&d->out);
 	buf_release(&d->label);
 	buf_release(&d->text);
+	buf_release(&d->role);
 	buf_release(&d->a);
 	buf_release(&d->b);
 }
@@ -395,6 +456,7 @@ meta_row(struct doc *d, const char *name, const char *value)
 void
 doc_begin(struct doc *d, const struct doc_header *h)
 {
+	const struct doc_totals *tt = h->totals;
 	struct buf *v = &d->a;
 
 	if (d->kind == DOC_HTML) {
@@ -423,15 +485,41 @@ doc_begin(struct doc *d, const struct doc_header *h)
 	buf_reset(v);
 	buf_addf(v, "%" PRIu64, h->items);
 	meta_row(d, "Items", v->p);
-	if (h->usage.known) {
+	if (tt != NULL && tt->first.len > 0) {
 		buf_reset(v);
-		buf_addf(v, "%" PRIu64 " input, %" PRIu64 " output",
-		    h->usage.input, h->usage.output);
-		if (h->usage.cache_read > 0 || h->usage.cache_write > 0)
-			buf_addf(v, ", %" PRIu64 " cache read, %" PRIu64
-			    " cache write", h->usage.cache_read,
-			    h->usage.cache_write);
-		meta_row(d, "Tokens", v->p);
+		buf_add(v, tt->first.p, tt->first.len);
+		if (strcmp(tt->first.p, tt->last.p) != 0) {
+			buf_adds(v, " to ");
+			buf_add(v, tt->last.p, tt->last.len);
+		}
+		meta_row(d, "Messages", v->p);
+	}
+	if (tt != NULL) {
+		static const struct {
+			const char	*name;
+			size_t		 off;
+		} counts[] = {
+			{ "input", offsetof(struct ev_usage, input) },
+			{ "output", offsetof(struct ev_usage, output) },
+			{ "reasoning (of output)",
+			    offsetof(struct ev_usage, reasoning) },
+			{ "cache read", offsetof(struct ev_usage, cache_read) },
+			{ "cache write", offsetof(struct ev_usage, cache_write) }
+		};
+
+		buf_reset(v);
+		for (size_t i = 0; i < sizeof(counts) / sizeof(counts[0]); i++) {
+			int64_t n;
+
+			memcpy(&n, (const char *)&tt->usage + counts[i].off,
+			    sizeof(n));
+			if (n < 0)
+				continue;
+			buf_addf(v, "%s%" PRId64 " %s", v->len > 0 ? ", " : "",
+			    n, counts[i].name);
+		}
+		if (v->len > 0)
+			meta_row(d, "Tokens", v->p);
 	}
 	buf_reset(v);
 	if (h->errors == 0 && h->warnings == 0)
@@ -447,10 +535,13 @@ doc_begin(struct doc *d, const struct doc_header *h)
 		buf_adds(&d->out, "\n---\n\n");
 }
 
-/* Open a section of the current item, headed by label and its seq. */
+/* Open a section of the current item, headed by label, its seq, and the
+ * time and model of its message (JSON spans, absent: n == 0). */
 static void
-open_item(struct doc *d, const char *label, const char *cls)
+open_item(struct doc *d, const char *label, const char *cls,
+    struct json_span time, struct json_span model)
 {
+	struct buf *t = &d->b;
 	int first = d->sections++ == 0;
 
 	d->open = d->shown = 1;
@@ -461,12 +552,42 @@ open_item(struct doc *d, const char *label, const char *cls)
 		buf_adds(&d->out, ">\n<h2><span class=\"role\">");
 		doc_html(&d->out, label, strlen(label));
 		buf_addf(&d->out, "</span><a class=\"seq\" href=\"#item-%" PRIu64
-		    "\">#%" PRIu64 "</a></h2>\n", d->seq, d->seq);
+		    "\">#%" PRIu64 "</a>", d->seq, d->seq);
 	} else {
 		buf_adds(&d->out, "### ");
 		doc_md(&d->out, label, strlen(label), 1);
-		buf_addf(&d->out, " \xc2\xb7 #%" PRIu64 "\n\n", d->seq);
+		buf_addf(&d->out, " \xc2\xb7 #%" PRIu64, d->seq);
 	}
+	if (time.n > 0) {
+		buf_reset(t);
+		time_text(time, t);
+		buf_adds(&d->out, d->kind == DOC_HTML ? "<time>" : " \xc2\xb7 ");
+		add_text(d, t->p, t->len);
+		if (d->kind == DOC_HTML)
+			buf_adds(&d->out, "</time>");
+	}
+	if (model.n > 0) {
+		buf_reset(t);
+		value_text(model, 0, t);
+		buf_adds(&d->out, d->kind == DOC_HTML ?
+		    "<span class=\"model\">" : " \xc2\xb7 ");
+		add_text(d, t->p, t->len);
+		if (d->kind == DOC_HTML)
+			buf_adds(&d->out, "</span>");
+	}
+	buf_adds(&d->out, d->kind == DOC_HTML ? "</h2>\n" : "\n\n");
+}
+
+/* Open a section for what an item shows outside a message of its own: as
+ * the last message's if item_summary() names it so (an item continuing
+ * it), else under the item's own label. */
+static void
+open_continued(struct doc *d)
+{
+	int same = d->role.len > 0 && strcmp(d->role.p, d->label.p) == 0;
+
+	open_item(d, d->label.p, same ? role_class(d->role_kind) : "other",
+	    none, none);
 }
 
 /* An item that showed nothing: one line, its label (and its text if it
@@ -532,7 +653,7 @@ doc_item(struct doc *d, const struct item *it, const char *label,
 	if (!d->flawed)
 		return;
 	/* Not JSON (a tolerant load): its bytes, marked. */
-	open_item(d, "not valid JSON", "flawed");
+	open_item(d, "not valid JSON", "flawed", none, none);
 	if (d->kind == DOC_HTML) {
 		buf_adds(&d->out, "<p class=\"error\">");
 		doc_html(&d->out, it->why, strlen(it->why));
@@ -613,6 +734,44 @@ message_text(struct doc *d, const struct buf *text)
 	}
 }
 
+/* A record that is not conversation, or a block that is not text, as one
+ * line: label (a JSON string), text and time (JSON, either absent). */
+static void
+note(struct doc *d, struct json_span label, struct json_span text,
+    struct json_span time)
+{
+	struct buf *t = &d->b;
+
+	buf_reset(t);
+	value_text(label, 0, t);
+	if (text.n > 0) {
+		buf_addc(t, ' ');
+		value_text(text, 0, t);
+	}
+	if (time.n > 0) {
+		buf_adds(t, " \xc2\xb7 ");
+		time_text(time, t);
+	}
+	if (d->kind == DOC_HTML) {
+		buf_adds(&d->out, "<p class=\"note\"");
+		if (!d->open && !d->shown)
+			buf_addf(&d->out, " id=\"item-%" PRIu64 "\"", d->seq);
+		buf_adds(&d->out, ">");
+		if (!d->open)
+			buf_addf(&d->out, "<a class=\"seq\" href=\"#item-%" PRIu64
+			    "\">#%" PRIu64 "</a> ", d->seq, d->seq);
+		doc_html(&d->out, t->p, t->len);
+		buf_adds(&d->out, "</p>\n");
+	} else {
+		buf_adds(&d->out, "*");
+		if (!d->open)
+			buf_addf(&d->out, "#%" PRIu64 " \xc2\xb7 ", d->seq);
+		doc_md(&d->out, t->p, t->len, 1);
+		buf_adds(&d->out, "*\n\n");
+	}
+	d->shown = 1;
+}
+
 int
 doc_event(void *arg, const struct event *ev)
 {
@@ -623,21 +782,59 @@ doc_event(void *arg, const struct event *ev)
 	if (!d->in_item || d->flawed)
 		return ST_OK;
 	d->events++;
-	if (ev->kind == EV_IGNORE || ev->kind == EV_TURN_END ||
-	    ev->kind == EV_REASONING)
+	switch (ev->kind) {
+	case EV_IGNORE:
+	case EV_TURN_END:
+	case EV_USAGE:		/* summed in the header (doc_totals) */
 		return ST_OK;
-	if (ev->kind == EV_MESSAGE) {
+	case EV_NOTE:
 		close_section(d);
-		open_item(d, d->label.p, role_class(ev->role));
+		note(d, ev->label, ev->text, ev->time);
 		return ST_OK;
+	case EV_MESSAGE:
+		close_section(d);
+		buf_reset(&d->role);
+		if (ev->label.n > 0)
+			value_text(ev->label, 0, &d->role);
+		else
+			buf_add(&d->role, d->label.p, d->label.len);
+		d->role_kind = ev->role;
+		open_item(d, d->role.p, role_class(ev->role), ev->time,
+		    ev->model);
+		return ST_OK;
+	case EV_REASONING:
+		if (ev->text.n == 0)
+			return ST_OK;
+		break;
+	default:
+		break;
 	}
 	if (!d->open)
-		open_item(d, d->label.p, "other");
+		open_continued(d);
 	buf_reset(body);
 	switch (ev->kind) {
 	case EV_CONTENT:
+		if (ev->block == BLOCK_IMAGE) {
+			note(d, ev->name.n > 0 ? ev->name : none, none,
+			    none);
+			break;
+		}
 		value_text(ev->text, 1, body);
-		message_text(d, body);
+		doc_clean(&clean, body->p, body->len);
+		if (ev->block == BLOCK_THINKING)
+			block(d, "thinking", "thinking", none, none, NULL,
+			    &clean, "", 0);
+		else if (ev->block == BLOCK_OTHER)
+			block(d, "block", "block", ev->name, none, NULL,
+			    &clean, "", 0);
+		else
+			message_text(d, &clean);
+		break;
+	case EV_REASONING:
+		value_text(ev->text, 1, body);
+		doc_clean(&clean, body->p, body->len);
+		block(d, "thinking", "reasoning", none, none, NULL,
+		    &clean, "", 0);
 		break;
 	case EV_CALL:
 		args_json = args_text(ev->args, body);

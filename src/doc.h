@@ -43,10 +43,12 @@
 
 enum doc_kind { DOC_MARKDOWN, DOC_HTML };
 
-/* Token usage over a session, where the format records it. */
-struct doc_usage {
-	int		 known;		/* 0: no item said */
-	uint64_t	 input, output, cache_read, cache_write;
+/* A session's facts gathered before it is rendered (doc_scan()): token
+ * usage summed over its EV_USAGE events (each count -1 while no event
+ * knew it) and the times of its first and last messages or notes. */
+struct doc_totals {
+	struct ev_usage	 usage;
+	struct buf	 first, last;	/* as the format writes them, decoded */
 };
 
 struct doc_header {
@@ -55,7 +57,7 @@ struct doc_header {
 	int64_t			 created_at;	/* epoch ms */
 	int64_t			 updated_at;	/* epoch ms, 0: unknown */
 	uint64_t		 items;
-	struct doc_usage	 usage;
+	const struct doc_totals	*totals;
 	unsigned		 errors, warnings;	/* findings */
 };
 
@@ -73,11 +75,21 @@ struct doc {
 	int		 sections;	/* sections opened for it */
 	int		 events;	/* events received for it */
 	int		 shown;		/* something of it was rendered */
+	/* The last message: its items that follow go on in its name. */
+	struct buf	 role;		/* its label */
+	enum ev_role	 role_kind;
 	struct buf	 a, b;		/* scratch */
 };
 
 void	doc_init(struct doc *, enum doc_kind);
 void	doc_release(struct doc *);
+
+/* Totals: an event_sink callback (arg a struct doc_totals, set up with
+ * doc_totals_init()) for a first pass over the session's events, with
+ * detail. */
+void	doc_totals_init(struct doc_totals *);
+int	doc_totals_event(void *arg, const struct event *);
+void	doc_totals_release(struct doc_totals *);
 
 /* The document's head and the session's header. */
 void	doc_begin(struct doc *, const struct doc_header *);
