@@ -88,6 +88,19 @@ is_blank_line(const char *s, size_t n)
 	return 1;
 }
 
+/* Does s[0..n) begin with what Markdown reads as a character reference,
+ * "&" then letters, digits or '#', then ';'?  (A bare '&', as in a URL's
+ * query, is text: escaping it would break the URL GitHub links.) */
+static int
+is_entity(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 1; i < n && i < 40 && (is_alnum(s[i]) || s[i] == '#'); i++)
+		;
+	return i > 1 && i < n && s[i] == ';';
+}
+
 /* One line of cleaned text, no '\n' in it, as Markdown text. */
 static void
 md_line(struct buf *b, const char *s, size_t n, int inline_)
@@ -120,7 +133,8 @@ md_line(struct buf *b, const char *s, size_t n, int inline_)
 
 		if (c == '\t' && inline_)
 			c = ' ';
-		if (strchr("\\`*[]<>&|~$#", c) != NULL && c != '\0')
+		if ((strchr("\\`*[]<>|~$#", c) != NULL && c != '\0') ||
+		    (c == '&' && is_entity(s + i, n - i)))
 			buf_addc(b, '\\');
 		else if (c == '_' && !(i > 0 && is_alnum(s[i - 1]) &&
 		    i + 1 < n && is_alnum(s[i + 1])))
