@@ -28,6 +28,8 @@ _transcript_options()
 		echo --force --busy-timeout= --help ;;
 	dump)
 		echo --full --color= --format= --dialect= --busy-timeout= --help ;;
+	export)
+		echo --format= -o --output= --dialect= --busy-timeout= --help ;;
 	help)
 		echo --help ;;
 	list)
@@ -42,13 +44,13 @@ _transcript_options()
 	esac
 }
 
-# Does option $2 of command $1 take its value from the next word?  (No
-# short option does: the commands take long options only, and -q and -f.)
+# Does option $2 of command $1 take its value from the next word?  (Of the
+# short options, export's -o does; the others are -q, -f and -h.)
 _transcript_takes_value()
 {
 	case $2 in
 	--dedupe | --expect-seq | --busy-timeout | --backup | --color | \
-	    --colour | --format | --dialect | --last)
+	    --colour | --format | --dialect | --last | --output | -o)
 		return 0 ;;
 	*)
 		return 1 ;;
@@ -65,12 +67,12 @@ _transcript_operand()
 	case $1:$2 in
 	help:1)
 		echo command ;;
-	append:1 | check:1 | compact-replace:1 | delete:1 | dump:1 | list:1 | \
-	    load:1 | rename:1 | repair:1)
+	append:1 | check:1 | compact-replace:1 | delete:1 | dump:1 | export:1 | \
+	    list:1 | load:1 | rename:1 | repair:1)
 		echo store ;;
 	convert:1 | convert:2)
 		echo stream-store ;;
-	append:2 | compact-replace:2 | load:2 | rename:2)
+	append:2 | compact-replace:2 | export:2 | load:2 | rename:2)
 		echo session ;;
 	check:* | delete:* | dump:* | repair:*)
 		echo session ;;
@@ -139,7 +141,7 @@ _transcript()
 
 	if ((${#words[@]} <= 2)); then
 		_transcript_add "$cur" "append check compact-replace convert delete
-		    dump help list load rename repair --help --version"
+		    dump export help list load rename repair --help --version"
 		return
 	fi
 	cmd=${words[1]}
@@ -187,6 +189,8 @@ _transcript()
 			_transcript_add "$cur" "${tok}text ${tok}json ${tok}github"
 		elif [[ $cmd == repair ]]; then
 			_transcript_add "$cur" "${tok}text ${tok}json"
+		elif [[ $cmd == export ]]; then
+			_transcript_add "$cur" "${tok}markdown ${tok}html"
 		else
 			_transcript_add "$cur" "${tok}text ${tok}jsonl"
 		fi
@@ -198,13 +202,13 @@ _transcript()
 		;;
 	--dedupe=)
 		_transcript_add "$cur" "${tok}uuid ${tok}id" ;;
-	--backup=)
+	--backup= | --output= | -o=)
 		[[ -n $tok ]] && cur=${cur#"$tok"}
 		_transcript_add_files "$cur"
 		raw=$cur ;;
 	command)
 		_transcript_add "$cur" "append check compact-replace convert
-		    delete dump help list load rename repair" ;;
+		    delete dump export help list load rename repair" ;;
 	store | stream-store)
 		[[ $kind == stream-store && -z $cur ]] && COMPREPLY+=(-)
 		case $cur in
