@@ -10,7 +10,7 @@ cat >hostile.jsonl <<'EOF'
 {"role":"system","content":"<script>alert('sys')</script>"}
 {"role":"user","content":"Hi </details></summary><script>alert(1)</script>\n[click](javascript:alert(2)) <a href=\"javascript:alert(3)\">x</a>\n```\nfenced ``` text\n```\n# not a heading\n    indented\n1. not a list\n<img src=x onerror=alert(4)>\n| a | b |\n|---|---|\n---\n<!-- comment"}
 {"role":"assistant","content":null,"tool_calls":[{"id":"c1\"><script>","type":"function","function":{"name":"</summary><script>alert(5)</script>","arguments":"{\"cmd\":\"echo ```` </details></pre><script>alert(6)</script>\"}"}}]}
-{"role":"tool","tool_call_id":"c1\"><script>","content":"</pre></details><script>alert(7)</script> ````` javascript:alert(8)"}
+{"role":"tool","tool_call_id":"c1\"><script>","content":"</pre></details><script>alert(7)</script> ````` javascript:alert(8)\n```\n# after a fence"}
 {"role":"assistant","content":"done \u202e evil \u0007 bell & 'quotes' \"dq\" &amp; &#60; https://example.com/?a=1&b=2"}
 EOF
 
@@ -130,7 +130,7 @@ test_expect_success 'hostile html: transcript text is text, never markup' '
 	! LC_ALL=C grep -q "$(printf "\\342\\200\\256")" h.html &&
 	test "$(grep -o "<details" h.html | wc -l)" -eq 2 &&
 	test "$(grep -o "</details>" h.html | wc -l)" -eq 2 &&
-	grep -o "href=\"[^\"]*\"" h.html | grep -vx "href=\"#item-[0-9]*\"" >bad;
+	{ grep -o "href=\"[^\"]*\"" h.html | grep -vx "href=\"#item-[0-9]*\"" >bad || :; } &&
 	test ! -s bad
 '
 
@@ -160,6 +160,7 @@ if command -v cmark-gfm >/dev/null; then
 		grep -q "^\\[click\\](javascript:alert(2)) &lt;a href=&quot;javascript:alert(3)&quot;&gt;x&lt;/a&gt;<br />" h.md.html &&
 		grep -q "^fenced \`\`\` text<br />" h.md.html &&
 		grep -q "echo \`\`\`\` &lt;/details&gt;&lt;/pre&gt;" h.md.html &&
+		grep -qx "# after a fence" h.md.html &&
 		for f in $FORMATS; do
 			cmark-gfm -e table -e autolink "$f.md" >out.html &&
 			test "$(grep -c "^<pre>" out.html)" -eq \
