@@ -1,5 +1,7 @@
 /* cmd_export.c - transcript export: one session as a Markdown or HTML
  * document to read and share (doc.h renders it). */
+#include <sys/stat.h>
+
 #include <fcntl.h>
 #include <getopt.h>
 #include <stdlib.h>
@@ -30,6 +32,22 @@ out_write(struct export_out *o, struct buf *b)
 	    cmd_write(b->p, b->len);
 	buf_reset(b);
 	return status;
+}
+
+/* Is path the file the store spec names (with or without a kind: prefix)?
+ * Then -o would replace the store with the document. */
+static int
+is_store_file(const char *path, const char *spec)
+{
+	struct stat a, b;
+	const char *colon = strchr(spec, ':');
+
+	if (stat(path, &a) == -1)
+		return 0;
+	if (stat(spec, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+		return 1;
+	return colon != NULL && stat(colon + 1, &b) == 0 &&
+	    a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
 
 /* The first pass: token totals and times from the session's events. */
@@ -198,6 +216,9 @@ run_export(int argc, char *argv[])
 	}
 	if (argc - optind != 2)
 		return cmd_usage(&cmd_export);
+	if (output != NULL && is_store_file(output, argv[optind]))
+		return cmd_usage_msg(&cmd_export, "-o '%s' is the store itself; "
+		    "the document would replace it", output);
 	if ((status = id_check(argv[optind + 1])) != ST_OK)
 		return status;
 

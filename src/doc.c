@@ -398,7 +398,7 @@ static const char html_head[] =
 "section.flawed{border-color:#c62828;background:#fff5f5}\n"
 "h2{font-size:1em;margin:.3em 0;color:#333}\n"
 "h2 .role{text-transform:uppercase;letter-spacing:.05em}\n"
-"h2 .seq,h2 time{font-weight:normal;color:#777;margin-left:.6em}\n"
+"h2 .seq,h2 time,h2 .model{font-weight:normal;color:#777;margin-left:.6em}\n"
 ".text{white-space:pre-wrap;overflow-wrap:anywhere;margin:.4em 0}\n"
 "pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f6f6;"
     "padding:.5em;margin:.3em 0;font-size:.9em}\n"

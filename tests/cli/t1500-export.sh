@@ -218,7 +218,12 @@ test_expect_success 'usage errors: exit 2' '
 	test_expect_code 2 transcript export s.db 2>err &&
 	test_expect_code 2 transcript export s.db chat extra 2>err &&
 	test_expect_code 2 transcript export -o "" s.db chat 2>err &&
-	test_expect_code 2 transcript export --bogus s.db chat 2>err
+	test_expect_code 2 transcript export --bogus s.db chat 2>err &&
+	cp s.db keep.db &&
+	test_expect_code 2 transcript export -o s.db s.db chat 2>err &&
+	grep -q "is the store itself" err &&
+	test_expect_code 2 transcript export -o ./s.db sqlite:s.db chat 2>err &&
+	cmp s.db keep.db
 '
 
 test_expect_success 'an unwritable -o: exit 3, nothing left behind' '
