@@ -22,25 +22,33 @@ _transcript_options()
 		echo --backup= --create --expect-seq= --allow-jsonb --busy-timeout= \
 		    --help ;;
 	convert)
-		echo --overwrite --no-verify --progress --quiet --allow-jsonb \
-		    --busy-timeout= --help ;;
+		echo --overwrite --no-verify --progress --quiet --redact \
+		    --redact-pattern= --allow-jsonb --busy-timeout= --help ;;
 	delete)
 		echo --force --busy-timeout= --help ;;
 	dump)
 		echo --full --color= --format= --dialect= --busy-timeout= --help ;;
 	export)
 		echo --format= -o --output= --dialect= --busy-timeout= --help ;;
+	grep)
+		echo -i -E -F -w --role= --tool= --calls --results -l -c -C \
+		    --ignore-case --extended-regexp --fixed-strings --word-regexp \
+		    --files-with-matches --count --context= --color= \
+		    --busy-timeout= --help ;;
 	help)
 		echo --help ;;
 	list)
 		echo --json --busy-timeout= --help ;;
 	load)
-		echo --array --last= --busy-timeout= --help ;;
+		echo --array --last= --redact --redact-pattern= --busy-timeout= \
+		    --help ;;
 	rename)
 		echo --busy-timeout= --help ;;
 	repair)
 		echo --apply --backup= --no-backup --dialect= --close-pending \
 		    --drop-invalid --format= --busy-timeout= --help ;;
+	stats)
+		echo --json --by= --busy-timeout= --help ;;
 	esac
 }
 
@@ -50,7 +58,8 @@ _transcript_takes_value()
 {
 	case $2 in
 	--dedupe | --expect-seq | --busy-timeout | --backup | --color | \
-	    --colour | --format | --dialect | --last | --output | -o)
+	    --colour | --format | --dialect | --last | --role | --tool | --by | \
+	    --redact-pattern | --context | -C | --output | -o)
 		return 0 ;;
 	*)
 		return 1 ;;
@@ -67,14 +76,16 @@ _transcript_operand()
 	case $1:$2 in
 	help:1)
 		echo command ;;
+	grep:1)
+		echo none ;;
 	append:1 | check:1 | compact-replace:1 | delete:1 | dump:1 | export:1 | \
-	    list:1 | load:1 | rename:1 | repair:1)
+	    list:1 | load:1 | rename:1 | repair:1 | stats:1 | grep:2)
 		echo store ;;
 	convert:1 | convert:2)
 		echo stream-store ;;
 	append:2 | compact-replace:2 | export:2 | load:2 | rename:2)
 		echo session ;;
-	check:* | delete:* | dump:* | repair:*)
+	check:* | delete:* | dump:* | repair:* | stats:* | grep:[3-9]*)
 		echo session ;;
 	convert:*)
 		echo session ;;
@@ -141,7 +152,7 @@ _transcript()
 
 	if ((${#words[@]} <= 2)); then
 		_transcript_add "$cur" "append check compact-replace convert delete
-		    dump export help list load rename repair --help --version"
+		    dump export grep help list load rename repair stats --help --version"
 		return
 	fi
 	cmd=${words[1]}
@@ -202,13 +213,17 @@ _transcript()
 		;;
 	--dedupe=)
 		_transcript_add "$cur" "${tok}uuid ${tok}id" ;;
+	--role=)
+		_transcript_add "$cur" "${tok}system ${tok}user ${tok}assistant ${tok}tool ${tok}other" ;;
+	--by=)
+		_transcript_add "$cur" "${tok}session ${tok}tool ${tok}model ${tok}day" ;;
 	--backup= | --output= | -o=)
 		[[ -n $tok ]] && cur=${cur#"$tok"}
 		_transcript_add_files "$cur"
 		raw=$cur ;;
 	command)
 		_transcript_add "$cur" "append check compact-replace convert
-		    delete dump export help list load rename repair" ;;
+		    delete dump export grep help list load rename repair stats" ;;
 	store | stream-store)
 		[[ $kind == stream-store && -z $cur ]] && COMPREPLY+=(-)
 		case $cur in

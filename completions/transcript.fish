@@ -6,7 +6,7 @@
 # store for with `transcript list STORE`.  Keep in step with src/cmd_*.c and
 # the man page; tests/cli/t9000-docs.sh checks that every command is here.
 
-set -l cmds append check compact-replace convert delete dump export help list load rename repair
+set -l cmds append check compact-replace convert delete dump export grep help list load rename repair stats
 
 # Print the command, then the operands typed before the cursor, skipping
 # options and their values.
@@ -29,7 +29,7 @@ function __transcript_operands
                 case --
                     set dashdash 1
                     continue
-                case --dedupe --expect-seq --busy-timeout --backup --color --colour --format --dialect --last --output -o
+                case --dedupe --expect-seq --busy-timeout --backup --color --colour --format --dialect --last --role --tool --by --redact-pattern --context -C --output -o
                     set skip 1
                     continue
                 case '-?*'
@@ -48,11 +48,11 @@ function __transcript_operand_is
     set -l n (count $ops)   # the command, then n - 1 operands: this is the nth
     set -l kind none
     switch $cmd:$n
-        case append:1 check:1 compact-replace:1 delete:1 dump:1 export:1 list:1 load:1 rename:1 repair:1
+        case append:1 check:1 compact-replace:1 delete:1 dump:1 export:1 list:1 load:1 rename:1 repair:1 stats:1 grep:2
             set kind store
         case convert:1 convert:2
             set kind stream
-        case append:2 compact-replace:2 export:2 load:2 rename:2 'check:*' 'delete:*' 'dump:*' 'convert:*' 'repair:*'
+        case append:2 compact-replace:2 export:2 load:2 rename:2 'check:*' 'delete:*' 'dump:*' 'convert:*' 'repair:*' 'stats:*' 'grep:[3-9]*'
             set kind session
         case append:3 compact-replace:3
             set kind file
@@ -83,7 +83,9 @@ end
 function __transcript_sessions
     set -l ops (__transcript_operands); or return
     set -q ops[2]; or return
-    set -l store (string replace -r '^~/' "$HOME/" -- $ops[2])
+    set -l i 2
+    test "$ops[1]" = grep; and set i 3   # grep PATTERN STORE
+    set -l store (string replace -r '^~/' "$HOME/" -- $ops[$i])
     test "$store" = -; and return
     transcript list $store 2>/dev/null | cut -f1
 end
@@ -108,7 +110,7 @@ complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -s V -l versio
 
 # Options every command has
 complete -c transcript -n "__fish_seen_subcommand_from $cmds" -s h -l help -d 'Show the usage of the command'
-complete -c transcript -n "__fish_seen_subcommand_from append check compact-replace convert delete dump export list load rename repair" -l busy-timeout -x -d 'Wait up to MS ms for another writer (5000)'
+complete -c transcript -n "__fish_seen_subcommand_from append check compact-replace convert delete dump export grep list load rename repair stats" -l busy-timeout -x -d 'Wait up to MS ms for another writer (5000)'
 
 # The transcript formats, as --dialect names them (transcript(1), FORMATS).
 function __transcript_dialects
@@ -190,3 +192,27 @@ complete -c transcript -n '__fish_seen_subcommand_from repair' -l dialect -x -a 
 complete -c transcript -n '__fish_seen_subcommand_from repair' -l close-pending -d 'Also answer the calls of the last turn'
 complete -c transcript -n '__fish_seen_subcommand_from repair' -l drop-invalid -d 'Remove items that are not JSON objects'
 complete -c transcript -n '__fish_seen_subcommand_from repair' -l format -x -a 'text\tone\ line\ per\ action json\tone\ object\ per\ action' -d 'How to print the plan'
+
+# grep
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a grep -d 'Search the text of items'
+complete -c transcript -n '__fish_seen_subcommand_from grep' -s i -l ignore-case -d 'Match upper and lower case alike'
+complete -c transcript -n '__fish_seen_subcommand_from grep' -s E -l extended-regexp -d 'The pattern is an extended regex'
+complete -c transcript -n '__fish_seen_subcommand_from grep' -s F -l fixed-strings -d 'The pattern is a fixed string'
+complete -c transcript -n '__fish_seen_subcommand_from grep' -s w -l word-regexp -d 'Match whole words only'
+complete -c transcript -n '__fish_seen_subcommand_from grep' -l role -x -a 'system user assistant tool other' -d 'Only messages of this role'
+complete -c transcript -n '__fish_seen_subcommand_from grep' -l tool -x -d 'Only the calls of this tool and their results'
+complete -c transcript -n '__fish_seen_subcommand_from grep' -l calls -d 'Only tool calls: names and arguments'
+complete -c transcript -n '__fish_seen_subcommand_from grep' -l results -d 'Only tool results'
+complete -c transcript -n '__fish_seen_subcommand_from grep' -s l -l files-with-matches -d 'Print only the matching sessions'
+complete -c transcript -n '__fish_seen_subcommand_from grep' -s c -l count -d 'Print the number of matching lines per session'
+complete -c transcript -n '__fish_seen_subcommand_from grep' -s C -l context -x -d 'Print N lines of context'
+complete -c transcript -n '__fish_seen_subcommand_from grep' -l color -l colour -x -a 'auto always never' -d 'Highlight matches'
+
+# stats
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a stats -d 'Count turns, tool calls, failures, time and tokens'
+complete -c transcript -n '__fish_seen_subcommand_from stats' -l json -d 'Print JSON'
+complete -c transcript -n '__fish_seen_subcommand_from stats' -l by -x -a 'session tool model day' -d 'Group the figures'
+
+# --redact (load, convert)
+complete -c transcript -n '__fish_seen_subcommand_from load convert' -l redact -d 'Replace API keys, tokens and private keys with [REDACTED]'
+complete -c transcript -n '__fish_seen_subcommand_from load convert' -l redact-pattern -x -d 'Redact matches of this extended regex too'

@@ -11,6 +11,7 @@
 #include "cmd.h"
 #include "diag.h"
 #include "format.h"
+#include "pipe.h"
 
 int
 cmd_usage(const struct cmd *c)
@@ -233,4 +234,50 @@ cmd_session_list(struct store *st, char *const names[], size_t nr,
 		session_list_push(out, &info);
 	}
 	return ST_OK;
+}
+
+int
+cmd_scan_open(const char *spec, const struct store_config *cfg,
+    char *const names[], size_t nr, int vote, struct cmd_scan *s)
+{
+	int status;
+
+	memset(s, 0, sizeof(*s));
+	if ((status = store_open(spec, STORE_READ, cfg, 0, &s->st)) != ST_OK ||
+	    (status = store_scan_open(s->st, names, nr, &s->scan)) != ST_OK)
+		return status;
+	/* Read ahead on a second core; a vote then reads the first items
+	 * again through a second handle, as the pipe holds the first. */
+	s->vote = s->st;
+	if (cmd_threads()) {
+		struct store *second = NULL;
+
+		if (vote && store_open(spec, STORE_READ, cfg, 0,
+		    &second) != ST_OK)
+			second = NULL;
+		if ((!vote || second != NULL) &&
+		    pipe_open(s->scan, &s->pipe) == ST_OK)
+			s->vote = second != NULL ? second : s->st;
+		else
+			(void)store_close(second, ST_OK);
+	}
+	return ST_OK;
+}
+
+int
+cmd_scan_next(struct cmd_scan *s, const struct session_info **info,
+    struct item_cursor **items)
+{
+	return s->pipe != NULL ? pipe_next(s->pipe, info, items) :
+	    store_scan_next(s->scan, info, items);
+}
+
+int
+cmd_scan_close(struct cmd_scan *s, int status)
+{
+	pipe_close(s->pipe);
+	store_scan_free(s->scan);
+	if (s->vote != s->st)
+		status = store_close(s->vote, status);
+	return store_close(s->st, status);
 }

@@ -47,8 +47,8 @@ struct cmd {
 };
 
 extern const struct cmd cmd_append, cmd_check, cmd_compact_replace, cmd_convert,
-    cmd_delete, cmd_dump, cmd_export, cmd_help, cmd_list, cmd_load, cmd_rename,
-    cmd_repair;
+    cmd_delete, cmd_dump, cmd_export, cmd_grep, cmd_help, cmd_list, cmd_load,
+    cmd_rename, cmd_repair, cmd_stats;
 
 /* The table, sorted by name, NULL-terminated (main.c). */
 extern const struct cmd *const cmd_table[];
@@ -90,6 +90,15 @@ int	cmd_open_input(const char *path, struct item_cursor **);
 #define CMD_OPT_ROW_ALLOW_JSONB \
 	{ "allow-jsonb", CMD_OPT_ALLOW_JSONB, no_argument, NULL, \
 	    "write into a postgres jsonb column (loses key order and spelling)", 0 }
+/* Commands that can redact secrets (redact.h: redact_option()). */
+#define CMD_OPT_REDACT		0x102
+#define CMD_OPT_REDACT_PATTERN	0x103
+#define CMD_OPT_ROW_REDACT \
+	{ "redact", CMD_OPT_REDACT, no_argument, NULL, \
+	    "replace API keys, tokens and private keys with [REDACTED]", 0 }
+#define CMD_OPT_ROW_REDACT_PATTERN \
+	{ "redact-pattern", CMD_OPT_REDACT_PATTERN, required_argument, "ere", \
+	    "redact matches of this extended regex too (repeatable)", 0 }
 /* May a command use a second thread?  TRANSCRIPT_THREADS=0 or 1 says;
  * else yes with more than one CPU online. */
 int	cmd_threads(void);
@@ -109,6 +118,25 @@ int	cmd_session_format(struct store *, const char *session,
  * of which must exist (store_stat(): exit 5 otherwise). */
 int	cmd_session_list(struct store *, char *const names[], size_t nr,
 	    struct session_list *out);
+
+/*
+ * A scan of a store's sessions (all, or those named) for a command that
+ * reads them in one pass (grep, stats): read ahead on a second thread
+ * where cmd_threads() allows (pipe.h); with vote, vote is a handle that
+ * cmd_session_format() may read meanwhile (a second one with the pipe).
+ * close: NULL-safe after a failed open; returns status if it is an
+ * error, else the stores' close status.
+ */
+struct cmd_scan {
+	struct store		*st, *vote;
+	struct store_scan	*scan;
+	struct pipe		*pipe;
+};
+int	cmd_scan_open(const char *spec, const struct store_config *,
+	    char *const names[], size_t nr, int vote, struct cmd_scan *);
+int	cmd_scan_next(struct cmd_scan *, const struct session_info **,
+	    struct item_cursor **);
+int	cmd_scan_close(struct cmd_scan *, int status);
 
 /* Write p[0..n) to stdout; ST_IO on error. */
 int	cmd_write(const void *p, size_t n);

@@ -11,6 +11,7 @@
 #include "id.h"
 #include "pipe.h"
 #include "progress.h"
+#include "redact.h"
 
 static int
 same_store(const struct store *a, const struct store *b)
@@ -51,6 +52,8 @@ static const struct cmd_opt convert_options[] = {
 	    "show the progress line even when stderr is not a terminal", 0 },
 	{ "quiet", 'q', no_argument, NULL,
 	    "print neither the progress line nor the summary", 'q' },
+	CMD_OPT_ROW_REDACT,
+	CMD_OPT_ROW_REDACT_PATTERN,
 	CMD_OPT_ROW_ALLOW_JSONB,
 	CMD_OPT_ROW_BUSY_TIMEOUT,
 	CMD_OPT_ROW_HELP,
@@ -70,6 +73,9 @@ run_convert(int argc, char *argv[])
 	struct progress progress;
 	struct counted counted = { { counted_next, NULL }, NULL, &progress };
 	enum progress_mode pmode = PROGRESS_AUTO;
+	struct redact_opts ro = { 0 };
+	struct redact *red = NULL;
+	struct redact_cursor redacted = { .out = BUF_INIT };
 	uint64_t total_sessions, total_items, total_stored;
 	uint64_t converted = 0, skipped = 0, nitems = 0, nbytes = 0;
 	int ch, jsonb = 0, overwrite = 0, verify = 1, quiet = 0, status, rc;
@@ -85,6 +91,11 @@ run_convert(int argc, char *argv[])
 			break;
 		case 'h':
 			return cmd_help_page(&cmd_convert);
+		case CMD_OPT_REDACT:
+		case CMD_OPT_REDACT_PATTERN:
+			if (redact_option(&ro, ch, optarg) != ST_OK)
+				return ST_USAGE;
+			break;
 		case 'n':
 			verify = 0;
 			break;
@@ -108,7 +119,8 @@ run_convert(int argc, char *argv[])
 		if ((status = id_check(argv[i])) != ST_OK)
 			return status;
 
-	if ((status = store_open(argv[optind], STORE_READ, &cfg, 1, &src)) != ST_OK ||
+	if ((status = redact_open(&ro, &red)) != ST_OK ||
+	    (status = store_open(argv[optind], STORE_READ, &cfg, 1, &src)) != ST_OK ||
 	    (status = store_open(argv[optind + 1], STORE_WRITE, &cfg, 1, &dst)) != ST_OK)
 		goto out;
 	dst->allow_jsonb = jsonb;
@@ -130,7 +142,7 @@ run_convert(int argc, char *argv[])
 		pipe = NULL;
 	while ((rc = pipe != NULL ? pipe_next(pipe, &info, &items) :
 	    store_scan_next(scan, &info, &items)) == ST_OK) {
-		counted.in = items;
+		counted.in = redact_cursor(&redacted, red, items);
 		rc = store_copy(dst, info, &counted.base, overwrite, verify, &res);
 		progress_session(&progress);
 		if (rc == ST_OK) {
@@ -156,6 +168,8 @@ run_convert(int argc, char *argv[])
 out:
 	pipe_close(pipe);
 	store_scan_free(scan);
+	redact_cursor_release(&redacted);
+	redact_free(red);
 	status = store_close(dst, status);
 	return store_close(src, status);
 }
@@ -164,7 +178,8 @@ const struct cmd cmd_convert = {
 	.name = "convert",
 	.run = run_convert,
 	.usage = "[--overwrite] [--no-verify] [--progress] [--quiet] "
-	    "[--allow-jsonb] [--busy-timeout=ms] src dst [session...]",
+	    "[--redact] [--redact-pattern=ere] [--allow-jsonb] "
+	    "[--busy-timeout=ms] src dst [session...]",
 	.summary = "copy sessions between stores (sqlite, jsonl, dir, - for records)",
 	.opts = convert_options,
 };

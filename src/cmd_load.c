@@ -8,6 +8,7 @@
 #include "format.h"
 #include "id.h"
 #include "json.h"
+#include "redact.h"
 #include "xalloc.h"
 
 /*
@@ -143,6 +144,8 @@ static const struct cmd_opt load_options[] = {
 	    "print one JSON array instead of JSON Lines", 0 },
 	{ "last", 'l', required_argument, "n",
 	    "print the last n items, and the calls of their results", 0 },
+	CMD_OPT_ROW_REDACT,
+	CMD_OPT_ROW_REDACT_PATTERN,
 	CMD_OPT_ROW_BUSY_TIMEOUT,
 	CMD_OPT_ROW_HELP,
 	CMD_OPT_END
@@ -152,7 +155,10 @@ static int
 run_load(int argc, char *argv[])
 {
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
-	struct item_cursor *c = NULL;
+	struct item_cursor *c = NULL, *in;
+	struct redact_opts ro = { 0 };
+	struct redact *red = NULL;
+	struct redact_cursor rc = { .out = BUF_INIT };
 	int64_t last = -1;
 	uint64_t start = 0, index = 0;
 	struct store *st = NULL;
@@ -171,6 +177,11 @@ run_load(int argc, char *argv[])
 			break;
 		case 'h':
 			return cmd_help_page(&cmd_load);
+		case CMD_OPT_REDACT:
+		case CMD_OPT_REDACT_PATTERN:
+			if (redact_option(&ro, ch, optarg) != ST_OK)
+				return ST_USAGE;
+			break;
 		case 'l':
 			if (cmd_parse_int(&cmd_load, "--last", optarg, 0, INT64_MAX,
 			    &last) == -1)
@@ -185,7 +196,8 @@ run_load(int argc, char *argv[])
 	if ((status = id_check(argv[optind + 1])) != ST_OK)
 		return status;
 
-	if ((status = store_open(argv[optind], STORE_READ, &cfg, 0, &st)) != ST_OK)
+	if ((status = redact_open(&ro, &red)) != ST_OK ||
+	    (status = store_open(argv[optind], STORE_READ, &cfg, 0, &st)) != ST_OK)
 		goto out;
 	if (last >= 0 && (status = window_start(st, argv[optind + 1],
 	    (uint64_t)last, &start)) != ST_OK)
@@ -194,7 +206,8 @@ run_load(int argc, char *argv[])
 		goto out;
 	if (array)
 		buf_addc(&out, '[');
-	while ((status = item_cursor_next(c, &it)) == ST_OK) {
+	in = redact_cursor(&rc, red, c);
+	while ((status = item_cursor_next(in, &it)) == ST_OK) {
 		if (index++ < start)
 			continue;
 		if (array && n++ > 0)
@@ -215,6 +228,8 @@ run_load(int argc, char *argv[])
 	status = cmd_write(out.p, out.len);
 out:
 	item_cursor_free(c);
+	redact_cursor_release(&rc);
+	redact_free(red);
 	buf_release(&out);
 	return store_close(st, status);
 }
@@ -222,7 +237,8 @@ out:
 const struct cmd cmd_load = {
 	.name = "load",
 	.run = run_load,
-	.usage = "[--array] [--last=n] [--busy-timeout=ms] store session",
+	.usage = "[--array] [--last=n] [--redact] [--redact-pattern=ere] "
+	    "[--busy-timeout=ms] store session",
 	.summary = "print a session's items, one compact JSON object per line",
 	.opts = load_options,
 };

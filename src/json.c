@@ -1326,3 +1326,28 @@ json_int64(struct json_span v, int64_t *out)
 	    (int64_t)acc;
 	return 0;
 }
+
+int
+json_next_string(const char *p, size_t n, size_t *off, struct json_span *s,
+    int *is_key)
+{
+	const char *q, *r, *end = p + n;
+
+	if (*off >= n || (q = memchr(p + *off, '"', n - *off)) == NULL)
+		return 0;
+	for (r = q + 1; (r = memchr(r, '"', (size_t)(end - r))) != NULL; r++) {
+		size_t bs = 0;
+
+		while (r - bs > q + 1 && r[-1 - (ptrdiff_t)bs] == '\\')
+			bs++;
+		if (bs % 2 == 0)
+			break;
+	}
+	if (r == NULL)
+		return 0;	/* not valid JSON: cannot be */
+	s->p = q;
+	s->n = (size_t)(r + 1 - q);
+	*is_key = r + 1 < end && r[1] == ':';
+	*off = (size_t)(r + 1 - p);
+	return 1;
+}

@@ -109,6 +109,12 @@ void	json_str_encode(struct buf *out, const char *s, size_t n);
  * literal or out of range. */
 int	json_int64(struct json_span v, int64_t *out);
 
+/* The next string of compact valid JSON p[0..n) at or after offset *off,
+ * key or value: 1 with its span (quotes included) in *s, *is_key set (it is
+ * followed by ':') and *off moved past it; 0 when there is none. */
+int	json_next_string(const char *p, size_t n, size_t *off,
+	    struct json_span *s, int *is_key);
+
 /* Is s[0..n) valid UTF-8 (no overlongs, surrogates or > U+10FFFF)? */
 int	json_utf8_valid(const char *s, size_t n);
 /* The code point that s[0..n) (n > 0) begins with, in *cp: returns its

@@ -19,12 +19,16 @@
  *    shared while they fstat() a data file and fix the size they will read
  *    up to, waiting up to the busy timeout (then ST_BUSY): they never see
  *    a batch being written, only whole batches.
- *  - append() to an existing session, of up to 1 MiB, first writes and
- *    fsyncs the pending record DIR/.<data file name>.pending ("OLD NEW INO
- *    CREATED SUM": the file's size before and after the batch, its inode,
- *    -1, and an FNV-1a sum of the batch); then the batch goes in one
- *    write(2) of whole lines on an O_APPEND descriptor and is fsynced; then
- *    the record is removed.  A kill can cut the write(2) short, anywhere,
+ *  - append() to an existing session, of up to 1 MiB, first writes the
+ *    pending record DIR/.<data file name>.pending ("OLD NEW INO CREATED
+ *    SUM": the file's size before and after the batch, its inode, -1, and
+ *    an FNV-1a sum of the batch), fsynced if the batch holds more than one
+ *    item; then the batch goes in one write(2) of whole lines on an
+ *    O_APPEND descriptor and is fsynced; then the record is removed.  A
+ *    one-item append thus costs one fsync: a kill leaves the record (it is
+ *    in the page cache), and a power failure that loses it can leave at
+ *    worst a torn last line, never a partial batch of whole lines, and
+ *    torn last lines are handled below.  A kill can cut the write(2) short, anywhere,
  *    even just after one of the batch's newlines.  Readers that find a
  *    record whose inode is the file's, whose range holds its size and whose
  *    batch is not all there with its sum (it can only be a dead writer's,
@@ -747,13 +751,13 @@ pending_recover(struct jsonl_store *js, const struct sess *s)
 /*
  * Write the pending record of the batch b that takes the data file (sb)
  * from size old to old + b->len, or of a rewrite (b NULL) that changes
- * created_at from created (else -1), before the change.  It is fsynced;
- * its directory entry is left to the file system's ordering of metadata
- * (see the top).
+ * created_at from created (else -1), before the change.  It is fsynced if
+ * durable; its directory entry is left to the file system's ordering of
+ * metadata (see the top).
  */
 static int
 pending_write(int dfd, const struct sess *s, const struct stat *sb, off_t old,
-    const struct buf *b, int64_t created)
+    const struct buf *b, int64_t created, int durable)
 {
 	off_t new = old + (b != NULL ? (off_t)b->len : 0);
 	uint64_t sum = b != NULL ? batch_sum(BATCH_SUM_INIT, b->p, b->len) : 0;
@@ -770,7 +774,7 @@ pending_write(int dfd, const struct sess *s, const struct stat *sb, off_t old,
 	if (fd < 0)
 		return fail_errno(ST_IO, "cannot create '%s'", s->pend.p);
 	rc = fs_write_all(fd, text, (size_t)n, s->pend.p);
-	if (rc == ST_OK)
+	if (rc == ST_OK && durable)
 		rc = fs_fsync(fd, s->pend.p);
 	if (close(fd) != 0 && rc == ST_OK)
 		rc = fail_errno(ST_IO, "cannot close '%s'", s->pend.p);
@@ -1906,7 +1910,7 @@ rewrite(struct jsonl_store *js, struct sess *s, int fd, const struct stat *sb,
 			return rc;
 		if (old == created_at)
 			created_at = -1;	/* unchanged: pinned below */
-		else if ((rc = pending_write(dfd, s, sb, sb->st_size, NULL, old)) != ST_OK)
+		else if ((rc = pending_write(dfd, s, sb, sb->st_size, NULL, old, 1)) != ST_OK)
 			return rc;
 		else
 			recorded = 1;
@@ -1949,7 +1953,8 @@ append_small(int dfd, struct sess *s, int fd, const struct stat *sb, const struc
 		return rc;
 	if ((rc = count_cached(fd, s->data.p, sb->st_size, &items, &bytes, &hit)) != ST_OK)
 		return rc;
-	if ((rc = pending_write(dfd, s, sb, sb->st_size, b, -1)) != ST_OK)
+	/* One item: a lost record can only leave a torn line (see the top). */
+	if ((rc = pending_write(dfd, s, sb, sb->st_size, b, -1, n > 1)) != ST_OK)
 		return rc;
 	if ((rc = fs_write_all(fd, b->p, b->len, s->data.p)) == ST_OK &&
 	    (rc = fs_fsync(fd, s->data.p)) == ST_OK) {

@@ -121,6 +121,20 @@ for kind in sqlite jsonl dir; do
 	done
 done
 
+# A one-item append to a jsonl session costs one fsync (its pending record
+# is not synced: losing it can leave only a torn line); more items, two.
+test_expect_success 'jsonl append: one fsync for one item, two for more' '
+	rm -rf one && mkdir one && transcript append jsonl:one s items &&
+	echo "{\"k\":1}" >one.in && printf "{\"k\":1}\n{\"k\":2}\n" >two.in &&
+	rm -f fired && LD_PRELOAD=$FAULTINJ FAULT_CALL=fsync FAULT_NTH=2 FAULT_LOG=fired \
+	    transcript append jsonl:one s one.in && test ! -f fired &&
+	rm -f fired && LD_PRELOAD=$FAULTINJ FAULT_CALL=fsync FAULT_NTH=1 FAULT_LOG=fired \
+	    transcript append jsonl:one s one.in 2>err; test $? = 3 && test -f fired &&
+	rm -f fired && LD_PRELOAD=$FAULTINJ FAULT_CALL=fsync FAULT_NTH=2 FAULT_LOG=fired \
+	    transcript append jsonl:one s two.in 2>err; test $? = 3 && test -f fired &&
+	transcript load jsonl:one s >got && cat items one.in >want && test_cmp want got
+'
+
 # Silent corruption: a write that succeeds with a byte changed.  convert
 # reads each session back as stored and compares a digest, so it notices.
 printf '%s\n' '{"role":"user","content":"a line long enough to flip a byte in"}' \

@@ -83,7 +83,7 @@ man_options() {
 # help_options CMD: the options --help lists.
 help_options() {
 	transcript "$1" --help | sed -n "/^options:/,/^\$/p" |
-	    grep -o -- "^ *-[a-z], --[a-z-]*\|^ *--[a-z-]*" | sed "s/^ *//" |
+	    grep -o -- "^ *-[a-zA-Z], --[a-z-]*\|^ *--[a-z-]*" | sed "s/^ *//" |
 	    tr "," "\n" | sed "s/^ *//" | sort -u
 }
 

@@ -1,0 +1,829 @@
+/*
+ * cmd_grep.c - transcript grep: search the text of items, as git grep
+ * searches files.
+ *
+ * The text of an item is its JSON strings, keys and the values of "type"
+ * members left out, each decoded ("\n" is a newline, "\u00e9" is é) and
+ * taken a line at a time.  The
+ * filters (--role, --tool, --calls, --results) come from the session's
+ * format (format.h): --role keeps the items whose message is of that role;
+ * --calls, --results and --tool search only the strings inside the spans of
+ * the events they name (a call's name and arguments, a result's text).
+ *
+ * Fast path: a pattern that needs a fixed string (the whole pattern with
+ * -F or without metacharacters, else the longest literal run it cannot
+ * match without) skips every item and every string whose bytes do not hold
+ * it, undecoded.  That is exact when the string cannot hide the literal
+ * in an escape: it holds no quote, backslash or control character, and the
+ * item no "\u" (nor "\/" if the literal has a '/').  Without filters and
+ * with -c or -l, no format is looked at either.
+ *
+ * Streams: memory is one item and its longest string.  Exit 0 when
+ * something matched, 1 when nothing did, 2 on any error (usage, I/O, bad
+ * data, a missing session), as grep(1) does.
+ */
+#include <ctype.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <locale.h>
+#include <regex.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cmd.h"
+#include "diag.h"
+#include "display.h"
+#include "format.h"
+#include "id.h"
+#include "json.h"
+#include "xalloc.h"
+
+enum grep_out { OUT_LINES, OUT_LIST, OUT_COUNT };
+
+#define ROLE_ANY	(-1)
+
+#define C_RESET		"\033[m"
+#define C_SESSION	"\033[35m"
+#define C_SEP		"\033[36m"
+#define C_MATCH		"\033[1;31m"
+
+struct grep {
+	/* the pattern */
+	regex_t			 re;
+	int			 use_re;	/* else lit is the pattern */
+	char			*lit;		/* -F (or no metacharacters) */
+	size_t			 litn;
+	int			 icase, word;
+	char			*pre;		/* a literal every match holds */
+	size_t			 pren;
+	int			 pre_slash;	/* pre holds a '/' */
+	/* what to search */
+	int			 role;		/* ROLE_ANY or an enum ev_role */
+	const char		*tool;		/* --tool, or NULL */
+	int			 calls, results;
+	int			 events;	/* the format is needed */
+	/* output */
+	enum grep_out		 out;
+	int64_t			 context;
+	int			 color;
+	/* the current session and item */
+	const char		*session;
+	const struct item	*it;
+	const struct format	*fmt;
+	void			*state;
+	enum ev_role		 item_role;	/* of the item's first message */
+	int			 has_msg, has_call, has_result, has_content;
+	enum ev_role		 last_role;	/* of the session's last message */
+	uint64_t		*ids;		/* hashed ids of --tool's calls */
+	size_t			 nids, aids;
+	uint64_t		 count;		/* matching lines, this session */
+	int			 done;		/* -l: the session matched */
+	/* the last line printed, for "--" between groups */
+	int			 printed;
+	const struct item	*last_it;
+	size_t			 last_str, last_line;
+	size_t			 nstr;		/* strings searched in the item */
+	uint64_t		 matched;	/* lines, all sessions */
+	struct buf		 dec, out_buf, lines;
+	int			 status;
+};
+
+static const char *const role_names[] = {
+	[ROLE_NONE] = "-", [ROLE_SYSTEM] = "system", [ROLE_USER] = "user",
+	[ROLE_ASSISTANT] = "assistant", [ROLE_TOOL] = "tool",
+	[ROLE_OTHER] = "other"
+};
+
+static int
+word_char(unsigned char c)
+{
+	return isalnum(c) || c == '_' || c >= 0x80;
+}
+
+/* Case-insensitive (ASCII) search for the lower-case needle l[0..n). */
+static const char *
+find_icase(const char *h, size_t hn, const char *l, size_t n)
+{
+	if (n == 0)
+		return h;
+	for (size_t i = 0; i + n <= hn; i++) {
+		size_t k;
+
+		if (tolower((unsigned char)h[i]) != l[0])
+			continue;
+		for (k = 1; k < n; k++)
+			if (tolower((unsigned char)h[i + k]) != l[k])
+				break;
+		if (k == n)
+			return h + i;
+	}
+	return NULL;
+}
+
+static const char *
+find_lit(const struct grep *g, const char *h, size_t hn, const char *l,
+    size_t n)
+{
+	return g->icase ? find_icase(h, hn, l, n) : memmem(h, hn, l, n);
+}
+
+/* The first match in s[0..n) that begins at or after from: 1 with it in
+ * [*so, *eo), else 0. */
+static int
+match_at(const struct grep *g, const char *s, size_t n, size_t from,
+    size_t *so, size_t *eo)
+{
+	while (from <= n) {
+		if (g->use_re) {
+			regmatch_t m[1];
+
+			m[0].rm_so = (regoff_t)from;
+			m[0].rm_eo = (regoff_t)n;
+			if (regexec(&g->re, s, 1, m, REG_STARTEND |
+			    (from > 0 ? REG_NOTBOL : 0)) != 0)
+				return 0;
+			*so = (size_t)m[0].rm_so;
+			*eo = (size_t)m[0].rm_eo;
+		} else {
+			const char *p = find_lit(g, s + from, n - from, g->lit,
+			    g->litn);
+
+			if (p == NULL)
+				return 0;
+			*so = (size_t)(p - s);
+			*eo = *so + g->litn;
+		}
+		if (!g->word || ((*so == 0 || !word_char(s[*so - 1])) &&
+		    (*eo == n || !word_char(s[*eo])) && *eo > *so))
+			return 1;
+		from = *so + 1;
+	}
+	return 0;
+}
+
+static void
+add_colored(struct grep *g, const char *color, const char *s, size_t n,
+    unsigned flags)
+{
+	if (g->color)
+		buf_adds(&g->out_buf, color);
+	display_add(&g->out_buf, s, n, flags);
+	if (g->color)
+		buf_adds(&g->out_buf, C_RESET);
+}
+
+static int
+flush_out(struct grep *g, int force)
+{
+	int status = ST_OK;
+
+	if (g->out_buf.len > 0 && (force || g->out_buf.len >= 65536)) {
+		status = cmd_write(g->out_buf.p, g->out_buf.len);
+		buf_reset(&g->out_buf);
+	}
+	return status;
+}
+
+/* The role shown for the item (format.h's events). */
+static enum ev_role
+item_role(const struct grep *g)
+{
+	if (g->has_msg)
+		return g->item_role;
+	if (g->has_result)
+		return ROLE_TOOL;
+	if (g->has_call)
+		return ROLE_ASSISTANT;
+	if (g->has_content)
+		return g->last_role;
+	return ROLE_NONE;
+}
+
+/* One line of the output: SESSION@SEQ:ROLE:TEXT, '-' for ':' in a context
+ * line; the matches highlighted on a terminal. */
+static void
+print_line(struct grep *g, const char *s, size_t n, int is_match)
+{
+	const char *sep = is_match ? ":" : "-";
+	struct buf *b = &g->out_buf;
+	size_t from = 0, so, eo;
+
+	add_colored(g, C_SESSION, g->session, strlen(g->session), DISPLAY_ID);
+	buf_addf(b, "@%" PRIu64, g->it->seq);
+	add_colored(g, C_SEP, sep, 1, 0);
+	buf_adds(b, role_names[item_role(g)]);
+	add_colored(g, C_SEP, sep, 1, 0);
+	if (is_match && g->color) {
+		while (from <= n && match_at(g, s, n, from, &so, &eo)) {
+			display_add(b, s + from, so - from, 0);
+			add_colored(g, C_MATCH, s + so, eo - so, 0);
+			from = eo > so ? eo : eo + 1;
+			if (eo == so && so < n)
+				display_add(b, s + so, 1, 0);
+		}
+	}
+	if (from < n)
+		display_add(b, s + from, n - from, 0);
+	buf_addc(b, '\n');
+}
+
+/* A group separator before line li of the current string, if the last
+ * line printed was not just before it. */
+static void
+print_sep(struct grep *g, size_t li)
+{
+	if (g->context > 0 && g->printed && !(g->last_it == g->it &&
+	    g->last_str == g->nstr && g->last_line + 1 == li)) {
+		if (g->color)
+			buf_adds(&g->out_buf, C_SEP "--" C_RESET "\n");
+		else
+			buf_adds(&g->out_buf, "--\n");
+	}
+	g->printed = 1;
+	g->last_it = g->it;
+	g->last_str = g->nstr;
+	g->last_line = li;
+}
+
+/* The decoded string d[0..n), a line at a time. */
+static void
+search_text(struct grep *g, const char *d, size_t n)
+{
+	size_t *start = NULL, nl = 0, after = 0, so, eo;
+	size_t li, next_ctx = 0;	/* first line not printed yet */
+
+	if (g->out == OUT_LINES && g->context > 0) {
+		/* the lines' offsets, for context before a match */
+		buf_reset(&g->lines);
+		for (size_t i = 0; ; i++) {
+			buf_add(&g->lines, &i, sizeof(i));
+			nl++;
+			{
+				const char *q = memchr(d + i, '\n', n - i);
+
+				if (q == NULL)
+					break;
+				i = (size_t)(q - d);
+			}
+		}
+		start = (size_t *)(void *)g->lines.p;
+	}
+	li = 0;
+	for (size_t i = 0; i <= n && !g->done; li++) {
+		const char *q = memchr(d + i, '\n', n - i);
+		size_t e = q != NULL ? (size_t)(q - d) : n;
+
+		if (match_at(g, d + i, e - i, 0, &so, &eo)) {
+			g->count++;
+			g->matched++;
+			if (g->out == OUT_LIST)
+				g->done = 1;
+			if (g->out == OUT_LINES) {
+				size_t k = li > (size_t)g->context ?
+				    li - (size_t)g->context : 0;
+
+				if (k < next_ctx)
+					k = next_ctx;
+				for (; k < li; k++) {
+					size_t ke = k + 1 < nl ? start[k + 1] - 1 : n;
+
+					print_sep(g, k);
+					print_line(g, d + start[k], ke - start[k], 0);
+				}
+				print_sep(g, li);
+				print_line(g, d + i, e - i, 1);
+				next_ctx = li + 1;
+				after = (size_t)g->context;
+			}
+		} else if (after > 0) {
+			print_sep(g, li);
+			print_line(g, d + i, e - i, 0);
+			next_ctx = li + 1;
+			after--;
+		}
+		if (q == NULL)
+			break;
+		i = e + 1;
+	}
+	if (g->status == ST_OK)
+		g->status = flush_out(g, 0);
+}
+
+/* Can the string s (raw, quoted) hold the literal once decoded? */
+static int
+may_hold(const struct grep *g, struct json_span s)
+{
+	if (g->pre == NULL)
+		return 1;
+	if (find_lit(g, s.p + 1, s.n - 2, g->pre, g->pren) != NULL)
+		return 1;
+	/* an escape can hide it: \uXXXX anything, \/ a slash */
+	for (const char *p = s.p + 1, *end = s.p + s.n - 1;
+	    (p = memchr(p, '\\', (size_t)(end - p))) != NULL; p += 2)
+		if (p[1] == 'u' || (p[1] == '/' && g->pre_slash))
+			return 1;
+	return 0;
+}
+
+/* Search the strings of the JSON value v: values, not keys, nor the
+ * values of "type" members, which tag objects rather than say anything. */
+static void
+search_value(struct grep *g, struct json_span v)
+{
+	struct json_span s;
+	size_t off = 0, type_at = SIZE_MAX;
+	int is_key;
+
+	while (!g->done && json_next_string(v.p, v.n, &off, &s, &is_key)) {
+		if (is_key) {
+			if (s.n == 6 && memcmp(s.p, "\"type\"", 6) == 0)
+				type_at = off + 1;	/* after the ':' */
+			continue;
+		}
+		if ((size_t)(s.p - v.p) == type_at)
+			continue;
+		g->nstr++;
+		if (!may_hold(g, s))
+			continue;
+		if (memchr(s.p + 1, '\\', s.n - 2) == NULL) {
+			search_text(g, s.p + 1, s.n - 2);
+		} else {
+			buf_reset(&g->dec);
+			json_str_decode(s, &g->dec);
+			search_text(g, g->dec.p, g->dec.len);
+		}
+	}
+}
+
+static int
+tool_id_known(const struct grep *g, uint64_t h)
+{
+	for (size_t i = 0; i < g->nids; i++)
+		if (g->ids[i] == h)
+			return 1;
+	return 0;
+}
+
+/* Events: note the item's role; with --calls, --results or --tool, search
+ * the spans they name. */
+static int
+grep_event(void *arg, const struct event *ev)
+{
+	struct grep *g = arg;
+	int spans = g->calls || g->results || g->tool != NULL;
+
+	switch (ev->kind) {
+	case EV_MESSAGE:
+		if (!g->has_msg)
+			g->item_role = ev->role;
+		g->has_msg = 1;
+		g->last_role = ev->role;
+		return ST_OK;
+	case EV_CONTENT:
+		g->has_content = 1;
+		return ST_OK;
+	case EV_CALL:
+		g->has_call = 1;
+		if (!spans)
+			return ST_OK;
+		if (g->tool != NULL) {
+			if (ev->name.n == 0 || !json_str_eq(ev->name, g->tool))
+				return ST_OK;
+			if (ev->id.n > 0) {	/* for its results */
+				xgrow(&g->ids, &g->aids, g->nids + 1,
+				    sizeof(*g->ids));
+				g->ids[g->nids++] = format_hash(ev->id);
+			}
+		}
+		if (g->results || (g->role != ROLE_ANY &&
+		    (int)item_role(g) != g->role))
+			return ST_OK;
+		if (ev->name.n > 0)
+			search_value(g, ev->name);
+		if (ev->args.n > 0)
+			search_value(g, ev->args);
+		return ST_OK;
+	case EV_RESULT:
+	case EV_UPDATE:
+		g->has_result = 1;
+		if (!spans || g->calls || (g->role != ROLE_ANY &&
+		    (int)item_role(g) != g->role))
+			return ST_OK;
+		if (g->tool != NULL && !(ev->name.n > 0 ?
+		    json_str_eq(ev->name, g->tool) :
+		    ev->id.n > 0 && tool_id_known(g, format_hash(ev->id))))
+			return ST_OK;
+		if (ev->text.n > 0)
+			search_value(g, ev->text);
+		return ST_OK;
+	default:
+		return ST_OK;
+	}
+}
+
+/* Could the item match at all?  Its bytes must hold the literal, unless an
+ * escape may hide it. */
+static int
+item_may_match(const struct grep *g, const struct item *it)
+{
+	if (g->pre == NULL || find_lit(g, it->json, it->len, g->pre,
+	    g->pren) != NULL)
+		return 1;
+	if (memmem(it->json, it->len, "\\u", 2) != NULL)
+		return 1;
+	return g->pre_slash && memmem(it->json, it->len, "\\/", 2) != NULL;
+}
+
+static int
+grep_session(struct grep *g, struct store *vote,
+    const struct session_info *info, struct item_cursor *items)
+{
+	struct event_sink sink = { grep_event, g, 0 };
+	struct item it;
+	int spans = g->calls || g->results || g->tool != NULL;
+	int status = ST_OK;
+
+	g->session = info->id;
+	g->count = 0;
+	g->done = 0;
+	g->nids = 0;
+	g->last_role = ROLE_NONE;
+	g->fmt = NULL;
+	g->state = NULL;
+	if (g->events) {
+		if ((status = cmd_session_format(vote, info->id, NULL,
+		    &g->fmt)) != ST_OK)
+			return status;
+		if (g->fmt != NULL && g->fmt->state_size > 0)
+			g->state = xcalloc(1, g->fmt->state_size);
+	}
+	while (!g->done && (status = item_cursor_next(items, &it)) == ST_OK) {
+		g->it = &it;
+		g->nstr = 0;
+		if (!g->events) {
+			if (item_may_match(g, &it))
+				search_value(g, (struct json_span){ it.json,
+				    it.len });
+		} else if (g->fmt != NULL) {
+			/* stateful formats see every item, in order */
+			if (!spans && g->fmt->state_size == 0 &&
+			    !item_may_match(g, &it))
+				continue;
+			g->has_msg = g->has_call = g->has_result = 0;
+			g->has_content = 0;
+			g->item_role = ROLE_NONE;
+			if ((status = format_map(g->fmt, &it, g->state,
+			    &sink)) != ST_OK)
+				break;
+			if (!spans && (g->role == ROLE_ANY ||
+			    (int)item_role(g) == g->role) &&
+			    item_may_match(g, &it))
+				search_value(g, (struct json_span){ it.json,
+				    it.len });
+		} else if (!spans && g->role == ROLE_ANY) {
+			/* no format: nothing has a role, the text is there */
+			g->has_msg = g->has_call = g->has_result = 0;
+			g->has_content = 0;
+			if (item_may_match(g, &it))
+				search_value(g, (struct json_span){ it.json,
+				    it.len });
+		}
+		if (g->status != ST_OK) {
+			status = g->status;
+			break;
+		}
+	}
+	if (status == ST_END || (status == ST_OK && g->done))
+		status = ST_OK;
+	if (status == ST_OK && g->count > 0 && g->out != OUT_LINES) {
+		add_colored(g, C_SESSION, info->id, strlen(info->id),
+		    DISPLAY_ID);
+		if (g->out == OUT_COUNT) {
+			add_colored(g, C_SEP, ":", 1, 0);
+			buf_addf(&g->out_buf, "%" PRIu64, g->count);
+		}
+		buf_addc(&g->out_buf, '\n');
+		status = flush_out(g, 0);
+	}
+	if (g->state != NULL && g->fmt->free_state != NULL)
+		g->fmt->free_state(g->state);
+	free(g->state);
+	g->state = NULL;
+	return status;
+}
+
+/* Has the pattern p (BRE, or ERE with ere) a metacharacter? */
+static int
+has_meta(const char *p, int ere)
+{
+	return strpbrk(p, ere ? "\\.[]*^$+?(){}|" : "\\.[*^$") != NULL;
+}
+
+/* The longest run of literal characters that every match of the regex p
+ * holds, or NULL: none when the pattern has alternation or groups, and
+ * a character followed by a quantifier is not in the run. */
+static char *
+required_literal(const char *p, int ere)
+{
+	struct buf run = BUF_INIT, best = BUF_INIT;
+	const char *q;
+
+	if ((ere && strpbrk(p, "|()")) || strstr(p, "\\|") != NULL ||
+	    strstr(p, "\\(") != NULL)
+		return NULL;
+	for (q = p; *q != '\0'; q++) {
+		int lit = -1;
+
+		if (*q == '\\' && q[1] != '\0' && strchr(".[]*^$+?(){}|\\/",
+		    q[1]) != NULL && !(!ere && strchr("+?(){}|", q[1]) != NULL))
+			lit = (unsigned char)*++q;
+		else if (*q != '\\' && strchr(ere ? ".[]*^$+?{}" : ".[]*^$",
+		    *q) == NULL)
+			lit = (unsigned char)*q;
+		if (lit != -1) {
+			const char *nx = q + 1;
+
+			if (*nx == '*' || (ere && (*nx == '+' || *nx == '?' ||
+			    *nx == '{')) || (!ere && nx[0] == '\\' &&
+			    (nx[1] == '{' || nx[1] == '?' || nx[1] == '+'))) {
+				lit = -1;
+			} else {
+				buf_addc(&run, lit);
+				continue;
+			}
+		}
+		if (run.len > best.len) {
+			buf_reset(&best);
+			buf_add(&best, run.p, run.len);
+		}
+		buf_reset(&run);
+		if (*q == '[') {		/* skip the bracket expression */
+			q++;
+			if (*q == '^')
+				q++;
+			if (*q == ']')
+				q++;
+			while (*q != '\0' && *q != ']')
+				q++;
+			if (*q == '\0')
+				break;
+		} else if (*q == '\\' && q[1] != '\0') {
+			q++;
+		}
+	}
+	if (run.len > best.len) {
+		buf_release(&best);
+		best = run;
+	} else {
+		buf_release(&run);
+	}
+	if (best.len == 0) {
+		buf_release(&best);
+		return NULL;
+	}
+	return buf_detach(&best);
+}
+
+/* Set up the literal prefilter from lit[0..n) (owned, or NULL): kept only
+ * when a JSON string's raw bytes hold it whenever its decoded text does
+ * (no quote, backslash, control or non-ASCII character). */
+static void
+set_prefilter(struct grep *g, char *lit, size_t n)
+{
+	if (lit == NULL)
+		return;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)lit[i];
+
+		if (c == '"' || c == '\\' || c < 0x20 || c >= 0x7f) {
+			free(lit);
+			return;
+		}
+		if (g->icase)
+			lit[i] = (char)tolower(c);
+	}
+	g->pre = lit;
+	g->pren = n;
+	g->pre_slash = memchr(lit, '/', n) != NULL;
+}
+
+static int
+compile(struct grep *g, const char *pat, int ere, int fixed)
+{
+	struct buf msg = BUF_INIT;
+	int rc;
+
+	if (fixed || !has_meta(pat, ere)) {
+		g->litn = strlen(pat);
+		g->lit = xstrdup(pat);
+		/* -i on a fixed string is ASCII-only with find_icase(); a
+		 * regex folds the rest where the locale knows how */
+		for (size_t i = 0; g->icase && i < g->litn; i++)
+			if ((unsigned char)pat[i] >= 0x80)
+				goto regex;
+		if (g->icase)
+			for (size_t i = 0; i < g->litn; i++)
+				g->lit[i] = (char)tolower((unsigned char)g->lit[i]);
+		set_prefilter(g, xstrdup(g->lit), g->litn);
+		return ST_OK;
+regex:
+		/* the fixed string as a basic regular expression */
+		for (const char *p = pat; *p != '\0'; p++) {
+			if (strchr("\\.[*^$", *p) != NULL)
+				buf_addc(&msg, '\\');
+			buf_addc(&msg, *p);
+		}
+		free(g->lit);
+		g->lit = NULL;
+		pat = msg.p;
+		ere = 0;
+	}
+	rc = regcomp(&g->re, pat, (ere ? REG_EXTENDED : 0) |
+	    (g->icase ? REG_ICASE : 0));
+	if (rc != 0) {
+		char err[256];
+
+		regerror(rc, &g->re, err, sizeof(err));
+		buf_release(&msg);
+		return fail(ST_USAGE, "bad pattern '%s': %s", pat, err);
+	}
+	g->use_re = 1;
+	{
+		char *lit = required_literal(pat, ere);
+
+		set_prefilter(g, lit, lit != NULL ? strlen(lit) : 0);
+	}
+	buf_release(&msg);
+	return ST_OK;
+}
+
+static int
+parse_role(const char *s)
+{
+	for (size_t i = 1; i < sizeof(role_names) / sizeof(role_names[0]); i++)
+		if (strcmp(s, role_names[i]) == 0)
+			return (int)i;
+	return ROLE_ANY;
+}
+
+static const struct cmd_opt grep_options[] = {
+	{ "ignore-case", 'i', no_argument, NULL,
+	    "match upper and lower case alike", 'i' },
+	{ "extended-regexp", 'E', no_argument, NULL,
+	    "the pattern is an extended regular expression", 'E' },
+	{ "fixed-strings", 'F', no_argument, NULL,
+	    "the pattern is a fixed string", 'F' },
+	{ "word-regexp", 'w', no_argument, NULL,
+	    "match whole words only", 'w' },
+	{ "role", 'R', required_argument, "role",
+	    "only messages of role: system, user, assistant, tool, other", 0 },
+	{ "tool", 'T', required_argument, "name",
+	    "only the calls of tool name and their results", 0 },
+	{ "calls", 'a', no_argument, NULL,
+	    "only tool calls: their names and arguments", 0 },
+	{ "results", 'r', no_argument, NULL, "only tool results", 0 },
+	{ "files-with-matches", 'l', no_argument, NULL,
+	    "print only the sessions that match", 'l' },
+	{ "count", 'c', no_argument, NULL,
+	    "print each matching session with its number of matching lines",
+	    'c' },
+	{ "context", 'C', required_argument, "n",
+	    "print n lines of context around each match", 'C' },
+	{ "color", 'o', required_argument, "when",
+	    "highlight matches: auto (default), always or never", 0 },
+	{ "colour", 'o', required_argument, "when", NULL, 0 },
+	CMD_OPT_ROW_BUSY_TIMEOUT,
+	CMD_OPT_ROW_HELP,
+	CMD_OPT_END
+};
+
+static int
+run_grep(int argc, char *argv[])
+{
+	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
+	struct grep g;
+	struct cmd_scan scan;
+	const struct session_info *info;
+	struct item_cursor *items;
+	const char *color = "auto", *env;
+	int ch, status, ere = 0, fixed = 0;
+
+	memset(&g, 0, sizeof(g));
+	memset(&scan, 0, sizeof(scan));
+	g.role = ROLE_ANY;
+	while ((ch = cmd_getopt(&cmd_grep, argc, argv)) != -1) {
+		switch (ch) {
+		case CMD_OPT_BUSY_TIMEOUT:
+			if (cmd_busy_timeout(&cmd_grep, optarg, &cfg) != ST_OK)
+				return ST_USAGE;
+			break;
+		case 'a':
+			g.calls = 1;
+			break;
+		case 'c':
+			g.out = OUT_COUNT;
+			break;
+		case 'C':
+			if (cmd_parse_int(&cmd_grep, "-C", optarg, 0, 1000000,
+			    &g.context) == -1)
+				return ST_USAGE;
+			break;
+		case 'E':
+			ere = 1;
+			fixed = 0;
+			break;
+		case 'F':
+			fixed = 1;
+			ere = 0;
+			break;
+		case 'h':
+			return cmd_help_page(&cmd_grep);
+		case 'i':
+			g.icase = 1;
+			break;
+		case 'l':
+			g.out = OUT_LIST;
+			break;
+		case 'o':
+			if (strcmp(optarg, "auto") != 0 &&
+			    strcmp(optarg, "always") != 0 &&
+			    strcmp(optarg, "never") != 0)
+				return cmd_usage_msg(&cmd_grep, "--color wants "
+				    "auto, always or never, not '%s'", optarg);
+			color = optarg;
+			break;
+		case 'r':
+			g.results = 1;
+			break;
+		case 'R':
+			if ((g.role = parse_role(optarg)) == ROLE_ANY)
+				return cmd_usage_msg(&cmd_grep, "--role wants "
+				    "system, user, assistant, tool or other, "
+				    "not '%s'", optarg);
+			break;
+		case 'T':
+			g.tool = optarg;
+			break;
+		case 'w':
+			g.word = 1;
+			break;
+		default:
+			return cmd_bad_option(&cmd_grep, ch, argv);
+		}
+	}
+	if (argc - optind < 2)
+		return cmd_usage(&cmd_grep);
+	if (g.calls && g.results)
+		return cmd_usage_msg(&cmd_grep, "--calls and --results "
+		    "contradict each other");
+	for (int i = optind + 2; i < argc; i++)
+		if ((status = id_check(argv[i])) != ST_OK)
+			return ST_USAGE;
+	g.events = g.out == OUT_LINES || g.role != ROLE_ANY || g.calls ||
+	    g.results || g.tool != NULL;
+	if (strcmp(color, "always") == 0)
+		g.color = 1;
+	else if (strcmp(color, "auto") == 0)
+		g.color = g.out == OUT_LINES && isatty(STDOUT_FILENO) &&
+		    ((env = getenv("NO_COLOR")) == NULL || *env == '\0') &&
+		    ((env = getenv("TERM")) == NULL || strcmp(env, "dumb") != 0);
+	/* -i and . over UTF-8 text: the regex follows the locale's LC_CTYPE */
+	setlocale(LC_CTYPE, "");
+	if ((status = compile(&g, argv[optind], ere, fixed)) != ST_OK)
+		goto out;
+
+	if ((status = cmd_scan_open(argv[optind + 1], &cfg, argv + optind + 2,
+	    (size_t)(argc - optind - 2), g.events, &scan)) != ST_OK)
+		goto out;
+	while ((status = cmd_scan_next(&scan, &info, &items)) == ST_OK)
+		if ((status = grep_session(&g, scan.vote, info, items)) != ST_OK)
+			break;
+	if (status == ST_END)
+		status = ST_OK;
+	status = status_first(status, flush_out(&g, 1));
+out:
+	status = cmd_scan_close(&scan, status);
+	if (g.use_re)
+		regfree(&g.re);
+	free(g.lit);
+	free(g.pre);
+	free(g.ids);
+	buf_release(&g.dec);
+	buf_release(&g.out_buf);
+	buf_release(&g.lines);
+	/* grep(1)'s statuses: 0 found, 1 none, 2 trouble of any kind */
+	if (status != ST_OK)
+		return ST_USAGE;
+	return g.matched > 0 ? ST_OK : ST_PROBLEMS;
+}
+
+const struct cmd cmd_grep = {
+	.name = "grep",
+	.run = run_grep,
+	.usage = "[-i] [-E|-F] [-w] [--role=role] [--tool=name] "
+	    "[--calls|--results] [-l|-c] [-C n] [--color=when] "
+	    "[--busy-timeout=ms] pattern store [session...]",
+	.summary = "search the text of items: messages, tool calls, results",
+	.opts = grep_options,
+};

@@ -1,0 +1,832 @@
+/*
+ * cmd_stats.c - transcript stats: what sessions hold, counted from their
+ * format's events (format.h), per session or grouped by tool, model or
+ * day, with totals.
+ *
+ * The figures, each from the events alone:
+ *	items		items in the session
+ *	messages	EV_MESSAGE events
+ *	user turns	user messages with content beside any tool results
+ *			(a message of results alone is not a turn)
+ *	tool calls	EV_CALL, by tool name
+ *	failed		EV_RESULT marked as an error (is_error 1)
+ *	first, last	the earliest and latest time of a message or a note
+ *	models		the models named by messages and usage
+ *	tokens		the sums of EV_USAGE's counts (input, output, cache
+ *			read, cache write, reasoning); absent (null) where
+ *			no event recorded any
+ * --by=day puts each figure under the UTC day of the latest time seen in
+ * the session so far ("-" before any).
+ *
+ * Streams: memory is one item plus the tables of names (tools, models,
+ * days) and a session's call ids, never the items.
+ */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cmd.h"
+#include "diag.h"
+#include "display.h"
+#include "format.h"
+#include "id.h"
+#include "json.h"
+#include "xalloc.h"
+
+enum stats_by { BY_SESSION, BY_TOOL, BY_MODEL, BY_DAY };
+
+#define TOKENS		5	/* input, output, cache read/write, reasoning */
+#define NO_TIME		INT64_MIN
+
+static const char *const token_names[TOKENS] = {
+	"input", "output", "cache_read", "cache_write", "reasoning"
+};
+
+struct counts {
+	uint64_t	sessions, items, messages, turns, calls, failed;
+	int64_t		first, last;		/* epoch ms, or NO_TIME */
+	int		has_tokens[TOKENS];
+	uint64_t	tokens[TOKENS];
+	uint64_t	seen;			/* the session that counted last */
+};
+
+/* Named counts: tools, models, days. */
+struct group {
+	char		*key;
+	struct counts	 c;
+};
+struct groups {
+	struct group	*v;
+	size_t		 nr, alloc;
+};
+
+struct call {
+	uint64_t	 id;			/* hashed */
+	size_t		 tool;			/* in the session's tools */
+};
+
+struct stats {
+	enum stats_by		 by;
+	int			 json;
+	/* the session */
+	uint64_t		 serial;
+	struct counts		 s;
+	struct groups		 tools, models;
+	struct call		*calls;
+	size_t			 ncalls, acalls;
+	enum ev_role		 role;		/* of the current message */
+	int			 turn_open;	/* a user message, not counted */
+	struct json_span	 model;		/* of the current message */
+	struct buf		 model_buf, day;
+	/* everything */
+	struct counts		 total;
+	struct groups		 all;		/* --by: tools, models or days */
+	struct groups		 all_tools, all_models;
+	struct buf		 key, out;
+	int			 first_row;
+};
+
+static void
+counts_init(struct counts *c)
+{
+	memset(c, 0, sizeof(*c));
+	c->first = c->last = NO_TIME;
+}
+
+static size_t
+groups_index(struct groups *g, const char *key, size_t n)
+{
+	for (size_t i = 0; i < g->nr; i++)
+		if (strlen(g->v[i].key) == n && memcmp(g->v[i].key, key, n) == 0)
+			return i;
+	xgrow(&g->v, &g->alloc, g->nr + 1, sizeof(*g->v));
+	g->v[g->nr].key = xmemdup(key, n);
+	counts_init(&g->v[g->nr].c);
+	return g->nr++;
+}
+
+static struct counts *
+groups_get(struct groups *g, const char *key, size_t n)
+{
+	size_t i = groups_index(g, key, n);	/* may move g->v */
+
+	return &g->v[i].c;
+}
+
+static void
+groups_release(struct groups *g)
+{
+	for (size_t i = 0; i < g->nr; i++)
+		free(g->v[i].key);
+	free(g->v);
+	g->v = NULL;
+	g->nr = g->alloc = 0;
+}
+
+static int
+group_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct group *)a)->key,
+	    ((const struct group *)b)->key);
+}
+
+/* Days since 1970-01-01 of a proleptic Gregorian date. */
+static int64_t
+days_from_civil(int64_t y, int64_t m, int64_t d)
+{
+	int64_t era, yoe, doy, doe;
+
+	y -= m <= 2;
+	era = (y >= 0 ? y : y - 399) / 400;
+	yoe = y - era * 400;
+	doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+	doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+	return era * 146097 + doe - 719468;
+}
+
+static int
+digits(const char *p, size_t n, int64_t *v)
+{
+	*v = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (p[i] < '0' || p[i] > '9')
+			return 0;
+		*v = *v * 10 + (p[i] - '0');
+	}
+	return 1;
+}
+
+/*
+ * A time as formats write it: an ISO 8601 string
+ * (YYYY-MM-DD[T ]hh:mm:ss[.fff][Z|+hh:mm|-hh:mm]) or a number of seconds
+ * since the epoch; epoch ms in *ms, 0 if it is neither.
+ */
+static int
+parse_time(struct json_span v, int64_t *ms)
+{
+	int64_t y, mo, d, h, mi, s, frac = 0, off = 0;
+	const char *p;
+	size_t n, i;
+
+	if (v.n == 0)
+		return 0;
+	if (v.p[0] != '"') {
+		char num[64], *end;
+		double sec;
+
+		if (v.n >= sizeof(num) || !(v.p[0] == '-' || (v.p[0] >= '0' &&
+		    v.p[0] <= '9')))
+			return 0;
+		memcpy(num, v.p, v.n);
+		num[v.n] = '\0';
+		sec = strtod(num, &end);
+		if (*end != '\0' || sec < -1e13 || sec > 1e13)
+			return 0;
+		*ms = (int64_t)(sec * 1000.0 + (sec < 0 ? -0.5 : 0.5));
+		return 1;
+	}
+	p = v.p + 1;
+	n = v.n - 2;
+	if (n < 19 || p[4] != '-' || p[7] != '-' || (p[10] != 'T' &&
+	    p[10] != ' ' && p[10] != 't') || p[13] != ':' || p[16] != ':' ||
+	    !digits(p, 4, &y) || !digits(p + 5, 2, &mo) ||
+	    !digits(p + 8, 2, &d) || !digits(p + 11, 2, &h) ||
+	    !digits(p + 14, 2, &mi) || !digits(p + 17, 2, &s) ||
+	    mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 60)
+		return 0;
+	i = 19;
+	if (i < n && p[i] == '.') {
+		int64_t scale = 100;
+
+		for (i++; i < n && p[i] >= '0' && p[i] <= '9'; i++) {
+			frac += (p[i] - '0') * scale;
+			scale /= 10;
+		}
+	}
+	if (i < n && (p[i] == 'Z' || p[i] == 'z')) {
+		i++;
+	} else if (i + 6 == n && (p[i] == '+' || p[i] == '-') &&
+	    p[i + 3] == ':') {
+		int64_t oh, om;
+
+		if (!digits(p + i + 1, 2, &oh) || !digits(p + i + 4, 2, &om))
+			return 0;
+		off = (oh * 60 + om) * 60000 * (p[i] == '-' ? -1 : 1);
+		i += 6;
+	}
+	if (i != n)
+		return 0;
+	*ms = ((days_from_civil(y, mo, d) * 24 + h) * 60 + mi) * 60000 +
+	    s * 1000 + frac - off;
+	return 1;
+}
+
+static void
+add_time(struct counts *c, int64_t ms)
+{
+	if (c->first == NO_TIME || ms < c->first)
+		c->first = ms;
+	if (c->last == NO_TIME || ms > c->last)
+		c->last = ms;
+}
+
+/* The counts that --by=day files the current event under. */
+static struct counts *
+day_counts(struct stats *sx)
+{
+	struct counts *c;
+
+	buf_reset(&sx->day);
+	if (sx->s.last == NO_TIME) {
+		buf_addc(&sx->day, '-');
+	} else {
+		cmd_add_time(&sx->day, sx->s.last);
+		buf_setlen(&sx->day, 10);
+	}
+	c = groups_get(&sx->all, sx->day.p, sx->day.len);
+	if (c->seen != sx->serial) {
+		c->seen = sx->serial;
+		c->sessions++;
+	}
+	return c;
+}
+
+/* Decode the JSON string v into b (reset); 0 if v is no string. */
+static int
+str_key(struct buf *b, struct json_span v)
+{
+	buf_reset(b);
+	if (v.n < 2 || v.p[0] != '"')
+		return 0;
+	json_str_decode(v, b);
+	return 1;
+}
+
+static void
+add_tokens(struct counts *c, const struct ev_usage *u)
+{
+	const int64_t v[TOKENS] = { u->input, u->output, u->cache_read,
+	    u->cache_write, u->reasoning };
+
+	for (int i = 0; i < TOKENS; i++) {
+		if (v[i] >= 0) {
+			c->has_tokens[i] = 1;
+			c->tokens[i] += (uint64_t)v[i];
+		}
+	}
+}
+
+static int
+stats_event(void *arg, const struct event *ev)
+{
+	struct stats *sx = arg;
+	struct counts *by = NULL;
+	int64_t ms;
+
+	switch (ev->kind) {
+	case EV_MESSAGE:
+		sx->s.messages++;
+		sx->role = ev->role;
+		sx->turn_open = ev->role == ROLE_USER;
+		if (parse_time(ev->time, &ms))
+			add_time(&sx->s, ms);
+		sx->model.n = 0;
+		if (str_key(&sx->model_buf, ev->model)) {
+			sx->model = ev->model;
+			groups_get(&sx->models, sx->model_buf.p,
+			    sx->model_buf.len)->messages++;
+		}
+		if (sx->by == BY_DAY)
+			day_counts(sx)->messages++;
+		break;
+	case EV_NOTE:
+		if (parse_time(ev->time, &ms))
+			add_time(&sx->s, ms);
+		break;
+	case EV_CONTENT:
+		if (sx->turn_open && sx->role == ROLE_USER) {
+			sx->turn_open = 0;
+			sx->s.turns++;
+			if (sx->by == BY_DAY)
+				day_counts(sx)->turns++;
+		}
+		break;
+	case EV_CALL: {
+		size_t t;
+
+		sx->s.calls++;
+		if (sx->by == BY_DAY)
+			day_counts(sx)->calls++;
+		if (!str_key(&sx->key, ev->name))
+			buf_adds(&sx->key, "?");
+		t = groups_index(&sx->tools, sx->key.p, sx->key.len);
+		sx->tools.v[t].c.calls++;
+		if (ev->id.n > 0) {
+			xgrow(&sx->calls, &sx->acalls, sx->ncalls + 1,
+			    sizeof(*sx->calls));
+			sx->calls[sx->ncalls].id = format_hash(ev->id);
+			sx->calls[sx->ncalls++].tool = t;
+		}
+		break;
+	}
+	case EV_RESULT:
+		if (ev->is_error != 1)
+			break;
+		sx->s.failed++;
+		if (sx->by == BY_DAY)
+			day_counts(sx)->failed++;
+		/* the tool: named by the result, else by its call's id */
+		if (str_key(&sx->key, ev->name)) {
+			by = groups_get(&sx->tools, sx->key.p, sx->key.len);
+		} else if (ev->id.n > 0) {
+			uint64_t h = format_hash(ev->id);
+
+			for (size_t i = sx->ncalls; i-- > 0; )
+				if (sx->calls[i].id == h) {
+					by = &sx->tools.v[sx->calls[i].tool].c;
+					break;
+				}
+		}
+		if (by == NULL)
+			by = groups_get(&sx->tools, "?", 1);
+		by->failed++;
+		break;
+	case EV_USAGE:
+		add_tokens(&sx->s, &ev->usage);
+		if (sx->by == BY_DAY)
+			add_tokens(day_counts(sx), &ev->usage);
+		if (str_key(&sx->model_buf, ev->model.n > 0 ? ev->model :
+		    sx->model))
+			add_tokens(groups_get(&sx->models, sx->model_buf.p,
+			    sx->model_buf.len), &ev->usage);
+		else
+			add_tokens(groups_get(&sx->models, "-", 1), &ev->usage);
+		break;
+	default:
+		break;
+	}
+	return ST_OK;
+}
+
+/* Add counts c into into (sessions too). */
+static void
+counts_add(struct counts *into, const struct counts *c)
+{
+	into->sessions += c->sessions;
+	into->items += c->items;
+	into->messages += c->messages;
+	into->turns += c->turns;
+	into->calls += c->calls;
+	into->failed += c->failed;
+	if (c->first != NO_TIME)
+		add_time(into, c->first);
+	if (c->last != NO_TIME)
+		add_time(into, c->last);
+	for (int i = 0; i < TOKENS; i++) {
+		into->has_tokens[i] |= c->has_tokens[i];
+		into->tokens[i] += c->tokens[i];
+	}
+}
+
+static void
+merge_groups(struct groups *into, const struct groups *g, int count_session)
+{
+	for (size_t i = 0; i < g->nr; i++) {
+		struct counts *c = groups_get(into, g->v[i].key,
+		    strlen(g->v[i].key));
+
+		counts_add(c, &g->v[i].c);
+		if (count_session)
+			c->sessions++;
+	}
+}
+
+static int
+any_tokens(const struct counts *c)
+{
+	for (int i = 0; i < TOKENS; i++)
+		if (c->has_tokens[i])
+			return 1;
+	return 0;
+}
+
+/* --- output --------------------------------------------------------- */
+
+static void
+json_time(struct buf *b, const char *key, int64_t ms)
+{
+	buf_addf(b, ",\"%s\":", key);
+	if (ms == NO_TIME) {
+		buf_adds(b, "null");
+	} else {
+		buf_addc(b, '"');
+		cmd_add_time(b, ms);
+		buf_addc(b, '"');
+	}
+}
+
+static void
+json_tokens(struct buf *b, const struct counts *c)
+{
+	buf_adds(b, ",\"tokens\":");
+	if (!any_tokens(c)) {
+		buf_adds(b, "null");
+		return;
+	}
+	for (int i = 0; i < TOKENS; i++) {
+		buf_addf(b, "%s\"%s\":", i == 0 ? "{" : ",", token_names[i]);
+		if (c->has_tokens[i])
+			buf_addf(b, "%" PRIu64, c->tokens[i]);
+		else
+			buf_adds(b, "null");
+	}
+	buf_addc(b, '}');
+}
+
+/* The figures of c as JSON members (after the opening of an object). */
+static void
+json_counts(struct buf *b, const struct counts *c, enum stats_by by)
+{
+	if (by != BY_SESSION)
+		buf_addf(b, ",\"sessions\":%" PRIu64, c->sessions);
+	if (by == BY_TOOL) {
+		buf_addf(b, ",\"tool_calls\":%" PRIu64 ",\"failed_results\":%"
+		    PRIu64, c->calls, c->failed);
+		return;
+	}
+	if (by == BY_MODEL) {
+		buf_addf(b, ",\"messages\":%" PRIu64, c->messages);
+		json_tokens(b, c);
+		return;
+	}
+	if (by != BY_DAY)
+		buf_addf(b, ",\"items\":%" PRIu64, c->items);
+	buf_addf(b, ",\"messages\":%" PRIu64 ",\"user_turns\":%" PRIu64
+	    ",\"tool_calls\":%" PRIu64 ",\"failed_results\":%" PRIu64,
+	    c->messages, c->turns, c->calls, c->failed);
+	if (by != BY_DAY) {
+		json_time(b, "first", c->first);
+		json_time(b, "last", c->last);
+		buf_adds(b, ",\"duration_ms\":");
+		if (c->first == NO_TIME)
+			buf_adds(b, "null");
+		else
+			buf_addf(b, "%" PRId64, c->last - c->first);
+	}
+	json_tokens(b, c);
+}
+
+/* "{name:n,...}" of the calls in g; "[names]" with models. */
+static void
+json_names(struct buf *b, const char *key, struct groups *g, int calls)
+{
+	qsort(g->v, g->nr, sizeof(*g->v), group_cmp);
+	buf_addf(b, ",\"%s\":%c", key, calls ? '{' : '[');
+	for (size_t i = 0; i < g->nr; i++) {
+		if (i > 0)
+			buf_addc(b, ',');
+		json_str_encode(b, g->v[i].key, strlen(g->v[i].key));
+		if (calls)
+			buf_addf(b, ":%" PRIu64, g->v[i].c.calls);
+	}
+	buf_addc(b, calls ? '}' : ']');
+}
+
+static void
+text_duration(struct buf *b, int64_t ms)
+{
+	int64_t s = ms / 1000;
+
+	if (s >= 86400)
+		buf_addf(b, "%" PRId64 "d ", s / 86400);
+	if (s >= 3600)
+		buf_addf(b, "%" PRId64 "h ", s / 3600 % 24);
+	if (s >= 60)
+		buf_addf(b, "%" PRId64 "m ", s / 60 % 60);
+	buf_addf(b, "%" PRId64 ".%03" PRId64 "s", s % 60, ms % 1000);
+}
+
+/* The figures of a session (or of the total) for people. */
+static void
+text_block(struct buf *b, const char *title, const char *fmt,
+    const struct counts *c, struct groups *tools, struct groups *models)
+{
+	buf_adds(b, title);
+	if (fmt != NULL)
+		buf_addf(b, " (%s)", fmt);
+	buf_addf(b, "\n  items %" PRIu64 ", messages %" PRIu64 ", user turns %"
+	    PRIu64 ", tool calls %" PRIu64 ", failed results %" PRIu64 "\n",
+	    c->items, c->messages, c->turns, c->calls, c->failed);
+	if (tools->nr > 0) {
+		qsort(tools->v, tools->nr, sizeof(*tools->v), group_cmp);
+		buf_adds(b, "  tools");
+		for (size_t i = 0; i < tools->nr; i++) {
+			buf_adds(b, i == 0 ? " " : ", ");
+			display_add(b, tools->v[i].key, strlen(tools->v[i].key), 0);
+			buf_addf(b, " %" PRIu64, tools->v[i].c.calls);
+			if (tools->v[i].c.failed > 0)
+				buf_addf(b, " (%" PRIu64 " failed)",
+				    tools->v[i].c.failed);
+		}
+		buf_addc(b, '\n');
+	}
+	if (c->first != NO_TIME) {
+		buf_adds(b, "  time ");
+		cmd_add_time(b, c->first);
+		buf_adds(b, " .. ");
+		cmd_add_time(b, c->last);
+		buf_adds(b, " (");
+		text_duration(b, c->last - c->first);
+		buf_adds(b, ")\n");
+	}
+	if (models->nr > 0) {
+		qsort(models->v, models->nr, sizeof(*models->v), group_cmp);
+		buf_adds(b, "  models");
+		for (size_t i = 0; i < models->nr; i++) {
+			buf_adds(b, i == 0 ? " " : ", ");
+			display_add(b, models->v[i].key,
+			    strlen(models->v[i].key), 0);
+		}
+		buf_addc(b, '\n');
+	}
+	if (any_tokens(c)) {
+		buf_adds(b, "  tokens");
+		for (int i = 0; i < TOKENS; i++)
+			if (c->has_tokens[i])
+				buf_addf(b, "%s%s %" PRIu64, i == 0 ? " " : ", ",
+				    token_names[i], c->tokens[i]);
+		buf_addc(b, '\n');
+	}
+}
+
+static void
+text_cell_tokens(struct buf *b, const struct counts *c)
+{
+	for (int i = 0; i < TOKENS; i++) {
+		if (c->has_tokens[i])
+			buf_addf(b, "\t%" PRIu64, c->tokens[i]);
+		else
+			buf_adds(b, "\t-");
+	}
+}
+
+/* A row of --by=tool, model or day for people, tab-separated. */
+static void
+text_row(struct buf *b, enum stats_by by, const char *key,
+    const struct counts *c)
+{
+	display_add(b, key, strlen(key), 0);
+	buf_addf(b, "\t%" PRIu64, c->sessions);
+	if (by == BY_TOOL)
+		buf_addf(b, "\t%" PRIu64 "\t%" PRIu64, c->calls, c->failed);
+	else if (by == BY_MODEL)
+		buf_addf(b, "\t%" PRIu64, c->messages);
+	else
+		buf_addf(b, "\t%" PRIu64 "\t%" PRIu64 "\t%" PRIu64 "\t%" PRIu64,
+		    c->messages, c->turns, c->calls, c->failed);
+	if (by != BY_TOOL)
+		text_cell_tokens(b, c);
+	buf_addc(b, '\n');
+}
+
+static const char *const by_names[] = { "session", "tool", "model", "day" };
+
+static int
+print_session(struct stats *sx, const struct session_info *info,
+    const struct format *fmt)
+{
+	struct buf *b = &sx->out;
+
+	if (sx->json) {
+		buf_adds(b, sx->first_row ? "{\"sessions\":[\n" : ",\n");
+		buf_adds(b, "{\"session\":");
+		json_str_encode(b, info->id, strlen(info->id));
+		buf_adds(b, ",\"format\":");
+		if (fmt != NULL)
+			json_str_encode(b, fmt->name, strlen(fmt->name));
+		else
+			buf_adds(b, "null");
+		json_counts(b, &sx->s, BY_SESSION);
+		json_names(b, "tools", &sx->tools, 1);
+		json_names(b, "models", &sx->models, 0);
+		buf_addc(b, '}');
+	} else {
+		struct buf title = BUF_INIT;
+
+		if (!sx->first_row)
+			buf_addc(b, '\n');
+		buf_adds(&title, "session ");
+		display_add(&title, info->id, strlen(info->id), DISPLAY_ID);
+		text_block(b, title.p, fmt != NULL ? fmt->title : "unknown format",
+		    &sx->s, &sx->tools, &sx->models);
+		buf_release(&title);
+	}
+	sx->first_row = 0;
+	if (b->len >= 65536) {
+		int status = cmd_write(b->p, b->len);
+
+		buf_reset(b);
+		return status;
+	}
+	return ST_OK;
+}
+
+static void
+print_total(struct stats *sx)
+{
+	struct buf *b = &sx->out;
+	struct groups *g = &sx->all;
+
+	if (sx->by == BY_SESSION) {
+		if (sx->json) {
+			buf_adds(b, sx->first_row ? "{\"sessions\":[],\n" :
+			    "\n],\n");
+			buf_addf(b, "\"total\":{\"sessions\":%" PRIu64,
+			    sx->total.sessions);
+			json_counts(b, &sx->total, BY_SESSION);
+			json_names(b, "tools", &sx->all_tools, 1);
+			json_names(b, "models", &sx->all_models, 0);
+			buf_adds(b, "}}\n");
+		} else {
+			struct buf title = BUF_INIT;
+
+			if (!sx->first_row)
+				buf_addc(b, '\n');
+			buf_addf(&title, "total: %" PRIu64 " session%s",
+			    sx->total.sessions, sx->total.sessions == 1 ?
+			    "" : "s");
+			text_block(b, title.p, NULL, &sx->total,
+			    &sx->all_tools, &sx->all_models);
+			buf_release(&title);
+		}
+		return;
+	}
+	qsort(g->v, g->nr, sizeof(*g->v), group_cmp);
+	if (sx->json) {
+		buf_addf(b, "{\"by\":\"%s\",\"rows\":[", by_names[sx->by]);
+		for (size_t i = 0; i < g->nr; i++) {
+			buf_adds(b, i == 0 ? "\n{\"" : ",\n{\"");
+			buf_adds(b, by_names[sx->by]);
+			buf_adds(b, "\":");
+			json_str_encode(b, g->v[i].key, strlen(g->v[i].key));
+			json_counts(b, &g->v[i].c, sx->by);
+			buf_addc(b, '}');
+		}
+		buf_addf(b, "\n],\n\"total\":{\"%s\":null", by_names[sx->by]);
+		json_counts(b, &sx->total, sx->by == BY_TOOL ? BY_TOOL : BY_DAY);
+		buf_adds(b, "}}\n");
+		return;
+	}
+	buf_addf(b, "%s\tsessions", sx->by == BY_TOOL ? "TOOL" :
+	    sx->by == BY_MODEL ? "MODEL" : "DAY");
+	if (sx->by == BY_TOOL)
+		buf_adds(b, "\tcalls\tfailed");
+	else if (sx->by == BY_MODEL)
+		buf_adds(b, "\tmessages");
+	else
+		buf_adds(b, "\tmessages\tturns\tcalls\tfailed");
+	if (sx->by != BY_TOOL)
+		for (int i = 0; i < TOKENS; i++)
+			buf_addf(b, "\t%s", token_names[i]);
+	buf_addc(b, '\n');
+	for (size_t i = 0; i < g->nr; i++)
+		text_row(b, sx->by, g->v[i].key, &g->v[i].c);
+	text_row(b, sx->by, "total", &sx->total);
+}
+
+static int
+stats_session(struct stats *sx, struct store *vote,
+    const struct session_info *info, struct item_cursor *items)
+{
+	struct event_sink sink = { stats_event, sx, 1 };
+	const struct format *fmt = NULL;
+	void *state = NULL;
+	struct item it;
+	int status;
+
+	sx->serial++;
+	counts_init(&sx->s);
+	sx->s.sessions = 1;
+	groups_release(&sx->tools);
+	groups_release(&sx->models);
+	sx->ncalls = 0;
+	sx->role = ROLE_NONE;
+	sx->turn_open = 0;
+	sx->model.n = 0;
+	if ((status = cmd_session_format(vote, info->id, NULL, &fmt)) != ST_OK)
+		return status;
+	if (fmt != NULL && fmt->state_size > 0)
+		state = xcalloc(1, fmt->state_size);
+	while ((status = item_cursor_next(items, &it)) == ST_OK) {
+		sx->s.items++;
+		if (fmt != NULL && (status = format_map(fmt, &it, state,
+		    &sink)) != ST_OK)
+			break;
+	}
+	if (state != NULL && fmt->free_state != NULL)
+		fmt->free_state(state);
+	free(state);
+	if (status != ST_END)
+		return status;
+	counts_add(&sx->total, &sx->s);
+	merge_groups(&sx->all_tools, &sx->tools, 1);
+	merge_groups(&sx->all_models, &sx->models, 1);
+	if (sx->by == BY_TOOL)
+		merge_groups(&sx->all, &sx->tools, 1);
+	else if (sx->by == BY_MODEL)
+		merge_groups(&sx->all, &sx->models, 1);
+	if (sx->by == BY_SESSION)
+		return print_session(sx, info, fmt);
+	return ST_OK;
+}
+
+static const struct cmd_opt stats_options[] = {
+	{ "json", 'j', no_argument, NULL, "print JSON instead of text", 0 },
+	{ "by", 'b', required_argument, "what",
+	    "group by session (default), tool, model or day", 0 },
+	CMD_OPT_ROW_BUSY_TIMEOUT,
+	CMD_OPT_ROW_HELP,
+	CMD_OPT_END
+};
+
+static int
+run_stats(int argc, char *argv[])
+{
+	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
+	struct stats sx;
+	struct cmd_scan scan;
+	const struct session_info *info;
+	struct item_cursor *items;
+	int ch, status;
+
+	memset(&sx, 0, sizeof(sx));
+	memset(&scan, 0, sizeof(scan));
+	counts_init(&sx.total);
+	sx.first_row = 1;
+	while ((ch = cmd_getopt(&cmd_stats, argc, argv)) != -1) {
+		switch (ch) {
+		case CMD_OPT_BUSY_TIMEOUT:
+			if (cmd_busy_timeout(&cmd_stats, optarg, &cfg) != ST_OK)
+				return ST_USAGE;
+			break;
+		case 'b': {
+			size_t i;
+
+			for (i = 0; i < nitems(by_names); i++)
+				if (strcmp(optarg, by_names[i]) == 0)
+					break;
+			if (i == nitems(by_names))
+				return cmd_usage_msg(&cmd_stats, "--by wants "
+				    "session, tool, model or day, not '%s'",
+				    optarg);
+			sx.by = (enum stats_by)i;
+			break;
+		}
+		case 'h':
+			return cmd_help_page(&cmd_stats);
+		case 'j':
+			sx.json = 1;
+			break;
+		default:
+			return cmd_bad_option(&cmd_stats, ch, argv);
+		}
+	}
+	if (argc - optind < 1)
+		return cmd_usage(&cmd_stats);
+	for (int i = optind + 1; i < argc; i++)
+		if ((status = id_check(argv[i])) != ST_OK)
+			return status;
+	if ((status = cmd_scan_open(argv[optind], &cfg, argv + optind + 1,
+	    (size_t)(argc - optind - 1), 1, &scan)) != ST_OK)
+		goto out;
+	while ((status = cmd_scan_next(&scan, &info, &items)) == ST_OK)
+		if ((status = stats_session(&sx, scan.vote, info, items)) != ST_OK)
+			break;
+	if (status == ST_END) {
+		print_total(&sx);
+		status = cmd_write(sx.out.p, sx.out.len);
+	}
+out:
+	status = cmd_scan_close(&scan, status);
+	groups_release(&sx.tools);
+	groups_release(&sx.models);
+	groups_release(&sx.all);
+	groups_release(&sx.all_tools);
+	groups_release(&sx.all_models);
+	free(sx.calls);
+	buf_release(&sx.model_buf);
+	buf_release(&sx.day);
+	buf_release(&sx.key);
+	buf_release(&sx.out);
+	return status;
+}
+
+const struct cmd cmd_stats = {
+	.name = "stats",
+	.run = run_stats,
+	.usage = "[--json] [--by=session|tool|model|day] [--busy-timeout=ms] "
+	    "store [session...]",
+	.summary = "count items, turns, tool calls, failures, time and tokens",
+	.opts = stats_options,
+};

@@ -1,0 +1,157 @@
+#!/bin/sh
+test_description='grep: the decoded text of items, filtered by role, tool, calls or results'
+. "$(dirname "$0")/lib.sh"
+
+J=$FIXTURES/jsonl
+
+test_expect_success 'setup: a store with escapes, keys and many lines' '
+	cat >esc.jsonl <<-\EOF &&
+	{"role":"user","content":"first line\nsecond caf\u00e9 line\nthird","zebra-key":"plain"}
+	{"role":"assistant","content":"slash \/ here and a quote \" there"}
+	{"role":"user","content":"one\ntwo\nthree\nfour\nfive\nsix\nseven"}
+	{"role":"user","content":"nul\u0000inside and word wordy sword"}
+	EOF
+	transcript append s.db esc esc.jsonl &&
+	transcript append s.db chat "$J/chat-weather.jsonl"
+'
+
+test_expect_success 'a match prints session@seq, role and the decoded line' '
+	transcript grep "second" s.db >out &&
+	printf "esc@0:user:second caf\\303\\251 line\n" >want &&
+	test_cmp want out
+'
+
+test_expect_success 'an escaped \u00e9 matches a raw é; \n splits lines' '
+	transcript grep "café" s.db esc >out && grep -q "^esc@0:user:second" out &&
+	test_expect_code 1 transcript grep "line.second" s.db
+'
+
+test_expect_success 'escaped slash and quote match as decoded' '
+	transcript grep -F "/ here and a quote \"" s.db >out &&
+	grep -q "^esc@1:assistant:" out
+'
+
+test_expect_success 'keys and type tags are not text' '
+	test_expect_code 1 transcript grep zebra s.db &&
+	grep -q "\"type\":\"function\"" "$J/chat-weather.jsonl" &&
+	test_expect_code 1 transcript grep "^function$" s.db chat &&
+	transcript grep "^get_forecast$" s.db chat >out && test $(wc -l <out) = 1
+'
+
+test_expect_success 'no match exits 1 and prints nothing' '
+	test_expect_code 1 transcript grep nowhere-to-be-found s.db >out &&
+	test ! -s out
+'
+
+test_expect_success '-i, -w, -E and -F' '
+	transcript grep -i "SECOND" s.db | grep -q "esc@0" &&
+	transcript grep -w word s.db >out && test $(wc -l <out) = 1 &&
+	test_expect_code 1 transcript grep -w wor s.db &&
+	transcript grep -E "Paris|Rome" s.db chat >out && test $(wc -l <out) -ge 3 &&
+	test_expect_code 1 transcript grep -F "Paris|Rome" s.db chat &&
+	transcript grep "Paris.*Rome" s.db chat | grep -q "^chat@1:user:"
+'
+
+test_expect_success 'a NUL inside a string does not end the line' '
+	transcript grep "inside and" s.db >out && grep -q "^esc@3:" out
+'
+
+test_expect_success '-c counts matching lines per session, -l names sessions' '
+	transcript grep -c -E "e" s.db >out &&
+	grep -q "^esc:" out && grep -q "^chat:" out &&
+	transcript grep -c "line" s.db >out && echo "esc:2" >want && test_cmp want out &&
+	transcript grep -l Rome s.db >out && echo chat >want && test_cmp want out
+'
+
+test_expect_success '-C n prints context lines from the same string, groups split by --' '
+	transcript grep -C 1 four s.db >out &&
+	cat >want <<-\EOF &&
+	esc@2-user-three
+	esc@2:user:four
+	esc@2-user-five
+	EOF
+	test_cmp want out &&
+	transcript grep -C 1 -E "^(two|six)$" s.db >out &&
+	cat >want <<-\EOF &&
+	esc@2-user-one
+	esc@2:user:two
+	esc@2-user-three
+	--
+	esc@2-user-five
+	esc@2:user:six
+	esc@2-user-seven
+	EOF
+	test_cmp want out
+'
+
+test_expect_success '--role keeps the items of that role' '
+	transcript grep --role=assistant -i paris s.db chat >out &&
+	test -s out && ! grep -v ":assistant:" out &&
+	transcript grep --role=user -i paris s.db chat >out &&
+	test -s out && ! grep -v ":user:" out
+'
+
+test_expect_success '--calls searches tool names and arguments only' '
+	transcript grep --calls Paris s.db chat >out &&
+	grep -q "^chat@2:assistant:{\"city\":\"Paris\"" out &&
+	! grep -q ":user:" out &&
+	transcript grep --calls get_forecast s.db chat >out && test $(wc -l <out) = 1
+'
+
+test_expect_success '--results searches tool results only' '
+	transcript grep --results sunny s.db chat >out &&
+	grep -q "^chat@3:tool:" out && test $(wc -l <out) = 1
+'
+
+test_expect_success '--tool matches a tool'"'"'s calls and, by id, its results' '
+	transcript grep --tool=get_forecast --results . s.db chat >out &&
+	test $(wc -l <out) = 1 && grep -q "light rain" out &&
+	test_expect_code 1 transcript grep --tool=get_forecast --results sunny s.db chat &&
+	transcript grep --tool=get_weather --calls Rome s.db chat | grep -q "^chat@2:"
+'
+
+test_expect_success 'in other formats too: Anthropic results, Responses, Claude Code' '
+	transcript grep --results "timed out" "$J" anthropic-weather | grep -q "^anthropic-weather@2:" &&
+	transcript grep --calls "get_weather" "$J" responses-weather >out && test $(wc -l <out) = 2 &&
+	transcript grep -l --tool=Bash pytest "$FIXTURES/native/claude-code" >out && test -s out
+'
+
+test_expect_success 'colour: matches highlighted with --color=always only' '
+	transcript grep --color=always four s.db >out &&
+	grep -q "$(printf "\033\\[1;31mfour")" out &&
+	transcript grep four s.db >out && ! grep -q "$(printf "\033")" out
+'
+
+test_expect_success 'control characters in a line are escaped' '
+	printf "{\"role\":\"user\",\"content\":\"bell \\\\u001b[31m red\"}\n" >ctl.jsonl &&
+	transcript append s.db ctl ctl.jsonl &&
+	transcript grep bell s.db ctl >out &&
+	! grep -q "$(printf "\033")" out && grep -q "x1b" out
+'
+
+test_expect_success 'memory stays flat: grep streams a large session' '
+	awk "BEGIN { for (i = 0; i < 20000; i++) printf \"{\\\"role\\\":\\\"user\\\",\\\"content\\\":\\\"item %d of many\\\"}\\n\", i }" >big.jsonl &&
+	transcript append s.db big big.jsonl &&
+	transcript grep -c "of many" s.db big >out && echo "big:20000" >want && test_cmp want out
+'
+
+test_expect_success 'usage errors exit 2' '
+	test_expect_code 2 transcript grep &&
+	test_expect_code 2 transcript grep x &&
+	test_expect_code 2 transcript grep --calls --results x s.db &&
+	test_expect_code 2 transcript grep --role=robot x s.db &&
+	test_expect_code 2 transcript grep -C -1 x s.db &&
+	test_expect_code 2 transcript grep --color=sometimes x s.db &&
+	test_expect_code 2 transcript grep "a[" s.db 2>err && grep -q "bad pattern" err &&
+	test_expect_code 2 transcript grep --nope x s.db
+'
+
+test_expect_success 'other errors exit 2 too: missing store or session, bad data' '
+	test_expect_code 2 transcript grep x nowhere.db &&
+	test_expect_code 2 transcript grep x s.db no-such-session 2>err &&
+	grep -q "no-such-session" err &&
+	mkdir bad && printf "{\"role\":\"user\",\"content\":\"x\"}\n{not json\n" >bad/b.jsonl &&
+	test_expect_code 2 transcript grep zzz jsonl:bad
+'
+
+test_done

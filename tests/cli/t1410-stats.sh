@@ -1,0 +1,230 @@
+#!/bin/sh
+test_description='stats: every figure equals an independent count over the raw files'
+. "$(dirname "$0")/lib.sh"
+
+command -v python3 >/dev/null || { echo "1..0 # SKIP no python3"; exit 0; }
+
+J=$FIXTURES/jsonl
+CC=$FIXTURES/native/claude-code
+
+# indep.py KIND ROOT: the figures computed from the raw files, one
+# "session key value" line each, for Chat, Anthropic and Claude Code.
+cat >indep.py <<\PY
+import json, sys, os, datetime
+# Independent figures for stats: read the raw files of chat, anthropic and
+# claude-code sessions, print "session key value" lines.
+def ms(t):
+    if isinstance(t, (int, float)): return int(round(t * 1000))
+    d = datetime.datetime.fromisoformat(t.replace('Z', '+00:00'))
+    return int(d.timestamp() * 1000)
+def out(sid, **kw):
+    for k in sorted(kw): print(sid, k, kw[k])
+def chat(sid, items):
+    msgs = [i for i in items if isinstance(i.get('role'), str)]
+    calls = {}
+    for m in msgs:
+        for c in m.get('tool_calls') or []:
+            n = (c.get('function') or c.get('custom') or {}).get('name')
+            calls[n] = calls.get(n, 0) + 1
+        if isinstance(m.get('function_call'), dict):
+            n = m['function_call'].get('name'); calls[n] = calls.get(n, 0) + 1
+    turns = sum(1 for m in msgs if m['role'] == 'user')
+    out(sid, items=len(items), messages=len(msgs), user_turns=turns,
+        tool_calls=sum(calls.values()), failed_results=0, tools=sorted(calls.items()))
+def anthropic(sid, items):
+    calls = {}; failed = 0; turns = 0
+    for m in items:
+        c = m.get('content')
+        blocks = c if isinstance(c, list) else []
+        for b in blocks:
+            if b.get('type') == 'tool_use': calls[b['name']] = calls.get(b['name'], 0) + 1
+            if b.get('type') == 'tool_result' and b.get('is_error') is True: failed += 1
+        if m.get('role') == 'user' and (isinstance(c, str) or any(b.get('type') != 'tool_result' for b in blocks)):
+            turns += 1
+    out(sid, items=len(items), messages=len(items), user_turns=turns,
+        tool_calls=sum(calls.values()), failed_results=failed, tools=sorted(calls.items()))
+def claude(sid, items):
+    # Lines of the other isSidechain value than the first user or assistant
+    # line are another conversation; consecutive user lines are one message
+    # (other record types between them do not part them); usage counts
+    # once per message.id.
+    conv = [l for l in items if l.get('type') in ('user', 'assistant') and isinstance(l.get('message'), dict)]
+    side = conv[0].get('isSidechain') if conv else None
+    calls = {}; failed = 0; turns = 0; times = []
+    tok = {}; seen = set(); models = set(); group = None
+    for l in items:
+        if l.get('type') in ('user', 'assistant') and isinstance(l.get('message'), dict):
+            if l.get('isSidechain') != side:
+                continue
+            m = l['message']; c = m.get('content'); blocks = c if isinstance(c, list) else []
+            if m.get('role') == 'user':
+                text = isinstance(c, str) or any(b.get('type') != 'tool_result' for b in blocks)
+                if group is None:
+                    group = False
+                if text and not group:
+                    turns += 1; group = True
+            else:
+                group = None
+            for b in blocks:
+                if b.get('type') == 'tool_use': calls[b['name']] = calls.get(b['name'], 0) + 1
+                if b.get('type') == 'tool_result' and b.get('is_error') is True: failed += 1
+            if m.get('model'): models.add(m['model'])
+            u = m.get('usage')
+            if m.get('role') == 'assistant' and isinstance(u, dict) and m.get('id') not in seen:
+                seen.add(m.get('id'))
+                for k, n in (('input_tokens', 'input'), ('output_tokens', 'output'),
+                             ('cache_read_input_tokens', 'cache_read'),
+                             ('cache_creation_input_tokens', 'cache_write')):
+                    if isinstance(u.get(k), int): tok[n] = tok.get(n, 0) + u[k]
+        if isinstance(l.get('timestamp'), str): times.append(ms(l['timestamp']))
+    out(sid, items=len(items), user_turns=turns, tool_calls=sum(calls.values()),
+        failed_results=failed, tools=sorted(calls.items()), models=sorted(models),
+        tokens=sorted(tok.items()), first=min(times) if times else None)
+
+def load(path):
+    return [json.loads(l) for l in open(path, encoding='utf-8') if l.strip()]
+kind, root = sys.argv[1], sys.argv[2]
+if kind == 'jsonl':
+    for f in sorted(os.listdir(root)):
+        sid = f[:-6]
+        if sid.startswith('chat') or sid == 'tricky': chat(sid, load(os.path.join(root, f)))
+        if sid.startswith('anthropic'): anthropic(sid, load(os.path.join(root, f)))
+else:
+    for d, _, fs in os.walk(root):
+        for f in fs:
+            if f.endswith('.jsonl'):
+                p = os.path.join(d, f)
+                sid = os.path.relpath(p, os.path.join(root, 'projects'))[:-6].replace('/subagents/', '/')
+                claude(sid, load(p))
+PY
+
+# got.py WANT [cc]: the same figures from stats --json on stdin, for the
+# sessions of WANT.
+cat >got.py <<\PY
+import json, sys
+d = json.load(sys.stdin)
+want = set(l.split(' ', 1)[0] for l in open(sys.argv[1]))
+import datetime
+def ms(t):
+    return int(datetime.datetime.fromisoformat(t.replace('Z', '+00:00')).timestamp() * 1000) if t else None
+for s in d['sessions']:
+    sid = s['session']
+    if sid not in want: continue
+    kw = dict(items=s['items'], messages=s['messages'], user_turns=s['user_turns'],
+              tool_calls=s['tool_calls'], failed_results=s['failed_results'],
+              tools=sorted(s['tools'].items()))
+    if len(sys.argv) > 2:
+        kw['models'] = sorted(s['models'])
+        kw['tokens'] = sorted((k, v) for k, v in (s['tokens'] or {}).items() if v is not None)
+        kw['first'] = ms(s['first'])
+        del kw['messages']
+    for k in sorted(kw): print(sid, k, kw[k])
+PY
+
+test_expect_success 'Chat and Anthropic sessions: items, messages, turns, calls by tool, failures' '
+	python3 indep.py jsonl "$J" | sort >want &&
+	test $(wc -l <want) -ge 18 &&
+	transcript stats --json "$J" >stats.json &&
+	python3 got.py want <stats.json | sort >got &&
+	test_cmp want got
+'
+
+test_expect_success 'Claude Code sessions: turns, calls, failures, models, tokens, first time' '
+	python3 indep.py cc "$CC" | sort >want &&
+	grep -q " tokens \[(.cache_read., [1-9]" want &&
+	transcript stats --json "$CC" >stats.json &&
+	python3 got.py want cc <stats.json | sort >got &&
+	test_cmp want got
+'
+
+test_expect_success 'totals are the sums over the sessions' '
+	transcript stats --json "$CC" | python3 -c "
+import json, sys
+d = json.load(sys.stdin); t = d[\"total\"]; s = d[\"sessions\"]
+for k in (\"items\", \"messages\", \"user_turns\", \"tool_calls\", \"failed_results\"):
+    assert t[k] == sum(x[k] for x in s), k
+for k in (\"input\", \"output\", \"cache_read\"):
+    assert t[\"tokens\"][k] == sum((x[\"tokens\"] or {}).get(k) or 0 for x in s), k
+assert t[\"sessions\"] == len(s) == 6
+assert t[\"first\"] == min(x[\"first\"] for x in s) and t[\"last\"] == max(x[\"last\"] for x in s)
+"
+'
+
+test_expect_success '--by=tool: calls and failures per tool over all sessions' '
+	python3 indep.py cc "$CC" | python3 -c "
+import sys, ast, collections
+c = collections.Counter()
+for l in sys.stdin:
+    sid, k, v = l.rstrip().split(\" \", 2)
+    if k == \"tools\":
+        for n, x in ast.literal_eval(v): c[n] += x
+for n in sorted(c): print(n, c[n])
+" >want &&
+	transcript stats --by=tool --json "$CC" | python3 -c "
+import json, sys
+for r in json.load(sys.stdin)[\"rows\"]: print(r[\"tool\"], r[\"tool_calls\"])
+" >got &&
+	test_cmp want got &&
+	transcript stats --by=tool "$CC" >out &&
+	head -n 1 out | grep -q "^TOOL	sessions	calls	failed$" &&
+	grep -q "^Task	2	3	1$" out && tail -n 1 out | grep -q "^total	6	20	1$"
+'
+
+test_expect_success '--by=model and --by=day add up to the totals' '
+	for by in model day; do
+		transcript stats --by=$by --json "$CC" | python3 -c "
+import json, sys
+d = json.load(sys.stdin); t = d[\"total\"]
+for k in (\"input\", \"output\", \"cache_read\", \"cache_write\"):
+    assert sum((r[\"tokens\"] or {}).get(k) or 0 for r in d[\"rows\"]) == (t[\"tokens\"][k] or 0), k
+if d[\"by\"] == \"day\":
+    for k in (\"messages\", \"user_turns\", \"tool_calls\", \"failed_results\"):
+        assert sum(r[k] for r in d[\"rows\"]) == t[k], k
+" || exit 1
+	done &&
+	transcript stats --by=model "$CC" | grep -q "^claude-opus-4-5	4	"
+'
+
+test_expect_success 'text: a block per session and the total' '
+	transcript stats "$J" anthropic-weather >out &&
+	cat >want <<-\EOF &&
+	session anthropic-weather (Anthropic Messages API)
+	  items 8, messages 8, user turns 2, tool calls 3, failed results 1
+	  tools get_weather 3 (1 failed)
+
+	total: 1 session
+	  items 8, messages 8, user turns 2, tool calls 3, failed results 1
+	  tools get_weather 3 (1 failed)
+	EOF
+	test_cmp want out
+'
+
+test_expect_success 'times with an offset, or in seconds, are read as UTC' '
+	mkdir tz &&
+	sed -e "s/\"2026-08-03T09:00:00.110Z\"/\"2026-08-03T11:00:00.110+02:00\"/" \
+	    "$CC/projects/-home-ada-proj/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f.jsonl" >tz/s.jsonl &&
+	grep -q "+02:00" tz/s.jsonl &&
+	transcript stats --json jsonl:tz >out &&
+	grep -q "\"first\":\"2026-08-03T09:00:00.110Z\"" out
+'
+
+test_expect_success 'an empty store has zero totals' '
+	mkdir empty &&
+	transcript stats --json jsonl:empty >out &&
+	python3 -c "
+import json, sys
+d = json.load(open(\"out\")); assert d[\"sessions\"] == [] and d[\"total\"][\"items\"] == 0
+assert d[\"total\"][\"tokens\"] is None and d[\"total\"][\"first\"] is None
+"
+'
+
+test_expect_success 'failures: bad option, bad --by, missing session, bad data' '
+	test_expect_code 2 transcript stats &&
+	test_expect_code 2 transcript stats --by=week "$J" &&
+	test_expect_code 2 transcript stats --nope "$J" &&
+	test_expect_code 5 transcript stats "$J" no-such-session &&
+	mkdir bad && printf "{\"role\":\"user\",\"content\":\"x\"}\n{not json\n" >bad/b.jsonl &&
+	test_expect_code 4 transcript stats jsonl:bad
+'
+
+test_done

@@ -1,0 +1,105 @@
+#!/bin/sh
+test_description='--redact: secrets in JSON strings replaced, every other byte kept'
+. "$(dirname "$0")/lib.sh"
+
+# Each line: a secret in a string, with text around it that must stay.
+test_expect_success 'setup: one item per kind of secret, and items without' '
+	cat >in.jsonl <<-\EOF &&
+	{"role":"user","content":"openai sk-proj-abcDEF0123456789abcdefXYZ_-12 end","n":1.50}
+	{"role":"user","content":"anthropic sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123 end"}
+	{"role":"user","content":"aws AKIAIOSFODNN7EXAMPLE and ASIAY34FZKBOKMUTVV7A end"}
+	{"role":"user","content":"gh ghp_abcdefghijklmnopqrstuvwxyz0123456789 ghs_ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz end"}
+	{"role":"user","content":"slack xoxb-123456789012-abcdefghijkl end","x":{"deep":["xoxp-1234567890-abc"]}}
+	{"role":"user","content":"curl -H \"Authorization: Bearer eyJhbGciOi.JIUzI1NiJ9-x_y\" end"}
+	{"role":"user","content":"key:\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\nAAAA+/=\n-----END OPENSSH PRIVATE KEY-----\nafter"}
+	{"role":"user","content":"escaped s\u006b-live0123456789abcdefghij and caf\u00e9 \/ kept"}
+	{"role":"tool","content":"no secrets: disk-abcdefghijklmnopqrstuvwxyz0123, task-sk-short, AKIA, Bearer x"}
+	{"type":"numbers","big":12345678901234567890,"tiny":1e-7,"s":"sk-notakey"}
+	EOF
+	transcript append s.db s in.jsonl &&
+	transcript load --redact s.db s >out &&
+	test $(wc -l <out) = 10
+'
+
+test_expect_success 'each kind of secret is replaced, the text around it kept' '
+	cat >want <<-\EOF &&
+	{"role":"user","content":"openai [REDACTED] end","n":1.50}
+	{"role":"user","content":"anthropic [REDACTED] end"}
+	{"role":"user","content":"aws [REDACTED] and [REDACTED] end"}
+	{"role":"user","content":"gh [REDACTED] [REDACTED] [REDACTED] end"}
+	{"role":"user","content":"slack [REDACTED] end","x":{"deep":["[REDACTED]"]}}
+	{"role":"user","content":"curl -H \"Authorization: Bearer [REDACTED]\" end"}
+	{"role":"user","content":"key:\n[REDACTED]\nafter"}
+	{"role":"user","content":"escaped [REDACTED] and caf\u00e9 \/ kept"}
+	{"role":"tool","content":"no secrets: disk-abcdefghijklmnopqrstuvwxyz0123, task-sk-short, AKIA, Bearer x"}
+	{"type":"numbers","big":12345678901234567890,"tiny":1e-7,"s":"sk-notakey"}
+	EOF
+	test_cmp want out
+'
+
+test_expect_success 'items without secrets are byte-identical; every item is valid JSON' '
+	transcript load s.db s >plain &&
+	sed -n "9,10p" plain >a && sed -n "9,10p" out >b && test_cmp a b &&
+	python3 -c "
+import json, sys
+for l in open(\"out\"): json.loads(l)
+" 2>/dev/null || ! command -v python3 >/dev/null
+'
+
+test_expect_success 'outside the secrets nothing changes (byte compare after masking)' '
+	sed "s/\[REDACTED\]/#/g" out >masked &&
+	sed -e "s/sk-[A-Za-z0-9_-]\{20,\}/#/g" -e "s/s\\\\u006b-[a-z0-9]*/#/" \
+	    -e "s/A[KS]IA[0-9A-Z]\{16\}/#/g" -e "s/gh[ps]_[A-Za-z0-9]\{36\}/#/g" \
+	    -e "s/github_pat_[A-Za-z0-9_]*/#/" -e "s/xox[bp]-[0-9a-z-]*/#/g" \
+	    -e "s/Bearer [A-Za-z0-9._-]*/Bearer #/" \
+	    -e "s/-----BEGIN OPENSSH.*KEY-----\\\\nafter/#\\\\nafter/" plain |
+	    sed "9,10d" >want_masked &&
+	sed "9,10d" masked >got_masked &&
+	test_cmp want_masked got_masked
+'
+
+test_expect_success '--redact-pattern adds patterns and implies --redact' '
+	transcript load --redact-pattern="EXAMPLE|kept" --redact-pattern="e[n]d$" s.db s >out2 &&
+	sed -n 3p out2 | grep -q "\"aws \[REDACTED\] and \[REDACTED\] \[REDACTED\]\"" &&
+	sed -n 8p out2 | grep -q "\\\\/ \[REDACTED\]\"}$" &&
+	sed -n 1p out2 | grep -q "\[REDACTED\] \[REDACTED\]\"" &&
+	transcript load --redact-pattern="^rol" s.db s | head -n 1 |
+	    grep -q "^{\"\[REDACTED\]e\":\"user\""	# keys are strings too
+'
+
+test_expect_success 'a pattern matching inside an escape widens to the whole escape' '
+	transcript load --redact-pattern="caf." s.db s | sed -n 8p >o &&
+	grep -q "and \[REDACTED\] \\\\/" o
+'
+
+test_expect_success 'without --redact, load prints the items as stored' '
+	transcript load s.db s >again && cmp again plain && ! grep -q REDACTED plain
+'
+
+test_expect_success 'convert --redact writes a redacted copy, the source untouched' '
+	transcript convert --redact --quiet s.db jsonl:copy &&
+	transcript load copy s >c && test_cmp out c &&
+	transcript load s.db s >p && test_cmp plain p &&
+	transcript convert --redact-pattern=end --quiet s.db jsonl:copy2 &&
+	transcript load copy2 s | grep -c "\[REDACTED\]\"" >n && test "$(cat n)" -ge 5
+'
+
+test_expect_success 'load --array --redact, and --last' '
+	transcript load --array --redact s.db s >arr &&
+	grep -q "^\[{\"role\":\"user\",\"content\":\"openai \[REDACTED\] end\"" arr &&
+	transcript load --last=1 --redact s.db s >l && sed -n 10p out >w && test_cmp w l
+'
+
+test_expect_success 'a bad pattern is a usage error (exit 2), and so are too many' '
+	test_expect_code 2 transcript load --redact-pattern="(" s.db s 2>err &&
+	grep -q "bad --redact-pattern" err &&
+	test_expect_code 2 transcript convert --redact-pattern="[" s.db jsonl:x 2>err &&
+	test ! -e x &&
+	set -- &&
+	for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17; do
+		set -- "$@" --redact-pattern=a$i
+	done &&
+	test_expect_code 2 transcript load "$@" s.db s
+'
+
+test_done
