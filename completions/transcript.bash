@@ -29,7 +29,8 @@ _transcript_options()
 	dump)
 		echo --full --color= --format= --dialect= --busy-timeout= --help ;;
 	export)
-		echo --format= -o --output= --dialect= --busy-timeout= --help ;;
+		echo --format= -o --output= --dialect= --redact --redact-pattern= \
+		    --busy-timeout= --help ;;
 	grep)
 		echo -i -E -F -w --role= --tool= --calls --results -l -c -C \
 		    --ignore-case --extended-regexp --fixed-strings --word-regexp \

@@ -13,6 +13,7 @@
 #include "doc.h"
 #include "fsutil.h"
 #include "id.h"
+#include "redact.h"
 #include "xalloc.h"
 
 #define DRAIN_BYTES	65536
@@ -50,58 +51,102 @@ is_store_file(const char *path, const char *spec)
 	    a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
 
+/* One read of the session: its items, redacted with red if not NULL, and
+ * fresh state for its format (fmt may be NULL). */
+struct pass {
+	struct item_cursor	*raw, *items;
+	struct redact_cursor	 rc;
+	const struct format	*fmt;
+	void			*state;
+};
+
+static int
+pass_open(struct pass *p, struct store *st, const char *session,
+    const struct format *fmt, struct redact *red)
+{
+	int status;
+
+	memset(p, 0, sizeof(*p));
+	p->fmt = fmt;
+	if (fmt != NULL && fmt->state_size > 0)
+		p->state = xcalloc(1, fmt->state_size);
+	if ((status = store_load(st, session, &p->raw)) != ST_OK)
+		return status;
+	p->items = redact_cursor(&p->rc, red, p->raw);
+	return ST_OK;
+}
+
+static void
+pass_close(struct pass *p)
+{
+	item_cursor_free(p->raw);
+	redact_cursor_release(&p->rc);
+	if (p->state != NULL && p->fmt->free_state != NULL)
+		p->fmt->free_state(p->state);
+	free(p->state);
+}
+
 /* The first pass: token totals and times from the session's events. */
 static int
 export_totals(struct store *st, const char *session, const struct format *fmt,
-    struct doc_totals *t)
+    struct redact *red, struct doc_totals *t)
 {
 	struct event_sink sink = { doc_totals_event, t, 1 };
-	struct item_cursor *items = NULL;
+	struct pass p;
 	struct item it;
-	void *state = NULL;
 	int status;
 
 	if (fmt == NULL)
 		return ST_OK;
-	if (fmt->state_size > 0)
-		state = xcalloc(1, fmt->state_size);
-	if ((status = store_load(st, session, &items)) != ST_OK)
-		goto out;
-	while ((status = item_cursor_next(items, &it)) == ST_OK)
-		if (it.flaw == ITEM_OK &&
-		    (status = format_map(fmt, &it, state, &sink)) != ST_OK)
-			break;
-	if (status == ST_END)
-		status = ST_OK;
-out:
-	item_cursor_free(items);
-	if (state != NULL && fmt->free_state != NULL)
-		fmt->free_state(state);
-	free(state);
+	if ((status = pass_open(&p, st, session, fmt, red)) == ST_OK) {
+		while ((status = item_cursor_next(p.items, &it)) == ST_OK)
+			if (it.flaw == ITEM_OK && (status = format_map(fmt, &it,
+			    p.state, &sink)) != ST_OK)
+				break;
+		if (status == ST_END)
+			status = ST_OK;
+	}
+	pass_close(&p);
+	return status;
+}
+
+/* Pair findings, shown beside their items: check first. */
+static int
+export_check(struct store *st, const char *session, const struct format *fmt,
+    struct redact *red, struct finding_list *found)
+{
+	struct pass p;
+	uint64_t nitems = 0;
+	int status;
+
+	if (fmt == NULL)
+		return ST_OK;
+	if ((status = pass_open(&p, st, session, fmt, red)) == ST_OK)
+		status = check_session(st, session, p.items, fmt, 0, found,
+		    &nitems, NULL);
+	pass_close(&p);
 	return status;
 }
 
 static int
 export_session(struct store *st, const struct session_info *info,
-    const struct format *fmt, struct doc *d, struct export_out *o)
+    const struct format *fmt, struct redact *red, struct doc *d,
+    struct export_out *o)
 {
 	struct finding_list found = FINDING_LIST_INIT;
 	struct doc_totals totals;
 	struct doc_header h;
-	struct item_cursor *items = NULL;
 	struct buf label = BUF_INIT, text = BUF_INIT;
+	struct pass p;
 	struct item it;
-	void *state = NULL;
-	uint64_t nitems = 0;
 	size_t fi = 0;
-	int status = ST_OK;
+	int status;
 
 	memset(&h, 0, sizeof(h));
+	memset(&p, 0, sizeof(p));
 	doc_totals_init(&totals);
-	/* Pair findings are shown beside their items: check first. */
-	if ((fmt != NULL && (status = check_session(st, info->id, NULL, fmt, 0,
-	    &found, &nitems, NULL)) != ST_OK) ||
-	    (status = export_totals(st, info->id, fmt, &totals)) != ST_OK)
+	if ((status = export_check(st, info->id, fmt, red, &found)) != ST_OK ||
+	    (status = export_totals(st, info->id, fmt, red, &totals)) != ST_OK)
 		goto out;
 	for (size_t i = 0; i < found.nr; i++) {
 		if (found.v[i].severity == SEV_ERROR)
@@ -117,18 +162,16 @@ export_session(struct store *st, const struct session_info *info,
 	h.totals = &totals;
 	doc_begin(d, &h);
 
-	if (fmt != NULL && fmt->state_size > 0)
-		state = xcalloc(1, fmt->state_size);
-	if ((status = store_load(st, info->id, &items)) != ST_OK)
+	if ((status = pass_open(&p, st, info->id, fmt, red)) != ST_OK)
 		goto out;
-	while ((status = item_cursor_next(items, &it)) == ST_OK) {
+	while ((status = item_cursor_next(p.items, &it)) == ST_OK) {
 		buf_reset(&label);
 		buf_reset(&text);
 		if (it.flaw == ITEM_OK)
 			item_summary(&it, &label, &text);
 		doc_item(d, &it, label.len > 0 ? label.p : "", text.p, text.len);
 		if (it.flaw == ITEM_OK && fmt != NULL &&
-		    (status = format_map(fmt, &it, state, &d->sink)) != ST_OK)
+		    (status = format_map(fmt, &it, p.state, &d->sink)) != ST_OK)
 			break;
 		for (; fi < found.nr && found.v[fi].seq <= it.seq; fi++)
 			doc_finding(d, &found.v[fi]);
@@ -144,10 +187,7 @@ export_session(struct store *st, const struct session_info *info,
 	doc_end(d);
 	status = out_write(o, &d->out);
 out:
-	item_cursor_free(items);
-	if (state != NULL && fmt->free_state != NULL)
-		fmt->free_state(state);
-	free(state);
+	pass_close(&p);
 	finding_list_release(&found);
 	doc_totals_release(&totals);
 	buf_release(&label);
@@ -162,6 +202,8 @@ static const struct cmd_opt export_options[] = {
 	    "write the document to file (replaced atomically), not stdout", 'o' },
 	{ "dialect", 'd', required_argument, "name",
 	    "read the session in this format", 0 },
+	CMD_OPT_ROW_REDACT,
+	CMD_OPT_ROW_REDACT_PATTERN,
 	CMD_OPT_ROW_BUSY_TIMEOUT,
 	CMD_OPT_ROW_HELP,
 	CMD_OPT_END
@@ -175,6 +217,8 @@ run_export(int argc, char *argv[])
 	struct session_list list = SESSION_LIST_INIT;
 	struct export_out o;
 	struct doc d;
+	struct redact_opts ro = { 0 };
+	struct redact *red = NULL;
 	struct store *st = NULL;
 	const struct format *dialect = NULL, *fmt = NULL;
 	const char *output = NULL;
@@ -204,6 +248,11 @@ run_export(int argc, char *argv[])
 			break;
 		case 'h':
 			return cmd_help_page(&cmd_export);
+		case CMD_OPT_REDACT:
+		case CMD_OPT_REDACT_PATTERN:
+			if (redact_option(&ro, ch, optarg) != ST_OK)
+				return ST_USAGE;
+			break;
 		case 'o':
 			if (*optarg == '\0')
 				return cmd_usage_msg(&cmd_export,
@@ -223,7 +272,8 @@ run_export(int argc, char *argv[])
 		return status;
 
 	doc_init(&d, kind);
-	if ((status = store_open(argv[optind], STORE_READ, &cfg, 0, &st)) != ST_OK)
+	if ((status = redact_open(&ro, &red)) != ST_OK ||
+	    (status = store_open(argv[optind], STORE_READ, &cfg, 0, &st)) != ST_OK)
 		goto out;
 	st->tolerant = 1;	/* people see bad items, marked */
 	if ((status = store_stat(st, argv[optind + 1], INFO_COUNTS, &info)) != ST_OK)
@@ -237,7 +287,7 @@ run_export(int argc, char *argv[])
 			goto out;
 		o.to_file = 1;
 	}
-	status = export_session(st, &list.v[0], fmt, &d, &o);
+	status = export_session(st, &list.v[0], fmt, red, &d, &o);
 	if (o.to_file) {
 		if (status == ST_OK)
 			status = fs_atomic_commit(&o.file);
@@ -245,6 +295,7 @@ run_export(int argc, char *argv[])
 	}
 out:
 	doc_release(&d);
+	redact_free(red);
 	session_list_release(&list);
 	return store_close(st, status);
 }
@@ -253,7 +304,7 @@ const struct cmd cmd_export = {
 	.name = "export",
 	.run = run_export,
 	.usage = "[--format=markdown|html] [-o file] [--dialect=name] "
-	    "[--busy-timeout=ms] store session",
+	    "[--redact] [--redact-pattern=ere] [--busy-timeout=ms] store session",
 	.summary = "write a session as a Markdown or HTML document to share",
 	.opts = export_options,
 };

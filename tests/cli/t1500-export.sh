@@ -237,6 +237,25 @@ test_expect_success 'an unwritable -o: exit 3, nothing left behind' '
 	fi
 '
 
+test_expect_success '--redact: secrets in messages, arguments and results replaced' '
+	key=sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789 &&
+	printf "%s\n" "{\"role\":\"user\",\"content\":\"my key is $key and code secret42\"}" \
+	    "{\"role\":\"assistant\",\"content\":null,\"tool_calls\":[{\"id\":\"c1\",\"type\":\"function\",\"function\":{\"name\":\"curl\",\"arguments\":\"{\\\"h\\\":\\\"Authorization: Bearer abcdefghijklmnop1234\\\"}\"}}]}" \
+	    "{\"role\":\"tool\",\"tool_call_id\":\"c1\",\"content\":\"echo AKIAABCDEFGHIJKLMNOP\"}" >keys.jsonl &&
+	transcript compact-replace --create s.db keys keys.jsonl &&
+	transcript export s.db keys >plain.md &&
+	grep -q "$key" plain.md && grep -q AKIAABCDEFGHIJKLMNOP plain.md &&
+	for f in markdown html; do
+		transcript export --format=$f --redact s.db keys >red.$f &&
+		! grep -q "$key\|AKIAABCDEFGHIJKLMNOP\|abcdefghijklmnop1234" red.$f &&
+		test "$(grep -o "REDACTED" red.$f | wc -l)" -ge 3 &&
+		grep -q "secret42" red.$f || { echo "$f"; exit 1; }
+	done &&
+	transcript export --redact-pattern="secret[0-9]+" s.db keys >pat.md &&
+	! grep -q "secret42\|$key" pat.md &&
+	test_expect_code 2 transcript export --redact-pattern="(" s.db keys 2>err
+'
+
 test_expect_success '--help lists the options' '
 	transcript export --help >help &&
 	grep -q "^usage: transcript export " help &&
