@@ -112,14 +112,14 @@ fi
 rm -rf "$W" && mkdir -p "$W" || die "cannot create $W"
 
 # The sessions to load: the median by item count, and the largest by bytes.
-"$T" list "$D/store.db" >"$W/list" || die "list failed"
+"$T" list --bytes "$D/store.db" >"$W/list" || die "list failed"
 MED=$(sort -t '	' -k2,2n -k1,1 "$W/list" | awk -F '\t' '{ id[NR] = $1 } END { print id[int((NR + 1) / 2)] }')
-LARGEST=$(sort -t '	' -k3,3n -k1,1 "$W/list" | tail -n 1 | cut -f1)
+LARGEST=$(sort -t '	' -k5,5n -k1,1 "$W/list" | tail -n 1 | cut -f1)
 MAXITEM=$(cat "$D/maxitem")
 RSS_LIMIT=$((8192 + (MAXITEM + 1023) / 1024))	# KiB: 8 MB + the largest item
 NSESS=$(wc -l <"$W/list")
 NITEMS=$(awk -F '\t' '{ n += $2 } END { print n }' "$W/list")
-NBYTES=$(awk -F '\t' '{ n += $3 } END { print n }' "$W/list")
+NBYTES=$(awk -F '\t' '{ n += $5 } END { print n }' "$W/list")
 
 # SQL for the sqlite3-shell baselines of the writing jobs.
 sqlq() { sed "s/'/''/g"; }
@@ -137,7 +137,8 @@ sed 's/big/small/g' "$W/append-big.sql" >"$W/append-small.sql"
 	echo "COMMIT;"
 } >"$W/replace.sql"
 LOADSQL="SELECT json FROM items WHERE session_id = '%s' ORDER BY seq"
-LISTSQL="SELECT s.id, count(i.seq), sum(length(i.json)), s.created_at FROM sessions s LEFT JOIN items i ON i.session_id = s.id GROUP BY s.id"
+LISTSQL="SELECT s.id, (SELECT count(*) FROM items i WHERE i.session_id = s.id), s.created_at FROM sessions s ORDER BY s.id"
+LISTBSQL="SELECT s.id, count(i.seq), sum(length(i.json)), s.created_at FROM sessions s LEFT JOIN items i ON i.session_id = s.id GROUP BY s.id"
 
 # --- 2. verification -------------------------------------------------------
 
@@ -267,10 +268,12 @@ verify() {
 	ok "load (median $MED, largest $LARGEST): transcript, floor, sqlite3, cat (bytes)"
 
 	# list: the three stores agree; the floor's counts and bytes agree
-	"$T" list "$D/jsonl" >"$V/lj" && same_bytes "$W/list" "$V/lj" || bad "list jsonl"
-	"$T" list "$D/tjsonl" >"$V/ljt" && same_bytes "$W/list" "$V/ljt" || bad "list jsonl (ours)"
-	"$T" list "$D/dir" >"$V/ld" && same_bytes "$W/list" "$V/ld" || bad "list dir"
-	"$FLOOR" list "$D/store.db" | cut -f1-3 >"$V/lf" && cut -f1-3 "$W/list" >"$V/lt" &&
+	"$T" list --bytes "$D/jsonl" >"$V/lj" && same_bytes "$W/list" "$V/lj" || bad "list jsonl"
+	"$T" list --bytes "$D/tjsonl" >"$V/ljt" && same_bytes "$W/list" "$V/ljt" || bad "list jsonl (ours)"
+	"$T" list --bytes "$D/dir" >"$V/ld" && same_bytes "$W/list" "$V/ld" || bad "list dir"
+	"$T" list "$D/store.db" >"$V/lq" && cut -f1-4 "$W/list" >"$V/lb" &&
+	    same_bytes "$V/lq" "$V/lb" || bad "list without --bytes"
+	"$FLOOR" list "$D/store.db" | cut -f1-3 >"$V/lf" && cut -f1,2,5 "$W/list" >"$V/lt" &&
 	    same_bytes "$V/lt" "$V/lf" || bad "list: floor"
 	if [ $HAVE_SQ = 1 ]; then
 		"$SQLITE3" -readonly -separator '	' "$D/store.db" "$LISTSQL" | cut -f1,2 >"$V/ls" &&
@@ -397,6 +400,9 @@ job "load largest session (jsonl)" "" \
     "cat $D/jsonl/$LARGEST.jsonl" "cat"
 job "list (sqlite)" "t<0.1" \
     "$T list $D/store.db" "$(sq -readonly $D/store.db \"$LISTSQL\")" "sqlite3" \
+    "" ""
+job "list --bytes (sqlite)" "" \
+    "$T list --bytes $D/store.db" "$(sq -readonly $D/store.db \"$LISTBSQL\")" "sqlite3" \
     "$FLOOR count $D/store.db" "floor count"
 job "list (jsonl written by transcript)" "t<0.1" \
     "$T list $D/tjsonl" "sh -c 'wc -lc $D/tjsonl/*.jsonl'" "wc -lc" \

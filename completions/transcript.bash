@@ -39,7 +39,7 @@ _transcript_options()
 	help)
 		echo --help ;;
 	list)
-		echo --json --busy-timeout= --help ;;
+		echo --json --bytes --sort= --since= --until= --busy-timeout= --help ;;
 	load)
 		echo --array --last= --redact --redact-pattern= --busy-timeout= \
 		    --help ;;
@@ -60,7 +60,8 @@ _transcript_takes_value()
 	case $2 in
 	--dedupe | --expect-seq | --busy-timeout | --backup | --color | \
 	    --colour | --format | --dialect | --last | --role | --tool | --by | \
-	    --redact-pattern | --context | -C | --output | -o)
+	    --redact-pattern | --context | -C | --output | -o | --sort | --since | \
+	    --until)
 		return 0 ;;
 	*)
 		return 1 ;;
@@ -218,6 +219,8 @@ _transcript()
 		_transcript_add "$cur" "${tok}system ${tok}user ${tok}assistant ${tok}tool ${tok}other" ;;
 	--by=)
 		_transcript_add "$cur" "${tok}session ${tok}tool ${tok}model ${tok}day" ;;
+	--sort=)
+		_transcript_add "$cur" "${tok}id ${tok}created ${tok}updated ${tok}items" ;;
 	--backup= | --output= | -o=)
 		[[ -n $tok ]] && cur=${cur#"$tok"}
 		_transcript_add_files "$cur"

@@ -107,6 +107,12 @@ int	cmd_busy_timeout(const struct cmd *, const char *arg,
 
 /* Append epoch milliseconds as UTC ISO-8601, "2024-05-01T12:00:00.000Z". */
 void	cmd_add_time(struct buf *, int64_t ms);
+/* Parse an option's ISO-8601 date ("2024-05-01", its 00:00:00) or
+ * date-time ("2024-05-01T12:00[:00[.fff]]", 'T' or a space), UTC unless
+ * it ends in "Z" or an offset ("+02:00", "-0530"), into epoch
+ * milliseconds; -1 with a usage message if it is not one. */
+int	cmd_parse_time(const struct cmd *, const char *opt, const char *arg,
+	    int64_t *ms);
 
 struct format;
 /* The format of a session: forced if not NULL, else a vote over its first

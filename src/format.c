@@ -160,7 +160,7 @@ format_lit_eq(struct json_span v, const char *lit)
 int
 format_status_error(struct json_span status)
 {
-	if (format_str_eq(status, "failed"))
+	if (format_str_eq(status, "failed") || format_str_eq(status, "incomplete"))
 		return 1;
 	if (format_str_eq(status, "completed"))
 		return 0;
@@ -503,6 +503,44 @@ format_emit_msg(struct event_sink *sink, enum ev_role role,
 	return ev_emit(sink, &ev);
 }
 
+/* The members of an item that format_emit_item_msg() reads. */
+struct item_msg {
+	struct json_span	 timestamp, created_at, created_js, model, usage;
+};
+
+int
+format_emit_item_msg(const struct format_item *item, enum ev_role role,
+    struct json_span label, struct event_sink *sink)
+{
+	static const struct format_member members[] = {
+		{ "timestamp", offsetof(struct item_msg, timestamp) },
+		{ "created_at", offsetof(struct item_msg, created_at) },
+		{ "createdAt", offsetof(struct item_msg, created_js) },
+		{ "model", offsetof(struct item_msg, model) },
+		{ "usage", offsetof(struct item_msg, usage) },
+		{ NULL, 0 }
+	};
+	struct format_msg m = { label, { NULL, 0 }, { NULL, 0 } };
+	struct item_msg im;
+	struct ev_usage u;
+	int rc;
+
+	if (!sink->detail)
+		return format_emit_msg(sink, role, &m);
+	format_item_members(item, members, &im);
+	m.time = im.timestamp.n > 0 ? im.timestamp :
+	    im.created_at.n > 0 ? im.created_at : im.created_js;
+	if (!format_is_string(m.time) &&
+	    (m.time.n == 0 || m.time.p[0] < '0' || m.time.p[0] > '9'))
+		m.time.n = 0;
+	m.model = im.model;
+	if ((rc = format_emit_msg(sink, role, &m)) != ST_OK)
+		return rc;
+	if (format_usage_read(im.usage, &u))
+		return format_emit_usage(sink, &u, im.model);
+	return ST_OK;
+}
+
 int
 format_emit_note(struct event_sink *sink, struct json_span label,
     struct json_span text, struct json_span time)
@@ -562,6 +600,88 @@ format_block(struct json_span block, struct event *ev)
 		ev->block = BLOCK_OTHER;
 		ev->text = block;
 	}
+}
+
+static int
+stamp_emit(void *arg, const struct event *ev)
+{
+	struct format_stamp *st = arg;
+	struct event e;
+
+	if (ev->kind != EV_MESSAGE && ev->kind != EV_NOTE &&
+	    ev->kind != EV_BOUNDARY && ev->kind != EV_USAGE)
+		return ev_emit(st->out, ev);
+	e = *ev;
+	if (e.time.n == 0 && e.kind != EV_USAGE)
+		e.time = st->time;
+	if (e.model.n == 0 && (e.kind == EV_MESSAGE || e.kind == EV_USAGE))
+		e.model = format_str_or_none(st->model);
+	return ev_emit(st->out, &e);
+}
+
+struct event_sink *
+format_stamp(struct format_stamp *st, struct event_sink *out,
+    struct json_span time, struct json_span model)
+{
+	if (!out->detail)
+		return out;
+	st->sink.emit = stamp_emit;
+	st->sink.arg = st;
+	st->sink.detail = 1;
+	st->out = out;
+	st->time = time;
+	st->model = model;
+	return &st->sink;
+}
+
+static void
+text_add(struct json_span v, struct buf *out, int depth)
+{
+	static const char *const keys[] = { "text", "content", "output", "data",
+		"error", "message", "thinking", "summary", "value", NULL };
+	struct json_iter it;
+	struct json_span k, e;
+	size_t start = out->len;
+
+	if (v.n == 0 || format_lit_eq(v, "null"))
+		return;
+	if (format_is_string(v)) {
+		json_str_decode(v, out);
+		return;
+	}
+	if (depth < 8 && format_is_array(v) &&
+	    json_iter_init(&it, v.p, v.n) == 0) {
+		while (json_iter_next(&it, &k, &e)) {
+			size_t before = out->len;
+
+			if (before > start)
+				buf_addc(out, '\n');
+			text_add(e, out, depth + 1);
+			if (out->len == before + (before > start))
+				buf_setlen(out, before);	/* nothing */
+		}
+		return;
+	}
+	if (depth < 8 && format_is_object(v)) {
+		for (size_t i = 0; keys[i] != NULL; i++)
+			if (json_get(v, keys[i], &e) && !format_lit_eq(e, "null")) {
+				text_add(e, out, depth + 1);
+				return;
+			}
+		if (json_get(v, "type", &e) && format_is_string(e)) {
+			buf_addc(out, '[');
+			json_str_decode(e, out);
+			buf_addc(out, ']');
+			return;
+		}
+	}
+	buf_add(out, v.p, v.n);
+}
+
+void
+format_text(struct json_span v, struct buf *out)
+{
+	text_add(v, out, 0);
 }
 
 void

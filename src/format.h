@@ -112,7 +112,8 @@ struct ev_usage {
  *  EV_MESSAGE	label: the role as the format names it, a JSON string
  *		("user", "assistant", "human", "model", "System", "agent");
  *		time: the item's timestamp as the format writes it (a JSON
- *		string, ISO 8601 mostly, or a number of seconds); model: the
+ *		string, ISO 8601 mostly, or a number: seconds since the
+ *		epoch, milliseconds when above 1e11); model: the
  *		model that wrote it (a JSON string) where the item says.
  *  EV_CONTENT	block: what it is; text: its text (BLOCK_TEXT, and
  *		BLOCK_THINKING: a JSON string) or the whole block
@@ -132,15 +133,22 @@ struct ev_usage {
  *		short detail, a JSON string or absent ("PreToolUse:Bash",
  *		"enqueue"); time as for EV_MESSAGE.  A consumer shows it as
  *		one line: "label text".  The checker treats it as EV_IGNORE.
+ *  EV_BOUNDARY	label, text and time as for EV_NOTE ("compacted" and its
+ *  EV_TURN_END	summary, "thread_rolled_back"; ACP's stopReason, or
+ *		"error" and the error's message).
  *  EV_USAGE	usage; model where known.  Emitted only to detail sinks,
  *		once per model call (formats that repeat a message's usage
  *		on several items report it once).
  *
- * For EV_MESSAGE, EV_CONTENT, EV_REASONING and EV_NOTE the text fields
- * are filled only for a sink with detail set; the checker's sink has it
- * clear, so mapping for it does no work it does not need.  Items that
- * continue a message (Claude Code's lines of one API message) emit no
- * EV_MESSAGE: their role and time are the message's.
+ * The text fields are filled only for a sink with detail set; the
+ * checker's sink has it clear, so mapping for it does no work it does not
+ * need.  Items that continue a message (Claude Code's lines of one API
+ * message) emit no EV_MESSAGE: their role and time are the message's.
+ *
+ * echo (EV_MESSAGE): the format records this message twice and this item
+ * is the copy; the checker counts it (Codex's event_msg user_message is
+ * the user's turn), but consumers that show text show it as a note (its
+ * label) and skip its EV_CONTENT, which the other copy holds too.
  */
 struct event {
 	enum ev_kind		 kind;
@@ -160,6 +168,7 @@ struct event {
 	struct json_span	 model;		/* EV_MESSAGE, EV_USAGE */
 	enum ev_block		 block;		/* EV_CONTENT, EV_REASONING */
 	struct ev_usage		 usage;		/* EV_USAGE */
+	int			 echo;		/* EV_MESSAGE: a copy (above) */
 };
 
 /*
@@ -304,6 +313,10 @@ int	format_chat_map_function_call(struct json_span body, struct event_sink *);
 /* One Gemini API Part (text, functionCall, functionResponse, ...): EV_CALL,
  * EV_RESULT or EV_CONTENT in namespace "function" (gemini, gemini-cli). */
 int	format_gemini_map_part(struct json_span part, struct event_sink *);
+/* A Gemini usageMetadata (camelCase or snake_case) into u: prompt tokens
+ * less the cached ones, candidates plus thoughts; 0 if um is not an
+ * object (gemini, gemini-cli). */
+int	format_gemini_usage(struct json_span um, struct ev_usage *u);
 /* Repair: a made-up functionResponse part for r, its error the text of
  * FORMAT_INTERRUPTED (gemini, gemini-cli). */
 void	format_gemini_response(const struct format_result *r, struct buf *out);
@@ -339,8 +352,8 @@ int	format_is_array(struct json_span);
 int	format_str_eq(struct json_span v, const char *lit);
 /* Is v exactly the bytes of lit (a literal: true, false, null)? */
 int	format_lit_eq(struct json_span v, const char *lit);
-/* A status string as a result's is_error: "failed" 1, "completed" 0,
- * anything else -1 (unknown). */
+/* A status string as a result's is_error: "failed" or "incomplete" (an
+ * interrupted call) 1, "completed" 0, anything else -1 (unknown). */
 int	format_status_error(struct json_span status);
 /* v if it is a JSON string, else an absent span (n == 0). */
 struct json_span	format_str_or_none(struct json_span v);
@@ -448,6 +461,13 @@ struct format_msg {
  * the text fields are dropped for a sink without detail. */
 int	format_emit_msg(struct event_sink *, enum ev_role role,
 	    const struct format_msg *m);
+/* Emit EV_MESSAGE of role labelled label for an item that is one message,
+ * its time, model and usage read, for a detail sink, from the item's
+ * top-level members where a store or SDK keeps them: "timestamp",
+ * "created_at" or "createdAt" (a string or a number), "model", "usage"
+ * (format_usage_read(): EV_USAGE after the message). */
+int	format_emit_item_msg(const struct format_item *, enum ev_role role,
+	    struct json_span label, struct event_sink *);
 /* Emit EV_NOTE labelled label (a JSON string), with text and time (either
  * absent); for a sink without detail, only the label is kept. */
 int	format_emit_note(struct event_sink *, struct json_span label,
@@ -460,6 +480,31 @@ int	format_emit_note(struct event_sink *, struct json_span label,
  * image_url, input_image, input_audio, audio, file, input_file, document:
  * BLOCK_IMAGE; anything else BLOCK_OTHER with the whole block. */
 void	format_block(struct json_span block, struct event *ev);
+/*
+ * A sink that gives EV_MESSAGE, EV_NOTE and EV_BOUNDARY events without a
+ * time the time of the item (an envelope's timestamp, for formats whose
+ * inner objects are another format's), and EV_MESSAGE and EV_USAGE events
+ * without a model the model, before passing them on to out.
+ * format_stamp() returns the sink to map with: out itself when out has no
+ * detail, so the checker's path is not wrapped.
+ */
+struct format_stamp {
+	struct event_sink	 sink;
+	struct event_sink	*out;
+	struct json_span	 time, model;
+};
+struct event_sink	*format_stamp(struct format_stamp *, struct event_sink *out,
+	    struct json_span time, struct json_span model);
+/*
+ * Append the readable text of v, any JSON value an event carries (a
+ * block's text, a result's output, a note's detail), decoded: a string
+ * as its text; an array as its elements' texts, one per line; an object
+ * as the text of its first member among text, content, output, data,
+ * error, message, thinking, summary and value, else "[TYPE]" for one with
+ * a string "type", else its JSON; null as nothing; other JSON as written.
+ * Nesting deeper than 8 is shown as JSON.
+ */
+void	format_text(struct json_span v, struct buf *out);
 /* A usage with every count unknown (-1). */
 void	format_usage_init(struct ev_usage *);
 /* v as a count: a non-negative JSON integer, else -1. */

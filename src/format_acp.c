@@ -11,6 +11,12 @@
  *
  * Per-session state is fixed-size: the role of the message being streamed,
  * the open prompt, and a small ring of calls that were created terminal.
+ *
+ * Text events: messages are labelled "user" or "agent" (a history entry
+ * with its role), chunks and prompt blocks are content (a thought chunk
+ * thinking); other updates, requests and replies are notes labelled with
+ * their sessionUpdate or method; the turn's end is labelled with its
+ * stopReason ("error" for an error reply).
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -79,14 +85,34 @@ ring_take(struct acp_state *st, uint64_t h)
 	return 0;
 }
 
-/* A message of role begins unless one of that role is being streamed. */
+/* A message of role begins unless one of that role is being streamed;
+ * labelled "user" or "agent", as ACP names the sides. */
 static int
 acp_role(struct acp_state *st, enum ev_role role, struct event_sink *sink)
 {
+	struct format_msg m = { FORMAT_LIT("agent"), { NULL, 0 }, { NULL, 0 } };
+
 	if (st->role == role)
 		return ST_OK;
 	st->role = role;
-	return format_emit_message(sink, role);
+	if (role == ROLE_USER)
+		m.label = FORMAT_LIT("user");
+	return format_emit_msg(sink, role, &m);
+}
+
+/* The content of a chunk or prompt block (a ContentBlock), as thinking
+ * for a thought chunk. */
+static int
+emit_content(struct json_span block, int thought, struct event_sink *sink)
+{
+	struct event ev = { .kind = EV_CONTENT };
+
+	if (sink->detail) {
+		format_block(block, &ev);
+		if (thought && ev.block == BLOCK_TEXT)
+			ev.block = BLOCK_THINKING;
+	}
+	return ev_emit(sink, &ev);
 }
 
 /*
@@ -179,7 +205,7 @@ static int
 acp_tool_update(struct acp_state *st, const struct acp_tool *t,
     struct event_sink *sink)
 {
-	struct event ev;
+	struct event ev = { .kind = EV_UPDATE };
 	int rc, end;
 
 	if ((rc = acp_role(st, ROLE_ASSISTANT, sink)) != ST_OK)
@@ -190,7 +216,8 @@ acp_tool_update(struct acp_state *st, const struct acp_tool *t,
 	}
 	/* The restatement of a call that was created terminal. */
 	if (format_is_string(t->id) && ring_take(st, span_hash(t->id)))
-		return format_emit(sink, EV_IGNORE);
+		return format_emit_note(sink, t->su, format_str_or_none(t->status),
+		    ev.time);
 	return emit_result(t, end, sink);
 }
 
@@ -198,6 +225,7 @@ acp_tool_update(struct acp_state *st, const struct acp_tool *t,
 static int
 acp_update(struct acp_state *st, struct json_span up, struct event_sink *sink)
 {
+	struct json_span none = { NULL, 0 };
 	struct acp_tool t;
 	enum ev_role role;
 	int rc;
@@ -215,17 +243,18 @@ acp_update(struct acp_state *st, struct json_span up, struct event_sink *sink)
 	    json_str_eq(t.su, "agent_thought_chunk"))
 		role = ROLE_ASSISTANT;
 	else	/* plan, available_commands_update, usage_update, ... */
-		return format_emit(sink, EV_IGNORE);
+		return format_emit_note(sink, format_is_string(t.su) ? t.su :
+		    FORMAT_LIT("update"), none, none);
 	if ((rc = acp_role(st, role, sink)) != ST_OK)
 		return rc;
-	return format_emit(sink, EV_CONTENT);
+	return emit_content(t.content, json_str_eq(t.su, "agent_thought_chunk"),
+	    sink);
 }
 
 static int
 emit_block(struct json_span block, struct event_sink *sink)
 {
-	(void)block;
-	return format_emit(sink, EV_CONTENT);
+	return emit_content(block, 0, sink);
 }
 
 /* One EV_CONTENT per element of the array blocks, or one for a non-empty
@@ -234,7 +263,7 @@ static int
 emit_blocks(struct json_span blocks, struct event_sink *sink)
 {
 	if (format_is_string(blocks) && blocks.n > 2)
-		return format_emit(sink, EV_CONTENT);
+		return emit_content(blocks, 0, sink);
 	return format_map_each(blocks, emit_block, sink);
 }
 
@@ -268,13 +297,16 @@ static const struct format_role history_roles[] = {
 static int
 history_entry(struct json_span v, struct event_sink *sink)
 {
-	struct json_span role, content;
+	struct json_span role = { NULL, 0 }, content;
+	struct format_msg m = { { NULL, 0 }, { NULL, 0 }, { NULL, 0 } };
 	int rc;
 
 	if (!format_is_object(v))
 		return ST_OK;
-	if ((rc = format_emit_message(sink, json_get(v, "role", &role) ?
-	    format_role(role, history_roles) : ROLE_OTHER)) != ST_OK)
+	json_get(v, "role", &role);
+	m.label = role;
+	if ((rc = format_emit_msg(sink, role.n > 0 ?
+	    format_role(role, history_roles) : ROLE_OTHER, &m)) != ST_OK)
 		return rc;
 	if (json_get(v, "content", &content))
 		return emit_blocks(content, sink);
@@ -289,11 +321,11 @@ history_entry(struct json_span v, struct event_sink *sink)
 static int
 acp_load(struct acp_state *st, struct json_span params, struct event_sink *sink)
 {
-	struct json_span hist;
+	struct json_span hist, none = { NULL, 0 };
 
 	st->role = ROLE_NONE;
 	if (!json_get(params, "history", &hist) || !format_is_array(hist))
-		return format_emit(sink, EV_IGNORE);
+		return format_emit_note(sink, FORMAT_LIT("session/load"), none, none);
 	return format_map_each(hist, history_entry, sink);
 }
 
@@ -307,15 +339,22 @@ static int
 acp_response(struct acp_state *st, struct json_span id, struct json_span result,
     struct json_span error, struct event_sink *sink)
 {
-	struct json_span v;
+	struct json_span v = { NULL, 0 }, none = { NULL, 0 };
 
 	if ((format_is_object(result) && json_get(result, "stopReason", &v)) ||
 	    (error.n > 0 && st->prompt_open && span_hash(id) == st->prompt_id)) {
+		struct event ev = { .kind = EV_TURN_END };
+
 		st->prompt_open = 0;
 		st->role = ROLE_NONE;
-		return format_emit(sink, EV_TURN_END);
+		ev.label = format_is_string(v) ? v : FORMAT_LIT("error");
+		if (sink->detail && error.n > 0 && format_is_object(error) &&
+		    json_get(error, "message", &v))
+			ev.text = format_str_or_none(v);
+		return ev_emit(sink, &ev);
 	}
-	return format_emit(sink, EV_IGNORE);
+	return format_emit_note(sink, error.n > 0 ? FORMAT_LIT("error") :
+	    FORMAT_LIT("reply"), none, none);
 }
 
 /* The top-level members that matter, from one pass. */
@@ -387,7 +426,7 @@ acp_map(const struct format_item *item, void *state, struct event_sink *sink)
 {
 	struct acp_state *st = state;
 	struct acp_top t;
-	struct json_span up;
+	struct json_span up, none = { NULL, 0 };
 
 	acp_top(item, &t);
 	if (format_is_string(t.su))
@@ -401,7 +440,7 @@ acp_map(const struct format_item *item, void *state, struct event_sink *sink)
 	}
 	if (json_str_eq(t.method, "session/update")) {
 		if (!format_is_object(t.params) || !json_get(t.params, "update", &up))
-			return format_emit(sink, EV_IGNORE);
+			return format_emit_note(sink, t.method, none, none);
 		return acp_update(st, up, sink);
 	}
 	if (json_str_eq(t.method, "session/prompt"))
@@ -414,7 +453,8 @@ acp_map(const struct format_item *item, void *state, struct event_sink *sink)
 	 * requests, and session/request_permission, whose toolCall need not
 	 * be announced yet (gemini-cli asks before it sends the tool_call).
 	 */
-	return format_emit(sink, EV_IGNORE);
+	return format_emit_note(sink, format_is_string(t.method) ? t.method :
+	    FORMAT_LIT("request"), none, none);
 }
 
 

@@ -17,6 +17,11 @@
  * Notification item, never a second ToolResult, so a Notification's parts
  * are content.  Compaction rewrites the transcript and leaves no marker:
  * there is no boundary in this format.
+ *
+ * Text events: a message is labelled with its kind, at its created_at
+ * (milliseconds); its usage's tokens count the cached input in
+ * input_tokens.  Text parts are text, Reasoning thinking (its summary),
+ * Media and File images, Structured its value.
  */
 #include <stddef.h>
 
@@ -64,9 +69,10 @@ part_variant(struct json_span part, struct json_span *key, struct json_span *val
 }
 
 /* The item's kind and parts members (the last of each, as json_get()
- * takes them; serde itself refuses a duplicate field); n == 0 when absent. */
+ * takes them; serde itself refuses a duplicate field), and for detail
+ * sinks its usage and created_at; n == 0 when absent. */
 struct fields {
-	struct json_span	 kind, parts;
+	struct json_span	 kind, parts, usage, created_at;
 };
 
 static void
@@ -75,6 +81,8 @@ item_fields(const struct format_item *it, struct fields *f)
 	static const struct format_member members[] = {
 		{ "kind", offsetof(struct fields, kind) },
 		{ "parts", offsetof(struct fields, parts) },
+		{ "usage", offsetof(struct fields, usage) },
+		{ "created_at", offsetof(struct fields, created_at) },
 		{ NULL, 0 }
 	};
 
@@ -154,6 +162,58 @@ map_result(struct json_span body, struct event_sink *sink)
 	return ev_emit(sink, &ev);
 }
 
+/* A content part for a detail sink: Text {text}, Reasoning {summary},
+ * Media and File, Structured {value}, Custom and others whole. */
+static int
+map_content(struct json_span key, struct json_span val, struct event_sink *sink)
+{
+	struct event ev = { .kind = EV_CONTENT, .name = key };
+	struct json_span v;
+
+	if (json_str_eq(key, "Text") && json_get(val, "text", &v)) {
+		ev.block = BLOCK_TEXT;
+		ev.text = v;
+	} else if (json_str_eq(key, "Reasoning")) {
+		ev.block = BLOCK_THINKING;
+		if (json_get(val, "summary", &v))
+			ev.text = format_str_or_none(v);
+	} else if (json_str_eq(key, "Media") || json_str_eq(key, "File")) {
+		ev.block = BLOCK_IMAGE;
+	} else {
+		ev.block = BLOCK_OTHER;
+		ev.text = json_str_eq(key, "Structured") &&
+		    json_get(val, "value", &v) ? v : val;
+	}
+	return ev_emit(sink, &ev);
+}
+
+/* The usage of an item, {"tokens": {input_tokens (the cached ones
+ * included), output_tokens, reasoning_tokens, cached_input_tokens,
+ * cache_write_input_tokens}, ...}. */
+static int
+map_usage(struct json_span usage, struct event_sink *sink)
+{
+	struct json_span tokens, v, none = { NULL, 0 };
+	struct ev_usage u;
+
+	if (!format_is_object(usage) || !json_get(usage, "tokens", &tokens) ||
+	    !format_is_object(tokens))
+		return ST_OK;
+	format_usage_init(&u);
+	u.cache_read = json_get(tokens, "cached_input_tokens", &v) &&
+	    !format_lit_eq(v, "null") ? format_count(v) : 0;
+	u.cache_write = json_get(tokens, "cache_write_input_tokens", &v) &&
+	    !format_lit_eq(v, "null") ? format_count(v) : 0;
+	if (json_get(tokens, "input_tokens", &v))
+		u.input = format_count_sub(format_count_sub(format_count(v),
+		    u.cache_read), u.cache_write);
+	if (json_get(tokens, "output_tokens", &v))
+		u.output = format_count(v);
+	if (json_get(tokens, "reasoning_tokens", &v))
+		u.reasoning = format_count(v);
+	return format_emit_usage(sink, &u, none);
+}
+
 /* One part: a ToolCall {id,name,input,metadata}, a ToolResult, or
  * content; not a single-key object: skipped. */
 static int
@@ -167,7 +227,9 @@ map_part(struct json_span part, struct event_sink *sink)
 		return format_map_call(val, AGENTKIT_NS, sink);
 	if (json_str_eq(key, "ToolResult"))
 		return map_result(val, sink);
-	return format_emit(sink, EV_CONTENT);
+	if (!sink->detail)
+		return format_emit(sink, EV_CONTENT);
+	return map_content(key, val, sink);
 }
 
 /*
@@ -181,11 +243,16 @@ static int
 agentkit_map(const struct format_item *it, void *state, struct event_sink *sink)
 {
 	struct fields f;
+	struct format_msg m = { { NULL, 0 }, { NULL, 0 }, { NULL, 0 } };
 	int rc;
 
 	(void)state;
 	item_fields(it, &f);
-	if ((rc = format_emit_message(sink, format_role(f.kind, kinds))) != ST_OK)
+	m.label = f.kind;
+	m.time = f.created_at;
+	if ((rc = format_emit_msg(sink, format_role(f.kind, kinds), &m)) != ST_OK)
+		return rc;
+	if (sink->detail && (rc = map_usage(f.usage, sink)) != ST_OK)
 		return rc;
 	return format_map_each(f.parts, map_part, sink);
 }

@@ -7,7 +7,8 @@
  * and computer_call_result.  Each kind pairs in the namespace the Responses
  * format gives it (function, computer, shell, apply_patch, program,
  * tool_search).  hosted_tool_call items carry their own result and are
- * ignored.  Everything the two formats share (messages, reasoning,
+ * notes (EV_NOTE).  A result's status says whether it failed (failed, or
+ * incomplete: interrupted).  Everything the two formats share (messages, reasoning,
  * compaction, unknown items, computer_call_output and other Responses
  * types) goes through format_responses_map_object().  A call or result of
  * the table below linked by call_id instead of callId is accepted.
@@ -78,19 +79,22 @@ static int
 agents_js_map(const struct format_item *item, void *state, struct event_sink *sink)
 {
 	const struct jstype *t;
+	struct json_span none = { NULL, 0 };
 	struct jsitem r;
 	struct event ev;
 
 	(void)state;
 	format_item_members(item, jsitem_members, &r);
 	if (format_str_eq(r.type, "hosted_tool_call"))
-		return format_emit(sink, EV_IGNORE);
+		return format_emit_note(sink, r.type, format_str_or_none(r.name),
+		    none);
 	if ((t = format_lookup(r.type, jstypes, sizeof(jstypes[0]))) == NULL)
 		return format_responses_map_object(item->obj, sink);
 	/* A tool search the server ran, or one without a link, is hosted. */
 	if (strcmp(t->ns, "tool_search") == 0 &&
 	    (format_str_eq(r.execution, "server") || link_of(&r).n == 0))
-		return format_emit(sink, EV_IGNORE);
+		return format_emit_note(sink, r.type,
+		    format_str_or_none(r.execution), none);
 	memset(&ev, 0, sizeof(ev));
 	ev.ns = t->ns;
 	ev.id = link_of(&r);
@@ -104,8 +108,7 @@ agents_js_map(const struct format_item *item, void *state, struct event_sink *si
 		ev.kind = EV_RESULT;
 		if (format_is_string(r.name))
 			ev.name = r.name;
-		ev.is_error = strcmp(t->ns, "apply_patch") == 0 ?
-		    format_status_error(r.status) : -1;
+		ev.is_error = format_status_error(r.status);
 		ev.text = r.output;
 	}
 	return ev_emit(sink, &ev);

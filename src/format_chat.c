@@ -16,7 +16,9 @@
  * tool message whose id is absent or not a string gets the empty id ""
  * (format_id_or_empty()), which the checker reports as missing-id.
  *
- * Chat has no error flag on results: is_error is always -1.
+ * Chat has no error flag on results: is_error is always -1.  A message's
+ * model and usage are read where a store keeps them beside it
+ * (format_emit_item_msg()).
  *
  * LangChain stores OpenAI's tool_calls[] and function_call in an AI
  * message's additional_kwargs: format_chat_map_tool_call() and
@@ -131,7 +133,8 @@ chat_map(const struct format_item *item, void *state, struct event_sink *sink)
 	format_item_members(item, cmsg_members, &m);
 	if (!format_is_string(m.role))
 		return format_emit(sink, EV_IGNORE);
-	if ((rc = format_emit_message(sink, format_role(m.role, roles))) != ST_OK)
+	if ((rc = format_emit_item_msg(item, format_role(m.role, roles), m.role,
+	    sink)) != ST_OK)
 		return rc;
 	memset(&ev, 0, sizeof(ev));
 	if (format_str_eq(m.role, "tool") || format_str_eq(m.role, "function")) {

@@ -319,6 +319,7 @@ cc_map(const struct format_item *item, void *state, struct event_sink *sink)
 {
 	struct cc_state *st = state;
 	struct cc_sink w;
+	struct event ev;
 	struct line l;
 
 	if (line_read(item, &l) == -1)
@@ -329,7 +330,12 @@ cc_map(const struct format_item *item, void *state, struct event_sink *sink)
 		window_close(st);
 		st->x_id = 0;
 		st->role = ROLE_NONE;
-		return format_emit(sink, EV_BOUNDARY);
+		memset(&ev, 0, sizeof(ev));
+		ev.kind = EV_BOUNDARY;
+		ev.label = l.subtype;
+		if (sink->detail)
+			ev.time = l.time;
+		return ev_emit(sink, &ev);
 	}
 	if ((!format_str_eq(l.type, "user") && !format_str_eq(l.type, "assistant")) ||
 	    !format_is_object(l.message))

@@ -17,8 +17,15 @@
  * or, in older rollouts, rebuilt from the user messages and the summary),
  * and an event_msg thread_rolled_back drops the last turns: both are
  * EV_BOUNDARY.  session_meta, turn_context and all other event_msg
- * telemetry are ignored.  Calls left unanswered are legal on disk (Codex
- * inserts "aborted" outputs when it rebuilds the prompt): FMT_UNANSWERED_OK.
+ * telemetry are notes (EV_NOTE, labelled with the line's or the event's
+ * type).  Calls left unanswered are legal on disk (Codex inserts "aborted"
+ * outputs when it rebuilds the prompt): FMT_UNANSWERED_OK.
+ *
+ * Text events: each event has its line's timestamp; the user_message is
+ * an echo of the response_item that follows it; token_count events give
+ * EV_USAGE (last_token_usage, with the model of the last turn_context),
+ * once per total; a tool output's text says whether it failed ("Exit
+ * code: N", or an exit_code in its metadata).
  */
 #include <stddef.h>
 #include <string.h>
@@ -26,19 +33,34 @@
 #include "diag.h"
 #include "format.h"
 
-/* EV_MESSAGE of role, then EV_CONTENT for text (if any). */
+/* Per session, for detail sinks: the model of the last turn_context and
+ * the last token_count's total (Codex repeats a token_count event when
+ * only its rate limits change: a repeated total is not a new call). */
+struct codex_state {
+	uint64_t	total_hash;
+	int		have_total;
+	size_t		model_n;
+	char		model[96];	/* a JSON string */
+};
+
+/* EV_MESSAGE of role labelled label (echo: a copy), then EV_CONTENT for
+ * text (if any). */
 static int
-emit_message(struct event_sink *sink, enum ev_role role, struct json_span text)
+emit_message(struct event_sink *sink, enum ev_role role, struct json_span label,
+    int echo, struct json_span text)
 {
 	struct event ev;
 	int rc;
 
-	if ((rc = format_emit_message(sink, role)) != ST_OK || text.n == 0)
-		return rc;
 	memset(&ev, 0, sizeof(ev));
-	ev.kind = EV_CONTENT;
-	ev.text = text;
-	return ev_emit(sink, &ev);
+	ev.kind = EV_MESSAGE;
+	ev.role = role;
+	ev.echo = echo;
+	if (sink->detail)
+		ev.label = label;
+	if ((rc = ev_emit(sink, &ev)) != ST_OK || text.n == 0)
+		return rc;
+	return format_emit_content(text, sink);
 }
 
 /* The members of a response_item payload Codex rules look at. */
@@ -58,6 +80,7 @@ map_response_item(struct json_span p, struct event_sink *sink)
 		{ "content", offsetof(struct payload, content) },
 		{ NULL, 0 }
 	};
+	struct json_span none = { NULL, 0 };
 	struct payload r;
 	struct event ev;
 
@@ -66,7 +89,8 @@ map_response_item(struct json_span p, struct event_sink *sink)
 	format_members(p, members, &r);
 	if (format_str_eq(r.type, "local_shell_call")) {
 		if (!format_is_string(r.call_id))
-			return format_emit(sink, EV_IGNORE);
+			return format_emit_note(sink, r.type, FORMAT_LIT("no call_id"),
+			    none);
 		memset(&ev, 0, sizeof(ev));
 		ev.kind = EV_CALL;
 		ev.ns = "function";
@@ -76,25 +100,74 @@ map_response_item(struct json_span p, struct event_sink *sink)
 		return ev_emit(sink, &ev);
 	}
 	if (format_str_eq(r.type, "message") && format_str_eq(r.role, "user"))
-		return emit_message(sink, ROLE_OTHER, r.content);
+		return emit_message(sink, ROLE_OTHER, r.role, 0, r.content);
 	return format_responses_map_object(p, sink);
 }
 
-/* One event_msg payload: a user turn, a rollback, or telemetry. */
+/* A token_count event's last call, once (struct codex_state). */
 static int
-map_event_msg(struct json_span p, struct event_sink *sink)
+map_usage(struct json_span p, struct codex_state *st, struct event_sink *sink)
 {
-	struct json_span type, msg = { NULL, 0 };
+	struct json_span info, total, last, v;
+	struct json_span model = { st != NULL ? st->model : NULL,
+	    st != NULL ? st->model_n : 0 };
+	struct ev_usage u;
+	uint64_t h;
 
-	if (!format_is_object(p) || !json_get(p, "type", &type))
-		return format_emit(sink, EV_IGNORE);
+	if (!json_get(p, "info", &info) || !format_is_object(info) ||
+	    !json_get(info, "last_token_usage", &last) || !format_is_object(last))
+		return ST_OK;
+	if (st != NULL && json_get(info, "total_token_usage", &total)) {
+		h = format_hash(total);
+		if (st->have_total && h == st->total_hash)
+			return ST_OK;
+		st->have_total = 1;
+		st->total_hash = h;
+	}
+	format_usage_init(&u);
+	u.cache_read = json_get(last, "cached_input_tokens", &v) ?
+	    format_count(v) : 0;
+	u.input = json_get(last, "input_tokens", &v) ?
+	    format_count_sub(format_count(v), u.cache_read) : -1;
+	u.output = json_get(last, "output_tokens", &v) ? format_count(v) : -1;
+	u.reasoning = json_get(last, "reasoning_output_tokens", &v) ?
+	    format_count(v) : -1;
+	u.cache_write = 0;
+	return format_emit_usage(sink, &u, model);
+}
+
+/* One event_msg payload: a user turn, a rollback, token usage, or another
+ * note labelled with its type. */
+static int
+map_event_msg(struct json_span p, struct codex_state *st, struct event_sink *sink)
+{
+	static const char *const said[] = { "error", "warning", "stream_error",
+		"background_event", NULL };
+	struct json_span type, msg = { NULL, 0 }, none = { NULL, 0 };
+	int rc;
+
+	if (!format_is_object(p) || !json_get(p, "type", &type) ||
+	    !format_is_string(type))
+		return format_emit_note(sink, FORMAT_LIT("event_msg"), none, none);
 	if (format_str_eq(type, "user_message")) {
 		json_get(p, "message", &msg);
-		return emit_message(sink, ROLE_USER, msg);
+		return emit_message(sink, ROLE_USER, type, 1, msg);
 	}
-	if (format_str_eq(type, "thread_rolled_back"))
-		return format_emit(sink, EV_BOUNDARY);
-	return format_emit(sink, EV_IGNORE);
+	if (format_str_eq(type, "thread_rolled_back")) {
+		struct event ev = { .kind = EV_BOUNDARY, .label = type };
+
+		return ev_emit(sink, &ev);
+	}
+	if (sink->detail) {
+		if (!json_get(p, "reason", &msg) && format_str_in(type, said))
+			json_get(p, "message", &msg);
+	}
+	if ((rc = format_emit_note(sink, type, format_str_or_none(msg),
+	    none)) != ST_OK)
+		return rc;
+	if (sink->detail && format_str_eq(type, "token_count"))
+		return map_usage(p, st, sink);
+	return ST_OK;
 }
 
 /* The members of a rollout line. */
@@ -121,21 +194,112 @@ line_read(const struct format_item *item, struct line *l)
 	return l->timestamp.n > 0 && l->payload.n > 0 && format_is_string(l->type);
 }
 
+/*
+ * Whether a function or custom tool output failed, as Codex writes it:
+ * "Exit code: N" at the start of the text (recent rollouts), or a JSON
+ * object {"output": ..., "metadata": {"exit_code": N, ...}} encoded in
+ * the string (older ones); -1 when the text says neither.  Read from the
+ * raw bytes of the JSON string: the markers hold nothing to escape.
+ */
+static int
+output_error(struct json_span out)
+{
+	static const char exit_text[] = "\"Exit code: ";
+	static const char exit_json[] = "\\\"exit_code\\\":";
+	size_t n = sizeof(exit_json) - 1;
+	const char *p;
+
+	if (!format_is_string(out))
+		return -1;
+	if (out.n > sizeof(exit_text) &&
+	    memcmp(out.p, exit_text, sizeof(exit_text) - 1) == 0) {
+		p = out.p + sizeof(exit_text) - 1;
+		return *p == '0' && (p[1] < '0' || p[1] > '9') ? 0 : 1;
+	}
+	if (out.n < 3 || out.p[1] != '{')
+		return -1;
+	/* The metadata comes last: look for its exit_code near the end. */
+	for (size_t i = out.n > 200 ? out.n - 200 : 0; i + n < out.n; i++) {
+		if (memcmp(out.p + i, exit_json, n) == 0) {
+			p = out.p + i + n;
+			return *p == '0' && (p[1] < '0' || p[1] > '9') ? 0 : 1;
+		}
+	}
+	return -1;
+}
+
+/* The detail sink a line maps into: results' is_error from their text. */
+struct codex_sink {
+	struct event_sink	 sink;
+	struct event_sink	*out;
+};
+
+static int
+codex_emit(void *arg, const struct event *ev)
+{
+	struct codex_sink *w = arg;
+	struct event e;
+
+	if (ev->kind != EV_RESULT || ev->is_error != -1)
+		return ev_emit(w->out, ev);
+	e = *ev;
+	e.is_error = output_error(ev->text);
+	return ev_emit(w->out, &e);
+}
+
+/* A turn_context's model, kept for the usage that follows. */
+static void
+keep_model(struct codex_state *st, struct json_span payload)
+{
+	struct json_span model;
+
+	if (st == NULL || !json_get(payload, "model", &model) ||
+	    !format_is_string(model) || model.n > sizeof(st->model))
+		return;
+	memcpy(st->model, model.p, model.n);
+	st->model_n = model.n;
+}
+
 static int
 codex_map(const struct format_item *item, void *state, struct event_sink *sink)
 {
+	static const char *const detail_of[] = { "cwd", "model", NULL };
+	struct codex_state *st = state;
+	struct format_stamp fs;
+	struct codex_sink w;
+	struct json_span none = { NULL, 0 }, v = { NULL, 0 };
 	struct line l;
 
-	(void)state;
 	if (!line_read(item, &l))
 		return format_emit(sink, EV_IGNORE);
+	if (sink->detail) {
+		if (format_str_eq(l.type, "turn_context"))
+			keep_model(st, l.payload);
+		w.sink.emit = codex_emit;
+		w.sink.arg = &w;
+		w.sink.detail = 1;
+		w.out = sink;
+		sink = format_stamp(&fs, &w.sink, l.timestamp, none);
+	}
 	if (format_str_eq(l.type, "response_item"))
 		return map_response_item(l.payload, sink);
 	if (format_str_eq(l.type, "event_msg"))
-		return map_event_msg(l.payload, sink);
-	if (format_str_eq(l.type, "compacted"))
-		return format_emit(sink, EV_BOUNDARY);
-	return format_emit(sink, EV_IGNORE);	/* session_meta, turn_context */
+		return map_event_msg(l.payload, st, sink);
+	if (format_str_eq(l.type, "compacted")) {
+		struct event ev = { .kind = EV_BOUNDARY, .label = l.type };
+
+		if (sink->detail && format_is_object(l.payload) &&
+		    json_get(l.payload, "message", &v))
+			ev.text = format_str_or_none(v);
+		return ev_emit(sink, &ev);
+	}
+	/* session_meta (its cwd), turn_context (its model), newer lines. */
+	if (sink->detail && format_is_object(l.payload))
+		for (size_t i = 0; detail_of[i] != NULL && v.n == 0; i++)
+			if (!json_get(l.payload, detail_of[i], &v) ||
+			    !format_is_string(v))
+				v.n = 0;
+	return format_emit_note(sink, l.type, v, none);
 }
 
 /*
@@ -193,7 +357,7 @@ const struct format format_codex = {
 		.misplaced = NULL
 	},
 	.detect = codex_detect,
-	.state_size = 0,
+	.state_size = sizeof(struct codex_state),
 	.map = codex_map,
 	.free_state = NULL,
 	.result = codex_result

@@ -6,7 +6,10 @@
  * id when both sides have one, else by name and position
  * (P_NEXT_TURN_COUNT).  Both REST camelCase and python-genai snake_case
  * spellings are read, and members whose value is null (python-genai's
- * model_dump without exclude_none) count as absent.
+ * model_dump without exclude_none) count as absent.  Text events: a turn
+ * is labelled with its role ("user" when unset); text parts are text, or
+ * thinking with thought true; a usageMetadata kept beside the content is
+ * its usage.
  */
 #include <stddef.h>
 #include <string.h>
@@ -152,6 +155,66 @@ emit_response(struct json_span fn, struct event_sink *sink)
 	return ev_emit(sink, &ev);
 }
 
+/* A content part's text fields: text (a thought when thought is true),
+ * inline or file data (an image, audio or file), anything else whole. */
+static void
+content_detail(struct json_span part, struct event *ev)
+{
+	struct json_span v;
+
+	ev->block = BLOCK_OTHER;
+	ev->text = part;
+	if (format_is_string(part)) {
+		ev->block = BLOCK_TEXT;
+	} else if (json_get(part, "text", &v) && format_is_string(v)) {
+		ev->text = v;
+		ev->block = json_get(part, "thought", &v) &&
+		    format_lit_eq(v, "true") ? BLOCK_THINKING : BLOCK_TEXT;
+	} else if ((json_get(part, "inlineData", &v) && present(v)) ||
+	    (json_get(part, "inline_data", &v) && present(v)) ||
+	    (json_get(part, "fileData", &v) && present(v)) ||
+	    (json_get(part, "file_data", &v) && present(v))) {
+		ev->block = BLOCK_IMAGE;
+		ev->text.n = 0;
+	}
+}
+
+/* A count member of a usageMetadata object, camelCase or snake_case. */
+static int64_t
+count_of(struct json_span um, const char *camel, const char *snake)
+{
+	struct json_span v;
+
+	if (json_get(um, camel, &v) || json_get(um, snake, &v))
+		return format_lit_eq(v, "null") ? 0 : format_count(v);
+	return -1;
+}
+
+int
+format_gemini_usage(struct json_span um, struct ev_usage *u)
+{
+	int64_t cached, thoughts;
+
+	format_usage_init(u);
+	if (!format_is_object(um))
+		return 0;
+	cached = count_of(um, "cachedContentTokenCount",
+	    "cached_content_token_count");
+	thoughts = count_of(um, "thoughtsTokenCount", "thoughts_token_count");
+	u->cache_read = cached < 0 ? 0 : cached;
+	u->cache_write = 0;
+	u->input = format_count_sub(count_of(um, "promptTokenCount",
+	    "prompt_token_count"), u->cache_read);
+	u->output = count_of(um, "candidatesTokenCount",
+	    "candidates_token_count");
+	if (thoughts > 0 && u->output >= 0)
+		u->output += thoughts;
+	else if (thoughts > 0)
+		u->output = thoughts;
+	u->reasoning = thoughts;
+	return 1;
+}
+
 int
 format_gemini_map_part(struct json_span part, struct event_sink *sink)
 {
@@ -179,6 +242,8 @@ format_gemini_map_part(struct json_span part, struct event_sink *sink)
 	case PART_CONTENT:
 	case PART_FOREIGN:
 		ev.kind = EV_CONTENT;
+		if (sink->detail)
+			content_detail(part, &ev);
 		break;
 	}
 	return ev_emit(sink, &ev);
@@ -200,9 +265,10 @@ gemini_role(struct json_span role)
 	return format_role(role, roles);
 }
 
-/* The top-level members that matter. */
+/* The top-level members that matter (usage and model: where a store
+ * keeps a response's usageMetadata and modelVersion beside its content). */
 struct gemini_top {
-	struct json_span	role, parts, kind;
+	struct json_span	role, parts, kind, usage, usage_py, model;
 };
 
 static void
@@ -212,6 +278,9 @@ gemini_top(const struct format_item *item, struct gemini_top *t)
 		{ "role", offsetof(struct gemini_top, role) },
 		{ "parts", offsetof(struct gemini_top, parts) },
 		{ "kind", offsetof(struct gemini_top, kind) },
+		{ "usageMetadata", offsetof(struct gemini_top, usage) },
+		{ "usage_metadata", offsetof(struct gemini_top, usage_py) },
+		{ "modelVersion", offsetof(struct gemini_top, model) },
 		{ NULL, 0 }
 	};
 
@@ -256,11 +325,18 @@ static int
 gemini_map(const struct format_item *item, void *state, struct event_sink *sink)
 {
 	struct gemini_top t;
+	struct format_msg m = { { NULL, 0 }, { NULL, 0 }, { NULL, 0 } };
+	struct ev_usage u;
 	int rc;
 
 	(void)state;
 	gemini_top(item, &t);
-	if ((rc = format_emit_message(sink, gemini_role(t.role))) != ST_OK)
+	m.label = present(t.role) ? t.role : FORMAT_LIT("user");
+	m.model = t.model;
+	if ((rc = format_emit_msg(sink, gemini_role(t.role), &m)) != ST_OK)
+		return rc;
+	if (sink->detail && format_gemini_usage(t.usage.n > 0 ? t.usage :
+	    t.usage_py, &u) && (rc = format_emit_usage(sink, &u, t.model)) != ST_OK)
 		return rc;
 	return format_map_each(t.parts, format_gemini_map_part, sink);
 }

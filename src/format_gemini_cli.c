@@ -9,21 +9,24 @@
  * (convertSessionToClientHistory in google-gemini/gemini-cli
  * packages/core/src/utils/sessionUtils.ts), so that check sees the turns
  * the API would see:
- *  - info, error and warning messages are not sent: EV_IGNORE; so are user
+ *  - info, error and warning messages are not sent: EV_NOTE; so are user
  *    messages whose text is empty or begins with '/' or '?' (commands), or
- *    with <session_context> or <hook_context>.
+ *    with <session_context> or <hook_context> (a note "not sent").
  *  - A gemini message whose content has functionCall or thought parts
  *    (0.41 on) is its content: its calls are those parts.  Otherwise
  *    (older) it is its content, then one call per toolCalls element.  A
- *    gemini message with nothing to send is EV_IGNORE.
+ *    gemini message with nothing to send is EV_NOTE.
  *  - After a gemini message, the results of its toolCalls (a string
  *    result, or the parts of an array or object one: functionResponse
  *    parts) are a user turn of their own, as the CLI rebuilds it.  A user
  *    message right after it that holds only functionResponse parts, all
  *    with ids of those results, repeats that turn (some releases store it
- *    too) and is EV_IGNORE.
+ *    too) and is EV_NOTE.  A toolCalls element's status error or
+ *    cancelled is a failed result.
  * Parts map as in the gemini format (format_gemini_map_part()); pairing
- * and the API's messages are Gemini's (P_NEXT_TURN_COUNT).
+ * and the API's messages are Gemini's (P_NEXT_TURN_COUNT).  Text events:
+ * messages are labelled with their type, at their timestamp; a gemini
+ * message's model and tokens (input counting the cached) are its usage.
  */
 #include <stddef.h>
 #include <stdlib.h>
@@ -43,7 +46,8 @@ struct cli_state {
 };
 
 struct cli_top {
-	struct json_span	id, timestamp, type, content, tool_calls, thoughts;
+	struct json_span	id, timestamp, type, content, tool_calls, thoughts,
+				tokens, model;
 };
 
 static void
@@ -56,6 +60,8 @@ cli_top(const struct format_item *item, struct cli_top *t)
 		{ "content", offsetof(struct cli_top, content) },
 		{ "toolCalls", offsetof(struct cli_top, tool_calls) },
 		{ "thoughts", offsetof(struct cli_top, thoughts) },
+		{ "tokens", offsetof(struct cli_top, tokens) },
+		{ "model", offsetof(struct cli_top, model) },
 		{ NULL, 0 }
 	};
 
@@ -130,12 +136,25 @@ ignored_user(struct json_span content)
 
 /* The content as parts: a string is one text part, an array its elements
  * (a string element a text part). */
+/* EV_CONTENT for a part that is not an object: a string is text. */
+static int
+emit_text(struct json_span v, struct event_sink *sink)
+{
+	struct event ev = { .kind = EV_CONTENT };
+
+	if (sink->detail) {
+		ev.block = format_is_string(v) ? BLOCK_TEXT : BLOCK_OTHER;
+		ev.text = v;
+	}
+	return ev_emit(sink, &ev);
+}
+
 static int
 map_content_part(struct json_span part, struct event_sink *sink)
 {
 	if (format_is_object(part))
 		return format_gemini_map_part(part, sink);
-	return format_emit(sink, EV_CONTENT);
+	return emit_text(part, sink);
 }
 
 static int
@@ -144,8 +163,55 @@ map_content(struct json_span content, struct event_sink *sink)
 	if (format_is_array(content))
 		return format_map_each(content, map_content_part, sink);
 	if (truthy(content))
-		return format_emit(sink, EV_CONTENT);
+		return emit_text(content, sink);
 	return ST_OK;
+}
+
+/* The text of a message's content for a note: a string, or the text of
+ * its first part. */
+static struct json_span
+first_text(struct json_span content)
+{
+	struct json_iter it;
+	struct json_span k, v, none = { NULL, 0 };
+
+	if (format_is_string(content))
+		return content;
+	if (!format_is_array(content) || json_iter_init(&it, content.p,
+	    content.n) == -1 || !json_iter_next(&it, &k, &v))
+		return none;
+	if (format_is_string(v))
+		return v;
+	if (format_is_object(v) && json_get(v, "text", &k))
+		return format_str_or_none(k);
+	return none;
+}
+
+/* A gemini message's tokens {input (cached included), output, cached,
+ * thoughts, tool, total}. */
+static int
+map_tokens(struct json_span tokens, struct json_span model,
+    struct event_sink *sink)
+{
+	struct json_span v;
+	struct ev_usage u;
+	int64_t thoughts = -1;
+
+	if (!format_is_object(tokens))
+		return ST_OK;
+	format_usage_init(&u);
+	u.cache_read = json_get(tokens, "cached", &v) ? format_count(v) : 0;
+	u.cache_write = 0;
+	if (json_get(tokens, "input", &v))
+		u.input = format_count_sub(format_count(v), u.cache_read);
+	if (json_get(tokens, "thoughts", &v))
+		thoughts = format_count(v);
+	if (json_get(tokens, "output", &v))
+		u.output = format_count(v);
+	if (thoughts > 0)
+		u.output = u.output < 0 ? thoughts : u.output + thoughts;
+	u.reasoning = thoughts;
+	return format_emit_usage(sink, &u, model);
 }
 
 /* Does the part hold a functionCall, or a truthy thought? */
@@ -210,8 +276,11 @@ turn_emit(void *arg, const struct event *ev)
 	int rc;
 
 	if (!t->begun) {
+		struct format_msg m = { FORMAT_LIT("user"), { NULL, 0 },
+		    { NULL, 0 } };
+
 		t->begun = 1;
-		if ((rc = format_emit_message(t->out, ROLE_USER)) != ST_OK)
+		if ((rc = format_emit_msg(t->out, ROLE_USER, &m)) != ST_OK)
 			return rc;
 	}
 	if (ev->kind == EV_RESULT && ev->id.n > 0) {
@@ -247,30 +316,41 @@ map_result(struct json_span call, struct event_sink *sink)
 	ev.text = result;
 	ev.is_error = -1;
 	if (json_get(call, "status", &status))
-		ev.is_error = format_str_eq(status, "error") ? 1 :
+		ev.is_error = format_str_eq(status, "error") ||
+		    format_str_eq(status, "cancelled") ? 1 :
 		    format_str_eq(status, "success") ? 0 : -1;
 	return ev_emit(sink, &ev);
 }
 
+/* A thoughts[] element {subject, description}: thinking. */
 static int
 map_thought(struct json_span thought, struct event_sink *sink)
 {
-	(void)thought;
-	return format_emit(sink, EV_CONTENT);
+	struct event ev = { .kind = EV_CONTENT, .block = BLOCK_THINKING };
+	struct json_span v;
+
+	if (sink->detail && format_is_object(thought) &&
+	    (json_get(thought, "description", &v) || json_get(thought, "subject", &v)))
+		ev.text = format_str_or_none(v);
+	return ev_emit(sink, &ev);
 }
 
 static int
 map_gemini(const struct cli_top *t, struct cli_state *st, struct event_sink *sink)
 {
 	struct turn_sink turn = { { turn_emit, NULL, sink->detail }, sink, st, 0 };
+	struct format_msg m = { t->type, t->timestamp, t->model };
 	int now = modern(t->content), rc;
 	int content = format_is_array(t->content) ? t->content.n > 2 :
 	    truthy(t->content);
 
 	if (!content && (now || (!nonempty_array(t->thoughts) &&
 	    !nonempty_array(t->tool_calls))))
-		return format_emit(sink, EV_IGNORE);
-	if ((rc = format_emit_message(sink, ROLE_ASSISTANT)) != ST_OK)
+		return format_emit_note(sink, t->type, FORMAT_LIT("nothing sent"),
+		    t->timestamp);
+	if ((rc = format_emit_msg(sink, ROLE_ASSISTANT, &m)) != ST_OK)
+		return rc;
+	if (sink->detail && (rc = map_tokens(t->tokens, t->model, sink)) != ST_OK)
 		return rc;
 	if (!now && format_is_array(t->thoughts) &&
 	    (rc = format_map_each(t->thoughts, map_thought, sink)) != ST_OK)
@@ -315,6 +395,7 @@ cli_map(const struct format_item *item, void *state, struct event_sink *sink)
 {
 	struct cli_state *st = state, last = *st;
 	struct cli_top t;
+	struct format_msg m;
 	int rc;
 
 	cli_top(item, &t);
@@ -322,10 +403,22 @@ cli_map(const struct format_item *item, void *state, struct event_sink *sink)
 	st->overflow = 0;
 	if (format_str_eq(t.type, "gemini"))
 		return map_gemini(&t, st, sink);
-	if (!format_str_eq(t.type, "user") || ignored_user(t.content) ||
-	    repeats_results(t.content, &last))
+	if (!format_is_string(t.type))
 		return format_emit(sink, EV_IGNORE);
-	if ((rc = format_emit_message(sink, ROLE_USER)) != ST_OK)
+	if (!format_str_eq(t.type, "user"))	/* info, error, warning */
+		return format_emit_note(sink, t.type, first_text(t.content),
+		    t.timestamp);
+	if (ignored_user(t.content))
+		return format_emit_note(sink, FORMAT_LIT("not sent"),
+		    first_text(t.content), t.timestamp);
+	if (repeats_results(t.content, &last))
+		return format_emit_note(sink, t.type,
+		    FORMAT_LIT("the tool results again"), t.timestamp);
+	m.label = t.type;
+	m.time = t.timestamp;
+	m.model.p = NULL;
+	m.model.n = 0;
+	if ((rc = format_emit_msg(sink, ROLE_USER, &m)) != ST_OK)
 		return rc;
 	return map_content(t.content, sink);
 }

@@ -14,8 +14,13 @@
  *
  * History replay formats output, then toolCalls, whatever the key order
  * (Postgres JSONB reorders keys), so map() reads them in that order.
+ *
+ * Text events: each message is labelled with its role, at the result's
+ * createdAt; a text message's content is its text, a result's name its
+ * tool's.
  */
 #include <stddef.h>
+#include <string.h>
 
 #include "diag.h"
 #include "format.h"
@@ -27,7 +32,7 @@
 /* The members the format needs (the last of each, as JSON.parse keeps);
  * n == 0 when absent. */
 struct result_fields {
-	struct json_span	agent, output, tool_calls;
+	struct json_span	agent, output, tool_calls, created;
 };
 
 static void
@@ -37,6 +42,7 @@ result_fields(const struct format_item *it, struct result_fields *f)
 		{ "agentName", offsetof(struct result_fields, agent) },
 		{ "output", offsetof(struct result_fields, output) },
 		{ "toolCalls", offsetof(struct result_fields, tool_calls) },
+		{ "createdAt", offsetof(struct result_fields, created) },
 		{ NULL, 0 }
 	};
 
@@ -91,6 +97,8 @@ map_result(struct json_span msg, struct event_sink *sink)
 
 	if (json_get(msg, "tool", &tool) && json_get(tool, "id", &id))
 		ev.id = format_str_or_none(id);
+	if (sink->detail && format_is_object(tool) && json_get(tool, "name", &v))
+		ev.name = format_str_or_none(v);
 	if (json_get(msg, "content", &content)) {
 		ev.text = content;
 		if (json_get(content, "error", &v)) {
@@ -106,7 +114,7 @@ map_result(struct json_span msg, struct event_sink *sink)
 
 /* The members of a Message that mapping looks at. */
 struct message {
-	struct json_span	 type, role, tools;
+	struct json_span	 type, role, tools, content;
 };
 
 /*
@@ -121,6 +129,7 @@ map_message(struct json_span msg, struct event_sink *sink)
 		{ "type", offsetof(struct message, type) },
 		{ "role", offsetof(struct message, role) },
 		{ "tools", offsetof(struct message, tools) },
+		{ "content", offsetof(struct message, content) },
 		{ NULL, 0 }
 	};
 	struct event ev = { .kind = EV_MESSAGE, .role = ROLE_OTHER };
@@ -135,13 +144,22 @@ map_message(struct json_span msg, struct event_sink *sink)
 	result = json_str_eq(m.type, "tool_result");
 	if (result)
 		ev.role = ROLE_TOOL;
+	if (sink->detail)
+		ev.label = format_str_or_none(m.role);
 	if ((rc = ev_emit(sink, &ev)) != ST_OK)
 		return rc;
 	if (result)
 		return map_result(msg, sink);
 	if (json_str_eq(m.type, "tool_call"))
 		return format_map_each(m.tools, map_tool, sink);
+	memset(&ev, 0, sizeof(ev));
 	ev.kind = EV_CONTENT;
+	if (sink->detail) {
+		/* A text message's content, or the message itself. */
+		ev.block = format_is_string(m.content) ? BLOCK_TEXT : BLOCK_OTHER;
+		ev.text = format_is_string(m.content) ? m.content : msg;
+		ev.name = format_str_or_none(m.type);
+	}
 	return ev_emit(sink, &ev);
 }
 
@@ -151,10 +169,13 @@ static int
 inngest_map(const struct format_item *it, void *state, struct event_sink *sink)
 {
 	struct result_fields f;
+	struct format_stamp fs;
+	struct json_span none = { NULL, 0 };
 	int rc;
 
 	(void)state;
 	result_fields(it, &f);
+	sink = format_stamp(&fs, sink, f.created, none);
 	if ((rc = format_map_each(f.output, map_message, sink)) != ST_OK)
 		return rc;
 	return format_map_each(f.tool_calls, map_message, sink);

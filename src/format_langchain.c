@@ -16,8 +16,10 @@
  *	chat, ChatMessageChunk	role: any string
  *	human, system, and their chunks: nothing more
  *
- * "remove" (RemoveMessage, a LangGraph instruction that no model sees) and
- * items of other types, or without a data object, are ignored.
+ * "remove" (RemoveMessage, a LangGraph instruction that no model sees) is
+ * a note; items of other types, or without a data object, are ignored.
+ * Text events: a message is labelled with its type (a chat message with
+ * its role); an AI message's usage_metadata is its usage.
  *
  * Pairs: LangChain's chat models send an AI message to the provider as an
  * OpenAI Chat assistant message (langchain-openai's
@@ -194,21 +196,72 @@ map_result(const struct lc_data *d, enum lc_kind kind, struct event_sink *sink)
 	return ev_emit(sink, &ev);
 }
 
+/* The model an AI message's response_metadata names (OpenAI's
+ * model_name, Anthropic's model), or none. */
+static struct json_span
+model_of(struct json_span data)
+{
+	struct json_span meta, model = { NULL, 0 };
+
+	if (json_get(data, "response_metadata", &meta) && format_is_object(meta) &&
+	    !json_get(meta, "model_name", &model))
+		json_get(meta, "model", &model);
+	return format_str_or_none(model);
+}
+
+/* An AI message's token usage, usage_metadata (whose input_tokens count
+ * the cached ones too), with its model. */
+static int
+map_usage(struct json_span data, struct json_span model, struct event_sink *sink)
+{
+	struct json_span um, d, v;
+	struct ev_usage u;
+
+	if (!json_get(data, "usage_metadata", &um) || !format_is_object(um))
+		return ST_OK;
+	format_usage_init(&u);
+	u.cache_read = u.cache_write = 0;
+	if (json_get(um, "input_token_details", &d) && format_is_object(d)) {
+		if (json_get(d, "cache_read", &v))
+			u.cache_read = format_count(v);
+		if (json_get(d, "cache_creation", &v))
+			u.cache_write = format_count(v);
+	}
+	if (json_get(um, "input_tokens", &v))
+		u.input = format_count_sub(format_count_sub(format_count(v),
+		    u.cache_read), u.cache_write);
+	if (json_get(um, "output_tokens", &v))
+		u.output = format_count(v);
+	if (json_get(um, "output_token_details", &d) && format_is_object(d) &&
+	    json_get(d, "reasoning", &v))
+		u.reasoning = format_count(v);
+	return format_emit_usage(sink, &u, model);
+}
+
 static int
 lc_map(const struct format_item *item, void *state, struct event_sink *sink)
 {
 	const struct lc_type *t;
 	struct lc_top top;
 	struct lc_data d;
+	struct format_msg m = { { NULL, 0 }, { NULL, 0 }, { NULL, 0 } };
 	enum ev_role role;
 	int rc;
 
 	(void)state;
-	if ((t = lc_read(item, &top)) == NULL || t->kind == LC_REMOVE)
+	if ((t = lc_read(item, &top)) == NULL)
 		return format_emit(sink, EV_IGNORE);
+	if (t->kind == LC_REMOVE)
+		return format_emit_note(sink, top.type, m.label, m.time);
 	format_members(top.data, data_members, &d);
 	role = t->kind == LC_CHAT ? format_role(d.role, chat_roles) : t->role;
-	if ((rc = format_emit_message(sink, role)) != ST_OK)
+	m.label = t->kind == LC_CHAT && format_is_string(d.role) ? d.role : top.type;
+	if (t->kind == LC_AI && sink->detail)
+		m.model = model_of(top.data);
+	if ((rc = format_emit_msg(sink, role, &m)) != ST_OK)
+		return rc;
+	if (t->kind == LC_AI && sink->detail &&
+	    (rc = map_usage(top.data, m.model, sink)) != ST_OK)
 		return rc;
 	if (t->kind == LC_TOOL || t->kind == LC_FUNCTION)
 		return map_result(&d, t->kind, sink);

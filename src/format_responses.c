@@ -14,8 +14,10 @@
  * approval_request_id ("mcp_approval").  Hosted calls (web and file search,
  * code interpreter, image generation, mcp_call, mcp_list_tools) carry their
  * own result and are ignored, as is a tool search the server ran or one
- * without a call_id.  A reasoning item is EV_REASONING and a compaction
- * item EV_BOUNDARY.
+ * without a call_id: they and the items of other types are EV_NOTE.  A
+ * reasoning item is EV_REASONING (its summary the text) and a compaction
+ * item EV_BOUNDARY.  A result's status, when it has one, says whether it
+ * failed.
  *
  * The item mapper is shared: agents-js delegates what it has in common with
  * this format, and codex maps its response_item payloads with it.
@@ -156,22 +158,24 @@ static const struct format_role roles[] = {
 static int
 map_message(const struct ritem *r, struct event_sink *sink)
 {
+	struct format_msg m = { r->role, { NULL, 0 }, { NULL, 0 } };
 	int rc;
 
-	if ((rc = format_emit_message(sink, format_role(r->role, roles))) != ST_OK)
+	if ((rc = format_emit_msg(sink, format_role(r->role, roles), &m)) != ST_OK)
 		return rc;
 	return format_emit_content(r->content, sink);
 }
 
-/* A result's error flag: an apply_patch output's status, an approval
- * response's decision, Codex's old {"content","success"} output object;
- * unknown (-1) everywhere else, the API having no error flag. */
+/* A result's error flag: its status (failed, or incomplete: interrupted),
+ * an approval response's decision, Codex's old {"content","success"}
+ * output object; unknown (-1) everywhere else, the API having no error
+ * flag. */
 static int
 error_of(const struct rtype *t, const struct ritem *r)
 {
 	struct json_span v;
 
-	if (strcmp(t->ns, "apply_patch") == 0)
+	if (format_is_string(r->status))
 		return format_status_error(r->status);
 	if (strcmp(t->ns, "mcp_approval") == 0) {
 		if (format_lit_eq(r->approve, "true"))
@@ -242,33 +246,43 @@ static int
 map_ritem(const struct ritem *r, struct event_sink *sink)
 {
 	const struct rtype *t;
+	struct json_span none = { NULL, 0 };
 	struct event ev;
 
 	memset(&ev, 0, sizeof(ev));
 	if (r->type.n == 0 && format_is_string(r->role))
 		return map_message(r, sink);	/* the easy input message */
 	if ((t = rtype_find(r->type)) == NULL) {
-		ev.kind = EV_IGNORE;
-		return ev_emit(sink, &ev);
+		/* An item type newer than this reader. */
+		if (!format_is_string(r->type))
+			return format_emit(sink, EV_IGNORE);
+		return format_emit_note(sink, r->type, format_str_or_none(r->status),
+		    none);
 	}
 	switch (t->kind) {
 	case RK_MESSAGE:
 		return map_message(r, sink);
 	case RK_REASONING:
 		ev.kind = EV_REASONING;
+		ev.block = BLOCK_THINKING;
+		if (sink->detail)
+			ev.text = format_is_array(r->summary) && r->summary.n > 2 ?
+			    r->summary : format_is_array(r->content) &&
+			    r->content.n > 2 ? r->content : none;
 		break;
 	case RK_BOUNDARY:
 		ev.kind = EV_BOUNDARY;
+		ev.label = r->type;
 		break;
 	case RK_IGNORE:
-		ev.kind = EV_IGNORE;
-		break;
+		/* Hosted calls and bookkeeping: a note, the status its detail. */
+		return format_emit_note(sink, r->type, format_str_or_none(r->status),
+		    none);
 	case RK_CALL:
 	case RK_RESULT:
-		if (hosted_search(t, r)) {
-			ev.kind = EV_IGNORE;
-			break;
-		}
+		if (hosted_search(t, r))
+			return format_emit_note(sink, r->type,
+			    format_str_or_none(r->execution), none);
 		ev.ns = t->ns;
 		ev.id = id_of(t, r);
 		if (t->kind == RK_CALL) {

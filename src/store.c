@@ -225,6 +225,13 @@ no_method(struct store *st, const char *what)
 	return fail(ST_USAGE, "a %s store cannot %s", st->ops->name, what);
 }
 
+/* What a backend's list() and stat() are asked for (store.h). */
+static enum info_want
+method_want(enum info_want want)
+{
+	return want == INFO_ITEMS ? INFO_COUNTS : want;
+}
+
 int
 store_list(struct store *st, enum info_want want, struct session_list *out)
 {
@@ -232,11 +239,27 @@ store_list(struct store *st, enum info_want want, struct session_list *out)
 
 	if (st->ops->list == NULL)
 		return no_method(st, "be listed");
-	if ((status = st->ops->list(st, want, out)) != ST_OK)
+	if ((status = st->ops->list(st, method_want(want), out)) != ST_OK)
 		return status;
 	if (out->nr > 1)	/* v is NULL for an empty store */
 		qsort(out->v, out->nr, sizeof(*out->v), info_cmp);
 	return ST_OK;
+}
+
+int
+store_list_each(struct store *st, enum info_want want,
+    int (*each)(void *, const struct session_info *), void *arg)
+{
+	struct session_list l = SESSION_LIST_INIT;
+	int status;
+
+	if (st->ops->list_sorted != NULL)
+		return st->ops->list_sorted(st, want, each, arg);
+	if ((status = store_list(st, want, &l)) == ST_OK)
+		for (size_t i = 0; i < l.nr && status == ST_OK; i++)
+			status = each(arg, &l.v[i]);
+	session_list_release(&l);
+	return status;
 }
 
 int
@@ -249,7 +272,7 @@ store_stat(struct store *st, const char *session, enum info_want want,
 		return no_method(st, "look up a session");
 	out->problem = NULL;
 	out->problem_file = NULL;
-	status = st->ops->stat(st, session, want, out);
+	status = st->ops->stat(st, session, method_want(want), out);
 	return status == ST_NOT_FOUND ? no_session(st, session) : status;
 }
 

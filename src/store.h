@@ -54,14 +54,19 @@ struct store_config {
 
 /*
  * A session's metadata.  With INFO_COUNTS, items and bytes are exact; with
- * INFO_CHEAP a backend fills only what it knows without reading the items
- * (sqlite: items from the index; dir: both, from meta.json; jsonl:
- * neither) and sets the rest to INFO_UNKNOWN.  stored, the size of the
- * session's files, is filled where it is free, for estimates only.
+ * INFO_ITEMS, items are exact and bytes are filled only where that costs
+ * nothing more; with INFO_CHEAP a backend fills only what it knows without
+ * reading the items (sqlite: items from the index; dir: both, from
+ * meta.json; jsonl: neither) and sets the rest to INFO_UNKNOWN.  A
+ * backend's list() and stat() see INFO_CHEAP or INFO_COUNTS only (store.c
+ * asks for INFO_COUNTS where a caller wants INFO_ITEMS); list_sorted()
+ * sees all three.  stored, the size of the session's files, is filled
+ * where it is free, for estimates only.
  */
 enum info_want {
 	INFO_CHEAP,		/* ids and created_at: convert, check, dump */
-	INFO_COUNTS		/* and exact items and bytes: list */
+	INFO_ITEMS,		/* and exact items: list */
+	INFO_COUNTS		/* and exact bytes: list --bytes, dump */
 };
 #define INFO_UNKNOWN	UINT64_MAX
 
@@ -73,10 +78,12 @@ struct session_info {
 	uint64_t	 stored;	/* bytes in the store's files, or
 					   INFO_UNKNOWN */
 	int64_t		 created_at;	/* epoch milliseconds */
-	int64_t		 updated_at;	/* the last record's time (epoch ms),
-					   where a store's records carry one
-					   (claude-code, codex; INFO_COUNTS
-					   only), else 0 */
+	int64_t		 updated_at;	/* the last activity (epoch ms), where
+					   the store records it, else 0: the
+					   last record's time (claude-code,
+					   codex; INFO_COUNTS only), the
+					   sessions row's updated column
+					   (openai-agents) */
 	int		 archived;	/* codex: an archived rollout */
 	char		*problem;	/* owned, or NULL: list() only, for a
 					   session that cannot be read safely
@@ -159,6 +166,13 @@ struct store_ops {
 	/* All sessions, in any order; store_list() sorts.  A session whose
 	 * files are unsafe to read is listed with its problem set, silently. */
 	int	(*list)(struct store *, enum info_want, struct session_list *out);
+	/* Optional: all sessions in id order (strcmp), each given to each()
+	 * as it is read, so that memory does not grow with the store; info
+	 * and its strings are valid during the call only.  A status other
+	 * than ST_OK from each() stops the listing and is returned. */
+	int	(*list_sorted)(struct store *, enum info_want,
+		    int (*each)(void *arg, const struct session_info *info),
+		    void *arg);
 	/* One session's metadata (out->id set too), or ST_NOT_FOUND. */
 	int	(*stat)(struct store *, const char *session, enum info_want,
 		    struct session_info *out);
@@ -218,6 +232,12 @@ int	store_close(struct store *, int status);
 const char	*store_kind(const struct store *);
 int	store_list(struct store *, enum info_want, struct session_list *);
 						/* sorted by id */
+/* The same, one session at a time: each() gets every session in id order
+ * (info valid during the call only; a status other than ST_OK stops the
+ * listing and is returned).  Memory stays flat where the backend has
+ * list_sorted(); elsewhere the list is collected and sorted first. */
+int	store_list_each(struct store *, enum info_want,
+	    int (*each)(void *arg, const struct session_info *info), void *arg);
 int	store_stat(struct store *, const char *session, enum info_want,
 	    struct session_info *);
 int	store_load(struct store *, const char *session, struct item_cursor **);

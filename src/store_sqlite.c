@@ -279,7 +279,7 @@ sql_build(struct sqlite_store *st)
 {
 	const struct sql_schema *sc = st->sc;
 	struct buf b = BUF_INIT, row = BUF_INIT, cr = BUF_INIT, ex = BUF_INIT,
-	    bytes = BUF_INIT;
+	    bytes = BUF_INIT, up = BUF_INIT, upone = BUF_INIT;
 	struct schema_ids id;
 	int table = sc->exists != SESSIONS_ITEMS;
 
@@ -290,45 +290,64 @@ sql_build(struct sqlite_store *st)
 		buf_addf(&cr, "(SELECT %s FROM %s WHERE %s = ?1)", id.scr, id.s, id.sid);
 	} else
 		buf_adds(&cr, "NULL");
+	if (table && id.sup != NULL)
+		buf_addf(&upone, "(SELECT %s FROM %s WHERE %s = ?1)", id.sup, id.s,
+		    id.sid);
+	else
+		buf_adds(&upone, "NULL");
 	buf_addf(&ex, "EXISTS (SELECT 1 FROM %s WHERE %s = ?1)", id.m, id.ms);
 	/* Item bytes per session.  octet_length() (SQLite 3.43) reads the
 	 * length from the record header; before it, the CAST reads every
-	 * overflow page, which is why list is a full read on older SQLite
-	 * and INFO_CHEAP leaves bytes out.  Other kinds' items are not
-	 * stored canonical: their length is computed. */
+	 * overflow page, which is why list --bytes is a full read on older
+	 * SQLite and only INFO_COUNTS reads bytes.  Other kinds' items are
+	 * not stored canonical: their length is computed. */
 	if (!exact_items(st))
 		buf_addf(&bytes, "total(" ITEM_LEN_FN "(i.%s))", id.md);
 	else if (sqlite3_libversion_number() >= 3043000)
 		buf_addf(&bytes, "total(octet_length(i.%s))", id.md);
 	else
 		buf_addf(&bytes, "total(length(CAST(i.%s AS BLOB)))", id.md);
+	/* The last activity, where the kind keeps one: its updated column. */
+	if (table && id.sup != NULL)
+		buf_addf(&up, "s.%s", id.sup);
+	else
+		buf_adds(&up, "NULL");
 
+	/*
+	 * The listing, in id order (BINARY: strcmp's, store.h), read from the
+	 * indexes so that rows come as they are read, unsorted: a sessions
+	 * table is walked by its key, each session's items counted by a
+	 * search of the items' (session, order) or session index.  Sessions
+	 * that only items name (EITHER, ITEMS) are their items grouped; a
+	 * kind without an index on them (langchain) is sorted.  Columns: id,
+	 * created_at, items, updated_at and, with counts, bytes.
+	 */
 	for (int counts = 0; counts < 2; counts++) {
-		const char *more = counts ? ", " : "";
-		const char *bx = counts ? bytes.p : "";
-
-		switch (sc->exists) {
-		case SESSIONS_TABLE:
-			buf_addf(&b, "SELECT s.%s, s.%s, count(i.%s)%s%s FROM %s s"
-			    " LEFT JOIN %s i ON i.%s = s.%s GROUP BY s.%s", id.sid,
-			    id.scr, id.mo, more, bx, id.s, id.m, id.ms, id.sid, id.sid);
-			break;
-		case SESSIONS_EITHER:
-			buf_addf(&b, "SELECT k.id, s.%s, count(i.%s)%s%s FROM (SELECT"
-			    " %s AS id FROM %s UNION SELECT %s FROM %s) k LEFT JOIN %s s"
-			    " ON s.%s = k.id LEFT JOIN %s i ON i.%s = k.id GROUP BY k.id",
-			    id.scr, id.mo, more, bx, id.sid, id.s, id.ms, id.m, id.s,
-			    id.sid, id.m, id.ms);
-			break;
-		case SESSIONS_ITEMS:
-			buf_addf(&b, "SELECT i.%s, NULL, count(i.%s)%s%s FROM %s i"
-			    " GROUP BY i.%s", id.ms, id.mo, more, bx, id.m, id.ms);
-			break;
+		if (table) {
+			buf_addf(&b, "SELECT s.%s, s.%s, (SELECT count(i.%s) FROM %s i"
+			    " WHERE i.%s = s.%s), %s", id.sid, id.scr, id.mo, id.m,
+			    id.ms, id.sid, up.p);
+			if (counts)
+				buf_addf(&b, ", (SELECT %s FROM %s i WHERE i.%s = s.%s)",
+				    bytes.p, id.m, id.ms, id.sid);
+			buf_addf(&b, " FROM %s s", id.s);
 		}
+		if (sc->exists != SESSIONS_TABLE) {
+			buf_addf(&b, "%sSELECT i.%s, NULL, count(i.%s), NULL%s%s FROM %s i",
+			    table ? " UNION ALL " : "", id.ms, id.mo, counts ? ", " : "",
+			    counts ? bytes.p : "", id.m);
+			if (table)
+				buf_addf(&b, " WHERE NOT EXISTS (SELECT 1 FROM %s s WHERE"
+				    " s.%s = i.%s)", id.s, id.sid, id.ms);
+			buf_addf(&b, " GROUP BY i.%s COLLATE BINARY", id.ms);
+		}
+		buf_adds(&b, " ORDER BY 1 COLLATE BINARY");
 		sql_set(st, counts ? Q_LIST_COUNTS : Q_LIST, &b);
-		buf_addf(&b, "SELECT c, n%s FROM (SELECT %s AS c, count(i.%s) AS n%s%s%s"
-		    " FROM %s i WHERE i.%s = ?1) WHERE %s%s%s", counts ? ", b" : "",
-		    cr.p, id.mo, more, bx, counts ? " AS b" : "", id.m, id.ms,
+		/* One session: created_at, items, updated_at[, bytes]. */
+		buf_addf(&b, "SELECT c, n, u%s FROM (SELECT %s AS c, count(i.%s) AS n,"
+		    " %s AS u%s%s%s FROM %s i WHERE i.%s = ?1) WHERE %s%s%s",
+		    counts ? ", b" : "", cr.p, id.mo, upone.p, counts ? ", " : "",
+		    counts ? bytes.p : "", counts ? " AS b" : "", id.m, id.ms,
 		    sc->exists == SESSIONS_TABLE ? "" : "n > 0",
 		    sc->exists == SESSIONS_EITHER ? " OR " : "", table ? row.p : "");
 		sql_set(st, counts ? Q_STAT_COUNTS : Q_STAT, &b);
@@ -393,6 +412,8 @@ sql_build(struct sqlite_store *st)
 	buf_release(&cr);
 	buf_release(&ex);
 	buf_release(&bytes);
+	buf_release(&up);
+	buf_release(&upone);
 }
 
 /* --- Statements ------------------------------------------------------ */
@@ -489,12 +510,15 @@ stmt_run(struct sqlite_store *st, enum query q, const char *id, const char *to,
 
 /* --- Sessions -------------------------------------------------------- */
 
-/* The created_at in column col of s: the kind's time, or the file's. */
+/* The time in column col of s as the kind keeps it, or -1 if there is
+ * none (NULL, unreadable text, or a kind without times). */
 static int64_t
-row_time(const struct sqlite_store *st, sqlite3_stmt *s, int col)
+col_time(const struct sqlite_store *st, sqlite3_stmt *s, int col)
 {
 	int64_t ms;
 
+	if (sqlite3_column_type(s, col) == SQLITE_NULL)
+		return -1;
 	switch (st->sc->time) {
 	case TIME_MS:
 		return sqlite3_column_int64(s, col);
@@ -507,7 +531,16 @@ row_time(const struct sqlite_store *st, sqlite3_stmt *s, int col)
 	case TIME_NONE:
 		break;
 	}
-	return st->file_ms;
+	return -1;
+}
+
+/* The created_at in column col of s: the kind's time, or the file's. */
+static int64_t
+row_time(const struct sqlite_store *st, sqlite3_stmt *s, int col)
+{
+	int64_t ms = col_time(st, s, col);
+
+	return ms >= 0 ? ms : st->file_ms;
 }
 
 /*
@@ -584,15 +617,19 @@ session_touch(struct sqlite_store *st, const char *session)
 	return time_run(st, Q_TOUCH, session, schema_time_now(st->sc));
 }
 
-/* created_at, items and bytes from columns col, col + 1, col + 2. */
+/* created_at, items, updated_at and (INFO_COUNTS) bytes from columns col,
+ * col + 1, col + 2, col + 3. */
 static void
 row_info(const struct sqlite_store *st, sqlite3_stmt *s, int col,
     enum info_want want, struct session_info *info)
 {
+	int64_t up = col_time(st, s, col + 2);
+
 	info->created_at = row_time(st, s, col);
 	info->items = (uint64_t)sqlite3_column_int64(s, col + 1);
+	info->updated_at = up > 0 ? up : 0;
 	info->bytes = want == INFO_COUNTS ?
-	    (uint64_t)sqlite3_column_int64(s, col + 2) : INFO_UNKNOWN;
+	    (uint64_t)sqlite3_column_int64(s, col + 3) : INFO_UNKNOWN;
 	info->stored = INFO_UNKNOWN;
 }
 
@@ -1365,14 +1402,17 @@ sql_open(const struct sql_schema *sc, const struct store_ops *ops,
 	return ST_OK;
 }
 
+/* Each session of the listing, in id order, to each(); ids that are empty
+ * or not UTF-8 are skipped with a warning. */
 static int
-sqlite_list(struct store *base, enum info_want want, struct session_list *out)
+sqlite_list_sorted(struct store *base, enum info_want want,
+    int (*each)(void *, const struct session_info *), void *arg)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
 	struct session_info info = { 0 };
+	struct buf idb = BUF_INIT;
 	sqlite3_stmt *s = NULL;
 	const char *id;
-	size_t nr0 = out->nr;
 	int n, rc, status;
 
 	if (no_tables(st))
@@ -1380,7 +1420,7 @@ sqlite_list(struct store *base, enum info_want want, struct session_list *out)
 	if ((status = stmt_get(st, want == INFO_COUNTS ? Q_LIST_COUNTS : Q_LIST,
 	    &s)) != ST_OK)
 		return status;
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+	while (status == ST_OK && (rc = sqlite3_step(s)) == SQLITE_ROW) {
 		id = (const char *)sqlite3_column_text(s, 0);
 		n = sqlite3_column_bytes(s, 0);
 		if (id == NULL || n == 0 || memchr(id, '\0', (size_t)n) != NULL ||
@@ -1390,15 +1430,37 @@ sqlite_list(struct store *base, enum info_want want, struct session_list *out)
 			continue;
 		}
 		row_info(st, s, 1, want, &info);
-		info.id = xmemdup(id, (size_t)n);
-		session_list_push(out, &info);
+		buf_reset(&idb);
+		buf_add(&idb, id, (size_t)n);
+		info.id = idb.p;
+		status = each(arg, &info);
 	}
-	if (rc != SQLITE_DONE) {
+	if (status == ST_OK && rc != SQLITE_DONE)
 		status = fail_sqlite(st, rc, "cannot list the sessions");
+	stmt_done(s);
+	buf_release(&idb);
+	return status;
+}
+
+static int
+list_push(void *arg, const struct session_info *info)
+{
+	struct session_info copy = *info;
+
+	copy.id = xstrdup(info->id);
+	session_list_push(arg, &copy);
+	return ST_OK;
+}
+
+static int
+sqlite_list(struct store *base, enum info_want want, struct session_list *out)
+{
+	size_t nr0 = out->nr;
+	int status;
+
+	if ((status = sqlite_list_sorted(base, want, list_push, out)) != ST_OK)
 		while (out->nr > nr0)
 			free(out->v[--out->nr].id);
-	}
-	stmt_done(s);
 	return status;
 }
 
@@ -1786,6 +1848,7 @@ sqlite_where(struct store *base, const char *session, const struct item *it,
 	.open = open_fn,						\
 	.close = sqlite_close,						\
 	.list = sqlite_list,						\
+	.list_sorted = sqlite_list_sorted,				\
 	.stat = sqlite_stat,						\
 	.load = sqlite_load,						\
 	.lock = sqlite_lock,						\

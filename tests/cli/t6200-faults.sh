@@ -37,7 +37,7 @@ spec() {
 
 # The store as transcript shows it, creation times masked (new sessions).
 state() {
-	{ "$TRANSCRIPT" list --json "$1" && "$TRANSCRIPT" dump --format=jsonl "$1"; } |
+	{ "$TRANSCRIPT" list --json --bytes "$1" && "$TRANSCRIPT" dump --format=jsonl "$1"; } |
 	    sed 's/"created_at":[0-9]*/"created_at":T/g; s/"created":"[^"]*"/"created":T/g'
 }
 

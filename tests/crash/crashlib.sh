@@ -120,7 +120,7 @@ crash_per_session() {
 # Returns 1 (with OUT/error) if a reader failed or said anything on stderr.
 crash_state() {
 	rm -rf "$2" && mkdir "$2" || return 1
-	"$TRANSCRIPT" list --json "$1" >"$2/list" 2>"$2/err"
+	"$TRANSCRIPT" list --json --bytes "$1" >"$2/list" 2>"$2/err"
 	rc=$?
 	if [ $rc -eq 5 ] && grep -q "no such store" "$2/err"; then
 		: >"$2/list"

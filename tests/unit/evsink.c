@@ -116,6 +116,10 @@ add_detail(struct buf *b, const struct event *ev)
 		buf_addf(b, ":%s", block_name(ev->block));
 		add_opt(b, "=", ev->text);
 		break;
+	case EV_BOUNDARY:
+	case EV_TURN_END:
+		add_opt(b, ":", ev->label);
+		/* FALLTHROUGH */
 	case EV_NOTE:
 		add_opt(b, "=", ev->text);
 		add_opt(b, "@", ev->time);
@@ -232,8 +236,16 @@ int
 evsink_map(struct evsink *c, const struct format *fmt, const char *json, void *state)
 {
 	struct item it = evsink_item(json);
+	void *fresh = NULL;
+	int rc;
 
-	return format_map(fmt, &it, state, &c->sink);
+	if (state == NULL && fmt->state_size > 0)
+		state = fresh = calloc(1, fmt->state_size);
+	rc = format_map(fmt, &it, state, &c->sink);
+	if (fresh != NULL && fmt->free_state != NULL)
+		fmt->free_state(fresh);
+	free(fresh);
+	return rc;
 }
 
 int

@@ -13,7 +13,8 @@
  * decoded, other JSON as is, absent ones left out:
  *
  *	M:role=LABEL@TIME#MODEL  T:BLOCK=TEXT  Z:BLOCK=TEXT
- *	N:LABEL=TEXT@TIME  $IN/OUT/CACHE_READ/CACHE_WRITE/REASONING#MODEL
+ *	N:LABEL=TEXT@TIME  B:LABEL=TEXT@TIME  E:LABEL=TEXT@TIME
+ *	$IN/OUT/CACHE_READ/CACHE_WRITE/REASONING#MODEL
  *
  * (BLOCK text, thinking, image or other).  Ids are shown as their
  * JSON (quotes and escapes included), names decoded, "-" for a missing
@@ -59,8 +60,8 @@ void		 evsink_release(struct evsink *);
 
 /* An item of json (not copied), everything else zero. */
 struct item	 evsink_item(const char *json);
-/* fmt->map() of json with state (NULL for formats without state) into c;
- * returns map()'s status. */
+/* fmt->map() of json with state (NULL: fresh state, for formats that have
+ * it) into c; returns map()'s status. */
 int		 evsink_map(struct evsink *c, const struct format *fmt, const char *json,
 		    void *state);
 /* Map the NULL-terminated items as one session with fresh state: sep

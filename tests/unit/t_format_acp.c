@@ -127,10 +127,10 @@ test_turns(void)
 		NULL
 	};
 
-	session_maps_as("live turns", live, "I / I / I / I / M:user T T / "
-	    "M:assistant T / T / C:acp:\"call_1\":Edit a.c / I / I / "
-	    "U:acp:\"call_1\" / U:acp:\"call_1\" / I / "
-	    "R:acp:\"call_1\":Edited a.c:e=0 / T / I / E / I / M:user T / I / E / "
+	session_maps_as("live turns", live, "N / N / N / N / M:user T T / "
+	    "M:assistant T / T / C:acp:\"call_1\":Edit a.c / N / N / "
+	    "U:acp:\"call_1\" / U:acp:\"call_1\" / N / "
+	    "R:acp:\"call_1\":Edited a.c:e=0 / T / N / E / N / M:user T / N / E / "
 	    "M:assistant T / M:user / E", 0);
 }
 
@@ -194,14 +194,14 @@ test_updates(void)
 
 	session_maps_as("Agentao replay", agentao, "M:user T / M:assistant "
 	    "C:acp:\"call_9\":run_shell_command R:acp:\"call_9\":run_shell_command:e=0 / "
-	    "I / R:acp:\"call_9\":e=0 / T", 0);
+	    "N / R:acp:\"call_9\":e=0 / T", 0);
 	session_maps_as("bare forms", bare, "M:assistant C:acp:\"t1\":Read(-) / "
 	    "R:acp:\"t1\":e=1=>{\"error\":\"ENOENT\"} / M:user T / M:assistant T", 1);
 	session_maps_as("statuses, ids, names", odd, "M:assistant C:acp:\"a\":read / "
 	    "C:acp:-:No id / C:acp:\"\":Empty id / C:acp:-:- / U:acp:\"a\" / "
 	    "U:acp:\"a\" / U:acp:\"a\" / R:acp:\"a\":e=1 / "
 	    "C:acp:\"b\":Failed at once R:acp:\"b\":Failed at once:e=1 / "
-	    "I / I / I / I", 0);
+	    "N / N / I / N", 0);
 }
 
 /* Calls created terminal are remembered in a ring of 64: with 70 such
@@ -230,7 +230,7 @@ test_ring(void)
 		buf_reset(&c.out);
 		evsink_map(&c, &format_acp, line, state);
 		results += strncmp(c.out.p, "R:", 2) == 0;
-		ignored += strcmp(c.out.p, "I") == 0;
+		ignored += strcmp(c.out.p, "N") == 0;
 	}
 	is_int(ignored, 64, "ring: the last 64 restatements are recognised");
 	is_int(results, 6, "  the older ones are results");
@@ -259,7 +259,7 @@ test_load(void)
 	};
 
 	session_maps_as("session/load with Agentao history", load,
-	    "M:user T M:assistant T M:system T M:other / M:assistant T / I / I / "
+	    "M:user T M:assistant T M:system T M:other / M:assistant T / N / N / "
 	    "M:assistant T", 0);
 }
 
@@ -318,9 +318,42 @@ test_struct(void)
 	    "fixed, small state (%zu bytes)", format_acp.state_size);
 }
 
+/* The text fields, for a detail sink. */
+static void
+test_detail(void)
+{
+	static const char *const turn[] = {
+		"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"session/prompt\","
+		"\"params\":{\"sessionId\":\"s\",\"prompt\":[{\"type\":\"text\","
+		"\"text\":\"Hi\"}]}}",
+		UPD("{\"sessionUpdate\":\"agent_thought_chunk\",\"content\":"
+		    "{\"type\":\"text\",\"text\":\"hmm\"}}"),
+		UPD("{\"sessionUpdate\":\"agent_message_chunk\",\"content\":"
+		    "{\"type\":\"text\",\"text\":\"Yes\"}}"),
+		UPD("{\"sessionUpdate\":\"plan\",\"entries\":[]}"),
+		UPD("{\"sessionUpdate\":\"tool_call\",\"toolCallId\":\"c\","
+		    "\"title\":\"Run\",\"status\":\"failed\"}"),
+		"{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"fs/read_text_file\","
+		"\"params\":{}}",
+		"{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"stopReason\":"
+		"\"end_turn\"}}",
+		NULL
+	};
+	struct evsink c;
+
+	evsink_init(&c, EVS_DETAIL);
+	evsink_map_session(&c, &format_acp, turn, " |");
+	is_str(evsink_str(&c), "M:user=user T:text=Hi | "
+	    "M:assistant=agent T:thinking=hmm | T:text=Yes | N:plan | "
+	    "C:acp:\"c\":Run R:acp:\"c\":e=1 | N:fs/read_text_file | E:end_turn",
+	    "detail: labels, thoughts, notes, a failed call, the stop reason");
+	evsink_release(&c);
+}
+
 int
 main(void)
 {
+	test_detail();
 	test_scenario();
 	test_turns();
 	test_updates();

@@ -231,9 +231,32 @@ test_detect(void)
 	detects("{}", 0, "empty object");
 }
 
+/* The text fields, for a detail sink. */
+static void
+test_detail(void)
+{
+	evsink_maps_detail(&format_agentkit, "{\"id\":\"g\",\"kind\":\"Assistant\","
+	    "\"parts\":[{\"Reasoning\":{\"summary\":\"two\",\"data\":null,"
+	    "\"redacted\":false,\"metadata\":{}}},{\"Text\":{\"text\":\"Hi\","
+	    "\"metadata\":{}}},{\"Media\":{\"data\":\"x\"}},{\"Structured\":"
+	    "{\"value\":{\"a\":1}}},{\"ToolCall\":{\"id\":\"c1\",\"name\":\"w\","
+	    "\"input\":{}}}],\"usage\":{\"tokens\":{\"input_tokens\":118,"
+	    "\"output_tokens\":17,\"reasoning_tokens\":null,"
+	    "\"cached_input_tokens\":52,\"cache_write_input_tokens\":null}},"
+	    "\"created_at\":1717200003000}",
+	    "M:assistant=Assistant@1717200003000 $66/17/52/0/-1 T:thinking=two "
+	    "T:text=Hi T:image T:other={\"a\":1} C:tool:\"c1\":w",
+	    "parts by kind, usage without the cached input");
+	evsink_maps_detail(&format_agentkit, "{\"kind\":\"Tool\",\"parts\":["
+	    "{\"ToolResult\":{\"call_id\":\"c1\",\"output\":{\"Text\":\"boom\"},"
+	    "\"is_error\":true}}],\"usage\":null}",
+	    "M:tool=Tool R:tool:\"c1\":e=1", "a failed result, no usage");
+}
+
 int
 main(void)
 {
+	test_detail();
 	test_weather();
 	test_kinds();
 	test_parts();

@@ -194,9 +194,63 @@ test_struct(void)
 	ok(format_gemini.errors.orphan != NULL, "provider error for an orphan");
 }
 
+/* The text fields, for a detail sink: gemini and gemini-cli. */
+static void
+test_detail(void)
+{
+	static const char *const cli[] = {
+		"{\"id\":\"u1\",\"timestamp\":\"T1\",\"type\":\"user\",\"content\":"
+		"[{\"text\":\"Build?\"}]}",
+		"{\"id\":\"g1\",\"timestamp\":\"T2\",\"type\":\"gemini\",\"content\":"
+		"[{\"text\":\"think\",\"thought\":true},{\"functionCall\":{\"id\":"
+		"\"r1\",\"name\":\"read_file\",\"args\":{}}}],\"tokens\":{\"input\":"
+		"9120,\"output\":41,\"cached\":20,\"thoughts\":57,\"tool\":0,"
+		"\"total\":9218},\"model\":\"gemini-3\",\"toolCalls\":[{\"id\":\"r1\","
+		"\"name\":\"read_file\",\"args\":{},\"result\":[{\"functionResponse\":"
+		"{\"id\":\"r1\",\"name\":\"read_file\",\"response\":{\"output\":"
+		"\"ok\"}}}],\"status\":\"success\"}]}",
+		"{\"id\":\"i1\",\"timestamp\":\"T3\",\"type\":\"info\",\"content\":"
+		"\"Saved.\"}",
+		"{\"id\":\"u2\",\"timestamp\":\"T4\",\"type\":\"user\",\"content\":"
+		"\"/help\"}",
+		"{\"id\":\"g2\",\"timestamp\":\"T5\",\"type\":\"gemini\",\"content\":"
+		"\"\",\"toolCalls\":[{\"id\":\"r2\",\"name\":\"sh\",\"args\":{},"
+		"\"result\":\"stopped\",\"status\":\"cancelled\"}]}",
+		NULL
+	};
+	struct evsink c;
+
+	evsink_maps_detail(&format_gemini, "{\"role\":\"model\",\"parts\":["
+	    "{\"text\":\"hmm\",\"thought\":true},{\"text\":\"Hi\"},{\"inlineData\":"
+	    "{\"mimeType\":\"image/png\",\"data\":\"x\"}},{\"functionCall\":"
+	    "{\"name\":\"f\",\"args\":{}}}],\"usageMetadata\":{\"promptTokenCount\":"
+	    "100,\"candidatesTokenCount\":10,\"cachedContentTokenCount\":40,"
+	    "\"thoughtsTokenCount\":5},\"modelVersion\":\"gemini-2.5-pro\"}",
+	    "M:assistant=model#gemini-2.5-pro $60/15/40/0/5#gemini-2.5-pro "
+	    "T:thinking=hmm T:text=Hi T:image C:function:-:f",
+	    "gemini: parts by kind, usageMetadata");
+	evsink_maps_detail(&format_gemini, "{\"parts\":[{\"text\":\"x\"}]}",
+	    "M:user=user T:text=x", "gemini: no role is the user's");
+	evsink_maps_detail(&format_gemini, "{\"role\":\"user\",\"parts\":["
+	    "{\"functionResponse\":{\"name\":\"f\",\"response\":{\"error\":"
+	    "\"bad\"}}}]}", "M:user=user R:function:-:e=1",
+	    "gemini: an error response failed");
+	evsink_init(&c, EVS_DETAIL);
+	evsink_map_session(&c, &format_gemini_cli, cli, " |");
+	is_str(evsink_str(&c), "M:user=user@T1 T:text=Build? | "
+	    "M:assistant=gemini@T2#gemini-3 $9100/98/20/0/57#gemini-3 "
+	    "T:thinking=think C:function:\"r1\":read_file M:user=user "
+	    "R:function:\"r1\":e=0 | N:info=Saved.@T3 | N:not sent=/help@T4 | "
+	    "M:assistant=gemini@T5 C:function:\"r2\":sh M:user=user "
+	    "R:function:\"r2\":e=1",
+	    "gemini-cli: labels, times, tokens, notes, a cancelled call failed");
+	evsink_release(&c);
+}
+
 int
 main(void)
 {
+	test_detail();
 	test_scenario();
 	test_shapes();
 	test_detect();

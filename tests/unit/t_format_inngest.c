@@ -208,9 +208,24 @@ test_detect(void)
 	detects("{}", 0, "empty object");
 }
 
+/* The text fields, for a detail sink. */
+static void
+test_detail(void)
+{
+	evsink_maps_detail(&format_inngest, "{\"agentName\":\"weather\","
+	    "\"createdAt\":\"T1\",\"output\":[" TEXT_MSG "," CALL_MSG "],"
+	    "\"toolCalls\":[" RES_A1 "," RES_B2 "]}",
+	    "M:assistant=assistant@T1 T:text=Checking both. "
+	    "M:assistant=assistant@T1 C:tool:\"call_A1\":get_weather "
+	    "C:tool:\"call_B2\":get_weather M:tool=tool_result@T1 "
+	    "R:tool:\"call_A1\":e=0 M:tool=tool_result@T1 R:tool:\"call_B2\":e=1",
+	    "labels, the result's createdAt, text, errors");
+}
+
 int
 main(void)
 {
+	test_detail();
 	test_weather();
 	test_order();
 	test_shapes();

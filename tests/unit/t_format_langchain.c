@@ -178,7 +178,7 @@ static void
 test_ignored(void)
 {
 	maps("{\"type\":\"remove\",\"data\":{\"content\":\"\",\"additional_kwargs\":{},"
-	    "\"response_metadata\":{},\"type\":\"remove\",\"name\":null,\"id\":\"m1\"}}", "I",
+	    "\"response_metadata\":{},\"type\":\"remove\",\"name\":null,\"id\":\"m1\"}}", "N",
 	    "remove: never sent to a model");
 	maps(LC("developer", "\"content\":\"x\""), "I", "a type LangChain does not load");
 	maps("{\"type\":\"human\",\"data\":\"hi\"}", "I", "data not an object");
@@ -292,9 +292,31 @@ test_others(void)
 	}
 }
 
+/* The text fields, for a detail sink. */
+static void
+test_detail(void)
+{
+	evsink_maps_detail(&format_langchain, LC("ai", "\"content\":\"Hi\","
+	    "\"response_metadata\":{\"model_name\":\"gpt-4o\"},\"usage_metadata\":"
+	    "{\"input_tokens\":100,\"output_tokens\":10,\"total_tokens\":110,"
+	    "\"input_token_details\":{\"cache_read\":30},\"output_token_details\":"
+	    "{\"reasoning\":4}},\"tool_calls\":[]"),
+	    "M:assistant=ai#gpt-4o $70/10/30/0/4#gpt-4o T:text=Hi",
+	    "an AI message: model and usage");
+	evsink_maps_detail(&format_langchain, LC("tool", "\"content\":\"boom\","
+	    "\"tool_call_id\":\"c1\",\"status\":\"error\""),
+	    "M:tool=tool R:function:\"c1\":e=1", "a failed tool message");
+	evsink_maps_detail(&format_langchain, LC("chat", "\"content\":\"x\","
+	    "\"role\":\"critic\""), "M:other=critic T:text=x",
+	    "a chat message is labelled with its role");
+	evsink_maps_detail(&format_langchain, LC("remove", "\"id\":\"m1\""),
+	    "N:remove", "remove is a note");
+}
+
 int
 main(void)
 {
+	test_detail();
 	test_messages();
 	test_calls();
 	test_results();

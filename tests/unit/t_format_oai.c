@@ -272,10 +272,10 @@ test_responses_map(void)
 	map_is(f, "{\"type\":\"tool_search_output\",\"call_id\":\"call_H\",\"execution\":"
 	    "\"client\",\"tools\":[]}", "R:tool_search:\"call_H\":e=-1");
 	map_is(f, "{\"type\":\"tool_search_call\",\"id\":\"ts_2\",\"call_id\":null,"
-	    "\"execution\":\"server\",\"arguments\":{}}", "I");
+	    "\"execution\":\"server\",\"arguments\":{}}", "N");
 	map_is(f, "{\"type\":\"tool_search_output\",\"id\":\"tso_2\",\"call_id\":null,"
-	    "\"execution\":\"server\",\"tools\":[]}", "I");
-	map_is(f, "{\"type\":\"tool_search_output\",\"tools\":[]}", "I");
+	    "\"execution\":\"server\",\"tools\":[]}", "N");
+	map_is(f, "{\"type\":\"tool_search_output\",\"tools\":[]}", "N");
 	map_is3(f, "{\"type\":\"program\",\"call_id\":\"call_P\",\"code\":\"print(1)\"}",
 	    "C:program:\"call_P\":program(\"print(1)\")", 1, 0);
 	map_is3(f, "{\"type\":\"program_output\",\"call_id\":\"call_P\",\"result\":\"1\"}",
@@ -291,22 +291,22 @@ test_responses_map(void)
 	    "R:mcp_approval:\"mcpr_1\":e=1");
 	/* Hosted calls carry their own result. */
 	map_is(f, "{\"type\":\"web_search_call\",\"id\":\"ws_1\",\"status\":\"completed\","
-	    "\"action\":{\"type\":\"search\",\"query\":\"x\"}}", "I");
+	    "\"action\":{\"type\":\"search\",\"query\":\"x\"}}", "N");
 	map_is(f, "{\"type\":\"file_search_call\",\"id\":\"fs_1\",\"queries\":[],"
-	    "\"status\":\"completed\"}", "I");
+	    "\"status\":\"completed\"}", "N");
 	map_is(f, "{\"type\":\"code_interpreter_call\",\"id\":\"ci_1\",\"code\":\"1\","
-	    "\"container_id\":\"c\",\"outputs\":[],\"status\":\"completed\"}", "I");
+	    "\"container_id\":\"c\",\"outputs\":[],\"status\":\"completed\"}", "N");
 	map_is(f, "{\"type\":\"image_generation_call\",\"id\":\"ig_1\",\"result\":null,"
-	    "\"status\":\"completed\"}", "I");
+	    "\"status\":\"completed\"}", "N");
 	map_is(f, "{\"type\":\"mcp_call\",\"id\":\"mcp_1\",\"name\":\"a\",\"arguments\":"
-	    "\"{}\",\"server_label\":\"s\",\"output\":\"x\"}", "I");
+	    "\"{}\",\"server_label\":\"s\",\"output\":\"x\"}", "N");
 	map_is(f, "{\"type\":\"mcp_list_tools\",\"id\":\"mcpl_1\",\"server_label\":\"s\","
-	    "\"tools\":[]}", "I");
-	map_is(f, "{\"type\":\"item_reference\",\"id\":\"msg_9\"}", "I");
-	map_is(f, "{\"type\":\"compaction_trigger\"}", "I");
+	    "\"tools\":[]}", "N");
+	map_is(f, "{\"type\":\"item_reference\",\"id\":\"msg_9\"}", "N");
+	map_is(f, "{\"type\":\"compaction_trigger\"}", "N");
 	map_is(f, "{\"type\":\"compaction\",\"id\":\"cmp_1\",\"encrypted_content\":\"gA\"}",
 	    "B");
-	map_is(f, "{\"type\":\"something_new\",\"call_id\":\"c\"}", "I");
+	map_is(f, "{\"type\":\"something_new\",\"call_id\":\"c\"}", "N");
 	map_is(f, "{\"content\":\"x\"}", "I");
 	/* Missing, empty and non-string call ids. */
 	map_is(f, "{\"type\":\"function_call\",\"name\":\"a\",\"arguments\":\"{}\"}",
@@ -386,7 +386,7 @@ test_agents_js_map(void)
 	    "C:function:\"call_A1\":get_weather(\"{\\\"city\\\":\\\"Paris\\\"}\")", 1, 0);
 	map_is3(f, "{\"type\":\"function_call_result\",\"callId\":\"call_A1\",\"name\":"
 	    "\"get_weather\",\"status\":\"completed\",\"output\":{\"type\":\"text\","
-	    "\"text\":\"18C cloudy\"}}", "R:function:\"call_A1\":e=-1={\"type\":\"text\","
+	    "\"text\":\"18C cloudy\"}}", "R:function:\"call_A1\":e=0={\"type\":\"text\","
 	    "\"text\":\"18C cloudy\"}", 0, 1);
 	map_is(f, "{\"type\":\"computer_call\",\"callId\":\"call_D\",\"status\":"
 	    "\"completed\",\"action\":{\"type\":\"screenshot\"}}",
@@ -405,17 +405,17 @@ test_agents_js_map(void)
 	map_is3(f, "{\"type\":\"program\",\"callId\":\"call_P\",\"code\":\"1\","
 	    "\"fingerprint\":\"f\"}", "C:program:\"call_P\":program(\"1\")", 1, 0);
 	map_is(f, "{\"type\":\"program_output\",\"callId\":\"call_P\",\"output\":\"1\","
-	    "\"status\":\"completed\"}", "R:program:\"call_P\":e=-1");
+	    "\"status\":\"completed\"}", "R:program:\"call_P\":e=0");
 	map_is(f, "{\"type\":\"tool_search_call\",\"callId\":\"call_H\",\"execution\":"
 	    "\"client\",\"arguments\":{}}", "C:tool_search:\"call_H\":tool_search_call");
 	map_is(f, "{\"type\":\"tool_search_call\",\"call_id\":\"call_H\",\"execution\":"
 	    "\"client\",\"arguments\":{}}", "C:tool_search:\"call_H\":tool_search_call");
 	map_is(f, "{\"type\":\"tool_search_output\",\"call_id\":null,\"execution\":"
-	    "\"server\",\"tools\":[]}", "I");
+	    "\"server\",\"tools\":[]}", "N");
 	map_is(f, "{\"type\":\"hosted_tool_call\",\"name\":\"web_search_call\",\"status\":"
-	    "\"completed\",\"output\":\"x\"}", "I");
+	    "\"completed\",\"output\":\"x\"}", "N");
 	map_is(f, "{\"type\":\"compaction\",\"encrypted_content\":\"x\"}", "B");
-	map_is(f, "{\"type\":\"unknown\",\"providerData\":{}}", "I");
+	map_is(f, "{\"type\":\"unknown\",\"providerData\":{}}", "N");
 	/* Missing and empty callId. */
 	map_is(f, "{\"type\":\"function_call\",\"name\":\"a\",\"arguments\":\"{}\"}",
 	    "C:function:-:a");
@@ -475,9 +475,9 @@ test_codex_map(void)
 	const struct format *f = &format_codex;
 
 	map_is(f, CX("session_meta", "{\"id\":\"0199aa\",\"timestamp\":\"t\",\"cwd\":"
-	    "\"/w\",\"originator\":\"codex_cli_rs\",\"cli_version\":\"0.50.0\"}"), "I");
+	    "\"/w\",\"originator\":\"codex_cli_rs\",\"cli_version\":\"0.50.0\"}"), "N");
 	map_is(f, CX("turn_context", "{\"cwd\":\"/w\",\"approval_policy\":\"on-request\","
-	    "\"model\":\"gpt-5-codex\"}"), "I");
+	    "\"model\":\"gpt-5-codex\"}"), "N");
 	/* The model-visible copy of the turn, and the turn itself. */
 	map_is(f, CX("response_item", "{\"type\":\"message\",\"role\":\"user\","
 	    "\"content\":[{\"type\":\"input_text\",\"text\":\"Weather?\"}]}"),
@@ -503,7 +503,7 @@ test_codex_map(void)
 	    "\"command\":[\"ls\"]}}"), "C:function:\"call_L\":local_shell_call("
 	    "{\"type\":\"exec\",\"command\":[\"ls\"]})", 1, 0);
 	map_is(f, CX("response_item", "{\"type\":\"local_shell_call\",\"call_id\":null,"
-	    "\"status\":\"completed\",\"action\":{}}"), "I");
+	    "\"status\":\"completed\",\"action\":{}}"), "N");
 	map_is(f, CX("response_item", "{\"type\":\"custom_tool_call\",\"status\":"
 	    "\"completed\",\"call_id\":\"call_C\",\"name\":\"apply_patch\",\"input\":"
 	    "\"*** Begin Patch\"}"), "C:custom:\"call_C\":apply_patch");
@@ -514,13 +514,13 @@ test_codex_map(void)
 	    "\"status\":\"completed\"}"), "C:tool_search:\"call_T\":tool_search_call");
 	map_is(f, CX("response_item", "{\"type\":\"tool_search_output\",\"call_id\":"
 	    "\"call_T\",\"execution\":\"client\",\"status\":\"completed\",\"tools\":[]}"),
-	    "R:tool_search:\"call_T\":e=-1");
+	    "R:tool_search:\"call_T\":e=0");
 	map_is(f, CX("response_item", "{\"type\":\"tool_search_output\",\"call_id\":null,"
-	    "\"execution\":\"server\",\"status\":\"completed\",\"tools\":[]}"), "I");
+	    "\"execution\":\"server\",\"status\":\"completed\",\"tools\":[]}"), "N");
 	map_is(f, CX("response_item", "{\"type\":\"web_search_call\",\"status\":"
-	    "\"completed\",\"action\":{\"type\":\"search\",\"query\":\"x\"}}"), "I");
+	    "\"completed\",\"action\":{\"type\":\"search\",\"query\":\"x\"}}"), "N");
 	map_is(f, CX("response_item", "{\"type\":\"ghost_snapshot\",\"ghost_commit\":{}}"),
-	    "I");
+	    "N");
 	map_is(f, CX("response_item", "{\"type\":\"compaction\",\"encrypted_content\":"
 	    "\"x\"}"), "B");
 	map_is(f, CX("compacted", "{\"message\":\"summary\",\"replacement_history\":["
@@ -528,12 +528,12 @@ test_codex_map(void)
 	    "\"input_text\",\"text\":\"x\"}]}]}"), "B");
 	map_is(f, CX("compacted", "{\"message\":\"summary\"}"), "B");
 	map_is(f, CX("event_msg", "{\"type\":\"thread_rolled_back\",\"num_turns\":1}"), "B");
-	map_is(f, CX("event_msg", "{\"type\":\"agent_message\",\"message\":\"x\"}"), "I");
-	map_is(f, CX("event_msg", "{\"type\":\"token_count\",\"info\":null}"), "I");
+	map_is(f, CX("event_msg", "{\"type\":\"agent_message\",\"message\":\"x\"}"), "N");
+	map_is(f, CX("event_msg", "{\"type\":\"token_count\",\"info\":null}"), "N");
 	map_is(f, CX("event_msg", "{\"type\":\"turn_aborted\",\"reason\":\"interrupted\"}"),
-	    "I");
-	map_is(f, CX("event_msg", "{\"type\":\"context_compacted\"}"), "I");
-	map_is(f, CX("some_future_line", "{\"x\":1}"), "I");
+	    "N");
+	map_is(f, CX("event_msg", "{\"type\":\"context_compacted\"}"), "N");
+	map_is(f, CX("some_future_line", "{\"x\":1}"), "N");
 	/* Missing call_id. */
 	map_is(f, CX("response_item", "{\"type\":\"function_call\",\"name\":\"a\","
 	    "\"arguments\":\"{}\"}"), "C:function:-:a");
@@ -582,11 +582,125 @@ test_tables(void)
 		    "%s: ids required, except chat (legacy calls have none)",
 		    fmts[i]->name);
 		ok(fmts[i]->errors.orphan != NULL, "%s: orphan message", fmts[i]->name);
-		ok(fmts[i]->state_size == 0 && fmts[i]->free_state == NULL,
-		    "%s: stateless", fmts[i]->name);
+		ok(fmts[i]->free_state == NULL && (fmts[i]->state_size == 0) ==
+		    (fmts[i] != &format_codex),
+		    "%s: stateless, but codex (its model and usage totals)",
+		    fmts[i]->name);
 	}
 	ok(format_codex.flags & FMT_UNANSWERED_OK, "codex: unanswered calls are legal");
 	is_str(format_agents_js.name, "agents-js", "agents-js: dialect name");
+}
+
+/* --- Text events (detail sinks) ------------------------------------ */
+
+static void
+test_detail(void)
+{
+	static const char *const codex_session[] = {
+		CX("turn_context", "{\"cwd\":\"/w\",\"model\":\"gpt-5-codex\"}"),
+		CX("event_msg", "{\"type\":\"user_message\",\"message\":\"Hi\"}"),
+		CX("event_msg", "{\"type\":\"token_count\",\"info\":{"
+		    "\"total_token_usage\":{\"input_tokens\":100,"
+		    "\"cached_input_tokens\":60,\"output_tokens\":20,"
+		    "\"reasoning_output_tokens\":5},\"last_token_usage\":{"
+		    "\"input_tokens\":100,\"cached_input_tokens\":60,"
+		    "\"output_tokens\":20,\"reasoning_output_tokens\":5}}}"),
+		CX("event_msg", "{\"type\":\"token_count\",\"info\":{"
+		    "\"total_token_usage\":{\"input_tokens\":100,"
+		    "\"cached_input_tokens\":60,\"output_tokens\":20,"
+		    "\"reasoning_output_tokens\":5},\"last_token_usage\":{"
+		    "\"input_tokens\":100,\"cached_input_tokens\":60,"
+		    "\"output_tokens\":20,\"reasoning_output_tokens\":5}},"
+		    "\"rate_limits\":{}}"),
+		NULL
+	};
+	struct evsink c;
+
+	/* Chat: labels, text, a store's model, time and usage. */
+	evsink_maps_detail(&format_chat, "{\"role\":\"assistant\",\"content\":"
+	    "\"Paris.\",\"model\":\"gpt-4o\",\"created_at\":1754000000,"
+	    "\"usage\":{\"prompt_tokens\":50,\"completion_tokens\":9,"
+	    "\"prompt_tokens_details\":{\"cached_tokens\":30},"
+	    "\"completion_tokens_details\":{\"reasoning_tokens\":4}}}",
+	    "M:assistant=assistant@1754000000#gpt-4o $20/9/30/0/4#gpt-4o "
+	    "T:text=Paris.", "chat: model, time and usage");
+	evsink_maps_detail(&format_chat, "{\"role\":\"user\",\"content\":["
+	    "{\"type\":\"text\",\"text\":\"Look\"},{\"type\":\"image_url\","
+	    "\"image_url\":{\"url\":\"u\"}}]}",
+	    "M:user=user T:text=Look T:image", "chat: parts");
+	evsink_maps_detail(&format_chat, "{\"role\":\"assistant\",\"content\":null,"
+	    "\"refusal\":\"No.\"}", "M:assistant=assistant T:text=No.",
+	    "chat: a refusal is text");
+	/* Responses. */
+	evsink_maps_detail(&format_responses, "{\"type\":\"message\",\"role\":"
+	    "\"assistant\",\"content\":[{\"type\":\"output_text\",\"text\":\"Hi\"},"
+	    "{\"type\":\"refusal\",\"refusal\":\"no\"}]}",
+	    "M:assistant=assistant T:text=Hi "
+	    "T:other={\"type\":\"refusal\",\"refusal\":\"no\"}", "responses: message");
+	evsink_maps_detail(&format_responses, "{\"type\":\"reasoning\",\"summary\":"
+	    "[{\"type\":\"summary_text\",\"text\":\"think\"}]}",
+	    "Z:thinking=[{\"type\":\"summary_text\",\"text\":\"think\"}]",
+	    "responses: reasoning's summary");
+	evsink_maps_detail(&format_responses, "{\"type\":\"web_search_call\","
+	    "\"status\":\"completed\"}", "N:web_search_call=completed",
+	    "responses: a hosted call is a note");
+	evsink_maps_detail(&format_responses, "{\"type\":\"function_call_output\","
+	    "\"call_id\":\"c\",\"output\":\"x\",\"status\":\"incomplete\"}",
+	    "R:function:\"c\":e=1", "responses: an incomplete output failed");
+	evsink_maps_detail(&format_responses, "{\"type\":\"compaction\","
+	    "\"encrypted_content\":\"x\"}", "B:compaction", "responses: compaction");
+	/* agents-js. */
+	evsink_maps_detail(&format_agents_js, "{\"type\":\"function_call_result\","
+	    "\"callId\":\"c\",\"name\":\"w\",\"status\":\"incomplete\",\"output\":"
+	    "{\"type\":\"text\",\"text\":\"x\"}}", "R:function:\"c\":e=1",
+	    "agents-js: an incomplete result failed");
+	evsink_maps_detail(&format_agents_js, "{\"type\":\"hosted_tool_call\","
+	    "\"name\":\"web_search_call\",\"status\":\"completed\"}",
+	    "N:hosted_tool_call=web_search_call", "agents-js: a hosted call");
+	/* Codex: times, echoes, notes, exit codes, usage once per total. */
+	evsink_maps_detail(&format_codex, CX("event_msg", "{\"type\":"
+	    "\"user_message\",\"message\":\"Hi\"}"),
+	    "M:user=user_message@2026-08-01T10:00:00.000Z T:text=Hi",
+	    "codex: user_message");
+	evsink_maps_detail(&format_codex, CX("response_item", "{\"type\":"
+	    "\"message\",\"role\":\"user\",\"content\":[{\"type\":\"input_text\","
+	    "\"text\":\"Hi\"}]}"),
+	    "M:other=user@2026-08-01T10:00:00.000Z T:text=Hi",
+	    "codex: the user's message, labelled user");
+	evsink_maps_detail(&format_codex, CX("response_item", "{\"type\":"
+	    "\"function_call_output\",\"call_id\":\"c\",\"output\":"
+	    "\"Exit code: 2\\nWall time: 1s\\nOutput:\\nno\"}"),
+	    "R:function:\"c\":e=1", "codex: a non-zero exit code failed");
+	evsink_maps_detail(&format_codex, CX("response_item", "{\"type\":"
+	    "\"function_call_output\",\"call_id\":\"c\",\"output\":"
+	    "\"Exit code: 0\\nOutput:\\nok\"}"),
+	    "R:function:\"c\":e=0", "codex: exit code 0");
+	evsink_maps_detail(&format_codex, CX("response_item", "{\"type\":"
+	    "\"custom_tool_call_output\",\"call_id\":\"c\",\"output\":"
+	    "\"{\\\"output\\\":\\\"x\\\",\\\"metadata\\\":{\\\"exit_code\\\":1,"
+	    "\\\"duration_seconds\\\":0.1}}\"}"),
+	    "R:custom:\"c\":e=1", "codex: exit_code in the metadata");
+	evsink_maps_detail(&format_codex, CX("response_item", "{\"type\":"
+	    "\"function_call_output\",\"call_id\":\"c\",\"output\":\"18C\"}"),
+	    "R:function:\"c\":e=-1", "codex: other output: unknown");
+	evsink_maps_detail(&format_codex, CX("turn_context", "{\"cwd\":\"/w\","
+	    "\"model\":\"gpt-5\"}"),
+	    "N:turn_context=/w@2026-08-01T10:00:00.000Z", "codex: turn_context");
+	evsink_maps_detail(&format_codex, CX("event_msg", "{\"type\":"
+	    "\"turn_aborted\",\"reason\":\"interrupted\"}"),
+	    "N:turn_aborted=interrupted@2026-08-01T10:00:00.000Z",
+	    "codex: an event's reason");
+	evsink_maps_detail(&format_codex, CX("compacted", "{\"message\":\"sum\"}"),
+	    "B:compacted=sum@2026-08-01T10:00:00.000Z", "codex: compacted");
+	evsink_init(&c, EVS_DETAIL);
+	evsink_map_session(&c, &format_codex, codex_session, " |");
+	is_str(evsink_str(&c),
+	    "N:turn_context=/w@2026-08-01T10:00:00.000Z | "
+	    "M:user=user_message@2026-08-01T10:00:00.000Z T:text=Hi | "
+	    "N:token_count@2026-08-01T10:00:00.000Z $40/20/60/0/5#gpt-5-codex | "
+	    "N:token_count@2026-08-01T10:00:00.000Z",
+	    "codex: usage of the last call, a repeated total once");
+	evsink_release(&c);
 }
 
 int
@@ -601,5 +715,6 @@ main(void)
 	test_codex_map();
 	test_codex_detect();
 	test_tables();
+	test_detail();
 	return tap_done();
 }
