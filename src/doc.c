@@ -219,39 +219,6 @@ add_text(struct doc *d, const char *s, size_t n)
 
 /* --- Values as text ---------------------------------------------------- */
 
-/* The text of a JSON value for a person, newlines kept: a string decoded,
- * a text block's text, an array's elements one per line; with blocks, a
- * block without text as "[TYPE]"; anything else pretty-printed. */
-static void
-value_text(struct json_span v, int blocks, struct buf *out)
-{
-	struct json_span t, k, e;
-	struct json_iter it;
-	int first = 1;
-
-	if (v.n == 0)
-		return;
-	if (v.p[0] == '"') {
-		json_str_decode(v, out);
-	} else if (v.p[0] == '{' && json_get(v, "text", &t) && t.p[0] == '"') {
-		json_str_decode(t, out);
-	} else if (v.p[0] == '{' && blocks && json_get(v, "type", &t) &&
-	    t.p[0] == '"') {
-		buf_addc(out, '[');
-		json_str_decode(t, out);
-		buf_addc(out, ']');
-	} else if (v.p[0] == '[' && json_iter_init(&it, v.p, v.n) == 0) {
-		while (json_iter_next(&it, &k, &e)) {
-			if (!first)
-				buf_addc(out, '\n');
-			first = 0;
-			value_text(e, blocks, out);
-		}
-	} else {
-		json_pretty(v.p, v.n, out);
-	}
-}
-
 /* Arguments for a person: JSON pretty-printed, a string holding a JSON
  * object or array (OpenAI's arguments) too; 1 if body is JSON. */
 static int
@@ -320,18 +287,24 @@ preview(struct buf *out, const char *s, size_t n)
 		buf_adds(out, "...");
 }
 
-/* A time as a format writes it (a JSON string, or a number of seconds
- * since the epoch), for a person. */
+/* A time as a format writes it, for a person: a string as written, a
+ * number (seconds since the epoch, milliseconds above 1e11) in ISO 8601. */
 static void
 time_text(struct json_span t, struct buf *out)
 {
-	int64_t secs;
+	char num[64], *end;
+	double v;
 
-	if (t.n > 0 && t.p[0] != '"' && json_int64(t, &secs) == 0 &&
-	    secs >= 0 && secs < INT64_MAX / 1000)
-		cmd_add_time(out, secs * 1000);
-	else
-		value_text(t, 0, out);
+	if (t.n > 0 && t.n < sizeof(num) && t.p[0] != '"') {
+		memcpy(num, t.p, t.n);
+		num[t.n] = '\0';
+		v = strtod(num, &end);
+		if (*end == '\0' && v >= 0 && v < 1e15) {
+			cmd_add_time(out, (int64_t)(v > 1e11 ? v : v * 1000));
+			return;
+		}
+	}
+	format_text(t, out);
 }
 
 void
@@ -399,6 +372,7 @@ static const char html_head[] =
 "h2{font-size:1em;margin:.3em 0;color:#333}\n"
 "h2 .role{text-transform:uppercase;letter-spacing:.05em}\n"
 "h2 .seq,h2 time,h2 .model{font-weight:normal;color:#777;margin-left:.6em}\n"
+"a.seq{color:#777}\n"
 ".text{white-space:pre-wrap;overflow-wrap:anywhere;margin:.4em 0}\n"
 "pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f6f6;"
     "padding:.5em;margin:.3em 0;font-size:.9em}\n"
@@ -582,7 +556,7 @@ open_item(struct doc *d, const char *label, const char *cls,
 	}
 	if (model.n > 0) {
 		buf_reset(t);
-		value_text(model, 0, t);
+		format_text(model, t);
 		buf_adds(&d->out, d->kind == DOC_HTML ?
 		    "<span class=\"model\">" : " \xc2\xb7 ");
 		add_text(d, t->p, t->len);
@@ -592,16 +566,30 @@ open_item(struct doc *d, const char *label, const char *cls,
 	buf_adds(&d->out, d->kind == DOC_HTML ? "</h2>\n" : "\n\n");
 }
 
-/* Open a section for what an item shows outside a message of its own: as
- * the last message's if item_summary() names it so (an item continuing
- * it), else under the item's own label. */
+/* Open a section for what an item shows outside a message of its own
+ * (Responses and Codex items, Claude Code's lines that continue one), as
+ * grep names its role: "tool" for a result, "assistant" for a call or
+ * reasoning (as the last message calls that role, if it had it), else the
+ * role of the message it continues (or the item's own label if there was
+ * none). */
 static void
-open_continued(struct doc *d)
+open_continued(struct doc *d, enum ev_kind kind)
 {
-	int same = d->role.len > 0 && strcmp(d->role.p, d->label.p) == 0;
+	const char *label = d->role.len > 0 ? d->role.p : d->label.p;
+	enum ev_role role = d->role.len > 0 ? d->role_kind : ROLE_OTHER;
+	enum ev_role want = ROLE_NONE;
 
-	open_item(d, d->label.p, same ? role_class(d->role_kind) : "other",
-	    none, none);
+	if (kind == EV_RESULT || kind == EV_UPDATE)
+		want = ROLE_TOOL;
+	else if (kind == EV_CALL || kind == EV_REASONING)
+		want = ROLE_ASSISTANT;
+	/* The last message's own name for that role ("agent"), else the
+	 * plain one. */
+	if (want != ROLE_NONE && role != want) {
+		label = want == ROLE_TOOL ? "tool" : "assistant";
+		role = want;
+	}
+	open_item(d, label, role_class(role), none, none);
 }
 
 /* An item that showed nothing: one line, its label (and its text if it
@@ -659,7 +647,7 @@ doc_item(struct doc *d, const struct item *it, const char *label,
 	d->in_item = 1;
 	d->seq = it->seq;
 	d->flawed = it->flaw != ITEM_OK;
-	d->sections = d->events = d->shown = 0;
+	d->sections = d->events = d->shown = d->echo = 0;
 	buf_reset(&d->label);
 	buf_adds(&d->label, label);
 	buf_reset(&d->text);
@@ -691,15 +679,19 @@ block(struct doc *d, const char *cls, const char *what, struct json_span name,
     const char *info, int open)
 {
 	struct buf *t = &d->b;
+	int empty = is_blank_line(body->p, body->len);
 
-	if (d->kind == DOC_HTML)
+	if (d->kind == DOC_HTML && empty)	/* nothing to fold */
+		buf_addf(&d->out, "<div class=\"%s\"><span class=\"what\">%s"
+		    "</span>", cls, what);
+	else if (d->kind == DOC_HTML)
 		buf_addf(&d->out, "<details class=\"%s\"%s><summary><span "
 		    "class=\"what\">%s</span>", cls, open ? " open" : "", what);
 	else
 		buf_addf(&d->out, "**%s**", what);
 	if (name.n > 0) {
 		buf_reset(t);
-		value_text(name, 0, t);
+		format_text(name, t);
 		buf_addc(&d->out, ' ');
 		if (d->kind == DOC_HTML)
 			buf_adds(&d->out, "<b>");
@@ -709,7 +701,7 @@ block(struct doc *d, const char *cls, const char *what, struct json_span name,
 	}
 	if (id.n > 0) {
 		buf_reset(t);
-		value_text(id, 0, t);
+		format_text(id, t);
 		buf_adds(&d->out, d->kind == DOC_HTML ? " <code>" : " (id ");
 		add_text(d, t->p, t->len);
 		buf_adds(&d->out, d->kind == DOC_HTML ? "</code>" : ")");
@@ -717,7 +709,9 @@ block(struct doc *d, const char *cls, const char *what, struct json_span name,
 	if (mark != NULL)
 		buf_addf(&d->out, d->kind == DOC_HTML ?
 		    " <b class=\"error\">%s</b>" : " \xe2\x80\x94 **%s**", mark);
-	if (d->kind == DOC_HTML) {
+	if (d->kind == DOC_HTML && empty) {
+		buf_adds(&d->out, " <span class=\"preview\">(empty)</span></div>\n");
+	} else if (d->kind == DOC_HTML) {
 		buf_reset(t);
 		preview(t, body->p, body->len);
 		buf_adds(&d->out, "<span class=\"preview\">");
@@ -725,10 +719,11 @@ block(struct doc *d, const char *cls, const char *what, struct json_span name,
 		buf_adds(&d->out, "</span></summary>\n<pre>");
 		html_escape(&d->out, body->p, body->len);
 		buf_adds(&d->out, "</pre></details>\n");
+	} else if (empty) {
+		buf_adds(&d->out, " (empty)\n\n");
 	} else {
+		/* body is clean already (cleaning it again changes nothing) */
 		buf_adds(&d->out, "\n\n");
-		/* body is clean already: cleaning again changes nothing
-		 * but backslashes, which display_add() keeps as they are. */
 		doc_md_fence(&d->out, body->p, body->len, info);
 	}
 }
@@ -752,22 +747,23 @@ message_text(struct doc *d, const struct buf *text)
  * line: label (a JSON string), text and time (JSON, either absent). */
 static void
 note(struct doc *d, struct json_span label, struct json_span text,
-    struct json_span time)
+    struct json_span time, int error)
 {
 	struct buf *t = &d->b;
 
 	buf_reset(t);
-	value_text(label, 0, t);
+	format_text(label, t);
 	if (text.n > 0) {
 		buf_addc(t, ' ');
-		value_text(text, 0, t);
+		format_text(text, t);
 	}
 	if (time.n > 0) {
 		buf_adds(t, " \xc2\xb7 ");
 		time_text(time, t);
 	}
 	if (d->kind == DOC_HTML) {
-		buf_adds(&d->out, "<p class=\"note\"");
+		buf_adds(&d->out, error ? "<p class=\"note error\"" :
+		    "<p class=\"note\"");
 		if (!d->open && !d->shown)
 			buf_addf(&d->out, " id=\"item-%" PRIu64 "\"", d->seq);
 		buf_adds(&d->out, ">");
@@ -777,7 +773,7 @@ note(struct doc *d, struct json_span label, struct json_span text,
 		doc_html(&d->out, t->p, t->len);
 		buf_adds(&d->out, "</p>\n");
 	} else {
-		buf_adds(&d->out, "*");
+		buf_adds(&d->out, error ? "**error:** *" : "*");
 		if (!d->open)
 			buf_addf(&d->out, "#%" PRIu64 " \xc2\xb7 ", d->seq);
 		doc_md(&d->out, t->p, t->len, 1);
@@ -798,24 +794,50 @@ doc_event(void *arg, const struct event *ev)
 	d->events++;
 	switch (ev->kind) {
 	case EV_IGNORE:
-	case EV_TURN_END:
 	case EV_USAGE:		/* summed in the header (doc_totals) */
 		return ST_OK;
 	case EV_NOTE:
 		close_section(d);
-		note(d, ev->label, ev->text, ev->time);
+		note(d, ev->label, ev->text, ev->time, 0);
+		return ST_OK;
+	case EV_BOUNDARY:
+		close_section(d);
+		if (d->kind == DOC_HTML)
+			buf_adds(&d->out, "<hr class=\"boundary\">\n");
+		note(d, ev->label.n > 0 ? ev->label :
+		    FORMAT_LIT("context boundary"), ev->text, ev->time, 0);
+		return ST_OK;
+	case EV_TURN_END:
+		/* ACP's stopReason; shown when the format says why. */
+		if (ev->label.n > 0)
+			note(d, ev->label, ev->text, ev->time,
+			    format_str_eq(ev->label, "error"));
 		return ST_OK;
 	case EV_MESSAGE:
 		close_section(d);
+		d->echo = ev->echo;
+		if (ev->echo) {		/* a copy: its text is shown once */
+			note(d, ev->label.n > 0 ? ev->label : FORMAT_LIT("copy"),
+			    none, ev->time, 0);
+			return ST_OK;
+		}
 		buf_reset(&d->role);
 		if (ev->label.n > 0)
-			value_text(ev->label, 0, &d->role);
+			format_text(ev->label, &d->role);
 		else
 			buf_add(&d->role, d->label.p, d->label.len);
 		d->role_kind = ev->role;
 		open_item(d, d->role.p, role_class(ev->role), ev->time,
 		    ev->model);
 		return ST_OK;
+	case EV_CONTENT:
+		if (d->echo)
+			return ST_OK;
+		if (ev->block == BLOCK_THINKING && ev->text.n == 0) {
+			note(d, FORMAT_LIT("thinking (redacted)"), none, none, 0);
+			return ST_OK;
+		}
+		break;
 	case EV_REASONING:
 		if (ev->text.n == 0)
 			return ST_OK;
@@ -824,28 +846,32 @@ doc_event(void *arg, const struct event *ev)
 		break;
 	}
 	if (!d->open)
-		open_continued(d);
+		open_continued(d, ev->kind);
 	buf_reset(body);
 	switch (ev->kind) {
 	case EV_CONTENT:
 		if (ev->block == BLOCK_IMAGE) {
-			note(d, ev->name.n > 0 ? ev->name : none, none,
-			    none);
+			note(d, ev->name.n > 0 ? ev->name : FORMAT_LIT("media"),
+			    none, none, 0);
 			break;
 		}
-		value_text(ev->text, 1, body);
+		if (ev->block == BLOCK_OTHER && ev->text.n > 0)
+			json_pretty(ev->text.p, ev->text.n, body);
+		else
+			format_text(ev->text, body);
 		doc_clean(&clean, body->p, body->len);
 		if (ev->block == BLOCK_THINKING)
 			block(d, "thinking", "thinking", none, none, NULL,
 			    &clean, "", 0);
 		else if (ev->block == BLOCK_OTHER)
 			block(d, "block", "block", ev->name, none, NULL,
-			    &clean, "", 0);
+			    &clean, ev->text.n > 0 && (ev->text.p[0] == '{' ||
+			    ev->text.p[0] == '[') ? "json" : "", 0);
 		else
 			message_text(d, &clean);
 		break;
 	case EV_REASONING:
-		value_text(ev->text, 1, body);
+		format_text(ev->text, body);
 		doc_clean(&clean, body->p, body->len);
 		block(d, "thinking", "reasoning", none, none, NULL,
 		    &clean, "", 0);
@@ -858,18 +884,12 @@ doc_event(void *arg, const struct event *ev)
 		break;
 	case EV_RESULT:
 	case EV_UPDATE:
-		value_text(ev->text, 0, body);
+		format_text(ev->text, body);
 		doc_clean(&clean, body->p, body->len);
 		block(d, ev->is_error == 1 ? "result error" : "result",
 		    ev->kind == EV_UPDATE ? "update" : "result", ev->name, ev->id,
 		    ev->is_error == 1 ? "error" : NULL, &clean, "",
 		    ev->is_error == 1);
-		break;
-	case EV_BOUNDARY:
-		buf_adds(&d->out, d->kind == DOC_HTML ?
-		    "<hr class=\"boundary\"><p class=\"note\">context boundary "
-		    "(compaction or rollback)</p>\n" :
-		    "*context boundary (compaction or rollback)*\n\n");
 		break;
 	default:
 		break;

@@ -75,6 +75,8 @@ struct doc {
 	int		 sections;	/* sections opened for it */
 	int		 events;	/* events received for it */
 	int		 shown;		/* something of it was rendered */
+	int		 echo;		/* its message is a copy (struct
+					   event): its content is not shown */
 	/* The last message: its items that follow go on in its name. */
 	struct buf	 role;		/* its label */
 	enum ev_role	 role_kind;
