@@ -38,26 +38,20 @@ doc_clean(struct buf *b, const char *s, size_t n)
 static void
 html_escape(struct buf *b, const char *s, size_t n)
 {
-	for (size_t i = 0; i < n; i++) {
-		switch (s[i]) {
-		case '&':
-			buf_adds(b, "&amp;");
-			break;
-		case '<':
-			buf_adds(b, "&lt;");
-			break;
-		case '>':
-			buf_adds(b, "&gt;");
-			break;
-		case '"':
-			buf_adds(b, "&quot;");
-			break;
-		case '\'':
-			buf_adds(b, "&#39;");
-			break;
-		default:
-			buf_addc(b, s[i]);
-		}
+	static const char specials[] = "&<>\"'";
+	static const char *const refs[] = { "&amp;", "&lt;", "&gt;", "&quot;",
+		"&#39;" };
+	size_t start = 0;
+
+	for (size_t i = 0; i <= n; i++) {
+		const char *c = i < n ? memchr(specials, s[i], 5) : NULL;
+
+		if (i < n && c == NULL)
+			continue;
+		buf_add(b, s + start, i - start);
+		if (c != NULL)
+			buf_adds(b, refs[c - specials]);
+		start = i + 1;
 	}
 }
 
@@ -389,21 +383,13 @@ static const char html_head[] =
     "section.flawed{background:#2a1b1b}}\n"
 "</style>\n";
 
+/* The class of a section of a message of role r: its plain name. */
 static const char *
 role_class(enum ev_role r)
 {
-	switch (r) {
-	case ROLE_SYSTEM:
-		return "system";
-	case ROLE_USER:
-		return "user";
-	case ROLE_ASSISTANT:
-		return "assistant";
-	case ROLE_TOOL:
-		return "tool";
-	default:
-		return "other";
-	}
+	const char *name = format_role_name(r);
+
+	return name != NULL ? name : "other";
 }
 
 void
@@ -523,13 +509,33 @@ doc_begin(struct doc *d, const struct doc_header *h)
 		buf_adds(&d->out, "\n---\n\n");
 }
 
+/* The text of span v (absent: nothing), a time if is_time, between open
+ * and close: html_* in HTML, md_* in Markdown. */
+static void
+add_span(struct doc *d, struct json_span v, int is_time, const char *html_open,
+    const char *html_close, const char *md_open, const char *md_close)
+{
+	struct buf *t = &d->b;
+	int html = d->kind == DOC_HTML;
+
+	if (v.n == 0)
+		return;
+	buf_reset(t);
+	if (is_time)
+		time_text(v, t);
+	else
+		format_text(v, t);
+	buf_adds(&d->out, html ? html_open : md_open);
+	add_text(d, t->p, t->len);
+	buf_adds(&d->out, html ? html_close : md_close);
+}
+
 /* Open a section of the current item, headed by label, its seq, and the
  * time and model of its message (JSON spans, absent: n == 0). */
 static void
 open_item(struct doc *d, const char *label, const char *cls,
     struct json_span time, struct json_span model)
 {
-	struct buf *t = &d->b;
 	int first = d->sections++ == 0;
 
 	d->open = d->shown = 1;
@@ -546,23 +552,9 @@ open_item(struct doc *d, const char *label, const char *cls,
 		doc_md(&d->out, label, strlen(label), 1);
 		buf_addf(&d->out, " \xc2\xb7 #%" PRIu64, d->seq);
 	}
-	if (time.n > 0) {
-		buf_reset(t);
-		time_text(time, t);
-		buf_adds(&d->out, d->kind == DOC_HTML ? "<time>" : " \xc2\xb7 ");
-		add_text(d, t->p, t->len);
-		if (d->kind == DOC_HTML)
-			buf_adds(&d->out, "</time>");
-	}
-	if (model.n > 0) {
-		buf_reset(t);
-		format_text(model, t);
-		buf_adds(&d->out, d->kind == DOC_HTML ?
-		    "<span class=\"model\">" : " \xc2\xb7 ");
-		add_text(d, t->p, t->len);
-		if (d->kind == DOC_HTML)
-			buf_adds(&d->out, "</span>");
-	}
+	add_span(d, time, 1, "<time>", "</time>", " \xc2\xb7 ", "");
+	add_span(d, model, 0, "<span class=\"model\">", "</span>",
+	    " \xc2\xb7 ", "");
 	buf_adds(&d->out, d->kind == DOC_HTML ? "</h2>\n" : "\n\n");
 }
 
@@ -586,7 +578,7 @@ open_continued(struct doc *d, enum ev_kind kind)
 	/* The last message's own name for that role ("agent"), else the
 	 * plain one. */
 	if (want != ROLE_NONE && role != want) {
-		label = want == ROLE_TOOL ? "tool" : "assistant";
+		label = format_role_name(want);
 		role = want;
 	}
 	open_item(d, label, role_class(role), none, none);
@@ -689,23 +681,8 @@ block(struct doc *d, const char *cls, const char *what, struct json_span name,
 		    "class=\"what\">%s</span>", cls, open ? " open" : "", what);
 	else
 		buf_addf(&d->out, "**%s**", what);
-	if (name.n > 0) {
-		buf_reset(t);
-		format_text(name, t);
-		buf_addc(&d->out, ' ');
-		if (d->kind == DOC_HTML)
-			buf_adds(&d->out, "<b>");
-		add_text(d, t->p, t->len);
-		if (d->kind == DOC_HTML)
-			buf_adds(&d->out, "</b>");
-	}
-	if (id.n > 0) {
-		buf_reset(t);
-		format_text(id, t);
-		buf_adds(&d->out, d->kind == DOC_HTML ? " <code>" : " (id ");
-		add_text(d, t->p, t->len);
-		buf_adds(&d->out, d->kind == DOC_HTML ? "</code>" : ")");
-	}
+	add_span(d, name, 0, " <b>", "</b>", " ", "");
+	add_span(d, id, 0, " <code>", "</code>", " (id ", ")");
 	if (mark != NULL)
 		buf_addf(&d->out, d->kind == DOC_HTML ?
 		    " <b class=\"error\">%s</b>" : " \xe2\x80\x94 **%s**", mark);

@@ -232,6 +232,19 @@ format_role(struct json_span v, const struct format_role *roles)
 	return r != NULL ? r->role : ROLE_OTHER;
 }
 
+const char *
+format_role_name(enum ev_role role)
+{
+	static const char *const names[] = {
+		[ROLE_NONE] = NULL, [ROLE_SYSTEM] = "system",
+		[ROLE_USER] = "user", [ROLE_ASSISTANT] = "assistant",
+		[ROLE_TOOL] = "tool", [ROLE_OTHER] = "other"
+	};
+
+	return (unsigned)role < sizeof(names) / sizeof(names[0]) ?
+	    names[role] : NULL;
+}
+
 /* Set every listed span of out to none. */
 static void
 members_clear(const struct format_member *members, void *out)

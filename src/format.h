@@ -71,6 +71,10 @@ enum ev_role {
 	ROLE_TOOL,	/* a message that carries results (Chat tool, agentkit Tool) */
 	ROLE_OTHER
 };
+/* The plain name of a role: "system", "user", "assistant", "tool" or
+ * "other"; NULL for ROLE_NONE.  (What a format calls a message's role is
+ * its EV_MESSAGE's label.) */
+const char	*format_role_name(enum ev_role);
 
 /* What an EV_CONTENT block (or EV_REASONING) holds. */
 enum ev_block {
