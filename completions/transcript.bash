@@ -27,7 +27,8 @@ _transcript_options()
 	delete)
 		echo --force --busy-timeout= --help ;;
 	dump)
-		echo --full --color= --format= --dialect= --busy-timeout= --help ;;
+		echo --full --messages --role= --tool= --since= --seq= --no-pager \
+		    --color= --format= --dialect= --busy-timeout= --help ;;
 	export)
 		echo --format= -o --output= --dialect= --redact --redact-pattern= \
 		    --busy-timeout= --help ;;

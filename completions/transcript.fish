@@ -163,6 +163,12 @@ complete -c transcript -n '__fish_seen_subcommand_from export' -l dialect -x -a 
 
 # dump
 complete -c transcript -n '__fish_seen_subcommand_from dump' -l full -d 'Do not cut lines'
+complete -c transcript -n '__fish_seen_subcommand_from dump' -l messages -d 'Only messages: no lines for other records'
+complete -c transcript -n '__fish_seen_subcommand_from dump' -l role -x -a 'user assistant system tool' -d 'Only messages of this role'
+complete -c transcript -n '__fish_seen_subcommand_from dump' -l tool -x -d 'Only items with calls of this tool, or their results'
+complete -c transcript -n '__fish_seen_subcommand_from dump' -l since -x -d 'Only items from this seq or ISO-8601 time on'
+complete -c transcript -n '__fish_seen_subcommand_from dump' -l seq -x -d 'Only this item, whole and pretty-printed'
+complete -c transcript -n '__fish_seen_subcommand_from dump' -l no-pager -d 'Do not page the output on a terminal'
 complete -c transcript -n '__fish_seen_subcommand_from dump' -l color -l colour -x -a 'auto always never' -d 'Colour the output'
 complete -c transcript -n '__fish_seen_subcommand_from dump' -l format -x -a 'text\tfor\ people jsonl\tinterchange\ records' -d 'Output format'
 complete -c transcript -n '__fish_seen_subcommand_from dump' -l dialect -x -a '(__transcript_dialects)' -d 'Render and check every session in this format'

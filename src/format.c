@@ -9,6 +9,10 @@
 #include "diag.h"
 #include "format.h"
 
+/* schema.h's, which cannot be included here: its enum and format.h's share
+ * a name (ROLE_OTHER). */
+int	schema_time_parse(const char *text, size_t n, int64_t *ms);
+
 /* Detection precedence: the more specific shapes first (FORMATS.md 10). */
 const struct format *const format_table[] = {
 	&format_acp, &format_codex, &format_claude_code, &format_inngest,
@@ -695,6 +699,29 @@ void
 format_text(struct json_span v, struct buf *out)
 {
 	text_add(v, out, 0);
+}
+
+int
+format_time_ms(struct json_span t, int64_t *ms)
+{
+	int64_t n;
+
+	if (format_is_string(t))
+		return schema_time_parse(t.p + 1, t.n - 2, ms) == 0 ? 0 : -1;
+	if (t.n == 0 || t.p[0] < '0' || t.p[0] > '9')
+		return -1;
+	if (json_int64(t, &n) == -1) {
+		/* Seconds with a fraction: the whole seconds will do. */
+		size_t i = 0;
+
+		for (n = 0; i < t.n && t.p[i] >= '0' && t.p[i] <= '9' &&
+		    n < INT64_MAX / 10000; i++)
+			n = n * 10 + (t.p[i] - '0');
+		if (i == t.n || t.p[i] != '.')
+			return -1;
+	}
+	*ms = n > INT64_C(100000000000) ? n : n * 1000;
+	return 0;
 }
 
 void

@@ -509,6 +509,10 @@ struct event_sink	*format_stamp(struct format_stamp *, struct event_sink *out,
  * Nesting deeper than 8 is shown as JSON.
  */
 void	format_text(struct json_span v, struct buf *out);
+/* An event's time as epoch milliseconds: a string "YYYY-MM-DDTHH:MM:SS
+ * [.fff][Z]" (UTC), or a number of seconds (milliseconds above 1e11).
+ * 0 and *ms set, or -1 if t is absent or neither. */
+int	format_time_ms(struct json_span t, int64_t *ms);
 /* A usage with every count unknown (-1). */
 void	format_usage_init(struct ev_usage *);
 /* v as a count: a non-negative JSON integer, else -1. */

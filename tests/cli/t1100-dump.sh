@@ -20,7 +20,7 @@ test_expect_success 'text: a header per session, one line per item' '
 	sed -n 2p out | grep -q "^     0  system     Be brief\.$" &&
 	sed -n 3p out | grep -q "^     1  user       What is the weather in Paris?$" &&
 	sed -n 4p out | grep -q "^     2  assistant  Checking\.$" &&
-	sed -n 5p out | grep -q "^     3  function_call → get_weather({\"city\":\"Paris\"}) \[c1\]$" &&
+	sed -n 5p out | grep -q "^     3  assistant  → get_weather({\"city\":\"Paris\"}) \[c1\]$" &&
 	sed -n 6p out | grep -q "^        !          warning pending-call: call c1 has no result yet" &&
 	sed -n 7p out | grep -q "^     4  ?          {\"x\":1}$"
 '

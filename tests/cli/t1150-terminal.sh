@@ -49,13 +49,13 @@ test_expect_success 'dump to a pipe: nothing raw; <U+202E> and friends shown' '
 
 if script -qec true /dev/null >/dev/null 2>&1; then
 	test_expect_success 'dump on a terminal (script): nothing raw either' '
-		script -qec "NO_COLOR=1 COLUMNS=500 \"$TRANSCRIPT\" dump st" \
+		script -qec "NO_COLOR=1 COLUMNS=500 \"$TRANSCRIPT\" dump --no-pager st" \
 		    /dev/null >tty &&
 		no_raw tty && grep -q "safe <U+202E>evil" tty &&
 		grep -q "^=== x\\\\x1b\[31my<U+202E>z " tty
 	'
 	test_expect_success 'dump on a terminal in colour: only its own colours' '
-		script -qec "TERM=xterm COLUMNS=500 \"$TRANSCRIPT\" dump st" \
+		script -qec "TERM=xterm COLUMNS=500 \"$TRANSCRIPT\" dump --no-pager st" \
 		    /dev/null >tty &&
 		grep -q "$ESC\[32muser" tty &&
 		sed "s/$ESC\[[0-9;]*m//g" tty >stripped && no_raw stripped &&
