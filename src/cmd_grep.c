@@ -53,11 +53,12 @@ struct grep {
 	regex_t			 re;
 	int			 use_re;	/* else lit is the pattern */
 	char			*lit;		/* -F (or no metacharacters) */
-	size_t			 litn;
+	size_t			 litn, lit_rare;
 	int			 icase, word;
 	char			*pre;		/* a literal every match holds */
 	size_t			 pren;
 	int			 pre_slash;	/* pre holds a '/' */
+	size_t			 pre_rare;	/* its rarest byte (find_lit()) */
 	/* what to search */
 	int			 role;		/* ROLE_ANY or an enum ev_role */
 	const char		*tool;		/* --tool, or NULL */
@@ -121,11 +122,48 @@ find_icase(const char *h, size_t hn, const char *l, size_t n)
 	return NULL;
 }
 
+/* How common a byte is in transcripts (JSON text), rarest 0: the search
+ * looks for a literal's rarest byte with memchr, then compares. */
+static int
+byte_rank(unsigned char c)
+{
+	static const char common[] = " etaoinsrhldcumfpgwybvk\",:.\"{}_-/0"
+	    "123456789xjqzTSAECIRNOLMPDBHFGWUVYKJXQZ";
+	const char *p = c != '\0' ? strchr(common, c) : NULL;
+
+	return p != NULL ? (int)(sizeof(common) - (size_t)(p - common)) : 0;
+}
+
+/* The index of the rarest byte of l[0..n). */
+static size_t
+rare_index(const char *l, size_t n)
+{
+	size_t r = 0;
+
+	for (size_t i = 1; i < n; i++)
+		if (byte_rank((unsigned char)l[i]) < byte_rank((unsigned char)l[r]))
+			r = i;
+	return r;
+}
+
+/* The first l[0..n) in h[0..hn) (ASCII case folded with -i: l is lower
+ * case then); r is l's rarest byte. */
 static const char *
 find_lit(const struct grep *g, const char *h, size_t hn, const char *l,
-    size_t n)
+    size_t n, size_t r)
 {
-	return g->icase ? find_icase(h, hn, l, n) : memmem(h, hn, l, n);
+	const char *p, *end;
+
+	if (g->icase)
+		return find_icase(h, hn, l, n);
+	if (n == 0 || hn < n)
+		return n == 0 ? h : NULL;
+	end = h + hn - (n - 1 - r);	/* past the rare byte's last place */
+	for (p = h + r; p < end && (p = memchr(p, l[r], (size_t)(end - p))) != NULL;
+	    p++)
+		if (memcmp(p - r, l, n) == 0)
+			return p - r;
+	return NULL;
 }
 
 /* The first match in s[0..n) that begins at or after from: 1 with it in
@@ -147,7 +185,7 @@ match_at(const struct grep *g, const char *s, size_t n, size_t from,
 			*eo = (size_t)m[0].rm_eo;
 		} else {
 			const char *p = find_lit(g, s + from, n - from, g->lit,
-			    g->litn);
+			    g->litn, g->lit_rare);
 
 			if (p == NULL)
 				return 0;
@@ -310,49 +348,154 @@ search_text(struct grep *g, const char *d, size_t n)
 		g->status = flush_out(g, 0);
 }
 
+/*
+ * Can an escape in the raw JSON p[0..n) stand for a character of the
+ * prefilter's literal (printable ASCII without quote or backslash)?  Only
+ * "\u0020" to "\u007f" and, for a literal with a '/', "\/" can.
+ */
+static int
+can_hide(const struct grep *g, const char *p, size_t n)
+{
+	const char *end = p + n, *q;
+
+	for (q = p; q + 1 < end && (q = memchr(q, '\\', (size_t)(end - 1 -
+	    q))) != NULL; q += 2) {
+		if (q[1] == 'u' && end - q > 4 && q[2] == '0' && q[3] == '0' &&
+		    q[4] >= '2' && q[4] <= '7')
+			return 1;
+		if (q[1] == '/' && g->pre_slash)
+			return 1;
+	}
+	return 0;
+}
+
 /* Can the string s (raw, quoted) hold the literal once decoded? */
 static int
 may_hold(const struct grep *g, struct json_span s)
 {
-	if (g->pre == NULL)
-		return 1;
-	if (find_lit(g, s.p + 1, s.n - 2, g->pre, g->pren) != NULL)
-		return 1;
-	/* an escape can hide it: \uXXXX anything, \/ a slash */
-	for (const char *p = s.p + 1, *end = s.p + s.n - 1;
-	    (p = memchr(p, '\\', (size_t)(end - p))) != NULL; p += 2)
-		if (p[1] == 'u' || (p[1] == '/' && g->pre_slash))
+	return g->pre == NULL || find_lit(g, s.p + 1, s.n - 2, g->pre, g->pren,
+	    g->pre_rare) != NULL || can_hide(g, s.p + 1, s.n - 2);
+}
+
+/* The offset of the next occurrence of the prefilter's literal in v at
+ * or after off, or SIZE_MAX. */
+static size_t
+next_occ(const struct grep *g, struct json_span v, size_t off)
+{
+	const char *p = find_lit(g, v.p + off, v.n - off, g->pre, g->pren,
+	    g->pre_rare);
+
+	return p != NULL ? (size_t)(p - v.p) : SIZE_MAX;
+}
+
+/* Is k among the hex digits of a "\uXXXX" escape?  p, before k, begins
+ * a token (not inside an escape). */
+static int
+in_unicode_escape(const char *p, const char *k)
+{
+	for (const char *u = k - 1; u > p && k - u <= 4; u--) {
+		size_t run = 0;
+
+		if (u[0] != 'u' || u[-1] != '\\')
+			continue;
+		while (u - 1 - run >= p && u[-1 - (ptrdiff_t)run] == '\\')
+			run++;
+		if (run % 2 == 1)
 			return 1;
+	}
 	return 0;
 }
 
-/* Search the strings of the JSON value v: values, not keys, nor the
- * values of "type" members, which tag objects rather than say anything. */
+/*
+ * -c and -l with a fixed string, in the raw body s[0..n) of a string that
+ * no escape can hide it in: the number of its lines that hold it, without
+ * decoding.  Lines end at "\n" escapes; an occurrence that begins inside
+ * an escape ("\nfoo" for "nfoo", "\u00e9" for "00e9") is none.
+ */
+static uint64_t
+count_raw(const struct grep *g, const char *s, size_t n)
+{
+	const char *end = s + n, *p = s, *k, *b;
+	uint64_t count = 0;
+
+	while (p < end && (k = find_lit(g, p, (size_t)(end - p), g->lit,
+	    g->litn, g->lit_rare)) != NULL) {
+		size_t run = 0;
+
+		while (k - run > p && k[-1 - (ptrdiff_t)run] == '\\')
+			run++;
+		if (run % 2 == 1 || in_unicode_escape(p, k)) {
+			p = k + 1;	/* in an escape: look further */
+			continue;
+		}
+		count++;
+		if (g->out == OUT_LIST)
+			break;
+		/* on to the next line */
+		for (p = k;; p = b + 2) {
+			if ((b = memchr(p, '\\', (size_t)(end - p))) == NULL)
+				return count;
+			if (b[1] == 'n') {
+				p = b + 2;
+				break;
+			}
+		}
+	}
+	return count;
+}
+
+/*
+ * Search the strings of the JSON value v: values, not keys, nor the values
+ * of "type" members, which tag objects rather than say anything.  When no
+ * escape in v can hide the prefilter's literal, only the strings that hold
+ * one of its occurrences are looked at.
+ */
 static void
 search_value(struct grep *g, struct json_span v)
 {
 	struct json_span s;
-	size_t off = 0, type_at = SIZE_MAX;
-	int is_key;
+	size_t off = 0, type_at = SIZE_MAX, occ = 0;
+	int is_key, exact;
 
+	exact = g->pre != NULL && !can_hide(g, v.p, v.n);
+	if (exact && (occ = next_occ(g, v, 0)) == SIZE_MAX)
+		return;
 	while (!g->done && json_next_string(v.p, v.n, &off, &s, &is_key)) {
 		if (is_key) {
 			if (s.n == 6 && memcmp(s.p, "\"type\"", 6) == 0)
 				type_at = off + 1;	/* after the ':' */
 			continue;
 		}
+		if (exact && off <= occ)
+			continue;	/* it ends before the occurrence */
+		if (exact && (size_t)(s.p - v.p) > occ) {
+			/* the occurrence was in a key or outside strings */
+			if ((occ = next_occ(g, v, (size_t)(s.p - v.p))) ==
+			    SIZE_MAX)
+				return;
+			if (off <= occ)
+				continue;
+		}
 		if ((size_t)(s.p - v.p) == type_at)
 			continue;
 		g->nstr++;
-		if (!may_hold(g, s))
+		if (!exact && !may_hold(g, s))
 			continue;
-		if (memchr(s.p + 1, '\\', s.n - 2) == NULL) {
+		if (exact && g->out != OUT_LINES && !g->use_re && !g->word) {
+			uint64_t c = count_raw(g, s.p + 1, s.n - 2);
+
+			g->count += c;
+			g->matched += c;
+			g->done = g->out == OUT_LIST && c > 0;
+		} else if (memchr(s.p + 1, '\\', s.n - 2) == NULL) {
 			search_text(g, s.p + 1, s.n - 2);
 		} else {
 			buf_reset(&g->dec);
 			json_str_decode(s, &g->dec);
 			search_text(g, g->dec.p, g->dec.len);
 		}
+		if (exact && (occ = next_occ(g, v, off)) == SIZE_MAX)
+			return;
 	}
 }
 
@@ -427,12 +570,8 @@ grep_event(void *arg, const struct event *ev)
 static int
 item_may_match(const struct grep *g, const struct item *it)
 {
-	if (g->pre == NULL || find_lit(g, it->json, it->len, g->pre,
-	    g->pren) != NULL)
-		return 1;
-	if (memmem(it->json, it->len, "\\u", 2) != NULL)
-		return 1;
-	return g->pre_slash && memmem(it->json, it->len, "\\/", 2) != NULL;
+	return g->pre == NULL || find_lit(g, it->json, it->len, g->pre,
+	    g->pren, g->pre_rare) != NULL || can_hide(g, it->json, it->len);
 }
 
 static int
@@ -606,6 +745,7 @@ set_prefilter(struct grep *g, char *lit, size_t n)
 	g->pre = lit;
 	g->pren = n;
 	g->pre_slash = memchr(lit, '/', n) != NULL;
+	g->pre_rare = rare_index(lit, n);
 }
 
 static int
@@ -625,6 +765,7 @@ compile(struct grep *g, const char *pat, int ere, int fixed)
 		if (g->icase)
 			for (size_t i = 0; i < g->litn; i++)
 				g->lit[i] = (char)tolower((unsigned char)g->lit[i]);
+		g->lit_rare = rare_index(g->lit, g->litn);
 		set_prefilter(g, xstrdup(g->lit), g->litn);
 		return ST_OK;
 regex:

@@ -131,6 +131,13 @@ group_cmp(const void *a, const void *b)
 	    ((const struct group *)b)->key);
 }
 
+static void
+groups_sort(struct groups *g)
+{
+	if (g->nr > 1)
+		qsort(g->v, g->nr, sizeof(*g->v), group_cmp);
+}
+
 /* Days since 1970-01-01 of a proleptic Gregorian date. */
 static int64_t
 days_from_civil(int64_t y, int64_t m, int64_t d)
@@ -481,7 +488,7 @@ json_counts(struct buf *b, const struct counts *c, enum stats_by by)
 static void
 json_names(struct buf *b, const char *key, struct groups *g, int calls)
 {
-	qsort(g->v, g->nr, sizeof(*g->v), group_cmp);
+	groups_sort(g);
 	buf_addf(b, ",\"%s\":%c", key, calls ? '{' : '[');
 	for (size_t i = 0; i < g->nr; i++) {
 		if (i > 0)
@@ -519,7 +526,7 @@ text_block(struct buf *b, const char *title, const char *fmt,
 	    PRIu64 ", tool calls %" PRIu64 ", failed results %" PRIu64 "\n",
 	    c->items, c->messages, c->turns, c->calls, c->failed);
 	if (tools->nr > 0) {
-		qsort(tools->v, tools->nr, sizeof(*tools->v), group_cmp);
+		groups_sort(tools);
 		buf_adds(b, "  tools");
 		for (size_t i = 0; i < tools->nr; i++) {
 			buf_adds(b, i == 0 ? " " : ", ");
@@ -541,7 +548,7 @@ text_block(struct buf *b, const char *title, const char *fmt,
 		buf_adds(b, ")\n");
 	}
 	if (models->nr > 0) {
-		qsort(models->v, models->nr, sizeof(*models->v), group_cmp);
+		groups_sort(models);
 		buf_adds(b, "  models");
 		for (size_t i = 0; i < models->nr; i++) {
 			buf_adds(b, i == 0 ? " " : ", ");
@@ -662,7 +669,7 @@ print_total(struct stats *sx)
 		}
 		return;
 	}
-	qsort(g->v, g->nr, sizeof(*g->v), group_cmp);
+	groups_sort(g);
 	if (sx->json) {
 		buf_addf(b, "{\"by\":\"%s\",\"rows\":[", by_names[sx->by]);
 		for (size_t i = 0; i < g->nr; i++) {

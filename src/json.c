@@ -1331,23 +1331,15 @@ int
 json_next_string(const char *p, size_t n, size_t *off, struct json_span *s,
     int *is_key)
 {
-	const char *q, *r, *end = p + n;
+	const char *q;
+	size_t e;
 
 	if (*off >= n || (q = memchr(p + *off, '"', n - *off)) == NULL)
 		return 0;
-	for (r = q + 1; (r = memchr(r, '"', (size_t)(end - r))) != NULL; r++) {
-		size_t bs = 0;
-
-		while (r - bs > q + 1 && r[-1 - (ptrdiff_t)bs] == '\\')
-			bs++;
-		if (bs % 2 == 0)
-			break;
-	}
-	if (r == NULL)
-		return 0;	/* not valid JSON: cannot be */
+	e = string_end(p, n, (size_t)(q - p));
 	s->p = q;
-	s->n = (size_t)(r + 1 - q);
-	*is_key = r + 1 < end && r[1] == ':';
-	*off = (size_t)(r + 1 - p);
+	s->n = e - (size_t)(q - p);
+	*is_key = e < n && p[e] == ':';
+	*off = e;
 	return 1;
 }

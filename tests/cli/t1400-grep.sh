@@ -63,6 +63,26 @@ test_expect_success '-c counts matching lines per session, -l names sessions' '
 	transcript grep -l Rome s.db >out && echo chat >want && test_cmp want out
 '
 
+test_expect_success '-c without decoding: escapes neither make nor hide matches' '
+	cat >raw.jsonl <<-\EOF &&
+	{"role":"user","content":"a\nfoo \u00e9 b"}
+	{"role":"user","content":"run \u0072m -rf now"}
+	{"role":"user","content":"x\\nfoo y \\u00e9 z"}
+	{"role":"user","content":"k\tab \"q\" ok\nline two ok\nok"}
+	EOF
+	transcript append s.db raw raw.jsonl &&
+	transcript grep -c nfoo s.db raw >out && echo raw:1 >want && test_cmp want out &&
+	transcript grep -c 00e9 s.db raw >out && echo raw:1 >want && test_cmp want out &&
+	transcript grep -c "rm -rf" s.db raw >out && echo raw:1 >want && test_cmp want out &&
+	transcript grep -c ok s.db raw >out && echo raw:3 >want && test_cmp want out &&
+	test_expect_code 1 transcript grep -c tab s.db raw &&
+	transcript grep -c "ab \"q\"" s.db raw >out && echo raw:1 >want && test_cmp want out &&
+	transcript grep -c -i "OK" s.db raw >out && echo raw:3 >want && test_cmp want out &&
+	transcript grep -l "rm -rf" s.db >out && echo raw >want && test_cmp want out &&
+	transcript grep "rm -rf" s.db raw >out &&
+	echo "raw@1:user:run rm -rf now" >want && test_cmp want out
+'
+
 test_expect_success '-C n prints context lines from the same string, groups split by --' '
 	transcript grep -C 1 four s.db >out &&
 	cat >want <<-\EOF &&
