@@ -120,7 +120,7 @@ one_item(const char *in, size_t n)
 	for (size_t i = 0; format_table[i] != NULL; i++) {
 		const struct format *fmt = format_table[i];
 		struct ctx c = { &it, NULL, 0 };
-		struct event_sink sink = { check_event, &c };
+		struct event_sink sink = { check_event, &c, 0 };
 		void *state = calloc(1, fmt->state_size > 0 ? fmt->state_size : 1);
 		int d = fmt->detect(&fi);
 
@@ -227,7 +227,7 @@ session(const struct format *fmt, const struct line *v, size_t nr, unsigned flag
 	for (size_t i = 0; i < nr; i++) {
 		const struct item *it = &v[i].it;
 		struct ctx c = { it, pairs_sink(p), 0 };
-		struct event_sink sink = { check_event, &c };
+		struct event_sink sink = { check_event, &c, 0 };
 		struct format_item fi;
 
 		pairs_item(p, it->seq, it->line);
