@@ -270,14 +270,29 @@ for c in chromium chromium-browser google-chrome; do
 	command -v "$c" >/dev/null && CHROME=$c && break
 done
 if [ -n "$CHROME" ] && command -v python3 >/dev/null; then
+	# browser OUT ARG...: run the browser, which must leave OUT not empty
+	# (with --dump-dom first, OUT is its standard output).  On a loaded
+	# machine a run can die or time out: a failed one is tried once more.
 	browser() {
-		timeout 120 "$CHROME" --headless --no-sandbox --disable-gpu \
-		    --no-first-run --user-data-dir="$TRASH/chrome" "$@" 2>/dev/null
+		out=$1
+		shift
+		case $1 in
+		--dump-dom) log=$out ;;
+		*) log=$out.log ;;
+		esac
+		for try in 1 2; do
+			rm -f "$out"
+			timeout 120 "$CHROME" --headless --no-sandbox --disable-gpu \
+			    --no-first-run --user-data-dir="$TRASH/chrome$try" \
+			    "$@" >"$log" 2>"$out.err" && test -s "$out" && return 0
+		done
+		echo "$CHROME failed twice:"; tail -n 5 "$out.err"
+		return 1
 	}
 
 	test_expect_success 'browser: a screenshot of the HTML is a PNG that is not blank' '
-		browser --screenshot="$TRASH/shot.png" --window-size=900,1200 \
-		    "file://$TRASH/anthropic.html" >/dev/null &&
+		browser shot.png --screenshot="$TRASH/shot.png" \
+		    --window-size=900,1200 "file://$TRASH/anthropic.html" &&
 		python3 - shot.png <<-\PY
 		import struct, sys, zlib
 		data = open(sys.argv[1], "rb").read()
@@ -322,7 +337,7 @@ if [ -n "$CHROME" ] && command -v python3 >/dev/null; then
 	test_expect_success 'browser: the DOM holds each turn'"'"'s text, and no script' '
 		cp h.html hostile.html &&
 		for f in anthropic chat hostile; do
-			browser --dump-dom "file://$TRASH/$f.html" >"$f.dom" || exit 1
+			browser "$f.dom" --dump-dom "file://$TRASH/$f.html" || exit 1
 			grep -q "</main>" "$f.dom" && ! grep -qi "<script" "$f.dom" || exit 1
 		done &&
 		! grep -qi "<img\|<a href=.j" hostile.dom &&
