@@ -1,4 +1,6 @@
 /* cmd.c - helpers shared by the commands; see cmd.h. */
+#include <sys/ioctl.h>
+
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
@@ -284,6 +286,40 @@ cmd_session_format(struct store *st, const char *session,
 		return status;
 	*out = format_vote_result(&v);
 	return ST_OK;
+}
+
+size_t
+cmd_width(void)
+{
+	const char *env = getenv("COLUMNS");
+	struct winsize ws;
+
+	if (env != NULL && atoi(env) > 0)
+		return (size_t)atoi(env);
+	if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
+	    ws.ws_col > 0)
+		return ws.ws_col;
+	return 0;
+}
+
+int
+cmd_session_title(struct store *st, const char *session, struct buf *out)
+{
+	struct format_title t;
+	struct item_cursor *c = NULL;
+	struct item it;
+	int status;
+
+	if ((status = store_load(st, session, &c)) != ST_OK)
+		return status;
+	format_title_init(&t);
+	while ((status = item_cursor_next(c, &it)) == ST_OK)
+		if (format_title_add(&t, &it))
+			break;
+	item_cursor_free(c);
+	buf_adds(out, format_title_text(&t));
+	format_title_release(&t);
+	return status == ST_END ? ST_OK : status;
 }
 
 int

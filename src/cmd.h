@@ -120,6 +120,15 @@ struct format;
 int	cmd_session_format(struct store *, const char *session,
 	    const struct format *forced, const struct format **out);
 
+/* The width to cut lines for people to: $COLUMNS if it is a positive
+ * number, else the terminal's when standard output is one, else 0 (no
+ * cut: a pipe gets whole lines). */
+size_t	cmd_width(void);
+
+/* The session's title (format.h: format_title_add()), read from its first
+ * items, appended to out ("" when it has none). */
+int	cmd_session_title(struct store *, const char *session, struct buf *out);
+
 /* The sessions to go through: all of st's (sorted), or those named, each
  * of which must exist (store_stat(): exit 5 otherwise). */
 int	cmd_session_list(struct store *, char *const names[], size_t nr,

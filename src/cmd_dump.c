@@ -1,7 +1,5 @@
 /* cmd_dump.c - transcript dump: sessions rendered for people, or as
  * interchange records (--format=jsonl). */
-#include <sys/ioctl.h>
-
 #include <getopt.h>
 #include <inttypes.h>
 #include <stdlib.h>
@@ -261,6 +259,7 @@ view_event(void *arg, const struct event *ev)
 {
 	struct view *v = arg;
 
+	item_time(v, ev->time);
 	switch (ev->kind) {
 	case EV_MESSAGE:
 		item_time(v, ev->time);
@@ -364,6 +363,8 @@ view_label(struct view *v)
 	if (own != NULL) {
 		buf_adds(&v->label, own);
 		v->role = *own == 't' ? ROLE_TOOL : ROLE_ASSISTANT;
+		if (v->role == ROLE_TOOL)
+			return;		/* what follows is not the tool's */
 	} else {
 		buf_add(&v->label, v->last_label.p, v->last_label.len);
 		v->role = v->last_role;
@@ -393,50 +394,6 @@ role_color(const char *label)
 	return "\033[36m";
 }
 
-/* Display width of the code point cp: 2 for East Asian wide ones. */
-static size_t
-cp_width(uint32_t cp)
-{
-	if ((cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) ||
-	    (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
-	    (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
-	    (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x1F300 && cp <= 0x1F64F) ||
-	    (cp >= 0x1F900 && cp <= 0x1F9FF) || (cp >= 0x20000 && cp <= 0x3FFFD))
-		return 2;
-	return 1;
-}
-
-/* Append s[0..n) (valid UTF-8, as display_add() makes it) cut to at most
- * cols columns, with "..." if cut; returns the columns used. */
-static size_t
-add_cut(struct buf *out, const char *s, size_t n, size_t cols)
-{
-	size_t i = 0, used = 0;
-
-	while (i < n) {
-		uint32_t cp;
-		int ulen = json_utf8_next(s + i, n - i, &cp);
-		size_t len = ulen > 0 ? (size_t)ulen : 1;
-		size_t w = cp_width(cp);
-
-		if (cols > 0 && used + w > cols - 3 && i + len < n) {
-			/* Would the rest fit without cutting? */
-			size_t rest = 0;
-
-			for (size_t j = i; j < n; j++)
-				rest += ((unsigned char)s[j] & 0xC0) != 0x80;
-			if (used + rest > cols) {
-				buf_add(out, "...", 3);
-				return used + 3;
-			}
-		}
-		buf_add(out, s + i, len);
-		used += w;
-		i += len;
-	}
-	return used;
-}
-
 /* One rendered line: "  SEQ  LABEL      TEXT", label and text shown as
  * display_add() shows them (shown is scratch), cut to the width; without
  * a label column when label is NULL (notes), in color throughout then. */
@@ -458,7 +415,7 @@ dump_line(const struct dump_opts *o, struct buf *out, struct buf *shown,
 	if (label != NULL) {
 		buf_reset(shown);
 		display_add(shown, label, strlen(label), 0);
-		for (pad = add_cut(out, shown->p, shown->len, 0); pad < 10; pad++)
+		for (pad = display_cut(out, shown->p, shown->len, 0); pad < 10; pad++)
 			buf_addc(out, ' ');
 		used += pad;
 		buf_addc(out, ' ');
@@ -468,35 +425,11 @@ dump_line(const struct dump_opts *o, struct buf *out, struct buf *shown,
 	}
 	buf_reset(shown);
 	display_add(shown, text, len, 0);
-	add_cut(out, shown->p, shown->len, o->full || o->width == 0 ? 0 :
+	display_cut(out, shown->p, shown->len, o->full || o->width == 0 ? 0 :
 	    o->width > used + 10 ? o->width - used : 10);
 	if (label == NULL && o->color && color != NULL)
 		buf_adds(out, C_RESET);
 	buf_addc(out, '\n');
-}
-
-/* An item its session's format does not read (another format's, as check
- * reports with mixed-format): mapped by the format it looks like, with
- * fresh state. */
-static int
-dump_foreign(const struct item *it, const struct format *fmt,
-    struct event_sink *sink)
-{
-	const struct format *own;
-	struct format_item fi;
-	void *state = NULL;
-	int score, status;
-
-	format_item_init(&fi, it);
-	if ((own = format_detect(&fi, &score)) == NULL || own == fmt)
-		return ST_OK;
-	if (own->state_size > 0)
-		state = xcalloc(1, own->state_size);
-	status = own->map(&fi, state, sink);
-	if (state != NULL && own->free_state != NULL)
-		own->free_state(state);
-	free(state);
-	return status;
 }
 
 /* Write out to standard output and empty it: ST_OK; ST_END when the pager
@@ -640,7 +573,10 @@ dump_session(const struct dump_opts *o, struct store *st,
 				break;
 			if (!view_read(&v) && it.flaw == ITEM_OK) {
 				view_reset(&v);
-				if ((status = dump_foreign(&it, fmt, &sink)) != ST_OK)
+				/* Another format's item (mixed-format): read
+				 * by the format it looks like. */
+				if ((status = format_map_detected(&it, fmt,
+				    &sink)) != ST_OK)
 					break;
 			}
 			conv = view_read(&v) && (v.msg || v.text.len > 0 ||
@@ -675,9 +611,9 @@ dump_session(const struct dump_opts *o, struct store *st,
 
 			buf_reset(&seq);
 			buf_addf(&seq, "%6" PRIu64 "  ", it.seq);
-			/* A result, or a call with no message text beside it,
-			 * takes the main line; other calls follow below it. */
-			if (conv && v.nlines > 0 && (v.results > 0 || v.text.len == 0)) {
+			/* A call or result with no message text beside it
+			 * takes the main line; the others follow below it. */
+			if (conv && v.nlines > 0 && v.text.len == 0) {
 				const char *nl = memchr(v.lines.p, '\n', v.lines.len);
 
 				main_text = v.lines.p;
@@ -802,7 +738,6 @@ run_dump(int argc, char *argv[])
 	struct store *st = NULL;
 	struct buf out = BUF_INIT;
 	const char *color = "auto", *env;
-	struct winsize ws;
 	int64_t v;
 	int ch, status;
 
@@ -886,12 +821,7 @@ run_dump(int argc, char *argv[])
 		o.color = isatty(STDOUT_FILENO) &&
 		    ((env = getenv("NO_COLOR")) == NULL || *env == '\0') &&
 		    ((env = getenv("TERM")) == NULL || strcmp(env, "dumb") != 0);
-	/* Cut to the terminal's width, or to $COLUMNS; a pipe gets it all. */
-	if ((env = getenv("COLUMNS")) != NULL && atoi(env) > 0)
-		o.width = (size_t)atoi(env);
-	else if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
-	    ws.ws_col > 0)
-		o.width = ws.ws_col;
+	o.width = cmd_width();
 
 	if ((status = store_open(argv[optind], STORE_READ, &cfg, 0, &st)) != ST_OK)
 		goto out;

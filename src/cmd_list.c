@@ -2,7 +2,10 @@
  * cmd_list.c - transcript list: one line per session, metadata only.
  *
  * Columns: id, items, created, last activity, and with --bytes the item
- * bytes (which a SQLite store reads every item for).  The last activity
+ * bytes (which a SQLite store reads every item for), then on a terminal
+ * the title (cmd_session_title(): a few of the first items are read), cut
+ * to its width; --json always carries the title.  Into a pipe the text
+ * keeps its four (five) columns, which scripts read.  The last activity
  * is the session's last write where the store records it (store.h:
  * updated_at), else its creation time.  In id order (the default) the
  * sessions are printed as the store gives them (store_list_each()), so
@@ -12,6 +15,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cmd.h"
 #include "diag.h"
@@ -54,6 +58,9 @@ struct listing {
 	int64_t			 since, until;	/* last activity bounds, ms */
 	struct buf		 out;
 	struct session_list	 kept;		/* --sort: sessions to sort */
+	struct buf		 title;
+	int			 titles;	/* text: a title column */
+	size_t			 width;		/* cmd_width() */
 };
 
 /* The session's last activity: its last write if known, else created. */
@@ -71,6 +78,13 @@ static void
 list_row(struct listing *ls, const struct session_info *s)
 {
 	struct buf *out = &ls->out;
+	struct buf *title = &ls->title;
+	size_t used = 0, start;
+
+	buf_reset(title);
+	if ((ls->json || ls->titles) &&
+	    cmd_session_title(ls->st, s->id, title) != ST_OK)
+		buf_reset(title);	/* the load said why */
 
 	if (ls->json) {
 		buf_adds(out, "{\"session\":");
@@ -87,6 +101,11 @@ list_row(struct listing *ls, const struct session_info *s)
 		buf_addc(out, '"');
 		if (s->archived)
 			buf_adds(out, ",\"archived\":true");
+		buf_adds(out, ",\"title\":");
+		if (title->len > 0)
+			json_str_encode(out, title->p, title->len);
+		else
+			buf_adds(out, "null");
 		buf_adds(out, "}\n");
 		return;
 	}
@@ -97,6 +116,27 @@ list_row(struct listing *ls, const struct session_info *s)
 	cmd_add_time(out, activity(s));
 	if (ls->bytes)
 		buf_addf(out, "\t%" PRIu64, s->bytes);
+	if (!ls->titles) {
+		buf_addc(out, '\n');
+		return;
+	}
+	buf_addc(out, '\t');
+	/* The columns used so far, tabs to multiples of 8. */
+	for (size_t i = 0; i < out->len; i++)
+		if (((unsigned char)out->p[i] & 0xC0) != 0x80)
+			used = out->p[i] == '\t' ? (used / 8 + 1) * 8 : used + 1;
+	start = out->len;
+	display_add(out, title->p != NULL ? title->p : "", title->len, 0);
+	if (ls->width > 0) {
+		/* Cut to the width: the shown title is cut again in place. */
+		struct buf shown = BUF_INIT;
+
+		buf_add(&shown, out->p + start, out->len - start);
+		buf_setlen(out, start);
+		display_cut(out, shown.p != NULL ? shown.p : "", shown.len,
+		    ls->width > used + 10 ? ls->width - used : 10);
+		buf_release(&shown);
+	}
 	buf_addc(out, '\n');
 }
 
@@ -177,7 +217,7 @@ run_list(int argc, char *argv[])
 {
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct listing ls = { NULL, 0, 0, SORT_ID, INT64_MIN, INT64_MAX, BUF_INIT,
-	    SESSION_LIST_INIT };
+	    SESSION_LIST_INIT, BUF_INIT, 0, 0 };
 	int ch, status;
 
 	while ((ch = cmd_getopt(&cmd_list, argc, argv)) != -1) {
@@ -215,6 +255,9 @@ run_list(int argc, char *argv[])
 
 	if ((status = store_open(argv[optind], STORE_READ, &cfg, 0, &ls.st)) != ST_OK)
 		goto out;
+	ls.st->tolerant = 1;	/* a bad line does not hide the title */
+	ls.width = cmd_width();
+	ls.titles = isatty(STDOUT_FILENO);
 	status = store_list_each(ls.st, ls.bytes ? INFO_COUNTS : INFO_ITEMS,
 	    list_one, &ls);
 	if (status == ST_OK && ls.sort != SORT_ID && ls.kept.nr > 1) {
@@ -225,6 +268,7 @@ run_list(int argc, char *argv[])
 		status = list_print(&ls, &ls.kept.v[i]);
 out:
 	buf_release(&ls.out);
+	buf_release(&ls.title);
 	session_list_release(&ls.kept);
 	return store_close(ls.st, status);
 }

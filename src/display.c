@@ -56,3 +56,45 @@ display_add(struct buf *b, const char *s, size_t n, unsigned flags)
 		}
 	}
 }
+
+/* Display width of the code point cp: 2 for East Asian wide ones. */
+static size_t
+cp_width(uint32_t cp)
+{
+	if ((cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) ||
+	    (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
+	    (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
+	    (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x1F300 && cp <= 0x1F64F) ||
+	    (cp >= 0x1F900 && cp <= 0x1F9FF) || (cp >= 0x20000 && cp <= 0x3FFFD))
+		return 2;
+	return 1;
+}
+
+size_t
+display_cut(struct buf *out, const char *s, size_t n, size_t cols)
+{
+	size_t i = 0, used = 0;
+
+	while (i < n) {
+		uint32_t cp;
+		int ulen = json_utf8_next(s + i, n - i, &cp);
+		size_t len = ulen > 0 ? (size_t)ulen : 1;
+		size_t w = cp_width(cp);
+
+		if (cols > 0 && used + w > cols - 3 && i + len < n) {
+			/* Would the rest fit without cutting? */
+			size_t rest = 0;
+
+			for (size_t j = i; j < n; j++)
+				rest += ((unsigned char)s[j] & 0xC0) != 0x80;
+			if (used + rest > cols) {
+				buf_add(out, "...", 3);
+				return used + 3;
+			}
+		}
+		buf_add(out, s + i, len);
+		used += w;
+		i += len;
+	}
+	return used;
+}

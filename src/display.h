@@ -41,6 +41,11 @@
 
 /* Append s[0..n) (NUL bytes allowed) for a terminal, as above. */
 void	display_add(struct buf *, const char *s, size_t n, unsigned flags);
+/* Append s[0..n) (valid UTF-8, as display_add() makes it) cut to at most
+ * cols columns (0: no limit), with "..." if cut, never inside a character;
+ * East Asian wide characters count two columns.  Returns the columns
+ * used. */
+size_t	display_cut(struct buf *, const char *s, size_t n, size_t cols);
 /* Is the code point shown as "<U+XXXX>"?  C1 controls U+0080-U+009F, U+061C
  * ARABIC LETTER MARK, U+200B-U+200F (zero widths, LRM, RLM), U+2028-U+202E
  * (line and paragraph separators, embeddings and overrides), U+2060-U+206F

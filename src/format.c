@@ -4,10 +4,12 @@
  * format modules share.  See format.h.
  */
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "diag.h"
 #include "format.h"
+#include "xalloc.h"
 
 /* schema.h's, which cannot be included here: its enum and format.h's share
  * a name (ROLE_OTHER). */
@@ -722,6 +724,147 @@ format_time_ms(struct json_span t, int64_t *ms)
 	}
 	*ms = n > INT64_C(100000000000) ? n : n * 1000;
 	return 0;
+}
+
+int
+format_map_detected(const struct item *it, const struct format *skip,
+    struct event_sink *sink)
+{
+	const struct format *own;
+	struct format_item fi;
+	void *state = NULL;
+	int score, status;
+
+	format_item_init(&fi, it);
+	if ((own = format_detect(&fi, &score)) == NULL || own == skip)
+		return ST_OK;
+	if (own->state_size > 0)
+		state = xcalloc(1, own->state_size);
+	status = own->map(&fi, state, sink);
+	if (state != NULL && own->free_state != NULL)
+		own->free_state(state);
+	free(state);
+	return status;
+}
+
+void
+format_title_init(struct format_title *t)
+{
+	memset(t, 0, sizeof(*t));
+}
+
+/* Append v's text to the title, whitespace runs as one space, up to
+ * FORMAT_TITLE_MAX bytes of whole UTF-8 characters. */
+static void
+title_add(struct buf *title, struct json_span v)
+{
+	struct buf b = BUF_INIT;
+	size_t i = 0;
+
+	format_text(v, &b);
+	while (i < b.len && title->len < FORMAT_TITLE_MAX) {
+		unsigned char c = (unsigned char)b.p[i];
+		uint32_t cp;
+		int n;
+
+		if (c <= ' ' || c == 0x7f) {
+			if (title->len > 0 && title->p[title->len - 1] != ' ')
+				buf_addc(title, ' ');
+			i++;
+			continue;
+		}
+		if ((n = json_utf8_next(b.p + i, b.len - i, &cp)) <= 0)
+			n = 1;
+		if (title->len + (size_t)n > FORMAT_TITLE_MAX)
+			break;
+		buf_add(title, b.p + i, (size_t)n);
+		i += (size_t)n;
+	}
+	buf_release(&b);
+}
+
+static int
+title_event(void *arg, const struct event *ev)
+{
+	struct format_title *t = arg;
+
+	if (t->done)
+		return ST_OK;
+	switch (ev->kind) {
+	case EV_NOTE:
+		if (format_str_eq(ev->label, "summary") && format_is_string(ev->text) &&
+		    ev->text.n > 2) {
+			buf_reset(&t->text);
+			title_add(&t->text, ev->text);
+			t->done = t->text.len > 0;
+		}
+		break;
+	case EV_MESSAGE:
+		t->user = ev->role == ROLE_USER;
+		break;
+	case EV_CONTENT:
+		if (t->user && ev->block == BLOCK_TEXT && ev->text.n > 0) {
+			if (t->text.len > 0)
+				buf_addc(&t->text, ' ');
+			title_add(&t->text, ev->text);
+		}
+		break;
+	default:
+		break;
+	}
+	return ST_OK;
+}
+
+int
+format_title_add(struct format_title *t, const struct item *it)
+{
+	struct event_sink sink = { title_event, t, 1 };
+	struct format_item fi;
+	const struct format *fmt;
+	int score;
+
+	if (t->done)
+		return 1;
+	if (it->flaw == ITEM_OK) {
+		format_item_init(&fi, it);
+		fmt = format_detect(&fi, &score);
+		if (t->fmt == NULL && fmt != NULL) {
+			t->fmt = fmt;
+			if (fmt->state_size > 0)
+				t->state = xcalloc(1, fmt->state_size);
+		}
+		buf_reset(&t->text);
+		if (fmt != NULL && fmt == t->fmt)
+			(void)fmt->map(&fi, t->state, &sink);
+		else
+			(void)format_map_detected(it, NULL, &sink);
+		while (t->text.len > 0 && t->text.p[t->text.len - 1] == ' ')
+			buf_setlen(&t->text, t->text.len - 1);
+		if (!t->done && t->text.len > 0 && t->text.p[0] != '<')
+			t->done = 1;
+		if (!t->done)
+			buf_reset(&t->text);
+	}
+	t->bytes += it->len;
+	if (++t->items >= FORMAT_TITLE_ITEMS || t->bytes >= FORMAT_TITLE_BYTES)
+		return 1;
+	return t->done;
+}
+
+const char *
+format_title_text(const struct format_title *t)
+{
+	return t->done && t->text.len > 0 ? t->text.p : "";
+}
+
+void
+format_title_release(struct format_title *t)
+{
+	buf_release(&t->text);
+	if (t->state != NULL && t->fmt->free_state != NULL)
+		t->fmt->free_state(t->state);
+	free(t->state);
+	t->state = NULL;
 }
 
 void

@@ -147,7 +147,9 @@ struct ev_usage {
  * The text fields are filled only for a sink with detail set; the
  * checker's sink has it clear, so mapping for it does no work it does not
  * need.  Items that continue a message (Claude Code's lines of one API
- * message) emit no EV_MESSAGE: their role and time are the message's.
+ * message) emit no EV_MESSAGE: their role is the message's, and their
+ * time, where the format records one, is on each of their events (time
+ * may be set on any event; consumers take it from the first that has it).
  *
  * echo (EV_MESSAGE): the format records this message twice and this item
  * is the copy; the checker counts it (Codex's event_msg user_message is
@@ -513,6 +515,46 @@ void	format_text(struct json_span v, struct buf *out);
  * [.fff][Z]" (UTC), or a number of seconds (milliseconds above 1e11).
  * 0 and *ms set, or -1 if t is absent or neither. */
 int	format_time_ms(struct json_span t, int64_t *ms);
+/* fmt->map() of it with fresh state, fmt the format it looks like
+ * (format_detect()) unless that is skip or none: for an item of another
+ * format than its session's.  ST_OK and nothing emitted when none. */
+int	format_map_detected(const struct item *it, const struct format *skip,
+	    struct event_sink *);
+
+/*
+ * A session's title, for list: the text of a Claude Code summary record,
+ * else that of the first user message (skipping one whose text begins
+ * with '<': injected context, command wrappers and caveats), whitespace
+ * runs made one space, at most FORMAT_TITLE_MAX bytes (whole UTF-8
+ * characters).  Feed the session's items in seq order to
+ * format_title_add() until it returns 1: the title is found, or
+ * FORMAT_TITLE_ITEMS items or FORMAT_TITLE_BYTES bytes were read, so the
+ * work per session is bounded.  Claude Code writes its summary records
+ * before the first user line, so reading stops at that.  Each item is
+ * mapped by the format it looks like, with the session's state for the
+ * first format seen.  format_title_text() is "" when there is none.
+ * Ownership: the struct owns its text and state; release it.
+ */
+#define FORMAT_TITLE_ITEMS	50
+#define FORMAT_TITLE_BYTES	(1u << 20)
+#define FORMAT_TITLE_MAX	200
+
+struct format_title {
+	struct buf		 text;	/* the title, or the user text so far */
+	int			 done;
+	int			 user;	/* in a user message (items may
+					   continue one) */
+	unsigned		 items;
+	size_t			 bytes;
+	const struct format	*fmt;	/* the first format seen */
+	void			*state;	/* its state */
+};
+void	format_title_init(struct format_title *);
+/* Read the next item; 1 when the title is final, else 0. */
+int	format_title_add(struct format_title *, const struct item *);
+const char	*format_title_text(const struct format_title *);
+void	format_title_release(struct format_title *);
+
 /* A usage with every count unknown (-1). */
 void	format_usage_init(struct ev_usage *);
 /* v as a count: a non-negative JSON integer, else -1. */

@@ -80,6 +80,7 @@ struct cc_sink {
 	struct event_sink	*out;
 	struct cc_state		*st;
 	int			 quiet;	/* content becomes EV_IGNORE */
+	struct json_span	 time;	/* the line's, for a detail sink */
 };
 
 static struct cc_call *
@@ -114,10 +115,16 @@ cc_emit(void *arg, const struct event *ev)
 {
 	struct cc_sink *w = arg;
 	struct cc_state *st = w->st;
-	struct event e;
+	struct event e, stamped;
 	struct cc_call *c;
 	int rc;
 
+	if (w->time.n > 0 && ev->time.n == 0) {
+		/* Every event of the line has the line's time. */
+		stamped = *ev;
+		stamped.time = w->time;
+		ev = &stamped;
+	}
 	switch (ev->kind) {
 	case EV_MESSAGE:
 		st->nmsg++;
@@ -347,6 +354,7 @@ cc_map(const struct format_item *item, void *state, struct event_sink *sink)
 	w.sink.arg = &w;
 	w.sink.detail = sink->detail;
 	w.out = sink;
+	w.time = sink->detail ? l.time : (struct json_span){ NULL, 0 };
 	w.st = st;
 	w.quiet = 0;
 	if (json_str_eq(l.type, "assistant"))

@@ -168,7 +168,8 @@ struct store_ops {
 	int	(*list)(struct store *, enum info_want, struct session_list *out);
 	/* Optional: all sessions in id order (strcmp), each given to each()
 	 * as it is read, so that memory does not grow with the store; info
-	 * and its strings are valid during the call only.  A status other
+	 * and its strings are valid during the call only.  each() may stat
+	 * and load sessions, but not list the store again.  A status other
 	 * than ST_OK from each() stops the listing and is returned. */
 	int	(*list_sorted)(struct store *, enum info_want,
 		    int (*each)(void *arg, const struct session_info *info),
@@ -233,9 +234,10 @@ const char	*store_kind(const struct store *);
 int	store_list(struct store *, enum info_want, struct session_list *);
 						/* sorted by id */
 /* The same, one session at a time: each() gets every session in id order
- * (info valid during the call only; a status other than ST_OK stops the
- * listing and is returned).  Memory stays flat where the backend has
- * list_sorted(); elsewhere the list is collected and sorted first. */
+ * (info valid during the call only; each() may stat and load sessions but
+ * not list again; a status other than ST_OK stops the listing and is
+ * returned).  Memory stays flat where the backend has list_sorted();
+ * elsewhere the list is collected and sorted first. */
 int	store_list_each(struct store *, enum info_want,
 	    int (*each)(void *arg, const struct session_info *info), void *arg);
 int	store_stat(struct store *, const char *session, enum info_want,

@@ -336,10 +336,15 @@ sql_build(struct sqlite_store *st)
 			buf_addf(&b, "%sSELECT i.%s, NULL, count(i.%s), NULL%s%s FROM %s i",
 			    table ? " UNION ALL " : "", id.ms, id.mo, counts ? ", " : "",
 			    counts ? bytes.p : "", id.m);
-			if (table)
+			/* Without a sessions row: tested per session (HAVING),
+			 * but per row where the rows' bytes are summed. */
+			if (table && counts)
 				buf_addf(&b, " WHERE NOT EXISTS (SELECT 1 FROM %s s WHERE"
 				    " s.%s = i.%s)", id.s, id.sid, id.ms);
 			buf_addf(&b, " GROUP BY i.%s COLLATE BINARY", id.ms);
+			if (table && !counts)
+				buf_addf(&b, " HAVING NOT EXISTS (SELECT 1 FROM %s s WHERE"
+				    " s.%s = i.%s)", id.s, id.sid, id.ms);
 		}
 		buf_adds(&b, " ORDER BY 1 COLLATE BINARY");
 		sql_set(st, counts ? Q_LIST_COUNTS : Q_LIST, &b);

@@ -35,10 +35,10 @@ spec() {
 	esac
 }
 
-# The store as transcript shows it, creation times masked (new sessions).
+# The store as transcript shows it, times masked (new sessions).
 state() {
 	{ "$TRANSCRIPT" list --json --bytes "$1" && "$TRANSCRIPT" dump --format=jsonl "$1"; } |
-	    sed 's/"created_at":[0-9]*/"created_at":T/g; s/"created":"[^"]*"/"created":T/g'
+	    sed 's/"\(created\|updated\)_at":[0-9]*/"\1_at":T/g; s/"\(created\|updated\)":"[^"]*"/"\1":T/g'
 }
 
 argv() {

@@ -160,10 +160,15 @@ crash_state() {
 	return 0
 }
 
-# Print a session state without its creation time (new sessions get "now").
+# Print a session state without its creation time (new sessions get "now")
+# and last activity (a write sets it to its own time: openai-agents).
 crash_mask() {
 	[ -f "$1" ] || { echo "(absent)"; return; }
-	sed 's/"created_at":[0-9]*/"created_at":T/g; s/"created":"[^"]*"/"created":T/g' "$1"
+	crash_mask_updated "$1" |
+	    sed 's/"created_at":[0-9]*/"created_at":T/g; s/"created":"[^"]*"/"created":T/g'
+}
+crash_mask_updated() {
+	sed 's/"updated_at":[0-9]*/"updated_at":T/g; s/"updated":"[^"]*"/"updated":T/g' "$1"
 }
 
 # crash_same A B ID NEW: is session ID the same in states A and B?
@@ -176,7 +181,9 @@ crash_same() {
 		crash_mask "$1/s.$3" >"$CR_WORK/m1" && crash_mask "$2/s.$3" >"$CR_WORK/m2" &&
 		    cmp -s "$CR_WORK/m1" "$CR_WORK/m2"
 	else
-		cmp -s "$1/s.$3" "$2/s.$3"
+		crash_mask_updated "$1/s.$3" >"$CR_WORK/m1" &&
+		    crash_mask_updated "$2/s.$3" >"$CR_WORK/m2" &&
+		    cmp -s "$CR_WORK/m1" "$CR_WORK/m2"
 	fi
 }
 
