@@ -231,6 +231,45 @@ time_parse(const char *s, int64_t *ms)
 }
 
 int
+cmd_color_arg(const struct cmd *c, const char *arg, const char **when)
+{
+	if (strcmp(arg, "auto") != 0 && strcmp(arg, "always") != 0 &&
+	    strcmp(arg, "never") != 0)
+		return cmd_usage_msg(c, "--color wants auto, always or never, "
+		    "not '%s'", arg);
+	*when = arg;
+	return ST_OK;
+}
+
+int
+cmd_color(const char *when)
+{
+	const char *env;
+
+	if (strcmp(when, "auto") != 0)
+		return strcmp(when, "always") == 0;
+	return isatty(STDOUT_FILENO) &&
+	    ((env = getenv("NO_COLOR")) == NULL || *env == '\0') &&
+	    ((env = getenv("TERM")) == NULL || strcmp(env, "dumb") != 0);
+}
+
+int
+cmd_time_json(struct json_span v, int64_t *ms)
+{
+	char text[64];
+
+	if (format_time_ms(v, ms) == 0)
+		return 0;
+	/* with an offset, which format_time_ms() does not read */
+	if (v.n < 12 || v.n >= sizeof(text) || v.p[0] != '"' ||
+	    memchr(v.p, '\\', v.n) != NULL)
+		return -1;
+	memcpy(text, v.p + 1, v.n - 2);
+	text[v.n - 2] = '\0';
+	return time_parse(text, ms);
+}
+
+int
 cmd_parse_time(const struct cmd *c, const char *opt, const char *arg,
     int64_t *ms)
 {
@@ -352,18 +391,22 @@ cmd_session_list(struct store *st, char *const names[], size_t nr,
 
 int
 cmd_scan_open(const char *spec, const struct store_config *cfg,
-    char *const names[], size_t nr, int vote, struct cmd_scan *s)
+    char *const names[], size_t nr, unsigned flags, struct cmd_scan *s)
 {
-	int status;
+	int vote = (flags & CMD_SCAN_VOTE) != 0, status;
 
 	memset(s, 0, sizeof(*s));
-	if ((status = store_open(spec, STORE_READ, cfg, 0, &s->st)) != ST_OK ||
-	    (status = store_scan_open(s->st, names, nr, &s->scan)) != ST_OK)
+	if ((status = store_open(spec, STORE_READ, cfg, 0, &s->st)) != ST_OK)
+		return status;
+	if (flags & CMD_SCAN_LAZY)
+		s->st->tolerant = s->st->defer = 1;
+	if ((status = store_scan_open(s->st, names, nr, &s->scan)) != ST_OK)
 		return status;
 	/* Read ahead on a second core; a vote then reads the first items
-	 * again through a second handle, as the pipe holds the first. */
+	 * again through a second handle, as the pipe holds the first.  Not
+	 * for lazy scans: the pipe would check every item. */
 	s->vote = s->st;
-	if (cmd_threads()) {
+	if (cmd_threads() && !(flags & CMD_SCAN_LAZY)) {
 		struct store *second = NULL;
 
 		if (vote && store_open(spec, STORE_READ, cfg, 0,

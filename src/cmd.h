@@ -19,6 +19,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "json.h"
 #include "store.h"
 
 /*
@@ -107,6 +108,16 @@ int	cmd_busy_timeout(const struct cmd *, const char *arg,
 
 /* Append epoch milliseconds as UTC ISO-8601, "2024-05-01T12:00:00.000Z". */
 void	cmd_add_time(struct buf *, int64_t ms);
+/* --color=WHEN: ST_OK with *when set if arg is auto, always or never,
+ * else a usage message and ST_USAGE. */
+int	cmd_color_arg(const struct cmd *, const char *arg, const char **when);
+/* Colour the output?  always 1, never 0, auto: standard output is a
+ * terminal, NO_COLOR is unset or empty and TERM is not "dumb". */
+int	cmd_color(const char *when);
+/* An event's time (format.h) as format_time_ms() reads it, or a JSON
+ * string with an offset as cmd_parse_time() reads it; 0 with *ms set,
+ * else -1. */
+int	cmd_time_json(struct json_span v, int64_t *ms);
 /* Parse an option's ISO-8601 date ("2024-05-01", its 00:00:00) or
  * date-time ("2024-05-01T12:00[:00[.fff]]", 'T' or a space), UTC unless
  * it ends in "Z" or an offset ("+02:00", "-0530"), into epoch
@@ -137,18 +148,23 @@ int	cmd_session_list(struct store *, char *const names[], size_t nr,
 /*
  * A scan of a store's sessions (all, or those named) for a command that
  * reads them in one pass (grep, stats): read ahead on a second thread
- * where cmd_threads() allows (pipe.h); with vote, vote is a handle that
- * cmd_session_format() may read meanwhile (a second one with the pipe).
- * close: NULL-safe after a failed open; returns status if it is an
- * error, else the stores' close status.
+ * where cmd_threads() allows (pipe.h).  CMD_SCAN_VOTE: vote is a handle
+ * that cmd_session_format() may read meanwhile (a second one with the
+ * pipe).  CMD_SCAN_LAZY: the store is read tolerant and deferring
+ * (store.h), without the pipe, so that items may come ITEM_UNCHECKED for
+ * the caller to settle (item_settle()) only those it looks into; other
+ * flaws come as such.  close: NULL-safe after a failed open; returns
+ * status if it is an error, else the stores' close status.
  */
+#define CMD_SCAN_VOTE	0x1
+#define CMD_SCAN_LAZY	0x2
 struct cmd_scan {
 	struct store		*st, *vote;
 	struct store_scan	*scan;
 	struct pipe		*pipe;
 };
 int	cmd_scan_open(const char *spec, const struct store_config *,
-	    char *const names[], size_t nr, int vote, struct cmd_scan *);
+	    char *const names[], size_t nr, unsigned flags, struct cmd_scan *);
 int	cmd_scan_next(struct cmd_scan *, const struct session_info **,
 	    struct item_cursor **);
 int	cmd_scan_close(struct cmd_scan *, int status);

@@ -4,19 +4,23 @@
  *
  * The text of an item is its JSON strings, keys and the values of "type"
  * members left out, each decoded ("\n" is a newline, "\u00e9" is é) and
- * taken a line at a time.  The
- * filters (--role, --tool, --calls, --results) come from the session's
- * format (format.h): --role keeps the items whose message is of that role;
- * --calls, --results and --tool search only the strings inside the spans of
- * the events they name (a call's name and arguments, a result's text).
+ * taken a line at a time.  The filters (--role, --tool, --calls,
+ * --results) come from the session's format (format.h): --role keeps the
+ * items whose message is of that role; --calls, --results and --tool
+ * search only the strings inside the spans of the events they name (a
+ * call's name and arguments, a result's text).
  *
  * Fast path: a pattern that needs a fixed string (the whole pattern with
  * -F or without metacharacters, else the longest literal run it cannot
- * match without) skips every item and every string whose bytes do not hold
- * it, undecoded.  That is exact when the string cannot hide the literal
- * in an escape: it holds no quote, backslash or control character, and the
- * item no "\u" (nor "\/" if the literal has a '/').  Without filters and
- * with -c or -l, no format is looked at either.
+ * match without) looks only at the items, and in them the strings, whose
+ * raw bytes hold it, found by its rarest byte.  That is exact unless an
+ * escape can stand for one of its characters (can_hide(): "\u0041" for
+ * 'A', "\/" for '/'; a literal with a quote, a backslash or a control
+ * character is not used).  With -c or -l and a fixed string, lines are
+ * counted in the raw bytes, nothing decoded; without filters, no format
+ * is looked at either, and the store is read lazily (CMD_SCAN_LAZY): only
+ * the items that may match are checked, which is most of the work saved
+ * (bad JSON in another item goes unreported, as documented).
  *
  * Streams: memory is one item and its longest string.  Exit 0 when
  * something matched, 1 when nothing did, 2 on any error (usage, I/O, bad
@@ -58,6 +62,7 @@ struct grep {
 	char			*pre;		/* a literal every match holds */
 	size_t			 pren;
 	int			 pre_slash;	/* pre holds a '/' */
+	int			 pre_utf8;	/* pre holds a non-ASCII byte */
 	size_t			 pre_rare;	/* its rarest byte (find_lit()) */
 	/* what to search */
 	int			 role;		/* ROLE_ANY or an enum ev_role */
@@ -82,11 +87,13 @@ struct grep {
 	int			 done;		/* -l: the session matched */
 	/* the last line printed, for "--" between groups */
 	int			 printed;
-	const struct item	*last_it;
+	uint64_t		 serial;	/* sessions begun */
+	uint64_t		 last_session, last_seq;
 	size_t			 last_str, last_line;
 	size_t			 nstr;		/* strings searched in the item */
 	uint64_t		 matched;	/* lines, all sessions */
 	struct buf		 dec, out_buf, lines;
+	struct buf		 canon;		/* a lazy scan's settled item */
 	int			 status;
 };
 
@@ -271,15 +278,17 @@ print_line(struct grep *g, const char *s, size_t n, int is_match)
 static void
 print_sep(struct grep *g, size_t li)
 {
-	if (g->context > 0 && g->printed && !(g->last_it == g->it &&
-	    g->last_str == g->nstr && g->last_line + 1 == li)) {
+	if (g->context > 0 && g->printed && !(g->last_session == g->serial &&
+	    g->last_seq == g->it->seq && g->last_str == g->nstr &&
+	    g->last_line + 1 == li)) {
 		if (g->color)
 			buf_adds(&g->out_buf, C_SEP "--" C_RESET "\n");
 		else
 			buf_adds(&g->out_buf, "--\n");
 	}
 	g->printed = 1;
-	g->last_it = g->it;
+	g->last_session = g->serial;
+	g->last_seq = g->it->seq;
 	g->last_str = g->nstr;
 	g->last_line = li;
 }
@@ -350,8 +359,9 @@ search_text(struct grep *g, const char *d, size_t n)
 
 /*
  * Can an escape in the raw JSON p[0..n) stand for a character of the
- * prefilter's literal (printable ASCII without quote or backslash)?  Only
- * "\u0020" to "\u007f" and, for a literal with a '/', "\/" can.
+ * prefilter's literal (UTF-8 without controls, quote or backslash)?  Only
+ * "\u0020" to "\u007f", for a literal with a non-ASCII character the
+ * escapes from "\u0080" on, and for one with a '/' "\/" can.
  */
 static int
 can_hide(const struct grep *g, const char *p, size_t n)
@@ -360,8 +370,8 @@ can_hide(const struct grep *g, const char *p, size_t n)
 
 	for (q = p; q + 1 < end && (q = memchr(q, '\\', (size_t)(end - 1 -
 	    q))) != NULL; q += 2) {
-		if (q[1] == 'u' && end - q > 4 && q[2] == '0' && q[3] == '0' &&
-		    q[4] >= '2' && q[4] <= '7')
+		if (q[1] == 'u' && end - q > 4 && (q[2] != '0' || q[3] != '0' ||
+		    q[4] >= '8' ? g->pre_utf8 : q[4] >= '2'))
 			return 1;
 		if (q[1] == '/' && g->pre_slash)
 			return 1;
@@ -574,6 +584,27 @@ item_may_match(const struct grep *g, const struct item *it)
 	    g->pren, g->pre_rare) != NULL || can_hide(g, it->json, it->len);
 }
 
+/* Report the bad item it of the current session of st; ST_DATA. */
+static int
+item_bad(struct grep *g, struct store *st, const struct item *it)
+{
+	struct store_where w = { NULL, 0, 0 };
+	struct pos pos;
+
+	memset(&pos, 0, sizeof(pos));
+	buf_reset(&g->dec);
+	st->ops->where(st, g->session, it, &g->dec, &w);
+	pos.file = w.file;
+	if (w.row) {
+		pos.session = g->session;
+		pos.seq = it->seq;
+	} else {
+		pos.line = w.line > 0 ? w.line : it->line;
+		pos.col = 1;
+	}
+	return item_error(&pos, it->json, it->why_off, it->why);
+}
+
 static int
 grep_session(struct grep *g, struct store *vote,
     const struct session_info *info, struct item_cursor *items)
@@ -584,6 +615,7 @@ grep_session(struct grep *g, struct store *vote,
 	int status = ST_OK;
 
 	g->session = info->id;
+	g->serial++;
 	g->count = 0;
 	g->done = 0;
 	g->nids = 0;
@@ -601,9 +633,20 @@ grep_session(struct grep *g, struct store *vote,
 		g->it = &it;
 		g->nstr = 0;
 		if (!g->events) {
-			if (item_may_match(g, &it))
-				search_value(g, (struct json_span){ it.json,
-				    it.len });
+			if (it.flaw != ITEM_OK && it.flaw != ITEM_UNCHECKED) {
+				status = item_bad(g, vote, &it);
+				break;
+			}
+			if (!item_may_match(g, &it))
+				continue;
+			if (it.flaw == ITEM_UNCHECKED) {	/* a lazy scan's */
+				item_settle(&it, it.json, it.len, &g->canon);
+				if (it.flaw != ITEM_OK) {
+					status = item_bad(g, vote, &it);
+					break;
+				}
+			}
+			search_value(g, (struct json_span){ it.json, it.len });
 		} else if (g->fmt != NULL) {
 			/* stateful formats see every item, in order */
 			if (!spans && g->fmt->state_size == 0 &&
@@ -725,8 +768,9 @@ required_literal(const char *p, int ere)
 }
 
 /* Set up the literal prefilter from lit[0..n) (owned, or NULL): kept only
- * when a JSON string's raw bytes hold it whenever its decoded text does
- * (no quote, backslash, control or non-ASCII character). */
+ * when a JSON string's raw bytes hold it whenever its decoded text does,
+ * unless an escape hides it (can_hide()): no quote, backslash or control
+ * character, and with -i nothing but ASCII. */
 static void
 set_prefilter(struct grep *g, char *lit, size_t n)
 {
@@ -735,10 +779,13 @@ set_prefilter(struct grep *g, char *lit, size_t n)
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)lit[i];
 
-		if (c == '"' || c == '\\' || c < 0x20 || c >= 0x7f) {
+		if (c == '"' || c == '\\' || c < 0x20 || c == 0x7f ||
+		    (c >= 0x80 && g->icase)) {
 			free(lit);
 			return;
 		}
+		if (c >= 0x80)
+			g->pre_utf8 = 1;
 		if (g->icase)
 			lit[i] = (char)tolower(c);
 	}
@@ -847,7 +894,7 @@ run_grep(int argc, char *argv[])
 	struct cmd_scan scan;
 	const struct session_info *info;
 	struct item_cursor *items;
-	const char *color = "auto", *env;
+	const char *color = "auto";
 	int ch, status, ere = 0, fixed = 0;
 
 	memset(&g, 0, sizeof(g));
@@ -887,12 +934,8 @@ run_grep(int argc, char *argv[])
 			g.out = OUT_LIST;
 			break;
 		case 'o':
-			if (strcmp(optarg, "auto") != 0 &&
-			    strcmp(optarg, "always") != 0 &&
-			    strcmp(optarg, "never") != 0)
-				return cmd_usage_msg(&cmd_grep, "--color wants "
-				    "auto, always or never, not '%s'", optarg);
-			color = optarg;
+			if (cmd_color_arg(&cmd_grep, optarg, &color) != ST_OK)
+				return ST_USAGE;
 			break;
 		case 'r':
 			g.results = 1;
@@ -923,19 +966,18 @@ run_grep(int argc, char *argv[])
 			return ST_USAGE;
 	g.events = g.out == OUT_LINES || g.role != ROLE_ANY || g.calls ||
 	    g.results || g.tool != NULL;
-	if (strcmp(color, "always") == 0)
-		g.color = 1;
-	else if (strcmp(color, "auto") == 0)
-		g.color = g.out == OUT_LINES && isatty(STDOUT_FILENO) &&
-		    ((env = getenv("NO_COLOR")) == NULL || *env == '\0') &&
-		    ((env = getenv("TERM")) == NULL || strcmp(env, "dumb") != 0);
+	g.color = g.out == OUT_LINES && cmd_color(color);
 	/* -i and . over UTF-8 text: the regex follows the locale's LC_CTYPE */
 	setlocale(LC_CTYPE, "");
 	if ((status = compile(&g, argv[optind], ere, fixed)) != ST_OK)
 		goto out;
 
+	/* Without the format, only the items that may match are checked and
+	 * decoded (CMD_SCAN_LAZY); with it, all are mapped, so all are read
+	 * checked, ahead on a second core. */
 	if ((status = cmd_scan_open(argv[optind + 1], &cfg, argv + optind + 2,
-	    (size_t)(argc - optind - 2), g.events, &scan)) != ST_OK)
+	    (size_t)(argc - optind - 2), g.events ? CMD_SCAN_VOTE :
+	    g.pre != NULL ? CMD_SCAN_LAZY : 0, &scan)) != ST_OK)
 		goto out;
 	while ((status = cmd_scan_next(&scan, &info, &items)) == ST_OK)
 		if ((status = grep_session(&g, scan.vote, info, items)) != ST_OK)
@@ -951,6 +993,7 @@ out:
 	free(g.pre);
 	free(g.ids);
 	buf_release(&g.dec);
+	buf_release(&g.canon);
 	buf_release(&g.out_buf);
 	buf_release(&g.lines);
 	/* grep(1)'s statuses: 0 found, 1 none, 2 trouble of any kind */

