@@ -86,26 +86,35 @@ pass_close(struct pass *p)
 	free(p->state);
 }
 
-/* The first pass: token totals and times from the session's events. */
+/* The first pass: the title (as list shows it), token totals and times
+ * from the session's events. */
 static int
 export_totals(struct store *st, const char *session, const struct format *fmt,
-    struct redact *red, struct doc_totals *t)
+    struct redact *red, struct doc_totals *t, struct buf *title)
 {
 	struct event_sink sink = { doc_totals_event, t, 1 };
+	struct format_title ft;
 	struct pass p;
 	struct item it;
-	int status;
+	int status, titled = 0;
 
-	if (fmt == NULL)
-		return ST_OK;
+	format_title_init(&ft);
 	if ((status = pass_open(&p, st, session, fmt, red)) == ST_OK) {
-		while ((status = item_cursor_next(p.items, &it)) == ST_OK)
-			if (it.flaw == ITEM_OK && (status = format_map(fmt, &it,
-			    p.state, &sink)) != ST_OK)
+		while ((status = item_cursor_next(p.items, &it)) == ST_OK) {
+			if (!titled)
+				titled = format_title_add(&ft, &it);
+			if (fmt == NULL && titled)
 				break;
-		if (status == ST_END)
+			if (fmt != NULL && it.flaw == ITEM_OK &&
+			    (status = format_map(fmt, &it, p.state,
+			    &sink)) != ST_OK)
+				break;
+		}
+		if (status == ST_END || (fmt == NULL && titled))
 			status = ST_OK;
 	}
+	buf_adds(title, format_title_text(&ft));
+	format_title_release(&ft);
 	pass_close(&p);
 	return status;
 }
@@ -136,7 +145,7 @@ export_session(struct store *st, const struct session_info *info,
 	struct finding_list found = FINDING_LIST_INIT;
 	struct doc_totals totals;
 	struct doc_header h;
-	struct buf label = BUF_INIT, text = BUF_INIT;
+	struct buf label = BUF_INIT, text = BUF_INIT, title = BUF_INIT;
 	struct pass p;
 	struct item it;
 	size_t fi = 0;
@@ -146,7 +155,8 @@ export_session(struct store *st, const struct session_info *info,
 	memset(&p, 0, sizeof(p));
 	doc_totals_init(&totals);
 	if ((status = export_check(st, info->id, fmt, red, &found)) != ST_OK ||
-	    (status = export_totals(st, info->id, fmt, red, &totals)) != ST_OK)
+	    (status = export_totals(st, info->id, fmt, red, &totals,
+	    &title)) != ST_OK)
 		goto out;
 	for (size_t i = 0; i < found.nr; i++) {
 		if (found.v[i].severity == SEV_ERROR)
@@ -155,6 +165,7 @@ export_session(struct store *st, const struct session_info *info,
 			h.warnings++;
 	}
 	h.session = info->id;
+	h.title = title.p;
 	h.format = fmt != NULL ? fmt->title : NULL;
 	h.created_at = info->created_at;
 	h.updated_at = info->updated_at;
@@ -172,6 +183,11 @@ export_session(struct store *st, const struct session_info *info,
 		doc_item(d, &it, label.len > 0 ? label.p : "", text.p, text.len);
 		if (it.flaw == ITEM_OK && fmt != NULL &&
 		    (status = format_map(fmt, &it, p.state, &d->sink)) != ST_OK)
+			break;
+		/* Another format's item (a mixed session): read by the
+		 * format it looks like. */
+		if (it.flaw == ITEM_OK && !d->shown &&
+		    (status = format_map_detected(&it, fmt, &d->sink)) != ST_OK)
 			break;
 		for (; fi < found.nr && found.v[fi].seq <= it.seq; fi++)
 			doc_finding(d, &found.v[fi]);
@@ -192,6 +208,7 @@ out:
 	doc_totals_release(&totals);
 	buf_release(&label);
 	buf_release(&text);
+	buf_release(&title);
 	return status;
 }
 

@@ -282,23 +282,16 @@ preview(struct buf *out, const char *s, size_t n)
 }
 
 /* A time as a format writes it, for a person: a string as written, a
- * number (seconds since the epoch, milliseconds above 1e11) in ISO 8601. */
+ * number (format_time_ms()) in ISO 8601. */
 static void
 time_text(struct json_span t, struct buf *out)
 {
-	char num[64], *end;
-	double v;
+	int64_t ms;
 
-	if (t.n > 0 && t.n < sizeof(num) && t.p[0] != '"') {
-		memcpy(num, t.p, t.n);
-		num[t.n] = '\0';
-		v = strtod(num, &end);
-		if (*end == '\0' && v >= 0 && v < 1e15) {
-			cmd_add_time(out, (int64_t)(v > 1e11 ? v : v * 1000));
-			return;
-		}
-	}
-	format_text(t, out);
+	if (t.n > 0 && t.p[0] != '"' && format_time_ms(t, &ms) == 0)
+		cmd_add_time(out, ms);
+	else
+		format_text(t, out);
 }
 
 void
@@ -447,6 +440,8 @@ doc_begin(struct doc *d, const struct doc_header *h)
 		buf_adds(&d->out, "\n\n");
 	}
 	meta_row(d, "Session", h->session);
+	if (h->title != NULL && *h->title != '\0')
+		meta_row(d, "Title", h->title);
 	meta_row(d, "Format", h->format != NULL ? h->format : "unknown");
 	buf_reset(v);
 	cmd_add_time(v, h->created_at);

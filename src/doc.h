@@ -53,6 +53,7 @@ struct doc_totals {
 
 struct doc_header {
 	const char		*session;
+	const char		*title;		/* as list shows it, or NULL */
 	const char		*format;	/* its title, or NULL: unknown */
 	int64_t			 created_at;	/* epoch ms */
 	int64_t			 updated_at;	/* epoch ms, 0: unknown */
@@ -74,7 +75,9 @@ struct doc {
 	int		 open;		/* a section of it is open */
 	int		 sections;	/* sections opened for it */
 	int		 events;	/* events received for it */
-	int		 shown;		/* something of it was rendered */
+	int		 shown;		/* something of it was rendered (if
+					   not after its format's events, the
+					   caller may try another format's) */
 	int		 echo;		/* its message is a copy (struct
 					   event): its content is not shown */
 	/* The last message: its items that follow go on in its name. */

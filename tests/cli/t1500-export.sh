@@ -172,6 +172,15 @@ else
 	test_skip 'hostile markdown, rendered by cmark-gfm' 'no cmark-gfm'
 fi
 
+test_expect_success 'the title; an item of another format read by its own' '
+	grep -qx -- "- \*\*Title:\*\* What.s the weather in Paris and Rome right now?" chat.md &&
+	grep -q "<dt>Title</dt><dd>What&#39;s the weather in Paris and Rome right now?</dd>" chat.html &&
+	transcript compact-replace --create s.db mixed "$CHECK/chat/mixed-format.jsonl" &&
+	transcript export s.db mixed >mixed.md &&
+	grep -q "^\*\*result\*\* (id call_9xQ2)$" mixed.md &&
+	grep -q "^> \*\*⚠ error\*\* mixed-format: " mixed.md
+'
+
 test_expect_success 'an item that is not JSON is shown, marked' '
 	transcript export j bad >bad.md 2>err &&
 	grep -q "^### not valid JSON" bad.md &&
