@@ -73,9 +73,7 @@ add_flat(struct buf *b, struct json_span v)
 	size_t start = b->len;
 
 	format_text(v, b);
-	for (size_t i = start; i < b->len; i++)
-		if ((unsigned char)b->p[i] < 0x20)
-			b->p[i] = ' ';
+	display_flatten(b, start);
 }
 
 /* Begin a line of lines (or notes), counted in *n. */
@@ -84,25 +82,6 @@ line_begin(struct buf *b, unsigned *n)
 {
 	if ((*n)++ > 0)
 		buf_addc(b, '\n');
-}
-
-static const char *
-role_name(enum ev_role r)
-{
-	switch (r) {
-	case ROLE_SYSTEM:
-		return "system";
-	case ROLE_USER:
-		return "user";
-	case ROLE_ASSISTANT:
-		return "assistant";
-	case ROLE_TOOL:
-		return "tool";
-	case ROLE_NONE:
-	case ROLE_OTHER:
-		break;
-	}
-	return "other";
 }
 
 static void
@@ -201,9 +180,7 @@ view_call(struct view *v, const struct event *ev)
 		size_t start = b->len;
 
 		buf_add(b, ev->args.p, ev->args.n);
-		for (size_t i = start; i < b->len; i++)
-			if ((unsigned char)b->p[i] < 0x20)
-				b->p[i] = ' ';
+		display_flatten(b, start);
 	}
 	buf_addc(b, ')');
 	if (ev->id.n > 0) {
@@ -278,7 +255,7 @@ view_event(void *arg, const struct event *ev)
 		if (ev->label.n > 0)
 			add_flat(&v->label, ev->label);
 		else
-			buf_adds(&v->label, role_name(ev->role));
+			buf_adds(&v->label, format_role_name(ev->role));
 		break;
 	case EV_CONTENT:
 		if (!v->echo)
@@ -460,7 +437,7 @@ dump_wanted(const struct dump_opts *o, const struct view *v, uint64_t seq,
 	if (!conv && (o->messages || o->role != NULL || o->tool != NULL) && !o->one)
 		return 0;
 	if (o->role != NULL && (!conv || (strcmp(v->label.p, o->role) != 0 &&
-	    strcmp(role_name(v->role), o->role) != 0)))
+	    strcmp(format_role_name(v->role), o->role) != 0)))
 		return 0;
 	if (o->tool != NULL && !v->tool_hit)
 		return 0;
@@ -623,7 +600,7 @@ dump_session(const struct dump_opts *o, struct store *st,
 			}
 			if (conv) {
 				dump_line(o, out, &shown, seq.p, v.label.p,
-				    role_color(role_name(v.role)), main_text != NULL ?
+				    role_color(format_role_name(v.role)), main_text != NULL ?
 				    main_text : "", main_len);
 				dump_lines(o, out, &shown, &v.lines, first_line, 0);
 			}

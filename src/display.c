@@ -57,6 +57,14 @@ display_add(struct buf *b, const char *s, size_t n, unsigned flags)
 	}
 }
 
+void
+display_flatten(struct buf *b, size_t from)
+{
+	for (size_t i = from; i < b->len; i++)
+		if ((unsigned char)b->p[i] < 0x20)
+			b->p[i] = ' ';
+}
+
 /* Display width of the code point cp: 2 for East Asian wide ones. */
 static size_t
 cp_width(uint32_t cp)

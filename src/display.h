@@ -41,6 +41,9 @@
 
 /* Append s[0..n) (NUL bytes allowed) for a terminal, as above. */
 void	display_add(struct buf *, const char *s, size_t n, unsigned flags);
+/* For one-line views: the control characters of b from byte from on
+ * (newlines, tabs) become spaces. */
+void	display_flatten(struct buf *, size_t from);
 /* Append s[0..n) (valid UTF-8, as display_add() makes it) cut to at most
  * cols columns (0: no limit), with "..." if cut, never inside a character;
  * East Asian wide characters count two columns.  Returns the columns

@@ -376,13 +376,11 @@ static const char html_head[] =
     "section.flawed{background:#2a1b1b}}\n"
 "</style>\n";
 
-/* The class of a section of a message of role r: its plain name. */
+/* The class of a section of a message of role r: its name. */
 static const char *
 role_class(enum ev_role r)
 {
-	const char *name = format_role_name(r);
-
-	return name != NULL ? name : "other";
+	return r == ROLE_NONE ? "other" : format_role_name(r);
 }
 
 void

@@ -230,25 +230,32 @@ format_lookup(struct json_span v, const void *table, size_t size)
 	}
 }
 
+const char *
+format_role_name(enum ev_role r)
+{
+	switch (r) {
+	case ROLE_NONE:
+		return "none";
+	case ROLE_SYSTEM:
+		return "system";
+	case ROLE_USER:
+		return "user";
+	case ROLE_ASSISTANT:
+		return "assistant";
+	case ROLE_TOOL:
+		return "tool";
+	case ROLE_OTHER:
+		break;
+	}
+	return "other";
+}
+
 enum ev_role
 format_role(struct json_span v, const struct format_role *roles)
 {
 	const struct format_role *r = format_lookup(v, roles, sizeof(*roles));
 
 	return r != NULL ? r->role : ROLE_OTHER;
-}
-
-const char *
-format_role_name(enum ev_role role)
-{
-	static const char *const names[] = {
-		[ROLE_NONE] = NULL, [ROLE_SYSTEM] = "system",
-		[ROLE_USER] = "user", [ROLE_ASSISTANT] = "assistant",
-		[ROLE_TOOL] = "tool", [ROLE_OTHER] = "other"
-	};
-
-	return (unsigned)role < sizeof(names) / sizeof(names[0]) ?
-	    names[role] : NULL;
 }
 
 /* Set every listed span of out to none. */

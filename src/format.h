@@ -71,10 +71,6 @@ enum ev_role {
 	ROLE_TOOL,	/* a message that carries results (Chat tool, agentkit Tool) */
 	ROLE_OTHER
 };
-/* The plain name of a role: "system", "user", "assistant", "tool" or
- * "other"; NULL for ROLE_NONE.  (What a format calls a message's role is
- * its EV_MESSAGE's label.) */
-const char	*format_role_name(enum ev_role);
 
 /* What an EV_CONTENT block (or EV_REASONING) holds. */
 enum ev_block {
@@ -382,6 +378,8 @@ struct format_role {
 	const char	*name;
 	enum ev_role	 role;
 };
+/* A role's name: "none", "system", "user", "assistant", "tool", "other". */
+const char	*format_role_name(enum ev_role);
 /* The role the JSON string v names in roles; ROLE_OTHER if none. */
 enum ev_role	format_role(struct json_span v, const struct format_role *roles);
 

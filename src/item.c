@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "diag.h"
+#include "display.h"
 #include "id.h"
 #include "item.h"
 #include "json.h"
@@ -439,9 +440,7 @@ add_flat(struct buf *out, struct json_span v)
 	size_t start = out->len;
 
 	json_str_decode(v, out);
-	for (size_t i = start; i < out->len; i++)
-		if ((unsigned char)out->p[i] < 0x20)
-			out->p[i] = ' ';
+	display_flatten(out, start);
 }
 
 /* The text of a content value: a string, or blocks with "text" members

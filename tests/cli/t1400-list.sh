@@ -63,10 +63,10 @@ test_expect_success '--bytes adds the item bytes as a fifth column' '
 test_expect_success '--json carries the last activity; bytes only with --bytes' '
 	transcript list --json s.db >out &&
 	test $(wc -l <out) -eq 4 &&
-	grep -qxF "{\"session\":\"a\",\"items\":3,\"created_at\":1714521600000,\"created\":\"2024-05-01T00:00:00.000Z\",\"updated_at\":1714521600000,\"updated\":\"2024-05-01T00:00:00.000Z\"}" out &&
+	grep -qxF "{\"session\":\"a\",\"items\":3,\"created_at\":1714521600000,\"created\":\"2024-05-01T00:00:00.000Z\",\"updated_at\":1714521600000,\"updated\":\"2024-05-01T00:00:00.000Z\",\"title\":null}" out &&
 	! grep -q bytes out &&
 	transcript list --json --bytes s.db >out &&
-	grep -qxF "{\"session\":\"a\",\"items\":3,\"bytes\":21,\"created_at\":1714521600000,\"created\":\"2024-05-01T00:00:00.000Z\",\"updated_at\":1714521600000,\"updated\":\"2024-05-01T00:00:00.000Z\"}" out &&
+	grep -qxF "{\"session\":\"a\",\"items\":3,\"bytes\":21,\"created_at\":1714521600000,\"created\":\"2024-05-01T00:00:00.000Z\",\"updated_at\":1714521600000,\"updated\":\"2024-05-01T00:00:00.000Z\",\"title\":null}" out &&
 	grep -q "^{\"session\":\"z\",\"items\":0,\"bytes\":0," out
 '
 

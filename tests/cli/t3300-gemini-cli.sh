@@ -130,7 +130,8 @@ test_expect_success 'check: the fixture tree is clean, as Gemini CLI chats' '
 test_expect_success 'dump shows the conversation: calls and their results' '
 	transcript dump g "$LEGACY" >out &&
 	grep -q "Gemini CLI chats (Gemini API)" out &&
-	grep -q "gemini .*get_weather({\"city\":\"Paris\"})" out &&
+	grep -q "^     1  gemini     (thinking) The user wants" out &&
+	grep -q "^ *→ get_weather({\"city\":\"Paris\"})" out &&
 	grep -q "18°C, cloudy" out &&
 	transcript dump g "$MAIN" | grep -q "read_file({\"file_path\":\"package.json\"})"
 '

@@ -131,7 +131,7 @@ test_expect_success 'codex: list a home, its sessions/ and detect ~/.codex with 
 test_expect_success 'list --json: last activity from the last record, archived rollouts marked' '
 	transcript list --json "$CX" >json &&
 	last=$(tail -n 1 "$CX/$X1F" | sed "s/^{\"timestamp\":\"\([^\"]*\)\".*/\1/") &&
-	grep "\"session\":\"$X1\"" json | grep -q "\"updated\":\"$last\"}$" &&
+	grep "\"session\":\"$X1\"" json | grep -q "\"updated\":\"$last\",\"title\":" &&
 	test "$(grep -c "\"archived\":true" json)" -eq 1 &&
 	grep "\"archived\":true" json | grep -q 019c8a59 &&
 	transcript list --json "$CC" >json &&

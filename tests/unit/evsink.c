@@ -7,26 +7,6 @@
 #include "json.h"
 #include "tap.h"
 
-static const char *
-role_name(enum ev_role r)
-{
-	switch (r) {
-	case ROLE_NONE:
-		return "none";
-	case ROLE_SYSTEM:
-		return "system";
-	case ROLE_USER:
-		return "user";
-	case ROLE_ASSISTANT:
-		return "assistant";
-	case ROLE_TOOL:
-		return "tool";
-	case ROLE_OTHER:
-		return "other";
-	}
-	return "?";
-}
-
 /* s as is, "-" if absent. */
 static void
 add_span(struct buf *b, struct json_span s)
@@ -147,7 +127,7 @@ evsink_emit(void *arg, const struct event *ev)
 		buf_addc(b, ' ');
 	switch (ev->kind) {
 	case EV_MESSAGE:
-		buf_addf(b, "M:%s", role_name(ev->role));
+		buf_addf(b, "M:%s", format_role_name(ev->role));
 		break;
 	case EV_CONTENT:
 		buf_addc(b, 'T');

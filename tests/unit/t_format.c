@@ -4,6 +4,7 @@
 #include "buf.h"
 #include "diag.h"
 #include "format.h"
+#include "item.h"
 #include "tap.h"
 
 static void
@@ -64,10 +65,107 @@ test_usage(void)
 	is_int(format_count_sub(9, -1), 9, "count_sub: nothing to take");
 }
 
+/* The title of the items (NULL-terminated), read as list reads them;
+ * *read gets how many were read. */
+static const char *
+title_of(const char *const *items, struct buf *b, unsigned *read)
+{
+	struct format_title t;
+	unsigned n = 0;
+
+	format_title_init(&t);
+	for (size_t i = 0; items[i] != NULL; i++) {
+		struct item it;
+
+		memset(&it, 0, sizeof(it));
+		it.json = items[i];
+		it.len = strlen(items[i]);
+		it.seq = i;
+		n++;
+		if (format_title_add(&t, &it))
+			break;
+	}
+	buf_reset(b);
+	buf_adds(b, format_title_text(&t));
+	format_title_release(&t);
+	if (read != NULL)
+		*read = n;
+	return b->len > 0 ? b->p : "";
+}
+
+#define CC_USER(text) "{\"type\":\"user\",\"uuid\":\"u\",\"sessionId\":\"S\"," \
+	"\"message\":{\"role\":\"user\",\"content\":\"" text "\"}}"
+#define CC_ASSISTANT "{\"type\":\"assistant\",\"uuid\":\"a\",\"sessionId\":" \
+	"\"S\",\"message\":{\"role\":\"assistant\",\"content\":[{\"type\":" \
+	"\"text\",\"text\":\"ok\"}]}}"
+
+static void
+test_title(void)
+{
+	static const char *const summary[] = {
+		"{\"type\":\"summary\",\"summary\":\"Fix  the\\nparser\","
+		"\"leafUuid\":\"l\"}",
+		CC_USER("Refactor it"), NULL
+	};
+	static const char *const injected[] = {
+		"{\"type\":\"file-history-snapshot\",\"messageId\":\"m\","
+		"\"snapshot\":{}}",
+		CC_USER("<command-name>/clear</command-name>"),
+		CC_USER("  The escape\\ttest fails. "), CC_USER("later"), NULL
+	};
+	static const char *const codex[] = {
+		"{\"timestamp\":\"t\",\"type\":\"session_meta\",\"payload\":{}}",
+		"{\"timestamp\":\"t\",\"type\":\"response_item\",\"payload\":"
+		"{\"type\":\"message\",\"role\":\"user\",\"content\":[{\"type\":"
+		"\"input_text\",\"text\":\"<environment_context/>\"}]}}",
+		"{\"timestamp\":\"t\",\"type\":\"event_msg\",\"payload\":"
+		"{\"type\":\"user_message\",\"message\":\"Fix the test\"}}",
+		NULL
+	};
+	static const char *const chat[] = {
+		"{\"role\":\"system\",\"content\":\"Be brief.\"}",
+		"{\"role\":\"user\",\"content\":[{\"type\":\"text\",\"text\":"
+		"\"Weather?\"}]}", NULL
+	};
+	static const char *const none[] = {
+		"{\"role\":\"assistant\",\"content\":\"hi\"}", "[1]", NULL
+	};
+	const char *many[FORMAT_TITLE_ITEMS + 3];
+	char long_text[400];
+	const char *long_items[2] = { long_text, NULL };
+	struct buf b = BUF_INIT;
+	unsigned read;
+
+	is_str(title_of(summary, &b, &read), "Fix the parser",
+	    "title: Claude Code's summary, whitespace made one space");
+	is_int(read, 1, "title: found at once");
+	is_str(title_of(injected, &b, &read), "The escape test fails.",
+	    "title: the first user text not beginning with '<', trimmed");
+	is_int(read, 3, "title: reading stops at it");
+	is_str(title_of(codex, &b, NULL), "Fix the test",
+	    "title: codex's user_message, not the injected context");
+	is_str(title_of(chat, &b, NULL), "Weather?", "title: a chat user's text part");
+	is_str(title_of(none, &b, NULL), "", "title: none");
+	for (size_t i = 0; i < FORMAT_TITLE_ITEMS + 2; i++)
+		many[i] = i < FORMAT_TITLE_ITEMS ? CC_ASSISTANT : CC_USER("too late");
+	many[FORMAT_TITLE_ITEMS + 2] = NULL;
+	is_str(title_of(many, &b, &read), "", "title: not past FORMAT_TITLE_ITEMS");
+	is_int(read, FORMAT_TITLE_ITEMS, "title: FORMAT_TITLE_ITEMS items read");
+	memset(long_text, 0, sizeof(long_text));
+	strcpy(long_text, "{\"role\":\"user\",\"content\":\"");
+	memset(long_text + strlen(long_text), 'x', FORMAT_TITLE_MAX - 1);
+	strcat(long_text, "\u00e9tail\"}");
+	title_of(long_items, &b, NULL);
+	is_int((long long)b.len, FORMAT_TITLE_MAX - 1,
+	    "title: cut to FORMAT_TITLE_MAX bytes, never inside a character");
+	buf_release(&b);
+}
+
 int
 main(void)
 {
 	test_text();
 	test_usage();
+	test_title();
 	return tap_done();
 }
