@@ -40,6 +40,7 @@ struct ctx {
 	const struct item	*it;
 	struct event_sink	*next;
 	unsigned long		 events;
+	int			 detail;	/* the sink asks for text */
 };
 
 int
@@ -58,8 +59,9 @@ in_item(const struct item *it, struct json_span s)
 	return p >= start && s.n <= it->len && p - start <= it->len - s.n;
 }
 
-/* A span of an event: none, or compact JSON inside the item.  The one
- * exception is the static empty id "" (Chat gives a missing id so). */
+/* A span of an event: none, or compact JSON inside the item.  The
+ * exceptions are the static empty id "" (Chat gives a missing id so) and
+ * the static labels formats make (FORMAT_LIT), short JSON strings. */
 static void
 check_span(const struct ctx *c, struct json_span s, int kind)
 {
@@ -67,14 +69,17 @@ check_span(const struct ctx *c, struct json_span s, int kind)
 		return;
 	FUZZ_ASSERT(s.p != NULL);
 	if (!in_item(c->it, s))
-		FUZZ_ASSERT(kind == 'i' && s.n == 2 && memcmp(s.p, "\"\"", 2) == 0);
+		FUZZ_ASSERT((kind == 'i' && s.n == 2 && memcmp(s.p, "\"\"", 2) == 0) ||
+		    (kind == 'l' && s.n < 64));
 	FUZZ_ASSERT(fuzz_json_canonical(s.p, s.n));
 	switch (kind) {
 	case 'i':	/* an id: a string (or a number, which pairs.c takes) */
+	case 't':	/* a time: a string or a number */
 		FUZZ_ASSERT(s.p[0] == '"' || s.p[0] == '-' ||
 		    (s.p[0] >= '0' && s.p[0] <= '9'));
 		break;
 	case 's':
+	case 'l':	/* a label */
 		FUZZ_ASSERT(s.p[0] == '"');
 		break;
 	}
@@ -85,14 +90,23 @@ check_event(void *arg, const struct event *ev)
 {
 	struct ctx *c = arg;
 
-	/* A sink without detail gets no EV_USAGE. */
-	FUZZ_ASSERT(ev->kind >= EV_MESSAGE && ev->kind <= EV_NOTE);
+	FUZZ_ASSERT(ev->kind >= EV_MESSAGE && ev->kind <= EV_USAGE);
 	FUZZ_ASSERT(ev->role >= ROLE_NONE && ev->role <= ROLE_OTHER);
 	FUZZ_ASSERT(ev->is_error >= -1 && ev->is_error <= 1);
 	check_span(c, ev->id, 'i');
-	check_span(c, ev->name, 's');
+	check_span(c, ev->name, ev->kind == EV_CONTENT ? 'l' : 's');
 	check_span(c, ev->args, 'v');
-	check_span(c, ev->text, 'v');
+	check_span(c, ev->text, ev->kind == EV_NOTE ? 'l' : 'v');
+	/* The text fields (format.h). */
+	check_span(c, ev->label, 'l');
+	check_span(c, ev->time, 't');
+	check_span(c, ev->model, 's');
+	FUZZ_ASSERT(ev->block >= BLOCK_TEXT && ev->block <= BLOCK_OTHER);
+	FUZZ_ASSERT(ev->echo == 0 || ev->echo == 1);
+	FUZZ_ASSERT(ev->usage.input >= -1 && ev->usage.output >= -1 &&
+	    ev->usage.cache_read >= -1 && ev->usage.cache_write >= -1 &&
+	    ev->usage.reasoning >= -1);
+	FUZZ_ASSERT(ev->kind != EV_USAGE || c->detail);
 	c->events++;
 	return c->next != NULL ? ev_emit(c->next, ev) : ST_OK;
 }
@@ -120,19 +134,24 @@ one_item(const char *in, size_t n)
 	format_item_init(&fi, &it);
 	for (size_t i = 0; format_table[i] != NULL; i++) {
 		const struct format *fmt = format_table[i];
-		struct ctx c = { &it, NULL, 0 };
-		struct event_sink sink = { check_event, &c, 0 };
-		void *state = calloc(1, fmt->state_size > 0 ? fmt->state_size : 1);
 		int d = fmt->detect(&fi);
 
 		FUZZ_ASSERT(d >= 0 && d <= 2);
 		if (d > top)
 			top = d;
 		FUZZ_ASSERT(format_by_name(fmt->name) == fmt);
-		FUZZ_ASSERT(fmt->map(&fi, state, &sink) == ST_OK);
-		if (fmt->free_state != NULL)
-			fmt->free_state(state);
-		free(state);
+		/* For the checker, then for people (the text fields). */
+		for (int detail = 0; detail <= 1; detail++) {
+			struct ctx c = { &it, NULL, 0, detail };
+			struct event_sink sink = { check_event, &c, detail };
+			void *state = calloc(1, fmt->state_size > 0 ?
+			    fmt->state_size : 1);
+
+			FUZZ_ASSERT(fmt->map(&fi, state, &sink) == ST_OK);
+			if (fmt->free_state != NULL)
+				fmt->free_state(state);
+			free(state);
+		}
 	}
 	best = format_detect(&fi, &score);
 	FUZZ_ASSERT(score == top && (best == NULL) == (top == 0));
@@ -227,8 +246,11 @@ session(const struct format *fmt, const struct line *v, size_t nr, unsigned flag
 
 	for (size_t i = 0; i < nr; i++) {
 		const struct item *it = &v[i].it;
-		struct ctx c = { it, pairs_sink(p), 0 };
-		struct event_sink sink = { check_event, &c, 0 };
+		/* The checker's findings do not depend on the text fields:
+		 * one run of three asks for them. */
+		int detail = flags == PAIRS_ALLOW_PENDING;
+		struct ctx c = { it, pairs_sink(p), 0, detail };
+		struct event_sink sink = { check_event, &c, detail };
 		struct format_item fi;
 
 		pairs_item(p, it->seq, it->line);
