@@ -29,6 +29,9 @@ _transcript_options()
 	dump)
 		echo --full --messages --role= --tool= --since= --seq= --no-pager \
 		    --color= --format= --dialect= --busy-timeout= --help ;;
+	export)
+		echo --format= -o --output= --dialect= --redact --redact-pattern= \
+		    --busy-timeout= --help ;;
 	grep)
 		echo -i -E -F -w --role= --tool= --calls --results -l -c -C \
 		    --ignore-case --extended-regexp --fixed-strings --word-regexp \
@@ -51,14 +54,15 @@ _transcript_options()
 	esac
 }
 
-# Does option $2 of command $1 take its value from the next word?  (No
-# short option does: the commands take long options only, and -q and -f.)
+# Does option $2 of command $1 take its value from the next word?  (Of the
+# short options, export's -o does; the others are -q, -f and -h.)
 _transcript_takes_value()
 {
 	case $2 in
 	--dedupe | --expect-seq | --busy-timeout | --backup | --color | \
-	    --colour | --format | --dialect | --last | --sort | --since | --until | \
-	    --role | --tool | --by | --redact-pattern | --context | -C)
+	    --colour | --format | --dialect | --last | --role | --tool | --by | \
+	    --redact-pattern | --context | -C | --output | -o | --sort | --since | \
+	    --until)
 		return 0 ;;
 	*)
 		return 1 ;;
@@ -77,12 +81,12 @@ _transcript_operand()
 		echo command ;;
 	grep:1)
 		echo none ;;
-	append:1 | check:1 | compact-replace:1 | delete:1 | dump:1 | list:1 | \
-	    load:1 | rename:1 | repair:1 | stats:1 | grep:2)
+	append:1 | check:1 | compact-replace:1 | delete:1 | dump:1 | export:1 | \
+	    list:1 | load:1 | rename:1 | repair:1 | stats:1 | grep:2)
 		echo store ;;
 	convert:1 | convert:2)
 		echo stream-store ;;
-	append:2 | compact-replace:2 | load:2 | rename:2)
+	append:2 | compact-replace:2 | export:2 | load:2 | rename:2)
 		echo session ;;
 	check:* | delete:* | dump:* | repair:* | stats:* | grep:[3-9]*)
 		echo session ;;
@@ -151,7 +155,7 @@ _transcript()
 
 	if ((${#words[@]} <= 2)); then
 		_transcript_add "$cur" "append check compact-replace convert delete
-		    dump grep help list load rename repair stats --help --version"
+		    dump export grep help list load rename repair stats --help --version"
 		return
 	fi
 	cmd=${words[1]}
@@ -199,6 +203,8 @@ _transcript()
 			_transcript_add "$cur" "${tok}text ${tok}json ${tok}github"
 		elif [[ $cmd == repair ]]; then
 			_transcript_add "$cur" "${tok}text ${tok}json"
+		elif [[ $cmd == export ]]; then
+			_transcript_add "$cur" "${tok}markdown ${tok}html"
 		else
 			_transcript_add "$cur" "${tok}text ${tok}jsonl"
 		fi
@@ -216,13 +222,13 @@ _transcript()
 		_transcript_add "$cur" "${tok}session ${tok}tool ${tok}model ${tok}day" ;;
 	--sort=)
 		_transcript_add "$cur" "${tok}id ${tok}created ${tok}updated ${tok}items" ;;
-	--backup=)
+	--backup= | --output= | -o=)
 		[[ -n $tok ]] && cur=${cur#"$tok"}
 		_transcript_add_files "$cur"
 		raw=$cur ;;
 	command)
 		_transcript_add "$cur" "append check compact-replace convert
-		    delete dump grep help list load rename repair stats" ;;
+		    delete dump export grep help list load rename repair stats" ;;
 	store | stream-store)
 		[[ $kind == stream-store && -z $cur ]] && COMPREPLY+=(-)
 		case $cur in

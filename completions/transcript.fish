@@ -6,7 +6,7 @@
 # store for with `transcript list STORE`.  Keep in step with src/cmd_*.c and
 # the man page; tests/cli/t9000-docs.sh checks that every command is here.
 
-set -l cmds append check compact-replace convert delete dump grep help list load rename repair stats
+set -l cmds append check compact-replace convert delete dump export grep help list load rename repair stats
 
 # Print the command, then the operands typed before the cursor, skipping
 # options and their values.
@@ -29,7 +29,7 @@ function __transcript_operands
                 case --
                     set dashdash 1
                     continue
-                case --dedupe --expect-seq --busy-timeout --backup --color --colour --format --dialect --last --role --tool --by --redact-pattern --context -C
+                case --dedupe --expect-seq --busy-timeout --backup --color --colour --format --dialect --last --role --tool --by --redact-pattern --context -C --output -o
                     set skip 1
                     continue
                 case '-?*'
@@ -48,11 +48,11 @@ function __transcript_operand_is
     set -l n (count $ops)   # the command, then n - 1 operands: this is the nth
     set -l kind none
     switch $cmd:$n
-        case append:1 check:1 compact-replace:1 delete:1 dump:1 list:1 load:1 rename:1 repair:1 stats:1 grep:2
+        case append:1 check:1 compact-replace:1 delete:1 dump:1 export:1 list:1 load:1 rename:1 repair:1 stats:1 grep:2
             set kind store
         case convert:1 convert:2
             set kind stream
-        case append:2 compact-replace:2 load:2 rename:2 'check:*' 'delete:*' 'dump:*' 'convert:*' 'repair:*' 'stats:*' 'grep:[3-9]*'
+        case append:2 compact-replace:2 export:2 load:2 rename:2 'check:*' 'delete:*' 'dump:*' 'convert:*' 'repair:*' 'stats:*' 'grep:[3-9]*'
             set kind session
         case append:3 compact-replace:3
             set kind file
@@ -99,6 +99,7 @@ complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a compact-rep
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a convert -d 'Copy sessions between stores'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a delete -d 'Delete sessions (all named ones, or none)'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a dump -d 'Show sessions for people, or as records'
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a export -d 'Write a session as a Markdown or HTML document'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a help -d 'Show the commands, or one usage'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a list -d 'List the sessions of a store'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a load -d "Print a session's items as JSON Lines"
@@ -109,7 +110,7 @@ complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -s V -l versio
 
 # Options every command has
 complete -c transcript -n "__fish_seen_subcommand_from $cmds" -s h -l help -d 'Show the usage of the command'
-complete -c transcript -n "__fish_seen_subcommand_from append check compact-replace convert delete dump grep list load rename repair stats" -l busy-timeout -x -d 'Wait up to MS ms for another writer (5000)'
+complete -c transcript -n "__fish_seen_subcommand_from append check compact-replace convert delete dump export grep list load rename repair stats" -l busy-timeout -x -d 'Wait up to MS ms for another writer (5000)'
 
 # The transcript formats, as --dialect names them (transcript(1), FORMATS).
 function __transcript_dialects
@@ -154,6 +155,11 @@ complete -c transcript -n '__fish_seen_subcommand_from convert' -s q -l quiet -d
 
 # delete
 complete -c transcript -n '__fish_seen_subcommand_from delete' -s f -l force -d 'Ignore missing sessions and a missing store'
+
+# export
+complete -c transcript -n '__fish_seen_subcommand_from export' -l format -x -a 'markdown\tMarkdown\ (default) html\ta\ self-contained\ page' -d 'Document format'
+complete -c transcript -n '__fish_seen_subcommand_from export' -s o -l output -r -F -d 'Write the document to FILE, replaced atomically'
+complete -c transcript -n '__fish_seen_subcommand_from export' -l dialect -x -a '(__transcript_dialects)' -d 'Read the session in this format'
 
 # dump
 complete -c transcript -n '__fish_seen_subcommand_from dump' -l full -d 'Do not cut lines'
@@ -217,6 +223,6 @@ complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a stats -d 'C
 complete -c transcript -n '__fish_seen_subcommand_from stats' -l json -d 'Print JSON'
 complete -c transcript -n '__fish_seen_subcommand_from stats' -l by -x -a 'session tool model day' -d 'Group the figures'
 
-# --redact (load, convert)
-complete -c transcript -n '__fish_seen_subcommand_from load convert' -l redact -d 'Replace API keys, tokens and private keys with [REDACTED]'
-complete -c transcript -n '__fish_seen_subcommand_from load convert' -l redact-pattern -x -d 'Redact matches of this extended regex too'
+# --redact (load, convert, export)
+complete -c transcript -n '__fish_seen_subcommand_from load convert export' -l redact -d 'Replace API keys, tokens and private keys with [REDACTED]'
+complete -c transcript -n '__fish_seen_subcommand_from load convert export' -l redact-pattern -x -d 'Redact matches of this extended regex too'

@@ -1,0 +1,898 @@
+/* doc.c - a session as a Markdown or HTML document; see doc.h. */
+#include <inttypes.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "diag.h"
+#include "display.h"
+#include "doc.h"
+#include "json.h"
+#include "xalloc.h"
+
+#define PREVIEW_CHARS	80	/* of a folded block's first line */
+
+static const struct json_span none;	/* an absent span */
+
+/* --- Escapes ---------------------------------------------------------- */
+
+void
+doc_clean(struct buf *b, const char *s, size_t n)
+{
+	size_t i = 0, start;
+
+	while (i < n) {
+		for (start = i; i < n && s[i] != '\n' && s[i] != '\t' &&
+		    !(s[i] == '\r' && i + 1 < n && s[i + 1] == '\n'); i++)
+			;
+		display_add(b, s + start, i - start, 0);
+		if (i == n)
+			break;
+		if (s[i] == '\r')
+			i++;
+		buf_addc(b, s[i++]);
+	}
+}
+
+static void
+html_escape(struct buf *b, const char *s, size_t n)
+{
+	static const char specials[] = "&<>\"'";
+	static const char *const refs[] = { "&amp;", "&lt;", "&gt;", "&quot;",
+		"&#39;" };
+	size_t start = 0;
+
+	for (size_t i = 0; i <= n; i++) {
+		const char *c = i < n ? memchr(specials, s[i], 5) : NULL;
+
+		if (i < n && c == NULL)
+			continue;
+		buf_add(b, s + start, i - start);
+		if (c != NULL)
+			buf_adds(b, refs[c - specials]);
+		start = i + 1;
+	}
+}
+
+void
+doc_html(struct buf *b, const char *s, size_t n)
+{
+	struct buf c = BUF_INIT;
+
+	doc_clean(&c, s, n);
+	html_escape(b, c.p, c.len);
+	buf_release(&c);
+}
+
+static int
+is_alnum(int c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+	    (c >= 'A' && c <= 'Z');
+}
+
+/* Only blanks (JSON's whitespace) in s[0..n)? */
+static int
+is_blank_line(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (strchr(" \t\r\n", s[i]) == NULL || s[i] == '\0')
+			return 0;
+	return 1;
+}
+
+/* Does s[0..n) begin with what Markdown reads as a character reference,
+ * "&" then letters, digits or '#', then ';'?  (A bare '&', as in a URL's
+ * query, is text: escaping it would break the URL GitHub links.) */
+static int
+is_entity(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 1; i < n && i < 40 && (is_alnum(s[i]) || s[i] == '#'); i++)
+		;
+	return i > 1 && i < n && s[i] == ';';
+}
+
+/* One line of cleaned text, no '\n' in it, as Markdown text. */
+static void
+md_line(struct buf *b, const char *s, size_t n, int inline_)
+{
+	size_t i = 0, d;
+
+	if (!inline_) {
+		/* Leading blanks as no-break spaces: never indented code. */
+		for (; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+			buf_adds(b, s[i] == ' ' ? "\xc2\xa0" :
+			    "\xc2\xa0\xc2\xa0\xc2\xa0\xc2\xa0");
+	}
+	/* What opens a block at the start of a line: headings, quotes, list
+	 * items, setext underlines and thematic breaks, table delimiters. */
+	if (i < n && strchr("#>-+=:", s[i]) != NULL) {
+		buf_addc(b, '\\');
+		buf_addc(b, s[i++]);
+	} else {
+		for (d = i; d < n && d - i < 10 && s[d] >= '0' && s[d] <= '9'; d++)
+			;
+		if (d > i && d < n && (s[d] == '.' || s[d] == ')')) {
+			buf_add(b, s + i, d - i);
+			buf_addc(b, '\\');
+			buf_addc(b, s[d]);
+			i = d + 1;
+		}
+	}
+	for (; i < n; i++) {
+		int c = (unsigned char)s[i];
+
+		if (c == '\t' && inline_)
+			c = ' ';
+		if ((strchr("\\`*[]<>|~$#", c) != NULL && c != '\0') ||
+		    (c == '&' && is_entity(s + i, n - i)))
+			buf_addc(b, '\\');
+		else if (c == '_' && !(i > 0 && is_alnum(s[i - 1]) &&
+		    i + 1 < n && is_alnum(s[i + 1])))
+			buf_addc(b, '\\');	/* intraword '_' is no emphasis */
+		buf_addc(b, c);
+	}
+}
+
+void
+doc_md(struct buf *b, const char *s, size_t n, int inline_)
+{
+	struct buf c = BUF_INIT;
+	const char *p, *end, *nl;
+
+	doc_clean(&c, s, n);
+	p = c.p;
+	end = c.p + c.len;
+	while (p != NULL && p < end) {
+		size_t len;
+
+		nl = memchr(p, '\n', (size_t)(end - p));
+		len = nl != NULL ? (size_t)(nl - p) : (size_t)(end - p);
+		if (inline_) {
+			md_line(b, p, len, 1);
+			if (nl != NULL)
+				buf_addc(b, ' ');
+		} else if (!is_blank_line(p, len)) {
+			md_line(b, p, len, 0);
+			/* Keep the line break: a backslash before it is a
+			 * hard break, if a line of the paragraph follows. */
+			if (nl != NULL && nl + 1 < end) {
+				const char *q = nl + 1, *qe = memchr(q, '\n',
+				    (size_t)(end - q));
+
+				if (!is_blank_line(q, qe != NULL ?
+				    (size_t)(qe - q) : (size_t)(end - q)))
+					buf_addc(b, '\\');
+			}
+		}
+		if (!inline_ && nl != NULL)
+			buf_addc(b, '\n');
+		p = nl != NULL ? nl + 1 : NULL;
+	}
+	buf_release(&c);
+}
+
+void
+doc_md_fence(struct buf *b, const char *s, size_t n, const char *info)
+{
+	struct buf c = BUF_INIT;
+	size_t run = 0, longest = 0, fence;
+
+	doc_clean(&c, s, n);
+	for (size_t i = 0; i < c.len; i++) {
+		run = c.p[i] == '`' ? run + 1 : 0;
+		if (run > longest)
+			longest = run;
+	}
+	fence = longest + 1 > 3 ? longest + 1 : 3;
+	for (size_t i = 0; i < fence; i++)
+		buf_addc(b, '`');
+	buf_adds(b, info);
+	buf_addc(b, '\n');
+	buf_add(b, c.p, c.len);
+	if (c.len > 0 && c.p[c.len - 1] != '\n')
+		buf_addc(b, '\n');
+	for (size_t i = 0; i < fence; i++)
+		buf_addc(b, '`');
+	buf_add(b, "\n\n", 2);
+	buf_release(&c);
+}
+
+/* Text the kind of d wants: HTML-escaped, or Markdown (inline). */
+static void
+add_text(struct doc *d, const char *s, size_t n)
+{
+	if (d->kind == DOC_HTML)
+		doc_html(&d->out, s, n);
+	else
+		doc_md(&d->out, s, n, 1);
+}
+
+/* --- Values as text ---------------------------------------------------- */
+
+/* Arguments for a person: JSON pretty-printed, a string holding a JSON
+ * object or array (OpenAI's arguments) too; 1 if body is JSON. */
+static int
+args_text(struct json_span args, struct buf *body)
+{
+	struct buf dec = BUF_INIT;
+	struct json_scan sc;
+	int json = 0;
+
+	if (args.n > 0 && args.p[0] == '"') {
+		json_str_decode(args, &dec);
+		if (dec.len > 0 && json_scan(dec.p, dec.len, &sc) == JSON_OK &&
+		    (dec.p[sc.start] == '{' || dec.p[sc.start] == '[') &&
+		    is_blank_line(dec.p + sc.end, dec.len - sc.end)) {
+			char *compact = xmalloc(sc.end - sc.start);
+			size_t n = json_compact(dec.p + sc.start,
+			    sc.end - sc.start, compact);
+
+			json_pretty(compact, n, body);
+			free(compact);
+			json = 1;
+		} else {
+			buf_add(body, dec.p, dec.len);
+		}
+	} else if (args.n > 0) {
+		json_pretty(args.p, args.n, body);
+		json = args.p[0] == '{' || args.p[0] == '[';
+	}
+	buf_release(&dec);
+	return json;
+}
+
+/* Cleaned text s[0..n) on one line, each run of blanks and newlines one
+ * space, cut to PREVIEW_CHARS characters ("..." if anything is left out). */
+static void
+preview(struct buf *out, const char *s, size_t n)
+{
+	size_t i = 0, chars = 0;
+	int space = 0;
+
+	while (i < n && is_blank_line(s + i, 1))
+		i++;
+	while (i < n && chars < PREVIEW_CHARS) {
+		uint32_t cp;
+		int len;
+
+		if (is_blank_line(s + i, 1)) {
+			space = 1;
+			i++;
+			continue;
+		}
+		if (space) {
+			buf_addc(out, ' ');
+			chars++;
+			space = 0;
+		}
+		len = json_utf8_next(s + i, n - i, &cp);
+		len = len > 0 ? len : 1;
+		buf_add(out, s + i, (size_t)len);
+		i += (size_t)len;
+		chars++;
+	}
+	while (i < n && is_blank_line(s + i, 1))
+		i++;
+	if (i < n)
+		buf_adds(out, "...");
+}
+
+/* A time as a format writes it, for a person: a string as written, a
+ * number (format_time_ms()) in ISO 8601. */
+static void
+time_text(struct json_span t, struct buf *out)
+{
+	int64_t ms;
+
+	if (t.n > 0 && t.p[0] != '"' && format_time_ms(t, &ms) == 0)
+		cmd_add_time(out, ms);
+	else
+		format_text(t, out);
+}
+
+void
+doc_totals_init(struct doc_totals *t)
+{
+	memset(t, 0, sizeof(*t));
+	format_usage_init(&t->usage);
+}
+
+void
+doc_totals_release(struct doc_totals *t)
+{
+	buf_release(&t->first);
+	buf_release(&t->last);
+}
+
+static void
+count_add(int64_t *sum, int64_t n)
+{
+	if (n >= 0)
+		*sum = (*sum > 0 ? *sum : 0) + n;
+}
+
+int
+doc_totals_event(void *arg, const struct event *ev)
+{
+	struct doc_totals *t = arg;
+
+	if (ev->kind == EV_USAGE) {
+		count_add(&t->usage.input, ev->usage.input);
+		count_add(&t->usage.output, ev->usage.output);
+		count_add(&t->usage.cache_read, ev->usage.cache_read);
+		count_add(&t->usage.cache_write, ev->usage.cache_write);
+		count_add(&t->usage.reasoning, ev->usage.reasoning);
+	} else if ((ev->kind == EV_MESSAGE || ev->kind == EV_NOTE) &&
+	    ev->time.n > 0) {
+		if (t->first.len == 0)
+			time_text(ev->time, &t->first);
+		buf_reset(&t->last);
+		time_text(ev->time, &t->last);
+	}
+	return ST_OK;
+}
+
+/* --- The document ------------------------------------------------------ */
+
+static const char html_head[] =
+"<!DOCTYPE html>\n"
+"<html>\n<head>\n<meta charset=\"utf-8\">\n"
+"<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+    "style-src 'unsafe-inline'\">\n"
+"<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+"<meta name=\"generator\" content=\"transcript " VERSION "\">\n"
+"<style>\n"
+"body{font:15px/1.5 system-ui,sans-serif;max-width:60em;margin:1.5em auto;"
+    "padding:0 1em;color:#1d1d1f;background:#fff}\n"
+"h1{font-size:1.4em;overflow-wrap:anywhere}\n"
+"dl.meta{display:grid;grid-template-columns:max-content auto;gap:.1em 1em;"
+    "color:#444}\n"
+"dl.meta dt{font-weight:600}dl.meta dd{margin:0;overflow-wrap:anywhere}\n"
+"section.item{border-left:4px solid #ccc;margin:1em 0;padding:.2em .8em}\n"
+"section.user{border-color:#2e7d32}section.assistant{border-color:#1565c0}\n"
+"section.system{border-color:#b8860b}section.tool{border-color:#8e24aa}\n"
+"section.flawed{border-color:#c62828;background:#fff5f5}\n"
+"h2{font-size:1em;margin:.3em 0;color:#333}\n"
+"h2 .role{text-transform:uppercase;letter-spacing:.05em}\n"
+"h2 .seq,h2 time,h2 .model{font-weight:normal;color:#777;margin-left:.6em}\n"
+"a.seq{color:#777}\n"
+".text{white-space:pre-wrap;overflow-wrap:anywhere;margin:.4em 0}\n"
+"pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f6f6;"
+    "padding:.5em;margin:.3em 0;font-size:.9em}\n"
+"details{margin:.3em 0}summary{cursor:pointer;overflow-wrap:anywhere}\n"
+"summary .what{font-weight:600}summary .preview{color:#666;"
+    "font-family:monospace;margin-left:.5em}\n"
+".error,.finding.error{color:#c62828}\n"
+"details.error{border-left:3px solid #c62828;padding-left:.5em}\n"
+".finding{margin:.3em 0;font-size:.9em}.finding.warning{color:#8a6d00}\n"
+".note{color:#777;font-size:.9em;margin:.2em 0}\n"
+"hr.boundary{border:0;border-top:2px dashed #aaa}\n"
+"@media (prefers-color-scheme:dark){body{color:#ddd;background:#1b1b1b}"
+    "dl.meta,h2{color:#ccc}pre{background:#262626}"
+    "section.flawed{background:#2a1b1b}}\n"
+"</style>\n";
+
+/* The class of a section of a message of role r: its name. */
+static const char *
+role_class(enum ev_role r)
+{
+	return r == ROLE_NONE ? "other" : format_role_name(r);
+}
+
+void
+doc_init(struct doc *d, enum doc_kind kind)
+{
+	memset(d, 0, sizeof(*d));
+	d->kind = kind;
+	d->sink.emit = doc_event;
+	d->sink.arg = d;
+	d->sink.detail = 1;
+}
+
+void
+doc_release(struct doc *d)
+{
+	buf_release(&d->out);
+	buf_release(&d->label);
+	buf_release(&d->text);
+	buf_release(&d->role);
+	buf_release(&d->a);
+	buf_release(&d->b);
+}
+
+static void
+meta_row(struct doc *d, const char *name, const char *value)
+{
+	if (d->kind == DOC_HTML) {
+		buf_addf(&d->out, "<dt>%s</dt><dd>", name);
+		doc_html(&d->out, value, strlen(value));
+		buf_adds(&d->out, "</dd>\n");
+	} else {
+		buf_addf(&d->out, "- **%s:** ", name);
+		doc_md(&d->out, value, strlen(value), 1);
+		buf_addc(&d->out, '\n');
+	}
+}
+
+void
+doc_begin(struct doc *d, const struct doc_header *h)
+{
+	const struct doc_totals *tt = h->totals;
+	struct buf *v = &d->a;
+
+	if (d->kind == DOC_HTML) {
+		buf_adds(&d->out, html_head);
+		buf_adds(&d->out, "<title>Transcript ");
+		doc_html(&d->out, h->session, strlen(h->session));
+		buf_adds(&d->out, "</title>\n</head>\n<body>\n<header>\n"
+		    "<h1>Transcript ");
+		doc_html(&d->out, h->session, strlen(h->session));
+		buf_adds(&d->out, "</h1>\n<dl class=\"meta\">\n");
+	} else {
+		buf_adds(&d->out, "# Transcript ");
+		doc_md(&d->out, h->session, strlen(h->session), 1);
+		buf_adds(&d->out, "\n\n");
+	}
+	meta_row(d, "Session", h->session);
+	if (h->title != NULL && *h->title != '\0')
+		meta_row(d, "Title", h->title);
+	meta_row(d, "Format", h->format != NULL ? h->format : "unknown");
+	buf_reset(v);
+	cmd_add_time(v, h->created_at);
+	meta_row(d, "Created", v->p);
+	if (h->updated_at > 0) {
+		buf_reset(v);
+		cmd_add_time(v, h->updated_at);
+		meta_row(d, "Last activity", v->p);
+	}
+	buf_reset(v);
+	buf_addf(v, "%" PRIu64, h->items);
+	meta_row(d, "Items", v->p);
+	if (tt != NULL && tt->first.len > 0) {
+		buf_reset(v);
+		buf_add(v, tt->first.p, tt->first.len);
+		if (strcmp(tt->first.p, tt->last.p) != 0) {
+			buf_adds(v, " to ");
+			buf_add(v, tt->last.p, tt->last.len);
+		}
+		meta_row(d, "Messages", v->p);
+	}
+	if (tt != NULL) {
+		static const struct {
+			const char	*name;
+			size_t		 off;
+		} counts[] = {
+			{ "input", offsetof(struct ev_usage, input) },
+			{ "output", offsetof(struct ev_usage, output) },
+			{ "reasoning (of output)",
+			    offsetof(struct ev_usage, reasoning) },
+			{ "cache read", offsetof(struct ev_usage, cache_read) },
+			{ "cache write", offsetof(struct ev_usage, cache_write) }
+		};
+
+		buf_reset(v);
+		for (size_t i = 0; i < sizeof(counts) / sizeof(counts[0]); i++) {
+			int64_t n;
+
+			memcpy(&n, (const char *)&tt->usage + counts[i].off,
+			    sizeof(n));
+			if (n < 0)
+				continue;
+			buf_addf(v, "%s%" PRId64 " %s", v->len > 0 ? ", " : "",
+			    n, counts[i].name);
+		}
+		if (v->len > 0)
+			meta_row(d, "Tokens", v->p);
+	}
+	buf_reset(v);
+	if (h->errors == 0 && h->warnings == 0)
+		buf_adds(v, "none");
+	else
+		buf_addf(v, "%u error%s, %u warning%s", h->errors,
+		    h->errors == 1 ? "" : "s", h->warnings,
+		    h->warnings == 1 ? "" : "s");
+	meta_row(d, "Findings", v->p);
+	if (d->kind == DOC_HTML)
+		buf_adds(&d->out, "</dl>\n</header>\n<main>\n");
+	else
+		buf_adds(&d->out, "\n---\n\n");
+}
+
+/* The text of span v (absent: nothing), a time if is_time, between open
+ * and close: html_* in HTML, md_* in Markdown. */
+static void
+add_span(struct doc *d, struct json_span v, int is_time, const char *html_open,
+    const char *html_close, const char *md_open, const char *md_close)
+{
+	struct buf *t = &d->b;
+	int html = d->kind == DOC_HTML;
+
+	if (v.n == 0)
+		return;
+	buf_reset(t);
+	if (is_time)
+		time_text(v, t);
+	else
+		format_text(v, t);
+	buf_adds(&d->out, html ? html_open : md_open);
+	add_text(d, t->p, t->len);
+	buf_adds(&d->out, html ? html_close : md_close);
+}
+
+/* Open a section of the current item, headed by label, its seq, and the
+ * time and model of its message (JSON spans, absent: n == 0). */
+static void
+open_item(struct doc *d, const char *label, const char *cls,
+    struct json_span time, struct json_span model)
+{
+	int first = d->sections++ == 0;
+
+	d->open = d->shown = 1;
+	if (d->kind == DOC_HTML) {
+		buf_addf(&d->out, "<section class=\"item %s\"", cls);
+		if (first)
+			buf_addf(&d->out, " id=\"item-%" PRIu64 "\"", d->seq);
+		buf_adds(&d->out, ">\n<h2><span class=\"role\">");
+		doc_html(&d->out, label, strlen(label));
+		buf_addf(&d->out, "</span><a class=\"seq\" href=\"#item-%" PRIu64
+		    "\">#%" PRIu64 "</a>", d->seq, d->seq);
+	} else {
+		buf_adds(&d->out, "### ");
+		doc_md(&d->out, label, strlen(label), 1);
+		buf_addf(&d->out, " \xc2\xb7 #%" PRIu64, d->seq);
+	}
+	add_span(d, time, 1, "<time>", "</time>", " \xc2\xb7 ", "");
+	add_span(d, model, 0, "<span class=\"model\">", "</span>",
+	    " \xc2\xb7 ", "");
+	buf_adds(&d->out, d->kind == DOC_HTML ? "</h2>\n" : "\n\n");
+}
+
+/* Open a section for what an item shows outside a message of its own
+ * (Responses and Codex items, Claude Code's lines that continue one), as
+ * grep names its role: "tool" for a result, "assistant" for a call or
+ * reasoning (as the last message calls that role, if it had it), else the
+ * role of the message it continues (or the item's own label if there was
+ * none). */
+static void
+open_continued(struct doc *d, enum ev_kind kind)
+{
+	const char *label = d->role.len > 0 ? d->role.p : d->label.p;
+	enum ev_role role = d->role.len > 0 ? d->role_kind : ROLE_OTHER;
+	enum ev_role want = ROLE_NONE;
+
+	if (kind == EV_RESULT || kind == EV_UPDATE)
+		want = ROLE_TOOL;
+	else if (kind == EV_CALL || kind == EV_REASONING)
+		want = ROLE_ASSISTANT;
+	/* The last message's own name for that role ("agent"), else the
+	 * plain one. */
+	if (want != ROLE_NONE && role != want) {
+		label = format_role_name(want);
+		role = want;
+	}
+	open_item(d, label, role_class(role), none, none);
+}
+
+/* An item that showed nothing: one line, its label (and its text if it
+ * had no events at all). */
+static void
+note_item(struct doc *d)
+{
+	int text = d->events == 0 && d->text.len > 0;
+
+	d->shown = 1;
+	if (d->kind == DOC_HTML) {
+		buf_addf(&d->out, "<p class=\"note\" id=\"item-%" PRIu64 "\">"
+		    "<a class=\"seq\" href=\"#item-%" PRIu64 "\">#%" PRIu64
+		    "</a> ", d->seq, d->seq, d->seq);
+		doc_html(&d->out, d->label.p, d->label.len);
+		if (text) {
+			buf_adds(&d->out, ": ");
+			doc_html(&d->out, d->text.p, d->text.len);
+		}
+		buf_adds(&d->out, "</p>\n");
+	} else {
+		buf_addf(&d->out, "*#%" PRIu64 " \xc2\xb7 ", d->seq);
+		doc_md(&d->out, d->label.p, d->label.len, 1);
+		buf_adds(&d->out, "*");
+		if (text) {
+			buf_adds(&d->out, " ");
+			doc_md(&d->out, d->text.p, d->text.len, 1);
+		}
+		buf_adds(&d->out, "\n\n");
+	}
+}
+
+static void
+close_section(struct doc *d)
+{
+	if (d->open && d->kind == DOC_HTML)
+		buf_adds(&d->out, "</section>\n");
+	d->open = 0;
+}
+
+/* The end of the current item, if any. */
+static void
+close_item(struct doc *d)
+{
+	if (d->in_item && !d->shown)
+		note_item(d);
+	close_section(d);
+}
+
+void
+doc_item(struct doc *d, const struct item *it, const char *label,
+    const char *text, size_t len)
+{
+	close_item(d);
+	d->in_item = 1;
+	d->seq = it->seq;
+	d->flawed = it->flaw != ITEM_OK;
+	d->sections = d->events = d->shown = d->echo = 0;
+	buf_reset(&d->label);
+	buf_adds(&d->label, label);
+	buf_reset(&d->text);
+	buf_add(&d->text, text, len);
+	if (!d->flawed)
+		return;
+	/* Not JSON (a tolerant load): its bytes, marked. */
+	open_item(d, "not valid JSON", "flawed", none, none);
+	if (d->kind == DOC_HTML) {
+		buf_adds(&d->out, "<p class=\"error\">");
+		doc_html(&d->out, it->why, strlen(it->why));
+		buf_adds(&d->out, "</p>\n<pre>");
+		doc_html(&d->out, it->json, it->len);
+		buf_adds(&d->out, "</pre>\n");
+	} else {
+		buf_adds(&d->out, "**error:** ");
+		doc_md(&d->out, it->why, strlen(it->why), 1);
+		buf_adds(&d->out, "\n\n");
+		doc_md_fence(&d->out, it->json, it->len, "");
+	}
+}
+
+/* A folded block: HTML <details> with a summary (what, then the
+ * transcript's name and id, then a preview of body), or Markdown's bold
+ * line and a fence.  body is cleaned text. */
+static void
+block(struct doc *d, const char *cls, const char *what, struct json_span name,
+    struct json_span id, const char *mark, const struct buf *body,
+    const char *info, int open)
+{
+	struct buf *t = &d->b;
+	int empty = is_blank_line(body->p, body->len);
+
+	if (d->kind == DOC_HTML && empty)	/* nothing to fold */
+		buf_addf(&d->out, "<div class=\"%s\"><span class=\"what\">%s"
+		    "</span>", cls, what);
+	else if (d->kind == DOC_HTML)
+		buf_addf(&d->out, "<details class=\"%s\"%s><summary><span "
+		    "class=\"what\">%s</span>", cls, open ? " open" : "", what);
+	else
+		buf_addf(&d->out, "**%s**", what);
+	add_span(d, name, 0, " <b>", "</b>", " ", "");
+	add_span(d, id, 0, " <code>", "</code>", " (id ", ")");
+	if (mark != NULL)
+		buf_addf(&d->out, d->kind == DOC_HTML ?
+		    " <b class=\"error\">%s</b>" : " \xe2\x80\x94 **%s**", mark);
+	if (d->kind == DOC_HTML && empty) {
+		buf_adds(&d->out, " <span class=\"preview\">(empty)</span></div>\n");
+	} else if (d->kind == DOC_HTML) {
+		buf_reset(t);
+		preview(t, body->p, body->len);
+		buf_adds(&d->out, "<span class=\"preview\">");
+		html_escape(&d->out, t->p, t->len);
+		buf_adds(&d->out, "</span></summary>\n<pre>");
+		html_escape(&d->out, body->p, body->len);
+		buf_adds(&d->out, "</pre></details>\n");
+	} else if (empty) {
+		buf_adds(&d->out, " (empty)\n\n");
+	} else {
+		/* body is clean already (cleaning it again changes nothing) */
+		buf_adds(&d->out, "\n\n");
+		doc_md_fence(&d->out, body->p, body->len, info);
+	}
+}
+
+static void
+message_text(struct doc *d, const struct buf *text)
+{
+	if (text->len == 0)
+		return;
+	if (d->kind == DOC_HTML) {
+		buf_adds(&d->out, "<div class=\"text\">");
+		doc_html(&d->out, text->p, text->len);
+		buf_adds(&d->out, "</div>\n");
+	} else {
+		doc_md(&d->out, text->p, text->len, 0);
+		buf_adds(&d->out, "\n\n");
+	}
+}
+
+/* A record that is not conversation, or a block that is not text, as one
+ * line: label (a JSON string), text and time (JSON, either absent). */
+static void
+note(struct doc *d, struct json_span label, struct json_span text,
+    struct json_span time, int error)
+{
+	struct buf *t = &d->b;
+
+	buf_reset(t);
+	format_text(label, t);
+	if (text.n > 0) {
+		buf_addc(t, ' ');
+		format_text(text, t);
+	}
+	if (time.n > 0) {
+		buf_adds(t, " \xc2\xb7 ");
+		time_text(time, t);
+	}
+	if (d->kind == DOC_HTML) {
+		buf_adds(&d->out, error ? "<p class=\"note error\"" :
+		    "<p class=\"note\"");
+		if (!d->open && !d->shown)
+			buf_addf(&d->out, " id=\"item-%" PRIu64 "\"", d->seq);
+		buf_adds(&d->out, ">");
+		if (!d->open)
+			buf_addf(&d->out, "<a class=\"seq\" href=\"#item-%" PRIu64
+			    "\">#%" PRIu64 "</a> ", d->seq, d->seq);
+		doc_html(&d->out, t->p, t->len);
+		buf_adds(&d->out, "</p>\n");
+	} else {
+		buf_adds(&d->out, error ? "**error:** *" : "*");
+		if (!d->open)
+			buf_addf(&d->out, "#%" PRIu64 " \xc2\xb7 ", d->seq);
+		doc_md(&d->out, t->p, t->len, 1);
+		buf_adds(&d->out, "*\n\n");
+	}
+	d->shown = 1;
+}
+
+int
+doc_event(void *arg, const struct event *ev)
+{
+	struct doc *d = arg;
+	struct buf *body = &d->a, clean = BUF_INIT;
+	int args_json;
+
+	if (!d->in_item || d->flawed)
+		return ST_OK;
+	d->events++;
+	switch (ev->kind) {
+	case EV_IGNORE:
+	case EV_USAGE:		/* summed in the header (doc_totals) */
+		return ST_OK;
+	case EV_NOTE:
+		close_section(d);
+		note(d, ev->label, ev->text, ev->time, 0);
+		return ST_OK;
+	case EV_BOUNDARY:
+		close_section(d);
+		if (d->kind == DOC_HTML)
+			buf_adds(&d->out, "<hr class=\"boundary\">\n");
+		note(d, ev->label.n > 0 ? ev->label :
+		    FORMAT_LIT("context boundary"), ev->text, ev->time, 0);
+		return ST_OK;
+	case EV_TURN_END:
+		/* ACP's stopReason; shown when the format says why. */
+		if (ev->label.n > 0)
+			note(d, ev->label, ev->text, ev->time,
+			    format_str_eq(ev->label, "error"));
+		return ST_OK;
+	case EV_MESSAGE:
+		close_section(d);
+		d->echo = ev->echo;
+		if (ev->echo) {		/* a copy: its text is shown once */
+			note(d, ev->label.n > 0 ? ev->label : FORMAT_LIT("copy"),
+			    none, ev->time, 0);
+			return ST_OK;
+		}
+		buf_reset(&d->role);
+		if (ev->label.n > 0)
+			format_text(ev->label, &d->role);
+		else
+			buf_add(&d->role, d->label.p, d->label.len);
+		d->role_kind = ev->role;
+		open_item(d, d->role.p, role_class(ev->role), ev->time,
+		    ev->model);
+		return ST_OK;
+	case EV_CONTENT:
+		if (d->echo)
+			return ST_OK;
+		if (ev->block == BLOCK_THINKING && ev->text.n == 0) {
+			note(d, FORMAT_LIT("thinking (redacted)"), none, none, 0);
+			return ST_OK;
+		}
+		break;
+	case EV_REASONING:
+		if (ev->text.n == 0)
+			return ST_OK;
+		break;
+	default:
+		break;
+	}
+	if (!d->open)
+		open_continued(d, ev->kind);
+	buf_reset(body);
+	switch (ev->kind) {
+	case EV_CONTENT:
+		if (ev->block == BLOCK_IMAGE) {
+			note(d, ev->name.n > 0 ? ev->name : FORMAT_LIT("media"),
+			    none, none, 0);
+			break;
+		}
+		if (ev->block == BLOCK_OTHER && ev->text.n > 0)
+			json_pretty(ev->text.p, ev->text.n, body);
+		else
+			format_text(ev->text, body);
+		doc_clean(&clean, body->p, body->len);
+		if (ev->block == BLOCK_THINKING)
+			block(d, "thinking", "thinking", none, none, NULL,
+			    &clean, "", 0);
+		else if (ev->block == BLOCK_OTHER)
+			block(d, "block", "block", ev->name, none, NULL,
+			    &clean, ev->text.n > 0 && (ev->text.p[0] == '{' ||
+			    ev->text.p[0] == '[') ? "json" : "", 0);
+		else
+			message_text(d, &clean);
+		break;
+	case EV_REASONING:
+		format_text(ev->text, body);
+		doc_clean(&clean, body->p, body->len);
+		block(d, "thinking", "reasoning", none, none, NULL,
+		    &clean, "", 0);
+		break;
+	case EV_CALL:
+		args_json = args_text(ev->args, body);
+		doc_clean(&clean, body->p, body->len);
+		block(d, "call", "tool call", ev->name, ev->id, NULL, &clean,
+		    args_json ? "json" : "", 0);
+		break;
+	case EV_RESULT:
+	case EV_UPDATE:
+		format_text(ev->text, body);
+		doc_clean(&clean, body->p, body->len);
+		block(d, ev->is_error == 1 ? "result error" : "result",
+		    ev->kind == EV_UPDATE ? "update" : "result", ev->name, ev->id,
+		    ev->is_error == 1 ? "error" : NULL, &clean, "",
+		    ev->is_error == 1);
+		break;
+	default:
+		break;
+	}
+	buf_release(&clean);
+	return ST_OK;
+}
+
+void
+doc_finding(struct doc *d, const struct finding *f)
+{
+	const char *sev = f->severity == SEV_ERROR ? "error" : "warning";
+	const char *code = finding_code_name(f->code);
+
+	if (d->in_item && !d->shown)
+		note_item(d);
+	if (d->kind == DOC_HTML) {
+		buf_addf(&d->out, "<p class=\"finding %s\">&#9888; %s %s: ", sev,
+		    sev, code);
+		doc_html(&d->out, f->message, strlen(f->message));
+		buf_adds(&d->out, "</p>\n");
+	} else {
+		buf_addf(&d->out, "> **\xe2\x9a\xa0 %s** %s: ", sev, code);
+		doc_md(&d->out, f->message, strlen(f->message), 1);
+		buf_adds(&d->out, "\n\n");
+	}
+}
+
+void
+doc_end(struct doc *d)
+{
+	close_item(d);
+	d->in_item = 0;
+	if (d->kind == DOC_HTML)
+		buf_adds(&d->out, "</main>\n</body>\n</html>\n");
+}

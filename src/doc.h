@@ -1,0 +1,130 @@
+/*
+ * doc.h - a session as one document a person reads and shares: Markdown
+ * or HTML (transcript export).
+ *
+ * The caller (cmd_export.c) feeds a struct doc the header, then each item
+ * in seq order: doc_item() opens it, its format's events go to doc_sink
+ * (an event_sink), doc_finding() adds the checker's findings about it;
+ * doc_end() closes the document.  What is rendered accumulates in d->out,
+ * which the caller drains (writes and resets) whenever it likes: memory is
+ * bounded by the largest item, never the session.
+ *
+ * Guarantees, for text that comes from a transcript (message text, roles,
+ * tool names, ids, arguments, results, finding messages):
+ *  - it is first made fit to show as display_add() does (display.h),
+ *    keeping newlines and tabs: valid UTF-8, no control, bidirectional or
+ *    invisible character left raw;
+ *  - HTML: & < > " ' are written as character references, in text and in
+ *    attribute values alike; transcript text never goes into a URL, an
+ *    href, a style, a class, an id or a tag name.  The document has no
+ *    script, no external resource (inline CSS only) and a
+ *    Content-Security-Policy that forbids both, so a transcript holding
+ *    "<script>", "</details>" or a "javascript:" link renders as text;
+ *  - Markdown: message text is shown as written: ASCII punctuation that
+ *    Markdown (CommonMark, GitHub's) would read as markup is escaped with
+ *    a backslash, leading blanks become no-break spaces (no indented code),
+ *    and each line break is kept (a hard break); arguments and results go
+ *    in fenced code blocks whose fence is longer than any run of backticks
+ *    in them, so nothing inside can close it.
+ *
+ * Ownership: a struct doc owns its buffers (doc_release() frees them);
+ * every string and span passed in is borrowed for the call.
+ */
+#ifndef DOC_H
+#define DOC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "buf.h"
+#include "format.h"
+#include "item.h"
+#include "pairs.h"
+
+enum doc_kind { DOC_MARKDOWN, DOC_HTML };
+
+/* A session's facts gathered before it is rendered (doc_scan()): token
+ * usage summed over its EV_USAGE events (each count -1 while no event
+ * knew it) and the times of its first and last messages or notes. */
+struct doc_totals {
+	struct ev_usage	 usage;
+	struct buf	 first, last;	/* as the format writes them, decoded */
+};
+
+struct doc_header {
+	const char		*session;
+	const char		*title;		/* as list shows it, or NULL */
+	const char		*format;	/* its title, or NULL: unknown */
+	int64_t			 created_at;	/* epoch ms */
+	int64_t			 updated_at;	/* epoch ms, 0: unknown */
+	uint64_t		 items;
+	const struct doc_totals	*totals;
+	unsigned		 errors, warnings;	/* findings */
+};
+
+struct doc {
+	enum doc_kind	 kind;
+	struct buf	 out;		/* rendered, for the caller to drain */
+	struct event_sink sink;		/* { doc_event, this } */
+	/* The item being rendered. */
+	int		 in_item;	/* there is one */
+	uint64_t	 seq;
+	int		 flawed;	/* not JSON: shown raw, events ignored */
+	struct buf	 label;		/* its role or type, for people */
+	struct buf	 text;		/* shown if nothing else is */
+	int		 open;		/* a section of it is open */
+	int		 sections;	/* sections opened for it */
+	int		 events;	/* events received for it */
+	int		 shown;		/* something of it was rendered (if
+					   not after its format's events, the
+					   caller may try another format's) */
+	int		 echo;		/* its message is a copy (struct
+					   event): its content is not shown */
+	/* The last message: its items that follow go on in its name. */
+	struct buf	 role;		/* its label */
+	enum ev_role	 role_kind;
+	struct buf	 a, b;		/* scratch */
+};
+
+void	doc_init(struct doc *, enum doc_kind);
+void	doc_release(struct doc *);
+
+/* Totals: an event_sink callback (arg a struct doc_totals, set up with
+ * doc_totals_init()) for a first pass over the session's events, with
+ * detail. */
+void	doc_totals_init(struct doc_totals *);
+int	doc_totals_event(void *arg, const struct event *);
+void	doc_totals_release(struct doc_totals *);
+
+/* The document's head and the session's header. */
+void	doc_begin(struct doc *, const struct doc_header *);
+/* A new item; label and text are what item_summary() makes of it: the
+ * label heads its messages, and both are shown on one line if its events
+ * show nothing (metadata records, or a format that is not known).  An item
+ * with a flaw (item.h) is shown as its raw text, marked. */
+void	doc_item(struct doc *, const struct item *, const char *label,
+	    const char *text, size_t len);
+/* The event_sink callback behind d->sink: arg is the struct doc. */
+int	doc_event(void *arg, const struct event *);
+/* A finding of the checker about the current item (or the session, after
+ * the last item). */
+void	doc_finding(struct doc *, const struct finding *);
+/* Close the last item and the document. */
+void	doc_end(struct doc *);
+
+/* --- The escapes, for tests ------------------------------------------ */
+
+/* s[0..n) as display_add() makes it, newlines and tabs kept ("\r\n" as
+ * "\n"). */
+void	doc_clean(struct buf *, const char *s, size_t n);
+/* s[0..n), cleaned, with & < > " ' as character references. */
+void	doc_html(struct buf *, const char *s, size_t n);
+/* s[0..n), cleaned, as Markdown text that shows exactly these characters;
+ * with inline, newlines are spaces (headings, list items). */
+void	doc_md(struct buf *, const char *s, size_t n, int inline_);
+/* s[0..n), cleaned, as a fenced code block with info string info (may be
+ * ""): the fence is backticks, at least three and one more than the longest
+ * run of backticks in s. */
+void	doc_md_fence(struct buf *, const char *s, size_t n, const char *info);
+
+#endif
