@@ -306,9 +306,11 @@ schema_tables_free(char **v, size_t n)
 }
 
 int
-schema_refuse_empty(const struct sql_schema *sc, const char *path,
-    const char *session)
+schema_replaced(const struct sql_schema *sc, const char *path,
+    const char *session, uint64_t n)
 {
+	if (n > 0 || sc->exists != SESSIONS_ITEMS)
+		return ST_OK;
 	return fail(ST_USAGE, "%s: session '%s' would be empty, and %s keeps "
 	    "no empty session (a session is its rows); delete it instead",
 	    path, session, sc->title);
@@ -619,4 +621,12 @@ schema_stmt(const struct sql_dialect *d, const struct sql_schema *sc,
 	}
 	buf_release(&rest);
 	return buf_detach(&b);
+}
+
+void
+schema_stmts(const struct sql_dialect *d, const struct sql_schema *sc,
+    const struct schema_ids *id, char *out[STMT_NR])
+{
+	for (int k = 0; k < STMT_NR; k++)
+		out[k] = schema_stmt(d, sc, id, (enum schema_stmt)k);
 }

@@ -215,10 +215,11 @@ void	schema_time_format(struct buf *, int64_t ms);
  * text (CURRENT_TIMESTAMP's precision). */
 int64_t	schema_time_now(const struct sql_schema *);
 
-/* ST_USAGE, with its message: a write would leave session empty in the
- * store at path, and sc keeps no empty session (SESSIONS_ITEMS). */
-int	schema_refuse_empty(const struct sql_schema *, const char *path,
-	    const char *session);
+/* After a replace wrote n items into session of the store at path: ST_OK,
+ * or ST_USAGE with its message if n is 0 and sc keeps no empty session
+ * (SESSIONS_ITEMS). */
+int	schema_replaced(const struct sql_schema *, const char *path,
+	    const char *session, uint64_t n);
 
 /*
  * The layout of a stored item text: LAYOUT_COMPACT or LAYOUT_PYTHON, or -1
@@ -284,7 +285,12 @@ enum schema_stmt {
 				   column */
 	STMT_LAST_ITEM		/* the newest item's text */
 };
+#define STMT_NR	(STMT_LAST_ITEM + 1)
 char	*schema_stmt(const struct sql_dialect *, const struct sql_schema *,
 	    const struct schema_ids *, enum schema_stmt);
+/* Every one of them: out[k] = schema_stmt(..., k).  A backend keeps them
+ * in STMT_NR consecutive slots of its statements, in this order. */
+void	schema_stmts(const struct sql_dialect *, const struct sql_schema *,
+	    const struct schema_ids *, char *out[STMT_NR]);
 
 #endif

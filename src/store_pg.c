@@ -112,6 +112,7 @@ const struct store_ops store_pg_ops = {
 #include "item.h"
 #include "json.h"
 #include "schema.h"
+#include "sqlrow.h"
 #include "xalloc.h"
 
 /*
@@ -126,8 +127,8 @@ const struct store_ops store_pg_ops = {
 	X(PQfreeCancel) X(PQfreemem) X(PQgetCancel) X(PQgetCopyData)	\
 	X(PQgetResult) X(PQgetisnull) X(PQgetlength) X(PQgetvalue)	\
 	X(PQntuples) X(PQputCopyData) X(PQputCopyEnd)			\
-	X(PQresultErrorField) X(PQresultStatus) X(PQstatus)		\
-	X(PQtransactionStatus)
+	X(PQresultErrorField) X(PQresultStatus) X(PQsendQuery)		\
+	X(PQstatus) X(PQtransactionStatus)
 
 #define PQ_FIELD(f)	__typeof__(f) *f;
 static struct {
@@ -178,10 +179,13 @@ pq_load(void)
 #define PQputCopyEnd		(pq.PQputCopyEnd)
 #define PQresultErrorField	(pq.PQresultErrorField)
 #define PQresultStatus		(pq.PQresultStatus)
+#define PQsendQuery		(pq.PQsendQuery)
 #define PQstatus		(pq.PQstatus)
 #define PQtransactionStatus	(pq.PQtransactionStatus)
 
-#define COPY_BATCH	(256 * 1024)
+/* COPY rows go to libpq in batches of this size: libpq's own buffer then
+ * stays at its 16 KiB, and memory at the largest item. */
+#define COPY_BATCH	(8 * 1024)
 
 enum query {
 	Q_LIST,
@@ -191,20 +195,28 @@ enum query {
 	Q_ROW,			/* created_at of a sessions row */
 	Q_MAX_SEQ,
 	Q_STAMP,		/* the stamp for new items of ?1 */
+	Q_DEL_ITEMS,		/* the session's items */
+	Q_DEL_ALL,		/* ... and its sub-transcripts' rows */
+	Q_MOVE_ITEMS,
+	Q_COPY_IN,
+	/* schema_stmts(), in their order: */
 	Q_ADD_SESSION,
 	Q_SET_CREATED,
 	Q_TOUCH,
-	Q_DEL_ITEMS,		/* the session's items */
-	Q_DEL_ALL,		/* ... and its sub-transcripts' rows */
 	Q_DEL_SESSION,
-	Q_MOVE_ITEMS,
 	Q_COPY_SESSION,
 	Q_LAST_ITEM,
-	Q_COPY_IN,
 	Q_NR
 };
+_Static_assert(Q_LAST_ITEM - Q_ADD_SESSION == STMT_LAST_ITEM,
+    "the schema_stmts() slots");
 
 enum tx { TX_NONE, TX_READ, TX_WRITE };
+
+struct scan_entry {
+	char		*id;
+	uint64_t	 items;		/* as list() saw them */
+};
 
 struct pg_store {
 	struct store		 base;
@@ -214,6 +226,9 @@ struct pg_store {
 	char			*sql[Q_NR];
 	char			*load_head;	/* COPY (SELECT ... WHERE */
 	char			*load_tail;	/* ... ORDER BY ...) TO STDOUT */
+	char			*scan_head;	/* COPY (SELECT session, ... WHERE
+						   session >= ; NULL: no scans */
+	char			*scan_tail;
 	int			 busy_ms;
 	int			 jsonb;		/* the item column is jsonb */
 	int			 need_schema;
@@ -224,16 +239,28 @@ struct pg_store {
 						   this transaction */
 	struct buf		 copy;		/* COPY rows to send */
 	struct buf		 tmp;
+	/* A scan: list(), then loads of its sessions in its order.  From the
+	 * second one on, one COPY streams every session's items. */
+	struct scan_entry	*scan;		/* list()'s sessions, sorted */
+	size_t			 scan_nr;
+	char			*loaded;	/* the last session loaded alone */
+	int			 streaming;	/* the scan's COPY runs */
+	char			*sline;		/* its current row (libpq's) */
+	int			 slen;
+	int			 staken;	/* sline was yielded: read on */
+	struct buf		 ssess;		/* sline's session id */
+	char			*scur;		/* the last stream cursor's */
 };
 
 struct pg_cursor {
-	struct item_cursor	 base;
+	struct sqlrow_cursor	 row;		/* first */
 	struct pg_store		*st;
-	char			*session;
-	char			*row;		/* libpq's, freed by the next */
-	struct buf		 text, scratch;
-	uint64_t		 ordinal;
-	int			 own_tx, copying, done;
+	char			*line;		/* libpq's COPY row, freed by the
+						   next */
+	struct buf		 text;		/* the item column, unescaped */
+	int			 own_tx;	/* its query began a transaction */
+	int			 copying;	/* its own COPY runs */
+	int			 stream;	/* it reads the scan's COPY */
 };
 
 /* --- Locators -------------------------------------------------------- */
@@ -480,6 +507,8 @@ pg_fail(struct pg_store *st, const PGresult *res, const char *what)
 
 /* --- Running SQL ----------------------------------------------------- */
 
+static void	stream_stop(struct pg_store *);
+
 /* Run sql with text parameters p[0..n); rows to *out if out != NULL. */
 static int
 run(struct pg_store *st, const char *sql, int n, const char *const *p,
@@ -489,6 +518,7 @@ run(struct pg_store *st, const char *sql, int n, const char *const *p,
 	ExecStatusType rc;
 	int status = ST_OK;
 
+	stream_stop(st);
 	res = n > 0 ? PQexecParams(st->conn, sql, n, NULL, p, NULL, NULL, 0) :
 	    PQexec(st->conn, sql);
 	rc = PQresultStatus(res);
@@ -595,15 +625,68 @@ exact_items(const struct pg_store *st)
 	    !st->jsonb;
 }
 
+/* A session's created_at when it has no sessions row: its first stamp. */
+static void
+add_first(struct buf *b, const struct pg_store *st, const struct schema_ids *id)
+{
+	if (id->mst == NULL) {
+		buf_adds(b, "NULL::int8");
+		return;
+	}
+	buf_adds(b, "min(");
+	add_time(b, "i", id->mst, col_type(&st->sc->items, ROLE_STAMP));
+	buf_adds(b, ")");
+}
+
+/* The bytes of the items i, where INFO_COUNTS wants them and the column
+ * holds them as they are. */
+static void
+add_bytes(struct buf *b, const struct pg_store *st, const struct schema_ids *id,
+    int counts)
+{
+	if (counts && exact_items(st))
+		buf_addf(b, "sum(octet_length(i.%s::text))::int8", id->md);
+	else
+		buf_adds(b, "NULL::int8");
+}
+
+/* stat() of the session p (an SQL text value): created_at, items, bytes;
+ * one row if it exists, none if not. */
+static void
+add_stat(struct buf *b, const struct pg_store *st, const struct schema_ids *id,
+    int counts, const char *p)
+{
+	const struct sql_schema *sc = st->sc;
+	struct buf f = BUF_INIT, cr = BUF_INIT, row = BUF_INIT;
+	int table = st->names.sessions != NULL;
+
+	add_filter(&f, id, "i", p, 1);
+	if (table) {
+		buf_addf(&row, "EXISTS (SELECT 1 FROM %s s WHERE s.%s = %s)", id->s,
+		    id->sid, p);
+		buf_adds(&cr, "(SELECT ");
+		add_time(&cr, "s", id->scr, col_type(&sc->sessions, ROLE_CREATED));
+		buf_addf(&cr, " FROM %s s WHERE s.%s = %s)", id->s, id->sid, p);
+	} else
+		add_first(&cr, st, id);
+	buf_addf(b, "SELECT coalesce(c, 0), n, b FROM (SELECT %s AS c, count(*) "
+	    "AS n, ", cr.p);
+	add_bytes(b, st, id, counts);
+	buf_addf(b, " AS b FROM %s i WHERE %s) x WHERE %s%s%s", id->m, f.p,
+	    sc->exists == SESSIONS_TABLE ? "" : "n > 0",
+	    sc->exists == SESSIONS_EITHER ? " OR " : "", table ? row.p : "");
+	buf_release(&f);
+	buf_release(&cr);
+	buf_release(&row);
+}
+
 static void
 sql_build(struct pg_store *st)
 {
 	const struct sql_schema *sc = st->sc;
-	struct buf b = BUF_INIT, cr = BUF_INIT, row = BUF_INIT, f = BUF_INIT,
-	    order = BUF_INIT;
+	struct buf b = BUF_INIT, f = BUF_INIT, order = BUF_INIT, cols = BUF_INIT;
 	struct schema_ids id;
 	int table = st->names.sessions != NULL;
-	const char *bytes;
 
 	for (size_t i = 0; i < Q_NR; i++) {
 		free(st->sql[i]);
@@ -611,29 +694,15 @@ sql_build(struct pg_store *st)
 	}
 	free(st->load_head);
 	free(st->load_tail);
+	free(st->scan_head);
+	free(st->scan_tail);
+	st->scan_head = st->scan_tail = NULL;
 	ids_make(st, &id);
 	add_filter(&f, &id, "i", "$1::text", 1);
-	if (table) {
-		buf_addf(&row, "EXISTS (SELECT 1 FROM %s s WHERE s.%s = $1)", id.s,
-		    id.sid);
-		buf_adds(&cr, "(SELECT ");
-		add_time(&cr, "s", id.scr, col_type(&sc->sessions, ROLE_CREATED));
-		buf_addf(&cr, " FROM %s s WHERE s.%s = $1)", id.s, id.sid);
-	} else if (id.mst != NULL) {
-		buf_adds(&cr, "min(");
-		add_time(&cr, "i", id.mst, col_type(&sc->items, ROLE_STAMP));
-		buf_adds(&cr, ")");
-	} else
-		buf_adds(&cr, "NULL::int8");
-	bytes = exact_items(st) ? "sum(octet_length(i.%s::text))::int8" : "NULL::int8";
-
 	for (int counts = 0; counts < 2; counts++) {
 		struct buf bx = BUF_INIT;
 
-		if (counts)
-			buf_addf(&bx, bytes, id.md);
-		else
-			buf_adds(&bx, "NULL::int8");
+		add_bytes(&bx, st, &id, counts);
 		switch (sc->exists) {
 		case SESSIONS_TABLE:
 			buf_addf(&b, "SELECT s.%s, ", id.sid);
@@ -654,17 +723,16 @@ sql_build(struct pg_store *st)
 		case SESSIONS_ITEMS:
 			buf_adds(&b, "SELECT ");
 			add_key(&b, &id, "i");
-			buf_addf(&b, ", %s, count(*), %s FROM %s i", cr.p, bx.p, id.m);
+			buf_adds(&b, ", ");
+			add_first(&b, st, &id);
+			buf_addf(&b, ", count(*), %s FROM %s i", bx.p, id.m);
 			if (id.msub != NULL)
 				buf_addf(&b, " WHERE i.%s = ''", id.msub);
 			buf_adds(&b, " GROUP BY 1");
 			break;
 		}
 		st->sql[counts ? Q_LIST_COUNTS : Q_LIST] = buf_detach(&b);
-		buf_addf(&b, "SELECT coalesce(c, 0), n, b FROM (SELECT %s AS c, "
-		    "count(*) AS n, %s AS b FROM %s i WHERE %s) x WHERE %s%s%s", cr.p,
-		    bx.p, id.m, f.p, sc->exists == SESSIONS_TABLE ? "" : "n > 0",
-		    sc->exists == SESSIONS_EITHER ? " OR " : "", table ? row.p : "");
+		add_stat(&b, st, &id, counts, "$1::text");
 		st->sql[counts ? Q_STAT_COUNTS : Q_STAT] = buf_detach(&b);
 		buf_release(&bx);
 	}
@@ -700,7 +768,7 @@ sql_build(struct pg_store *st)
 		add_filter(&b, &id, "i", "$1::text", 0);
 	}
 	st->sql[Q_MOVE_ITEMS] = buf_detach(&b);
-	st->sql[Q_LAST_ITEM] = schema_stmt(&pg_sql, sc, &id, STMT_LAST_ITEM);
+	schema_stmts(&pg_sql, sc, &id, &st->sql[Q_ADD_SESSION]);
 
 	/* load: COPY takes no parameters, so the session goes in as a
 	 * literal between head and tail */
@@ -708,15 +776,23 @@ sql_build(struct pg_store *st)
 		buf_addf(&order, "i.%s, i.%s", id.mst, id.mo);
 	else
 		buf_addf(&order, "i.%s", id.mo);
-	buf_adds(&b, "COPY (SELECT ");
 	if (sc->order == ORDER_SEQ)
-		buf_addf(&b, "i.%s", id.mo);
+		buf_addf(&cols, "i.%s", id.mo);
 	else
-		buf_adds(&b, "NULL");
-	buf_addf(&b, ", i.%s FROM %s i WHERE ", id.md, id.m);
+		buf_adds(&cols, "NULL");
+	buf_addf(&cols, ", i.%s FROM %s i WHERE ", id.md, id.m);
+	buf_addf(&b, "COPY (SELECT %s", cols.p);
 	st->load_head = buf_detach(&b);
 	buf_addf(&b, " ORDER BY %s) TO STDOUT", order.p);
 	st->load_tail = buf_detach(&b);
+	/* a scan: every session from the literal on, each row's session
+	 * first (for kinds whose session is one column) */
+	if (id.mpk == NULL) {
+		buf_addf(&b, "COPY (SELECT i.%s, %si.%s >= ", id.ms, cols.p, id.ms);
+		st->scan_head = buf_detach(&b);
+		buf_addf(&b, " ORDER BY i.%s, %s) TO STDOUT", id.ms, order.p);
+		st->scan_tail = buf_detach(&b);
+	}
 
 	/* COPY in: the columns a write gives */
 	buf_addf(&b, "COPY %s (", id.m);
@@ -737,21 +813,11 @@ sql_build(struct pg_store *st)
 		add_time(&b, "s", id.scr, col_type(&sc->sessions, ROLE_CREATED));
 		buf_addf(&b, " FROM %s s WHERE s.%s = $1", id.s, id.sid);
 		st->sql[Q_ROW] = buf_detach(&b);
-		st->sql[Q_ADD_SESSION] = schema_stmt(&pg_sql, sc, &id,
-		    STMT_ADD_SESSION);
-		st->sql[Q_SET_CREATED] = schema_stmt(&pg_sql, sc, &id,
-		    STMT_SET_CREATED);
-		st->sql[Q_TOUCH] = schema_stmt(&pg_sql, sc, &id, STMT_TOUCH);
-		st->sql[Q_DEL_SESSION] = schema_stmt(&pg_sql, sc, &id,
-		    STMT_DEL_SESSION);
-		st->sql[Q_COPY_SESSION] = schema_stmt(&pg_sql, sc, &id,
-		    STMT_COPY_SESSION);
 	}
 	schema_ids_release(&id);
-	buf_release(&cr);
-	buf_release(&row);
 	buf_release(&f);
 	buf_release(&order);
+	buf_release(&cols);
 }
 
 /* --- The schema ------------------------------------------------------ */
@@ -875,6 +941,48 @@ names_apply(struct pg_store *st, const struct locator *l)
 	return status;
 }
 
+/* --- Scans ----------------------------------------------------------- */
+
+static int
+scan_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct scan_entry *)a)->id,
+	    ((const struct scan_entry *)b)->id);
+}
+
+/* bsearch(): a session id with an entry. */
+static int
+scan_find(const void *key, const void *e)
+{
+	return strcmp(*(const char *const *)key, ((const struct scan_entry *)e)->id);
+}
+
+static void
+scan_forget(struct pg_store *st)
+{
+	for (size_t i = 0; i < st->scan_nr; i++)
+		free(st->scan[i].id);
+	free(st->scan);
+	st->scan = NULL;
+	st->scan_nr = 0;
+}
+
+/* list() found sessions v[0..n): a scan may follow. */
+static void
+scan_remember(struct pg_store *st, const struct session_info *v, size_t n)
+{
+	scan_forget(st);
+	if (st->scan_head == NULL || n == 0)
+		return;
+	st->scan = xcalloc(n, sizeof(*st->scan));
+	for (size_t i = 0; i < n; i++) {
+		st->scan[i].id = xstrdup(v[i].id);
+		st->scan[i].items = v[i].items;
+	}
+	qsort(st->scan, n, sizeof(*st->scan), scan_cmp);
+	st->scan_nr = n;
+}
+
 /* --- Opening --------------------------------------------------------- */
 
 static int
@@ -994,14 +1102,21 @@ pg_close(struct store *base, int ok)
 	int status = ST_OK;
 
 	(void)ok;
-	if (st->conn != NULL && PQstatus(st->conn) == CONNECTION_OK)
+	if (st->conn != NULL && PQstatus(st->conn) == CONNECTION_OK) {
+		stream_stop(st);
 		status = pg_unlock(base, 0);
+	}
 	PQfinish(st->conn);
 	for (size_t i = 0; i < Q_NR; i++)
 		free(st->sql[i]);
 	free(st->load_head);
 	free(st->load_tail);
+	free(st->scan_head);
+	free(st->scan_tail);
 	free(st->locked);
+	free(st->loaded);
+	scan_forget(st);
+	buf_release(&st->ssess);
 	schema_names_release(&st->names);
 	buf_release(&st->copy);
 	buf_release(&st->tmp);
@@ -1104,7 +1219,10 @@ pg_list(struct store *base, enum info_want want, struct session_list *out)
 
 	if (st->need_schema)
 		return ST_OK;
-	if ((status = read_begin(st, &own)) != ST_OK)
+	/* one query is one snapshot; a transaction only for bytes_read() */
+	own = 0;
+	if (want == INFO_COUNTS && !exact_items(st) &&
+	    (status = read_begin(st, &own)) != ST_OK)
 		return status;
 	status = run(st, st->sql[want == INFO_COUNTS ? Q_LIST_COUNTS : Q_LIST], 0,
 	    NULL, "cannot list the sessions", &res);
@@ -1129,6 +1247,8 @@ pg_list(struct store *base, enum info_want want, struct session_list *out)
 	if (status != ST_OK)
 		while (out->nr > nr0)
 			free(out->v[--out->nr].id);
+	else
+		scan_remember(st, out->v + nr0, out->nr - nr0);
 	return read_end(st, own, status);
 }
 
@@ -1214,70 +1334,95 @@ copy_unescape(const char *f, size_t n, struct buf *b)
 	}
 }
 
-/* End the COPY of c: its result, then its own transaction. */
+/* The results of the query now running, after its COPY's rows: the
+ * first error is reported unless status is one already.  A transaction
+ * that the query began (own) and did not end is rolled back. */
 static int
-cursor_finish(struct pg_cursor *c, int status)
+query_end(struct pg_store *st, int own, int status)
 {
-	struct pg_store *st = c->st;
 	PGresult *res;
+	ExecStatusType rc;
 
-	if (c->copying) {
-		c->copying = 0;
-		while ((res = PQgetResult(st->conn)) != NULL) {
-			if (status == ST_OK &&
-			    PQresultStatus(res) != PGRES_COMMAND_OK)
-				status = pg_fail(st, res, "cannot read items");
-			PQclear(res);
-		}
+	while ((res = PQgetResult(st->conn)) != NULL) {
+		rc = PQresultStatus(res);
+		if (rc == PGRES_COPY_OUT) {	/* not read: never, but be safe */
+			char *row = NULL;
+
+			while (PQgetCopyData(st->conn, &row, 0) > 0)
+				PQfreemem(row);
+		} else if (status == ST_OK && rc != PGRES_COMMAND_OK &&
+		    rc != PGRES_TUPLES_OK)
+			status = pg_fail(st, res, "cannot read items");
+		PQclear(res);
 	}
-	c->done = 1;
-	status = read_end(st, c->own_tx, status);
-	c->own_tx = 0;
+	if (own) {
+		st->tx = TX_NONE;
+		if (PQstatus(st->conn) == CONNECTION_OK &&
+		    PQtransactionStatus(st->conn) != PQTRANS_IDLE)
+			status = status_first(status, run(st, "ROLLBACK", 0, NULL,
+			    "cannot end a read", NULL));
+	}
 	return status;
 }
 
+/* End the COPY of c: its results, then its own transaction. */
 static int
-cursor_next(struct item_cursor *base, struct item *out)
+cursor_finish(struct pg_cursor *c, int status)
 {
-	struct pg_cursor *c = (struct pg_cursor *)base;
+	if (c->copying) {
+		c->copying = 0;
+		status = query_end(c->st, c->own_tx, status);
+		c->own_tx = 0;
+	}
+	c->row.done = 1;
+	return status;
+}
+
+/* Stop the COPY now running: the server is asked to cancel it (when it
+ * is a read of its own, which a cancel cannot harm), the rest is read
+ * and dropped. */
+static void
+copy_abandon(struct pg_store *st, int cancel)
+{
+	PGcancel *pc = cancel ? PQgetCancel(st->conn) : NULL;
+	char *row = NULL, err[256];
+
+	if (pc != NULL) {
+		PQcancel(pc, err, (int)sizeof(err));
+		PQfreeCancel(pc);
+	}
+	while (PQgetCopyData(st->conn, &row, 0) > 0)
+		PQfreemem(row);
+}
+
+/* The COPY row line[0..n): "seq<TAB>item", the item's field as the text
+ * format escapes it. */
+static int
+cursor_row(struct pg_cursor *c, const char *line, size_t n, struct item *out)
+{
+	struct pg_store *st = c->st;
 	struct pos pos = { NULL, NULL, 0, 0, 0 };
 	struct item it = { .json = "", .flaw = ITEM_OK };
-	const char *tab, *f;
+	const char *tab = memchr(line, '\t', n), *f;
+	char *end = NULL;
 	size_t flen;
-	int64_t seq;
-	int n, status;
+	int64_t seq = 0;
+	int status;
 
-	if (c->done)
-		return ST_END;
-	if (c->row != NULL)
-		PQfreemem(c->row);
-	c->row = NULL;
-	n = PQgetCopyData(c->st->conn, &c->row, 0);
-	if (n == -1) {
-		status = cursor_finish(c, ST_OK);
-		return status == ST_OK ? ST_END : status;
-	}
-	if (n < 0 || (tab = memchr(c->row, '\t', (size_t)n)) == NULL) {
-		status = n < 0 ? pg_fail(c->st, NULL, "cannot read items") :
-		    fail(ST_IO, "%s: cannot read items: a malformed COPY row",
-		    c->st->base.path);
-		c->copying = 0;
-		return cursor_finish(c, status);
-	}
+	if (tab == NULL)
+		return fail(ST_IO, "%s: cannot read items: a malformed COPY row",
+		    st->base.path);
+	if (st->sc->order == ORDER_SEQ && tab > line && line[0] != '\\')
+		seq = strtoll(line, &end, 10);
+	if ((status = sqlrow_seq(&c->row, st->base.path, st->sc->order ==
+	    ORDER_SEQ, seq, end == tab, &pos, &it)) != ST_OK)
+		return status;
 	f = tab + 1;
-	flen = (size_t)n - (size_t)(f - c->row);
+	flen = n - (size_t)(f - line);
 	if (flen > 0 && f[flen - 1] == '\n')
 		flen--;
-	seq = c->st->sc->order == ORDER_SEQ ? strtoll(c->row, NULL, 10) :
-	    (int64_t)c->ordinal++;
-	pos.file = c->st->base.path;
-	pos.session = c->session;
-	pos.seq = (uint64_t)seq;
-	if (seq < 0)
-		return item_error(&pos, NULL, 0, "negative seq");
-	it.seq = (uint64_t)seq;
 	if (flen == 2 && f[0] == '\\' && f[1] == 'N') {
-		if (!c->st->base.tolerant)
+		if (!st->base.tolerant)
 			return item_error(&pos, NULL, 0, "json column is NULL");
 		it.flaw = ITEM_INVALID_JSON;
 		it.why = "json column is NULL";
@@ -1289,110 +1434,278 @@ cursor_next(struct item_cursor *base, struct item *out)
 		f = c->text.p;
 		flen = c->text.len;
 	}
-	if (c->st->base.tolerant) {
-		if (c->st->base.defer) {
-			it.json = f;
-			it.len = flen;
-			it.flaw = ITEM_UNCHECKED;
-		} else
-			item_settle(&it, f, flen, &c->scratch);
-	} else if (c->st->base.verbatim && exact_items(c->st)) {
-		it.json = f;
-		it.len = flen;
-	} else if ((status = item_canon(f, flen, &c->scratch, &it.json, &it.len,
-	    &pos)) != ST_OK)
+	if ((status = sqlrow_item(&c->row, &st->base, exact_items(st), f, flen,
+	    &pos, &it)) == ST_OK)
+		*out = it;
+	return status;
+}
+
+/* The scan's COPY ended (status), or is abandoned (cancel): its results. */
+static int
+stream_end(struct pg_store *st, int cancel, int status)
+{
+	if (!st->streaming)
 		return status;
-	*out = it;
+	if (cancel)
+		copy_abandon(st, 1);
+	st->streaming = 0;
+	if (st->sline != NULL)
+		PQfreemem(st->sline);
+	st->sline = NULL;
+	free(st->scur);
+	st->scur = NULL;
+	if (cancel) {		/* the error the cancel causes is ours */
+		(void)query_end(st, 0, ST_IO);
+		return status;
+	}
+	return query_end(st, 0, status);
+}
+
+/* The scan's current row: 1 with sline and ssess set, 0 at the end of
+ * the COPY, or an error status (< 0: its negation), reported. */
+static int
+stream_row(struct pg_store *st)
+{
+	const char *tab;
+	int n, status;
+
+	if (!st->streaming)
+		return 0;
+	if (st->sline != NULL && !st->staken)
+		return 1;
+	if (st->sline != NULL)
+		PQfreemem(st->sline);
+	st->sline = NULL;
+	st->staken = 0;
+	n = PQgetCopyData(st->conn, &st->sline, 0);
+	if (n == -1)
+		return -stream_end(st, 0, ST_OK);
+	if (n < 0 || (tab = memchr(st->sline, '\t', (size_t)n)) == NULL) {
+		status = n < 0 ? pg_fail(st, NULL, "cannot read items") :
+		    fail(ST_IO, "%s: cannot read items: a malformed COPY row",
+		    st->base.path);
+		return -stream_end(st, 1, status);
+	}
+	st->slen = n;
+	copy_unescape(st->sline, (size_t)(tab - st->sline), &st->ssess);
+	return 1;
+}
+
+/* Stop the scan's COPY, if it runs: before any other query. */
+static void
+stream_stop(struct pg_store *st)
+{
+	(void)stream_end(st, 1, ST_OK);
+}
+
+/*
+ * Serve session from the scan's COPY (*served = 1), starting it when the
+ * session follows the last one loaded alone in list()'s order, or not
+ * (*served = 0, the COPY stopped).  Rows come in the database's order of
+ * session ids: a session they do not bring next, where list() saw items,
+ * is loaded alone (a collation other than C, a session made since).
+ */
+static int
+stream_take(struct pg_store *st, const char *session, int *served)
+{
+	struct scan_entry *hit = NULL;
+	size_t k = 0;
+	char *lit;
+	PGresult *res;
+	int r;
+
+	*served = 0;
+	if (st->scan_nr > 0)
+		hit = bsearch(&session, st->scan, st->scan_nr, sizeof(*st->scan),
+		    scan_find);
+	if (hit != NULL)
+		k = (size_t)(hit - st->scan);
+	if (st->tx != TX_NONE || hit == NULL) {
+		stream_stop(st);
+		return ST_OK;
+	}
+	if (!st->streaming) {
+		if (k == 0 || st->loaded == NULL ||
+		    strcmp(st->loaded, st->scan[k - 1].id) != 0)
+			return ST_OK;
+		if ((lit = PQescapeLiteral(st->conn, session, strlen(session))) == NULL)
+			return pg_fail(st, NULL, "cannot quote a session id");
+		buf_reset(&st->tmp);
+		buf_addf(&st->tmp, "%s%s%s", st->scan_head, lit, st->scan_tail);
+		PQfreemem(lit);
+		res = PQexec(st->conn, st->tmp.p);
+		if (PQresultStatus(res) != PGRES_COPY_OUT) {
+			r = pg_fail(st, res, "cannot load a session");
+			PQclear(res);
+			(void)query_end(st, 0, r);
+			return r;
+		}
+		PQclear(res);
+		st->streaming = 1;
+	}
+	/* the rest of the last stream cursor's session */
+	while ((r = stream_row(st)) == 1 && st->scur != NULL &&
+	    strcmp(st->ssess.p, st->scur) == 0)
+		st->staken = 1;
+	if (r < 0)
+		return -r;
+	if ((r == 1 && strcmp(st->ssess.p, session) == 0) ||
+	    st->scan[k].items == 0) {
+		free(st->scur);
+		st->scur = xstrdup(session);
+		*served = 1;
+		return ST_OK;
+	}
+	stream_stop(st);
 	return ST_OK;
+}
+
+/* The next item of a cursor on the scan's COPY. */
+static int
+stream_next(struct pg_cursor *c, struct item *out)
+{
+	struct pg_store *st = c->st;
+	const char *tab;
+	int r;
+
+	if ((r = stream_row(st)) != 1 || strcmp(st->ssess.p, c->row.session) != 0) {
+		c->row.done = 1;
+		return r < 0 ? -r : ST_END;
+	}
+	st->staken = 1;
+	tab = (const char *)memchr(st->sline, '\t', (size_t)st->slen) + 1;
+	return cursor_row(c, tab, (size_t)st->slen - (size_t)(tab - st->sline), out);
+}
+
+/* --- Loads ----------------------------------------------------------- */
+
+static int
+cursor_next(struct item_cursor *base, struct item *out)
+{
+	struct pg_cursor *c = (struct pg_cursor *)base;
+	int n, status;
+
+	if (c->row.done)
+		return ST_END;
+	if (c->stream)
+		return stream_next(c, out);
+	if (c->line != NULL)
+		PQfreemem(c->line);
+	c->line = NULL;
+	n = PQgetCopyData(c->st->conn, &c->line, 0);
+	if (n == -1) {
+		status = cursor_finish(c, ST_OK);
+		return status == ST_OK ? ST_END : status;
+	}
+	if (n < 0) {
+		status = pg_fail(c->st, NULL, "cannot read items");
+		copy_abandon(c->st, 0);
+		return cursor_finish(c, status);
+	}
+	return cursor_row(c, c->line, (size_t)n, out);
 }
 
 static void
 cursor_free(struct item_cursor *base)
 {
 	struct pg_cursor *c = (struct pg_cursor *)base;
-	struct pg_store *st = c->st;
 
-	if (c->row != NULL)
-		PQfreemem(c->row);
+	if (c->line != NULL)
+		PQfreemem(c->line);
 	if (c->copying) {
 		/* Abandoned: stop the server sending the rest.  In a write
 		 * transaction that would fail it, so read to the end there. */
-		char *row = NULL, err[256];
-		PGcancel *cancel = c->own_tx ? PQgetCancel(st->conn) : NULL;
-
-		if (cancel != NULL) {
-			PQcancel(cancel, err, (int)sizeof(err));
-			PQfreeCancel(cancel);
-		}
-		while (PQgetCopyData(st->conn, &row, 0) > 0)
-			PQfreemem(row);
-		(void)cursor_finish(c, cancel != NULL ? ST_IO : ST_OK);
-	} else if (!c->done)
-		(void)cursor_finish(c, ST_OK);
+		copy_abandon(c->st, c->own_tx);
+		(void)cursor_finish(c, c->own_tx ? ST_IO : ST_OK);
+	}
 	buf_release(&c->text);
-	buf_release(&c->scratch);
-	free(c->session);
-	free(c);
+	sqlrow_cursor_free(&c->row);
+}
+
+/*
+ * One query for the load of c's session: whether it exists (stat) and its
+ * items (COPY), in one snapshot: a REPEATABLE READ READ ONLY transaction
+ * that the query itself begins and ends, unless one is open.
+ */
+static int
+load_start(struct pg_cursor *c)
+{
+	struct pg_store *st = c->st;
+	const char *session = c->row.session;
+	struct buf sql = BUF_INIT;
+	struct schema_ids id;
+	PGresult *res;
+	int status = ST_OK, found = 0, own = st->tx == TX_NONE;
+	char *lit;
+
+	if ((status = session_lock(st, session)) != ST_OK)
+		return status;
+	if ((lit = PQescapeLiteral(st->conn, session, strlen(session))) == NULL)
+		return pg_fail(st, NULL, "cannot quote a session id");
+	ids_make(st, &id);
+	if (own)
+		buf_adds(&sql, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; ");
+	add_stat(&sql, st, &id, 0, lit);
+	buf_addf(&sql, "; %s", st->load_head);
+	add_filter(&sql, &id, "i", lit, 1);
+	buf_adds(&sql, st->load_tail);
+	if (own)
+		buf_adds(&sql, "; COMMIT");
+	schema_ids_release(&id);
+	PQfreemem(lit);
+	if (!PQsendQuery(st->conn, sql.p)) {
+		buf_release(&sql);
+		return pg_fail(st, NULL, "cannot load a session");
+	}
+	buf_release(&sql);
+	if (own) {
+		st->tx = TX_READ;
+		c->own_tx = 1;
+	}
+	c->copying = 1;
+	for (int step = own ? 0 : 1; step < 3 && status == ST_OK; step++) {
+		ExecStatusType want = step == 0 ? PGRES_COMMAND_OK : step == 1 ?
+		    PGRES_TUPLES_OK : PGRES_COPY_OUT;
+
+		res = PQgetResult(st->conn);
+		if (PQresultStatus(res) != want)
+			status = pg_fail(st, res, "cannot load a session");
+		else if (step == 1)
+			found = PQntuples(res) > 0;
+		PQclear(res);
+	}
+	if (status == ST_OK && !found) {
+		copy_abandon(st, 0);	/* no rows: the end */
+		status = cursor_finish(c, ST_OK);
+		return status == ST_OK ? ST_NOT_FOUND : status;
+	}
+	if (status != ST_OK)
+		return cursor_finish(c, status);
+	return ST_OK;
 }
 
 static int
 pg_load(struct store *base, const char *session, struct item_cursor **out)
 {
 	struct pg_store *st = (struct pg_store *)base;
-	struct session_info info = { 0 };
 	struct pg_cursor *c;
-	struct buf sql = BUF_INIT;
-	struct schema_ids id;
-	PGresult *res;
-	char *lit;
-	int status;
+	int status, served;
 
 	if (st->need_schema)
 		return ST_NOT_FOUND;
-	c = xcalloc(1, sizeof(*c));
-	c->base.next = cursor_next;
-	c->base.free = cursor_free;
+	c = sqlrow_cursor_new(sizeof(*c), cursor_next, cursor_free, session);
 	c->st = st;
-	c->session = xstrdup(session);
-	if ((status = read_begin(st, &c->own_tx)) != ST_OK) {
-		cursor_free(&c->base);
+	if ((status = stream_take(st, session, &served)) == ST_OK && !served) {
+		free(st->loaded);
+		st->loaded = xstrdup(session);
+		status = load_start(c);
+	}
+	c->stream = served;
+	if (status != ST_OK) {
+		cursor_free(&c->row.base);
 		return status;
 	}
-	if ((status = stat_query(st, session, INFO_CHEAP, &info)) != ST_OK ||
-	    info.items == 0) {
-		status = cursor_finish(c, status);
-		if (status != ST_OK) {
-			cursor_free(&c->base);
-			return status;
-		}
-		*out = &c->base;
-		return ST_OK;
-	}
-	lit = PQescapeLiteral(st->conn, session, strlen(session));
-	if (lit == NULL) {
-		status = pg_fail(st, NULL, "cannot quote a session id");
-		cursor_finish(c, status);
-		cursor_free(&c->base);
-		return status;
-	}
-	ids_make(st, &id);
-	buf_adds(&sql, st->load_head);
-	add_filter(&sql, &id, "i", lit, 1);
-	buf_adds(&sql, st->load_tail);
-	schema_ids_release(&id);
-	PQfreemem(lit);
-	res = PQexec(st->conn, sql.p);
-	buf_release(&sql);
-	if (PQresultStatus(res) != PGRES_COPY_OUT) {
-		status = pg_fail(st, res, "cannot load a session");
-		PQclear(res);
-		cursor_finish(c, status);
-		cursor_free(&c->base);
-		return status;
-	}
-	PQclear(res);
-	c->copying = 1;
-	*out = &c->base;
+	*out = &c->row.base;
 	return ST_OK;
 }
 
@@ -1623,6 +1936,7 @@ write_start(struct pg_store *st, struct write_job *job)
 	if (job->append && (status = session_ensure(st, job->session,
 	    job->created_at, 0)) != ST_OK)
 		return status;
+	stream_stop(st);
 	res = PQexec(st->conn, st->sql[Q_COPY_IN]);
 	if (PQresultStatus(res) != PGRES_COPY_IN)
 		status = pg_fail(st, res, "cannot write items");
@@ -1757,12 +2071,11 @@ pg_replace(struct store *base, const char *session, int64_t created_at,
 		return status;
 	if ((status = insert_items(st, &job, in, &n)) != ST_OK)
 		return status;
-	if (n == 0 && st->sc->exists == SESSIONS_ITEMS)
-		return schema_refuse_empty(st->sc, st->base.path, session);
-	if (n == 0 && (status = session_touch(st, session)) != ST_OK)
-		return status;
+	if ((status = schema_replaced(st->sc, st->base.path, session, n)) == ST_OK &&
+	    n == 0)
+		status = session_touch(st, session);	/* else insert_items() did */
 	*written = n;
-	return ST_OK;
+	return status;
 }
 
 static int
@@ -1810,18 +2123,6 @@ pg_rename(struct store *base, const char *from, const char *to)
 	return status;
 }
 
-static void
-pg_where(struct store *base, const char *session, const struct item *it,
-    struct buf *scratch, struct store_where *out)
-{
-	(void)session;
-	(void)it;
-	(void)scratch;
-	out->file = base->path;
-	out->line = 0;
-	out->row = 1;
-}
-
 /* Never detected from a path: a conninfo is named with its prefix or is
  * a postgres:// URI (store.c). */
 static int
@@ -1846,7 +2147,7 @@ const struct store_ops store_pg_ops = {
 	.replace = pg_replace,
 	.remove = pg_remove,
 	.rename = pg_rename,
-	.where = pg_where,
+	.where = sqlrow_where,
 };
 
 #endif /* HAVE_LIBPQ */
