@@ -1,5 +1,6 @@
 /* cmd_convert.c - transcript convert: copy sessions between stores,
- * each one atomically, verified, and resumable by running it again. */
+ * each one atomically, verified, and resumable by running it again; into
+ * backends with group commit, in batches (store.h store_batch_copy()). */
 #include <getopt.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -58,6 +59,7 @@ run_convert(int argc, char *argv[])
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct store *src = NULL, *dst = NULL;
 	struct store_scan *scan = NULL;
+	struct store_batch *batch = NULL;
 	struct pipe *pipe = NULL;
 	const struct session_info *info;
 	struct item_cursor *items;
@@ -114,7 +116,8 @@ run_convert(int argc, char *argv[])
 		goto out;
 	}
 	if ((status = store_scan_open(src, argv + optind + 2,
-	    (size_t)(argc - optind - 2), &scan)) != ST_OK)
+	    (size_t)(argc - optind - 2), &scan)) != ST_OK ||
+	    (status = store_batch_open(dst, overwrite, verify, &batch)) != ST_OK)
 		goto out;
 	store_scan_totals(scan, &total_sessions, &total_items, &total_stored);
 	progress_init(&progress, "convert", pmode, total_sessions, total_items,
@@ -127,7 +130,7 @@ run_convert(int argc, char *argv[])
 	while ((rc = pipe != NULL ? pipe_next(pipe, &info, &items) :
 	    store_scan_next(scan, &info, &items)) == ST_OK) {
 		counted.in = items;
-		rc = store_copy(dst, info, &counted.base, overwrite, verify, &res);
+		rc = store_batch_copy(batch, info, &counted.base, &res);
 		progress_session(&progress);
 		if (rc == ST_OK) {
 			converted += !res.skipped;
@@ -144,6 +147,9 @@ run_convert(int argc, char *argv[])
 	}
 	if (rc != ST_END && rc != ST_OK)
 		status = status_first(status, rc);
+	/* The last batch: its sessions are committed (and verified) here. */
+	status = store_batch_close(batch, status);
+	batch = NULL;
 	progress_done(&progress);
 	if (!quiet)
 		fprintf(stderr, "convert: %" PRIu64 " sessions converted, %" PRIu64
@@ -151,6 +157,7 @@ run_convert(int argc, char *argv[])
 		    converted, skipped, nitems, nbytes);
 out:
 	pipe_close(pipe);
+	status = store_batch_close(batch, status);
 	store_scan_free(scan);
 	status = store_close(dst, status);
 	return store_close(src, status);

@@ -726,18 +726,133 @@ session_digest(struct store *st, const char *session, uint64_t *items,
 	return status == ST_END ? ST_OK : status;
 }
 
+/* A batch of copies (store.h): the sessions written and not yet
+ * verified, with what was written. */
+#define BATCH_SESSIONS	256
+#define BATCH_BYTES	(UINT64_C(64) << 20)
+#define BATCH_MS	2000
+
+struct batched {
+	char		*id;
+	uint64_t	 items, digest;
+};
+
+struct store_batch {
+	struct store	*dst;
+	int		 overwrite, verify;
+	int		 grouped;	/* the backend is in batch mode */
+	int		 locked;	/* a batch (or, not grouped, a copy) is open */
+	struct batched	*v;
+	size_t		 nr, alloc, max;
+	uint64_t	 bytes;
+	int64_t		 started;	/* when the open batch took the lock */
+};
+
 int
-store_copy(struct store *dst, const struct session_info *info,
-    struct item_cursor *in, int overwrite, int verify, struct copy_result *res)
+store_batch_open(struct store *dst, int overwrite, int verify,
+    struct store_batch **out)
 {
+	struct store_batch *b = xcalloc(1, sizeof(*b));
+	const char *env = getenv("TRANSCRIPT_TEST_BATCH");
+	int status = ST_OK;
+
+	b->dst = dst;
+	b->overwrite = overwrite;
+	b->verify = verify;
+	/* Tests make batches of a few sessions (tests/crash/README). */
+	b->max = env != NULL && atoi(env) > 0 ? (size_t)atoi(env) : BATCH_SESSIONS;
+	if (dst->ops->batch_mode != NULL && dst->ops->lock != NULL) {
+		if ((status = dst->ops->batch_mode(dst)) != ST_OK) {
+			free(b);
+			return status;
+		}
+		b->grouped = 1;
+	}
+	*out = b;
+	return ST_OK;
+}
+
+/* Read session back from dst as stored and compare with what was written:
+ * items and digest. */
+static int
+batch_verify(struct store *dst, const char *session, uint64_t wrote,
+    uint64_t wrote_digest)
+{
+	uint64_t items, digest;
+	int status;
+
+	if (dst->ops->load == NULL)
+		return ST_OK;
+	/* The bytes as stored: a damaged item changes the digest, so
+	 * validating them again would tell nothing more. */
+	dst->verbatim = 1;
+	status = session_digest(dst, session, &items, &digest);
+	dst->verbatim = 0;
+	if (status != ST_OK)
+		return status;
+	if (items != wrote)
+		return fail(ST_IO, "verification of session '%s' in '%s' "
+		    "failed: read back %" PRIu64 " items, wrote %" PRIu64,
+		    session, dst->spec, items, wrote);
+	if (digest != wrote_digest && !dst->lossy)
+		return fail(ST_IO, "verification of session '%s' in '%s' "
+		    "failed: the %" PRIu64 " items read back differ from "
+		    "those written", session, dst->spec, items);
+	return ST_OK;
+}
+
+/* Commit the open batch (unlock(1)), then verify its sessions. */
+static int
+batch_commit(struct store_batch *b)
+{
+	int status = ST_OK;
+
+	if (b->locked)
+		status = write_end(b->dst, ST_OK);
+	b->locked = 0;
+	for (size_t i = 0; i < b->nr; i++) {
+		if (status == ST_OK && b->verify)
+			status = batch_verify(b->dst, b->v[i].id, b->v[i].items,
+			    b->v[i].digest);
+		free(b->v[i].id);
+	}
+	b->nr = 0;
+	b->bytes = 0;
+	return status;
+}
+
+/* Is session in the open batch? */
+static int
+batch_holds(const struct store_batch *b, const char *session)
+{
+	for (size_t i = 0; i < b->nr; i++)
+		if (strcmp(b->v[i].id, session) == 0)
+			return 1;
+	return 0;
+}
+
+int
+store_batch_copy(struct store_batch *b, const struct session_info *info,
+    struct item_cursor *in, struct copy_result *res)
+{
+	struct store *dst = b->dst;
 	struct tally t = { { tally_next, NULL }, in, 0, 0, ITEM_DIGEST_INIT, 0,
-	    overwrite, 0, 0, info->id, dst->spec };
+	    b->overwrite, 0, 0, info->id, dst->spec };
 	uint64_t count, n;
-	int status, exists;
+	int status, exists, rc;
 
 	memset(res, 0, sizeof(*res));
-	if ((status = write_begin(dst)) != ST_OK)
+	/* Reads may not see the open batch: a session written again goes
+	 * into the next one. */
+	if (b->locked && b->grouped && batch_holds(b, info->id) &&
+	    (status = batch_commit(b)) != ST_OK)
 		return status;
+	if (!b->locked) {
+		if ((status = write_begin(dst)) != ST_OK)
+			return status;
+		b->locked = 1;
+		b->started = fs_now_ms();
+	}
 	if ((status = session_count(dst, info->id, 0, &count, &exists, NULL)) != ST_OK)
 		goto out;
 	if (exists) {
@@ -750,30 +865,44 @@ store_copy(struct store *dst, const struct session_info *info,
 out:
 	res->items = t.items;
 	res->bytes = t.bytes;
-	if (status == ST_SKIP) {	/* identical: the write was undone */
-		res->skipped = 1;
-		return dst->ops->unlock(dst, 0);
-	}
-	if ((status = write_end(dst, status)) != ST_OK)
-		return status;
-	if (verify && dst->ops->load != NULL) {
-		uint64_t items, digest;
-
-		/* The bytes as stored: a damaged item changes the digest, so
-		 * validating them again would tell nothing more. */
-		dst->verbatim = 1;
-		status = session_digest(dst, info->id, &items, &digest);
-		dst->verbatim = 0;
-		if (status != ST_OK)
+	res->skipped = status == ST_SKIP;	/* identical: the write was undone */
+	if (!b->grouped) {
+		b->locked = 0;
+		if (status == ST_SKIP)
+			return dst->ops->unlock(dst, 0);
+		if ((status = write_end(dst, status)) != ST_OK || !b->verify)
 			return status;
-		if (items != t.items)
-			return fail(ST_IO, "verification of session '%s' in '%s' "
-			    "failed: read back %" PRIu64 " items, wrote %" PRIu64,
-			    info->id, dst->spec, items, t.items);
-		if (digest != t.digest && !dst->lossy)
-			return fail(ST_IO, "verification of session '%s' in '%s' "
-			    "failed: the %" PRIu64 " items read back differ from "
-			    "those written", info->id, dst->spec, items);
+		return batch_verify(dst, info->id, t.items, t.digest);
 	}
-	return ST_OK;
+	if (status == ST_SKIP)
+		status = ST_OK;		/* the backend undid it (store.h) */
+	else if (status == ST_OK) {
+		xgrow(&b->v, &b->alloc, b->nr + 1, sizeof(*b->v));
+		b->v[b->nr].id = xstrdup(info->id);
+		b->v[b->nr].items = t.items;
+		b->v[b->nr++].digest = t.digest;
+		b->bytes += t.bytes;
+	}
+	if (b->nr >= b->max || b->bytes >= BATCH_BYTES ||
+	    fs_now_ms() - b->started >= BATCH_MS) {
+		/* I/O trouble in the commit comes before a session's own */
+		if ((rc = batch_commit(b)) != ST_OK)
+			return rc;
+	}
+	return status;
+}
+
+int
+store_batch_close(struct store_batch *b, int status)
+{
+	int rc;
+
+	if (b == NULL)
+		return status;
+	/* What the batch holds was written whole: commit it, even when the
+	 * command failed at another session. */
+	rc = batch_commit(b);
+	free(b->v);
+	free(b);
+	return status_first(status, rc);
 }

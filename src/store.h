@@ -24,6 +24,15 @@
  *    method as it returns.
  *  - Readers never see a partial item or a partial batch.
  *  - Every method returns a status and has reported its own errors.
+ *  - Group commit (convert; batch_mode() below): once a backend is in
+ *    batch mode, each lock() ... unlock() is one batch of writes.  The
+ *    backend may defer making them durable and visible until unlock(1),
+ *    which commits them together, each session still as it was or as it is
+ *    after its write across a crash or a failed unlock(1); unlock(0) drops
+ *    the writes still pending.  A write method that fails in a batch undoes
+ *    its own change and leaves the batch's earlier writes pending.  Reads
+ *    meanwhile may or may not see the batch's own writes, so a batch writes
+ *    a session at most once (store.c sees to it).
  *
  * Ownership: a struct store and everything it holds belong to the backend
  * until close().  Cursors from load() borrow the store: free them before
@@ -187,6 +196,12 @@ struct store_ops {
 	void	(*where)(struct store *, const char *session,
 		    const struct item *, struct buf *scratch,
 		    struct store_where *out);
+	/* Enter batch mode (see the contracts above) until close(); called
+	 * before the first lock().  NULL for a backend without group commit:
+	 * store.c then locks and commits each session of a copy on its own.
+	 * A new store that batch mode fills may stay invisible until close()
+	 * (sqlite). */
+	int	(*batch_mode)(struct store *);
 	/* Streams only (list == NULL): the next session in input order, with
 	 * a cursor over its items valid until the next call; ST_END at the
 	 * end.  info->id is owned by the store. */
@@ -257,17 +272,35 @@ void	store_scan_free(struct store_scan *);
 void	store_scan_totals(const struct store_scan *, uint64_t *sessions,
 	    uint64_t *items, uint64_t *stored);
 
-/* Copy one session (convert): items from in, created_at from info.  If
- * dst holds the session already with the same items, nothing is written
- * and *skipped is set; if it differs, ST_BUSY unless overwrite.  With
- * verify, the written session is read back and compared (count and
- * digest).  *n and *bytes count what was copied. */
+/*
+ * Copy sessions (convert) into dst: items from in, created_at from info.
+ * If dst holds the session already with the same items, nothing is written
+ * and res->skipped is set; if it differs, ST_BUSY unless overwrite.  res
+ * counts what was copied.  With verify, each written session is read back
+ * and compared (count and digest) once it is committed.
+ *
+ * Where the backend has batch_mode(), copies are grouped: store_batch_copy()
+ * writes a session into the open batch and returns; the batch is committed
+ * (one lock() ... unlock(1)) when it holds BATCH_SESSIONS sessions or
+ * BATCH_BYTES bytes, when it is older than BATCH_MS, when a session comes
+ * again, and by store_batch_close(), and only then verified: a failed
+ * commit or verification is returned by the call that made it, naming the
+ * sessions.  Each session is atomic; a kill loses at most the open batch,
+ * which a rerun copies again.  Other backends lock and commit each session
+ * in its own store_batch_copy() call.  The write lock is released between
+ * batches.
+ */
 struct copy_result {
 	int		 skipped;
 	uint64_t	 items, bytes;
 };
-int	store_copy(struct store *dst, const struct session_info *info,
-	    struct item_cursor *in, int overwrite, int verify,
-	    struct copy_result *);
+struct store_batch;
+int	store_batch_open(struct store *dst, int overwrite, int verify,
+	    struct store_batch **);
+int	store_batch_copy(struct store_batch *, const struct session_info *info,
+	    struct item_cursor *in, struct copy_result *res);
+/* Commit what is pending (status ST_OK or not) and free the batch (NULL
+ * safe); returns status if it is an error, else the commit's. */
+int	store_batch_close(struct store_batch *, int status);
 
 #endif
