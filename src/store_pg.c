@@ -199,6 +199,8 @@ enum query {
 	Q_DEL_ALL,		/* ... and its sub-transcripts' rows */
 	Q_MOVE_ITEMS,
 	Q_COPY_IN,
+	Q_ENSURE,		/* a sessions row for $1 with created $2, unless
+				   it has one */
 	/* schema_stmts(), in their order: */
 	Q_ADD_SESSION,
 	Q_SET_CREATED,
@@ -232,6 +234,9 @@ struct pg_store {
 	int			 busy_ms;
 	int			 jsonb;		/* the item column is jsonb */
 	int			 need_schema;
+	int			 batch;		/* batch_mode(): a savepoint per
+						   session in the transaction */
+	int			 sp_open;	/* ... and one is open */
 	int			 schema_in_tx;
 	enum tx			 tx;
 	int			 layout;	/* -1: not decided yet */
@@ -813,6 +818,10 @@ sql_build(struct pg_store *st)
 		add_time(&b, "s", id.scr, col_type(&sc->sessions, ROLE_CREATED));
 		buf_addf(&b, " FROM %s s WHERE s.%s = $1", id.s, id.sid);
 		st->sql[Q_ROW] = buf_detach(&b);
+		buf_addf(&b, "INSERT INTO %s (%s, %s) SELECT $1, $2 WHERE NOT EXISTS "
+		    "(SELECT 1 FROM %s s WHERE s.%s = $1)", id.s, id.sid, id.scr,
+		    id.s, id.sid);
+		st->sql[Q_ENSURE] = buf_detach(&b);
 	}
 	schema_ids_release(&id);
 	buf_release(&f);
@@ -1090,6 +1099,7 @@ pg_unlock(struct store *base, int commit)
 		st->need_schema = 1;
 	st->tx = TX_NONE;
 	st->schema_in_tx = 0;
+	st->sp_open = 0;
 	free(st->locked);
 	st->locked = NULL;
 	return status;
@@ -1128,25 +1138,79 @@ pg_close(struct store *base, int ok)
 
 /* --- Sessions -------------------------------------------------------- */
 
+/*
+ * In a write transaction, the statements that serialise with other
+ * writers of session (an advisory lock keyed by the items table and the
+ * session) and, in batch mode, open the session's savepoint, appended to
+ * b each with "; " after: 1, or 0 if none are needed.
+ */
+static int
+lock_sql(struct pg_store *st, const char *session, struct buf *b)
+{
+	char *lit;
+
+	if (st->tx != TX_WRITE || (st->locked != NULL &&
+	    strcmp(st->locked, session) == 0))
+		return 0;
+	buf_reset(&st->tmp);
+	buf_addf(&st->tmp, "%s/%s", st->names.items, session);
+	if ((lit = PQescapeLiteral(st->conn, st->tmp.p, st->tmp.len)) == NULL)
+	{
+		(void)pg_fail(st, NULL, "cannot quote a session id");
+		return -1;
+	}
+	if (st->batch)
+		buf_adds(b, "SAVEPOINT transcript_session; ");
+	buf_addf(b, "SELECT pg_advisory_xact_lock(hashtextextended(%s, 0)); ", lit);
+	PQfreemem(lit);
+	return 1;
+}
+
+/* lock_sql()'s statements ran. */
+static void
+lock_taken(struct pg_store *st, const char *session)
+{
+	free(st->locked);
+	st->locked = xstrdup(session);
+	st->sp_open |= st->batch;
+}
+
+/* A write method failed with status: in batch mode, its own changes are
+ * undone (the session's savepoint), the batch's earlier ones kept. */
+static int
+sp_undo(struct pg_store *st, int status)
+{
+	int rc;
+
+	if (status == ST_OK || status == ST_NOT_FOUND || !st->sp_open)
+		return status;
+	st->sp_open = 0;
+	free(st->locked);	/* the lock may go with the savepoint */
+	st->locked = NULL;
+	if (PQstatus(st->conn) != CONNECTION_OK)
+		return status;
+	rc = run(st, "ROLLBACK TO SAVEPOINT transcript_session; RELEASE SAVEPOINT "
+	    "transcript_session", 0, NULL, "cannot undo a write", NULL);
+	return status > 0 || rc == ST_OK ? status : rc;	/* ST_SKIP stays */
+}
+
 /* In a write transaction: serialise with other writers of session. */
 static int
 session_lock(struct pg_store *st, const char *session)
 {
-	const char *p[1];
-	int status;
+	struct buf sql = BUF_INIT;
+	int r, status = ST_OK;
 
-	if (st->tx != TX_WRITE || (st->locked != NULL &&
-	    strcmp(st->locked, session) == 0))
-		return ST_OK;
-	buf_reset(&st->tmp);
-	buf_addf(&st->tmp, "%s/%s", st->names.items, session);
-	p[0] = st->tmp.p;
-	if ((status = run(st, "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
-	    1, p, "cannot lock the session", NULL)) != ST_OK)
-		return status;
-	free(st->locked);
-	st->locked = xstrdup(session);
-	return ST_OK;
+	if ((r = lock_sql(st, session, &sql)) < 0)
+		status = ST_IO;
+	else if (r > 0) {
+		buf_setlen(&sql, sql.len - 2);
+		if ((status = run(st, sql.p, 0, NULL, "cannot lock the session",
+		    NULL)) == ST_OK)
+			lock_taken(st, session);
+	}
+	buf_release(&sql);
+	return status;
 }
 
 static void
@@ -1252,21 +1316,40 @@ pg_list(struct store *base, enum info_want want, struct session_list *out)
 	return read_end(st, own, status);
 }
 
-/* ST_OK with session's info, ST_NOT_FOUND, or an error. */
+/* ST_OK with session's info, ST_NOT_FOUND, or an error.  In a write
+ * transaction, the session's lock and the query go in one round trip. */
 static int
 stat_query(struct pg_store *st, const char *session, enum info_want want,
     struct session_info *out)
 {
+	struct buf sql = BUF_INIT;
+	struct schema_ids id;
 	PGresult *res = NULL;
-	int status;
+	char *lit;
+	int status, r;
 
 	if (st->need_schema)
 		return ST_NOT_FOUND;
-	if ((status = session_lock(st, session)) != ST_OK)
-		return status;
-	if ((status = run1(st, want == INFO_COUNTS ? Q_STAT_COUNTS : Q_STAT,
-	    session, NULL, "cannot read a session", &res)) != ST_OK)
-		return status;
+	if ((r = lock_sql(st, session, &sql)) < 0)
+		return ST_IO;
+	if (r == 0)
+		status = run1(st, want == INFO_COUNTS ? Q_STAT_COUNTS : Q_STAT,
+		    session, NULL, "cannot read a session", &res);
+	else if ((lit = PQescapeLiteral(st->conn, session, strlen(session))) ==
+	    NULL)
+		status = pg_fail(st, NULL, "cannot quote a session id");
+	else {
+		ids_make(st, &id);
+		add_stat(&sql, st, &id, want == INFO_COUNTS, lit);
+		schema_ids_release(&id);
+		PQfreemem(lit);
+		if ((status = run(st, sql.p, 0, NULL, "cannot read a session",
+		    &res)) == ST_OK)
+			lock_taken(st, session);
+	}
+	buf_release(&sql);
+	if (status != ST_OK)
+		return sp_undo(st, status);
 	if (PQntuples(res) == 0)
 		status = ST_NOT_FOUND;
 	else
@@ -1888,6 +1971,7 @@ struct write_job {
 	int		 append;	/* else replace */
 	int64_t		 seq;		/* the first item's (ORDER_SEQ) */
 	char		*stamp;		/* kinds with ROLE_STAMP */
+	int		 copying;	/* the COPY runs (replace starts it) */
 };
 
 /* The stamp for new items in job->stamp: created_at if >= 0, else the
@@ -1953,7 +2037,7 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
 	const char *sess = job->session;
 	size_t plen = 0;
 	struct item it;
-	int status, copying = 0;
+	int status, copying = job->copying;
 
 	if (schema_col(&st->sc->items, ROLE_PROJECT) != NULL)
 		plen = schema_key_split(job->session, &sess);
@@ -2020,11 +2104,7 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
 		    "transcript: the write was abandoned", status == ST_END ?
 		    ST_OK : status);
 	}
-	if (status == ST_END)
-		status = ST_OK;
-	if (status == ST_OK && *n > 0)
-		status = session_touch(st, job->session);
-	return status;
+	return status == ST_END ? ST_OK : status;
 }
 
 static int
@@ -2032,14 +2112,91 @@ pg_append(struct store *base, const char *session, int64_t created_at,
     struct item_cursor *in, uint64_t *added)
 {
 	struct pg_store *st = (struct pg_store *)base;
-	struct write_job job = { session, created_at, 1, 0, NULL };
+	struct write_job job = { session, created_at, 1, 0, NULL, 0 };
 	int status;
 
 	*added = 0;
 	if ((status = jsonb_check(st)) != ST_OK ||
 	    (status = session_lock(st, session)) != ST_OK)
 		return status;
-	return insert_items(st, &job, in, added);
+	if ((status = insert_items(st, &job, in, added)) == ST_OK && *added > 0)
+		status = session_touch(st, session);
+	if (status == ST_OK && st->sp_open) {
+		st->sp_open = 0;
+		status = run(st, "RELEASE SAVEPOINT transcript_session", 0, NULL,
+		    "cannot write", NULL);
+	}
+	return sp_undo(st, status);
+}
+
+/* Append sql to b with parameters $1 and $2 (outside quotes) as the
+ * literals of a and b2. */
+static int
+add_inline(struct pg_store *st, struct buf *b, const char *sql, const char *a,
+    const char *b2)
+{
+	char *lit[2] = { NULL, NULL };
+	const char *v[2] = { a, b2 };
+	int status = ST_OK;
+
+	for (int k = 0; k < 2; k++)
+		if (v[k] != NULL && (lit[k] = PQescapeLiteral(st->conn, v[k],
+		    strlen(v[k]))) == NULL)
+			status = pg_fail(st, NULL, "cannot quote a value");
+	for (const char *p = sql; *p != '\0' && status == ST_OK; p++) {
+		if (*p == '\'' || *p == '"') {
+			const char *q = strchr(p + 1, *p);	/* '' and "" too */
+
+			q = q != NULL ? q : p + strlen(p) - 1;
+			buf_add(b, p, (size_t)(q - p + 1));
+			p = q;
+		} else if (p[0] == '$' && (p[1] == '1' || p[1] == '2') &&
+		    !isdigit((unsigned char)p[2]) && lit[p[1] - '1'] != NULL) {
+			buf_adds(b, lit[p[1] - '1']);
+			p++;
+		} else
+			buf_addc(b, *p);
+	}
+	for (int k = 0; k < 2; k++)
+		if (lit[k] != NULL)
+			PQfreemem(lit[k]);
+	return status;
+}
+
+/*
+ * The statements of a replace up to its COPY, then what follows the COPY,
+ * as one query: the old items go, the sessions row is made or set, the
+ * COPY takes the new items, updated_at is set and, in batch mode, the
+ * session's savepoint is released.
+ */
+static int
+replace_sql(struct pg_store *st, const char *session, int64_t created_at,
+    struct buf *b)
+{
+	struct buf t = BUF_INIT;
+	int status;
+
+	status = add_inline(st, b, st->sql[Q_DEL_ITEMS], session, NULL);
+	if (status == ST_OK && st->sql[Q_ENSURE] != NULL) {
+		buf_adds(&t, time_text(st, created_at >= 0 ? created_at :
+		    schema_time_now(st->sc)));
+		buf_adds(b, "; ");
+		status = add_inline(st, b, st->sql[Q_ENSURE], session, t.p);
+		if (status == ST_OK && created_at >= 0) {
+			buf_adds(b, "; ");
+			status = add_inline(st, b, st->sql[Q_SET_CREATED], session, t.p);
+		}
+	}
+	buf_addf(b, "; %s", st->sql[Q_COPY_IN]);
+	if (status == ST_OK && st->sql[Q_TOUCH] != NULL) {
+		buf_adds(b, "; ");
+		status = add_inline(st, b, st->sql[Q_TOUCH], session,
+		    time_text(st, schema_time_now(st->sc)));
+	}
+	if (st->sp_open)
+		buf_adds(b, "; RELEASE SAVEPOINT transcript_session");
+	buf_release(&t);
+	return status;
 }
 
 static int
@@ -2047,8 +2204,10 @@ pg_replace(struct store *base, const char *session, int64_t created_at,
     struct item_cursor *in, uint64_t *written)
 {
 	struct pg_store *st = (struct pg_store *)base;
-	struct write_job job = { session, created_at, 0, 0, NULL };
+	struct write_job job = { session, created_at, 0, 0, NULL, 0 };
 	struct session_info old = { 0 };
+	struct buf sql = BUF_INIT;
+	PGresult *res;
 	uint64_t n = 0;
 	int status;
 
@@ -2056,26 +2215,48 @@ pg_replace(struct store *base, const char *session, int64_t created_at,
 	    (status = session_lock(st, session)) != ST_OK ||
 	    (status = schema_ensure(st)) != ST_OK ||
 	    (status = layout_decide(st)) != ST_OK)
-		return status;
+		return sp_undo(st, status);
 	if (created_at < 0 && st->sql[Q_ROW] == NULL) {
 		/* no sessions row: the old items keep the time */
 		status = stat_query(st, session, INFO_CHEAP, &old);
 		if (status == ST_OK)
 			job.created_at = old.created_at;
 		else if (status != ST_NOT_FOUND)
-			return status;
+			return sp_undo(st, status);
 	}
-	if ((status = run1(st, Q_DEL_ITEMS, session, NULL, "cannot write",
-	    NULL)) != ST_OK ||
-	    (status = session_ensure(st, session, created_at, 1)) != ST_OK)
-		return status;
-	if ((status = insert_items(st, &job, in, &n)) != ST_OK)
-		return status;
-	if ((status = schema_replaced(st->sc, st->base.path, session, n)) == ST_OK &&
-	    n == 0)
-		status = session_touch(st, session);	/* else insert_items() did */
+	if ((status = stamp_get(st, &job, job.created_at)) != ST_OK ||
+	    (status = replace_sql(st, session, created_at, &sql)) != ST_OK) {
+		buf_release(&sql);
+		free(job.stamp);
+		return sp_undo(st, status);
+	}
+	stream_stop(st);
+	status = PQsendQuery(st->conn, sql.p) ? ST_OK :
+	    pg_fail(st, NULL, "cannot write");
+	buf_release(&sql);
+	while (status == ST_OK) {	/* up to the COPY */
+		res = PQgetResult(st->conn);
+		if (PQresultStatus(res) == PGRES_COPY_IN)
+			job.copying = 1;
+		else if (PQresultStatus(res) != PGRES_COMMAND_OK)
+			status = pg_fail(st, res, "cannot write");
+		PQclear(res);
+		if (job.copying)
+			break;
+	}
+	if (status != ST_OK) {
+		free(job.stamp);
+		(void)query_end(st, 0, status);
+		return sp_undo(st, status);
+	}
+	/* the COPY's end collects the results of what follows it */
+	status = insert_items(st, &job, in, &n);
+	if (status == ST_OK)
+		st->sp_open = 0;	/* released */
+	if (status == ST_OK)
+		status = schema_replaced(st->sc, st->base.path, session, n);
 	*written = n;
-	return status;
+	return sp_undo(st, status);
 }
 
 static int
@@ -2123,6 +2304,15 @@ pg_rename(struct store *base, const char *from, const char *to)
 	return status;
 }
 
+/* Group commit (store.h): lock() ... unlock(1) holds a batch of sessions,
+ * each written inside a savepoint of its own. */
+static int
+pg_batch_mode(struct store *base)
+{
+	((struct pg_store *)base)->batch = 1;
+	return ST_OK;
+}
+
 /* Never detected from a path: a conninfo is named with its prefix or is
  * a postgres:// URI (store.c). */
 static int
@@ -2148,6 +2338,7 @@ const struct store_ops store_pg_ops = {
 	.remove = pg_remove,
 	.rename = pg_rename,
 	.where = sqlrow_where,
+	.batch_mode = pg_batch_mode,
 };
 
 #endif /* HAVE_LIBPQ */
