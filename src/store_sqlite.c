@@ -1003,6 +1003,9 @@ db_connect(struct sqlite_store *st, int flags)
 		    sql_item_len, NULL, NULL, NULL);
 	if (rc == SQLITE_OK && (flags & SQLITE_OPEN_READWRITE) != 0)
 		rc = sqlite3_exec(st->db, "PRAGMA synchronous = FULL", NULL, NULL, NULL);
+	/* Reads stream in index order: a small page cache does (memory). */
+	if (rc == SQLITE_OK && (flags & SQLITE_OPEN_READWRITE) == 0)
+		rc = sqlite3_exec(st->db, "PRAGMA cache_size = -256", NULL, NULL, NULL);
 	if (rc == SQLITE_OK)
 		return ST_OK;
 	status = fail_sqlite(st, rc, "cannot open the database");

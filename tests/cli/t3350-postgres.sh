@@ -177,6 +177,50 @@ test_expect_success 'a jsonb item column of ours is read, written only with --al
 	    postgres:dbname=jb chat-weather
 '
 
+test_expect_success 'convert in: batches of sessions; one that fails leaves the others written' '
+	pg_db batch &&
+	transcript convert --quiet "$FIXTURES/jsonl" postgres:dbname=batch chat-weather &&
+	printf "%s\n" "{\"other\":1}" >other &&
+	transcript compact-replace postgres:dbname=batch chat-weather other &&
+	transcript list "$FIXTURES/jsonl" | cut -f1 | grep -v "^tricky$" >names &&
+	test $(wc -l <names) -ge 4 &&
+	test_expect_code 6 env TRANSCRIPT_TEST_BATCH=2 "$TRANSCRIPT" convert --quiet \
+	    "$FIXTURES/jsonl" postgres:dbname=batch $(cat names) 2>err &&
+	grep -q "session .chat-weather. already exists" err &&
+	transcript load postgres:dbname=batch chat-weather >out && test_cmp other out &&
+	transcript list postgres:dbname=batch | cut -f1 >got && test_cmp names got &&
+	for s in $(grep -v "^chat-weather$" names); do
+		transcript load "$FIXTURES/jsonl" "$s" >want &&
+		transcript load postgres:dbname=batch "$s" >out && test_cmp want out || return 1
+	done &&
+	TRANSCRIPT_TEST_BATCH=2 transcript convert "$FIXTURES/jsonl" postgres:dbname=batch \
+	    --overwrite $(cat names) 2>err &&
+	grep -q "1 sessions converted, $(($(wc -l <names) - 1)) skipped" err
+'
+
+test_expect_success 'convert out streams the sessions, in any collation of the ids' '
+	pg_db coll &&
+	pgq -d coll -c "CREATE TABLE sessions (id text COLLATE \"und-x-icu\" PRIMARY KEY,
+	    created_at bigint NOT NULL);
+	    CREATE TABLE items (session_id text COLLATE \"und-x-icu\" NOT NULL, seq bigint NOT NULL,
+	    json json NOT NULL, PRIMARY KEY (session_id, seq));
+	    INSERT INTO sessions SELECT x, 1700000000000 FROM unnest(ARRAY['"'"'B'"'"',
+	        '"'"'a'"'"', '"'"'a1'"'"', '"'"'c'"'"', '"'"'d'"'"', '"'"'e'"'"']) x;
+	    INSERT INTO items SELECT s, n, json_build_object('"'"'s'"'"', s, '"'"'n'"'"', n)
+	        FROM unnest(ARRAY['"'"'B'"'"', '"'"'a'"'"', '"'"'a1'"'"', '"'"'c'"'"',
+	        '"'"'e'"'"']) s, generate_series(0, 2) n" &&
+	transcript convert --quiet postgres:dbname=coll jsonl:coll &&
+	transcript list jsonl:coll | cut -f1,2 >list &&
+	printf "%s\t%s\n" B 3 a 3 a1 3 c 3 d 0 e 3 >want && test_cmp want list &&
+	for s in B a a1 c e; do
+		printf "{\"s\":\"$s\",\"n\":%s}\n" 0 1 2 >want &&
+		transcript load jsonl:coll "$s" >out && test_cmp want out || return 1
+	done &&
+	transcript load jsonl:coll d >out && test ! -s out &&
+	transcript dump postgres:dbname=coll >dump1 && transcript dump jsonl:coll >dump2 &&
+	test_cmp dump1 dump2
+'
+
 pgq -d ours -c "GRANT ALL ON ALL TABLES IN SCHEMA public TO pwuser" >/dev/null
 
 test_expect_success 'a wrong password is exit 3 with libpq'"'"'s message, and no password shown' '
