@@ -260,13 +260,26 @@ schema_names_release(struct schema_names *n)
 	n->sessions = n->items = NULL;
 }
 
-size_t
-schema_key_split(const char *id, const char **session)
+void
+schema_key_parts(const char *id, struct schema_key *k)
 {
-	const char *slash = strchr(id, '/');
+	const char *slash = strchr(id, '/'), *second;
 
-	*session = slash != NULL ? slash + 1 : id;
-	return slash != NULL ? (size_t)(slash - id) : 0;
+	k->project = id;
+	k->project_len = 0;
+	k->session = id;
+	k->subpath = "";
+	if (slash == NULL) {
+		k->session_len = strlen(id);
+		return;
+	}
+	k->project_len = (size_t)(slash - id);
+	k->session = slash + 1;
+	if ((second = strchr(k->session, '/')) != NULL) {
+		k->session_len = (size_t)(second - k->session);
+		k->subpath = second + 1;
+	} else
+		k->session_len = strlen(k->session);
 }
 
 /* --- Detection ------------------------------------------------------- */

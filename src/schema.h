@@ -55,8 +55,9 @@ enum schema_role {
 				   key: the session id is PROJECT/SESSION, or
 				   SESSION when PROJECT is '' (schema_key_split) */
 	ROLE_SUBPATH		/* items: '' marks the session's own rows; rows
-				   with another value (sub-transcripts) are not
-				   items, but go with the session when it is
+				   with another value are a sub-transcript's,
+				   the session KEY/SUBPATH (schema_key_parts()),
+				   which go with the session KEY when it is
 				   deleted or renamed */
 };
 
@@ -189,10 +190,19 @@ int	schema_names_set(const struct sql_schema *, struct schema_names *,
 void	schema_names_say(const struct sql_schema *, struct buf *);
 void	schema_names_release(struct schema_names *);
 
-/* A kind with ROLE_PROJECT: the length of id's project part (up to the
- * first '/', which separates it from the session part), or 0 with none;
- * *session is the rest. */
-size_t	schema_key_split(const char *id, const char **session);
+/*
+ * A kind with ROLE_PROJECT (and ROLE_SUBPATH): the parts of a session id.
+ * A session's own rows are PROJECT/SESSION, or SESSION alone when the
+ * project is ''; a sub-transcript's (subpath not '') are
+ * PROJECT/SESSION/SUBPATH, with PROJECT possibly ''.  So the first '/'
+ * ends the project, the second the session, and the rest is the subpath.
+ */
+struct schema_key {
+	const char	*project, *session;	/* not NUL-terminated */
+	size_t		 project_len, session_len;
+	const char	*subpath;		/* the rest of id, or "" */
+};
+void	schema_key_parts(const char *id, struct schema_key *);
 
 /*
  * Detection over the names of a database's tables (any case, as SQL

@@ -593,19 +593,40 @@ add_time(struct buf *b, const char *alias, const char *col, enum schema_type typ
 		buf_addf(b, "%s.%s::int8", alias, col);
 }
 
-/* The session id of an items row a. */
+/* The session id of an items row a (schema_key_parts()). */
 static void
 add_key(struct buf *b, const struct schema_ids *id, const char *a)
 {
-	if (id->mpk == NULL)
+	if (id->mpk == NULL) {
 		buf_addf(b, "%s.%s", a, id->ms);
+		return;
+	}
+	buf_adds(b, "CASE ");
+	if (id->msub != NULL)
+		buf_addf(b, "WHEN %s.%s <> '' THEN %s.%s || '/' || %s.%s || '/' || "
+		    "%s.%s ", a, id->msub, a, id->mpk, a, id->ms, a, id->msub);
+	buf_addf(b, "WHEN %s.%s = '' THEN %s.%s ELSE %s.%s || '/' || %s.%s END",
+	    a, id->mpk, a, id->ms, a, id->mpk, a, id->ms);
+}
+
+/* The parts of the session id p (an SQL text value), as
+ * schema_key_parts() splits it. */
+static void
+add_part(struct buf *b, const char *p, enum schema_role role)
+{
+	if (role == ROLE_PROJECT)
+		buf_addf(b, "(CASE WHEN strpos(%s, '/') > 0 THEN split_part(%s, '/', "
+		    "1) ELSE '' END)", p, p);
+	else if (role == ROLE_SESSION)
+		buf_addf(b, "(CASE WHEN strpos(%s, '/') > 0 THEN split_part(%s, '/', "
+		    "2) ELSE %s END)", p, p, p);
 	else
-		buf_addf(b, "CASE WHEN %s.%s = '' THEN %s.%s ELSE %s.%s || '/' || "
-		    "%s.%s END", a, id->mpk, a, id->ms, a, id->mpk, a, id->ms);
+		buf_addf(b, "coalesce(substring(%s FROM '^[^/]*/[^/]*/(.*)$'), '')", p);
 }
 
 /* Rows a of the session p (an SQL text value); main: its own rows only,
- * not its sub-transcripts'. */
+ * else also, for a session that is not a sub-transcript, those of its
+ * sub-transcripts. */
 static void
 add_filter(struct buf *b, const struct schema_ids *id, const char *a,
     const char *p, int main)
@@ -614,12 +635,20 @@ add_filter(struct buf *b, const struct schema_ids *id, const char *a,
 		buf_addf(b, "%s.%s = %s", a, id->ms, p);
 		return;
 	}
-	buf_addf(b, "%s.%s = (CASE WHEN strpos(%s, '/') > 0 THEN split_part(%s, "
-	    "'/', 1) ELSE '' END) AND %s.%s = (CASE WHEN strpos(%s, '/') > 0 "
-	    "THEN substr(%s, strpos(%s, '/') + 1) ELSE %s END)", a, id->mpk, p, p,
-	    a, id->ms, p, p, p, p);
-	if (main && id->msub != NULL)
-		buf_addf(b, " AND %s.%s = ''", a, id->msub);
+	buf_addf(b, "%s.%s = ", a, id->mpk);
+	add_part(b, p, ROLE_PROJECT);
+	buf_addf(b, " AND %s.%s = ", a, id->ms);
+	add_part(b, p, ROLE_SESSION);
+	if (id->msub == NULL)
+		return;
+	buf_adds(b, " AND (");
+	if (!main) {
+		add_part(b, p, ROLE_SUBPATH);
+		buf_adds(b, " = '' OR ");
+	}
+	buf_addf(b, "%s.%s = ", a, id->msub);
+	add_part(b, p, ROLE_SUBPATH);
+	buf_adds(b, ")");
 }
 
 /* Whether the items are kept as their canonical bytes. */
@@ -730,10 +759,7 @@ sql_build(struct pg_store *st)
 			add_key(&b, &id, "i");
 			buf_adds(&b, ", ");
 			add_first(&b, st, &id);
-			buf_addf(&b, ", count(*), %s FROM %s i", bx.p, id.m);
-			if (id.msub != NULL)
-				buf_addf(&b, " WHERE i.%s = ''", id.msub);
-			buf_adds(&b, " GROUP BY 1");
+			buf_addf(&b, ", count(*), %s FROM %s i GROUP BY 1", bx.p, id.m);
 			break;
 		}
 		st->sql[counts ? Q_LIST_COUNTS : Q_LIST] = buf_detach(&b);
@@ -765,11 +791,11 @@ sql_build(struct pg_store *st)
 		buf_addf(&b, "UPDATE %s i SET %s = $2 WHERE i.%s = $1", id.m, id.ms,
 		    id.ms);
 	else {
-		buf_addf(&b, "UPDATE %s i SET %s = (CASE WHEN strpos($2::text, '/') >"
-		    " 0 THEN split_part($2::text, '/', 1) ELSE '' END), %s = (CASE "
-		    "WHEN strpos($2::text, '/') > 0 THEN substr($2::text, strpos("
-		    "$2::text, '/') + 1) ELSE $2::text END) WHERE ", id.m, id.mpk,
-		    id.ms);
+		buf_addf(&b, "UPDATE %s i SET %s = ", id.m, id.mpk);
+		add_part(&b, "$2::text", ROLE_PROJECT);
+		buf_addf(&b, ", %s = ", id.ms);
+		add_part(&b, "$2::text", ROLE_SESSION);
+		buf_adds(&b, " WHERE ");
 		add_filter(&b, &id, "i", "$1::text", 0);
 	}
 	st->sql[Q_MOVE_ITEMS] = buf_detach(&b);
@@ -803,8 +829,7 @@ sql_build(struct pg_store *st)
 	buf_addf(&b, "COPY %s (", id.m);
 	for (const struct schema_col *c = sc->items.col;
 	    c < sc->items.col + SCHEMA_COLS && c->name != NULL; c++) {
-		if (c->role == ROLE_OTHER || c->role == ROLE_SUBPATH ||
-		    (c->flags & COL_AUTO))
+		if (c->role == ROLE_OTHER || (c->flags & COL_AUTO))
 			continue;
 		if (b.p[b.len - 1] != '(')
 			buf_adds(&b, ", ");
@@ -2034,13 +2059,16 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
     uint64_t *n)
 {
 	struct buf text = BUF_INIT, num = BUF_INIT;
-	const char *sess = job->session;
-	size_t plen = 0;
+	struct schema_key k;
 	struct item it;
 	int status, copying = job->copying;
 
 	if (schema_col(&st->sc->items, ROLE_PROJECT) != NULL)
-		plen = schema_key_split(job->session, &sess);
+		schema_key_parts(job->session, &k);
+	else {
+		k.session = job->session;
+		k.session_len = strlen(job->session);
+	}
 	while ((status = item_cursor_next(in, &it)) == ST_OK) {
 		if (!copying) {
 			if ((status = write_start(st, job)) != ST_OK)
@@ -2060,12 +2088,16 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
 
 			switch (c->role) {
 			case ROLE_PROJECT:
-				v = job->session;
-				vlen = plen;
+				v = k.project;
+				vlen = k.project_len;
 				break;
 			case ROLE_SESSION:
-				v = sess;
-				vlen = strlen(sess);
+				v = k.session;
+				vlen = k.session_len;
+				break;
+			case ROLE_SUBPATH:
+				v = k.subpath;
+				vlen = strlen(k.subpath);
 				break;
 			case ROLE_ORDER:
 				buf_reset(&num);
@@ -2084,8 +2116,7 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
 			default:
 				break;
 			}
-			if (c->role != ROLE_OTHER && c->role != ROLE_SUBPATH &&
-			    !(c->flags & COL_AUTO))
+			if (c->role != ROLE_OTHER && !(c->flags & COL_AUTO))
 				copy_field(&st->copy, v, vlen);
 		}
 		st->copy.p[st->copy.len - 1] = '\n';	/* the last tab */
@@ -2276,6 +2307,16 @@ pg_remove(struct store *base, const char *session)
 	return status;
 }
 
+/* A kind with ROLE_SUBPATH: does id name a sub-transcript? */
+static int
+is_sub(const char *id)
+{
+	struct schema_key k;
+
+	schema_key_parts(id, &k);
+	return k.subpath[0] != '\0';
+}
+
 static int
 pg_rename(struct store *base, const char *from, const char *to)
 {
@@ -2283,6 +2324,10 @@ pg_rename(struct store *base, const char *from, const char *to)
 	struct session_info info = { 0 };
 	int status, rows = st->sql[Q_COPY_SESSION] != NULL;
 
+	if (schema_col(&st->sc->items, ROLE_SUBPATH) != NULL &&
+	    (is_sub(from) || is_sub(to)))
+		return fail(ST_USAGE, "%s: session '%s' is a sub-transcript: it is "
+		    "renamed with its session", st->base.path, is_sub(from) ? from : to);
 	if ((status = stat_query(st, from, INFO_CHEAP, &info)) != ST_OK)
 		return status;
 	if ((status = session_lock(st, to)) != ST_OK)

@@ -120,17 +120,21 @@ claude_ddl='CREATE TABLE IF NOT EXISTS claude_session_store (
   entry jsonb NOT NULL, mtime bigint NOT NULL,
   PRIMARY KEY (project_key, session_id, subpath, seq));'
 
-test_expect_success 'claude-session-store: main entries in seq order, as PROJECT/SESSION' '
+test_expect_success 'claude-session-store: entries in seq order, as PROJECT/SESSION and PROJECT/SESSION/SUBPATH' '
 	pgq -d claude -c "$claude_ddl" &&
 	pgq -d claude -c "INSERT INTO claude_session_store (project_key, session_id, subpath, entry, mtime) VALUES
 	    ('"'"'-home-me-proj'"'"', '"'"'u-1'"'"', '"'"''"'"', '"'"'{\"type\":\"user\",\"uuid\":\"a\"}'"'"', 1717200000000),
 	    ('"'"'-home-me-proj'"'"', '"'"'u-1'"'"', '"'"'subagents/agent-x'"'"', '"'"'{\"type\":\"sub\"}'"'"', 1717200000500),
 	    ('"'"'-home-me-proj'"'"', '"'"'u-1'"'"', '"'"''"'"', '"'"'{\"type\":\"assistant\",\"uuid\":\"b\"}'"'"', 1717200001000)" &&
 	transcript list postgres:dbname=claude >list &&
-	printf "%s\t2\t%s\t2024-06-01T00:00:00.000Z\n" -home-me-proj/u-1 57 >want && test_cmp want list &&
+	printf "%s\t%s\t%s\t%s\n" -home-me-proj/u-1 2 57 2024-06-01T00:00:00.000Z \
+	    -home-me-proj/u-1/subagents/agent-x 1 14 2024-06-01T00:00:00.500Z >want &&
+	test_cmp want list &&
 	transcript load postgres:dbname=claude -- -home-me-proj/u-1 >out &&
 	printf "%s\n" "{\"type\":\"user\",\"uuid\":\"a\"}" "{\"type\":\"assistant\",\"uuid\":\"b\"}" >main &&
-	test_cmp main out
+	test_cmp main out &&
+	transcript load postgres:dbname=claude -- -home-me-proj/u-1/subagents/agent-x >out &&
+	echo "{\"type\":\"sub\"}" >want && test_cmp want out
 '
 
 test_expect_success 'claude-session-store: a write needs --allow-jsonb (exit 2, nothing written)' '
@@ -149,14 +153,25 @@ test_expect_success 'claude-session-store: --allow-jsonb appends; jsonb normalis
 	test_cmp w got
 '
 
-test_expect_success 'claude-session-store: convert in verifies counts; delete and rename take sub-transcripts along' '
+test_expect_success 'claude-session-store: convert in verifies counts; delete and rename take sub-transcripts along, which are sessions of their own' '
 	transcript convert --quiet --allow-jsonb "$FIXTURES/jsonl" "postgres:dbname=claude" \
 	    chat-weather anthropic-weather &&
 	transcript list postgres:dbname=claude | cut -f1,2 >list &&
 	grep -q "^chat-weather	10$" list &&
+	test_expect_code 2 transcript rename postgres:dbname=claude -- \
+	    -home-me-proj/u-1/subagents/agent-x p2/u-3 &&
 	transcript rename postgres:dbname=claude -- -home-me-proj/u-1 p2/u-2 &&
 	pgq -d claude -c "SELECT count(*) FROM claude_session_store WHERE project_key = '"'"'p2'"'"'" >n &&
 	echo 6 >want && test_cmp want n &&
+	transcript load postgres:dbname=claude p2/u-2/subagents/agent-x >out &&
+	echo "{\"type\":\"sub\"}" >want && test_cmp want out &&
+	transcript append --allow-jsonb postgres:dbname=claude p2/u-2/subagents/agent-x items3 &&
+	transcript load postgres:dbname=claude p2/u-2/subagents/agent-x >out &&
+	test $(wc -l <out) -eq 4 &&
+	transcript load postgres:dbname=claude p2/u-2 >out && test $(wc -l <out) -eq 5 &&
+	transcript delete postgres:dbname=claude p2/u-2/subagents/agent-x &&
+	pgq -d claude -c "SELECT count(*) FROM claude_session_store WHERE project_key = '"'"'p2'"'"'" >n &&
+	echo 5 >want && test_cmp want n &&
 	transcript delete postgres:dbname=claude p2/u-2 &&
 	pgq -d claude -c "SELECT count(*) FROM claude_session_store WHERE project_key = '"'"'p2'"'"'" >n &&
 	echo 0 >want && test_cmp want n
