@@ -299,7 +299,11 @@ enum schema_stmt {
 char	*schema_stmt(const struct sql_dialect *, const struct sql_schema *,
 	    const struct schema_ids *, enum schema_stmt);
 /* Every one of them: out[k] = schema_stmt(..., k).  A backend keeps them
- * in STMT_NR consecutive slots of its statements, in this order. */
+ * in STMT_NR consecutive slots of its statements, in this order: its enum
+ * of statements holds SCHEMA_STMT_SLOTS. */
+#define SCHEMA_STMT_SLOTS						\
+	Q_ADD_SESSION, Q_SET_CREATED, Q_TOUCH, Q_DEL_SESSION, Q_COPY_SESSION, \
+	Q_LAST_ITEM
 void	schema_stmts(const struct sql_dialect *, const struct sql_schema *,
 	    const struct schema_ids *, char *out[STMT_NR]);
 

@@ -46,10 +46,24 @@
  *    and --dedupe read what they write after) and writers of different
  *    sessions do not wait for each other.  A lost connection rolls back.
  *  - Items go in with COPY ... FROM STDIN (text format), one COPY per
- *    write, sent in 256 KiB batches; load() streams them with COPY (...)
- *    TO STDOUT, one row in memory at a time, inside one REPEATABLE READ
- *    READ ONLY transaction (existence and items from one snapshot) unless
- *    a write transaction is open.
+ *    write, sent in 8 KiB batches (libpq's buffer stays small); a replace
+ *    is one query up to its COPY and after it (old items, sessions row;
+ *    updated_at).  load() is one query too: stat and COPY (...) TO STDOUT,
+ *    one row in memory at a time, inside one REPEATABLE READ READ ONLY
+ *    transaction that the query begins and ends (existence and items from
+ *    one snapshot) unless a transaction is open.
+ *  - Scans: list() remembers its sessions; when load() is asked for the
+ *    one after the session loaded last, in their (strcmp) order, one COPY
+ *    streams the items of that session and all after it in the database's
+ *    order of ids, and the following loads take their rows from it.  A
+ *    session that it does not bring next is loaded alone (the stream
+ *    stopped: a collation other than C, a session made since the list);
+ *    one that list() saw empty is served empty.  Any other query stops the
+ *    stream first.
+ *  - Group commit (batch_mode(), convert): lock() ... unlock(1) is one
+ *    transaction of many sessions; the first statement of each session's
+ *    (its lock) opens a savepoint, a write that fails rolls back to it
+ *    (ST_SKIP too), and a replace releases it.
  *  - Kinds, as schema.c describes them: transcript's items are ordered by
  *    seq (max + 1 under the lock), stored as their canonical bytes;
  *    openai-agents (SQLAlchemySession) by (created_at, id), the sessions
@@ -58,8 +72,10 @@
  *    so appends keep their order across machines; claude-session-store's
  *    session id is PROJECT_KEY/SESSION_ID (SESSION_ID when the project
  *    key is empty), its items are its rows with subpath '' ordered by
- *    seq, created_at their earliest mtime; delete and rename take its
- *    sub-transcript rows along.
+ *    seq, created_at their earliest mtime; the rows of another subpath
+ *    are the session PROJECT_KEY/SESSION_ID/SUBPATH (schema_key_parts()),
+ *    written with that subpath; delete and rename of a session take its
+ *    sub-transcripts along, and a sub-transcript is not renamed alone.
  *  - list() bytes: octet_length of the column for transcript's own (json
  *    or text) items; for other kinds the canonical size, computed by
  *    reading the items.
@@ -201,13 +217,9 @@ enum query {
 	Q_COPY_IN,
 	Q_ENSURE,		/* a sessions row for $1 with created $2, unless
 				   it has one */
-	/* schema_stmts(), in their order: */
-	Q_ADD_SESSION,
-	Q_SET_CREATED,
-	Q_TOUCH,
-	Q_DEL_SESSION,
-	Q_COPY_SESSION,
-	Q_LAST_ITEM,
+	SCHEMA_STMT_SLOTS,	/* schema_stmts(): Q_ADD_SESSION, Q_SET_CREATED,
+				   Q_TOUCH, Q_DEL_SESSION, Q_COPY_SESSION,
+				   Q_LAST_ITEM */
 	Q_NR
 };
 _Static_assert(Q_LAST_ITEM - Q_ADD_SESSION == STMT_LAST_ITEM,
@@ -230,7 +242,8 @@ struct pg_store {
 	char			*load_tail;	/* ... ORDER BY ...) TO STDOUT */
 	char			*scan_head;	/* COPY (SELECT session, ... WHERE
 						   session >= ; NULL: no scans */
-	char			*scan_tail;
+	char			*scan_mid;	/* ... AND session <= */
+	char			*scan_tail;	/* ... ORDER BY ...) TO STDOUT */
 	int			 busy_ms;
 	int			 jsonb;		/* the item column is jsonb */
 	int			 need_schema;
@@ -248,6 +261,10 @@ struct pg_store {
 	 * second one on, one COPY streams every session's items. */
 	struct scan_entry	*scan;		/* list()'s sessions, sorted */
 	size_t			 scan_nr;
+	struct scan_entry	*written;	/* batch mode: the sessions the
+						   open batch replaced, whose
+						   verification is a scan */
+	size_t			 written_nr, written_alloc;
 	char			*loaded;	/* the last session loaded alone */
 	int			 streaming;	/* the scan's COPY runs */
 	char			*sline;		/* its current row (libpq's) */
@@ -513,6 +530,7 @@ pg_fail(struct pg_store *st, const PGresult *res, const char *what)
 /* --- Running SQL ----------------------------------------------------- */
 
 static void	stream_stop(struct pg_store *);
+static void	written_forget(struct pg_store *);
 
 /* Run sql with text parameters p[0..n); rows to *out if out != NULL. */
 static int
@@ -729,8 +747,9 @@ sql_build(struct pg_store *st)
 	free(st->load_head);
 	free(st->load_tail);
 	free(st->scan_head);
+	free(st->scan_mid);
 	free(st->scan_tail);
-	st->scan_head = st->scan_tail = NULL;
+	st->scan_head = st->scan_mid = st->scan_tail = NULL;
 	ids_make(st, &id);
 	add_filter(&f, &id, "i", "$1::text", 1);
 	for (int counts = 0; counts < 2; counts++) {
@@ -821,6 +840,8 @@ sql_build(struct pg_store *st)
 	if (id.mpk == NULL) {
 		buf_addf(&b, "COPY (SELECT i.%s, %si.%s >= ", id.ms, cols.p, id.ms);
 		st->scan_head = buf_detach(&b);
+		buf_addf(&b, " AND i.%s <= ", id.ms);
+		st->scan_mid = buf_detach(&b);
 		buf_addf(&b, " ORDER BY i.%s, %s) TO STDOUT", id.ms, order.p);
 		st->scan_tail = buf_detach(&b);
 	}
@@ -1001,20 +1022,43 @@ scan_forget(struct pg_store *st)
 	st->scan_nr = 0;
 }
 
-/* list() found sessions v[0..n): a scan may follow. */
+/* A scan of the sessions v[0..n) (owned from now on) may follow. */
+static void
+scan_set(struct pg_store *st, struct scan_entry *v, size_t n)
+{
+	scan_forget(st);
+	if (st->scan_head == NULL || n == 0) {
+		for (size_t i = 0; i < n; i++)
+			free(v[i].id);
+		free(v);
+		return;
+	}
+	qsort(v, n, sizeof(*v), scan_cmp);
+	st->scan = v;
+	st->scan_nr = n;
+}
+
+/* list() found sessions v[0..n). */
 static void
 scan_remember(struct pg_store *st, const struct session_info *v, size_t n)
 {
-	scan_forget(st);
-	if (st->scan_head == NULL || n == 0)
-		return;
-	st->scan = xcalloc(n, sizeof(*st->scan));
+	struct scan_entry *e = xcalloc(n + 1, sizeof(*e));
+
 	for (size_t i = 0; i < n; i++) {
-		st->scan[i].id = xstrdup(v[i].id);
-		st->scan[i].items = v[i].items;
+		e[i].id = xstrdup(v[i].id);
+		e[i].items = v[i].items;
 	}
-	qsort(st->scan, n, sizeof(*st->scan), scan_cmp);
-	st->scan_nr = n;
+	scan_set(st, e, n);
+}
+
+static void
+written_forget(struct pg_store *st)
+{
+	for (size_t i = 0; i < st->written_nr; i++)
+		free(st->written[i].id);
+	free(st->written);
+	st->written = NULL;
+	st->written_nr = st->written_alloc = 0;
 }
 
 /* --- Opening --------------------------------------------------------- */
@@ -1122,6 +1166,15 @@ pg_unlock(struct store *base, int commit)
 		    "cannot roll back", NULL));
 	if ((!commit || status != ST_OK) && st->schema_in_tx)
 		st->need_schema = 1;
+	/* the batch's sessions are verified next: a scan */
+	if (commit && status == ST_OK && st->written_nr > 0) {
+		scan_set(st, st->written, st->written_nr);
+		st->written = NULL;
+		st->written_nr = st->written_alloc = 0;
+		free(st->loaded);
+		st->loaded = NULL;
+	}
+	written_forget(st);
 	st->tx = TX_NONE;
 	st->schema_in_tx = 0;
 	st->sp_open = 0;
@@ -1147,8 +1200,10 @@ pg_close(struct store *base, int ok)
 	free(st->load_head);
 	free(st->load_tail);
 	free(st->scan_head);
+	free(st->scan_mid);
 	free(st->scan_tail);
 	free(st->locked);
+	written_forget(st);
 	free(st->loaded);
 	scan_forget(st);
 	buf_release(&st->ssess);
@@ -1184,8 +1239,10 @@ lock_sql(struct pg_store *st, const char *session, struct buf *b)
 		(void)pg_fail(st, NULL, "cannot quote a session id");
 		return -1;
 	}
-	if (st->batch)
+	if (st->batch) {
 		buf_adds(b, "SAVEPOINT transcript_session; ");
+		st->sp_open = 1;	/* sp_undo() if what follows fails */
+	}
 	buf_addf(b, "SELECT pg_advisory_xact_lock(hashtextextended(%s, 0)); ", lit);
 	PQfreemem(lit);
 	return 1;
@@ -1197,7 +1254,6 @@ lock_taken(struct pg_store *st, const char *session)
 {
 	free(st->locked);
 	st->locked = xstrdup(session);
-	st->sp_open |= st->batch;
 }
 
 /* A write method failed with status: in batch mode, its own changes are
@@ -1235,7 +1291,7 @@ session_lock(struct pg_store *st, const char *session)
 			lock_taken(st, session);
 	}
 	buf_release(&sql);
-	return status;
+	return sp_undo(st, status);
 }
 
 static void
@@ -1636,11 +1692,20 @@ stream_take(struct pg_store *st, const char *session, int *served)
 		if (k == 0 || st->loaded == NULL ||
 		    strcmp(st->loaded, st->scan[k - 1].id) != 0)
 			return ST_OK;
+		const char *last = st->scan[st->scan_nr - 1].id;
+		char *hi;
+
 		if ((lit = PQescapeLiteral(st->conn, session, strlen(session))) == NULL)
 			return pg_fail(st, NULL, "cannot quote a session id");
+		if ((hi = PQescapeLiteral(st->conn, last, strlen(last))) == NULL) {
+			PQfreemem(lit);
+			return pg_fail(st, NULL, "cannot quote a session id");
+		}
 		buf_reset(&st->tmp);
-		buf_addf(&st->tmp, "%s%s%s", st->scan_head, lit, st->scan_tail);
+		buf_addf(&st->tmp, "%s%s%s%s%s", st->scan_head, lit, st->scan_mid,
+		    hi, st->scan_tail);
 		PQfreemem(lit);
+		PQfreemem(hi);
 		res = PQexec(st->conn, st->tmp.p);
 		if (PQresultStatus(res) != PGRES_COPY_OUT) {
 			r = pg_fail(st, res, "cannot load a session");
@@ -2286,6 +2351,12 @@ pg_replace(struct store *base, const char *session, int64_t created_at,
 		st->sp_open = 0;	/* released */
 	if (status == ST_OK)
 		status = schema_replaced(st->sc, st->base.path, session, n);
+	if (status == ST_OK && st->batch) {
+		xgrow(&st->written, &st->written_alloc, st->written_nr + 1,
+		    sizeof(*st->written));
+		st->written[st->written_nr].id = xstrdup(session);
+		st->written[st->written_nr++].items = n;
+	}
 	*written = n;
 	return sp_undo(st, status);
 }

@@ -130,13 +130,9 @@ enum query {
 	Q_MOVE_ITEMS,
 	Q_ANY,			/* 1 if the store holds a session */
 	Q_LOAD,			/* prepared by each cursor */
-	/* schema_stmts(), in their order: */
-	Q_ADD_SESSION,
-	Q_SET_CREATED,
-	Q_TOUCH,
-	Q_DEL_SESSION,
-	Q_COPY_SESSION,
-	Q_LAST_ITEM,
+	SCHEMA_STMT_SLOTS,	/* schema_stmts(): Q_ADD_SESSION, Q_SET_CREATED,
+				   Q_TOUCH, Q_DEL_SESSION, Q_COPY_SESSION,
+				   Q_LAST_ITEM */
 	Q_NR
 };
 _Static_assert(Q_LAST_ITEM - Q_ADD_SESSION == STMT_LAST_ITEM,

@@ -213,6 +213,20 @@ test_expect_success 'convert in: batches of sessions; one that fails leaves the 
 	grep -q "1 sessions converted, $(($(wc -l <names) - 1)) skipped" err
 '
 
+test_expect_success 'convert in: a session locked past --busy-timeout is exit 6, the rest of its batch is written' '
+	pg_db batch2 &&
+	transcript append postgres:dbname=batch2 first items3 &&
+	pgq -d batch2 -c "BEGIN" -c "SELECT pg_advisory_xact_lock(hashtextextended('"'"'items/chat-weather'"'"', 0))" \
+	    -c "SELECT pg_sleep(3)" -c "COMMIT" >/dev/null &
+	sleep 0.5 &&
+	test_expect_code 6 transcript convert --quiet --busy-timeout=300 "$FIXTURES/jsonl" \
+	    postgres:dbname=batch2 $(cat names) 2>err &&
+	grep -q "locked by another writer" err && wait &&
+	transcript list postgres:dbname=batch2 | cut -f1 >got &&
+	grep -v "^chat-weather$" names | cat - >want && echo first >>want && sort want >w &&
+	test_cmp w got
+'
+
 test_expect_success 'convert out streams the sessions, in any collation of the ids' '
 	pg_db coll &&
 	pgq -d coll -c "CREATE TABLE sessions (id text COLLATE \"und-x-icu\" PRIMARY KEY,
