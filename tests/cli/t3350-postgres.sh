@@ -216,12 +216,17 @@ test_expect_success 'convert in: batches of sessions; one that fails leaves the 
 test_expect_success 'convert in: a session locked past --busy-timeout is exit 6, the rest of its batch is written' '
 	pg_db batch2 &&
 	transcript append postgres:dbname=batch2 first items3 &&
-	pgq -d batch2 -c "BEGIN" -c "SELECT pg_advisory_xact_lock(hashtextextended('"'"'items/chat-weather'"'"', 0))" \
-	    -c "SELECT pg_sleep(3)" -c "COMMIT" >/dev/null &
-	sleep 0.5 &&
+	pgq -d batch2 -c "SELECT pg_advisory_lock(hashtextextended('"'"'items/chat-weather'"'"', 0)),
+	    pg_sleep(60)" >/dev/null 2>&1 &
+	i=0 && until pgq -d batch2 -c "SELECT count(*) FROM pg_locks WHERE locktype = '"'"'advisory'"'"'
+	    AND granted" | grep -qx 1; do
+		i=$((i + 1)) && test $i -lt 600 && sleep 0.1 || return 1
+	done &&
 	test_expect_code 6 transcript convert --quiet --busy-timeout=300 "$FIXTURES/jsonl" \
 	    postgres:dbname=batch2 $(cat names) 2>err &&
-	grep -q "locked by another writer" err && wait &&
+	pgq -d batch2 -c "SELECT pg_cancel_backend(pid) FROM pg_stat_activity
+	    WHERE query LIKE '"'"'%pg_sleep(60)%'"'"' AND pid <> pg_backend_pid()" >/dev/null &&
+	wait && grep -q "locked by another writer" err &&
 	transcript list postgres:dbname=batch2 | cut -f1 >got &&
 	grep -v "^chat-weather$" names | cat - >want && echo first >>want && sort want >w &&
 	test_cmp w got
