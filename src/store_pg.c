@@ -1012,12 +1012,19 @@ scan_find(const void *key, const void *e)
 	return strcmp(*(const char *const *)key, ((const struct scan_entry *)e)->id);
 }
 
+/* Free entries v[0..n) and v. */
+static void
+entries_free(struct scan_entry *v, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(v[i].id);
+	free(v);
+}
+
 static void
 scan_forget(struct pg_store *st)
 {
-	for (size_t i = 0; i < st->scan_nr; i++)
-		free(st->scan[i].id);
-	free(st->scan);
+	entries_free(st->scan, st->scan_nr);
 	st->scan = NULL;
 	st->scan_nr = 0;
 }
@@ -1028,9 +1035,7 @@ scan_set(struct pg_store *st, struct scan_entry *v, size_t n)
 {
 	scan_forget(st);
 	if (st->scan_head == NULL || n == 0) {
-		for (size_t i = 0; i < n; i++)
-			free(v[i].id);
-		free(v);
+		entries_free(v, n);
 		return;
 	}
 	qsort(v, n, sizeof(*v), scan_cmp);
@@ -1054,9 +1059,7 @@ scan_remember(struct pg_store *st, const struct session_info *v, size_t n)
 static void
 written_forget(struct pg_store *st)
 {
-	for (size_t i = 0; i < st->written_nr; i++)
-		free(st->written[i].id);
-	free(st->written);
+	entries_free(st->written, st->written_nr);
 	st->written = NULL;
 	st->written_nr = st->written_alloc = 0;
 }
