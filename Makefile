@@ -140,7 +140,8 @@ clean:
 #   make bench-M      scale M (2,000 sessions, ~0.5 GB; minutes)
 #   make bench-L      scale L (5,000 sessions, ~2.5 GB; on request only)
 #   make bench-smoke  a tiny scale in seconds, as TAP (tests/cli/t5000)
-# Data goes to bench/data/SCALE (git-ignored, removed by make clean).
+# Data goes to build/bench-data/SCALE, on the disk (BENCH_DATA=DIR puts it
+# elsewhere, e.g. a tmpfs to take fsync out of the picture).
 BENCH_BIN = $(B)/bench/gen $(B)/bench/floor $(B)/bench/measure
 BENCH_ENV = TRANSCRIPT=$(abspath $(B)/transcript) TBUILD=$(abspath $(B))
 
@@ -168,7 +169,7 @@ bench-smoke: all $(BENCH_BIN)
 	$(BENCH_ENV) $(PROVE) -e '' tests/cli/t5000-bench-smoke.sh
 
 clean-bench:
-	rm -rf bench/data
+	rm -rf $(B)/bench-data bench/data
 
 clean: clean-bench
 

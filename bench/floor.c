@@ -2,16 +2,18 @@
  * floor.c - the floors of the benchmark: the least work that moves the same
  * bytes through libsqlite3 and the file system, without parsing JSON.
  *
- *	floor [-d] rows2lines DB OUTDIR	  sqlite -> jsonl directory store
- *	floor lines2rows INDIR DB	  jsonl directory store -> sqlite
- *	floor [-d] rows2files DB OUTDIR	  sqlite -> one file per item (raw rows)
- *	floor files2rows INDIR DB	  dir store -> sqlite (raw file contents)
+ *	floor [-d|-s] rows2lines DB OUTDIR  sqlite -> jsonl directory store
+ *	floor [-1] lines2rows INDIR DB	  jsonl directory store -> sqlite
+ *	floor [-d|-s] rows2files DB OUTDIR  sqlite -> one file per item (raw rows)
+ *	floor [-1] files2rows INDIR DB	  dir store -> sqlite (raw file contents)
  *	floor scan DB			  read every item row
  *	floor load DB SESSION		  print a session's rows, one per line
  *	floor list DB			  id, items, bytes, created_at per session
  *	floor count DB			  id, items, created_at (no byte totals)
  *	floor append DB SESSION FILE	  append FILE's lines as items
  *	floor replace DB SESSION FILE	  replace a session's items by FILE's lines
+ *	floor addline FILE SRC		  append SRC's bytes to FILE, fsync it
+ *					  (`echo >>` made durable)
  *
  * The database side uses what transcript uses: the same schema, WAL for a
  * new database, synchronous = FULL, one transaction per session (BEGIN
@@ -23,7 +25,14 @@
  *
  * -d makes the file writers durable the way transcript's are: each file is
  * written to a temporary name, fsync()ed and renamed, and the directory is
- * fsync()ed after each session.  Without -d files are written and closed.
+ * fsync()ed after each session.  -s is the durable raw-copy floor: every
+ * file written in place, then one syncfs() of the file system at the end
+ * (the least a durable copy can do).  With neither, files are written and
+ * closed.
+ *
+ * -1 is the one-transaction import floor: a new database in SQLite's
+ * default rollback journal (durable: synchronous = FULL), every session in
+ * one transaction.  Without it, the writers use transcript's settings.
  *
  * Lines are split on '\n' only; blank lines are skipped; nothing else is
  * looked at.  Exit 0 on success, 1 on any error (with a message).
@@ -49,7 +58,9 @@
 	" PRIMARY KEY (session_id, seq),"				\
 	" FOREIGN KEY (session_id) REFERENCES sessions(id));"
 
-static int durable;
+static int durable;		/* -d */
+static int syncfs_end;		/* -s */
+static int one_tx;		/* -1 */
 
 static void
 die(const char *fmt, ...)
@@ -107,14 +118,16 @@ db_step_done(sqlite3 *db, sqlite3_stmt *st)
 	sqlite3_clear_bindings(st);
 }
 
-/* A database to write: WAL and the schema if new, synchronous = FULL. */
+/* A database to write: WAL (unless -1) and the schema if new,
+ * synchronous = FULL. */
 static sqlite3 *
 db_create(const char *path)
 {
 	sqlite3 *db = db_open(path, 1);
 
 	db_exec(db, "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL");
-	db_exec(db, "PRAGMA journal_mode = WAL");
+	if (!one_tx)
+		db_exec(db, "PRAGMA journal_mode = WAL");
 	db_exec(db, SCHEMA);
 	return db;
 }
@@ -231,13 +244,15 @@ write_all(int fd, const char *p, size_t n, const char *path)
 	}
 }
 
+/* fsync the directory path, or (whole) syncfs its file system: with -s,
+ * everything written so far made durable at once. */
 static void
-fsync_path(const char *path)
+sync_dir(const char *path, int whole)
 {
 	int fd = open(path, O_RDONLY | O_DIRECTORY);
 
-	if (fd == -1 || fsync(fd) == -1)
-		die("%s: %s", path, strerror(errno));
+	if (fd == -1 || (whole ? syncfs(fd) : fsync(fd)) == -1)
+		die("%s: %s: %s", path, whole ? "syncfs" : "fsync", strerror(errno));
 	close(fd);
 }
 
@@ -260,6 +275,24 @@ put_file(const char *dir, const char *name, const struct buf *b)
 	close(fd);
 	if (durable && rename(tmp, path) == -1)
 		die("%s: %s", path, strerror(errno));
+}
+
+/* addline: src's bytes at the end of file, then fsync: what a shell's
+ * `echo >> file` does, made durable. */
+static int
+addline(const char *file, const char *src)
+{
+	struct buf b = { 0 };
+	int fd;
+
+	slurp(src, &b);
+	if ((fd = open(file, O_WRONLY | O_APPEND | O_CREAT, 0666)) == -1)
+		die("%s: %s", file, strerror(errno));
+	write_all(fd, b.p, b.n, file);
+	if (fsync(fd) == -1 || close(fd) == -1)
+		die("%s: %s", file, strerror(errno));
+	free(b.p);
+	return 0;
 }
 
 static int
@@ -377,7 +410,7 @@ rows2lines(const char *dbpath, const char *outdir, int perfile)
 			buf_add(&meta, m, (size_t)k);
 			put_file(sdir, "meta.json", &meta);
 			if (durable)
-				fsync_path(sdir);
+				sync_dir(sdir, 0);
 		} else {
 			char m[64];
 			int k = snprintf(m, sizeof(m), "{\"created_at\":%" PRId64 "}\n", created);
@@ -388,7 +421,7 @@ rows2lines(const char *dbpath, const char *outdir, int perfile)
 			snprintf(file, sizeof(file), "%s.meta.json", name);
 			put_file(outdir, file, &meta);
 			if (durable)
-				fsync_path(outdir);
+				sync_dir(outdir, 0);
 		}
 	}
 	db_exec(db, "COMMIT");
@@ -396,6 +429,8 @@ rows2lines(const char *dbpath, const char *outdir, int perfile)
 	sqlite3_finalize(it);
 	if (sqlite3_close(db) != SQLITE_OK)
 		die("%s: close failed", dbpath);
+	if (syncfs_end)
+		sync_dir(outdir, 1);
 	free(b.p);
 	free(meta.p);
 	return 0;
@@ -449,7 +484,8 @@ lines2rows(const char *indir, const char *dbpath, int perfile)
 		else
 			snprintf(meta, sizeof(meta), "%s/%.*s.meta.json", indir, (int)l, names[i]);
 		created = created_at(meta, path, &scratch);
-		db_exec(db, "BEGIN IMMEDIATE");
+		if (!one_tx || i == 0)
+			db_exec(db, "BEGIN IMMEDIATE");
 		sqlite3_bind_text(ses, 1, id, -1, SQLITE_STATIC);
 		sqlite3_bind_int64(ses, 2, created);
 		db_step_done(db, ses);
@@ -475,7 +511,8 @@ lines2rows(const char *indir, const char *dbpath, int perfile)
 			slurp(path, &b);
 			insert_lines(db, ins, id, 0, b.p, b.n, 0);
 		}
-		db_exec(db, "COMMIT");
+		if (!one_tx || i + 1 == nr)
+			db_exec(db, "COMMIT");
 		free(names[i]);
 	}
 	free(names);
@@ -587,11 +624,12 @@ write_session(const char *dbpath, const char *id, const char *file, int replace)
 static void
 usage(void)
 {
-	fputs("usage: floor [-d] rows2lines|rows2files DB OUTDIR\n"
-	    "       floor lines2rows|files2rows INDIR DB\n"
+	fputs("usage: floor [-d|-s] rows2lines|rows2files DB OUTDIR\n"
+	    "       floor [-1] lines2rows|files2rows INDIR DB\n"
 	    "       floor scan|list|count DB\n"
 	    "       floor load DB SESSION\n"
-	    "       floor append|replace DB SESSION FILE\n", stderr);
+	    "       floor append|replace DB SESSION FILE\n"
+	    "       floor addline FILE SRC\n", stderr);
 	exit(2);
 }
 
@@ -601,11 +639,19 @@ main(int argc, char **argv)
 	const char *mode;
 	int n;
 
-	if (argc > 1 && strcmp(argv[1], "-d") == 0) {
-		durable = 1;
+	while (argc > 1 && (strcmp(argv[1], "-d") == 0 ||
+	    strcmp(argv[1], "-s") == 0 || strcmp(argv[1], "-1") == 0)) {
+		if (argv[1][1] == 'd')
+			durable = 1;
+		else if (argv[1][1] == 's')
+			syncfs_end = 1;
+		else
+			one_tx = 1;
 		argv++;
 		argc--;
 	}
+	if (durable && syncfs_end)
+		usage();
 	if (argc < 3)
 		usage();
 	mode = argv[1];
@@ -630,6 +676,8 @@ main(int argc, char **argv)
 		return write_session(argv[2], argv[3], argv[4], 0);
 	if (strcmp(mode, "replace") == 0 && n == 3)
 		return write_session(argv[2], argv[3], argv[4], 1);
+	if (strcmp(mode, "addline") == 0 && n == 2)
+		return addline(argv[2], argv[3]);
 	usage();
 	return 2;
 }

@@ -31,7 +31,7 @@ _transcript_options()
 	help)
 		echo --help ;;
 	list)
-		echo --json --busy-timeout= --help ;;
+		echo --json --bytes --sort= --since= --until= --busy-timeout= --help ;;
 	load)
 		echo --array --last= --busy-timeout= --help ;;
 	rename)
@@ -48,7 +48,7 @@ _transcript_takes_value()
 {
 	case $2 in
 	--dedupe | --expect-seq | --busy-timeout | --backup | --color | \
-	    --colour | --format | --dialect | --last)
+	    --colour | --format | --dialect | --last | --sort | --since | --until)
 		return 0 ;;
 	*)
 		return 1 ;;
@@ -198,6 +198,8 @@ _transcript()
 		;;
 	--dedupe=)
 		_transcript_add "$cur" "${tok}uuid ${tok}id" ;;
+	--sort=)
+		_transcript_add "$cur" "${tok}id ${tok}created ${tok}updated ${tok}items" ;;
 	--backup=)
 		[[ -n $tok ]] && cur=${cur#"$tok"}
 		_transcript_add_files "$cur"

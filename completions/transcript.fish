@@ -164,6 +164,10 @@ complete -c transcript -n '__fish_seen_subcommand_from help; and test (count (__
 
 # list
 complete -c transcript -n '__fish_seen_subcommand_from list' -l json -d 'Print JSON objects'
+complete -c transcript -n '__fish_seen_subcommand_from list' -l bytes -d 'Add the item bytes (reads every item)'
+complete -c transcript -n '__fish_seen_subcommand_from list' -l sort -x -a 'id created updated items' -d 'Sort the sessions'
+complete -c transcript -n '__fish_seen_subcommand_from list' -l since -x -d 'Only sessions last active at or after DATE'
+complete -c transcript -n '__fish_seen_subcommand_from list' -l until -x -d 'Only sessions last active at or before DATE'
 
 # load
 complete -c transcript -n '__fish_seen_subcommand_from load' -l array -d 'Print one JSON array'

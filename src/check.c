@@ -42,7 +42,7 @@ check_item(struct pairs *p, const struct item *it, uint64_t *expect,
 		*expect = it->seq + 1;
 	switch (it->flaw) {
 	case ITEM_OK:
-	case ITEM_UNCHECKED:	/* never here: the pipe settles them */
+	case ITEM_UNCHECKED:	/* never here: check_pass() settles them */
 		break;
 	case ITEM_TORN:
 		buf_addf(msg, "the file ends in an incomplete line (%zu bytes): "
@@ -86,6 +86,7 @@ struct pass {
 	struct item		 held[CHECK_HOLD];	/* their bytes: */
 	size_t			 nheld;
 	struct buf		 held_json;		/* one after another */
+	struct buf		 scratch;	/* an unchecked item's, settled */
 };
 
 /* The vote is over: keep the guess if it won, else ask for another pass. */
@@ -168,7 +169,7 @@ check_pass(struct store *st, const char *session, struct item_cursor *c,
     struct progress *pr)
 {
 	struct pass ps = { .g = g, .flags = flags, .pr = pr, .failed = ST_OK,
-	    .msg = BUF_INIT, .held_json = BUF_INIT };
+	    .msg = BUF_INIT, .held_json = BUF_INIT, .scratch = BUF_INIT };
 	struct item_cursor *own = NULL;
 	struct format_item fi;
 	struct item it;
@@ -184,7 +185,11 @@ check_pass(struct store *st, const char *session, struct item_cursor *c,
 	/* A failed map() ends the checking, but not a vote still open. */
 	while ((ps.failed == ST_OK || g->voting) &&
 	    (status = item_cursor_next(c, &it)) == ST_OK) {
-		if (it.flaw == ITEM_OK && (g->voting || ps.fmt != NULL))
+		/* An item from a deferring store (cmd_check.c) is validated
+		 * here, in the pass that finds its members. */
+		if (it.flaw == ITEM_UNCHECKED)
+			format_item_settle(&fi, &it, &ps.scratch);
+		else if (it.flaw == ITEM_OK && (g->voting || ps.fmt != NULL))
 			format_item_init(&fi, &it);
 		if (g->voting && it.flaw == ITEM_OK)
 			format_vote_add(&g->vote, &fi);
@@ -237,6 +242,7 @@ check_pass(struct store *st, const char *session, struct item_cursor *c,
 	pairs_free(ps.p);
 	buf_release(&ps.msg);
 	buf_release(&ps.held_json);
+	buf_release(&ps.scratch);
 	return status;
 }
 

@@ -36,10 +36,67 @@ cmd_usage_msg(const struct cmd *c, const char *fmt, ...)
 int
 cmd_help_page(const struct cmd *c)
 {
-	if (printf("usage: transcript %s %s\n\n%s\n\nSee transcript(1) for the "
-	    "options.\n", c->name, c->usage, c->summary) < 0)
-		return fail_errno(ST_IO, "cannot write to standard output");
-	return ST_OK;
+	struct buf b = BUF_INIT;
+	int status = ST_OK;
+
+	buf_addf(&b, "usage: transcript %s %s\n\n%s\n", c->name, c->usage,
+	    c->summary);
+	if (c->opts != NULL && c->opts[0].name != NULL)
+		buf_adds(&b, "\noptions:\n");
+	for (const struct cmd_opt *o = c->opts; o != NULL && o->name != NULL;
+	    o++) {
+		size_t start = b.len;
+
+		if (o->help == NULL)		/* an alias */
+			continue;
+		if (o->short_name != 0)
+			buf_addf(&b, "  -%c, --%s", o->short_name, o->name);
+		else
+			buf_addf(&b, "      --%s", o->name);
+		if (o->has_arg == required_argument)
+			buf_addf(&b, "=%s", o->arg != NULL ? o->arg : "VALUE");
+		if (b.len - start < 26)
+			buf_addf(&b, "%*s", (int)(26 - (b.len - start)), "");
+		else
+			buf_addf(&b, "\n%26s", "");
+		buf_addf(&b, "%s\n", o->help);
+	}
+	buf_adds(&b, "\nSee transcript(1) for details.\n");
+	if (fwrite(b.p, 1, b.len, stdout) != b.len || fflush(stdout) == EOF)
+		status = fail_errno(ST_IO, "cannot write to standard output");
+	buf_release(&b);
+	return status;
+}
+
+int
+cmd_getopt(const struct cmd *c, int argc, char *argv[])
+{
+	static const struct cmd *built;
+	static struct option longopts[CMD_OPTS_MAX];
+	static char shorts[2 + 2 * CMD_OPTS_MAX];
+
+	if (built != c) {
+		size_t n = 0, k = 0;
+
+		shorts[k++] = ':';
+		for (const struct cmd_opt *o = c->opts; o != NULL &&
+		    o->name != NULL && n + 1 < CMD_OPTS_MAX; o++, n++) {
+			longopts[n].name = o->name;
+			longopts[n].has_arg = o->has_arg;
+			longopts[n].flag = NULL;
+			longopts[n].val = o->key;
+			if (o->short_name != 0) {
+				shorts[k++] = o->short_name;
+				if (o->has_arg == required_argument)
+					shorts[k++] = ':';
+			}
+		}
+		memset(&longopts[n], 0, sizeof(longopts[n]));
+		shorts[k] = '\0';
+		built = c;
+	}
+	opterr = 0;
+	return getopt_long(argc, argv, shorts, longopts, NULL);
 }
 
 int
@@ -102,6 +159,84 @@ cmd_write(const void *p, size_t n)
 	if (n > 0 && fwrite(p, 1, n, stdout) != n)
 		return fail_errno(ST_IO, "cannot write to standard output");
 	return ST_OK;
+}
+
+/* The number of the two digits at p, or -1. */
+static int
+two_digits(const char *p)
+{
+	if (p[0] < '0' || p[0] > '9' || p[1] < '0' || p[1] > '9')
+		return -1;
+	return (p[0] - '0') * 10 + p[1] - '0';
+}
+
+/* Parse YYYY-MM-DD[(T| )HH:MM[:SS[.fff...]]][Z|(+|-)HH[:]MM] into *ms;
+ * -1 if it is not that. */
+static int
+time_parse(const char *s, int64_t *ms)
+{
+	struct tm tm = { 0 };
+	int v[6] = { 0 }, sign = 0, oh = 0, om = 0, frac = 0, scale = 100;
+	const char *p = s + 10;
+	time_t secs;
+
+	if ((v[0] = two_digits(s)) < 0 || two_digits(s + 2) < 0 || s[4] != '-' ||
+	    (v[1] = two_digits(s + 5)) < 1 || v[1] > 12 || s[7] != '-' ||
+	    (v[2] = two_digits(s + 8)) < 1 || v[2] > 31)
+		return -1;
+	v[0] = v[0] * 100 + two_digits(s + 2);
+	if (*p == 'T' || *p == ' ') {
+		if ((v[3] = two_digits(p + 1)) < 0 || v[3] > 23 || p[3] != ':' ||
+		    (v[4] = two_digits(p + 4)) < 0 || v[4] > 59)
+			return -1;
+		p += 6;
+		if (*p == ':') {
+			if ((v[5] = two_digits(p + 1)) < 0 || v[5] > 60)
+				return -1;
+			p += 3;
+			if (*p == '.') {
+				if (*++p < '0' || *p > '9')
+					return -1;
+				for (; *p >= '0' && *p <= '9'; p++, scale /= 10)
+					frac += (*p - '0') * scale;
+			}
+		}
+		if (*p == 'Z')
+			p++;
+		else if (*p == '+' || *p == '-') {
+			sign = *p == '+' ? 1 : -1;
+			if ((oh = two_digits(p + 1)) < 0 || oh > 23)
+				return -1;
+			p += 3 + (p[3] == ':');
+			if ((om = two_digits(p)) < 0 || om > 59)
+				return -1;
+			p += 2;
+		}
+	}
+	if (*p != '\0' || v[0] < 1970)
+		return -1;
+	tm.tm_year = v[0] - 1900;
+	tm.tm_mon = v[1] - 1;
+	tm.tm_mday = v[2];
+	tm.tm_hour = v[3];
+	tm.tm_min = v[4];
+	tm.tm_sec = v[5];
+	if ((secs = timegm(&tm)) == (time_t)-1 || tm.tm_mday != v[2])
+		return -1;	/* timegm() moved 2024-02-31 to March 2nd */
+	*ms = ((int64_t)secs - (int64_t)sign * (oh * 3600 + om * 60)) * 1000 + frac;
+	return 0;
+}
+
+int
+cmd_parse_time(const struct cmd *c, const char *opt, const char *arg,
+    int64_t *ms)
+{
+	if (strlen(arg) < 10 || time_parse(arg, ms) == -1) {
+		cmd_usage_msg(c, "%s wants an ISO-8601 date or date-time "
+		    "(2024-05-01, 2024-05-01T12:00:00+02:00), not '%s'", opt, arg);
+		return -1;
+	}
+	return 0;
 }
 
 void

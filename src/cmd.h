@@ -6,22 +6,44 @@
  * line equal to .usage), the README, each file in completions/, and
  * tests/cli/t1xxx-NAME.sh.  tests/cli/t9000-docs.sh checks the docs.
  *
- * Commands parse their own options with getopt_long (once per process;
- * argv[0] is the command name), return an enum status, and never exit.
+ * Commands declare their options in one table (struct cmd_opt) that both
+ * the parser (cmd_getopt(), getopt_long underneath, once per process;
+ * argv[0] is the command name) and --help (cmd_help_page()) read, so the
+ * help cannot list an option the parser lacks or miss one it takes.
+ * Commands return an enum status and never exit.
  */
 #ifndef CMD_H
 #define CMD_H
 
+#include <getopt.h>
 #include <stdint.h>
 #include <stdio.h>
 
 #include "store.h"
 
+/*
+ * One option of a command.  cmd_getopt() returns key when it is given;
+ * a row with short_name set is also "-short_name" (key == short_name).
+ * A row without help is an alias (--colour), accepted but not listed.
+ */
+struct cmd_opt {
+	const char	*name;		/* the long name, without "--" */
+	int		 key;		/* a letter, or a CMD_OPT_* code */
+	int		 has_arg;	/* no_argument or required_argument */
+	const char	*arg;		/* the value's name in --help ("MS") */
+	const char	*help;		/* one line, lower case, no period */
+	char		 short_name;	/* 'q' for -q, or 0 */
+};
+#define CMD_OPT_END	{ NULL, 0, 0, NULL, NULL, 0 }
+#define CMD_OPTS_MAX	32		/* rows in one table, the end too */
+
 struct cmd {
-	const char	*name;		/* "compact-replace" */
-	int		(*run)(int argc, char *argv[]);
-	const char	*usage;		/* after the name; = the man SYNOPSIS */
-	const char	*summary;	/* one line for `transcript help` */
+	const char		*name;		/* "compact-replace" */
+	int			(*run)(int argc, char *argv[]);
+	const char		*usage;		/* after the name; = the man
+						   SYNOPSIS */
+	const char		*summary;	/* one line for `transcript help` */
+	const struct cmd_opt	*opts;		/* ends with CMD_OPT_END */
 };
 
 extern const struct cmd cmd_append, cmd_check, cmd_compact_replace, cmd_convert,
@@ -38,8 +60,13 @@ int	cmd_usage(const struct cmd *);
  * ST_USAGE. */
 int	cmd_usage_msg(const struct cmd *, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
-/* Usage and summary on stdout (-h/--help); returns ST_OK or ST_IO. */
+/* Usage, summary and the option table on stdout (-h/--help); returns
+ * ST_OK or ST_IO. */
 int	cmd_help_page(const struct cmd *);
+/* getopt_long over c's option table: the next option's key, '?' or ':'
+ * for a bad one (see cmd_bad_option()), -1 after the last; optarg as
+ * getopt_long sets it.  Sets opterr = 0. */
+int	cmd_getopt(const struct cmd *c, int argc, char *argv[]);
 /* getopt_long returned '?' or ':' (optstring starts with ':'). */
 int	cmd_bad_option(const struct cmd *, int ch, char *argv[]);
 /* Parse a decimal integer in [min, max]; -1 with a usage message if not. */
@@ -48,14 +75,20 @@ int	cmd_parse_int(const struct cmd *, const char *opt, const char *arg,
 /* Open an input operand: "-" or NULL is stdin; ST_IO if it cannot. */
 int	cmd_open_input(const char *path, struct item_cursor **);
 
-/* Options every store-using command accepts (long only). */
+/* Rows every command has, and those of options several commands share.
+ * Keys from 0x100 on are long-only options with no letter to spare. */
+#define CMD_OPT_ROW_HELP \
+	{ "help", 'h', no_argument, NULL, "show this help and exit", 'h' }
+/* Every store-using command. */
 #define CMD_OPT_BUSY_TIMEOUT	0x100
-#define CMD_LONGOPT_BUSY_TIMEOUT \
-	{ "busy-timeout", required_argument, NULL, CMD_OPT_BUSY_TIMEOUT }
+#define CMD_OPT_ROW_BUSY_TIMEOUT \
+	{ "busy-timeout", CMD_OPT_BUSY_TIMEOUT, required_argument, "ms", \
+	    "how long to wait for another writer, in ms (default 5000)", 0 }
 /* Commands that write items: a postgres jsonb column is written to. */
 #define CMD_OPT_ALLOW_JSONB	0x101
-#define CMD_LONGOPT_ALLOW_JSONB \
-	{ "allow-jsonb", no_argument, NULL, CMD_OPT_ALLOW_JSONB }
+#define CMD_OPT_ROW_ALLOW_JSONB \
+	{ "allow-jsonb", CMD_OPT_ALLOW_JSONB, no_argument, NULL, \
+	    "write into a postgres jsonb column (loses key order and spelling)", 0 }
 /* May a command use a second thread?  TRANSCRIPT_THREADS=0 or 1 says;
  * else yes with more than one CPU online. */
 int	cmd_threads(void);
@@ -64,6 +97,12 @@ int	cmd_busy_timeout(const struct cmd *, const char *arg,
 
 /* Append epoch milliseconds as UTC ISO-8601, "2024-05-01T12:00:00.000Z". */
 void	cmd_add_time(struct buf *, int64_t ms);
+/* Parse an option's ISO-8601 date ("2024-05-01", its 00:00:00) or
+ * date-time ("2024-05-01T12:00[:00[.fff]]", 'T' or a space), UTC unless
+ * it ends in "Z" or an offset ("+02:00", "-0530"), into epoch
+ * milliseconds; -1 with a usage message if it is not one. */
+int	cmd_parse_time(const struct cmd *, const char *opt, const char *arg,
+	    int64_t *ms);
 
 struct format;
 /* The format of a session: forced if not NULL, else a vote over its first

@@ -6,18 +6,22 @@
 #include "diag.h"
 #include "id.h"
 
+static const struct cmd_opt append_options[] = {
+	{ "dedupe", 'd', required_argument, "key",
+	    "skip items whose string member key is already in the session", 0 },
+	{ "expect-seq", 'e', required_argument, "n",
+	    "append only if the session holds exactly n items (else exit 6)", 0 },
+	{ "repair-tail", 'r', no_argument, NULL,
+	    "move a torn last line of a jsonl session aside, then append", 0 },
+	CMD_OPT_ROW_ALLOW_JSONB,
+	CMD_OPT_ROW_BUSY_TIMEOUT,
+	CMD_OPT_ROW_HELP,
+	CMD_OPT_END
+};
+
 static int
 run_append(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		CMD_LONGOPT_ALLOW_JSONB,
-		CMD_LONGOPT_BUSY_TIMEOUT,
-		{ "dedupe", required_argument, NULL, 'd' },
-		{ "expect-seq", required_argument, NULL, 'e' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "repair-tail", no_argument, NULL, 'r' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct write_opts o = WRITE_OPTS_INIT;
 	struct item_cursor *in = NULL;
@@ -25,8 +29,7 @@ run_append(int argc, char *argv[])
 	uint64_t n;
 	int ch, status, repair = 0, jsonb = 0;
 
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+	while ((ch = cmd_getopt(&cmd_append, argc, argv)) != -1) {
 		switch (ch) {
 		case CMD_OPT_ALLOW_JSONB:
 			jsonb = 1;
@@ -78,4 +81,5 @@ const struct cmd cmd_append = {
 	    "[--busy-timeout=ms] "
 	    "store session [file]",
 	.summary = "append items (JSON Lines, objects or an array) to a session, atomically",
+	.opts = append_options,
 };

@@ -7,6 +7,7 @@
  */
 #include <getopt.h>
 #include <inttypes.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -133,31 +134,43 @@ print_finding(struct check *ck, const char *session, const struct finding *f,
 	return cmd_write(b->p, b->len);
 }
 
+/* Check session of st (its items from c, a pipe's, or if NULL loaded)
+ * into found and *items; pr: the progress display, or NULL. */
+static int
+check_into(const struct check *ck, struct store *st, const char *session,
+    struct item_cursor *c, struct finding_list *found, uint64_t *items,
+    struct progress *pr)
+{
+	if (ck->dialect != NULL)
+		return check_session(st, session, c, ck->dialect, ck->flags,
+		    found, items, pr);
+	return check_session_vote(st, session, c, ck->flags, found, items, pr);
+}
+
+/* Print a session's findings (status: its check's; none if it failed). */
+static int
+report(struct check *ck, const char *session, struct finding_list *found,
+    int status)
+{
+	for (size_t i = 0; i < found->nr && status == ST_OK; i++) {
+		if (found->v[i].severity == SEV_ERROR)
+			ck->errors++;
+		else
+			ck->warnings++;
+		status = print_finding(ck, session, &found->v[i], NULL);
+	}
+	finding_list_release(found);
+	return status;
+}
+
 /* One session: its items from c (a pipe's) or, if NULL, loaded. */
 static int
 check_one(struct check *ck, const char *session, struct item_cursor *c)
 {
 	struct finding_list found = FINDING_LIST_INIT;
-	int status;
 
-	if (ck->dialect != NULL)
-		status = check_session(ck->reread, session, c, ck->dialect,
-		    ck->flags, &found, &ck->items, &ck->progress);
-	else
-		status = check_session_vote(ck->reread, session, c, ck->flags,
-		    &found, &ck->items, &ck->progress);
-	if (status != ST_OK)
-		goto out;
-	for (size_t i = 0; i < found.nr && status == ST_OK; i++) {
-		if (found.v[i].severity == SEV_ERROR)
-			ck->errors++;
-		else
-			ck->warnings++;
-		status = print_finding(ck, session, &found.v[i], NULL);
-	}
-out:
-	finding_list_release(&found);
-	return status;
+	return report(ck, session, &found, check_into(ck, ck->reread, session,
+	    c, &found, &ck->items, &ck->progress));
 }
 
 /* A session whose files are unsafe to read (store.h): one finding. */
@@ -174,20 +187,181 @@ check_unsafe(struct check *ck, const struct session_info *info)
 	return print_finding(ck, info->id, &f, info->problem_file);
 }
 
+/*
+ * Two sessions at a time (cmd_threads(), no progress display): this thread
+ * and a worker each take the next session not yet taken and check it on
+ * their own handle on the store, into a slot: its findings, its item
+ * count and the messages its reading gave (diag_hold()).  This thread
+ * prints the slots in session order, so the output is the sequential one.
+ * Nothing is copied between the threads, and each validates and maps the
+ * items it reads.  Sessions are taken at most CHECK_AHEAD past the first
+ * one not yet printed, which bounds what the slots hold.
+ */
+#define CHECK_AHEAD	16
+
+struct slot {
+	struct finding_list	 found;
+	struct buf		 msg;
+	uint64_t		 items;
+	int			 status;
+	int			 done;
+};
+
+struct par {
+	struct check		*ck;
+	const struct session_list *list;
+	struct store		*st[2];		/* this thread's, the worker's */
+	pthread_t		 thread;
+	pthread_mutex_t		 lock;
+	pthread_cond_t		 cond;		/* a slot is done or freed */
+	size_t			 next;		/* the next session to take */
+	size_t			 printed;	/* sessions printed */
+	int			 stop;
+	struct slot		 slot[CHECK_AHEAD];
+};
+
+/* Take the next session (under the lock): its index, or list->nr if none
+ * may be taken now. */
+static size_t
+par_take(struct par *pp)
+{
+	if (pp->stop || pp->next >= pp->list->nr ||
+	    pp->next >= pp->printed + CHECK_AHEAD)
+		return pp->list->nr;
+	return pp->next++;
+}
+
+/* Check session k on the k-th thread's handle into its slot. */
+static void
+par_check(struct par *pp, int self, size_t k)
+{
+	const struct session_info *info = &pp->list->v[k];
+	struct slot *sl = &pp->slot[k % CHECK_AHEAD];
+
+	sl->found = (struct finding_list)FINDING_LIST_INIT;
+	sl->items = 0;
+	sl->status = ST_OK;
+	buf_reset(&sl->msg);
+	if (info->problem == NULL) {	/* a link: reported when printed */
+		diag_hold(&sl->msg);
+		sl->status = check_into(pp->ck, pp->st[self], info->id, NULL,
+		    &sl->found, &sl->items, NULL);
+		diag_hold(NULL);
+	}
+	pthread_mutex_lock(&pp->lock);
+	sl->done = 1;
+	pthread_cond_broadcast(&pp->cond);
+	pthread_mutex_unlock(&pp->lock);
+}
+
+static void *
+par_worker(void *arg)
+{
+	struct par *pp = arg;
+	size_t k;
+
+	for (;;) {
+		pthread_mutex_lock(&pp->lock);
+		while ((k = par_take(pp)) == pp->list->nr && !pp->stop &&
+		    pp->next < pp->list->nr)
+			pthread_cond_wait(&pp->cond, &pp->lock);
+		pthread_mutex_unlock(&pp->lock);
+		if (k == pp->list->nr)
+			return NULL;
+		par_check(pp, 1, k);
+	}
+}
+
+/* Print session k's slot, as check_one() and check_unsafe() would have. */
+static int
+par_print(struct par *pp, size_t k)
+{
+	const struct session_info *info = &pp->list->v[k];
+	struct slot *sl = &pp->slot[k % CHECK_AHEAD];
+	struct check *ck = pp->ck;
+
+	if (sl->msg.len > 0) {
+		fflush(stdout);
+		fputs(sl->msg.p, stderr);
+	}
+	ck->sessions++;
+	ck->items += sl->items;
+	if (info->problem != NULL)
+		return check_unsafe(ck, info);
+	return report(ck, info->id, &sl->found, sl->status);
+}
+
+/* Check and print every session of list, or stop at the first failure
+ * that stops a run (as the sequential loop does); *status as that loop's. */
+static int
+par_run(struct par *pp, int status)
+{
+	size_t nr = pp->list->nr, k;
+	int rc, stopped = 0;
+
+	pthread_mutex_init(&pp->lock, NULL);
+	pthread_cond_init(&pp->cond, NULL);
+	if (pthread_create(&pp->thread, NULL, par_worker, pp) != 0) {
+		pthread_mutex_destroy(&pp->lock);
+		pthread_cond_destroy(&pp->cond);
+		return -1;
+	}
+	while (pp->printed < nr && !stopped) {
+		struct slot *sl = &pp->slot[pp->printed % CHECK_AHEAD];
+
+		pthread_mutex_lock(&pp->lock);
+		if (!sl->done && (k = par_take(pp)) < nr) {
+			pthread_mutex_unlock(&pp->lock);
+			par_check(pp, 0, k);
+			continue;
+		}
+		while (!sl->done)
+			pthread_cond_wait(&pp->cond, &pp->lock);
+		pthread_mutex_unlock(&pp->lock);
+		rc = par_print(pp, pp->printed);
+		progress_session(&pp->ck->progress);
+		status = status_first(status, rc);
+		if (rc != ST_OK && rc != ST_DATA && rc != ST_BUSY && rc != ST_NOT_FOUND)
+			stopped = 1;
+		pthread_mutex_lock(&pp->lock);
+		sl->done = 0;
+		pp->printed++;
+		pp->stop = stopped;
+		pthread_cond_broadcast(&pp->cond);
+		pthread_mutex_unlock(&pp->lock);
+	}
+	pthread_join(pp->thread, NULL);
+	pthread_mutex_destroy(&pp->lock);
+	pthread_cond_destroy(&pp->cond);
+	for (size_t i = 0; i < CHECK_AHEAD; i++) {
+		if (pp->slot[i].done)	/* checked, not printed: stopped */
+			finding_list_release(&pp->slot[i].found);
+		buf_release(&pp->slot[i].msg);
+	}
+	return status;
+}
+
+static const struct cmd_opt check_options[] = {
+	{ "format", 'f', required_argument, "format",
+	    "output: text (default), json or github annotations", 0 },
+	{ "dialect", 'd', required_argument, "name",
+	    "check every session as this transcript format (no detection)", 0 },
+	{ "strict", 's', no_argument, NULL,
+	    "report a call of the last turn without a result as an error", 0 },
+	{ "allow-pending", 'a', no_argument, NULL,
+	    "do not report calls of the last turn without a result", 0 },
+	{ "progress", 'p', no_argument, NULL,
+	    "show the progress line even when stderr is not a terminal", 0 },
+	{ "quiet", 'q', no_argument, NULL,
+	    "print neither the progress line nor the summary", 'q' },
+	CMD_OPT_ROW_BUSY_TIMEOUT,
+	CMD_OPT_ROW_HELP,
+	CMD_OPT_END
+};
+
 static int
 run_check(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "allow-pending", no_argument, NULL, 'a' },
-		CMD_LONGOPT_BUSY_TIMEOUT,
-		{ "dialect", required_argument, NULL, 'd' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "progress", no_argument, NULL, 'p' },
-		{ "quiet", no_argument, NULL, 'q' },
-		{ "strict", no_argument, NULL, 's' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct check ck = { .out = OUT_TEXT };
 	struct session_list list = SESSION_LIST_INIT;
@@ -197,10 +371,9 @@ run_check(int argc, char *argv[])
 	uint64_t total_items, total_stored;
 	char **names;
 	size_t nnames;
-	int ch, status, rc;
+	int ch, status, rc, parallel = 0;
 
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":hq", longopts, NULL)) != -1) {
+	while ((ch = cmd_getopt(&cmd_check, argc, argv)) != -1) {
 		switch (ch) {
 		case 'a':
 			ck.flags |= PAIRS_ALLOW_PENDING;
@@ -260,22 +433,35 @@ run_check(int argc, char *argv[])
 	session_list_totals(&list, &total_items, &total_stored);
 	progress_init(&ck.progress, "check", pmode, list.nr, total_items,
 	    total_stored);
-	/* Read ahead on a second core: loading the items overlaps
-	 * validating and checking them.  The vote's rare second look at a
-	 * session then goes through a second handle on the store. */
+	/* On a second core, a second handle on the store: for the worker
+	 * that checks every other session, or for the vote's rare second
+	 * look at a session while a pipe reads ck.st ahead. */
 	ck.reread = ck.st;
+	/* Items are validated as check walks their members (check.c): one
+	 * pass over their bytes. */
+	ck.st->defer = 1;
 	if (list.nr > 1 && cmd_threads() &&
 	    store_open(argv[optind], STORE_READ, &cfg, 0, &reread) == ST_OK) {
 		reread->tolerant = 1;
-		ck.st->defer = 1;	/* validated on this thread: pipe.h */
-		if (pipe_open_list(ck.st, &list, &pipe) == ST_OK)
+		reread->defer = 1;
+		/* Two sessions at a time, unless a progress display (whose
+		 * figures one thread keeps) may show: then read ahead. */
+		if (pmode == PROGRESS_NEVER ||
+		    (pmode == PROGRESS_AUTO && !ck.progress.tty)) {
+			struct par pp = { .ck = &ck, .list = &list,
+			    .st = { ck.st, reread } };
+
+			if ((rc = par_run(&pp, status)) != -1) {
+				status = rc;
+				parallel = 1;
+			}
+		}
+		if (!parallel && pipe_open_list(ck.st, &list, &pipe) == ST_OK)
 			ck.reread = reread;
-		else
-			ck.st->defer = 0;
 	}
 	/* A session that cannot be read is reported and skipped: the others
 	 * are still checked.  I/O trouble stops the run. */
-	for (size_t i = 0; i < list.nr; i++) {
+	for (size_t i = 0; i < list.nr && !parallel; i++) {
 		const struct session_info *info;
 		struct item_cursor *items = NULL;
 
@@ -328,4 +514,5 @@ const struct cmd cmd_check = {
 	    "[--allow-pending] [--progress] [--quiet] [--busy-timeout=ms] "
 	    "store [session...]",
 	.summary = "check tool-call pairs: every call answered once, in place",
+	.opts = check_options,
 };

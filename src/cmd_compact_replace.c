@@ -7,18 +7,22 @@
 #include "diag.h"
 #include "id.h"
 
+static const struct cmd_opt compact_replace_options[] = {
+	{ "backup", 'b', required_argument, "file",
+	    "first save the current items to file", 0 },
+	{ "create", 'c', no_argument, NULL,
+	    "create the session and the store if missing", 0 },
+	{ "expect-seq", 'e', required_argument, "n",
+	    "replace only if the session holds exactly n items (else exit 6)", 0 },
+	CMD_OPT_ROW_ALLOW_JSONB,
+	CMD_OPT_ROW_BUSY_TIMEOUT,
+	CMD_OPT_ROW_HELP,
+	CMD_OPT_END
+};
+
 static int
 run_compact_replace(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		CMD_LONGOPT_ALLOW_JSONB,
-		{ "backup", required_argument, NULL, 'b' },
-		CMD_LONGOPT_BUSY_TIMEOUT,
-		{ "create", no_argument, NULL, 'c' },
-		{ "expect-seq", required_argument, NULL, 'e' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
 	const struct cmd *self = &cmd_compact_replace;
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct write_opts o = WRITE_OPTS_INIT;
@@ -27,8 +31,7 @@ run_compact_replace(int argc, char *argv[])
 	uint64_t n;
 	int ch, status, jsonb = 0;
 
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+	while ((ch = cmd_getopt(&cmd_compact_replace, argc, argv)) != -1) {
 		switch (ch) {
 		case 'b':
 			if (*optarg == '\0')
@@ -79,4 +82,5 @@ const struct cmd cmd_compact_replace = {
 	    "[--busy-timeout=ms] "
 	    "store session [file]",
 	.summary = "replace a session's whole transcript atomically (after compaction)",
+	.opts = compact_replace_options,
 };

@@ -43,19 +43,24 @@ counted_next(struct item_cursor *c, struct item *it)
 	return status;
 }
 
+static const struct cmd_opt convert_options[] = {
+	{ "overwrite", 'o', no_argument, NULL,
+	    "replace sessions that differ in the target (else exit 6)", 0 },
+	{ "no-verify", 'n', no_argument, NULL,
+	    "do not read copied sessions back to compare them", 0 },
+	{ "progress", 'p', no_argument, NULL,
+	    "show the progress line even when stderr is not a terminal", 0 },
+	{ "quiet", 'q', no_argument, NULL,
+	    "print neither the progress line nor the summary", 'q' },
+	CMD_OPT_ROW_ALLOW_JSONB,
+	CMD_OPT_ROW_BUSY_TIMEOUT,
+	CMD_OPT_ROW_HELP,
+	CMD_OPT_END
+};
+
 static int
 run_convert(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		CMD_LONGOPT_ALLOW_JSONB,
-		CMD_LONGOPT_BUSY_TIMEOUT,
-		{ "help", no_argument, NULL, 'h' },
-		{ "no-verify", no_argument, NULL, 'n' },
-		{ "overwrite", no_argument, NULL, 'o' },
-		{ "progress", no_argument, NULL, 'p' },
-		{ "quiet", no_argument, NULL, 'q' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct store *src = NULL, *dst = NULL;
 	struct store_scan *scan = NULL;
@@ -63,16 +68,14 @@ run_convert(int argc, char *argv[])
 	struct pipe *pipe = NULL;
 	const struct session_info *info;
 	struct item_cursor *items;
-	struct copy_result res;
+	struct copy_totals total;
 	struct progress progress;
 	struct counted counted = { { counted_next, NULL }, NULL, &progress };
 	enum progress_mode pmode = PROGRESS_AUTO;
 	uint64_t total_sessions, total_items, total_stored;
-	uint64_t converted = 0, skipped = 0, nitems = 0, nbytes = 0;
 	int ch, jsonb = 0, overwrite = 0, verify = 1, quiet = 0, status, rc;
 
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":hq", longopts, NULL)) != -1) {
+	while ((ch = cmd_getopt(&cmd_convert, argc, argv)) != -1) {
 		switch (ch) {
 		case CMD_OPT_ALLOW_JSONB:
 			jsonb = 1;
@@ -130,15 +133,10 @@ run_convert(int argc, char *argv[])
 	while ((rc = pipe != NULL ? pipe_next(pipe, &info, &items) :
 	    store_scan_next(scan, &info, &items)) == ST_OK) {
 		counted.in = items;
-		rc = store_batch_copy(batch, info, &counted.base, &res);
+		rc = store_batch_copy(batch, info, &counted.base);
 		progress_session(&progress);
-		if (rc == ST_OK) {
-			converted += !res.skipped;
-			skipped += res.skipped;
-			nitems += res.items;
-			nbytes += res.bytes;
+		if (rc == ST_OK)
 			continue;
-		}
 		status = status_first(status, rc);
 		if (rc != ST_BUSY && rc != ST_DATA)
 			break;		/* I/O trouble: stop */
@@ -148,16 +146,16 @@ run_convert(int argc, char *argv[])
 	if (rc != ST_END && rc != ST_OK)
 		status = status_first(status, rc);
 	/* The last batch: its sessions are committed (and verified) here. */
-	status = store_batch_close(batch, status);
+	status = store_batch_close(batch, status, &total);
 	batch = NULL;
 	progress_done(&progress);
 	if (!quiet)
 		fprintf(stderr, "convert: %" PRIu64 " sessions converted, %" PRIu64
 		    " skipped (identical), %" PRIu64 " items, %" PRIu64 " bytes\n",
-		    converted, skipped, nitems, nbytes);
+		    total.converted, total.skipped, total.items, total.bytes);
 out:
 	pipe_close(pipe);
-	status = store_batch_close(batch, status);
+	status = store_batch_close(batch, status, &total);
 	store_scan_free(scan);
 	status = store_close(dst, status);
 	return store_close(src, status);
@@ -169,4 +167,5 @@ const struct cmd cmd_convert = {
 	.usage = "[--overwrite] [--no-verify] [--progress] [--quiet] "
 	    "[--allow-jsonb] [--busy-timeout=ms] src dst [session...]",
 	.summary = "copy sessions between stores (sqlite, jsonl, dir, - for records)",
+	.opts = convert_options,
 };

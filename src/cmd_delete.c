@@ -5,21 +5,22 @@
 #include "diag.h"
 #include "id.h"
 
+static const struct cmd_opt delete_options[] = {
+	{ "force", 'f', no_argument, NULL,
+	    "ignore missing sessions and a missing store", 'f' },
+	CMD_OPT_ROW_BUSY_TIMEOUT,
+	CMD_OPT_ROW_HELP,
+	CMD_OPT_END
+};
+
 static int
 run_delete(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		CMD_LONGOPT_BUSY_TIMEOUT,
-		{ "force", no_argument, NULL, 'f' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct store *st = NULL;
 	int ch, force = 0, status;
 
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":fh", longopts, NULL)) != -1) {
+	while ((ch = cmd_getopt(&cmd_delete, argc, argv)) != -1) {
 		switch (ch) {
 		case CMD_OPT_BUSY_TIMEOUT:
 			if (cmd_busy_timeout(&cmd_delete, optarg, &cfg) != ST_OK)
@@ -54,4 +55,5 @@ const struct cmd cmd_delete = {
 	.run = run_delete,
 	.usage = "[--force] [--busy-timeout=ms] store session...",
 	.summary = "delete sessions (all named ones, or none)",
+	.opts = delete_options,
 };

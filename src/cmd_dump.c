@@ -304,19 +304,24 @@ out:
 	return status;
 }
 
+static const struct cmd_opt dump_options[] = {
+	{ "format", 'f', required_argument, "format",
+	    "text for people (default) or jsonl interchange records", 0 },
+	{ "dialect", 'd', required_argument, "name",
+	    "render and check every session in this format", 0 },
+	{ "full", 'F', no_argument, NULL,
+	    "do not cut lines to the terminal width", 0 },
+	{ "color", 'c', required_argument, "when",
+	    "colour the output: auto (default), always or never", 0 },
+	{ "colour", 'c', required_argument, "when", NULL, 0 },
+	CMD_OPT_ROW_BUSY_TIMEOUT,
+	CMD_OPT_ROW_HELP,
+	CMD_OPT_END
+};
+
 static int
 run_dump(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		CMD_LONGOPT_BUSY_TIMEOUT,
-		{ "color", required_argument, NULL, 'c' },
-		{ "colour", required_argument, NULL, 'c' },
-		{ "dialect", required_argument, NULL, 'd' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "full", no_argument, NULL, 'F' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct dump_opts o = { 0, 0, 0, 0, NULL };
 	struct session_list list = SESSION_LIST_INIT;
@@ -326,8 +331,7 @@ run_dump(int argc, char *argv[])
 	struct winsize ws;
 	int ch, status;
 
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+	while ((ch = cmd_getopt(&cmd_dump, argc, argv)) != -1) {
 		switch (ch) {
 		case CMD_OPT_BUSY_TIMEOUT:
 			if (cmd_busy_timeout(&cmd_dump, optarg, &cfg) != ST_OK)
@@ -416,4 +420,5 @@ const struct cmd cmd_dump = {
 	.usage = "[--full] [--color=when] [--format=text|jsonl] [--dialect=name] "
 	    "[--busy-timeout=ms] store [session...]",
 	.summary = "show sessions for people, or as interchange records",
+	.opts = dump_options,
 };

@@ -21,17 +21,17 @@ cmd_usage_main(FILE *f)
 	    "5 not found, 6 busy or conflict.  See transcript(1).\n", f);
 }
 
+static const struct cmd_opt help_options[] = {
+	CMD_OPT_ROW_HELP,
+	CMD_OPT_END
+};
+
 static int
 run_help(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
 	int ch;
 
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+	while ((ch = cmd_getopt(&cmd_help, argc, argv)) != -1) {
 		switch (ch) {
 		case 'h':
 			return cmd_help_page(&cmd_help);
@@ -57,4 +57,5 @@ const struct cmd cmd_help = {
 	.run = run_help,
 	.usage = "[command]",
 	.summary = "show the commands, or one command's usage",
+	.opts = help_options,
 };

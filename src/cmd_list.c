@@ -1,30 +1,186 @@
-/* cmd_list.c - transcript list: one line per session, metadata only. */
-#include <getopt.h>
+/*
+ * cmd_list.c - transcript list: one line per session, metadata only.
+ *
+ * Columns: id, items, created, last activity, and with --bytes the item
+ * bytes (which a SQLite store reads every item for).  The last activity
+ * is the session's last write where the store records it (store.h:
+ * updated_at), else its creation time.  In id order (the default) the
+ * sessions are printed as the store gives them (store_list_each()), so
+ * memory stays flat on a store that streams them in order; --sort keeps
+ * the sessions that pass the filters and sorts them at the end.
+ */
 #include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cmd.h"
 #include "diag.h"
 #include "display.h"
 #include "json.h"
+#include "xalloc.h"
+
+enum list_sort {
+	SORT_ID,
+	SORT_CREATED,
+	SORT_UPDATED,
+	SORT_ITEMS
+};
+
+#define OPT_BYTES	0x200
+#define OPT_SORT	0x201
+#define OPT_SINCE	0x202
+#define OPT_UNTIL	0x203
+
+static const struct cmd_opt list_options[] = {
+	{ "json", 'j', no_argument, NULL,
+	    "one JSON object per session", 0 },
+	{ "bytes", OPT_BYTES, no_argument, NULL,
+	    "add each session's item bytes (reads every item)", 0 },
+	{ "sort", OPT_SORT, required_argument, "key",
+	    "sort by id, created, updated or items (oldest, fewest first)", 0 },
+	{ "since", OPT_SINCE, required_argument, "date",
+	    "only sessions last active at or after date (ISO-8601, UTC)", 0 },
+	{ "until", OPT_UNTIL, required_argument, "date",
+	    "only sessions last active at or before date", 0 },
+	CMD_OPT_ROW_BUSY_TIMEOUT,
+	CMD_OPT_ROW_HELP,
+	CMD_OPT_END
+};
+
+struct listing {
+	struct store		*st;
+	int			 json, bytes;
+	enum list_sort		 sort;
+	int64_t			 since, until;	/* last activity bounds, ms */
+	struct buf		 out;
+	struct session_list	 kept;		/* --sort: sessions to sort */
+};
+
+/* The session's last activity: its last write if known, else created. */
+static int64_t
+activity(const struct session_info *s)
+{
+	return s->updated_at > 0 ? s->updated_at : s->created_at;
+}
+
+/*
+ * One session's line (or JSON object) into ls->out.  A further column
+ * (a title, which needs the store: ls->st) goes after the others, last.
+ */
+static void
+list_row(struct listing *ls, const struct session_info *s)
+{
+	struct buf *out = &ls->out;
+
+	if (ls->json) {
+		buf_adds(out, "{\"session\":");
+		json_str_encode(out, s->id, strlen(s->id));
+		buf_addf(out, ",\"items\":%" PRIu64, s->items);
+		if (ls->bytes)
+			buf_addf(out, ",\"bytes\":%" PRIu64, s->bytes);
+		buf_addf(out, ",\"created_at\":%" PRId64 ",\"created\":\"",
+		    s->created_at);
+		cmd_add_time(out, s->created_at);
+		buf_addf(out, "\",\"updated_at\":%" PRId64 ",\"updated\":\"",
+		    activity(s));
+		cmd_add_time(out, activity(s));
+		buf_addc(out, '"');
+		if (s->archived)
+			buf_adds(out, ",\"archived\":true");
+		buf_adds(out, "}\n");
+		return;
+	}
+	display_add(out, s->id, strlen(s->id), DISPLAY_ID);
+	buf_addf(out, "\t%" PRIu64 "\t", s->items);
+	cmd_add_time(out, s->created_at);
+	buf_addc(out, '\t');
+	cmd_add_time(out, activity(s));
+	if (ls->bytes)
+		buf_addf(out, "\t%" PRIu64, s->bytes);
+	buf_addc(out, '\n');
+}
+
+static int
+list_print(struct listing *ls, const struct session_info *s)
+{
+	buf_reset(&ls->out);
+	list_row(ls, s);
+	return cmd_write(ls->out.p, ls->out.len);
+}
+
+/* store_list_each()'s callback: filter, then print or keep. */
+static int
+list_one(void *arg, const struct session_info *s)
+{
+	struct listing *ls = arg;
+	struct session_info copy;
+
+	if (s->problem != NULL) {	/* not read: fsutil.h */
+		warn_msg("skipping session '%s': %s", s->id, s->problem);
+		return ST_OK;
+	}
+	if (activity(s) < ls->since || activity(s) > ls->until)
+		return ST_OK;
+	if (ls->sort == SORT_ID)
+		return list_print(ls, s);
+	copy = *s;
+	copy.id = xstrdup(s->id);
+	copy.problem = copy.problem_file = NULL;
+	session_list_push(&ls->kept, &copy);
+	return ST_OK;
+}
+
+static enum list_sort sort_key;
+
+/* By the key, then by id (the order they were kept in: qsort is not
+ * stable). */
+static int
+sort_cmp(const void *a, const void *b)
+{
+	const struct session_info *x = a, *y = b;
+	int64_t kx, ky;
+
+	switch (sort_key) {
+	case SORT_CREATED:
+		kx = x->created_at, ky = y->created_at;
+		break;
+	case SORT_UPDATED:
+		kx = activity(x), ky = activity(y);
+		break;
+	default:
+		kx = x->items > INT64_MAX ? INT64_MAX : (int64_t)x->items;
+		ky = y->items > INT64_MAX ? INT64_MAX : (int64_t)y->items;
+		break;
+	}
+	if (kx != ky)
+		return kx < ky ? -1 : 1;
+	return strcmp(x->id, y->id);
+}
+
+static int
+parse_sort(const char *arg, enum list_sort *out)
+{
+	static const char *const names[] = { "id", "created", "updated", "items" };
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (strcmp(arg, names[i]) == 0) {
+			*out = (enum list_sort)i;
+			return 0;
+		}
+	cmd_usage_msg(&cmd_list, "--sort wants id, created, updated or items, not '%s'",
+	    arg);
+	return -1;
+}
 
 static int
 run_list(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		CMD_LONGOPT_BUSY_TIMEOUT,
-		{ "help", no_argument, NULL, 'h' },
-		{ "json", no_argument, NULL, 'j' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
-	struct session_list list = SESSION_LIST_INIT;
-	struct store *st = NULL;
-	struct buf out = BUF_INIT;
-	int ch, json = 0, status;
+	struct listing ls = { NULL, 0, 0, SORT_ID, INT64_MIN, INT64_MAX, BUF_INIT,
+	    SESSION_LIST_INIT };
+	int ch, status;
 
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+	while ((ch = cmd_getopt(&cmd_list, argc, argv)) != -1) {
 		switch (ch) {
 		case CMD_OPT_BUSY_TIMEOUT:
 			if (cmd_busy_timeout(&cmd_list, optarg, &cfg) != ST_OK)
@@ -33,7 +189,22 @@ run_list(int argc, char *argv[])
 		case 'h':
 			return cmd_help_page(&cmd_list);
 		case 'j':
-			json = 1;
+			ls.json = 1;
+			break;
+		case OPT_BYTES:
+			ls.bytes = 1;
+			break;
+		case OPT_SORT:
+			if (parse_sort(optarg, &ls.sort) == -1)
+				return ST_USAGE;
+			break;
+		case OPT_SINCE:
+			if (cmd_parse_time(&cmd_list, "--since", optarg, &ls.since) == -1)
+				return ST_USAGE;
+			break;
+		case OPT_UNTIL:
+			if (cmd_parse_time(&cmd_list, "--until", optarg, &ls.until) == -1)
+				return ST_USAGE;
 			break;
 		default:
 			return cmd_bad_option(&cmd_list, ch, argv);
@@ -42,52 +213,27 @@ run_list(int argc, char *argv[])
 	if (argc - optind != 1)
 		return cmd_usage(&cmd_list);
 
-	if ((status = store_open(argv[optind], STORE_READ, &cfg, 0, &st)) != ST_OK ||
-	    (status = store_list(st, INFO_COUNTS, &list)) != ST_OK)
+	if ((status = store_open(argv[optind], STORE_READ, &cfg, 0, &ls.st)) != ST_OK)
 		goto out;
-	for (size_t i = 0; i < list.nr && status == ST_OK; i++) {
-		const struct session_info *s = &list.v[i];
-
-		if (s->problem != NULL) {	/* not read: fsutil.h */
-			warn_msg("skipping session '%s': %s", s->id, s->problem);
-			continue;
-		}
-		buf_reset(&out);
-		if (json) {
-			buf_adds(&out, "{\"session\":");
-			json_str_encode(&out, s->id, strlen(s->id));
-			buf_addf(&out, ",\"items\":%" PRIu64 ",\"bytes\":%" PRIu64
-			    ",\"created_at\":%" PRId64 ",\"created\":\"", s->items,
-			    s->bytes, s->created_at);
-			cmd_add_time(&out, s->created_at);
-			buf_addc(&out, '"');
-			if (s->updated_at > 0) {
-				buf_addf(&out, ",\"updated_at\":%" PRId64
-				    ",\"updated\":\"", s->updated_at);
-				cmd_add_time(&out, s->updated_at);
-				buf_addc(&out, '"');
-			}
-			if (s->archived)
-				buf_adds(&out, ",\"archived\":true");
-			buf_adds(&out, "}\n");
-		} else {
-			display_add(&out, s->id, strlen(s->id), DISPLAY_ID);
-			buf_addf(&out, "\t%" PRIu64 "\t%" PRIu64 "\t", s->items,
-			    s->bytes);
-			cmd_add_time(&out, s->created_at);
-			buf_addc(&out, '\n');
-		}
-		status = cmd_write(out.p, out.len);
+	status = store_list_each(ls.st, ls.bytes ? INFO_COUNTS : INFO_ITEMS,
+	    list_one, &ls);
+	if (status == ST_OK && ls.sort != SORT_ID && ls.kept.nr > 1) {
+		sort_key = ls.sort;
+		qsort(ls.kept.v, ls.kept.nr, sizeof(*ls.kept.v), sort_cmp);
 	}
+	for (size_t i = 0; i < ls.kept.nr && status == ST_OK; i++)
+		status = list_print(&ls, &ls.kept.v[i]);
 out:
-	buf_release(&out);
-	session_list_release(&list);
-	return store_close(st, status);
+	buf_release(&ls.out);
+	session_list_release(&ls.kept);
+	return store_close(ls.st, status);
 }
 
 const struct cmd cmd_list = {
 	.name = "list",
 	.run = run_list,
-	.usage = "[--json] [--busy-timeout=ms] store",
-	.summary = "list the sessions of a store: id, items, bytes, created",
+	.usage = "[--json] [--bytes] [--sort=key] [--since=date] [--until=date] "
+	    "[--busy-timeout=ms] store",
+	.summary = "list the sessions of a store: id, items, created, last activity",
+	.opts = list_options,
 };

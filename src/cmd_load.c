@@ -11,7 +11,7 @@
 #include "xalloc.h"
 
 /*
- * --last=N: where to start so that the last N items are shown and no
+ * --last=N: where to start so that the last n items are shown and no
  * tool result is shown without its call.  One pass over the session maps
  * every item to events; calls are remembered by a 64-bit hash of their
  * id, and each result's call index is noted; then the start moves back to
@@ -138,16 +138,19 @@ window_start(struct store *st, const char *session, uint64_t last,
 	return status;
 }
 
+static const struct cmd_opt load_options[] = {
+	{ "array", 'a', no_argument, NULL,
+	    "print one JSON array instead of JSON Lines", 0 },
+	{ "last", 'l', required_argument, "n",
+	    "print the last n items, and the calls of their results", 0 },
+	CMD_OPT_ROW_BUSY_TIMEOUT,
+	CMD_OPT_ROW_HELP,
+	CMD_OPT_END
+};
+
 static int
 run_load(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "array", no_argument, NULL, 'a' },
-		CMD_LONGOPT_BUSY_TIMEOUT,
-		{ "help", no_argument, NULL, 'h' },
-		{ "last", required_argument, NULL, 'l' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct item_cursor *c = NULL;
 	int64_t last = -1;
@@ -157,8 +160,7 @@ run_load(int argc, char *argv[])
 	struct item it;
 	int ch, array = 0, status, n = 0;
 
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+	while ((ch = cmd_getopt(&cmd_load, argc, argv)) != -1) {
 		switch (ch) {
 		case 'a':
 			array = 1;
@@ -222,4 +224,5 @@ const struct cmd cmd_load = {
 	.run = run_load,
 	.usage = "[--array] [--last=n] [--busy-timeout=ms] store session",
 	.summary = "print a session's items, one compact JSON object per line",
+	.opts = load_options,
 };

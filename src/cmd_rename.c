@@ -6,20 +6,20 @@
 #include "diag.h"
 #include "id.h"
 
+static const struct cmd_opt rename_options[] = {
+	CMD_OPT_ROW_BUSY_TIMEOUT,
+	CMD_OPT_ROW_HELP,
+	CMD_OPT_END
+};
+
 static int
 run_rename(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		CMD_LONGOPT_BUSY_TIMEOUT,
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct store *st = NULL;
 	int ch, status;
 
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+	while ((ch = cmd_getopt(&cmd_rename, argc, argv)) != -1) {
 		switch (ch) {
 		case CMD_OPT_BUSY_TIMEOUT:
 			if (cmd_busy_timeout(&cmd_rename, optarg, &cfg) != ST_OK)
@@ -49,4 +49,5 @@ const struct cmd cmd_rename = {
 	.run = run_rename,
 	.usage = "[--busy-timeout=ms] store old new",
 	.summary = "rename a session (the new name must be free)",
+	.opts = rename_options,
 };

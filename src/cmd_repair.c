@@ -262,21 +262,29 @@ out:
 	return status;
 }
 
+static const struct cmd_opt repair_options[] = {
+	{ "apply", 'a', no_argument, NULL,
+	    "make the changes (default: print the plan only)", 0 },
+	{ "backup", 'b', required_argument, "path",
+	    "first save the original items here (file or directory)", 0 },
+	{ "no-backup", 'n', no_argument, NULL,
+	    "keep no backup of the original items", 0 },
+	{ "close-pending", 'c', no_argument, NULL,
+	    "also answer the calls of the last turn without a result", 0 },
+	{ "drop-invalid", 'i', no_argument, NULL,
+	    "remove items that are not JSON objects", 0 },
+	{ "dialect", 'd', required_argument, "name",
+	    "repair every session as this format", 0 },
+	{ "format", 'f', required_argument, "format",
+	    "output of the plan: text (default) or json", 0 },
+	CMD_OPT_ROW_BUSY_TIMEOUT,
+	CMD_OPT_ROW_HELP,
+	CMD_OPT_END
+};
+
 static int
 run_repair(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "apply", no_argument, NULL, 'a' },
-		{ "backup", required_argument, NULL, 'b' },
-		CMD_LONGOPT_BUSY_TIMEOUT,
-		{ "close-pending", no_argument, NULL, 'c' },
-		{ "dialect", required_argument, NULL, 'd' },
-		{ "drop-invalid", no_argument, NULL, 'i' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "no-backup", no_argument, NULL, 'n' },
-		{ NULL, 0, NULL, 0 }
-	};
 	const struct cmd *self = &cmd_repair;
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct repair rp = { .line = BUF_INIT, .path = BUF_INIT };
@@ -286,8 +294,7 @@ run_repair(int argc, char *argv[])
 	size_t nnames;
 	int ch, status, rc;
 
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+	while ((ch = cmd_getopt(&cmd_repair, argc, argv)) != -1) {
 		switch (ch) {
 		case 'a':
 			rp.apply = 1;
@@ -404,4 +411,5 @@ const struct cmd cmd_repair = {
 	    "[--close-pending] [--drop-invalid] [--format=text|json] "
 	    "[--busy-timeout=ms] store [session...]",
 	.summary = "fix broken tool-call pairs in place, atomically, with a backup",
+	.opts = repair_options,
 };

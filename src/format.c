@@ -292,6 +292,33 @@ format_item_init(struct format_item *fi, const struct item *it)
 	}
 }
 
+void
+format_item_settle(struct format_item *fi, struct item *it, struct buf *scratch)
+{
+	const struct json_span *last;
+
+	if (!item_settle_members(it, it->json, it->len, scratch, fi->key,
+	    fi->val, FORMAT_ITEM_MEMBERS, &fi->nr)) {
+		if (it->flaw == ITEM_OK)
+			format_item_init(fi, it);
+		return;
+	}
+	/* As format_item_init() leaves it: rest at the end, or after the
+	 * last member noted if there may be more. */
+	fi->obj.p = it->json;
+	fi->obj.n = it->len;
+	fi->rest.p = it->json;
+	fi->rest.n = 0;
+	fi->rest.off = 0;
+	if (fi->nr == FORMAT_ITEM_MEMBERS) {
+		last = &fi->val[fi->nr - 1];
+		fi->rest.n = it->len;
+		fi->rest.off = (size_t)(last->p + last->n - it->json);
+		if (it->json[fi->rest.off] == ',')
+			fi->rest.off++;
+	}
+}
+
 /* A walk over an item's members in order: key[] and val[], then rest. */
 struct member_walk {
 	const struct format_item	*fi;

@@ -47,6 +47,10 @@ struct format_item {
 
 /* Read the top-level members of it (compact valid JSON) into fi. */
 void	format_item_init(struct format_item *fi, const struct item *it);
+/* Settle it, yielded ITEM_UNCHECKED (item.h), and fill fi if it is then
+ * ITEM_OK, in one pass over its bytes; scratch as item_settle()'s. */
+void	format_item_settle(struct format_item *fi, struct item *it,
+	    struct buf *scratch);
 
 enum ev_kind {
 	EV_MESSAGE,	/* a message (turn unit) begins; role says whose */

@@ -349,18 +349,36 @@ fs_fsync_dir(const char *path)
 }
 
 int
+fs_fsync_dirfd_after(int dfd, const char *path)
+{
+	fs_step("fsync-dir");
+	if (dfd == -1 || fsync(dfd) == -1)
+		return fail_errno(ST_IO, "cannot fsync directory '%s': the change is "
+		    "made but may not survive a system crash", *path != '\0' ? path : ".");
+	return ST_OK;
+}
+
+int
 fs_fsync_dir_after(const char *path)
 {
 	const char *p = *path == '\0' ? "." : path;
-	int fd, status = ST_OK;
+	int fd, status;
 
-	fs_step("fsync-dir");
-	if ((fd = open(p, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) == -1 || fsync(fd) == -1)
-		status = fail_errno(ST_IO, "cannot fsync directory '%s': the change is made "
-		    "but may not survive a system crash", p);
+	fd = open(p, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	status = fs_fsync_dirfd_after(fd, p);
 	if (fd != -1)
 		close(fd);
 	return status;
+}
+
+int
+fs_syncfs(int fd, const char *path)
+{
+	fs_step("syncfs");
+	if (syncfs(fd) == -1)
+		return fail_errno(ST_IO, "cannot sync the file system of '%s'",
+		    *path != '\0' ? path : ".");
+	return ST_OK;
 }
 
 static void
@@ -638,6 +656,23 @@ fs_atomic_commit(struct fs_atomic *a)
 		    "made but may not survive a system crash", *a->dir.p != '\0' ?
 		    a->dir.p : ".");
 out:
+	fs_atomic_abort(a);
+	return status;
+}
+
+int
+fs_atomic_keep(struct fs_atomic *a, struct buf *tmp)
+{
+	int status;
+
+	if ((status = atomic_flush(a)) == ST_OK && close(a->fd) == -1)
+		status = fail_errno(ST_IO, "cannot close '%s'", a->tmp.p);
+	a->fd = -1;
+	if (status == ST_OK) {
+		buf_reset(tmp);
+		buf_add(tmp, a->tmp.p, a->tmp.len);
+		buf_reset(&a->tmp);	/* the caller's now */
+	}
 	fs_atomic_abort(a);
 	return status;
 }

@@ -96,6 +96,11 @@ int	fs_fsync_dirfd(int dfd, const char *path);
 /* The same after a commit point (a rename, unlink or link that made the
  * change): the message says that the change is made but may not be durable. */
 int	fs_fsync_dir_after(const char *path);
+int	fs_fsync_dirfd_after(int dfd, const char *path);
+/* Group commit (store.h batch mode): files written without fsync are made
+ * durable together by one syncfs(2) on the file system holding fd (named
+ * path). */
+int	fs_syncfs(int fd, const char *path);
 /* Take an exclusive flock(2) on fd, waiting up to busy_ms; ST_BUSY with a
  * message naming what when it cannot. */
 int	fs_lock(int fd, int busy_ms, const char *what);
@@ -138,6 +143,10 @@ int	fs_atomic_open(struct fs_atomic *, int dfd, const char *path);
 int	fs_atomic_write(struct fs_atomic *, const void *p, size_t n);
 int	fs_atomic_commit(struct fs_atomic *);
 void	fs_atomic_abort(struct fs_atomic *);
+/* Group commit: flush and close the temp file, unsynced, and hand its path
+ * to the caller (into tmp), who syncs and renames it (or unlinks it);
+ * frees a as fs_atomic_abort() does. */
+int	fs_atomic_keep(struct fs_atomic *, struct buf *tmp);
 /* Write p[0..n) to path atomically (the above in one call). */
 int	fs_replace_file(int dfd, const char *path, const void *p, size_t n);
 /* Remove path and everything below it (no error if missing); links are

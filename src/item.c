@@ -51,15 +51,30 @@ item_error(const struct pos *pos, const char *text, size_t off, const char *msg)
 	return ST_DATA;
 }
 
-int
-item_check(const char *in, size_t n, struct buf *scratch, const char **out,
-    size_t *outlen, enum item_flaw *flaw, const char **why, size_t *off)
+/* Where item_settle_members() wants an object's members noted. */
+struct notes {
+	struct json_span	*key, *val;
+	size_t			 cap, *nr;
+	int			 noted;	/* the notes describe *out */
+};
+
+/* item_check(), noting members in *m if not NULL: m->noted once the item
+ * is valid and compact (its canonical form is then in, as noted). */
+static int
+check_text(const char *in, size_t n, struct buf *scratch, const char **out,
+    size_t *outlen, enum item_flaw *flaw, const char **why, size_t *off,
+    struct notes *m)
 {
 	struct json_scan js;
+	enum json_result r;
 	size_t i;
 
 	*flaw = ITEM_INVALID_JSON;
-	if (json_scan(in, n, &js) != JSON_OK) {
+	if (m != NULL)
+		r = json_scan_members(in, n, &js, m->key, m->val, m->cap, m->nr);
+	else
+		r = json_scan(in, n, &js);
+	if (r != JSON_OK) {
 		*why = js.err;
 		*off = js.err_off;
 		return ST_DATA;
@@ -78,6 +93,8 @@ item_check(const char *in, size_t n, struct buf *scratch, const char **out,
 	}
 	*flaw = ITEM_OK;
 	if (!js.spaced) {
+		if (m != NULL)
+			m->noted = 1;
 		*out = in + js.start;
 		*outlen = js.end - js.start;
 		return ST_OK;
@@ -91,6 +108,13 @@ item_check(const char *in, size_t n, struct buf *scratch, const char **out,
 	return ST_OK;
 }
 
+int
+item_check(const char *in, size_t n, struct buf *scratch, const char **out,
+    size_t *outlen, enum item_flaw *flaw, const char **why, size_t *off)
+{
+	return check_text(in, n, scratch, out, outlen, flaw, why, off, NULL);
+}
+
 void
 item_settle(struct item *it, const char *in, size_t n, struct buf *scratch)
 {
@@ -99,6 +123,21 @@ item_settle(struct item *it, const char *in, size_t n, struct buf *scratch)
 		it->json = in;
 		it->len = n;
 	}
+}
+
+int
+item_settle_members(struct item *it, const char *in, size_t n,
+    struct buf *scratch, struct json_span *key, struct json_span *val,
+    size_t cap, size_t *nr)
+{
+	struct notes m = { key, val, cap, nr, 0 };
+
+	if (check_text(in, n, scratch, &it->json, &it->len, &it->flaw,
+	    &it->why, &it->why_off, &m) != ST_OK) {
+		it->json = in;
+		it->len = n;
+	}
+	return m.noted;
 }
 
 int

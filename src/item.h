@@ -75,6 +75,16 @@ int	item_check(const char *in, size_t n, struct buf *scratch,
  * why_off of item_check().  scratch may hold the result.
  */
 void	item_settle(struct item *it, const char *in, size_t n, struct buf *scratch);
+/*
+ * As item_settle(), and in the same pass the item's first cap top-level
+ * members as json_scan_members() notes them (check: format.h).  Returns 1
+ * if the notes hold: the item is ITEM_OK and they point into it->json; 0
+ * otherwise (a flaw, or an item compacted into scratch: walk it instead).
+ */
+struct json_span;
+int	item_settle_members(struct item *it, const char *in, size_t n,
+	    struct buf *scratch, struct json_span *key, struct json_span *val,
+	    size_t cap, size_t *nr);
 /* Report a data error at byte off of the text that starts at pos;
  * returns ST_DATA. */
 int	item_error(const struct pos *, const char *text, size_t off,

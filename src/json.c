@@ -820,8 +820,21 @@ unexpected(const unsigned char *s, size_t n, size_t i, struct json_scan *js,
 	return bad(js, i, what);
 }
 
-enum json_result
-json_scan(const char *text, size_t n, struct json_scan *js)
+/* Where json_scan_members() puts an object's members. */
+struct members {
+	struct json_span	*key, *val;
+	size_t			 cap, nr;
+	size_t			 vstart;	/* of the member being read */
+};
+
+/*
+ * One value, as json_scan() describes; with m (an object's first m->cap
+ * members wanted), each member at depth 1 is noted as it is passed, so the
+ * caller need not walk the text again.  Inlined twice: the plain scan
+ * compiles without the notes.
+ */
+static ALWAYS_INLINE enum json_result
+scan_value(const char *text, size_t n, struct json_scan *js, struct members *m)
 {
 	const unsigned char *s = (const unsigned char *)text;
 	uint64_t stack[(JSON_MAX_DEPTH + 63) / 64];
@@ -831,6 +844,8 @@ json_scan(const char *text, size_t n, struct json_scan *js)
 	memset(js, 0, sizeof(*js));
 	i = skip_ws(s, n, 0);
 	js->start = i;
+	if (m != NULL && (i >= n || s[i] != '{'))
+		m = NULL;	/* not an object: no members */
 
 value:
 	if (i >= n)
@@ -893,8 +908,13 @@ key:
 	if (s[i] != '"')
 		return unexpected(s, n, i, js, s[i] == '}' ?
 		    "trailing comma" : "expected a string key");
+	j = i;
 	if ((r = scan_string(s, n, &i, js)) != JSON_OK)
 		return r;
+	if (m != NULL && depth == 1 && m->nr < m->cap) {
+		m->key[m->nr].p = text + j;
+		m->key[m->nr].n = i - j;
+	}
 	j = skip_ws(s, n, i);
 	js->spaced |= j != i;
 	i = j;
@@ -903,11 +923,19 @@ key:
 	j = skip_ws(s, n, i + 1);
 	js->spaced |= j != i + 1;
 	i = j;
+	if (m != NULL && depth == 1)
+		m->vstart = i;
 	goto value;
 
 after:
 	if (depth == 0)
 		goto done;
+	/* A member's value ends here (a nested one's end comes back here
+	 * at depth 1 too, after its container's) */
+	if (m != NULL && depth == 1 && m->nr < m->cap) {
+		m->val[m->nr].p = text + m->vstart;
+		m->val[m->nr++].n = i - m->vstart;
+	}
 	j = skip_ws(s, n, i);
 	js->spaced |= j != i;
 	i = j;
@@ -943,6 +971,24 @@ after:
 done:
 	js->end = i;
 	return JSON_OK;
+}
+
+enum json_result
+json_scan(const char *text, size_t n, struct json_scan *js)
+{
+	return scan_value(text, n, js, NULL);
+}
+
+enum json_result
+json_scan_members(const char *text, size_t n, struct json_scan *js,
+    struct json_span *key, struct json_span *val, size_t cap, size_t *nr)
+{
+	struct members m = { key, val, cap, 0, 0 };
+	enum json_result r;
+
+	r = scan_value(text, n, js, &m);
+	*nr = m.nr;
+	return r;
 }
 
 

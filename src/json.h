@@ -45,6 +45,17 @@ struct json_scan {
  */
 enum json_result	json_scan(const char *p, size_t n, struct json_scan *);
 /*
+ * As json_scan(), noting as it goes the first cap members of the value if
+ * it is an object: their keys (quoted) in key[], their values in val[],
+ * spans into p as it stands, *nr of them (0 for any other value).  On a
+ * result other than JSON_OK the notes are partial.  It saves walking the
+ * members of an item just validated (check).
+ */
+struct json_span;
+enum json_result	json_scan_members(const char *p, size_t n,
+			    struct json_scan *, struct json_span *key,
+			    struct json_span *val, size_t cap, size_t *nr);
+/*
  * json_scan() takes string bodies 64 bytes a step with AVX2 or SSSE3 where
  * the CPU has them (x86-64), else 16 (SSE2) or 8 bytes (elsewhere) a step;
  * every path gives the same results.  For tests that compare them,

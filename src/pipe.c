@@ -5,9 +5,10 @@
  * from the head.  A node is a session's start (its info), an item (its
  * bytes copied), a session's end (ST_END or the cursor's error) or the end
  * of the scan (ST_END or the scan's error), with the messages the worker
- * gave on the way.  Taken nodes go to a free list for the worker to reuse;
- * an item's copy is freed then, so that what the queue holds bounds the
- * memory.
+ * gave on the way.  Taken nodes go to a free list for the worker to reuse,
+ * with their item buffers while those on the list total at most PIPE_BYTES
+ * (a malloc and a free fewer per item); larger ones are freed then, so
+ * that the queue and that bound bound the memory.
  */
 #include <malloc.h>
 #include <pthread.h>
@@ -44,6 +45,7 @@ struct pipe {
 	pthread_cond_t		 more;		/* a node was queued */
 	pthread_cond_t		 room;		/* bytes were taken, or stop */
 	struct node		*head, *tail, *free;
+	size_t			 kept;		/* item buffers on the free list */
 	size_t			 queued;	/* item bytes in the queue */
 	size_t			 nodes;		/* nodes in the queue */
 	int			 stop;
@@ -53,7 +55,6 @@ struct pipe {
 	struct node		*session;	/* being served: its info */
 	struct node		*item;		/* last returned by the cursor */
 	int			 in_session;	/* its N_END not taken yet */
-	struct buf		 scratch;	/* item_settle()'s */
 	int			 done, done_status;
 };
 
@@ -63,8 +64,10 @@ node_get(struct pipe *pp)
 	struct node *n;
 
 	pthread_mutex_lock(&pp->lock);
-	if ((n = pp->free) != NULL)
+	if ((n = pp->free) != NULL) {
 		pp->free = n->next;
+		pp->kept -= n->bytes.alloc;
+	}
 	pthread_mutex_unlock(&pp->lock);
 	if (n == NULL)
 		n = xcalloc(1, sizeof(*n));
@@ -75,13 +78,22 @@ node_get(struct pipe *pp)
 static void
 node_put(struct pipe *pp, struct node *n)
 {
+	int keep;
+
 	if (n == NULL)
 		return;
 	if (n->kind == N_SESSION) {
 		free(n->info.id);
 		n->info.id = NULL;
 	}
-	buf_release(&n->bytes);
+	pthread_mutex_lock(&pp->lock);
+	if ((keep = pp->kept + n->bytes.alloc <= PIPE_BYTES))
+		pp->kept += n->bytes.alloc;
+	pthread_mutex_unlock(&pp->lock);
+	if (keep)
+		buf_reset(&n->bytes);
+	else
+		buf_release(&n->bytes);
 	buf_reset(&n->msg);
 	pthread_mutex_lock(&pp->lock);
 	n->next = pp->free;
@@ -257,10 +269,6 @@ items_take(struct pipe *pp, struct item *out, int print)
 	n = take(pp, print);
 	if (n->kind == N_ITEM) {
 		pp->item = n;
-		/* A deferring store's item is checked here, on this
-		 * thread (pipe.h). */
-		if (n->it.flaw == ITEM_UNCHECKED)
-			item_settle(&n->it, n->bytes.p, n->bytes.len, &pp->scratch);
 		*out = n->it;
 		return ST_OK;
 	}
@@ -382,6 +390,5 @@ pipe_close(struct pipe *pp)
 	pthread_mutex_destroy(&pp->lock);
 	pthread_cond_destroy(&pp->more);
 	pthread_cond_destroy(&pp->room);
-	buf_release(&pp->scratch);
 	free(pp);
 }

@@ -6,14 +6,15 @@
  * caller takes the same sessions and items, in the same order, from
  * pipe_next() and its cursor, and writes them.  On a machine with two
  * cores reading and writing then overlap.  Items that a deferring store
- * (store.h: defer, for check) yields unchecked are checked on the caller's
- * thread as it takes them, which shares the work out more evenly.  The
- * messages the worker's reads
- * give are held with the item where they arose and printed by the caller
- * when it gets there, so stderr reads as it would without the pipe.
+ * (store.h: defer, for check) yields unchecked reach the caller unchecked,
+ * for it to settle (check.c does, as it walks their members), which shares
+ * the work out more evenly.  The messages the worker's reads give are held
+ * with the item where they arose and printed by the caller when it gets
+ * there, so stderr reads as it would without the pipe.
  *
  * Memory: the items in the queue take up to PIPE_BYTES, or one larger
- * item; an item's copy is freed as soon as the caller is done with it.
+ * item; once the caller is done with an item its copy's buffer is kept
+ * for a later item, up to PIPE_BYTES in all, else freed.
  * Ownership: the pipe borrows the scan (or store and list); neither they
  * nor the store may be read until pipe_close() has returned (its where()
  * may be called: it reads no files that a load holds).  info and items from

@@ -225,6 +225,13 @@ no_method(struct store *st, const char *what)
 	return fail(ST_USAGE, "a %s store cannot %s", st->ops->name, what);
 }
 
+/* What a backend's list() and stat() are asked for (store.h). */
+static enum info_want
+method_want(enum info_want want)
+{
+	return want == INFO_ITEMS ? INFO_COUNTS : want;
+}
+
 int
 store_list(struct store *st, enum info_want want, struct session_list *out)
 {
@@ -232,11 +239,27 @@ store_list(struct store *st, enum info_want want, struct session_list *out)
 
 	if (st->ops->list == NULL)
 		return no_method(st, "be listed");
-	if ((status = st->ops->list(st, want, out)) != ST_OK)
+	if ((status = st->ops->list(st, method_want(want), out)) != ST_OK)
 		return status;
 	if (out->nr > 1)	/* v is NULL for an empty store */
 		qsort(out->v, out->nr, sizeof(*out->v), info_cmp);
 	return ST_OK;
+}
+
+int
+store_list_each(struct store *st, enum info_want want,
+    int (*each)(void *, const struct session_info *), void *arg)
+{
+	struct session_list l = SESSION_LIST_INIT;
+	int status;
+
+	if (st->ops->list_sorted != NULL)
+		return st->ops->list_sorted(st, want, each, arg);
+	if ((status = store_list(st, want, &l)) == ST_OK)
+		for (size_t i = 0; i < l.nr && status == ST_OK; i++)
+			status = each(arg, &l.v[i]);
+	session_list_release(&l);
+	return status;
 }
 
 int
@@ -249,7 +272,7 @@ store_stat(struct store *st, const char *session, enum info_want want,
 		return no_method(st, "look up a session");
 	out->problem = NULL;
 	out->problem_file = NULL;
-	status = st->ops->stat(st, session, want, out);
+	status = st->ops->stat(st, session, method_want(want), out);
 	return status == ST_NOT_FOUND ? no_session(st, session) : status;
 }
 
@@ -734,7 +757,7 @@ session_digest(struct store *st, const char *session, uint64_t *items,
 
 struct batched {
 	char		*id;
-	uint64_t	 items, digest;
+	uint64_t	 items, bytes, digest;
 };
 
 struct store_batch {
@@ -746,6 +769,9 @@ struct store_batch {
 	size_t		 nr, alloc, max;
 	uint64_t	 bytes;
 	int64_t		 started;	/* when the open batch took the lock */
+	struct copy_totals total;	/* what is committed or skipped */
+	uint64_t	 max_bytes;	/* BATCH_BYTES, or none for tests */
+	int64_t		 max_ms;	/* BATCH_MS, or none for tests */
 };
 
 int
@@ -759,8 +785,16 @@ store_batch_open(struct store *dst, int overwrite, int verify,
 	b->dst = dst;
 	b->overwrite = overwrite;
 	b->verify = verify;
-	/* Tests make batches of a few sessions (tests/crash/README). */
-	b->max = env != NULL && atoi(env) > 0 ? (size_t)atoi(env) : BATCH_SESSIONS;
+	/* Tests make batches of so many sessions, and no other size
+	 * (tests/crash/README). */
+	b->max = BATCH_SESSIONS;
+	b->max_bytes = BATCH_BYTES;
+	b->max_ms = BATCH_MS;
+	if (env != NULL && atoi(env) > 0) {
+		b->max = (size_t)atoi(env);
+		b->max_bytes = UINT64_MAX;
+		b->max_ms = INT64_MAX;
+	}
 	if (dst->ops->batch_mode != NULL && dst->ops->lock != NULL) {
 		if ((status = dst->ops->batch_mode(dst)) != ST_OK) {
 			free(b);
@@ -801,7 +835,19 @@ batch_verify(struct store *dst, const char *session, uint64_t wrote,
 	return ST_OK;
 }
 
-/* Commit the open batch (unlock(1)), then verify its sessions. */
+/* Count a session copied, once committed and verified. */
+static void
+batch_count(struct store_batch *b, int skipped, uint64_t items, uint64_t bytes)
+{
+	b->total.converted += !skipped;
+	b->total.skipped += skipped;
+	b->total.items += items;
+	b->total.bytes += bytes;
+}
+
+/* Commit the open batch (unlock(1)), then verify its sessions.  After a
+ * failed commit none of them counts as converted: each is as before or as
+ * after. */
 static int
 batch_commit(struct store_batch *b)
 {
@@ -814,6 +860,8 @@ batch_commit(struct store_batch *b)
 		if (status == ST_OK && b->verify)
 			status = batch_verify(b->dst, b->v[i].id, b->v[i].items,
 			    b->v[i].digest);
+		if (status == ST_OK)
+			batch_count(b, 0, b->v[i].items, b->v[i].bytes);
 		free(b->v[i].id);
 	}
 	b->nr = 0;
@@ -833,7 +881,7 @@ batch_holds(const struct store_batch *b, const char *session)
 
 int
 store_batch_copy(struct store_batch *b, const struct session_info *info,
-    struct item_cursor *in, struct copy_result *res)
+    struct item_cursor *in)
 {
 	struct store *dst = b->dst;
 	struct tally t = { { tally_next, NULL }, in, 0, 0, ITEM_DIGEST_INIT, 0,
@@ -841,7 +889,6 @@ store_batch_copy(struct store_batch *b, const struct session_info *info,
 	uint64_t count, n;
 	int status, exists, rc;
 
-	memset(res, 0, sizeof(*res));
 	/* Reads may not see the open batch: a session written again goes
 	 * into the next one. */
 	if (b->locked && b->grouped && batch_holds(b, info->id) &&
@@ -863,16 +910,17 @@ store_batch_copy(struct store_batch *b, const struct session_info *info,
 	}
 	status = dst->ops->replace(dst, info->id, info->created_at, &t.base, &n);
 out:
-	res->items = t.items;
-	res->bytes = t.bytes;
-	res->skipped = status == ST_SKIP;	/* identical: the write was undone */
+	if (status == ST_SKIP)		/* identical: the write was undone */
+		batch_count(b, 1, t.items, t.bytes);
 	if (!b->grouped) {
 		b->locked = 0;
 		if (status == ST_SKIP)
 			return dst->ops->unlock(dst, 0);
-		if ((status = write_end(dst, status)) != ST_OK || !b->verify)
-			return status;
-		return batch_verify(dst, info->id, t.items, t.digest);
+		if ((status = write_end(dst, status)) == ST_OK && b->verify)
+			status = batch_verify(dst, info->id, t.items, t.digest);
+		if (status == ST_OK)
+			batch_count(b, 0, t.items, t.bytes);
+		return status;
 	}
 	if (status == ST_SKIP)
 		status = ST_OK;		/* the backend undid it (store.h) */
@@ -880,11 +928,12 @@ out:
 		xgrow(&b->v, &b->alloc, b->nr + 1, sizeof(*b->v));
 		b->v[b->nr].id = xstrdup(info->id);
 		b->v[b->nr].items = t.items;
+		b->v[b->nr].bytes = t.bytes;
 		b->v[b->nr++].digest = t.digest;
 		b->bytes += t.bytes;
 	}
-	if (b->nr >= b->max || b->bytes >= BATCH_BYTES ||
-	    fs_now_ms() - b->started >= BATCH_MS) {
+	if (b->nr >= b->max || b->bytes >= b->max_bytes ||
+	    fs_now_ms() - b->started >= b->max_ms) {
 		/* I/O trouble in the commit comes before a session's own */
 		if ((rc = batch_commit(b)) != ST_OK)
 			return rc;
@@ -893,15 +942,17 @@ out:
 }
 
 int
-store_batch_close(struct store_batch *b, int status)
+store_batch_close(struct store_batch *b, int status, struct copy_totals *out)
 {
 	int rc;
 
+	memset(out, 0, sizeof(*out));
 	if (b == NULL)
 		return status;
 	/* What the batch holds was written whole: commit it, even when the
 	 * command failed at another session. */
 	rc = batch_commit(b);
+	*out = b->total;
 	free(b->v);
 	free(b);
 	return status_first(status, rc);

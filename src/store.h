@@ -25,14 +25,14 @@
  *  - Readers never see a partial item or a partial batch.
  *  - Every method returns a status and has reported its own errors.
  *  - Group commit (convert; batch_mode() below): once a backend is in
- *    batch mode, each lock() ... unlock() is one batch of writes.  The
- *    backend may defer making them durable and visible until unlock(1),
- *    which commits them together, each session still as it was or as it is
- *    after its write across a crash or a failed unlock(1); unlock(0) drops
- *    the writes still pending.  A write method that fails in a batch undoes
- *    its own change and leaves the batch's earlier writes pending.  Reads
- *    meanwhile may or may not see the batch's own writes, so a batch writes
- *    a session at most once (store.c sees to it).
+ *    batch mode, each lock() ... unlock() is one batch of writes, all of
+ *    them replace() calls.  The backend may defer making them durable and
+ *    visible until unlock(1), which commits them together, each session
+ *    still as it was or as it is after its write across a crash or a failed
+ *    unlock(1); unlock(0) drops the writes still pending.  A replace() that
+ *    fails in a batch undoes its own change and leaves the batch's earlier
+ *    writes pending.  Reads meanwhile may or may not see the batch's own
+ *    writes, so a batch writes a session at most once (store.c sees to it).
  *
  * Ownership: a struct store and everything it holds belong to the backend
  * until close().  Cursors from load() borrow the store: free them before
@@ -63,14 +63,19 @@ struct store_config {
 
 /*
  * A session's metadata.  With INFO_COUNTS, items and bytes are exact; with
- * INFO_CHEAP a backend fills only what it knows without reading the items
- * (sqlite: items from the index; dir: both, from meta.json; jsonl:
- * neither) and sets the rest to INFO_UNKNOWN.  stored, the size of the
- * session's files, is filled where it is free, for estimates only.
+ * INFO_ITEMS, items are exact and bytes are filled only where that costs
+ * nothing more; with INFO_CHEAP a backend fills only what it knows without
+ * reading the items (sqlite: items from the index; dir: both, from
+ * meta.json; jsonl: neither) and sets the rest to INFO_UNKNOWN.  A
+ * backend's list() and stat() see INFO_CHEAP or INFO_COUNTS only (store.c
+ * asks for INFO_COUNTS where a caller wants INFO_ITEMS); list_sorted()
+ * sees all three.  stored, the size of the session's files, is filled
+ * where it is free, for estimates only.
  */
 enum info_want {
 	INFO_CHEAP,		/* ids and created_at: convert, check, dump */
-	INFO_COUNTS		/* and exact items and bytes: list */
+	INFO_ITEMS,		/* and exact items: list */
+	INFO_COUNTS		/* and exact bytes: list --bytes, dump */
 };
 #define INFO_UNKNOWN	UINT64_MAX
 
@@ -82,10 +87,12 @@ struct session_info {
 	uint64_t	 stored;	/* bytes in the store's files, or
 					   INFO_UNKNOWN */
 	int64_t		 created_at;	/* epoch milliseconds */
-	int64_t		 updated_at;	/* the last record's time (epoch ms),
-					   where a store's records carry one
-					   (claude-code, codex; INFO_COUNTS
-					   only), else 0 */
+	int64_t		 updated_at;	/* the last activity (epoch ms), where
+					   the store records it, else 0: the
+					   last record's time (claude-code,
+					   codex; INFO_COUNTS only), the
+					   sessions row's updated column
+					   (openai-agents) */
 	int		 archived;	/* codex: an archived rollout */
 	char		*problem;	/* owned, or NULL: list() only, for a
 					   session that cannot be read safely
@@ -130,7 +137,7 @@ struct store {				/* every backend embeds it first */
 						   tolerant: cursors yield
 						   items ITEM_UNCHECKED, to be
 						   settled by the caller
-						   (item_settle(); pipe.c) */
+						   (item_settle(); check.c) */
 	int			 verbatim;	/* set before load(): cursors
 						   yield the stored bytes,
 						   compacted but not validated
@@ -168,6 +175,14 @@ struct store_ops {
 	/* All sessions, in any order; store_list() sorts.  A session whose
 	 * files are unsafe to read is listed with its problem set, silently. */
 	int	(*list)(struct store *, enum info_want, struct session_list *out);
+	/* Optional: all sessions in id order (strcmp), each given to each()
+	 * as it is read, so that memory does not grow with the store; info
+	 * and its strings are valid during the call only.  each() may stat
+	 * and load sessions, but not list the store again.  A status other
+	 * than ST_OK from each() stops the listing and is returned. */
+	int	(*list_sorted)(struct store *, enum info_want,
+		    int (*each)(void *arg, const struct session_info *info),
+		    void *arg);
 	/* One session's metadata (out->id set too), or ST_NOT_FOUND. */
 	int	(*stat)(struct store *, const char *session, enum info_want,
 		    struct session_info *out);
@@ -233,6 +248,13 @@ int	store_close(struct store *, int status);
 const char	*store_kind(const struct store *);
 int	store_list(struct store *, enum info_want, struct session_list *);
 						/* sorted by id */
+/* The same, one session at a time: each() gets every session in id order
+ * (info valid during the call only; each() may stat and load sessions but
+ * not list again; a status other than ST_OK stops the listing and is
+ * returned).  Memory stays flat where the backend has list_sorted();
+ * elsewhere the list is collected and sorted first. */
+int	store_list_each(struct store *, enum info_want,
+	    int (*each)(void *arg, const struct session_info *info), void *arg);
 int	store_stat(struct store *, const char *session, enum info_want,
 	    struct session_info *);
 int	store_load(struct store *, const char *session, struct item_cursor **);
@@ -275,32 +297,34 @@ void	store_scan_totals(const struct store_scan *, uint64_t *sessions,
 /*
  * Copy sessions (convert) into dst: items from in, created_at from info.
  * If dst holds the session already with the same items, nothing is written
- * and res->skipped is set; if it differs, ST_BUSY unless overwrite.  res
- * counts what was copied.  With verify, each written session is read back
- * and compared (count and digest) once it is committed.
+ * and it counts as skipped; if it differs, ST_BUSY unless overwrite.  With
+ * verify, each written session is read back and compared (count and
+ * digest) once it is committed.
  *
  * Where the backend has batch_mode(), copies are grouped: store_batch_copy()
  * writes a session into the open batch and returns; the batch is committed
- * (one lock() ... unlock(1)) when it holds BATCH_SESSIONS sessions or
- * BATCH_BYTES bytes, when it is older than BATCH_MS, when a session comes
- * again, and by store_batch_close(), and only then verified: a failed
- * commit or verification is returned by the call that made it, naming the
- * sessions.  Each session is atomic; a kill loses at most the open batch,
- * which a rerun copies again.  Other backends lock and commit each session
- * in its own store_batch_copy() call.  The write lock is released between
- * batches.
+ * (one lock() ... unlock(1)) when it holds 256 sessions or 64 MiB of items,
+ * when it is 2 s old (so that other writers wait less than the default
+ * busy timeout), when a session comes again, and by store_batch_close(),
+ * and only then verified: a failed commit or verification is returned by
+ * the call that made it.  Each
+ * session is atomic; a kill loses at most the open batch, which a rerun
+ * copies again.  Other backends lock and commit each session in its own
+ * store_batch_copy() call.  The write lock is released between batches.
  */
-struct copy_result {
-	int		 skipped;
-	uint64_t	 items, bytes;
+struct copy_totals {
+	uint64_t	 converted;	/* sessions committed (and verified) */
+	uint64_t	 skipped;	/* sessions found identical */
+	uint64_t	 items, bytes;	/* of both */
 };
 struct store_batch;
 int	store_batch_open(struct store *dst, int overwrite, int verify,
 	    struct store_batch **);
 int	store_batch_copy(struct store_batch *, const struct session_info *info,
-	    struct item_cursor *in, struct copy_result *res);
-/* Commit what is pending (status ST_OK or not) and free the batch (NULL
- * safe); returns status if it is an error, else the commit's. */
-int	store_batch_close(struct store_batch *, int status);
+	    struct item_cursor *in);
+/* Commit what is pending (status ST_OK or not), put the totals of the
+ * copies in *out and free the batch (NULL: zero totals); returns status if
+ * it is an error, else the commit's. */
+int	store_batch_close(struct store_batch *, int status, struct copy_totals *out);
 
 #endif

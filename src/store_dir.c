@@ -28,7 +28,11 @@
  *    to load ("item N also in ...") until it is removed.
  *  - A new session, and every replace, is built complete in .tmp-XXXXXX and
  *    put in place by one rename: RENAME_EXCHANGE for an existing session,
- *    so the old version stays whole until the new one is in place.
+ *    so the old version stays whole until the new one is in place.  In
+ *    batch mode (store.h; convert) replace builds it unsynced, and
+ *    unlock(1) syncs the file system once (syncfs(2)), moves each session
+ *    into place, fsyncs ROOT once and deletes the old versions
+ *    (dir_defer_commit()); unlock(0) deletes what was built.
  *  - remove renames the session to .del-XXXXXX, then deletes it; rename uses
  *    RENAME_NOREPLACE.  Both are one atomic rename.
  *  - Writers serialise on an flock(2) of ROOT, held for the whole write, and
@@ -101,6 +105,16 @@ struct dir_store {
 	int		 busy_ms;
 	int		 lock_fd;	/* ROOT, flocked from lock() to unlock() */
 	int		 made_root;	/* lock() created ROOT */
+	int		 batch;		/* batch_mode(): replace() defers */
+	struct dir_deferred *dv;	/* the sessions unlock(1) moves in */
+	size_t		 dnr, dalloc;
+};
+
+/* A replace() in batch mode: the session built, unsynced, in tmp, to be
+ * moved to dst (exchanged with it if exists). */
+struct dir_deferred {
+	char		*tmp, *dst;	/* owned */
+	int		 exists;
 };
 
 struct dir_meta {
@@ -265,9 +279,10 @@ dir_read_fd(int fd, const char *path, struct buf *out)
 	return ST_OK;
 }
 
-/* Create, write, fsync and close DPATH/name (dfd is DPATH). */
+/* Create, write, fsync (if sync) and close DPATH/name (dfd is DPATH). */
 static int
-dir_write_file(int dfd, const char *dpath, const char *name, const char *p, size_t n)
+dir_write_file(int dfd, const char *dpath, const char *name, const char *p, size_t n,
+    int sync)
 {
 	const int flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
 	struct buf path = BUF_INIT;
@@ -285,7 +300,7 @@ dir_write_file(int dfd, const char *dpath, const char *name, const char *p, size
 		goto out;
 	}
 	rc = fs_write_all(fd, p, n, path.p);
-	if (rc == ST_OK)
+	if (rc == ST_OK && sync)
 		rc = fs_fsync(fd, path.p);
 	if (close(fd) == -1 && rc == ST_OK)
 		rc = fail_errno(ST_IO, "cannot close '%s'", path.p);
@@ -624,13 +639,13 @@ dir_meta_format(struct buf *out, const struct dir_meta *m)
 
 /*
  * Write the items of in (head first, if not NULL) as files first, first+1,
- * ... of the session dir dfd (named dpath), each fsynced.  On success
+ * ... of the session dir dfd (named dpath), each fsynced if sync.  On success
  * *count and *bytes say what was written.  On failure the files written are
  * unlinked again and the status returned (a cursor's as is).
  */
 static int
 dir_write_items(int dfd, const char *dpath, uint64_t first, const struct item *head,
-    struct item_cursor *in, uint64_t *count, uint64_t *bytes)
+    struct item_cursor *in, int sync, uint64_t *count, uint64_t *bytes)
 {
 	struct buf text = BUF_INIT;
 	struct item it;
@@ -653,7 +668,8 @@ dir_write_items(int dfd, const char *dpath, uint64_t first, const struct item *h
 		json_pretty(it.json, it.len, &text);
 		buf_addc(&text, '\n');
 		dir_seq_name(name, first + k, 8);
-		if ((rc = dir_write_file(dfd, dpath, name, text.p, text.len)) != ST_OK)
+		if ((rc = dir_write_file(dfd, dpath, name, text.p, text.len,
+		    sync)) != ST_OK)
 			break;
 		total += it.len;
 	}
@@ -670,12 +686,12 @@ dir_write_items(int dfd, const char *dpath, uint64_t first, const struct item *h
 /*
  * Build a complete session in a fresh ROOT/.tmp-XXXXXX, its path in tmp:
  * the items of in (head first, if not NULL) and meta.json with created_at,
- * everything fsynced.  *count is the number of items.  On failure nothing
- * is left behind.
+ * everything fsynced if sync.  *count is the number of items.  On failure
+ * nothing is left behind.
  */
 static int
 dir_build(const struct dir_store *ds, const struct item *head, struct item_cursor *in,
-    int64_t created_at, struct buf *tmp, uint64_t *count)
+    int64_t created_at, int sync, struct buf *tmp, uint64_t *count)
 {
 	struct dir_meta m = { created_at, 0, 0, 1 };
 	struct buf text = BUF_INIT;
@@ -687,13 +703,14 @@ dir_build(const struct dir_store *ds, const struct item *head, struct item_curso
 		rc = fail_errno(ST_IO, "cannot open '%s'", tmp->p);
 		goto out;
 	}
-	rc = dir_write_items(dfd, tmp->p, 0, head, in, &m.items, &m.bytes);
+	rc = dir_write_items(dfd, tmp->p, 0, head, in, sync, &m.items, &m.bytes);
 	if (rc != ST_OK)
 		goto out;
 	dir_meta_format(&text, &m);
-	if ((rc = dir_write_file(dfd, tmp->p, DIR_META, text.p, text.len)) != ST_OK)
+	if ((rc = dir_write_file(dfd, tmp->p, DIR_META, text.p, text.len,
+	    sync)) != ST_OK)
 		goto out;
-	if ((rc = fs_fsync_dir(tmp->p)) != ST_OK)
+	if (sync && (rc = fs_fsync_dirfd(dfd, tmp->p)) != ST_OK)
 		goto out;
 	*count = m.items;
 out:
@@ -705,63 +722,137 @@ out:
 	return rc;
 }
 
-/* Move the session built in tmp to the new session dst, removing tmp on
- * failure. */
+/* Move the session built in tmp to the new session dst: ST_OK, or ST_IO
+ * with tmp left (the caller removes it). */
 static int
-dir_commit_new(const struct dir_store *ds, const char *tmp, const char *dst)
+dir_move_new(const char *tmp, const char *dst)
 {
-	if (dir_rename_noreplace(tmp, dst) == -1) {
-		fail_errno(ST_IO, "cannot rename '%s' to '%s'", tmp, dst);
-		fs_remove_tree(tmp);
-		return ST_IO;
-	}
-	return fs_fsync_dir_after(ds->base.path);
+	if (dir_rename_noreplace(tmp, dst) == -1)
+		return fail_errno(ST_IO, "cannot rename '%s' to '%s'", tmp, dst);
+	return ST_OK;
 }
 
 /*
- * Put the session built in tmp in the place of the existing session dst,
- * then delete the old version.  On failure before the swap tmp is removed
- * and dst untouched; a failure after it (fsync, cleanup) is reported, but
- * the new version is in place.
+ * Put the session built in tmp in the place of the existing session dst.
+ * On success the old version is at old (tmp itself after an exchange), for
+ * the caller to remove once ROOT is fsynced.  On failure dst is untouched
+ * and tmp left for the caller to remove.
  */
 static int
-dir_commit_swap(const struct dir_store *ds, const char *tmp, const char *dst)
+dir_swap(const struct dir_store *ds, const char *tmp, const char *dst, struct buf *old)
 {
-	struct buf aside = BUF_INIT;
-	const char *old = tmp;
-	int rc, e, swapped = 0;
+	int rc, e;
 
-	if (dir_exchange(tmp, dst) == -1) {
-		if (errno != EINVAL && errno != ENOSYS) {
-			rc = fail_errno(ST_IO, "cannot exchange '%s' and '%s'", tmp, dst);
-			goto out;
-		}
-		/* Two renames; the window is documented at the top. */
-		if ((rc = dir_mkdtemp(ds, ".old-", &aside)) != ST_OK)
-			goto out;
-		if (fs_rename(dst, aside.p) == -1) {
-			e = errno;
-			fs_rmdir(aside.p);
-			errno = e;
-			rc = fail_errno(ST_IO, "cannot rename '%s' to '%s'", dst, aside.p);
-			goto out;
-		}
-		if (fs_rename(tmp, dst) == -1) {
-			rc = fail_errno(ST_IO, "cannot rename '%s' to '%s'", tmp, dst);
-			if (fs_rename(aside.p, dst) == -1)
-				fail_errno(ST_IO, "cannot restore '%s' from '%s'", dst, aside.p);
-			goto out;
-		}
-		old = aside.p;
+	buf_reset(old);
+	if (dir_exchange(tmp, dst) == 0) {
+		buf_adds(old, tmp);
+		return ST_OK;
 	}
-	swapped = 1;
-	rc = fs_fsync_dir_after(ds->base.path);
-	rc = status_first(rc, fs_remove_tree(old));
-out:
-	if (!swapped)
+	if (errno != EINVAL && errno != ENOSYS)
+		return fail_errno(ST_IO, "cannot exchange '%s' and '%s'", tmp, dst);
+	/* Two renames; the window is documented at the top. */
+	if ((rc = dir_mkdtemp(ds, ".old-", old)) != ST_OK)
+		return rc;
+	if (fs_rename(dst, old->p) == -1) {
+		e = errno;
+		fs_rmdir(old->p);
+		errno = e;
+		return fail_errno(ST_IO, "cannot rename '%s' to '%s'", dst, old->p);
+	}
+	if (fs_rename(tmp, dst) == -1) {
+		rc = fail_errno(ST_IO, "cannot rename '%s' to '%s'", tmp, dst);
+		if (fs_rename(old->p, dst) == -1)
+			fail_errno(ST_IO, "cannot restore '%s' from '%s'", dst, old->p);
+		return rc;
+	}
+	return ST_OK;
+}
+
+/*
+ * Move the session built in tmp into place (dir_move_new(), or dir_swap()
+ * if exists), fsync ROOT, then delete the old version.  On failure before
+ * the move tmp is removed and dst untouched; a failure after it (fsync,
+ * cleanup) is reported, but the new version is in place.
+ */
+static int
+dir_commit(const struct dir_store *ds, const char *tmp, const char *dst, int exists)
+{
+	struct buf old = BUF_INIT;
+	int rc;
+
+	rc = exists ? dir_swap(ds, tmp, dst, &old) : dir_move_new(tmp, dst);
+	if (rc != ST_OK)
 		fs_remove_tree(tmp);
-	buf_release(&aside);
+	else
+		rc = fs_fsync_dir_after(ds->base.path);
+	if (old.len > 0)
+		rc = status_first(rc, fs_remove_tree(old.p));
+	buf_release(&old);
 	return rc;
+}
+
+/* --- Batch mode ------------------------------------------------------ */
+
+/*
+ * Commit what replace() deferred: one syncfs(2) makes every session built
+ * durable (their files and directories), then each is moved into place
+ * (its commit point), ROOT is fsynced once, and the old versions are
+ * deleted.  After a failed move the sessions before it are committed and
+ * the rest dropped.
+ */
+static int
+dir_defer_commit(struct dir_store *ds)
+{
+	struct buf old = BUF_INIT;
+	size_t moved = 0;
+	int rc;
+
+	if (ds->dnr == 0)
+		return ST_OK;
+	rc = fs_syncfs(ds->lock_fd, ds->base.path);
+	for (; moved < ds->dnr && rc == ST_OK; moved++) {
+		struct dir_deferred *d = &ds->dv[moved];
+
+		rc = d->exists ? dir_swap(ds, d->tmp, d->dst, &old) :
+		    dir_move_new(d->tmp, d->dst);
+		if (rc != ST_OK)
+			break;
+		if (old.len > 0 && strcmp(old.p, d->tmp) != 0) {
+			free(d->tmp);	/* the old version, to delete below */
+			d->tmp = buf_detach(&old);
+		} else if (!d->exists) {
+			free(d->tmp);	/* nothing left there */
+			d->tmp = NULL;
+		}
+	}
+	if (moved > 0)
+		rc = status_first(rc, fs_fsync_dirfd_after(ds->lock_fd, ds->base.path));
+	buf_release(&old);
+	return rc;
+}
+
+/* Drop the sessions built and not moved, and the old versions of those
+ * moved: delete every work directory left in the list. */
+static int
+dir_defer_drop(struct dir_store *ds)
+{
+	int rc = ST_OK;
+
+	for (size_t i = 0; i < ds->dnr; i++) {
+		if (ds->dv[i].tmp != NULL)
+			rc = status_first(rc, fs_remove_tree(ds->dv[i].tmp));
+		free(ds->dv[i].tmp);
+		free(ds->dv[i].dst);
+	}
+	ds->dnr = 0;
+	return rc;
+}
+
+static int
+dir_batch_mode(struct store *st)
+{
+	((struct dir_store *)st)->batch = 1;
+	return ST_OK;
 }
 
 /*
@@ -905,6 +996,7 @@ dir_close(struct store *st, int ok)
 	if (ds == NULL)
 		return ST_OK;
 	dir_unlock(st, 0);
+	free(ds->dv);
 	free(ds->base.path);	/* base.spec is store_close()'s */
 	free(ds);
 	return ST_OK;
@@ -1070,7 +1162,8 @@ dir_lock(struct store *st)
 }
 
 /*
- * File backends commit as each method returns: unlock only releases.  A
+ * Methods commit as they return, except replace() in batch mode: unlock(1)
+ * commits what it deferred (dir_defer_commit()), unlock(0) drops it.  A
  * ROOT that lock() made goes again if it is empty (the write failed or
  * wrote nothing), before the lock is released: a writer waiting for the
  * lock then finds it gone and makes it anew (fs_lock_dir).
@@ -1079,14 +1172,17 @@ static int
 dir_unlock(struct store *st, int commit)
 {
 	struct dir_store *ds = (struct dir_store *)st;
+	int rc = ST_OK;
 
-	(void)commit;
+	if (commit)
+		rc = dir_defer_commit(ds);
+	rc = status_first(rc, dir_defer_drop(ds));
 	if (ds->lock_fd != -1 && ds->made_root && fs_rmdir(ds->base.path) == 0)
 		ds->made_root = 0;
 	if (ds->lock_fd != -1)
 		close(ds->lock_fd);
 	ds->lock_fd = -1;
-	return ST_OK;
+	return rc;
 }
 
 /*
@@ -1118,9 +1214,9 @@ dir_append(struct store *st, const char *session, int64_t created_at,
 	if (!exists) {
 		if (created_at < 0)
 			created_at = fs_now_ms();
-		rc = dir_build(ds, &head, in, created_at, &tmp, &n);
+		rc = dir_build(ds, &head, in, created_at, 1, &tmp, &n);
 		if (rc == ST_OK)
-			rc = dir_commit_new(ds, tmp.p, spath.p);
+			rc = dir_commit(ds, tmp.p, spath.p, 0);
 		goto out;
 	}
 
@@ -1139,7 +1235,7 @@ dir_append(struct store *st, const char *session, int64_t created_at,
 	/* No directory scan for a session we committed: leftovers of an
 	 * interrupted append have our names and are replaced by new files
 	 * (dir_write_file()), and readers never look past the count. */
-	rc = dir_write_items(dfd, spath.p, m.items, &head, in, &n, &bytes);
+	rc = dir_write_items(dfd, spath.p, m.items, &head, in, 1, &n, &bytes);
 	if (rc != ST_OK)
 		goto out;
 	if ((rc = fs_fsync_dirfd(dfd, spath.p)) != ST_OK) {
@@ -1166,7 +1262,8 @@ out:
 
 /*
  * Build the whole new session in .tmp-XXXXXX, then swap it in with one
- * rename (dir_commit_swap) or, for a new session, move it in.
+ * rename (dir_swap()) or, for a new session, move it in; in batch mode,
+ * build it unsynced and leave the move to unlock(1).
  */
 static int
 dir_replace(struct store *st, const char *session, int64_t created_at,
@@ -1189,12 +1286,15 @@ dir_replace(struct store *st, const char *session, int64_t created_at,
 	}
 	if (created_at < 0)
 		created_at = fs_now_ms();
-	if ((rc = dir_build(ds, NULL, in, created_at, &tmp, &n)) != ST_OK)
+	if ((rc = dir_build(ds, NULL, in, created_at, !ds->batch, &tmp, &n)) != ST_OK)
 		goto out;
-	if (exists)
-		rc = dir_commit_swap(ds, tmp.p, spath.p);
-	else
-		rc = dir_commit_new(ds, tmp.p, spath.p);
+	if (ds->batch) {
+		xgrow(&ds->dv, &ds->dalloc, ds->dnr + 1, sizeof(*ds->dv));
+		ds->dv[ds->dnr].tmp = buf_detach(&tmp);
+		ds->dv[ds->dnr].dst = buf_detach(&spath);
+		ds->dv[ds->dnr++].exists = exists;
+	} else
+		rc = dir_commit(ds, tmp.p, spath.p, exists);
 out:
 	if (rc == ST_OK)
 		*written = n;
@@ -1333,5 +1433,6 @@ const struct store_ops store_dir_ops = {
 	.replace = dir_replace,
 	.remove = dir_remove,
 	.rename = dir_rename,
-	.where = dir_where
+	.where = dir_where,
+	.batch_mode = dir_batch_mode
 };

@@ -19,12 +19,16 @@
  *    shared while they fstat() a data file and fix the size they will read
  *    up to, waiting up to the busy timeout (then ST_BUSY): they never see
  *    a batch being written, only whole batches.
- *  - append() to an existing session, of up to 1 MiB, first writes and
- *    fsyncs the pending record DIR/.<data file name>.pending ("OLD NEW INO
- *    CREATED SUM": the file's size before and after the batch, its inode,
- *    -1, and an FNV-1a sum of the batch); then the batch goes in one
- *    write(2) of whole lines on an O_APPEND descriptor and is fsynced; then
- *    the record is removed.  A kill can cut the write(2) short, anywhere,
+ *  - append() to an existing session, of up to 1 MiB, first writes the
+ *    pending record DIR/.<data file name>.pending ("OLD NEW INO CREATED
+ *    SUM": the file's size before and after the batch, its inode, -1, and
+ *    an FNV-1a sum of the batch), fsynced if the batch holds more than one
+ *    item; then the batch goes in one write(2) of whole lines on an
+ *    O_APPEND descriptor and is fsynced; then the record is removed.  A
+ *    one-item append thus costs one fsync: a kill leaves the record (it is
+ *    in the page cache), and a power failure that loses it can leave at
+ *    worst a torn last line, never a partial batch of whole lines, and
+ *    torn last lines are handled below.  A kill can cut the write(2) short, anywhere,
  *    even just after one of the batch's newlines.  Readers that find a
  *    record whose inode is the file's, whose range holds its size and whose
  *    batch is not all there with its sum (it can only be a dead writer's,
@@ -39,6 +43,12 @@
  *    into place (its sidecar first): it appears with its whole first batch.
  *  - replace() writes a temp file in the same directory, fsyncs it and
  *    renames it over the session: readers see the old file or the new one.
+ *    In batch mode (store.h; convert) it leaves the temp file (and a new
+ *    sidecar's) unsynced, and unlock(1) syncs the file system once
+ *    (syncfs(2)), renames each session's sidecar then data file into place
+ *    and fsyncs each directory once (defer_commit()); unlock(0) removes
+ *    them.  A rewrite that changes an existing session's created_at is
+ *    committed at once, as below.
  *  - A rewrite that changes an existing session's created_at (convert
  *    --overwrite) first writes a pending record with the old value (OLD =
  *    NEW, the old inode): until the rename, readers and the next writer
@@ -159,6 +169,27 @@ struct jsonl_store {
 	char		*found_id;	/* codex: the last id a walk found, */
 	char		*found_rel;	/* and its file (a session's stat,
 					   load and where() walk once) */
+	int		 batch;		/* batch_mode(): replace() defers */
+	struct deferred	*dv;		/* the renames that unlock(1) makes */
+	size_t		 dnr, dalloc;
+	struct ddir	*dd;		/* their directories */
+	size_t		 ddnr, ddalloc;
+};
+
+/* A replace() in batch mode: its temp files, written and not synced, to be
+ * renamed over the sidecar (if meta_tmp) and then the data file, all in
+ * the directory dd[dir]. */
+struct deferred {
+	size_t		 dir;
+	char		*meta_tmp, *meta;	/* owned, or NULL */
+	char		*tmp, *data;		/* owned */
+};
+#define DEFER_DIRS	64		/* more directories: commit first */
+
+struct ddir {
+	int		 fd;		/* owned: a dup of the session's dfd */
+	char		*path;		/* owned */
+	int		 renamed;	/* a rename of this commit is in it */
 };
 
 /* A pending record (see the top): a dead writer's batch is bytes old..new
@@ -747,13 +778,13 @@ pending_recover(struct jsonl_store *js, const struct sess *s)
 /*
  * Write the pending record of the batch b that takes the data file (sb)
  * from size old to old + b->len, or of a rewrite (b NULL) that changes
- * created_at from created (else -1), before the change.  It is fsynced;
- * its directory entry is left to the file system's ordering of metadata
- * (see the top).
+ * created_at from created (else -1), before the change.  It is fsynced if
+ * durable; its directory entry is left to the file system's ordering of
+ * metadata (see the top).
  */
 static int
 pending_write(int dfd, const struct sess *s, const struct stat *sb, off_t old,
-    const struct buf *b, int64_t created)
+    const struct buf *b, int64_t created, int durable)
 {
 	off_t new = old + (b != NULL ? (off_t)b->len : 0);
 	uint64_t sum = b != NULL ? batch_sum(BATCH_SUM_INIT, b->p, b->len) : 0;
@@ -770,7 +801,7 @@ pending_write(int dfd, const struct sess *s, const struct stat *sb, off_t old,
 	if (fd < 0)
 		return fail_errno(ST_IO, "cannot create '%s'", s->pend.p);
 	rc = fs_write_all(fd, text, (size_t)n, s->pend.p);
-	if (rc == ST_OK)
+	if (rc == ST_OK && durable)
 		rc = fs_fsync(fd, s->pend.p);
 	if (close(fd) != 0 && rc == ST_OK)
 		rc = fail_errno(ST_IO, "cannot close '%s'", s->pend.p);
@@ -1857,6 +1888,148 @@ copy_bytes(int fd, const char *path, int tfd, const char *tpath, off_t size)
 	return rc;
 }
 
+/* --- Batch mode ----------------------------------------------------- */
+
+/* Drop what is deferred: unlink the temp files left (silently: they are
+ * nobody's). */
+static void
+defer_drop(struct jsonl_store *js)
+{
+	for (size_t i = 0; i < js->dnr; i++) {
+		struct deferred *d = &js->dv[i];
+
+		if (d->meta_tmp != NULL)
+			fs_unlinkat(js->dd[d->dir].fd, fs_at_name(js->dd[d->dir].fd,
+			    d->meta_tmp), 0);
+		if (d->tmp != NULL)
+			fs_unlinkat(js->dd[d->dir].fd, fs_at_name(js->dd[d->dir].fd,
+			    d->tmp), 0);
+		free(d->meta_tmp);
+		free(d->meta);
+		free(d->tmp);
+		free(d->data);
+	}
+	for (size_t i = 0; i < js->ddnr; i++) {
+		close(js->dd[i].fd);
+		free(js->dd[i].path);
+	}
+	js->dnr = js->ddnr = 0;
+}
+
+/*
+ * Commit what replace() deferred: one syncfs(2) makes every temp file
+ * durable, then each session's sidecar and data file are renamed into
+ * place (the data file's rename is its commit point; it is not made if its
+ * sidecar's failed), then each directory is fsynced once.  After a failed
+ * rename the sessions before it are committed and the rest dropped.
+ */
+static int
+defer_commit(struct jsonl_store *js)
+{
+	int rc;
+
+	if (js->dnr == 0)
+		return ST_OK;
+	rc = fs_syncfs(js->dd[0].fd, js->dd[0].path);
+	for (size_t i = 0; i < js->dnr && rc == ST_OK; i++) {
+		struct deferred *d = &js->dv[i];
+		int dfd = js->dd[d->dir].fd;
+
+		if (d->meta_tmp != NULL) {
+			if (fs_renameat2(dfd, d->meta_tmp, dfd, d->meta, 0) != 0) {
+				rc = fail_errno(ST_IO, "cannot rename '%s' to '%s'",
+				    d->meta_tmp, d->meta);
+				break;
+			}
+			free(d->meta_tmp);
+			d->meta_tmp = NULL;
+			js->dd[d->dir].renamed = 1;
+		}
+		if (fs_renameat2(dfd, d->tmp, dfd, d->data, 0) != 0) {
+			rc = fail_errno(ST_IO, "cannot rename '%s' to '%s'", d->tmp,
+			    d->data);
+			break;
+		}
+		free(d->tmp);
+		d->tmp = NULL;
+		js->dd[d->dir].renamed = 1;
+	}
+	for (size_t i = 0; i < js->ddnr; i++)
+		if (js->dd[i].renamed)
+			rc = status_first(rc, fs_fsync_dirfd_after(js->dd[i].fd,
+			    js->dd[i].path));
+	defer_drop(js);
+	return rc;
+}
+
+/*
+ * replace() in batch mode: its data file is written to s->tmp, unsynced;
+ * queue its rename, and that of a new sidecar holding meta_ms if it is >= 0,
+ * or else, for an existing session (sb) without one, of a sidecar that pins
+ * its mtime-derived created_at, since the rename changes the mtime.
+ */
+static int
+defer_add(struct jsonl_store *js, struct sess *s, const struct stat *sb,
+    int64_t meta_ms)
+{
+	struct deferred d = { 0, NULL, NULL, NULL, NULL };
+	struct meta m = { meta_ms, -1, -1 };
+	struct buf text = BUF_INIT, tmp = BUF_INIT;
+	struct fs_atomic a;
+	size_t k;
+	int rc = ST_OK;
+
+	for (k = 0; k < js->ddnr && strcmp(js->dd[k].path, s->dir.p) != 0; k++)
+		;
+	if (k == js->ddnr && k >= DEFER_DIRS) {
+		if ((rc = defer_commit(js)) != ST_OK)
+			return rc;
+		k = 0;
+	}
+	if (k == js->ddnr) {
+		xgrow(&js->dd, &js->ddalloc, k + 1, sizeof(*js->dd));
+		if ((js->dd[k].fd = fcntl(s->dfd, F_DUPFD_CLOEXEC, 0)) == -1)
+			return fail_errno(ST_IO, "cannot open '%s'", s->dir.p);
+		js->dd[k].path = xstrdup(s->dir.p);
+		js->dd[k].renamed = 0;
+		js->ddnr++;
+	}
+	d.dir = k;
+	if (s->meta.len > 0 && meta_ms < 0 && sb != NULL &&
+	    (rc = fs_check_in(s->dfd, s->meta.p, 0, NULL)) == ST_NOT_FOUND) {
+		m.created_at = mtime_ms(sb);
+		rc = ST_OK;
+	} else if (rc != ST_OK)
+		return rc;
+	if (s->meta.len > 0 && m.created_at >= 0) {
+		item_meta_write(&text, &m);
+		if ((rc = fs_atomic_open(&a, s->dfd, s->meta.p)) == ST_OK &&
+		    (rc = fs_atomic_write(&a, text.p, text.len)) == ST_OK)
+			rc = fs_atomic_keep(&a, &tmp);
+		else if (rc == ST_OK)
+			fs_atomic_abort(&a);
+		buf_release(&text);
+		if (rc != ST_OK) {
+			buf_release(&tmp);
+			return rc;
+		}
+		d.meta_tmp = buf_detach(&tmp);
+		d.meta = xstrdup(s->meta.p);
+	}
+	d.tmp = buf_detach(&s->tmp);	/* ours now: sess_release() leaves it */
+	d.data = xstrdup(s->data.p);
+	xgrow(&js->dv, &js->dalloc, js->dnr + 1, sizeof(*js->dv));
+	js->dv[js->dnr++] = d;
+	return ST_OK;
+}
+
+static int
+jsonl_batch_mode(struct store *st)
+{
+	((struct jsonl_store *)st)->batch = 1;
+	return ST_OK;
+}
+
 /*
  * Write the session anew through a temp file beside it: the first
  * sb->st_size bytes of fd if fd >= 0, the lines in b, then the rest of in.
@@ -1877,9 +2050,20 @@ rewrite(struct jsonl_store *js, struct sess *s, int fd, const struct stat *sb,
 	uint64_t items = 0, bytes = 0;
 	off_t from = fd >= 0 ? sb->st_size : 0;
 	struct stat tsb;
-	int dfd = s->dfd, tfd, rc, recorded = 0, hit = 1;
+	int dfd = s->dfd, tfd, rc, recorded = 0, hit = 1, defer;
 	int lead = b->len > 0 && b->p[0] == '\n';
 
+	/* Batch mode: a whole new version whose created_at stays (or is
+	 * new) goes to unlock(1); one that changes it takes a pending
+	 * record and is committed here. */
+	if (sb != NULL && created_at >= 0 && s->meta.len > 0) {
+		if ((rc = meta_read(dfd, s->meta.p, sb, &old)) != ST_OK)
+			return rc;
+		if (old == created_at)
+			created_at = -1;	/* unchanged: pinned below */
+	}
+	defer = js->batch && fd < 0 && (created_at < 0 || sb == NULL ||
+	    s->meta.len == 0);
 	if ((rc = fs_mktemp(dfd, s->dir.p, &s->tmp, &tfd)) != ST_OK) {
 		buf_reset(&s->tmp);	/* not ours to unlink */
 		return rc;
@@ -1895,21 +2079,19 @@ rewrite(struct jsonl_store *js, struct sess *s, int fd, const struct stat *sb,
 		    bytes + (uint64_t)(tsb.st_size - from) - *n - (uint64_t)lead);
 	if (rc == ST_OK && sb != NULL && fchmod(tfd, sb->st_mode & 07777) != 0)
 		rc = fail_errno(ST_IO, "cannot chmod '%s'", s->tmp.p);
-	if (rc == ST_OK)
+	if (rc == ST_OK && !defer)
 		rc = fs_fsync(tfd, s->tmp.p);
 	if (close(tfd) != 0 && rc == ST_OK)
 		rc = fail_errno(ST_IO, "cannot close '%s'", s->tmp.p);
 	if (rc != ST_OK)
 		return rc;
+	if (defer)
+		return defer_add(js, s, sb, created_at >= 0 || sb == NULL ?
+		    (created_at >= 0 ? created_at : fs_now_ms()) : -1);
 	if (sb != NULL && created_at >= 0 && s->meta.len > 0) {
-		if ((rc = meta_read(dfd, s->meta.p, sb, &old)) != ST_OK)
+		if ((rc = pending_write(dfd, s, sb, sb->st_size, NULL, old, 1)) != ST_OK)
 			return rc;
-		if (old == created_at)
-			created_at = -1;	/* unchanged: pinned below */
-		else if ((rc = pending_write(dfd, s, sb, sb->st_size, NULL, old)) != ST_OK)
-			return rc;
-		else
-			recorded = 1;
+		recorded = 1;
 	}
 	if (created_at >= 0 || sb == NULL)
 		rc = meta_write(dfd, s->meta.p, created_at >= 0 ? created_at : fs_now_ms());
@@ -1949,7 +2131,8 @@ append_small(int dfd, struct sess *s, int fd, const struct stat *sb, const struc
 		return rc;
 	if ((rc = count_cached(fd, s->data.p, sb->st_size, &items, &bytes, &hit)) != ST_OK)
 		return rc;
-	if ((rc = pending_write(dfd, s, sb, sb->st_size, b, -1)) != ST_OK)
+	/* One item: a lost record can only leave a torn line (see the top). */
+	if ((rc = pending_write(dfd, s, sb, sb->st_size, b, -1, n > 1)) != ST_OK)
 		return rc;
 	if ((rc = fs_write_all(fd, b->p, b->len, s->data.p)) == ST_OK &&
 	    (rc = fs_fsync(fd, s->data.p)) == ST_OK) {
@@ -1995,23 +2178,27 @@ jsonl_probe(const char *path, const struct stat *st)
 }
 
 /*
- * Every method committed as it returned: nothing to undo.  A directory that
- * lock() created goes again if it holds nothing, whether the command failed
- * or wrote nothing (rmdir(2) removes only an empty one), while the lock is
- * held: a writer waiting for it finds it gone and makes it anew.
+ * Every method committed as it returned, except replace() in batch mode
+ * (defer_add()): unlock(1) commits that, unlock(0) drops it.  A directory
+ * that lock() created goes again if it holds nothing, whether the command
+ * failed or wrote nothing (rmdir(2) removes only an empty one), while the
+ * lock is held: a writer waiting for it finds it gone and makes it anew.
  */
 static int
 jsonl_unlock(struct store *st, int commit)
 {
 	struct jsonl_store *js = (struct jsonl_store *)st;
+	int rc = ST_OK;
 
-	(void)commit;
+	if (commit)
+		rc = defer_commit(js);
+	defer_drop(js);
 	if (js->lock_fd >= 0 && js->made_dir && fs_rmdir(js->dir) == 0)
 		js->made_dir = 0;
 	if (js->lock_fd >= 0)
 		close(js->lock_fd);
 	js->lock_fd = -1;
-	return ST_OK;
+	return rc;
 }
 
 static int
@@ -2021,6 +2208,8 @@ jsonl_close(struct store *st, int ok)
 
 	(void)ok;
 	jsonl_unlock(st, 0);
+	free(js->dv);
+	free(js->dd);
 	free(js->dir);
 	free(js->single_id);
 	free(js->tree);
@@ -2681,7 +2870,8 @@ jsonl_where(struct store *st, const char *session, const struct item *it,
 	.replace = jsonl_replace,					\
 	.remove = jsonl_remove,						\
 	.rename = jsonl_rename,						\
-	.where = jsonl_where
+	.where = jsonl_where,						\
+	.batch_mode = jsonl_batch_mode
 
 const struct store_ops store_claude_code_ops = {
 	.name = "claude-code",

@@ -40,7 +40,12 @@
  *    place, so it never appears half made; its tables are created inside
  *    the write transaction.  close() removes a file that this open created
  *    if it holds no session and the command failed or committed no change,
- *    so a failed or empty write leaves nothing behind.
+ *    so a failed or empty write leaves nothing behind.  In batch mode
+ *    (store.h; convert) a missing store is instead filled under a temporary
+ *    name, with the journal in memory and synchronous = OFF, and close()
+ *    switches it to WAL, fsyncs it and links it into place if it holds a
+ *    session (db_build(), db_place()): until then nobody sees it, and a
+ *    kill leaves no store (and the temp file).
  *  - Every open holds a shared flock(2) on the file, and close() removes one
  *    only under an exclusive flock: never while another transcript process
  *    may write to it.  That fd is closed after sqlite3_close(), as closing
@@ -48,7 +53,9 @@
  *    one store at a time per process (convert refuses src = dst).
  *  - Writes run in the transaction that lock() begins (BEGIN IMMEDIATE,
  *    waiting up to busy_ms) and unlock() ends.  A write method that fails
- *    leaves that transaction for the caller to roll back with unlock(0).
+ *    leaves that transaction for the caller to roll back with unlock(0);
+ *    in batch mode each replace() runs in a savepoint and rolls back to
+ *    it when it fails, so that the batch's other writes stay.
  *    A store with one of its kind's guard tables (AdvancedSQLiteSession's)
  *    is read-only: lock() refuses it with ST_USAGE and the reason.
  *  - Writes follow the kind's rules: openai-agents inserts the sessions
@@ -92,7 +99,8 @@
  * where the kind's owner enforces them (transcript's); synchronous = FULL
  * on read-write connections, so that a change is on disk when unlock(1)
  * returns.  journal_mode = WAL (persistent) is set only on databases this
- * code makes; an existing database keeps its journal mode.
+ * code makes (db_build()'s when it places them); an existing database keeps
+ * its journal mode.
  */
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -152,6 +160,9 @@ struct sqlite_store {
 						   the kind keeps none */
 	sqlite3			*db;		/* NULL until the file exists */
 	sqlite3_stmt		*q[Q_NR];	/* prepared on first use */
+	sqlite3_stmt		*load_spare;	/* a freed cursor's Q_LOAD, reset,
+						   for the next load() (check and
+						   convert load every session) */
 	int			 busy_ms;
 	const char		*guard;		/* a guard table present, or NULL */
 	int			 layout;	/* items are written so; -1: not
@@ -164,6 +175,11 @@ struct sqlite_store {
 	int			 in_tx;		/* between lock() and unlock() */
 	int			 changed;	/* this transaction changed a session */
 	int			 committed;	/* some change was committed */
+	int			 batch;		/* batch_mode(): writes in savepoints */
+	char			*building;	/* batch mode, a store that was
+						   missing: the temp file being
+						   filled, linked into place by
+						   close(); else NULL */
 };
 
 struct sqlite_cursor {
@@ -276,7 +292,7 @@ sql_build(struct sqlite_store *st)
 {
 	const struct sql_schema *sc = st->sc;
 	struct buf b = BUF_INIT, row = BUF_INIT, cr = BUF_INIT, ex = BUF_INIT,
-	    bytes = BUF_INIT;
+	    bytes = BUF_INIT, up = BUF_INIT, upone = BUF_INIT;
 	struct schema_ids id;
 	int table = sc->exists != SESSIONS_ITEMS;
 
@@ -287,45 +303,69 @@ sql_build(struct sqlite_store *st)
 		buf_addf(&cr, "(SELECT %s FROM %s WHERE %s = ?1)", id.scr, id.s, id.sid);
 	} else
 		buf_adds(&cr, "NULL");
+	if (table && id.sup != NULL)
+		buf_addf(&upone, "(SELECT %s FROM %s WHERE %s = ?1)", id.sup, id.s,
+		    id.sid);
+	else
+		buf_adds(&upone, "NULL");
 	buf_addf(&ex, "EXISTS (SELECT 1 FROM %s WHERE %s = ?1)", id.m, id.ms);
 	/* Item bytes per session.  octet_length() (SQLite 3.43) reads the
 	 * length from the record header; before it, the CAST reads every
-	 * overflow page, which is why list is a full read on older SQLite
-	 * and INFO_CHEAP leaves bytes out.  Other kinds' items are not
-	 * stored canonical: their length is computed. */
+	 * overflow page, which is why list --bytes is a full read on older
+	 * SQLite and only INFO_COUNTS reads bytes.  Other kinds' items are
+	 * not stored canonical: their length is computed. */
 	if (!exact_items(st))
 		buf_addf(&bytes, "total(" ITEM_LEN_FN "(i.%s))", id.md);
 	else if (sqlite3_libversion_number() >= 3043000)
 		buf_addf(&bytes, "total(octet_length(i.%s))", id.md);
 	else
 		buf_addf(&bytes, "total(length(CAST(i.%s AS BLOB)))", id.md);
+	/* The last activity, where the kind keeps one: its updated column. */
+	if (table && id.sup != NULL)
+		buf_addf(&up, "s.%s", id.sup);
+	else
+		buf_adds(&up, "NULL");
 
+	/*
+	 * The listing, in id order (BINARY: strcmp's, store.h), read from the
+	 * indexes so that rows come as they are read, unsorted: a sessions
+	 * table is walked by its key, each session's items counted by a
+	 * search of the items' (session, order) or session index.  Sessions
+	 * that only items name (EITHER, ITEMS) are their items grouped; a
+	 * kind without an index on them (langchain) is sorted.  Columns: id,
+	 * created_at, items, updated_at and, with counts, bytes.
+	 */
 	for (int counts = 0; counts < 2; counts++) {
-		const char *more = counts ? ", " : "";
-		const char *bx = counts ? bytes.p : "";
-
-		switch (sc->exists) {
-		case SESSIONS_TABLE:
-			buf_addf(&b, "SELECT s.%s, s.%s, count(i.%s)%s%s FROM %s s"
-			    " LEFT JOIN %s i ON i.%s = s.%s GROUP BY s.%s", id.sid,
-			    id.scr, id.mo, more, bx, id.s, id.m, id.ms, id.sid, id.sid);
-			break;
-		case SESSIONS_EITHER:
-			buf_addf(&b, "SELECT k.id, s.%s, count(i.%s)%s%s FROM (SELECT"
-			    " %s AS id FROM %s UNION SELECT %s FROM %s) k LEFT JOIN %s s"
-			    " ON s.%s = k.id LEFT JOIN %s i ON i.%s = k.id GROUP BY k.id",
-			    id.scr, id.mo, more, bx, id.sid, id.s, id.ms, id.m, id.s,
-			    id.sid, id.m, id.ms);
-			break;
-		case SESSIONS_ITEMS:
-			buf_addf(&b, "SELECT i.%s, NULL, count(i.%s)%s%s FROM %s i"
-			    " GROUP BY i.%s", id.ms, id.mo, more, bx, id.m, id.ms);
-			break;
+		if (table) {
+			buf_addf(&b, "SELECT s.%s, s.%s, (SELECT count(i.%s) FROM %s i"
+			    " WHERE i.%s = s.%s), %s", id.sid, id.scr, id.mo, id.m,
+			    id.ms, id.sid, up.p);
+			if (counts)
+				buf_addf(&b, ", (SELECT %s FROM %s i WHERE i.%s = s.%s)",
+				    bytes.p, id.m, id.ms, id.sid);
+			buf_addf(&b, " FROM %s s", id.s);
 		}
+		if (sc->exists != SESSIONS_TABLE) {
+			buf_addf(&b, "%sSELECT i.%s, NULL, count(i.%s), NULL%s%s FROM %s i",
+			    table ? " UNION ALL " : "", id.ms, id.mo, counts ? ", " : "",
+			    counts ? bytes.p : "", id.m);
+			/* Without a sessions row: tested per session (HAVING),
+			 * but per row where the rows' bytes are summed. */
+			if (table && counts)
+				buf_addf(&b, " WHERE NOT EXISTS (SELECT 1 FROM %s s WHERE"
+				    " s.%s = i.%s)", id.s, id.sid, id.ms);
+			buf_addf(&b, " GROUP BY i.%s COLLATE BINARY", id.ms);
+			if (table && !counts)
+				buf_addf(&b, " HAVING NOT EXISTS (SELECT 1 FROM %s s WHERE"
+				    " s.%s = i.%s)", id.s, id.sid, id.ms);
+		}
+		buf_adds(&b, " ORDER BY 1 COLLATE BINARY");
 		sql_set(st, counts ? Q_LIST_COUNTS : Q_LIST, &b);
-		buf_addf(&b, "SELECT c, n%s FROM (SELECT %s AS c, count(i.%s) AS n%s%s%s"
-		    " FROM %s i WHERE i.%s = ?1) WHERE %s%s%s", counts ? ", b" : "",
-		    cr.p, id.mo, more, bx, counts ? " AS b" : "", id.m, id.ms,
+		/* One session: created_at, items, updated_at[, bytes]. */
+		buf_addf(&b, "SELECT c, n, u%s FROM (SELECT %s AS c, count(i.%s) AS n,"
+		    " %s AS u%s%s%s FROM %s i WHERE i.%s = ?1) WHERE %s%s%s",
+		    counts ? ", b" : "", cr.p, id.mo, upone.p, counts ? ", " : "",
+		    counts ? bytes.p : "", counts ? " AS b" : "", id.m, id.ms,
 		    sc->exists == SESSIONS_TABLE ? "" : "n > 0",
 		    sc->exists == SESSIONS_EITHER ? " OR " : "", table ? row.p : "");
 		sql_set(st, counts ? Q_STAT_COUNTS : Q_STAT, &b);
@@ -381,6 +421,8 @@ sql_build(struct sqlite_store *st)
 	buf_release(&cr);
 	buf_release(&ex);
 	buf_release(&bytes);
+	buf_release(&up);
+	buf_release(&upone);
 }
 
 /* --- Statements ------------------------------------------------------ */
@@ -477,12 +519,15 @@ stmt_run(struct sqlite_store *st, enum query q, const char *id, const char *to,
 
 /* --- Sessions -------------------------------------------------------- */
 
-/* The created_at in column col of s: the kind's time, or the file's. */
+/* The time in column col of s as the kind keeps it, or -1 if there is
+ * none (NULL, unreadable text, or a kind without times). */
 static int64_t
-row_time(const struct sqlite_store *st, sqlite3_stmt *s, int col)
+col_time(const struct sqlite_store *st, sqlite3_stmt *s, int col)
 {
 	int64_t ms;
 
+	if (sqlite3_column_type(s, col) == SQLITE_NULL)
+		return -1;
 	switch (st->sc->time) {
 	case TIME_MS:
 		return sqlite3_column_int64(s, col);
@@ -495,7 +540,16 @@ row_time(const struct sqlite_store *st, sqlite3_stmt *s, int col)
 	case TIME_NONE:
 		break;
 	}
-	return st->file_ms;
+	return -1;
+}
+
+/* The created_at in column col of s: the kind's time, or the file's. */
+static int64_t
+row_time(const struct sqlite_store *st, sqlite3_stmt *s, int col)
+{
+	int64_t ms = col_time(st, s, col);
+
+	return ms >= 0 ? ms : st->file_ms;
 }
 
 /*
@@ -572,15 +626,19 @@ session_touch(struct sqlite_store *st, const char *session)
 	return time_run(st, Q_TOUCH, session, schema_time_now(st->sc));
 }
 
-/* created_at, items and bytes from columns col, col + 1, col + 2. */
+/* created_at, items, updated_at and (INFO_COUNTS) bytes from columns col,
+ * col + 1, col + 2, col + 3. */
 static void
 row_info(const struct sqlite_store *st, sqlite3_stmt *s, int col,
     enum info_want want, struct session_info *info)
 {
+	int64_t up = col_time(st, s, col + 2);
+
 	info->created_at = row_time(st, s, col);
 	info->items = (uint64_t)sqlite3_column_int64(s, col + 1);
+	info->updated_at = up > 0 ? up : 0;
 	info->bytes = want == INFO_COUNTS ?
-	    (uint64_t)sqlite3_column_int64(s, col + 2) : INFO_UNKNOWN;
+	    (uint64_t)sqlite3_column_int64(s, col + 3) : INFO_UNKNOWN;
 	info->stored = INFO_UNKNOWN;
 }
 
@@ -979,14 +1037,15 @@ tvfs_install(void)
 	sqlite3_vfs_register(&tvfs, 1);
 }
 
-/* Open st->file; flags are those of sqlite3_open_v2(). */
+/* Open file (st->file, or the one being built); flags are those of
+ * sqlite3_open_v2(). */
 static int
-db_connect(struct sqlite_store *st, int flags)
+db_connect(struct sqlite_store *st, const char *file, int flags)
 {
 	int rc, status;
 
 	tvfs_install();
-	rc = sqlite3_open_v2(st->file, &st->db, flags, NULL);
+	rc = sqlite3_open_v2(file, &st->db, flags, NULL);
 	if (rc == SQLITE_OK)
 		rc = sqlite3_extended_result_codes(st->db, 1);
 	if (rc == SQLITE_OK)
@@ -1126,9 +1185,79 @@ db_create(struct sqlite_store *st)
 
 	if (st->fd == -1 && (status = file_hold(st, 1)) != ST_OK)
 		return status;
-	if ((status = db_connect(st, SQLITE_OPEN_READWRITE)) != ST_OK)
+	if ((status = db_connect(st, st->file, SQLITE_OPEN_READWRITE)) != ST_OK)
 		return status;
 	return schema_check(st, 1);	/* someone else's by now? */
+}
+
+/*
+ * First lock() in batch mode on a store that was missing at open: fill a
+ * new database in a temp file beside it, invisible until close() links it
+ * into place (db_place()).  Nobody else can see it, so it needs neither
+ * a journal on disk nor syncs until then: its journal is kept in memory
+ * (so that a session's savepoint can still be rolled back) and synchronous
+ * is OFF.  A kill leaves the temp file behind (.tmp-XXXXXX), and the store
+ * missing.
+ */
+static int
+db_build(struct sqlite_store *st)
+{
+	struct buf dir = BUF_INIT, tmp = BUF_INIT;
+	int fd, status;
+
+	fs_dirname(&dir, st->file);
+	status = fs_mktemp(AT_FDCWD, dir.p, &tmp, &fd);
+	buf_release(&dir);
+	if (status != ST_OK) {
+		buf_release(&tmp);
+		return status;
+	}
+	st->building = buf_detach(&tmp);
+	st->fd = fd;
+	st->created = 1;
+	st->file_ms = fs_now_ms();
+	while (flock(fd, LOCK_SH) == -1)	/* as file_hold(), for close() */
+		if (errno != EINTR)
+			return fail_errno(ST_IO, "cannot lock '%s'", st->building);
+	if ((status = db_connect(st, st->building, SQLITE_OPEN_READWRITE)) != ST_OK)
+		return status;
+	if ((status = exec_sql(st, "PRAGMA journal_mode = MEMORY; "
+	    "PRAGMA synchronous = OFF", "cannot set up a new database")) != ST_OK)
+		return status;
+	return schema_check(st, 1);
+}
+
+/*
+ * close() of a database that db_build() filled and that holds a session:
+ * switch it to WAL as file_make() makes databases, close it, fsync it and
+ * link(2) it into place (the commit point), then fsync the directory.  If
+ * another process made the store meanwhile, ST_BUSY: the sessions are
+ * lost with the temp file.  The caller removes the temp file.
+ */
+static int
+db_place(struct sqlite_store *st)
+{
+	struct buf dir = BUF_INIT;
+	int status;
+
+	if ((status = exec_sql(st, "PRAGMA journal_mode = WAL",
+	    "cannot switch to WAL")) != ST_OK)
+		return status;
+	if (sqlite3_close(st->db) != SQLITE_OK)
+		return fail(ST_IO, "%s: cannot close: %s", st->building,
+		    sqlite3_errmsg(st->db));
+	st->db = NULL;
+	if ((status = fs_fsync(st->fd, st->building)) != ST_OK)
+		return status;
+	if (fs_link(AT_FDCWD, st->building, AT_FDCWD, st->file) == -1)
+		return errno == EEXIST ? fail(ST_BUSY, "cannot create '%s': another "
+		    "process made it meanwhile; nothing was converted into it",
+		    st->base.path) : fail_errno(ST_IO, "cannot create '%s'",
+		    st->base.path);
+	fs_dirname(&dir, st->file);
+	status = fs_fsync_dir_after(dir.p);
+	buf_release(&dir);
+	return status;
 }
 
 /* 1 if the database holds no session (or cannot tell because it is gone). */
@@ -1273,17 +1402,24 @@ static int
 sqlite_close(struct store *base, int ok)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
-	int drop = 0, status;
+	int drop = 0, place, status;
 
 	status = sqlite_unlock(base, 0);
 	/* Exclusive: no other transcript has the file open (see file_hold()). */
-	if (st->created && (ok == 0 || !st->committed) &&
+	if (st->created && (ok == 0 || !st->committed) && st->building == NULL &&
 	    flock(st->fd, LOCK_EX | LOCK_NB) == 0)
 		drop = db_empty(st);
+	/* A database that batch mode filled goes in place if it holds a
+	 * session (committed ones stay, as elsewhere, when the command
+	 * failed). */
+	place = st->building != NULL && st->db != NULL && !db_empty(st);
 	for (size_t i = 0; i < Q_NR; i++) {
 		sqlite3_finalize(st->q[i]);
 		free(st->sql[i]);
 	}
+	sqlite3_finalize(st->load_spare);
+	if (place)
+		status = status_first(status, db_place(st));
 	if (st->db != NULL && sqlite3_close(st->db) != SQLITE_OK) {
 		/* A cursor left open: report it and let it free the handle.
 		 * Keep fd: closing it would drop the handle's POSIX locks. */
@@ -1295,6 +1431,10 @@ sqlite_close(struct store *base, int ok)
 	}
 	if (drop)
 		status = status_first(status, db_remove(st->file));
+	if (st->building != NULL) {
+		status = status_first(status, db_remove(st->building));
+		free(st->building);
+	}
 	if (st->fd != -1)
 		close(st->fd);		/* after sqlite3_close(), for the same reason */
 	schema_names_release(&st->names);
@@ -1343,8 +1483,8 @@ sql_open(const struct sql_schema *sc, const struct store_ops *ops,
 	else if (status == ST_NOT_FOUND)
 		status = fail(ST_NOT_FOUND, "no such store '%s'", st->base.path);
 	else if (status == ST_OK) {
-		status = db_connect(st, mode == STORE_READ ? SQLITE_OPEN_READONLY :
-		    SQLITE_OPEN_READWRITE);
+		status = db_connect(st, st->file, mode == STORE_READ ?
+		    SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE);
 		if (status == ST_OK)
 			status = schema_check(st, 1);
 	}
@@ -1356,14 +1496,17 @@ sql_open(const struct sql_schema *sc, const struct store_ops *ops,
 	return ST_OK;
 }
 
+/* Each session of the listing, in id order, to each(); ids that are empty
+ * or not UTF-8 are skipped with a warning. */
 static int
-sqlite_list(struct store *base, enum info_want want, struct session_list *out)
+sqlite_list_sorted(struct store *base, enum info_want want,
+    int (*each)(void *, const struct session_info *), void *arg)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
 	struct session_info info = { 0 };
+	struct buf idb = BUF_INIT;
 	sqlite3_stmt *s = NULL;
 	const char *id;
-	size_t nr0 = out->nr;
 	int n, rc, status;
 
 	if (no_tables(st))
@@ -1371,7 +1514,7 @@ sqlite_list(struct store *base, enum info_want want, struct session_list *out)
 	if ((status = stmt_get(st, want == INFO_COUNTS ? Q_LIST_COUNTS : Q_LIST,
 	    &s)) != ST_OK)
 		return status;
-	while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+	while (status == ST_OK && (rc = sqlite3_step(s)) == SQLITE_ROW) {
 		id = (const char *)sqlite3_column_text(s, 0);
 		n = sqlite3_column_bytes(s, 0);
 		if (id == NULL || n == 0 || memchr(id, '\0', (size_t)n) != NULL ||
@@ -1381,15 +1524,37 @@ sqlite_list(struct store *base, enum info_want want, struct session_list *out)
 			continue;
 		}
 		row_info(st, s, 1, want, &info);
-		info.id = xmemdup(id, (size_t)n);
-		session_list_push(out, &info);
+		buf_reset(&idb);
+		buf_add(&idb, id, (size_t)n);
+		info.id = idb.p;
+		status = each(arg, &info);
 	}
-	if (rc != SQLITE_DONE) {
+	if (status == ST_OK && rc != SQLITE_DONE)
 		status = fail_sqlite(st, rc, "cannot list the sessions");
+	stmt_done(s);
+	buf_release(&idb);
+	return status;
+}
+
+static int
+list_push(void *arg, const struct session_info *info)
+{
+	struct session_info copy = *info;
+
+	copy.id = xstrdup(info->id);
+	session_list_push(arg, &copy);
+	return ST_OK;
+}
+
+static int
+sqlite_list(struct store *base, enum info_want want, struct session_list *out)
+{
+	size_t nr0 = out->nr;
+	int status;
+
+	if ((status = sqlite_list_sorted(base, want, list_push, out)) != ST_OK)
 		while (out->nr > nr0)
 			free(out->v[--out->nr].id);
-	}
-	stmt_done(s);
 	return status;
 }
 
@@ -1481,7 +1646,12 @@ cursor_free(struct item_cursor *base)
 {
 	struct sqlite_cursor *c = (struct sqlite_cursor *)base;
 
-	sqlite3_finalize(c->stmt);
+	if (c->st->load_spare == NULL && c->stmt != NULL) {
+		sqlite3_reset(c->stmt);
+		sqlite3_clear_bindings(c->stmt);
+		c->st->load_spare = c->stmt;
+	} else
+		sqlite3_finalize(c->stmt);
 	sqlrow_cursor_free(&c->row);
 }
 
@@ -1497,7 +1667,11 @@ sqlite_load(struct store *base, const char *session, struct item_cursor **out)
 	c = sqlrow_cursor_new(sizeof(*c), cursor_next, cursor_free, session);
 	c->st = st;
 	/* Step to the first row here: existence and items in one snapshot. */
-	rc = sqlite3_prepare_v2(st->db, st->sql[Q_LOAD], -1, &c->stmt, NULL);
+	if ((c->stmt = st->load_spare) != NULL) {
+		st->load_spare = NULL;
+		rc = SQLITE_OK;
+	} else
+		rc = sqlite3_prepare_v2(st->db, st->sql[Q_LOAD], -1, &c->stmt, NULL);
 	if (rc == SQLITE_OK)
 		rc = sqlite3_bind_text(c->stmt, 1, c->row.session, -1, SQLITE_STATIC);
 	if (rc == SQLITE_OK)
@@ -1553,7 +1727,8 @@ sqlite_lock(struct store *base)
 
 	if ((status = companions_check(st->base.path)) != ST_OK)
 		return status;
-	if (st->db == NULL && (status = db_create(st)) != ST_OK)
+	if (st->db == NULL && (status = st->batch && st->fd == -1 ?
+	    db_build(st) : db_create(st)) != ST_OK)
 		return status;
 	if (st->guard != NULL)
 		return fail(ST_USAGE, "%s: %s (it has a %s table): %s",
@@ -1659,7 +1834,7 @@ sqlite_append(struct store *base, const char *session, int64_t created_at,
 }
 
 static int
-sqlite_replace(struct store *base, const char *session, int64_t created_at,
+rows_replace(struct store *base, const char *session, int64_t created_at,
     struct item_cursor *in, uint64_t *written)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
@@ -1725,12 +1900,41 @@ sqlite_rename(struct store *base, const char *from, const char *to)
 	return ST_OK;
 }
 
+static int
+sqlite_batch_mode(struct store *base)
+{
+	((struct sqlite_store *)base)->batch = 1;
+	return ST_OK;
+}
+
+/* In batch mode (store.h) the replace runs in a savepoint and, if it
+ * fails, rolls back to it, undoing its own change only; outside batch mode
+ * unlock(0) undoes the whole transaction. */
+static int
+sqlite_replace(struct store *base, const char *session, int64_t created_at,
+    struct item_cursor *in, uint64_t *written)
+{
+	struct sqlite_store *st = (struct sqlite_store *)base;
+	int changed = st->changed, status, rc;
+
+	if (!st->batch)
+		return rows_replace(base, session, created_at, in, written);
+	if ((status = exec_sql(st, "SAVEPOINT copy", "cannot begin a copy")) != ST_OK)
+		return status;
+	if ((status = rows_replace(base, session, created_at, in, written)) == ST_OK)
+		return exec_sql(st, "RELEASE copy", "cannot end a copy");
+	st->changed = changed;
+	rc = exec_sql(st, "ROLLBACK TO copy; RELEASE copy", "cannot undo a copy");
+	return status > 0 || rc == ST_OK ? status : rc;	/* ST_SKIP too */
+}
+
 #define SQL_OPS(kind, probe_fn, open_fn) {				\
 	.name = kind,							\
 	.probe = probe_fn,						\
 	.open = open_fn,						\
 	.close = sqlite_close,						\
 	.list = sqlite_list,						\
+	.list_sorted = sqlite_list_sorted,				\
 	.stat = sqlite_stat,						\
 	.load = sqlite_load,						\
 	.lock = sqlite_lock,						\
@@ -1740,6 +1944,7 @@ sqlite_rename(struct store *base, const char *from, const char *to)
 	.remove = sqlite_remove,					\
 	.rename = sqlite_rename,					\
 	.where = sqlrow_where,						\
+	.batch_mode = sqlite_batch_mode,				\
 }
 
 /* One store kind per schema: each binds its schema to the methods. */

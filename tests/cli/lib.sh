@@ -71,6 +71,12 @@ test_cmp() {
 	cmp "$1" "$2" || { diff -u "$1" "$2" | head -40 >&2; return 1; }
 }
 
+# list_bytes [OPTION...] STORE: list --bytes as id, items, bytes, created
+# (the last activity left out).
+list_bytes() {
+	transcript list --bytes "$@" | awk -F "\t" -v OFS="\t" "{ print \$1, \$2, \$5, \$3 }"
+}
+
 # mkdb DB SQLFILE: build a sqlite store from SQL text.
 mkdb() {
 	"$MKDB" "$1" <"$2"

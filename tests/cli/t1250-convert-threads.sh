@@ -1,5 +1,5 @@
 #!/bin/sh
-test_description='convert and check read ahead on a second thread: the same results, messages and exit codes as without'
+test_description='convert reads ahead on a second thread, check takes two sessions at a time: the same results, messages and exit codes as without'
 . "$(dirname "$0")/lib.sh"
 
 # run_both NAME ARG...: run convert ARG... with the read-ahead thread and without it
@@ -97,7 +97,7 @@ test_expect_success 'from a stream no thread is used, and the result is the same
 	grep -q "^convert: 40 sessions converted" t1/err
 '
 
-# check_both ARG...: check ARG... with and without the thread; the same
+# check_both ARG...: check ARG... with and without the threads; the same
 # exit code, findings and messages.
 check_both() {
 	for t in 0 1; do

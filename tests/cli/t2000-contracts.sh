@@ -184,7 +184,7 @@ for kind in $kinds; do
 			transcript compact-replace "$S" "$ghost" </dev/null &&
 			transcript load "$S" "$ghost" >out && test ! -s out &&
 			transcript load --array "$S" "$ghost" >out && echo "[]" >want && test_cmp want out &&
-			transcript list "$S" >list && grep -q "^$ghost	0	0	" list
+			transcript list --bytes "$S" >list && grep -q "^$ghost	0	.*	0$" list
 		'
 
 		test_expect_success "$kind: rename re-keys a session" '
@@ -219,19 +219,23 @@ for kind in $kinds; do
 		test_expect_code 5 transcript load "$S" "$s2"
 	'
 
-	test_expect_success "$kind: list shows id, items, bytes, created, sorted" '
-		transcript list "$S" >list &&
-		cut -f1,2,3 list >got &&
+	test_expect_success "$kind: list shows id, items, created, last activity, sorted; --bytes adds bytes" '
+		transcript list "$S" >plain &&
+		transcript list --bytes "$S" >list &&
+		cut -f1-4 list >got && test_cmp plain got &&
+		cut -f1,2,5 list >got &&
 		b1=$(($(wc -c <batch2) - 1)) && b4=$(($(wc -c <all3) - 4)) &&
 		printf "%s\t1\t%s\n%s\t2\t14\n%s\t1\t%s\n%s\t4\t%s\n" \
 		    "$d1" $b1 "$d2" "$fresh" $b1 "$s1" $b4 >want &&
 		test_cmp want got &&
-		grep -Eq "	20[0-9][0-9]-[01][0-9]-[0-3][0-9]T[0-9:]{8}\.[0-9]{3}Z$" list
+		grep -Eq "	20[0-9][0-9]-[01][0-9]-[0-3][0-9]T[0-9:]{8}\.[0-9]{3}Z	20[0-9][0-9]-[01][0-9]-[0-3][0-9]T[0-9:]{8}\.[0-9]{3}Z$" plain
 	'
 
 	test_expect_success "$kind: list --json prints JSON Lines" '
 		transcript list --json "$S" >json &&
 		test $(wc -l <json) -eq 4 &&
+		grep -q "^{\"session\":\"$s1\",\"items\":4,\"created_at\":[0-9]*,\"created\":\"20[^\"]*\",\"updated_at\":[0-9]*,\"updated\":\"20" json &&
+		transcript list --json --bytes "$S" >json &&
 		b4=$(($(wc -c <all3) - 4)) &&
 		grep -q "^{\"session\":\"$s1\",\"items\":4,\"bytes\":$b4,\"created_at\":[0-9]*,\"created\":\"20" json
 	'

@@ -13,8 +13,8 @@ truth() {
 	rm -rf "$TRASH/truth" && mkdir "$TRASH/truth" &&
 	    cp "$F" "$TRASH/st/s1.meta.json" "$TRASH/truth/" &&
 	    ! "$XATTR" get "$TRASH/truth/s1.jsonl" "$NAME" >/dev/null 2>&1 &&
-	    transcript list "jsonl:$TRASH/truth" >"$TRASH/want" &&
-	    transcript list "$S" >"$TRASH/got" && test_cmp "$TRASH/want" "$TRASH/got"
+	    transcript list --bytes "jsonl:$TRASH/truth" >"$TRASH/want" &&
+	    transcript list --bytes "$S" >"$TRASH/got" && test_cmp "$TRASH/want" "$TRASH/got"
 }
 
 # The cache's SIZE field is the file's size.

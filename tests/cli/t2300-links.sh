@@ -175,7 +175,8 @@ t_list() {
 	item|hard)
 		test_must_be_empty got.err &&
 		    printf 'chat-weather\nlink\nresponses-weather\n' >want.ids &&
-		    test_cmp want.ids got.ids && grep -q "^link	8	1440	" got.out ;;
+		    test_cmp want.ids got.ids && run 0 list --bytes "$S" &&
+		    grep -q "^link	8	.*	1440$" got.out ;;
 	esac && unchanged
 }
 

@@ -21,7 +21,7 @@ test_expect_success 'a database built by the sqlite3 shell is read correctly' '
 	transcript load shell.db s1 >out &&
 	sqlite3 shell.db "SELECT json FROM items WHERE session_id = '"'"'s1'"'"' ORDER BY seq" >want &&
 	test_cmp want out &&
-	transcript list shell.db >list &&
+	list_bytes shell.db >list &&
 	printf "empty\t0\t0\t2024-06-01T00:00:00.456Z\nit'"'"'s\t1\t7\t2024-06-01T00:00:00.123Z\n" >want &&
 	sed -n 1,2p list >got && test_cmp want got &&
 	grep -q "^s1	2	.*	2024-06-01T00:00:00.000Z$" list

@@ -27,15 +27,15 @@ test_expect_success 'setup: a copy of the fixture tree' '
 '
 
 test_expect_success 'a ~/.gemini directory is detected: both layouts, a subagent' '
-	transcript list g >list &&
+	list_bytes g >list &&
 	printf "%s\t3\t1244\t2025-10-18T14:57:28.974Z\n%s\t4\t1813\t2026-05-02T09:15:01.330Z\n%s\t2\t364\t2026-05-02T09:20:00.100Z\n" \
 	    "$LEGACY" "$MAIN" "$SUB" >want &&
 	test_cmp want list &&
-	transcript list gemini-cli:g >list2 && test_cmp want list2
+	list_bytes gemini-cli:g >list2 && test_cmp want list2
 '
 
 test_expect_success 'its tmp/ has the same ids; a project directory has them without the project' '
-	transcript list g/tmp >list && test_cmp want list &&
+	list_bytes g/tmp >list && test_cmp want list &&
 	transcript list g/tmp/site | cut -f1 >ids &&
 	printf "%s\n" "${MAIN#site/}" "${SUB#site/}" >want-ids && test_cmp want-ids ids &&
 	transcript load g/tmp/site "${SUB#site/}" >sub && test $(wc -l <sub) -eq 2
@@ -67,7 +67,7 @@ test_expect_success 'replay: re-appended ids, metadata messages, $rewindTo, spac
 	test_cmp want got &&
 	transcript load r p/aaaaaaaa-1 | tail -n 1 >got &&
 	echo "{\"id\":\"m4\",\"content\":\"four\"}" >want && test_cmp want got &&
-	transcript list r | grep -q "^p/aaaaaaaa-1	4	[0-9]*	2026-01-02T03:04:05.678Z$"
+	list_bytes r | grep -q "^p/aaaaaaaa-1	4	[0-9]*	2026-01-02T03:04:05.678Z$"
 '
 
 test_expect_success 'replay: $set.messages replaces all; an unknown $rewindTo drops all' '
@@ -93,7 +93,7 @@ test_expect_success 'a .json and the .jsonl the CLI copied it into: the .jsonl i
 test_expect_success 'created_at: startTime, else the file mtime; no sessionId: the file name' '
 	printf "%s\n" "{\"id\":\"q\",\"content\":\"q\"}" | log session-2026-01-02T03-04-eeeeeeee.jsonl &&
 	touch -d "2024-02-03 04:05:06" r/tmp/p/chats/session-2026-01-02T03-04-eeeeeeee.jsonl &&
-	transcript list r | grep -q "^p/session-2026-01-02T03-04-eeeeeeee	1	24	2024-02-03T04:05:06.000Z$"
+	list_bytes r | grep -q "^p/session-2026-01-02T03-04-eeeeeeee	1	24	2024-02-03T04:05:06.000Z$"
 '
 
 test_expect_success 'a bad line: load is exit 4 with its position, check reports it' '
@@ -137,14 +137,14 @@ test_expect_success 'dump shows the conversation: calls and their results' '
 
 test_expect_success 'gemini-cli -> sqlite: the same sessions, items and dump' '
 	transcript convert --quiet g g.db &&
-	transcript list g >a && transcript list g.db >b && test_cmp a b &&
+	list_bytes g >a && list_bytes g.db >b && test_cmp a b &&
 	for s in "$LEGACY" "$MAIN" "$SUB"; do
 		transcript load g "$s" >a && transcript load g.db "$s" >b &&
 		test_cmp a b || exit 1
 	done &&
 	transcript dump g >a && transcript dump g.db >b && test_cmp a b &&
-	transcript convert --quiet g dir:gd && transcript list gd >b &&
-	transcript list g >a && test_cmp a b
+	transcript convert --quiet g dir:gd && list_bytes gd >b &&
+	list_bytes g >a && test_cmp a b
 '
 
 test_expect_success 'every write is exit 2, read-only; nothing changed' '

@@ -26,7 +26,7 @@ test_expect_success 'psql-made tables (json, text and jsonb items, integer seq) 
 	        ('"'"'p1'"'"', 1, '"'"'{\"b\":[1, 2]}'"'"');" &&
 	transcript load postgres:dbname=interop p1 >out &&
 	printf "%s\n" "{\"a\":1}" "{\"b\":[1,2]}" >want && test_cmp want out &&
-	transcript list postgres:dbname=interop >list &&
+	list_bytes postgres:dbname=interop >list &&
 	printf "p1\t2\t20\t2023-11-14T22:13:20.000Z\n" >want && test_cmp want list
 '
 
@@ -86,7 +86,7 @@ test_expect_success 'openai-agents: SQLAlchemySession rows are read in (created_
 	        ('"'"'chat'"'"', '"'"'{\"n\":2}'"'"', '"'"'2024-05-01 12:00:02'"'"'),
 	        ('"'"'chat'"'"', '"'"'{\"n\":1}'"'"', '"'"'2024-05-01 12:00:01'"'"'),
 	        ('"'"'chat'"'"', '"'"'{\"n\":3}'"'"', '"'"'2024-05-01 12:00:02'"'"');" &&
-	transcript list postgres:dbname=oa >list &&
+	list_bytes postgres:dbname=oa >list &&
 	printf "chat\t3\t21\t2024-05-01T12:00:00.000Z\n" >want && test_cmp want list &&
 	transcript load postgres:dbname=oa chat >out &&
 	printf "%s\n" "{\"n\":1}" "{\"n\":2}" "{\"n\":3}" >want && test_cmp want out
@@ -126,7 +126,7 @@ test_expect_success 'claude-session-store: entries in seq order, as PROJECT/SESS
 	    ('"'"'-home-me-proj'"'"', '"'"'u-1'"'"', '"'"''"'"', '"'"'{\"type\":\"user\",\"uuid\":\"a\"}'"'"', 1717200000000),
 	    ('"'"'-home-me-proj'"'"', '"'"'u-1'"'"', '"'"'subagents/agent-x'"'"', '"'"'{\"type\":\"sub\"}'"'"', 1717200000500),
 	    ('"'"'-home-me-proj'"'"', '"'"'u-1'"'"', '"'"''"'"', '"'"'{\"type\":\"assistant\",\"uuid\":\"b\"}'"'"', 1717200001000)" &&
-	transcript list postgres:dbname=claude >list &&
+	list_bytes postgres:dbname=claude >list &&
 	printf "%s\t%s\t%s\t%s\n" -home-me-proj/u-1 2 57 2024-06-01T00:00:00.000Z \
 	    -home-me-proj/u-1/subagents/agent-x 1 14 2024-06-01T00:00:00.500Z >want &&
 	test_cmp want list &&

@@ -50,6 +50,26 @@ test_expect_success 'floor: rows2lines and lines2rows move the same bytes as con
 	"$FLOOR" load c.db "$s" >l1 && cmp c1/"$s".jsonl l1
 '
 
+test_expect_success 'floor -s, -1: the durable floors move the same bytes, -1 in the rollback journal' '
+	"$FLOOR" -s rows2lines c.db s1 && diff -r c1 s1 &&
+	"$FLOOR" -s rows2files c.db s2 && transcript dump --format=jsonl dir:s2 >s2.rec &&
+	test_cmp c.rec s2.rec &&
+	"$FLOOR" -1 lines2rows c1 one.db && transcript dump --format=jsonl one.db >one.rec &&
+	test_cmp c.rec one.rec &&
+	"$FLOOR" -1 files2rows s2 one2.db && "$FLOOR" count one2.db >n2 && "$FLOOR" count c.db >n1 &&
+	test_cmp n1 n2 &&
+	test "$(od -An -tu1 -j18 -N2 one.db | tr -s " ")" = " 1 1" &&
+	test "$(od -An -tu1 -j18 -N2 f.db | tr -s " ")" = " 2 2" &&
+	test_expect_code 2 "$FLOOR" -d -s rows2lines c.db s3 2>/dev/null && test ! -e s3
+'
+
+test_expect_success 'floor addline: the bytes at the end of the file' '
+	s=$(ls c1 | sed -n "s/\.jsonl$//p" | head -n 1) &&
+	cp c1/"$s".jsonl al && printf "{\"role\":\"user\",\"content\":\"x\"}\n" >line &&
+	"$FLOOR" addline al line && cat c1/"$s".jsonl line >want && cmp want al &&
+	test_expect_code 1 "$FLOOR" addline no/such line 2>/dev/null
+'
+
 test_expect_success 'measure: a machine-readable line; a failing command fails it' '
 	"$MEASURE" -n 3 -- true >m && grep -q "^median=[0-9.]* min=[0-9.]* max=[0-9.]* cpu=[0-9.]* maxrss_kib=[0-9]* runs=3 status=0$" m &&
 	test_expect_code 1 "$MEASURE" -n 1 -- false >/dev/null 2>&1
@@ -80,8 +100,13 @@ test_expect_success 'run.sh T: verifies every program, times a few jobs, prints 
 	grep -q "^verify: load .*: ok$" log &&
 	grep -q "^| job | transcript s | baseline s | floor s | × vs baseline | × vs floor | transcript peak RSS MB |" table &&
 	grep -q "^| check jsonl | [0-9.]* |" table &&
-	grep -q "^| list (sqlite) | [0-9.]* |" table &&
-	! grep -q "✗ RSS" table
+	grep -q "^| check sqlite | .* (floor scan) | .*[✓✗] ≤1.3× floor scan;" table &&
+	grep -q "^| check jsonl | .* (cat) | .*[✓✗] ≤1.3× cat;" table &&
+	grep -q "^| list (sqlite) | [0-9.]* | .*[✓✗] <0.1 s;" table &&
+	grep -q "; data on $TRASH/data/T (" table &&
+	! grep -q "✗ RSS" table &&
+	{ grep -q "grep jobs skipped: .* has no grep command" log ||
+	    transcript grep --help >/dev/null 2>&1; }
 '
 
 test_done

@@ -9,7 +9,8 @@ test_description='crash safety: SIGKILL at every write step and at random moment
 . "$(dirname "$0")/lib.sh"
 . "$TESTS_DIR/../crash/crashlib.sh"
 
-CMDS='append append-new append-newstore replace convert delete rename repair'
+CMDS='append append-new append-newstore replace convert convert-each
+    convert-newstore delete rename repair'
 RANDOM_KILLS=${CRASH_RANDOM:-3}
 
 if [ ! -x "$KILLAFTER" ]; then

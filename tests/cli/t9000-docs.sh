@@ -60,6 +60,68 @@ test_expect_success 'every option of every command is in the man page' '
 	done
 '
 
+# man_options CMD: the options the man page documents for CMD, one per
+# line ("--json", "-q"): the .It Fl lines of its entry under COMMANDS, and
+# the shared ones of the commands that open a store or write items.
+man_options() {
+	awk -v c="$1" '
+	/^\.Sh / { sec = $2 }
+	sec != "COMMANDS" { next }
+	/^\.It Xo Nm transcript Cm / { cur = $6; next }
+	/^\.It Fl / && cur == c {
+		for (i = 3; i <= NF; i++)
+			if ($(i - 1) == "Fl") {
+				o = $i; sub(/^\\/, "", o); sub(/,$/, "", o)
+				print (o ~ /^-/ ? "-" o : "-" o)
+			}
+	}' "$MAN" | sed "s/^--*/-/; s/^-\(..\)/--\1/" | sort -u
+	echo --help; echo -h
+	case $1 in help) ;; *) echo --busy-timeout ;; esac
+	case $1 in append|compact-replace|convert) echo --allow-jsonb ;; esac
+}
+
+# help_options CMD: the options --help lists.
+help_options() {
+	transcript "$1" --help | sed -n "/^options:/,/^\$/p" |
+	    grep -o -- "^ *-[a-z], --[a-z-]*\|^ *--[a-z-]*" | sed "s/^ *//" |
+	    tr "," "\n" | sed "s/^ *//" | sort -u
+}
+
+test_expect_success 'every --help lists options, each in the man page' '
+	for c in $(cat commands); do
+		help_options $c >h.$c && test -s h.$c &&
+		man_options $c | sort -u >m.$c &&
+		grep -qx -- --help h.$c || { echo "$c: no --help row"; exit 1; }
+		comm -23 h.$c m.$c >extra &&
+		test ! -s extra || { echo "$c: not in the man page:"; cat extra; exit 1; }
+	done
+'
+
+test_expect_success 'every option in the man page is in --help and each completion' '
+	for c in $(cat commands); do
+		man_options $c | sort -u >m.$c && help_options $c >h.$c &&
+		comm -23 m.$c h.$c >missing &&
+		test ! -s missing || { echo "$c --help lacks:"; cat missing; exit 1; }
+		bash -c ". \"$TOP/completions/transcript.bash\"; _transcript_options $c" |
+		    tr " " "\n" | sed "s/=\$//" >b.$c &&
+		awk -v c="$c" "\$1 == c \")\" { on = 1; next }
+		    on && /;;/ { exit } on" "$TOP/completions/_transcript" >z.$c &&
+		grep -E "__fish_seen_subcommand_from( [a-z-]+)* $c([^a-z-]|\$)" \
+		    "$TOP/completions/transcript.fish" >f.$c &&
+		while read -r o; do
+			case $o in --help|-h) continue ;; esac
+			case $o in
+			--*) grep -qx -- "$o" b.$c || { echo "$c $o: bash"; exit 1; }
+			     l=${o#--}
+			     test "$l" = busy-timeout && grep -q "\$busy" z.$c ||
+			     grep -q -- "$o" z.$c || { echo "$c $o: zsh"; exit 1; }
+			     grep -q -- "-l $l\b" f.$c || { echo "$c $o: fish"; exit 1; } ;;
+			-?)  grep -q -- "-s ${o#-}\b" f.$c || { echo "$c $o: fish"; exit 1; } ;;
+			esac
+		done <m.$c || exit 1
+	done
+'
+
 test_expect_success 'every exit status is documented' '
 	for code in 0 1 2 3 4 5 6; do
 		grep -q "^\.It $code\$\|^\.It Sy $code" "$MAN" || { echo "exit $code"; exit 1; }

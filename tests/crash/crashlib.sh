@@ -76,10 +76,11 @@ crash_spec() {
 }
 
 # The template (before state) of KIND for COMMAND in DIR: sessions s1, s2,
-# s3 (none at all for append-newstore; and s6, broken, for repair).
+# s3 (none at all for append-newstore and convert-newstore; and s6, broken,
+# for repair).
 crash_template() {
 	rm -rf "$2" && mkdir -p "$2" || return 1
-	[ "$3" = append-newstore ] && return 0
+	case $3 in *-newstore) return 0 ;; esac
 	spec=$(crash_spec "$1" "$2")
 	for s in s1 s2 s3; do
 		"$TRANSCRIPT" append "$spec" "$s" "$CR_DATA/$s" || return 1
@@ -89,7 +90,10 @@ crash_template() {
 
 # The command line of COMMAND on store SPEC: set CR_ARGV to a string that
 # eval turns back into words.  append-big (a batch over 1 MiB) is for jsonl,
-# whose append takes another path then.
+# whose append takes another path then.  convert-each commits each session
+# in a batch of its own (TRANSCRIPT_TEST_BATCH=1, set by crash_run), where
+# convert puts both in one batch; convert-newstore fills a store that is
+# missing.
 crash_argv() {
 	case $1 in
 	append) CR_ARGV="append '$2' s1 '$CR_DATA/batch'" ;;
@@ -97,7 +101,8 @@ crash_argv() {
 	append-big) CR_ARGV="append '$2' s1 '$CR_DATA/big'" ;;
 	append-newstore) CR_ARGV="append '$2' s1 '$CR_DATA/batch'" ;;
 	replace) CR_ARGV="compact-replace '$2' s1 '$CR_DATA/compact'" ;;
-	convert) CR_ARGV="convert --quiet --overwrite 'jsonl:$CR_DATA/src' '$2'" ;;
+	convert | convert-each | convert-newstore)
+		CR_ARGV="convert --quiet --overwrite 'jsonl:$CR_DATA/src' '$2'" ;;
 	delete) CR_ARGV="delete '$2' s1 s2" ;;
 	rename) CR_ARGV="rename '$2' s1 s9" ;;
 	repair) CR_ARGV="repair --apply --backup='$CR_WORK/w/backup' '$2'" ;;
@@ -108,7 +113,7 @@ crash_argv() {
 # Commands whose sessions may commit one by one (each is atomic).
 crash_per_session() {
 	case $1:$2 in
-	*:convert) return 0 ;;
+	*:convert*) return 0 ;;
 	jsonl:delete | dir:delete) return 0 ;;
 	esac
 	return 1
@@ -120,7 +125,7 @@ crash_per_session() {
 # Returns 1 (with OUT/error) if a reader failed or said anything on stderr.
 crash_state() {
 	rm -rf "$2" && mkdir "$2" || return 1
-	"$TRANSCRIPT" list --json "$1" >"$2/list" 2>"$2/err"
+	"$TRANSCRIPT" list --json --bytes "$1" >"$2/list" 2>"$2/err"
 	rc=$?
 	if [ $rc -eq 5 ] && grep -q "no such store" "$2/err"; then
 		: >"$2/list"
@@ -160,10 +165,15 @@ crash_state() {
 	return 0
 }
 
-# Print a session state without its creation time (new sessions get "now").
+# Print a session state without its creation time (new sessions get "now")
+# and last activity (a write sets it to its own time: openai-agents).
 crash_mask() {
 	[ -f "$1" ] || { echo "(absent)"; return; }
-	sed 's/"created_at":[0-9]*/"created_at":T/g; s/"created":"[^"]*"/"created":T/g' "$1"
+	crash_mask_updated "$1" |
+	    sed 's/"created_at":[0-9]*/"created_at":T/g; s/"created":"[^"]*"/"created":T/g'
+}
+crash_mask_updated() {
+	sed 's/"updated_at":[0-9]*/"updated_at":T/g; s/"updated":"[^"]*"/"updated":T/g' "$1"
 }
 
 # crash_same A B ID NEW: is session ID the same in states A and B?
@@ -176,7 +186,9 @@ crash_same() {
 		crash_mask "$1/s.$3" >"$CR_WORK/m1" && crash_mask "$2/s.$3" >"$CR_WORK/m2" &&
 		    cmp -s "$CR_WORK/m1" "$CR_WORK/m2"
 	else
-		cmp -s "$1/s.$3" "$2/s.$3"
+		crash_mask_updated "$1/s.$3" >"$CR_WORK/m1" &&
+		    crash_mask_updated "$2/s.$3" >"$CR_WORK/m2" &&
+		    cmp -s "$CR_WORK/m1" "$CR_WORK/m2"
 	fi
 }
 
@@ -269,6 +281,8 @@ crash_trial() {
 
 crash_run() {
 	CR_KIND=$1 CR_CMD=$2
+	unset TRANSCRIPT_TEST_BATCH
+	[ "$2" != convert-each ] || { TRANSCRIPT_TEST_BATCH=1 && export TRANSCRIPT_TEST_BATCH; }
 	CR_WORK=$PWD/run-$1-$2
 	rm -rf "$CR_WORK" && mkdir -p "$CR_WORK" || return 1
 	cr_trials=0 cr_kills=0 cr_nbefore=0 cr_nafter=0 cr_nmixed=0 cr_fails=0

@@ -18,7 +18,8 @@ SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/transcript-crash.XXXXXX") || exit 1
 cd "$SCRATCH" || exit 1
 . "$HERE/crashlib.sh"
 
-CMDS='append append-new append-newstore replace convert delete rename repair'
+CMDS='append append-new append-newstore replace convert convert-each
+    convert-newstore delete rename repair'
 start=$(date +%s)
 crash_fixtures || exit 1
 for kind in sqlite openai-agents jsonl dir; do

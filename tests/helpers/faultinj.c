@@ -3,8 +3,8 @@
  * the failure tests (tests/cli/t6200-faults.sh); after jq's inject_errors.c.
  *
  *	FAULT_CALL=write	the call to fail: write, pwrite (also pwrite64),
- *				fsync, fdatasync, rename (also renameat),
- *				renameat2 or link (also linkat)
+ *				fsync, fdatasync, syncfs, rename (also
+ *				renameat), renameat2 or link (also linkat)
  *	FAULT_NTH=3		fail its 3rd call (counting from 1)
  *	FAULT_ERRNO=ENOSPC	ENOSPC or EIO (the default); FLIP makes a write
  *				succeed with one byte changed (the middle one,
@@ -139,6 +139,15 @@ fdatasync(int fd)
 	if (fault("fdatasync"))
 		return -1;
 	return real_fdatasync(fd);
+}
+
+int
+syncfs(int fd)
+{
+	REAL(int, syncfs, (int));
+	if (fault("syncfs"))
+		return -1;
+	return real_syncfs(fd);
 }
 
 int

@@ -589,9 +589,61 @@ test_tables(void)
 	is_str(format_agents_js.name, "agents-js", "agents-js: dialect name");
 }
 
+/*
+ * format_item_settle(): the members noted in the validating pass are the
+ * ones format_item_init() walks, past FORMAT_ITEM_MEMBERS too; a spaced
+ * item is compacted and walked; a flawed one is flagged.
+ */
+static void
+test_item_settle(void)
+{
+	static const char spaced[] = "{ \"role\" : \"user\", \"content\": \"hi\" }";
+	struct buf b = BUF_INIT, scratch = BUF_INIT;
+	struct format_item a, w;
+	struct item it, it2;
+	struct json_span v;
+	int same = 1;
+
+	buf_adds(&b, "{");
+	for (int i = 0; i < FORMAT_ITEM_MEMBERS + 5; i++)
+		buf_addf(&b, "\"k%d\":[%d,{\"x\":\"}\\\"\"}],", i, i);
+	buf_adds(&b, "\"role\":\"tool\",\"tool_call_id\":\"c1\",\"content\":\"ok\"}");
+	it = (struct item){ .json = b.p, .len = b.len, .flaw = ITEM_UNCHECKED };
+	format_item_settle(&a, &it, &scratch);
+	is_int(it.flaw, ITEM_OK, "settle: a valid item is ITEM_OK");
+	ok(it.json == b.p && it.len == b.len, "  its bytes as they were (compact)");
+	it2 = it;
+	format_item_init(&w, &it2);
+	is_int((long long)a.nr, (long long)w.nr, "  as many members noted as init walks");
+	for (size_t i = 0; i < a.nr && i < w.nr; i++)
+		same &= a.key[i].p == w.key[i].p && a.key[i].n == w.key[i].n &&
+		    a.val[i].p == w.val[i].p && a.val[i].n == w.val[i].n;
+	ok(same, "  the same spans");
+	ok(a.rest.off == w.rest.off && a.rest.n == w.rest.n, "  the rest walked from the same place");
+	ok(format_item_get(&a, "role", &v) && v.n == 6 && memcmp(v.p, "\"tool\"", 6) == 0,
+	    "  a member after the first %d found", FORMAT_ITEM_MEMBERS);
+	is_int(format_chat.detect(&a), 2, "  and detected from");
+
+	it = (struct item){ .json = spaced, .len = strlen(spaced), .flaw = ITEM_UNCHECKED };
+	format_item_settle(&a, &it, &scratch);
+	is_int(it.flaw, ITEM_OK, "settle: a spaced item is ITEM_OK");
+	is_mem(it.json, it.len, "{\"role\":\"user\",\"content\":\"hi\"}", 30, "  compacted");
+	ok(a.nr == 2 && a.key[0].p == it.json + 1, "  its members in the compact copy");
+
+	it = (struct item){ .json = "{\"a\":", .len = 5, .flaw = ITEM_UNCHECKED };
+	format_item_settle(&a, &it, &scratch);
+	is_int(it.flaw, ITEM_INVALID_JSON, "settle: a cut item is ITEM_INVALID_JSON");
+	it = (struct item){ .json = "[1]", .len = 3, .flaw = ITEM_UNCHECKED };
+	format_item_settle(&a, &it, &scratch);
+	is_int(it.flaw, ITEM_NOT_OBJECT, "settle: an array is ITEM_NOT_OBJECT");
+	buf_release(&b);
+	buf_release(&scratch);
+}
+
 int
 main(void)
 {
+	test_item_settle();
 	test_chat_map();
 	test_chat_detect();
 	test_responses_map();

@@ -183,10 +183,51 @@ test_access(void)
 	buf_release(&b);
 }
 
+/* json_scan_members(): the first cap members of in, noted as they stand,
+ * written key=value;... */
+static void
+members(const char *in, size_t cap, size_t want_nr, const char *want)
+{
+	struct json_scan js;
+	struct json_span key[4], val[4];
+	char out[512];
+	size_t nr = 99, o = 0;
+
+	is_int(json_scan_members(in, strlen(in), &js, key, val, cap, &nr),
+	    JSON_OK, "members: %s: valid", shown(in));
+	is_int((long long)nr, (long long)want_nr, "  %zu noted (cap %zu)", want_nr, cap);
+	for (size_t i = 0; i < nr && i < 4; i++)
+		o += (size_t)snprintf(out + o, sizeof(out) - o, "%.*s=%.*s;",
+		    (int)key[i].n, key[i].p, (int)val[i].n, val[i].p);
+	out[o] = '\0';
+	is_str(out, want, "  spans: %s", want);
+}
+
+static void
+test_members(void)
+{
+	struct json_scan js;
+	struct json_span key[4], val[4];
+	size_t nr;
+
+	members("{}", 4, 0, "");
+	members("{\"a\":1}", 4, 1, "\"a\"=1;");
+	members("{\"a\":{\"b\":[1,{\"c\":2}]},\"d\":\"x\\\"}\",\"e\":null}", 4, 3,
+	    "\"a\"={\"b\":[1,{\"c\":2}]};\"d\"=\"x\\\"}\";\"e\"=null;");
+	members(" { \"a\" : [ 1 ] , \"b\":{} }", 4, 2, "\"a\"=[ 1 ];\"b\"={};");
+	members("{\"a\":1,\"b\":2,\"c\":3}", 2, 2, "\"a\"=1;\"b\"=2;");
+	members("{\"a\":-1.5e3,\"b\":true}", 4, 2, "\"a\"=-1.5e3;\"b\"=true;");
+	members("[{\"a\":1},2]", 4, 0, "");
+	members("\"s\"", 4, 0, "");
+	is_int(json_scan_members("{\"a\":1,}", 8, &js, key, val, 4, &nr),
+	    JSON_BAD, "members: an invalid object is still refused");
+}
+
 int
 main(void)
 {
 	test_scan();
+	test_members();
 	test_depth();
 	test_pretty();
 	test_access();
