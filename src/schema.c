@@ -260,13 +260,26 @@ schema_names_release(struct schema_names *n)
 	n->sessions = n->items = NULL;
 }
 
-size_t
-schema_key_split(const char *id, const char **session)
+void
+schema_key_parts(const char *id, struct schema_key *k)
 {
-	const char *slash = strchr(id, '/');
+	const char *slash = strchr(id, '/'), *second;
 
-	*session = slash != NULL ? slash + 1 : id;
-	return slash != NULL ? (size_t)(slash - id) : 0;
+	k->project = id;
+	k->project_len = 0;
+	k->session = id;
+	k->subpath = "";
+	if (slash == NULL) {
+		k->session_len = strlen(id);
+		return;
+	}
+	k->project_len = (size_t)(slash - id);
+	k->session = slash + 1;
+	if ((second = strchr(k->session, '/')) != NULL) {
+		k->session_len = (size_t)(second - k->session);
+		k->subpath = second + 1;
+	} else
+		k->session_len = strlen(k->session);
 }
 
 /* --- Detection ------------------------------------------------------- */
@@ -306,9 +319,11 @@ schema_tables_free(char **v, size_t n)
 }
 
 int
-schema_refuse_empty(const struct sql_schema *sc, const char *path,
-    const char *session)
+schema_replaced(const struct sql_schema *sc, const char *path,
+    const char *session, uint64_t n)
 {
+	if (n > 0 || sc->exists != SESSIONS_ITEMS)
+		return ST_OK;
 	return fail(ST_USAGE, "%s: session '%s' would be empty, and %s keeps "
 	    "no empty session (a session is its rows); delete it instead",
 	    path, session, sc->title);
@@ -619,4 +634,12 @@ schema_stmt(const struct sql_dialect *d, const struct sql_schema *sc,
 	}
 	buf_release(&rest);
 	return buf_detach(&b);
+}
+
+void
+schema_stmts(const struct sql_dialect *d, const struct sql_schema *sc,
+    const struct schema_ids *id, char *out[STMT_NR])
+{
+	for (int k = 0; k < STMT_NR; k++)
+		out[k] = schema_stmt(d, sc, id, (enum schema_stmt)k);
 }

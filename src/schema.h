@@ -55,8 +55,9 @@ enum schema_role {
 				   key: the session id is PROJECT/SESSION, or
 				   SESSION when PROJECT is '' (schema_key_split) */
 	ROLE_SUBPATH		/* items: '' marks the session's own rows; rows
-				   with another value (sub-transcripts) are not
-				   items, but go with the session when it is
+				   with another value are a sub-transcript's,
+				   the session KEY/SUBPATH (schema_key_parts()),
+				   which go with the session KEY when it is
 				   deleted or renamed */
 };
 
@@ -189,10 +190,19 @@ int	schema_names_set(const struct sql_schema *, struct schema_names *,
 void	schema_names_say(const struct sql_schema *, struct buf *);
 void	schema_names_release(struct schema_names *);
 
-/* A kind with ROLE_PROJECT: the length of id's project part (up to the
- * first '/', which separates it from the session part), or 0 with none;
- * *session is the rest. */
-size_t	schema_key_split(const char *id, const char **session);
+/*
+ * A kind with ROLE_PROJECT (and ROLE_SUBPATH): the parts of a session id.
+ * A session's own rows are PROJECT/SESSION, or SESSION alone when the
+ * project is ''; a sub-transcript's (subpath not '') are
+ * PROJECT/SESSION/SUBPATH, with PROJECT possibly ''.  So the first '/'
+ * ends the project, the second the session, and the rest is the subpath.
+ */
+struct schema_key {
+	const char	*project, *session;	/* not NUL-terminated */
+	size_t		 project_len, session_len;
+	const char	*subpath;		/* the rest of id, or "" */
+};
+void	schema_key_parts(const char *id, struct schema_key *);
 
 /*
  * Detection over the names of a database's tables (any case, as SQL
@@ -215,10 +225,11 @@ void	schema_time_format(struct buf *, int64_t ms);
  * text (CURRENT_TIMESTAMP's precision). */
 int64_t	schema_time_now(const struct sql_schema *);
 
-/* ST_USAGE, with its message: a write would leave session empty in the
- * store at path, and sc keeps no empty session (SESSIONS_ITEMS). */
-int	schema_refuse_empty(const struct sql_schema *, const char *path,
-	    const char *session);
+/* After a replace wrote n items into session of the store at path: ST_OK,
+ * or ST_USAGE with its message if n is 0 and sc keeps no empty session
+ * (SESSIONS_ITEMS). */
+int	schema_replaced(const struct sql_schema *, const char *path,
+	    const char *session, uint64_t n);
 
 /*
  * The layout of a stored item text: LAYOUT_COMPACT or LAYOUT_PYTHON, or -1
@@ -284,7 +295,16 @@ enum schema_stmt {
 				   column */
 	STMT_LAST_ITEM		/* the newest item's text */
 };
+#define STMT_NR	(STMT_LAST_ITEM + 1)
 char	*schema_stmt(const struct sql_dialect *, const struct sql_schema *,
 	    const struct schema_ids *, enum schema_stmt);
+/* Every one of them: out[k] = schema_stmt(..., k).  A backend keeps them
+ * in STMT_NR consecutive slots of its statements, in this order: its enum
+ * of statements holds SCHEMA_STMT_SLOTS. */
+#define SCHEMA_STMT_SLOTS						\
+	Q_ADD_SESSION, Q_SET_CREATED, Q_TOUCH, Q_DEL_SESSION, Q_COPY_SESSION, \
+	Q_LAST_ITEM
+void	schema_stmts(const struct sql_dialect *, const struct sql_schema *,
+	    const struct schema_ids *, char *out[STMT_NR]);
 
 #endif

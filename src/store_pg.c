@@ -46,10 +46,24 @@
  *    and --dedupe read what they write after) and writers of different
  *    sessions do not wait for each other.  A lost connection rolls back.
  *  - Items go in with COPY ... FROM STDIN (text format), one COPY per
- *    write, sent in 256 KiB batches; load() streams them with COPY (...)
- *    TO STDOUT, one row in memory at a time, inside one REPEATABLE READ
- *    READ ONLY transaction (existence and items from one snapshot) unless
- *    a write transaction is open.
+ *    write, sent in 8 KiB batches (libpq's buffer stays small); a replace
+ *    is one query up to its COPY and after it (old items, sessions row;
+ *    updated_at).  load() is one query too: stat and COPY (...) TO STDOUT,
+ *    one row in memory at a time, inside one REPEATABLE READ READ ONLY
+ *    transaction that the query begins and ends (existence and items from
+ *    one snapshot) unless a transaction is open.
+ *  - Scans: list() remembers its sessions; when load() is asked for the
+ *    one after the session loaded last, in their (strcmp) order, one COPY
+ *    streams the items of that session and all after it in the database's
+ *    order of ids, and the following loads take their rows from it.  A
+ *    session that it does not bring next is loaded alone (the stream
+ *    stopped: a collation other than C, a session made since the list);
+ *    one that list() saw empty is served empty.  Any other query stops the
+ *    stream first.
+ *  - Group commit (batch_mode(), convert): lock() ... unlock(1) is one
+ *    transaction of many sessions; the first statement of each session's
+ *    (its lock) opens a savepoint, a write that fails rolls back to it
+ *    (ST_SKIP too), and a replace releases it.
  *  - Kinds, as schema.c describes them: transcript's items are ordered by
  *    seq (max + 1 under the lock), stored as their canonical bytes;
  *    openai-agents (SQLAlchemySession) by (created_at, id), the sessions
@@ -58,8 +72,10 @@
  *    so appends keep their order across machines; claude-session-store's
  *    session id is PROJECT_KEY/SESSION_ID (SESSION_ID when the project
  *    key is empty), its items are its rows with subpath '' ordered by
- *    seq, created_at their earliest mtime; delete and rename take its
- *    sub-transcript rows along.
+ *    seq, created_at their earliest mtime; the rows of another subpath
+ *    are the session PROJECT_KEY/SESSION_ID/SUBPATH (schema_key_parts()),
+ *    written with that subpath; delete and rename of a session take its
+ *    sub-transcripts along, and a sub-transcript is not renamed alone.
  *  - list() bytes: octet_length of the column for transcript's own (json
  *    or text) items; for other kinds the canonical size, computed by
  *    reading the items.
@@ -112,6 +128,7 @@ const struct store_ops store_pg_ops = {
 #include "item.h"
 #include "json.h"
 #include "schema.h"
+#include "sqlrow.h"
 #include "xalloc.h"
 
 /*
@@ -126,8 +143,8 @@ const struct store_ops store_pg_ops = {
 	X(PQfreeCancel) X(PQfreemem) X(PQgetCancel) X(PQgetCopyData)	\
 	X(PQgetResult) X(PQgetisnull) X(PQgetlength) X(PQgetvalue)	\
 	X(PQntuples) X(PQputCopyData) X(PQputCopyEnd)			\
-	X(PQresultErrorField) X(PQresultStatus) X(PQstatus)		\
-	X(PQtransactionStatus)
+	X(PQresultErrorField) X(PQresultStatus) X(PQsendQuery)		\
+	X(PQstatus) X(PQtransactionStatus)
 
 #define PQ_FIELD(f)	__typeof__(f) *f;
 static struct {
@@ -178,10 +195,13 @@ pq_load(void)
 #define PQputCopyEnd		(pq.PQputCopyEnd)
 #define PQresultErrorField	(pq.PQresultErrorField)
 #define PQresultStatus		(pq.PQresultStatus)
+#define PQsendQuery		(pq.PQsendQuery)
 #define PQstatus		(pq.PQstatus)
 #define PQtransactionStatus	(pq.PQtransactionStatus)
 
-#define COPY_BATCH	(256 * 1024)
+/* COPY rows go to libpq in batches of this size: libpq's own buffer then
+ * stays at its 16 KiB, and memory at the largest item. */
+#define COPY_BATCH	(8 * 1024)
 
 enum query {
 	Q_LIST,
@@ -191,20 +211,26 @@ enum query {
 	Q_ROW,			/* created_at of a sessions row */
 	Q_MAX_SEQ,
 	Q_STAMP,		/* the stamp for new items of ?1 */
-	Q_ADD_SESSION,
-	Q_SET_CREATED,
-	Q_TOUCH,
 	Q_DEL_ITEMS,		/* the session's items */
 	Q_DEL_ALL,		/* ... and its sub-transcripts' rows */
-	Q_DEL_SESSION,
 	Q_MOVE_ITEMS,
-	Q_COPY_SESSION,
-	Q_LAST_ITEM,
 	Q_COPY_IN,
+	Q_ENSURE,		/* a sessions row for $1 with created $2, unless
+				   it has one */
+	SCHEMA_STMT_SLOTS,	/* schema_stmts(): Q_ADD_SESSION, Q_SET_CREATED,
+				   Q_TOUCH, Q_DEL_SESSION, Q_COPY_SESSION,
+				   Q_LAST_ITEM */
 	Q_NR
 };
+_Static_assert(Q_LAST_ITEM - Q_ADD_SESSION == STMT_LAST_ITEM,
+    "the schema_stmts() slots");
 
 enum tx { TX_NONE, TX_READ, TX_WRITE };
+
+struct scan_entry {
+	char		*id;
+	uint64_t	 items;		/* as list() saw them */
+};
 
 struct pg_store {
 	struct store		 base;
@@ -214,9 +240,16 @@ struct pg_store {
 	char			*sql[Q_NR];
 	char			*load_head;	/* COPY (SELECT ... WHERE */
 	char			*load_tail;	/* ... ORDER BY ...) TO STDOUT */
+	char			*scan_head;	/* COPY (SELECT session, ... WHERE
+						   session >= ; NULL: no scans */
+	char			*scan_mid;	/* ... AND session <= */
+	char			*scan_tail;	/* ... ORDER BY ...) TO STDOUT */
 	int			 busy_ms;
 	int			 jsonb;		/* the item column is jsonb */
 	int			 need_schema;
+	int			 batch;		/* batch_mode(): a savepoint per
+						   session in the transaction */
+	int			 sp_open;	/* ... and one is open */
 	int			 schema_in_tx;
 	enum tx			 tx;
 	int			 layout;	/* -1: not decided yet */
@@ -224,16 +257,32 @@ struct pg_store {
 						   this transaction */
 	struct buf		 copy;		/* COPY rows to send */
 	struct buf		 tmp;
+	/* A scan: list(), then loads of its sessions in its order.  From the
+	 * second one on, one COPY streams every session's items. */
+	struct scan_entry	*scan;		/* list()'s sessions, sorted */
+	size_t			 scan_nr;
+	struct scan_entry	*written;	/* batch mode: the sessions the
+						   open batch replaced, whose
+						   verification is a scan */
+	size_t			 written_nr, written_alloc;
+	char			*loaded;	/* the last session loaded alone */
+	int			 streaming;	/* the scan's COPY runs */
+	char			*sline;		/* its current row (libpq's) */
+	int			 slen;
+	int			 staken;	/* sline was yielded: read on */
+	struct buf		 ssess;		/* sline's session id */
+	char			*scur;		/* the last stream cursor's */
 };
 
 struct pg_cursor {
-	struct item_cursor	 base;
+	struct sqlrow_cursor	 row;		/* first */
 	struct pg_store		*st;
-	char			*session;
-	char			*row;		/* libpq's, freed by the next */
-	struct buf		 text, scratch;
-	uint64_t		 ordinal;
-	int			 own_tx, copying, done;
+	char			*line;		/* libpq's COPY row, freed by the
+						   next */
+	struct buf		 text;		/* the item column, unescaped */
+	int			 own_tx;	/* its query began a transaction */
+	int			 copying;	/* its own COPY runs */
+	int			 stream;	/* it reads the scan's COPY */
 };
 
 /* --- Locators -------------------------------------------------------- */
@@ -480,6 +529,9 @@ pg_fail(struct pg_store *st, const PGresult *res, const char *what)
 
 /* --- Running SQL ----------------------------------------------------- */
 
+static void	stream_stop(struct pg_store *);
+static void	written_forget(struct pg_store *);
+
 /* Run sql with text parameters p[0..n); rows to *out if out != NULL. */
 static int
 run(struct pg_store *st, const char *sql, int n, const char *const *p,
@@ -489,6 +541,7 @@ run(struct pg_store *st, const char *sql, int n, const char *const *p,
 	ExecStatusType rc;
 	int status = ST_OK;
 
+	stream_stop(st);
 	res = n > 0 ? PQexecParams(st->conn, sql, n, NULL, p, NULL, NULL, 0) :
 	    PQexec(st->conn, sql);
 	rc = PQresultStatus(res);
@@ -558,19 +611,40 @@ add_time(struct buf *b, const char *alias, const char *col, enum schema_type typ
 		buf_addf(b, "%s.%s::int8", alias, col);
 }
 
-/* The session id of an items row a. */
+/* The session id of an items row a (schema_key_parts()). */
 static void
 add_key(struct buf *b, const struct schema_ids *id, const char *a)
 {
-	if (id->mpk == NULL)
+	if (id->mpk == NULL) {
 		buf_addf(b, "%s.%s", a, id->ms);
+		return;
+	}
+	buf_adds(b, "CASE ");
+	if (id->msub != NULL)
+		buf_addf(b, "WHEN %s.%s <> '' THEN %s.%s || '/' || %s.%s || '/' || "
+		    "%s.%s ", a, id->msub, a, id->mpk, a, id->ms, a, id->msub);
+	buf_addf(b, "WHEN %s.%s = '' THEN %s.%s ELSE %s.%s || '/' || %s.%s END",
+	    a, id->mpk, a, id->ms, a, id->mpk, a, id->ms);
+}
+
+/* The parts of the session id p (an SQL text value), as
+ * schema_key_parts() splits it. */
+static void
+add_part(struct buf *b, const char *p, enum schema_role role)
+{
+	if (role == ROLE_PROJECT)
+		buf_addf(b, "(CASE WHEN strpos(%s, '/') > 0 THEN split_part(%s, '/', "
+		    "1) ELSE '' END)", p, p);
+	else if (role == ROLE_SESSION)
+		buf_addf(b, "(CASE WHEN strpos(%s, '/') > 0 THEN split_part(%s, '/', "
+		    "2) ELSE %s END)", p, p, p);
 	else
-		buf_addf(b, "CASE WHEN %s.%s = '' THEN %s.%s ELSE %s.%s || '/' || "
-		    "%s.%s END", a, id->mpk, a, id->ms, a, id->mpk, a, id->ms);
+		buf_addf(b, "coalesce(substring(%s FROM '^[^/]*/[^/]*/(.*)$'), '')", p);
 }
 
 /* Rows a of the session p (an SQL text value); main: its own rows only,
- * not its sub-transcripts'. */
+ * else also, for a session that is not a sub-transcript, those of its
+ * sub-transcripts. */
 static void
 add_filter(struct buf *b, const struct schema_ids *id, const char *a,
     const char *p, int main)
@@ -579,12 +653,20 @@ add_filter(struct buf *b, const struct schema_ids *id, const char *a,
 		buf_addf(b, "%s.%s = %s", a, id->ms, p);
 		return;
 	}
-	buf_addf(b, "%s.%s = (CASE WHEN strpos(%s, '/') > 0 THEN split_part(%s, "
-	    "'/', 1) ELSE '' END) AND %s.%s = (CASE WHEN strpos(%s, '/') > 0 "
-	    "THEN substr(%s, strpos(%s, '/') + 1) ELSE %s END)", a, id->mpk, p, p,
-	    a, id->ms, p, p, p, p);
-	if (main && id->msub != NULL)
-		buf_addf(b, " AND %s.%s = ''", a, id->msub);
+	buf_addf(b, "%s.%s = ", a, id->mpk);
+	add_part(b, p, ROLE_PROJECT);
+	buf_addf(b, " AND %s.%s = ", a, id->ms);
+	add_part(b, p, ROLE_SESSION);
+	if (id->msub == NULL)
+		return;
+	buf_adds(b, " AND (");
+	if (!main) {
+		add_part(b, p, ROLE_SUBPATH);
+		buf_adds(b, " = '' OR ");
+	}
+	buf_addf(b, "%s.%s = ", a, id->msub);
+	add_part(b, p, ROLE_SUBPATH);
+	buf_adds(b, ")");
 }
 
 /* Whether the items are kept as their canonical bytes. */
@@ -595,15 +677,68 @@ exact_items(const struct pg_store *st)
 	    !st->jsonb;
 }
 
+/* A session's created_at when it has no sessions row: its first stamp. */
+static void
+add_first(struct buf *b, const struct pg_store *st, const struct schema_ids *id)
+{
+	if (id->mst == NULL) {
+		buf_adds(b, "NULL::int8");
+		return;
+	}
+	buf_adds(b, "min(");
+	add_time(b, "i", id->mst, col_type(&st->sc->items, ROLE_STAMP));
+	buf_adds(b, ")");
+}
+
+/* The bytes of the items i, where INFO_COUNTS wants them and the column
+ * holds them as they are. */
+static void
+add_bytes(struct buf *b, const struct pg_store *st, const struct schema_ids *id,
+    int counts)
+{
+	if (counts && exact_items(st))
+		buf_addf(b, "sum(octet_length(i.%s::text))::int8", id->md);
+	else
+		buf_adds(b, "NULL::int8");
+}
+
+/* stat() of the session p (an SQL text value): created_at, items, bytes;
+ * one row if it exists, none if not. */
+static void
+add_stat(struct buf *b, const struct pg_store *st, const struct schema_ids *id,
+    int counts, const char *p)
+{
+	const struct sql_schema *sc = st->sc;
+	struct buf f = BUF_INIT, cr = BUF_INIT, row = BUF_INIT;
+	int table = st->names.sessions != NULL;
+
+	add_filter(&f, id, "i", p, 1);
+	if (table) {
+		buf_addf(&row, "EXISTS (SELECT 1 FROM %s s WHERE s.%s = %s)", id->s,
+		    id->sid, p);
+		buf_adds(&cr, "(SELECT ");
+		add_time(&cr, "s", id->scr, col_type(&sc->sessions, ROLE_CREATED));
+		buf_addf(&cr, " FROM %s s WHERE s.%s = %s)", id->s, id->sid, p);
+	} else
+		add_first(&cr, st, id);
+	buf_addf(b, "SELECT coalesce(c, 0), n, b FROM (SELECT %s AS c, count(*) "
+	    "AS n, ", cr.p);
+	add_bytes(b, st, id, counts);
+	buf_addf(b, " AS b FROM %s i WHERE %s) x WHERE %s%s%s", id->m, f.p,
+	    sc->exists == SESSIONS_TABLE ? "" : "n > 0",
+	    sc->exists == SESSIONS_EITHER ? " OR " : "", table ? row.p : "");
+	buf_release(&f);
+	buf_release(&cr);
+	buf_release(&row);
+}
+
 static void
 sql_build(struct pg_store *st)
 {
 	const struct sql_schema *sc = st->sc;
-	struct buf b = BUF_INIT, cr = BUF_INIT, row = BUF_INIT, f = BUF_INIT,
-	    order = BUF_INIT;
+	struct buf b = BUF_INIT, f = BUF_INIT, order = BUF_INIT, cols = BUF_INIT;
 	struct schema_ids id;
 	int table = st->names.sessions != NULL;
-	const char *bytes;
 
 	for (size_t i = 0; i < Q_NR; i++) {
 		free(st->sql[i]);
@@ -611,29 +746,16 @@ sql_build(struct pg_store *st)
 	}
 	free(st->load_head);
 	free(st->load_tail);
+	free(st->scan_head);
+	free(st->scan_mid);
+	free(st->scan_tail);
+	st->scan_head = st->scan_mid = st->scan_tail = NULL;
 	ids_make(st, &id);
 	add_filter(&f, &id, "i", "$1::text", 1);
-	if (table) {
-		buf_addf(&row, "EXISTS (SELECT 1 FROM %s s WHERE s.%s = $1)", id.s,
-		    id.sid);
-		buf_adds(&cr, "(SELECT ");
-		add_time(&cr, "s", id.scr, col_type(&sc->sessions, ROLE_CREATED));
-		buf_addf(&cr, " FROM %s s WHERE s.%s = $1)", id.s, id.sid);
-	} else if (id.mst != NULL) {
-		buf_adds(&cr, "min(");
-		add_time(&cr, "i", id.mst, col_type(&sc->items, ROLE_STAMP));
-		buf_adds(&cr, ")");
-	} else
-		buf_adds(&cr, "NULL::int8");
-	bytes = exact_items(st) ? "sum(octet_length(i.%s::text))::int8" : "NULL::int8";
-
 	for (int counts = 0; counts < 2; counts++) {
 		struct buf bx = BUF_INIT;
 
-		if (counts)
-			buf_addf(&bx, bytes, id.md);
-		else
-			buf_adds(&bx, "NULL::int8");
+		add_bytes(&bx, st, &id, counts);
 		switch (sc->exists) {
 		case SESSIONS_TABLE:
 			buf_addf(&b, "SELECT s.%s, ", id.sid);
@@ -654,17 +776,13 @@ sql_build(struct pg_store *st)
 		case SESSIONS_ITEMS:
 			buf_adds(&b, "SELECT ");
 			add_key(&b, &id, "i");
-			buf_addf(&b, ", %s, count(*), %s FROM %s i", cr.p, bx.p, id.m);
-			if (id.msub != NULL)
-				buf_addf(&b, " WHERE i.%s = ''", id.msub);
-			buf_adds(&b, " GROUP BY 1");
+			buf_adds(&b, ", ");
+			add_first(&b, st, &id);
+			buf_addf(&b, ", count(*), %s FROM %s i GROUP BY 1", bx.p, id.m);
 			break;
 		}
 		st->sql[counts ? Q_LIST_COUNTS : Q_LIST] = buf_detach(&b);
-		buf_addf(&b, "SELECT coalesce(c, 0), n, b FROM (SELECT %s AS c, "
-		    "count(*) AS n, %s AS b FROM %s i WHERE %s) x WHERE %s%s%s", cr.p,
-		    bx.p, id.m, f.p, sc->exists == SESSIONS_TABLE ? "" : "n > 0",
-		    sc->exists == SESSIONS_EITHER ? " OR " : "", table ? row.p : "");
+		add_stat(&b, st, &id, counts, "$1::text");
 		st->sql[counts ? Q_STAT_COUNTS : Q_STAT] = buf_detach(&b);
 		buf_release(&bx);
 	}
@@ -692,15 +810,15 @@ sql_build(struct pg_store *st)
 		buf_addf(&b, "UPDATE %s i SET %s = $2 WHERE i.%s = $1", id.m, id.ms,
 		    id.ms);
 	else {
-		buf_addf(&b, "UPDATE %s i SET %s = (CASE WHEN strpos($2::text, '/') >"
-		    " 0 THEN split_part($2::text, '/', 1) ELSE '' END), %s = (CASE "
-		    "WHEN strpos($2::text, '/') > 0 THEN substr($2::text, strpos("
-		    "$2::text, '/') + 1) ELSE $2::text END) WHERE ", id.m, id.mpk,
-		    id.ms);
+		buf_addf(&b, "UPDATE %s i SET %s = ", id.m, id.mpk);
+		add_part(&b, "$2::text", ROLE_PROJECT);
+		buf_addf(&b, ", %s = ", id.ms);
+		add_part(&b, "$2::text", ROLE_SESSION);
+		buf_adds(&b, " WHERE ");
 		add_filter(&b, &id, "i", "$1::text", 0);
 	}
 	st->sql[Q_MOVE_ITEMS] = buf_detach(&b);
-	st->sql[Q_LAST_ITEM] = schema_stmt(&pg_sql, sc, &id, STMT_LAST_ITEM);
+	schema_stmts(&pg_sql, sc, &id, &st->sql[Q_ADD_SESSION]);
 
 	/* load: COPY takes no parameters, so the session goes in as a
 	 * literal between head and tail */
@@ -708,22 +826,31 @@ sql_build(struct pg_store *st)
 		buf_addf(&order, "i.%s, i.%s", id.mst, id.mo);
 	else
 		buf_addf(&order, "i.%s", id.mo);
-	buf_adds(&b, "COPY (SELECT ");
 	if (sc->order == ORDER_SEQ)
-		buf_addf(&b, "i.%s", id.mo);
+		buf_addf(&cols, "i.%s", id.mo);
 	else
-		buf_adds(&b, "NULL");
-	buf_addf(&b, ", i.%s FROM %s i WHERE ", id.md, id.m);
+		buf_adds(&cols, "NULL");
+	buf_addf(&cols, ", i.%s FROM %s i WHERE ", id.md, id.m);
+	buf_addf(&b, "COPY (SELECT %s", cols.p);
 	st->load_head = buf_detach(&b);
 	buf_addf(&b, " ORDER BY %s) TO STDOUT", order.p);
 	st->load_tail = buf_detach(&b);
+	/* a scan: every session from the literal on, each row's session
+	 * first (for kinds whose session is one column) */
+	if (id.mpk == NULL) {
+		buf_addf(&b, "COPY (SELECT i.%s, %si.%s >= ", id.ms, cols.p, id.ms);
+		st->scan_head = buf_detach(&b);
+		buf_addf(&b, " AND i.%s <= ", id.ms);
+		st->scan_mid = buf_detach(&b);
+		buf_addf(&b, " ORDER BY i.%s, %s) TO STDOUT", id.ms, order.p);
+		st->scan_tail = buf_detach(&b);
+	}
 
 	/* COPY in: the columns a write gives */
 	buf_addf(&b, "COPY %s (", id.m);
 	for (const struct schema_col *c = sc->items.col;
 	    c < sc->items.col + SCHEMA_COLS && c->name != NULL; c++) {
-		if (c->role == ROLE_OTHER || c->role == ROLE_SUBPATH ||
-		    (c->flags & COL_AUTO))
+		if (c->role == ROLE_OTHER || (c->flags & COL_AUTO))
 			continue;
 		if (b.p[b.len - 1] != '(')
 			buf_adds(&b, ", ");
@@ -737,21 +864,15 @@ sql_build(struct pg_store *st)
 		add_time(&b, "s", id.scr, col_type(&sc->sessions, ROLE_CREATED));
 		buf_addf(&b, " FROM %s s WHERE s.%s = $1", id.s, id.sid);
 		st->sql[Q_ROW] = buf_detach(&b);
-		st->sql[Q_ADD_SESSION] = schema_stmt(&pg_sql, sc, &id,
-		    STMT_ADD_SESSION);
-		st->sql[Q_SET_CREATED] = schema_stmt(&pg_sql, sc, &id,
-		    STMT_SET_CREATED);
-		st->sql[Q_TOUCH] = schema_stmt(&pg_sql, sc, &id, STMT_TOUCH);
-		st->sql[Q_DEL_SESSION] = schema_stmt(&pg_sql, sc, &id,
-		    STMT_DEL_SESSION);
-		st->sql[Q_COPY_SESSION] = schema_stmt(&pg_sql, sc, &id,
-		    STMT_COPY_SESSION);
+		buf_addf(&b, "INSERT INTO %s (%s, %s) SELECT $1, $2 WHERE NOT EXISTS "
+		    "(SELECT 1 FROM %s s WHERE s.%s = $1)", id.s, id.sid, id.scr,
+		    id.s, id.sid);
+		st->sql[Q_ENSURE] = buf_detach(&b);
 	}
 	schema_ids_release(&id);
-	buf_release(&cr);
-	buf_release(&row);
 	buf_release(&f);
 	buf_release(&order);
+	buf_release(&cols);
 }
 
 /* --- The schema ------------------------------------------------------ */
@@ -875,6 +996,74 @@ names_apply(struct pg_store *st, const struct locator *l)
 	return status;
 }
 
+/* --- Scans ----------------------------------------------------------- */
+
+static int
+scan_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct scan_entry *)a)->id,
+	    ((const struct scan_entry *)b)->id);
+}
+
+/* bsearch(): a session id with an entry. */
+static int
+scan_find(const void *key, const void *e)
+{
+	return strcmp(*(const char *const *)key, ((const struct scan_entry *)e)->id);
+}
+
+/* Free entries v[0..n) and v. */
+static void
+entries_free(struct scan_entry *v, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(v[i].id);
+	free(v);
+}
+
+static void
+scan_forget(struct pg_store *st)
+{
+	entries_free(st->scan, st->scan_nr);
+	st->scan = NULL;
+	st->scan_nr = 0;
+}
+
+/* A scan of the sessions v[0..n) (owned from now on) may follow. */
+static void
+scan_set(struct pg_store *st, struct scan_entry *v, size_t n)
+{
+	scan_forget(st);
+	if (st->scan_head == NULL || n == 0) {
+		entries_free(v, n);
+		return;
+	}
+	qsort(v, n, sizeof(*v), scan_cmp);
+	st->scan = v;
+	st->scan_nr = n;
+}
+
+/* list() found sessions v[0..n). */
+static void
+scan_remember(struct pg_store *st, const struct session_info *v, size_t n)
+{
+	struct scan_entry *e = xcalloc(n + 1, sizeof(*e));
+
+	for (size_t i = 0; i < n; i++) {
+		e[i].id = xstrdup(v[i].id);
+		e[i].items = v[i].items;
+	}
+	scan_set(st, e, n);
+}
+
+static void
+written_forget(struct pg_store *st)
+{
+	entries_free(st->written, st->written_nr);
+	st->written = NULL;
+	st->written_nr = st->written_alloc = 0;
+}
+
 /* --- Opening --------------------------------------------------------- */
 
 static int
@@ -980,8 +1169,18 @@ pg_unlock(struct store *base, int commit)
 		    "cannot roll back", NULL));
 	if ((!commit || status != ST_OK) && st->schema_in_tx)
 		st->need_schema = 1;
+	/* the batch's sessions are verified next: a scan */
+	if (commit && status == ST_OK && st->written_nr > 0) {
+		scan_set(st, st->written, st->written_nr);
+		st->written = NULL;
+		st->written_nr = st->written_alloc = 0;
+		free(st->loaded);
+		st->loaded = NULL;
+	}
+	written_forget(st);
 	st->tx = TX_NONE;
 	st->schema_in_tx = 0;
+	st->sp_open = 0;
 	free(st->locked);
 	st->locked = NULL;
 	return status;
@@ -994,14 +1193,23 @@ pg_close(struct store *base, int ok)
 	int status = ST_OK;
 
 	(void)ok;
-	if (st->conn != NULL && PQstatus(st->conn) == CONNECTION_OK)
+	if (st->conn != NULL && PQstatus(st->conn) == CONNECTION_OK) {
+		stream_stop(st);
 		status = pg_unlock(base, 0);
+	}
 	PQfinish(st->conn);
 	for (size_t i = 0; i < Q_NR; i++)
 		free(st->sql[i]);
 	free(st->load_head);
 	free(st->load_tail);
+	free(st->scan_head);
+	free(st->scan_mid);
+	free(st->scan_tail);
 	free(st->locked);
+	written_forget(st);
+	free(st->loaded);
+	scan_forget(st);
+	buf_release(&st->ssess);
 	schema_names_release(&st->names);
 	buf_release(&st->copy);
 	buf_release(&st->tmp);
@@ -1013,25 +1221,80 @@ pg_close(struct store *base, int ok)
 
 /* --- Sessions -------------------------------------------------------- */
 
+/*
+ * In a write transaction, the statements that serialise with other
+ * writers of session (an advisory lock keyed by the items table and the
+ * session) and, in batch mode, open the session's savepoint, appended to
+ * b each with "; " after: 1, or 0 if none are needed.
+ */
+static int
+lock_sql(struct pg_store *st, const char *session, struct buf *b)
+{
+	char *lit;
+
+	if (st->tx != TX_WRITE || (st->locked != NULL &&
+	    strcmp(st->locked, session) == 0))
+		return 0;
+	buf_reset(&st->tmp);
+	buf_addf(&st->tmp, "%s/%s", st->names.items, session);
+	if ((lit = PQescapeLiteral(st->conn, st->tmp.p, st->tmp.len)) == NULL)
+	{
+		(void)pg_fail(st, NULL, "cannot quote a session id");
+		return -1;
+	}
+	if (st->batch) {
+		buf_adds(b, "SAVEPOINT transcript_session; ");
+		st->sp_open = 1;	/* sp_undo() if what follows fails */
+	}
+	buf_addf(b, "SELECT pg_advisory_xact_lock(hashtextextended(%s, 0)); ", lit);
+	PQfreemem(lit);
+	return 1;
+}
+
+/* lock_sql()'s statements ran. */
+static void
+lock_taken(struct pg_store *st, const char *session)
+{
+	free(st->locked);
+	st->locked = xstrdup(session);
+}
+
+/* A write method failed with status: in batch mode, its own changes are
+ * undone (the session's savepoint), the batch's earlier ones kept. */
+static int
+sp_undo(struct pg_store *st, int status)
+{
+	int rc;
+
+	if (status == ST_OK || status == ST_NOT_FOUND || !st->sp_open)
+		return status;
+	st->sp_open = 0;
+	free(st->locked);	/* the lock may go with the savepoint */
+	st->locked = NULL;
+	if (PQstatus(st->conn) != CONNECTION_OK)
+		return status;
+	rc = run(st, "ROLLBACK TO SAVEPOINT transcript_session; RELEASE SAVEPOINT "
+	    "transcript_session", 0, NULL, "cannot undo a write", NULL);
+	return status > 0 || rc == ST_OK ? status : rc;	/* ST_SKIP stays */
+}
+
 /* In a write transaction: serialise with other writers of session. */
 static int
 session_lock(struct pg_store *st, const char *session)
 {
-	const char *p[1];
-	int status;
+	struct buf sql = BUF_INIT;
+	int r, status = ST_OK;
 
-	if (st->tx != TX_WRITE || (st->locked != NULL &&
-	    strcmp(st->locked, session) == 0))
-		return ST_OK;
-	buf_reset(&st->tmp);
-	buf_addf(&st->tmp, "%s/%s", st->names.items, session);
-	p[0] = st->tmp.p;
-	if ((status = run(st, "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
-	    1, p, "cannot lock the session", NULL)) != ST_OK)
-		return status;
-	free(st->locked);
-	st->locked = xstrdup(session);
-	return ST_OK;
+	if ((r = lock_sql(st, session, &sql)) < 0)
+		status = ST_IO;
+	else if (r > 0) {
+		buf_setlen(&sql, sql.len - 2);
+		if ((status = run(st, sql.p, 0, NULL, "cannot lock the session",
+		    NULL)) == ST_OK)
+			lock_taken(st, session);
+	}
+	buf_release(&sql);
+	return sp_undo(st, status);
 }
 
 static void
@@ -1104,7 +1367,10 @@ pg_list(struct store *base, enum info_want want, struct session_list *out)
 
 	if (st->need_schema)
 		return ST_OK;
-	if ((status = read_begin(st, &own)) != ST_OK)
+	/* one query is one snapshot; a transaction only for bytes_read() */
+	own = 0;
+	if (want == INFO_COUNTS && !exact_items(st) &&
+	    (status = read_begin(st, &own)) != ST_OK)
 		return status;
 	status = run(st, st->sql[want == INFO_COUNTS ? Q_LIST_COUNTS : Q_LIST], 0,
 	    NULL, "cannot list the sessions", &res);
@@ -1129,24 +1395,45 @@ pg_list(struct store *base, enum info_want want, struct session_list *out)
 	if (status != ST_OK)
 		while (out->nr > nr0)
 			free(out->v[--out->nr].id);
+	else
+		scan_remember(st, out->v + nr0, out->nr - nr0);
 	return read_end(st, own, status);
 }
 
-/* ST_OK with session's info, ST_NOT_FOUND, or an error. */
+/* ST_OK with session's info, ST_NOT_FOUND, or an error.  In a write
+ * transaction, the session's lock and the query go in one round trip. */
 static int
 stat_query(struct pg_store *st, const char *session, enum info_want want,
     struct session_info *out)
 {
+	struct buf sql = BUF_INIT;
+	struct schema_ids id;
 	PGresult *res = NULL;
-	int status;
+	char *lit;
+	int status, r;
 
 	if (st->need_schema)
 		return ST_NOT_FOUND;
-	if ((status = session_lock(st, session)) != ST_OK)
-		return status;
-	if ((status = run1(st, want == INFO_COUNTS ? Q_STAT_COUNTS : Q_STAT,
-	    session, NULL, "cannot read a session", &res)) != ST_OK)
-		return status;
+	if ((r = lock_sql(st, session, &sql)) < 0)
+		return ST_IO;
+	if (r == 0)
+		status = run1(st, want == INFO_COUNTS ? Q_STAT_COUNTS : Q_STAT,
+		    session, NULL, "cannot read a session", &res);
+	else if ((lit = PQescapeLiteral(st->conn, session, strlen(session))) ==
+	    NULL)
+		status = pg_fail(st, NULL, "cannot quote a session id");
+	else {
+		ids_make(st, &id);
+		add_stat(&sql, st, &id, want == INFO_COUNTS, lit);
+		schema_ids_release(&id);
+		PQfreemem(lit);
+		if ((status = run(st, sql.p, 0, NULL, "cannot read a session",
+		    &res)) == ST_OK)
+			lock_taken(st, session);
+	}
+	buf_release(&sql);
+	if (status != ST_OK)
+		return sp_undo(st, status);
 	if (PQntuples(res) == 0)
 		status = ST_NOT_FOUND;
 	else
@@ -1214,70 +1501,95 @@ copy_unescape(const char *f, size_t n, struct buf *b)
 	}
 }
 
-/* End the COPY of c: its result, then its own transaction. */
+/* The results of the query now running, after its COPY's rows: the
+ * first error is reported unless status is one already.  A transaction
+ * that the query began (own) and did not end is rolled back. */
 static int
-cursor_finish(struct pg_cursor *c, int status)
+query_end(struct pg_store *st, int own, int status)
 {
-	struct pg_store *st = c->st;
 	PGresult *res;
+	ExecStatusType rc;
 
-	if (c->copying) {
-		c->copying = 0;
-		while ((res = PQgetResult(st->conn)) != NULL) {
-			if (status == ST_OK &&
-			    PQresultStatus(res) != PGRES_COMMAND_OK)
-				status = pg_fail(st, res, "cannot read items");
-			PQclear(res);
-		}
+	while ((res = PQgetResult(st->conn)) != NULL) {
+		rc = PQresultStatus(res);
+		if (rc == PGRES_COPY_OUT) {	/* not read: never, but be safe */
+			char *row = NULL;
+
+			while (PQgetCopyData(st->conn, &row, 0) > 0)
+				PQfreemem(row);
+		} else if (status == ST_OK && rc != PGRES_COMMAND_OK &&
+		    rc != PGRES_TUPLES_OK)
+			status = pg_fail(st, res, "cannot read items");
+		PQclear(res);
 	}
-	c->done = 1;
-	status = read_end(st, c->own_tx, status);
-	c->own_tx = 0;
+	if (own) {
+		st->tx = TX_NONE;
+		if (PQstatus(st->conn) == CONNECTION_OK &&
+		    PQtransactionStatus(st->conn) != PQTRANS_IDLE)
+			status = status_first(status, run(st, "ROLLBACK", 0, NULL,
+			    "cannot end a read", NULL));
+	}
 	return status;
 }
 
+/* End the COPY of c: its results, then its own transaction. */
 static int
-cursor_next(struct item_cursor *base, struct item *out)
+cursor_finish(struct pg_cursor *c, int status)
 {
-	struct pg_cursor *c = (struct pg_cursor *)base;
+	if (c->copying) {
+		c->copying = 0;
+		status = query_end(c->st, c->own_tx, status);
+		c->own_tx = 0;
+	}
+	c->row.done = 1;
+	return status;
+}
+
+/* Stop the COPY now running: the server is asked to cancel it (when it
+ * is a read of its own, which a cancel cannot harm), the rest is read
+ * and dropped. */
+static void
+copy_abandon(struct pg_store *st, int cancel)
+{
+	PGcancel *pc = cancel ? PQgetCancel(st->conn) : NULL;
+	char *row = NULL, err[256];
+
+	if (pc != NULL) {
+		PQcancel(pc, err, (int)sizeof(err));
+		PQfreeCancel(pc);
+	}
+	while (PQgetCopyData(st->conn, &row, 0) > 0)
+		PQfreemem(row);
+}
+
+/* The COPY row line[0..n): "seq<TAB>item", the item's field as the text
+ * format escapes it. */
+static int
+cursor_row(struct pg_cursor *c, const char *line, size_t n, struct item *out)
+{
+	struct pg_store *st = c->st;
 	struct pos pos = { NULL, NULL, 0, 0, 0 };
 	struct item it = { .json = "", .flaw = ITEM_OK };
-	const char *tab, *f;
+	const char *tab = memchr(line, '\t', n), *f;
+	char *end = NULL;
 	size_t flen;
-	int64_t seq;
-	int n, status;
+	int64_t seq = 0;
+	int status;
 
-	if (c->done)
-		return ST_END;
-	if (c->row != NULL)
-		PQfreemem(c->row);
-	c->row = NULL;
-	n = PQgetCopyData(c->st->conn, &c->row, 0);
-	if (n == -1) {
-		status = cursor_finish(c, ST_OK);
-		return status == ST_OK ? ST_END : status;
-	}
-	if (n < 0 || (tab = memchr(c->row, '\t', (size_t)n)) == NULL) {
-		status = n < 0 ? pg_fail(c->st, NULL, "cannot read items") :
-		    fail(ST_IO, "%s: cannot read items: a malformed COPY row",
-		    c->st->base.path);
-		c->copying = 0;
-		return cursor_finish(c, status);
-	}
+	if (tab == NULL)
+		return fail(ST_IO, "%s: cannot read items: a malformed COPY row",
+		    st->base.path);
+	if (st->sc->order == ORDER_SEQ && tab > line && line[0] != '\\')
+		seq = strtoll(line, &end, 10);
+	if ((status = sqlrow_seq(&c->row, st->base.path, st->sc->order ==
+	    ORDER_SEQ, seq, end == tab, &pos, &it)) != ST_OK)
+		return status;
 	f = tab + 1;
-	flen = (size_t)n - (size_t)(f - c->row);
+	flen = n - (size_t)(f - line);
 	if (flen > 0 && f[flen - 1] == '\n')
 		flen--;
-	seq = c->st->sc->order == ORDER_SEQ ? strtoll(c->row, NULL, 10) :
-	    (int64_t)c->ordinal++;
-	pos.file = c->st->base.path;
-	pos.session = c->session;
-	pos.seq = (uint64_t)seq;
-	if (seq < 0)
-		return item_error(&pos, NULL, 0, "negative seq");
-	it.seq = (uint64_t)seq;
 	if (flen == 2 && f[0] == '\\' && f[1] == 'N') {
-		if (!c->st->base.tolerant)
+		if (!st->base.tolerant)
 			return item_error(&pos, NULL, 0, "json column is NULL");
 		it.flaw = ITEM_INVALID_JSON;
 		it.why = "json column is NULL";
@@ -1289,110 +1601,287 @@ cursor_next(struct item_cursor *base, struct item *out)
 		f = c->text.p;
 		flen = c->text.len;
 	}
-	if (c->st->base.tolerant) {
-		if (c->st->base.defer) {
-			it.json = f;
-			it.len = flen;
-			it.flaw = ITEM_UNCHECKED;
-		} else
-			item_settle(&it, f, flen, &c->scratch);
-	} else if (c->st->base.verbatim && exact_items(c->st)) {
-		it.json = f;
-		it.len = flen;
-	} else if ((status = item_canon(f, flen, &c->scratch, &it.json, &it.len,
-	    &pos)) != ST_OK)
+	if ((status = sqlrow_item(&c->row, &st->base, exact_items(st), f, flen,
+	    &pos, &it)) == ST_OK)
+		*out = it;
+	return status;
+}
+
+/* The scan's COPY ended (status), or is abandoned (cancel): its results. */
+static int
+stream_end(struct pg_store *st, int cancel, int status)
+{
+	if (!st->streaming)
 		return status;
-	*out = it;
+	if (cancel)
+		copy_abandon(st, 1);
+	st->streaming = 0;
+	if (st->sline != NULL)
+		PQfreemem(st->sline);
+	st->sline = NULL;
+	free(st->scur);
+	st->scur = NULL;
+	if (cancel) {		/* the error the cancel causes is ours */
+		(void)query_end(st, 0, ST_IO);
+		return status;
+	}
+	return query_end(st, 0, status);
+}
+
+/* The scan's current row: 1 with sline and ssess set, 0 at the end of
+ * the COPY, or an error status (< 0: its negation), reported. */
+static int
+stream_row(struct pg_store *st)
+{
+	const char *tab;
+	int n, status;
+
+	if (!st->streaming)
+		return 0;
+	if (st->sline != NULL && !st->staken)
+		return 1;
+	if (st->sline != NULL)
+		PQfreemem(st->sline);
+	st->sline = NULL;
+	st->staken = 0;
+	n = PQgetCopyData(st->conn, &st->sline, 0);
+	if (n == -1)
+		return -stream_end(st, 0, ST_OK);
+	if (n < 0 || (tab = memchr(st->sline, '\t', (size_t)n)) == NULL) {
+		status = n < 0 ? pg_fail(st, NULL, "cannot read items") :
+		    fail(ST_IO, "%s: cannot read items: a malformed COPY row",
+		    st->base.path);
+		return -stream_end(st, 1, status);
+	}
+	st->slen = n;
+	copy_unescape(st->sline, (size_t)(tab - st->sline), &st->ssess);
+	return 1;
+}
+
+/* Stop the scan's COPY, if it runs: before any other query. */
+static void
+stream_stop(struct pg_store *st)
+{
+	(void)stream_end(st, 1, ST_OK);
+}
+
+/*
+ * Serve session from the scan's COPY (*served = 1), starting it when the
+ * session follows the last one loaded alone in list()'s order, or not
+ * (*served = 0, the COPY stopped).  Rows come in the database's order of
+ * session ids: a session they do not bring next, where list() saw items,
+ * is loaded alone (a collation other than C, a session made since).
+ */
+static int
+stream_take(struct pg_store *st, const char *session, int *served)
+{
+	struct scan_entry *hit = NULL;
+	size_t k = 0;
+	char *lit;
+	PGresult *res;
+	int r;
+
+	*served = 0;
+	if (st->scan_nr > 0)
+		hit = bsearch(&session, st->scan, st->scan_nr, sizeof(*st->scan),
+		    scan_find);
+	if (hit != NULL)
+		k = (size_t)(hit - st->scan);
+	if (st->tx != TX_NONE || hit == NULL) {
+		stream_stop(st);
+		return ST_OK;
+	}
+	if (!st->streaming) {
+		if (k == 0 || st->loaded == NULL ||
+		    strcmp(st->loaded, st->scan[k - 1].id) != 0)
+			return ST_OK;
+		const char *last = st->scan[st->scan_nr - 1].id;
+		char *hi;
+
+		if ((lit = PQescapeLiteral(st->conn, session, strlen(session))) == NULL)
+			return pg_fail(st, NULL, "cannot quote a session id");
+		if ((hi = PQescapeLiteral(st->conn, last, strlen(last))) == NULL) {
+			PQfreemem(lit);
+			return pg_fail(st, NULL, "cannot quote a session id");
+		}
+		buf_reset(&st->tmp);
+		buf_addf(&st->tmp, "%s%s%s%s%s", st->scan_head, lit, st->scan_mid,
+		    hi, st->scan_tail);
+		PQfreemem(lit);
+		PQfreemem(hi);
+		res = PQexec(st->conn, st->tmp.p);
+		if (PQresultStatus(res) != PGRES_COPY_OUT) {
+			r = pg_fail(st, res, "cannot load a session");
+			PQclear(res);
+			(void)query_end(st, 0, r);
+			return r;
+		}
+		PQclear(res);
+		st->streaming = 1;
+	}
+	/* the rest of the last stream cursor's session */
+	while ((r = stream_row(st)) == 1 && st->scur != NULL &&
+	    strcmp(st->ssess.p, st->scur) == 0)
+		st->staken = 1;
+	if (r < 0)
+		return -r;
+	if ((r == 1 && strcmp(st->ssess.p, session) == 0) ||
+	    st->scan[k].items == 0) {
+		free(st->scur);
+		st->scur = xstrdup(session);
+		*served = 1;
+		return ST_OK;
+	}
+	stream_stop(st);
 	return ST_OK;
+}
+
+/* The next item of a cursor on the scan's COPY. */
+static int
+stream_next(struct pg_cursor *c, struct item *out)
+{
+	struct pg_store *st = c->st;
+	const char *tab;
+	int r;
+
+	if ((r = stream_row(st)) != 1 || strcmp(st->ssess.p, c->row.session) != 0) {
+		c->row.done = 1;
+		return r < 0 ? -r : ST_END;
+	}
+	st->staken = 1;
+	tab = (const char *)memchr(st->sline, '\t', (size_t)st->slen) + 1;
+	return cursor_row(c, tab, (size_t)st->slen - (size_t)(tab - st->sline), out);
+}
+
+/* --- Loads ----------------------------------------------------------- */
+
+static int
+cursor_next(struct item_cursor *base, struct item *out)
+{
+	struct pg_cursor *c = (struct pg_cursor *)base;
+	int n, status;
+
+	if (c->row.done)
+		return ST_END;
+	if (c->stream)
+		return stream_next(c, out);
+	if (c->line != NULL)
+		PQfreemem(c->line);
+	c->line = NULL;
+	n = PQgetCopyData(c->st->conn, &c->line, 0);
+	if (n == -1) {
+		status = cursor_finish(c, ST_OK);
+		return status == ST_OK ? ST_END : status;
+	}
+	if (n < 0) {
+		status = pg_fail(c->st, NULL, "cannot read items");
+		copy_abandon(c->st, 0);
+		return cursor_finish(c, status);
+	}
+	return cursor_row(c, c->line, (size_t)n, out);
 }
 
 static void
 cursor_free(struct item_cursor *base)
 {
 	struct pg_cursor *c = (struct pg_cursor *)base;
-	struct pg_store *st = c->st;
 
-	if (c->row != NULL)
-		PQfreemem(c->row);
+	if (c->line != NULL)
+		PQfreemem(c->line);
 	if (c->copying) {
 		/* Abandoned: stop the server sending the rest.  In a write
 		 * transaction that would fail it, so read to the end there. */
-		char *row = NULL, err[256];
-		PGcancel *cancel = c->own_tx ? PQgetCancel(st->conn) : NULL;
-
-		if (cancel != NULL) {
-			PQcancel(cancel, err, (int)sizeof(err));
-			PQfreeCancel(cancel);
-		}
-		while (PQgetCopyData(st->conn, &row, 0) > 0)
-			PQfreemem(row);
-		(void)cursor_finish(c, cancel != NULL ? ST_IO : ST_OK);
-	} else if (!c->done)
-		(void)cursor_finish(c, ST_OK);
+		copy_abandon(c->st, c->own_tx);
+		(void)cursor_finish(c, c->own_tx ? ST_IO : ST_OK);
+	}
 	buf_release(&c->text);
-	buf_release(&c->scratch);
-	free(c->session);
-	free(c);
+	sqlrow_cursor_free(&c->row);
+}
+
+/*
+ * One query for the load of c's session: whether it exists (stat) and its
+ * items (COPY), in one snapshot: a REPEATABLE READ READ ONLY transaction
+ * that the query itself begins and ends, unless one is open.
+ */
+static int
+load_start(struct pg_cursor *c)
+{
+	struct pg_store *st = c->st;
+	const char *session = c->row.session;
+	struct buf sql = BUF_INIT;
+	struct schema_ids id;
+	PGresult *res;
+	int status = ST_OK, found = 0, own = st->tx == TX_NONE;
+	char *lit;
+
+	if ((status = session_lock(st, session)) != ST_OK)
+		return status;
+	if ((lit = PQescapeLiteral(st->conn, session, strlen(session))) == NULL)
+		return pg_fail(st, NULL, "cannot quote a session id");
+	ids_make(st, &id);
+	if (own)
+		buf_adds(&sql, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; ");
+	add_stat(&sql, st, &id, 0, lit);
+	buf_addf(&sql, "; %s", st->load_head);
+	add_filter(&sql, &id, "i", lit, 1);
+	buf_adds(&sql, st->load_tail);
+	if (own)
+		buf_adds(&sql, "; COMMIT");
+	schema_ids_release(&id);
+	PQfreemem(lit);
+	if (!PQsendQuery(st->conn, sql.p)) {
+		buf_release(&sql);
+		return pg_fail(st, NULL, "cannot load a session");
+	}
+	buf_release(&sql);
+	if (own) {
+		st->tx = TX_READ;
+		c->own_tx = 1;
+	}
+	c->copying = 1;
+	for (int step = own ? 0 : 1; step < 3 && status == ST_OK; step++) {
+		ExecStatusType want = step == 0 ? PGRES_COMMAND_OK : step == 1 ?
+		    PGRES_TUPLES_OK : PGRES_COPY_OUT;
+
+		res = PQgetResult(st->conn);
+		if (PQresultStatus(res) != want)
+			status = pg_fail(st, res, "cannot load a session");
+		else if (step == 1)
+			found = PQntuples(res) > 0;
+		PQclear(res);
+	}
+	if (status == ST_OK && !found) {
+		copy_abandon(st, 0);	/* no rows: the end */
+		status = cursor_finish(c, ST_OK);
+		return status == ST_OK ? ST_NOT_FOUND : status;
+	}
+	if (status != ST_OK)
+		return cursor_finish(c, status);
+	return ST_OK;
 }
 
 static int
 pg_load(struct store *base, const char *session, struct item_cursor **out)
 {
 	struct pg_store *st = (struct pg_store *)base;
-	struct session_info info = { 0 };
 	struct pg_cursor *c;
-	struct buf sql = BUF_INIT;
-	struct schema_ids id;
-	PGresult *res;
-	char *lit;
-	int status;
+	int status, served;
 
 	if (st->need_schema)
 		return ST_NOT_FOUND;
-	c = xcalloc(1, sizeof(*c));
-	c->base.next = cursor_next;
-	c->base.free = cursor_free;
+	c = sqlrow_cursor_new(sizeof(*c), cursor_next, cursor_free, session);
 	c->st = st;
-	c->session = xstrdup(session);
-	if ((status = read_begin(st, &c->own_tx)) != ST_OK) {
-		cursor_free(&c->base);
+	if ((status = stream_take(st, session, &served)) == ST_OK && !served) {
+		free(st->loaded);
+		st->loaded = xstrdup(session);
+		status = load_start(c);
+	}
+	c->stream = served;
+	if (status != ST_OK) {
+		cursor_free(&c->row.base);
 		return status;
 	}
-	if ((status = stat_query(st, session, INFO_CHEAP, &info)) != ST_OK ||
-	    info.items == 0) {
-		status = cursor_finish(c, status);
-		if (status != ST_OK) {
-			cursor_free(&c->base);
-			return status;
-		}
-		*out = &c->base;
-		return ST_OK;
-	}
-	lit = PQescapeLiteral(st->conn, session, strlen(session));
-	if (lit == NULL) {
-		status = pg_fail(st, NULL, "cannot quote a session id");
-		cursor_finish(c, status);
-		cursor_free(&c->base);
-		return status;
-	}
-	ids_make(st, &id);
-	buf_adds(&sql, st->load_head);
-	add_filter(&sql, &id, "i", lit, 1);
-	buf_adds(&sql, st->load_tail);
-	schema_ids_release(&id);
-	PQfreemem(lit);
-	res = PQexec(st->conn, sql.p);
-	buf_release(&sql);
-	if (PQresultStatus(res) != PGRES_COPY_OUT) {
-		status = pg_fail(st, res, "cannot load a session");
-		PQclear(res);
-		cursor_finish(c, status);
-		cursor_free(&c->base);
-		return status;
-	}
-	PQclear(res);
-	c->copying = 1;
-	*out = &c->base;
+	*out = &c->row.base;
 	return ST_OK;
 }
 
@@ -1575,6 +2064,7 @@ struct write_job {
 	int		 append;	/* else replace */
 	int64_t		 seq;		/* the first item's (ORDER_SEQ) */
 	char		*stamp;		/* kinds with ROLE_STAMP */
+	int		 copying;	/* the COPY runs (replace starts it) */
 };
 
 /* The stamp for new items in job->stamp: created_at if >= 0, else the
@@ -1623,6 +2113,7 @@ write_start(struct pg_store *st, struct write_job *job)
 	if (job->append && (status = session_ensure(st, job->session,
 	    job->created_at, 0)) != ST_OK)
 		return status;
+	stream_stop(st);
 	res = PQexec(st->conn, st->sql[Q_COPY_IN]);
 	if (PQresultStatus(res) != PGRES_COPY_IN)
 		status = pg_fail(st, res, "cannot write items");
@@ -1636,13 +2127,16 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
     uint64_t *n)
 {
 	struct buf text = BUF_INIT, num = BUF_INIT;
-	const char *sess = job->session;
-	size_t plen = 0;
+	struct schema_key k;
 	struct item it;
-	int status, copying = 0;
+	int status, copying = job->copying;
 
 	if (schema_col(&st->sc->items, ROLE_PROJECT) != NULL)
-		plen = schema_key_split(job->session, &sess);
+		schema_key_parts(job->session, &k);
+	else {
+		k.session = job->session;
+		k.session_len = strlen(job->session);
+	}
 	while ((status = item_cursor_next(in, &it)) == ST_OK) {
 		if (!copying) {
 			if ((status = write_start(st, job)) != ST_OK)
@@ -1662,12 +2156,16 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
 
 			switch (c->role) {
 			case ROLE_PROJECT:
-				v = job->session;
-				vlen = plen;
+				v = k.project;
+				vlen = k.project_len;
 				break;
 			case ROLE_SESSION:
-				v = sess;
-				vlen = strlen(sess);
+				v = k.session;
+				vlen = k.session_len;
+				break;
+			case ROLE_SUBPATH:
+				v = k.subpath;
+				vlen = strlen(k.subpath);
 				break;
 			case ROLE_ORDER:
 				buf_reset(&num);
@@ -1686,8 +2184,7 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
 			default:
 				break;
 			}
-			if (c->role != ROLE_OTHER && c->role != ROLE_SUBPATH &&
-			    !(c->flags & COL_AUTO))
+			if (c->role != ROLE_OTHER && !(c->flags & COL_AUTO))
 				copy_field(&st->copy, v, vlen);
 		}
 		st->copy.p[st->copy.len - 1] = '\n';	/* the last tab */
@@ -1706,11 +2203,7 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
 		    "transcript: the write was abandoned", status == ST_END ?
 		    ST_OK : status);
 	}
-	if (status == ST_END)
-		status = ST_OK;
-	if (status == ST_OK && *n > 0)
-		status = session_touch(st, job->session);
-	return status;
+	return status == ST_END ? ST_OK : status;
 }
 
 static int
@@ -1718,14 +2211,91 @@ pg_append(struct store *base, const char *session, int64_t created_at,
     struct item_cursor *in, uint64_t *added)
 {
 	struct pg_store *st = (struct pg_store *)base;
-	struct write_job job = { session, created_at, 1, 0, NULL };
+	struct write_job job = { session, created_at, 1, 0, NULL, 0 };
 	int status;
 
 	*added = 0;
 	if ((status = jsonb_check(st)) != ST_OK ||
 	    (status = session_lock(st, session)) != ST_OK)
 		return status;
-	return insert_items(st, &job, in, added);
+	if ((status = insert_items(st, &job, in, added)) == ST_OK && *added > 0)
+		status = session_touch(st, session);
+	if (status == ST_OK && st->sp_open) {
+		st->sp_open = 0;
+		status = run(st, "RELEASE SAVEPOINT transcript_session", 0, NULL,
+		    "cannot write", NULL);
+	}
+	return sp_undo(st, status);
+}
+
+/* Append sql to b with parameters $1 and $2 (outside quotes) as the
+ * literals of a and b2. */
+static int
+add_inline(struct pg_store *st, struct buf *b, const char *sql, const char *a,
+    const char *b2)
+{
+	char *lit[2] = { NULL, NULL };
+	const char *v[2] = { a, b2 };
+	int status = ST_OK;
+
+	for (int k = 0; k < 2; k++)
+		if (v[k] != NULL && (lit[k] = PQescapeLiteral(st->conn, v[k],
+		    strlen(v[k]))) == NULL)
+			status = pg_fail(st, NULL, "cannot quote a value");
+	for (const char *p = sql; *p != '\0' && status == ST_OK; p++) {
+		if (*p == '\'' || *p == '"') {
+			const char *q = strchr(p + 1, *p);	/* '' and "" too */
+
+			q = q != NULL ? q : p + strlen(p) - 1;
+			buf_add(b, p, (size_t)(q - p + 1));
+			p = q;
+		} else if (p[0] == '$' && (p[1] == '1' || p[1] == '2') &&
+		    !isdigit((unsigned char)p[2]) && lit[p[1] - '1'] != NULL) {
+			buf_adds(b, lit[p[1] - '1']);
+			p++;
+		} else
+			buf_addc(b, *p);
+	}
+	for (int k = 0; k < 2; k++)
+		if (lit[k] != NULL)
+			PQfreemem(lit[k]);
+	return status;
+}
+
+/*
+ * The statements of a replace up to its COPY, then what follows the COPY,
+ * as one query: the old items go, the sessions row is made or set, the
+ * COPY takes the new items, updated_at is set and, in batch mode, the
+ * session's savepoint is released.
+ */
+static int
+replace_sql(struct pg_store *st, const char *session, int64_t created_at,
+    struct buf *b)
+{
+	struct buf t = BUF_INIT;
+	int status;
+
+	status = add_inline(st, b, st->sql[Q_DEL_ITEMS], session, NULL);
+	if (status == ST_OK && st->sql[Q_ENSURE] != NULL) {
+		buf_adds(&t, time_text(st, created_at >= 0 ? created_at :
+		    schema_time_now(st->sc)));
+		buf_adds(b, "; ");
+		status = add_inline(st, b, st->sql[Q_ENSURE], session, t.p);
+		if (status == ST_OK && created_at >= 0) {
+			buf_adds(b, "; ");
+			status = add_inline(st, b, st->sql[Q_SET_CREATED], session, t.p);
+		}
+	}
+	buf_addf(b, "; %s", st->sql[Q_COPY_IN]);
+	if (status == ST_OK && st->sql[Q_TOUCH] != NULL) {
+		buf_adds(b, "; ");
+		status = add_inline(st, b, st->sql[Q_TOUCH], session,
+		    time_text(st, schema_time_now(st->sc)));
+	}
+	if (st->sp_open)
+		buf_adds(b, "; RELEASE SAVEPOINT transcript_session");
+	buf_release(&t);
+	return status;
 }
 
 static int
@@ -1733,8 +2303,10 @@ pg_replace(struct store *base, const char *session, int64_t created_at,
     struct item_cursor *in, uint64_t *written)
 {
 	struct pg_store *st = (struct pg_store *)base;
-	struct write_job job = { session, created_at, 0, 0, NULL };
+	struct write_job job = { session, created_at, 0, 0, NULL, 0 };
 	struct session_info old = { 0 };
+	struct buf sql = BUF_INIT;
+	PGresult *res;
 	uint64_t n = 0;
 	int status;
 
@@ -1742,27 +2314,54 @@ pg_replace(struct store *base, const char *session, int64_t created_at,
 	    (status = session_lock(st, session)) != ST_OK ||
 	    (status = schema_ensure(st)) != ST_OK ||
 	    (status = layout_decide(st)) != ST_OK)
-		return status;
+		return sp_undo(st, status);
 	if (created_at < 0 && st->sql[Q_ROW] == NULL) {
 		/* no sessions row: the old items keep the time */
 		status = stat_query(st, session, INFO_CHEAP, &old);
 		if (status == ST_OK)
 			job.created_at = old.created_at;
 		else if (status != ST_NOT_FOUND)
-			return status;
+			return sp_undo(st, status);
 	}
-	if ((status = run1(st, Q_DEL_ITEMS, session, NULL, "cannot write",
-	    NULL)) != ST_OK ||
-	    (status = session_ensure(st, session, created_at, 1)) != ST_OK)
-		return status;
-	if ((status = insert_items(st, &job, in, &n)) != ST_OK)
-		return status;
-	if (n == 0 && st->sc->exists == SESSIONS_ITEMS)
-		return schema_refuse_empty(st->sc, st->base.path, session);
-	if (n == 0 && (status = session_touch(st, session)) != ST_OK)
-		return status;
+	if ((status = stamp_get(st, &job, job.created_at)) != ST_OK ||
+	    (status = replace_sql(st, session, created_at, &sql)) != ST_OK) {
+		buf_release(&sql);
+		free(job.stamp);
+		return sp_undo(st, status);
+	}
+	stream_stop(st);
+	status = PQsendQuery(st->conn, sql.p) ? ST_OK :
+	    pg_fail(st, NULL, "cannot write");
+	buf_release(&sql);
+	while (status == ST_OK) {	/* up to the COPY */
+		res = PQgetResult(st->conn);
+		if (PQresultStatus(res) == PGRES_COPY_IN)
+			job.copying = 1;
+		else if (PQresultStatus(res) != PGRES_COMMAND_OK)
+			status = pg_fail(st, res, "cannot write");
+		PQclear(res);
+		if (job.copying)
+			break;
+	}
+	if (status != ST_OK) {
+		free(job.stamp);
+		(void)query_end(st, 0, status);
+		return sp_undo(st, status);
+	}
+	/* the COPY's end collects the results of what follows it */
+	status = insert_items(st, &job, in, &n);
+	if (status == ST_OK)
+		st->sp_open = 0;	/* released */
+	if (status == ST_OK)
+		status = schema_replaced(st->sc, st->base.path, session, n);
+	if (status == ST_OK && st->batch) {
+		xgrow(&st->written, &st->written_alloc, st->written_nr + 1,
+		    sizeof(*st->written));
+		st->written[st->written_nr].id = xstrdup(session);
+		st->written[st->written_nr++].items = n;
+	}
 	*written = n;
-	return ST_OK;
+	return sp_undo(st, status);
 }
 
 static int
@@ -1782,6 +2381,16 @@ pg_remove(struct store *base, const char *session)
 	return status;
 }
 
+/* A kind with ROLE_SUBPATH: does id name a sub-transcript? */
+static int
+is_sub(const char *id)
+{
+	struct schema_key k;
+
+	schema_key_parts(id, &k);
+	return k.subpath[0] != '\0';
+}
+
 static int
 pg_rename(struct store *base, const char *from, const char *to)
 {
@@ -1789,6 +2398,10 @@ pg_rename(struct store *base, const char *from, const char *to)
 	struct session_info info = { 0 };
 	int status, rows = st->sql[Q_COPY_SESSION] != NULL;
 
+	if (schema_col(&st->sc->items, ROLE_SUBPATH) != NULL &&
+	    (is_sub(from) || is_sub(to)))
+		return fail(ST_USAGE, "%s: session '%s' is a sub-transcript: it is "
+		    "renamed with its session", st->base.path, is_sub(from) ? from : to);
 	if ((status = stat_query(st, from, INFO_CHEAP, &info)) != ST_OK)
 		return status;
 	if ((status = session_lock(st, to)) != ST_OK)
@@ -1810,16 +2423,13 @@ pg_rename(struct store *base, const char *from, const char *to)
 	return status;
 }
 
-static void
-pg_where(struct store *base, const char *session, const struct item *it,
-    struct buf *scratch, struct store_where *out)
+/* Group commit (store.h): lock() ... unlock(1) holds a batch of sessions,
+ * each written inside a savepoint of its own. */
+static int
+pg_batch_mode(struct store *base)
 {
-	(void)session;
-	(void)it;
-	(void)scratch;
-	out->file = base->path;
-	out->line = 0;
-	out->row = 1;
+	((struct pg_store *)base)->batch = 1;
+	return ST_OK;
 }
 
 /* Never detected from a path: a conninfo is named with its prefix or is
@@ -1846,7 +2456,8 @@ const struct store_ops store_pg_ops = {
 	.replace = pg_replace,
 	.remove = pg_remove,
 	.rename = pg_rename,
-	.where = pg_where,
+	.where = sqlrow_where,
+	.batch_mode = pg_batch_mode,
 };
 
 #endif /* HAVE_LIBPQ */

@@ -120,6 +120,7 @@
 #include "item.h"
 #include "json.h"
 #include "schema.h"
+#include "sqlrow.h"
 #include "store.h"
 #include "xalloc.h"
 
@@ -132,19 +133,18 @@ enum query {
 	Q_SESSION,		/* created_at, if the session exists */
 	Q_ROW,			/* created_at, if it has a sessions row */
 	Q_MAX_SEQ,
-	Q_ADD_SESSION,
-	Q_SET_CREATED,
-	Q_TOUCH,
 	Q_ADD_ITEM,
 	Q_DEL_ITEMS,
-	Q_DEL_SESSION,
 	Q_MOVE_ITEMS,
-	Q_COPY_SESSION,
-	Q_LAST_ITEM,
 	Q_ANY,			/* 1 if the store holds a session */
 	Q_LOAD,			/* prepared by each cursor */
+	SCHEMA_STMT_SLOTS,	/* schema_stmts(): Q_ADD_SESSION, Q_SET_CREATED,
+				   Q_TOUCH, Q_DEL_SESSION, Q_COPY_SESSION,
+				   Q_LAST_ITEM */
 	Q_NR
 };
+_Static_assert(Q_LAST_ITEM - Q_ADD_SESSION == STMT_LAST_ITEM,
+    "the schema_stmts() slots");
 
 /* An SQL function: the canonical length of an item column. */
 #define ITEM_LEN_FN	"transcript_item_len"
@@ -183,14 +183,11 @@ struct sqlite_store {
 };
 
 struct sqlite_cursor {
-	struct item_cursor	 base;
+	struct sqlrow_cursor	 row;		/* first: session (bound to ?1),
+						   scratch, ordinal, done */
 	struct sqlite_store	*st;		/* borrowed: for messages */
 	sqlite3_stmt		*stmt;		/* owned: Q_LOAD */
-	char			*session;	/* owned: bound to ?1 */
-	struct buf		 scratch;	/* item_canon()'s */
-	uint64_t		 ordinal;	/* ORDER_ROWID: the next item's seq */
 	int			 pending;	/* load() stepped to a row not yet given */
-	int			 done;
 };
 
 static int
@@ -395,7 +392,7 @@ sql_build(struct sqlite_store *st)
 	sql_set(st, Q_DEL_ITEMS, &b);
 	buf_addf(&b, "UPDATE %s SET %s = ?2 WHERE %s = ?1", id.m, id.ms, id.ms);
 	sql_set(st, Q_MOVE_ITEMS, &b);
-	st->sql[Q_LAST_ITEM] = schema_stmt(&sqlite_sql, sc, &id, STMT_LAST_ITEM);
+	schema_stmts(&sqlite_sql, sc, &id, &st->sql[Q_ADD_SESSION]);
 
 	switch (sc->exists) {
 	case SESSIONS_TABLE:	/* one row, or none: no sort */
@@ -418,15 +415,6 @@ sql_build(struct sqlite_store *st)
 	if (table) {
 		buf_addf(&b, "SELECT %s FROM %s WHERE %s = ?1", id.scr, id.s, id.sid);
 		sql_set(st, Q_ROW, &b);
-		st->sql[Q_ADD_SESSION] = schema_stmt(&sqlite_sql, sc, &id,
-		    STMT_ADD_SESSION);
-		st->sql[Q_SET_CREATED] = schema_stmt(&sqlite_sql, sc, &id,
-		    STMT_SET_CREATED);
-		st->sql[Q_TOUCH] = schema_stmt(&sqlite_sql, sc, &id, STMT_TOUCH);
-		st->sql[Q_DEL_SESSION] = schema_stmt(&sqlite_sql, sc, &id,
-		    STMT_DEL_SESSION);
-		st->sql[Q_COPY_SESSION] = schema_stmt(&sqlite_sql, sc, &id,
-		    STMT_COPY_SESSION);
 	}
 	schema_ids_release(&id);
 	buf_release(&row);
@@ -1070,6 +1058,9 @@ db_connect(struct sqlite_store *st, const char *file, int flags)
 		    sql_item_len, NULL, NULL, NULL);
 	if (rc == SQLITE_OK && (flags & SQLITE_OPEN_READWRITE) != 0)
 		rc = sqlite3_exec(st->db, "PRAGMA synchronous = FULL", NULL, NULL, NULL);
+	/* Reads stream in index order: a small page cache does (memory). */
+	if (rc == SQLITE_OK && (flags & SQLITE_OPEN_READWRITE) == 0)
+		rc = sqlite3_exec(st->db, "PRAGMA cache_size = -256", NULL, NULL, NULL);
 	if (rc == SQLITE_OK)
 		return ST_OK;
 	status = fail_sqlite(st, rc, "cannot open the database");
@@ -1591,33 +1582,24 @@ sqlite_stat(struct store *base, const char *session, enum info_want want,
 	stmt_done(s);
 	return status;
 }
-/* Yield the json column of the current row as it stands (tolerant loads):
- * ST_OK with out->flaw and out->why set if it is not an object. */
+/* The json column of the current row is not text: a flawed item for
+ * tolerant loads, else ST_DATA. */
 static int
-cursor_flawed(struct sqlite_cursor *c, struct item *out)
+cursor_not_text(struct sqlite_cursor *c, const struct pos *pos, struct item *out)
 {
 	sqlite3_stmt *s = c->stmt;
-	const char *text;
-	int type;
+	const char *blob;
 
-	if ((type = sqlite3_column_type(s, 1)) != SQLITE_TEXT) {
-		out->flaw = ITEM_INVALID_JSON;
-		out->why = "json column is not text";
-		out->why_off = 0;
-		if (type == SQLITE_BLOB && (text = sqlite3_column_blob(s, 1)) != NULL) {
-			out->json = text;
-			out->len = (size_t)sqlite3_column_bytes(s, 1);
-		}
-		return ST_OK;
-	}
-	if ((text = (const char *)sqlite3_column_text(s, 1)) == NULL)
-		return fail_sqlite(c->st, SQLITE_NOMEM, "cannot read items");
-	if (c->st->base.defer) {
-		out->json = text;
+	if (!c->st->base.tolerant)
+		return item_error(pos, NULL, 0, "json column is not TEXT (NULL or BLOB)");
+	out->flaw = ITEM_INVALID_JSON;
+	out->why = "json column is not text";
+	out->why_off = 0;
+	if (sqlite3_column_type(s, 1) == SQLITE_BLOB &&
+	    (blob = sqlite3_column_blob(s, 1)) != NULL) {
+		out->json = blob;
 		out->len = (size_t)sqlite3_column_bytes(s, 1);
-		out->flaw = ITEM_UNCHECKED;
-	} else
-		item_settle(out, text, (size_t)sqlite3_column_bytes(s, 1), &c->scratch);
+	}
 	return ST_OK;
 }
 
@@ -1628,15 +1610,13 @@ cursor_next(struct item_cursor *base, struct item *out)
 	struct pos pos = { NULL, NULL, 0, 0, 0 };
 	struct item it = { .json = "", .flaw = ITEM_OK };	/* line 0: a row */
 	const char *text;
-	size_t len;
-	int64_t seq;
 	int rc, status, type;
 
-	if (c->done)
+	if (c->row.done)
 		return ST_END;
 	if (!c->pending) {
 		if ((rc = sqlite3_step(c->stmt)) == SQLITE_DONE) {
-			c->done = 1;
+			c->row.done = 1;
 			sqlite3_reset(c->stmt);		/* end the read snapshot now */
 			return ST_END;
 		}
@@ -1645,35 +1625,20 @@ cursor_next(struct item_cursor *base, struct item *out)
 	}
 	c->pending = 0;
 	type = sqlite3_column_type(c->stmt, 0);	/* before any conversion */
-	seq = c->st->sc->order == ORDER_SEQ ? sqlite3_column_int64(c->stmt, 0) :
-	    (int64_t)c->ordinal++;
-	pos.file = c->st->base.path;
-	pos.session = c->session;
-	pos.seq = (uint64_t)seq;
-	if (type != SQLITE_INTEGER && c->st->sc->order == ORDER_SEQ)
-		return item_error(&pos, NULL, 0, "seq is not an integer");
-	if (seq < 0)
-		return item_error(&pos, NULL, 0, "negative seq");
-	it.seq = (uint64_t)seq;
-	if (c->st->base.tolerant) {
-		if ((status = cursor_flawed(c, &it)) == ST_OK)
-			*out = it;
+	if ((status = sqlrow_seq(&c->row, c->st->base.path,
+	    c->st->sc->order == ORDER_SEQ, sqlite3_column_int64(c->stmt, 0),
+	    type == SQLITE_INTEGER, &pos, &it)) != ST_OK)
 		return status;
-	}
 	if (sqlite3_column_type(c->stmt, 1) != SQLITE_TEXT)
-		return item_error(&pos, NULL, 0, "json column is not TEXT (NULL or BLOB)");
-	text = (const char *)sqlite3_column_text(c->stmt, 1);
-	len = (size_t)sqlite3_column_bytes(c->stmt, 1);
-	if (text == NULL)
+		status = cursor_not_text(c, &pos, &it);
+	else if ((text = (const char *)sqlite3_column_text(c->stmt, 1)) == NULL)
 		return fail_sqlite(c->st, SQLITE_NOMEM, "cannot read items");
-	if (c->st->base.verbatim && exact_items(c->st)) {	/* our own compact rows */
-		it.json = text;
-		it.len = len;
-	} else if ((status = item_canon(text, len, &c->scratch, &it.json, &it.len,
-	    &pos)) != ST_OK)
-		return status;
-	*out = it;
-	return ST_OK;
+	else
+		status = sqlrow_item(&c->row, &c->st->base, exact_items(c->st), text,
+		    (size_t)sqlite3_column_bytes(c->stmt, 1), &pos, &it);
+	if (status == ST_OK)
+		*out = it;
+	return status;
 }
 
 static void
@@ -1687,9 +1652,7 @@ cursor_free(struct item_cursor *base)
 		c->st->load_spare = c->stmt;
 	} else
 		sqlite3_finalize(c->stmt);
-	buf_release(&c->scratch);
-	free(c->session);
-	free(c);
+	sqlrow_cursor_free(&c->row);
 }
 
 static int
@@ -1701,11 +1664,8 @@ sqlite_load(struct store *base, const char *session, struct item_cursor **out)
 
 	if (no_tables(st))
 		return ST_NOT_FOUND;
-	c = xcalloc(1, sizeof(*c));
-	c->base.next = cursor_next;
-	c->base.free = cursor_free;
+	c = sqlrow_cursor_new(sizeof(*c), cursor_next, cursor_free, session);
 	c->st = st;
-	c->session = xstrdup(session);
 	/* Step to the first row here: existence and items in one snapshot. */
 	if ((c->stmt = st->load_spare) != NULL) {
 		st->load_spare = NULL;
@@ -1713,7 +1673,7 @@ sqlite_load(struct store *base, const char *session, struct item_cursor **out)
 	} else
 		rc = sqlite3_prepare_v2(st->db, st->sql[Q_LOAD], -1, &c->stmt, NULL);
 	if (rc == SQLITE_OK)
-		rc = sqlite3_bind_text(c->stmt, 1, c->session, -1, SQLITE_STATIC);
+		rc = sqlite3_bind_text(c->stmt, 1, c->row.session, -1, SQLITE_STATIC);
 	if (rc == SQLITE_OK)
 		rc = sqlite3_step(c->stmt);
 	if (rc == SQLITE_DONE)
@@ -1723,15 +1683,15 @@ sqlite_load(struct store *base, const char *session, struct item_cursor **out)
 	if (status != ST_OK)
 		goto out;
 	if (sqlite3_column_int(c->stmt, 2) == 0) {
-		c->done = 1;				/* exists, empty */
+		c->row.done = 1;			/* exists, empty */
 		sqlite3_reset(c->stmt);
 	} else
 		c->pending = 1;
-	*out = &c->base;
+	*out = &c->row.base;
 	c = NULL;
 out:
 	if (c != NULL)
-		cursor_free(&c->base);
+		cursor_free(&c->row.base);
 	return status;
 }
 
@@ -1888,12 +1848,11 @@ rows_replace(struct store *base, const char *session, int64_t created_at,
 	st->changed = 1;
 	if ((status = insert_items(st, session, 0, created_at, in, &n)) != ST_OK)
 		return status;
-	if (n == 0 && st->sc->exists == SESSIONS_ITEMS)
-		return schema_refuse_empty(st->sc, st->base.path, session);
-	if (n == 0 && (status = session_touch(st, session)) != ST_OK)
-		return status;
+	if ((status = schema_replaced(st->sc, st->base.path, session, n)) == ST_OK &&
+	    n == 0)
+		status = session_touch(st, session);	/* else insert_items() did */
 	*written = n;
-	return ST_OK;
+	return status;
 }
 
 static int
@@ -1969,20 +1928,6 @@ sqlite_replace(struct store *base, const char *session, int64_t created_at,
 	return status > 0 || rc == ST_OK ? status : rc;	/* ST_SKIP too */
 }
 
-/* Rows have no file of their own: the database, as the user named it
- * (without its "sqlite:" prefix), row 1. */
-static void
-sqlite_where(struct store *base, const char *session, const struct item *it,
-    struct buf *scratch, struct store_where *out)
-{
-	(void)session;
-	(void)it;
-	(void)scratch;
-	out->file = base->path;
-	out->line = 0;
-	out->row = 1;
-}
-
 #define SQL_OPS(kind, probe_fn, open_fn) {				\
 	.name = kind,							\
 	.probe = probe_fn,						\
@@ -1998,7 +1943,7 @@ sqlite_where(struct store *base, const char *session, const struct item *it,
 	.replace = sqlite_replace,					\
 	.remove = sqlite_remove,					\
 	.rename = sqlite_rename,					\
-	.where = sqlite_where,						\
+	.where = sqlrow_where,						\
 	.batch_mode = sqlite_batch_mode,				\
 }
 

@@ -120,17 +120,21 @@ claude_ddl='CREATE TABLE IF NOT EXISTS claude_session_store (
   entry jsonb NOT NULL, mtime bigint NOT NULL,
   PRIMARY KEY (project_key, session_id, subpath, seq));'
 
-test_expect_success 'claude-session-store: main entries in seq order, as PROJECT/SESSION' '
+test_expect_success 'claude-session-store: entries in seq order, as PROJECT/SESSION and PROJECT/SESSION/SUBPATH' '
 	pgq -d claude -c "$claude_ddl" &&
 	pgq -d claude -c "INSERT INTO claude_session_store (project_key, session_id, subpath, entry, mtime) VALUES
 	    ('"'"'-home-me-proj'"'"', '"'"'u-1'"'"', '"'"''"'"', '"'"'{\"type\":\"user\",\"uuid\":\"a\"}'"'"', 1717200000000),
 	    ('"'"'-home-me-proj'"'"', '"'"'u-1'"'"', '"'"'subagents/agent-x'"'"', '"'"'{\"type\":\"sub\"}'"'"', 1717200000500),
 	    ('"'"'-home-me-proj'"'"', '"'"'u-1'"'"', '"'"''"'"', '"'"'{\"type\":\"assistant\",\"uuid\":\"b\"}'"'"', 1717200001000)" &&
 	list_bytes postgres:dbname=claude >list &&
-	printf "%s\t2\t%s\t2024-06-01T00:00:00.000Z\n" -home-me-proj/u-1 57 >want && test_cmp want list &&
+	printf "%s\t%s\t%s\t%s\n" -home-me-proj/u-1 2 57 2024-06-01T00:00:00.000Z \
+	    -home-me-proj/u-1/subagents/agent-x 1 14 2024-06-01T00:00:00.500Z >want &&
+	test_cmp want list &&
 	transcript load postgres:dbname=claude -- -home-me-proj/u-1 >out &&
 	printf "%s\n" "{\"type\":\"user\",\"uuid\":\"a\"}" "{\"type\":\"assistant\",\"uuid\":\"b\"}" >main &&
-	test_cmp main out
+	test_cmp main out &&
+	transcript load postgres:dbname=claude -- -home-me-proj/u-1/subagents/agent-x >out &&
+	echo "{\"type\":\"sub\"}" >want && test_cmp want out
 '
 
 test_expect_success 'claude-session-store: a write needs --allow-jsonb (exit 2, nothing written)' '
@@ -149,14 +153,25 @@ test_expect_success 'claude-session-store: --allow-jsonb appends; jsonb normalis
 	test_cmp w got
 '
 
-test_expect_success 'claude-session-store: convert in verifies counts; delete and rename take sub-transcripts along' '
+test_expect_success 'claude-session-store: convert in verifies counts; delete and rename take sub-transcripts along, which are sessions of their own' '
 	transcript convert --quiet --allow-jsonb "$FIXTURES/jsonl" "postgres:dbname=claude" \
 	    chat-weather anthropic-weather &&
 	transcript list postgres:dbname=claude | cut -f1,2 >list &&
 	grep -q "^chat-weather	10$" list &&
+	test_expect_code 2 transcript rename postgres:dbname=claude -- \
+	    -home-me-proj/u-1/subagents/agent-x p2/u-3 &&
 	transcript rename postgres:dbname=claude -- -home-me-proj/u-1 p2/u-2 &&
 	pgq -d claude -c "SELECT count(*) FROM claude_session_store WHERE project_key = '"'"'p2'"'"'" >n &&
 	echo 6 >want && test_cmp want n &&
+	transcript load postgres:dbname=claude p2/u-2/subagents/agent-x >out &&
+	echo "{\"type\":\"sub\"}" >want && test_cmp want out &&
+	transcript append --allow-jsonb postgres:dbname=claude p2/u-2/subagents/agent-x items3 &&
+	transcript load postgres:dbname=claude p2/u-2/subagents/agent-x >out &&
+	test $(wc -l <out) -eq 4 &&
+	transcript load postgres:dbname=claude p2/u-2 >out && test $(wc -l <out) -eq 5 &&
+	transcript delete postgres:dbname=claude p2/u-2/subagents/agent-x &&
+	pgq -d claude -c "SELECT count(*) FROM claude_session_store WHERE project_key = '"'"'p2'"'"'" >n &&
+	echo 5 >want && test_cmp want n &&
 	transcript delete postgres:dbname=claude p2/u-2 &&
 	pgq -d claude -c "SELECT count(*) FROM claude_session_store WHERE project_key = '"'"'p2'"'"'" >n &&
 	echo 0 >want && test_cmp want n
@@ -175,6 +190,69 @@ test_expect_success 'a jsonb item column of ours is read, written only with --al
 	    postgres:dbname=jb chat-weather &&
 	transcript convert --quiet --allow-jsonb --overwrite "$FIXTURES/jsonl" \
 	    postgres:dbname=jb chat-weather
+'
+
+test_expect_success 'convert in: batches of sessions; one that fails leaves the others written' '
+	pg_db batch &&
+	transcript convert --quiet "$FIXTURES/jsonl" postgres:dbname=batch chat-weather &&
+	printf "%s\n" "{\"other\":1}" >other &&
+	transcript compact-replace postgres:dbname=batch chat-weather other &&
+	transcript list "$FIXTURES/jsonl" | cut -f1 | grep -v "^tricky$" >names &&
+	test $(wc -l <names) -ge 4 &&
+	test_expect_code 6 env TRANSCRIPT_TEST_BATCH=2 "$TRANSCRIPT" convert --quiet \
+	    "$FIXTURES/jsonl" postgres:dbname=batch $(cat names) 2>err &&
+	grep -q "session .chat-weather. already exists" err &&
+	transcript load postgres:dbname=batch chat-weather >out && test_cmp other out &&
+	transcript list postgres:dbname=batch | cut -f1 >got && test_cmp names got &&
+	for s in $(grep -v "^chat-weather$" names); do
+		transcript load "$FIXTURES/jsonl" "$s" >want &&
+		transcript load postgres:dbname=batch "$s" >out && test_cmp want out || return 1
+	done &&
+	TRANSCRIPT_TEST_BATCH=2 transcript convert "$FIXTURES/jsonl" postgres:dbname=batch \
+	    --overwrite $(cat names) 2>err &&
+	grep -q "1 sessions converted, $(($(wc -l <names) - 1)) skipped" err
+'
+
+test_expect_success 'convert in: a session locked past --busy-timeout is exit 6, the rest of its batch is written' '
+	pg_db batch2 &&
+	transcript append postgres:dbname=batch2 first items3 &&
+	pgq -d batch2 -c "SELECT pg_advisory_lock(hashtextextended('"'"'items/chat-weather'"'"', 0)),
+	    pg_sleep(60)" >/dev/null 2>&1 &
+	i=0 && until pgq -d batch2 -c "SELECT count(*) FROM pg_locks WHERE locktype = '"'"'advisory'"'"'
+	    AND granted" | grep -qx 1; do
+		i=$((i + 1)) && test $i -lt 600 && sleep 0.1 || return 1
+	done &&
+	test_expect_code 6 transcript convert --quiet --busy-timeout=300 "$FIXTURES/jsonl" \
+	    postgres:dbname=batch2 $(cat names) 2>err &&
+	pgq -d batch2 -c "SELECT pg_cancel_backend(pid) FROM pg_stat_activity
+	    WHERE query LIKE '"'"'%pg_sleep(60)%'"'"' AND pid <> pg_backend_pid()" >/dev/null &&
+	wait && grep -q "locked by another writer" err &&
+	transcript list postgres:dbname=batch2 | cut -f1 >got &&
+	grep -v "^chat-weather$" names | cat - >want && echo first >>want && sort want >w &&
+	test_cmp w got
+'
+
+test_expect_success 'convert out streams the sessions, in any collation of the ids' '
+	pg_db coll &&
+	pgq -d coll -c "CREATE TABLE sessions (id text COLLATE \"und-x-icu\" PRIMARY KEY,
+	    created_at bigint NOT NULL);
+	    CREATE TABLE items (session_id text COLLATE \"und-x-icu\" NOT NULL, seq bigint NOT NULL,
+	    json json NOT NULL, PRIMARY KEY (session_id, seq));
+	    INSERT INTO sessions SELECT x, 1700000000000 FROM unnest(ARRAY['"'"'B'"'"',
+	        '"'"'a'"'"', '"'"'a1'"'"', '"'"'c'"'"', '"'"'d'"'"', '"'"'e'"'"']) x;
+	    INSERT INTO items SELECT s, n, json_build_object('"'"'s'"'"', s, '"'"'n'"'"', n)
+	        FROM unnest(ARRAY['"'"'B'"'"', '"'"'a'"'"', '"'"'a1'"'"', '"'"'c'"'"',
+	        '"'"'e'"'"']) s, generate_series(0, 2) n" &&
+	transcript convert --quiet postgres:dbname=coll jsonl:coll &&
+	transcript list jsonl:coll | cut -f1,2 >list &&
+	printf "%s\t%s\n" B 3 a 3 a1 3 c 3 d 0 e 3 >want && test_cmp want list &&
+	for s in B a a1 c e; do
+		printf "{\"s\":\"$s\",\"n\":%s}\n" 0 1 2 >want &&
+		transcript load jsonl:coll "$s" >out && test_cmp want out || return 1
+	done &&
+	transcript load jsonl:coll d >out && test ! -s out &&
+	transcript dump postgres:dbname=coll >dump1 && transcript dump jsonl:coll >dump2 &&
+	test_cmp dump1 dump2
 '
 
 pgq -d ours -c "GRANT ALL ON ALL TABLES IN SCHEMA public TO pwuser" >/dev/null
