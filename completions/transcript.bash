@@ -28,7 +28,8 @@ _transcript_options()
 		echo --force --busy-timeout= --help ;;
 	dump)
 		echo --full --messages --role= --tool= --since= --seq= --no-pager \
-		    --color= --format= --dialect= --busy-timeout= --help ;;
+		    --color= --format= --dialect= --redact --redact-pattern= \
+		    --busy-timeout= --help ;;
 	export)
 		echo --format= -o --output= --dialect= --redact --redact-pattern= \
 		    --busy-timeout= --help ;;

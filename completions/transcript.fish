@@ -223,6 +223,6 @@ complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a stats -d 'C
 complete -c transcript -n '__fish_seen_subcommand_from stats' -l json -d 'Print JSON'
 complete -c transcript -n '__fish_seen_subcommand_from stats' -l by -x -a 'session tool model day' -d 'Group the figures'
 
-# --redact (load, convert, export)
-complete -c transcript -n '__fish_seen_subcommand_from load convert export' -l redact -d 'Replace API keys, tokens and private keys with [REDACTED]'
-complete -c transcript -n '__fish_seen_subcommand_from load convert export' -l redact-pattern -x -d 'Redact matches of this extended regex too'
+# --redact (load, dump, convert, export)
+complete -c transcript -n '__fish_seen_subcommand_from load dump convert export' -l redact -d 'Replace API keys, tokens and private keys with [REDACTED]'
+complete -c transcript -n '__fish_seen_subcommand_from load dump convert export' -l redact-pattern -x -d 'Redact matches of this extended regex too'

@@ -13,6 +13,7 @@
 #include "id.h"
 #include "json.h"
 #include "pager.h"
+#include "redact.h"
 #include "xalloc.h"
 
 enum since { SINCE_NONE, SINCE_SEQ, SINCE_TIME };
@@ -32,6 +33,7 @@ struct dump_opts {
 	int64_t			 since_ms;
 	int			 one;		/* --seq */
 	uint64_t		 seq;
+	struct redact		*redact;	/* --redact, or NULL */
 };
 
 /*
@@ -502,7 +504,8 @@ dump_session(const struct dump_opts *o, struct store *st,
 	struct event_sink sink = { view_event, &v, 1 };
 	struct buf seq = BUF_INIT, shown = BUF_INIT, text = BUF_INIT;
 	const struct format *fmt = NULL;
-	struct item_cursor *items = NULL;
+	struct item_cursor *items = NULL, *in;
+	struct redact_cursor redacted = { .out = BUF_INIT };
 	struct item it;
 	void *state = NULL;
 	uint64_t n = 0, nitems = 0, hits = 0;
@@ -539,7 +542,8 @@ dump_session(const struct dump_opts *o, struct store *st,
 	}
 	if ((status = store_load(st, info->id, &items)) != ST_OK)
 		goto out;
-	while ((status = item_cursor_next(items, &it)) == ST_OK) {
+	in = redact_cursor(&redacted, o->redact, items);
+	while ((status = item_cursor_next(in, &it)) == ST_OK) {
 		int conv = 1, fallback = 0;
 
 		n++;
@@ -646,6 +650,7 @@ dump_session(const struct dump_opts *o, struct store *st,
 	if (status == ST_END)
 		status = ST_OK;
 out:
+	redact_cursor_release(&redacted);
 	item_cursor_free(items);
 	if (state != NULL && fmt->free_state != NULL)
 		fmt->free_state(state);
@@ -681,6 +686,8 @@ static const struct cmd_opt dump_options[] = {
 	{ "colour", 'c', required_argument, "when", NULL, 0 },
 	{ "no-pager", 'P', no_argument, NULL,
 	    "do not page the output on a terminal", 0 },
+	CMD_OPT_ROW_REDACT,
+	CMD_OPT_ROW_REDACT_PATTERN,
 	CMD_OPT_ROW_BUSY_TIMEOUT,
 	CMD_OPT_ROW_HELP,
 	CMD_OPT_END
@@ -714,6 +721,7 @@ run_dump(int argc, char *argv[])
 	struct session_list list = SESSION_LIST_INIT;
 	struct store *st = NULL;
 	struct buf out = BUF_INIT;
+	struct redact_opts ro = { 0 };
 	const char *color = "auto", *env;
 	int64_t v;
 	int ch, status;
@@ -778,6 +786,11 @@ run_dump(int argc, char *argv[])
 				return cmd_usage_msg(&cmd_dump, "--tool wants a name");
 			o.tool = optarg;
 			break;
+		case CMD_OPT_REDACT:
+		case CMD_OPT_REDACT_PATTERN:
+			if (redact_option(&ro, ch, optarg) != ST_OK)
+				return ST_USAGE;
+			break;
 		case 'h':
 			return cmd_help_page(&cmd_dump);
 		default:
@@ -800,7 +813,8 @@ run_dump(int argc, char *argv[])
 		    ((env = getenv("TERM")) == NULL || strcmp(env, "dumb") != 0);
 	o.width = cmd_width();
 
-	if ((status = store_open(argv[optind], STORE_READ, &cfg, 0, &st)) != ST_OK)
+	if ((status = redact_open(&ro, &o.redact)) != ST_OK ||
+	    (status = store_open(argv[optind], STORE_READ, &cfg, 0, &st)) != ST_OK)
 		goto out;
 	st->tolerant = !o.records;	/* people see bad items; records do not */
 	if (argc - optind == 1) {
@@ -829,6 +843,7 @@ run_dump(int argc, char *argv[])
 		status = ST_OK;		/* the reader quit the pager */
 out:
 	pager_finish();
+	redact_free(o.redact);
 	buf_release(&out);
 	session_list_release(&list);
 	return store_close(st, status);
@@ -839,7 +854,8 @@ const struct cmd cmd_dump = {
 	.run = run_dump,
 	.usage = "[--full] [--messages] [--role=role] [--tool=name] "
 	    "[--since=seq|time] [--seq=n] [--no-pager] [--color=when] "
-	    "[--format=text|jsonl] [--dialect=name] [--busy-timeout=ms] "
+	    "[--format=text|jsonl] [--dialect=name] [--redact] "
+	    "[--redact-pattern=ere] [--busy-timeout=ms] "
 	    "store [session...]",
 	.summary = "show sessions for people, or as interchange records",
 	.opts = dump_options,

@@ -90,6 +90,16 @@ test_expect_success 'load --array --redact, and --last' '
 	transcript load --last=1 --redact s.db s >l && sed -n 10p out >w && test_cmp w l
 '
 
+test_expect_success 'dump --redact shows no secret; without it, dump shows them' '
+	transcript dump --no-pager --full --redact s.db s >d.red &&
+	grep -q "openai \[REDACTED\] end" d.red &&
+	! grep -q "sk-proj-abc\|AKIAIOSFODNN7EXAMPLE\|ghp_abc\|xoxb-1234\|eyJhbGciOi" d.red &&
+	transcript dump --no-pager --full s.db s >d.raw &&
+	grep -q "sk-proj-abcDEF" d.raw &&
+	transcript dump --format=jsonl --redact-pattern="dis[k]-[a-z]+" s.db s >d.rec &&
+	grep -q "no secrets: \[REDACTED\]0123" d.rec && ! grep -q "AKIAIOSFODNN7EXAMPLE" d.rec
+'
+
 test_expect_success 'a bad pattern is a usage error (exit 2), and so are too many' '
 	test_expect_code 2 transcript load --redact-pattern="(" s.db s 2>err &&
 	grep -q "bad --redact-pattern" err &&
