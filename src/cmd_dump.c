@@ -4,7 +4,6 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "check.h"
 #include "cmd.h"
@@ -722,7 +721,7 @@ run_dump(int argc, char *argv[])
 	struct store *st = NULL;
 	struct buf out = BUF_INIT;
 	struct redact_opts ro = { 0 };
-	const char *color = "auto", *env;
+	const char *color = "auto";
 	int64_t v;
 	int ch, status;
 
@@ -735,12 +734,8 @@ run_dump(int argc, char *argv[])
 				return ST_USAGE;
 			break;
 		case 'c':
-			if (strcmp(optarg, "auto") != 0 &&
-			    strcmp(optarg, "always") != 0 &&
-			    strcmp(optarg, "never") != 0)
-				return cmd_usage_msg(&cmd_dump, "--color wants "
-				    "auto, always or never, not '%s'", optarg);
-			color = optarg;
+			if (cmd_color_arg(&cmd_dump, optarg, &color) != ST_OK)
+				return ST_USAGE;
 			break;
 		case 'd':
 			if ((o.dialect = format_by_name(optarg)) == NULL)
@@ -805,12 +800,7 @@ run_dump(int argc, char *argv[])
 	if (o.one)
 		o.full = 1;
 
-	if (strcmp(color, "always") == 0)
-		o.color = 1;
-	else if (strcmp(color, "auto") == 0)
-		o.color = isatty(STDOUT_FILENO) &&
-		    ((env = getenv("NO_COLOR")) == NULL || *env == '\0') &&
-		    ((env = getenv("TERM")) == NULL || strcmp(env, "dumb") != 0);
+	o.color = cmd_color(color);
 	o.width = cmd_width();
 
 	if ((status = redact_open(&ro, &o.redact)) != ST_OK ||
