@@ -1,17 +1,24 @@
 /*
  * pipe.c - a store scan read ahead on a second thread; see pipe.h.
  *
- * One queue of nodes under one mutex: the worker appends, the caller takes
- * from the head.  A node is a session's start (its info), an item (its
- * bytes copied), a session's end (ST_END or the cursor's error) or the end
- * of the scan (ST_END or the scan's error), with the messages the worker
- * gave on the way.  Taken nodes go to a free list for the worker to reuse,
- * with their item buffers while those on the list total at most PIPE_BYTES
- * (a malloc and a free fewer per item); larger ones are freed then, so
- * that the queue and that bound bound the memory.
+ * The worker writes records into chunks of memory: a session's start (its
+ * info), an item (its bytes copied), a session's end (ST_END or the
+ * cursor's error) or the end of the scan (ST_END or the scan's error),
+ * each with the messages the worker gave on the way.  A chunk goes into
+ * one queue, under one mutex, when it is full, when the scan ends, or at
+ * a session's end if the caller waits; the caller takes whole chunks from
+ * the head and walks their records.  So the threads meet once a chunk
+ * (CHUNK_BYTES, dozens of items), not once an item: a lock, a wake-up and
+ * a malloc per item cost more than the copy.  Walked chunks go to a free
+ * list for the worker to reuse, up to PIPE_BYTES of them; a chunk made
+ * larger for a larger item is freed, so that the queue (PIPE_BYTES or one
+ * chunk), the chunk being filled, the one being walked and that list bound
+ * the memory.
  */
 #include <malloc.h>
 #include <pthread.h>
+#include <stdatomic.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,18 +28,29 @@
 #include "pipe.h"
 #include "xalloc.h"
 
-#define WAKE_NODES	64	/* a waiting reader is woken for this many */
+#define CHUNK_BYTES	(64u << 10)
+#define REC_ALIGN	_Alignof(max_align_t)
 
-enum node_kind { N_SESSION, N_ITEM, N_END, N_DONE };
+enum rec_kind { R_SESSION, R_ITEM, R_END, R_DONE };
 
-struct node {
-	struct node		*next;
-	enum node_kind		 kind;
-	int			 status;	/* N_END, N_DONE */
-	struct item		 it;		/* N_ITEM: json in bytes */
-	struct session_info	 info;		/* N_SESSION: id owned */
-	struct buf		 bytes;
-	struct buf		 msg;		/* to print before acting on it */
+/* A record: this header, its messages (msglen bytes and a NUL), then its
+ * bytes (an item's, a session's id; and a NUL), padded to REC_ALIGN. */
+struct rec {
+	enum rec_kind	 kind;
+	int		 status;	/* R_END, R_DONE */
+	size_t		 size;		/* all of it, to the next record */
+	size_t		 msglen;
+	union {
+		struct item		it;	/* R_ITEM: json in the record */
+		struct session_info	info;	/* R_SESSION: id in the record */
+	} u;
+};
+
+struct chunk {
+	struct chunk	*next;
+	size_t		 len;		/* records in data */
+	size_t		 cap;		/* data's size */
+	max_align_t	 data[];
 };
 
 struct pipe {
@@ -42,86 +60,99 @@ struct pipe {
 	const struct session_list *list;	/* the sessions to load */
 	pthread_t		 thread;
 	pthread_mutex_t		 lock;
-	pthread_cond_t		 more;		/* a node was queued */
-	pthread_cond_t		 room;		/* bytes were taken, or stop */
-	struct node		*head, *tail, *free;
-	size_t			 kept;		/* item buffers on the free list */
-	size_t			 queued;	/* item bytes in the queue */
-	size_t			 nodes;		/* nodes in the queue */
+	pthread_cond_t		 more;		/* a chunk was queued */
+	pthread_cond_t		 room;		/* chunks were taken, or stop */
+	struct chunk		*head, *tail, *free;
+	size_t			 queued;	/* chunk bytes in the queue */
+	size_t			 kept;		/* on the free list */
 	int			 stop;
-	int			 reader_waits;	/* for more */
+	atomic_int		 reader_waits;	/* for more (the worker peeks) */
 	int			 worker_waits;	/* for room */
+	struct chunk		*fill;		/* the worker's, being filled */
 	/* The caller's side. */
-	struct node		*session;	/* being served: its info */
-	struct node		*item;		/* last returned by the cursor */
-	int			 in_session;	/* its N_END not taken yet */
+	struct chunk		*walk;		/* being walked */
+	size_t			 at;		/* its next record */
+	struct session_info	 info;		/* being served */
+	struct buf		 id;		/* info.id */
+	int			 in_session;	/* its R_END not taken yet */
 	int			 done, done_status;
 };
 
-static struct node *
-node_get(struct pipe *pp)
+static char *
+rec_text(struct rec *r)
 {
-	struct node *n;
-
-	pthread_mutex_lock(&pp->lock);
-	if ((n = pp->free) != NULL) {
-		pp->free = n->next;
-		pp->kept -= n->bytes.alloc;
-	}
-	pthread_mutex_unlock(&pp->lock);
-	if (n == NULL)
-		n = xcalloc(1, sizeof(*n));
-	n->next = NULL;
-	return n;
+	return (char *)(r + 1);
 }
 
-static void
-node_put(struct pipe *pp, struct node *n)
+static char *
+rec_bytes(struct rec *r)
 {
-	int keep;
+	return rec_text(r) + r->msglen + 1;
+}
 
-	if (n == NULL)
+static struct chunk *
+chunk_get(struct pipe *pp, size_t need)
+{
+	struct chunk *c = NULL;
+
+	if (need <= CHUNK_BYTES) {
+		pthread_mutex_lock(&pp->lock);
+		if ((c = pp->free) != NULL) {
+			pp->free = c->next;
+			pp->kept -= c->cap;
+		}
+		pthread_mutex_unlock(&pp->lock);
+		need = CHUNK_BYTES;
+	}
+	if (c == NULL) {
+		c = xmalloc(sizeof(*c) + need);
+		c->cap = need;
+	}
+	c->next = NULL;
+	c->len = 0;
+	return c;
+}
+
+/* A walked chunk: onto the free list, or freed. */
+static void
+chunk_put(struct pipe *pp, struct chunk *c)
+{
+	if (c == NULL)
 		return;
-	if (n->kind == N_SESSION) {
-		free(n->info.id);
-		n->info.id = NULL;
+	pthread_mutex_lock(&pp->lock);
+	if (c->cap == CHUNK_BYTES && pp->kept + c->cap <= PIPE_BYTES) {
+		c->next = pp->free;
+		pp->free = c;
+		pp->kept += c->cap;
+		c = NULL;
 	}
-	pthread_mutex_lock(&pp->lock);
-	if ((keep = pp->kept + n->bytes.alloc <= PIPE_BYTES))
-		pp->kept += n->bytes.alloc;
 	pthread_mutex_unlock(&pp->lock);
-	if (keep)
-		buf_reset(&n->bytes);
-	else
-		buf_release(&n->bytes);
-	buf_reset(&n->msg);
-	pthread_mutex_lock(&pp->lock);
-	n->next = pp->free;
-	pp->free = n;
-	pthread_mutex_unlock(&pp->lock);
+	free(c);
 }
 
 static void
-node_free(struct node *n)
+chunks_free(struct chunk *c)
 {
-	if (n->kind == N_SESSION)
-		free(n->info.id);
-	buf_release(&n->bytes);
-	buf_release(&n->msg);
-	free(n);
+	struct chunk *next;
+
+	for (; c != NULL; c = next) {
+		next = c->next;
+		free(c);
+	}
 }
 
-/* Queue n, holding its messages (taken from msg), once there is room for
- * size more bytes; 0 if the pipe is stopping (n is then dropped). */
+/* Queue the chunk being filled, once there is room for it; 0 if the pipe
+ * is stopping (the chunk is then dropped). */
 static int
-push(struct pipe *pp, struct node *n, struct buf *msg, size_t size)
+publish(struct pipe *pp)
 {
-	struct buf t = n->msg;
+	struct chunk *c = pp->fill;
 
-	n->msg = *msg;		/* swap: msg keeps the node's empty buffer */
-	*msg = t;
+	pp->fill = NULL;
+	if (c == NULL)
+		return 1;
 	pthread_mutex_lock(&pp->lock);
-	while (!pp->stop && pp->queued > 0 && pp->queued + size > PIPE_BYTES) {
+	while (!pp->stop && pp->queued > 0 && pp->queued + c->cap > PIPE_BYTES) {
 		if (pp->reader_waits)	/* never both asleep */
 			pthread_cond_signal(&pp->more);
 		pp->worker_waits = 1;
@@ -130,23 +161,48 @@ push(struct pipe *pp, struct node *n, struct buf *msg, size_t size)
 	}
 	if (pp->stop) {
 		pthread_mutex_unlock(&pp->lock);
-		node_put(pp, n);
+		free(c);
 		return 0;
 	}
 	if (pp->tail != NULL)
-		pp->tail->next = n;
+		pp->tail->next = c;
 	else
-		pp->head = n;
-	pp->tail = n;
-	pp->queued += size;
-	pp->nodes++;
-	/* Wake a waiting reader with a batch, not for every item: each
-	 * wake-up is a system call and a switch. */
-	if (pp->reader_waits && (pp->nodes >= WAKE_NODES ||
-	    pp->queued >= PIPE_BYTES / 4 || n->kind != N_ITEM))
+		pp->head = c;
+	pp->tail = c;
+	pp->queued += c->cap;
+	if (pp->reader_waits)
 		pthread_cond_signal(&pp->more);
 	pthread_mutex_unlock(&pp->lock);
 	return 1;
+}
+
+/* A new record of kind with n bytes, holding the messages in msg (which
+ * it empties), in the chunk being filled or, when that is full, the next
+ * one; NULL if the pipe is stopping. */
+static struct rec *
+rec_new(struct pipe *pp, enum rec_kind kind, struct buf *msg, size_t n)
+{
+	size_t need = sizeof(struct rec) + msg->len + 1 + n + 1;
+	struct rec *r;
+
+	need = (need + REC_ALIGN - 1) / REC_ALIGN * REC_ALIGN;
+	if (pp->fill != NULL && pp->fill->len + need > pp->fill->cap &&
+	    !publish(pp))
+		return NULL;
+	if (pp->fill == NULL)
+		pp->fill = chunk_get(pp, need);
+	r = (struct rec *)((char *)pp->fill->data + pp->fill->len);
+	pp->fill->len += need;
+	memset(r, 0, sizeof(*r));
+	r->kind = kind;
+	r->size = need;
+	r->msglen = msg->len;
+	if (msg->len > 0)
+		memcpy(rec_text(r), msg->p, msg->len);
+	rec_text(r)[msg->len] = '\0';
+	rec_bytes(r)[n] = '\0';
+	buf_reset(msg);
+	return r;
 }
 
 /* The worker's next session: from the scan, or loaded from the list.  A
@@ -178,42 +234,42 @@ worker(void *arg)
 	const struct session_info *info;
 	struct item_cursor *items = NULL;
 	struct item it;
-	struct node *n;
+	struct rec *r;
+	size_t n;
 	int status, failed;
 
 	diag_hold(&msg);
 	for (size_t k = 0;; k++) {
 		status = next_session(pp, k, &info, &items, &failed);
-		n = node_get(pp);
 		if (status != ST_OK) {
-			n->kind = N_DONE;
-			n->status = status;
-			push(pp, n, &msg, 0);
+			if ((r = rec_new(pp, R_DONE, &msg, 0)) != NULL) {
+				r->status = status;
+				publish(pp);
+			}
 			break;
 		}
-		n->kind = N_SESSION;
-		n->info = *info;
-		n->info.id = xstrdup(info->id);
-		if (!push(pp, n, &msg, 0))
+		n = strlen(info->id);
+		if ((r = rec_new(pp, R_SESSION, &msg, n)) == NULL)
 			break;
+		r->u.info = *info;
+		r->u.info.id = memcpy(rec_bytes(r), info->id, n);
 		do {
-			size_t size = 0;
-
 			status = failed != ST_OK ? failed : item_cursor_next(items, &it);
-			n = node_get(pp);
-			if (status == ST_OK) {
-				n->kind = N_ITEM;
-				buf_add(&n->bytes, it.json, it.len);
-				n->it = it;
-				n->it.json = n->bytes.p;
-				size = n->bytes.alloc;
-			} else {
-				n->kind = N_END;
-				n->status = status;
-			}
-			if (!push(pp, n, &msg, size))
+			if ((r = rec_new(pp, status == ST_OK ? R_ITEM : R_END,
+			    &msg, status == ST_OK ? it.len : 0)) == NULL)
 				goto out;
+			if (status == ST_OK) {
+				r->u.it = it;
+				r->u.it.json = rec_bytes(r);
+				if (it.len > 0)
+					memcpy(rec_bytes(r), it.json, it.len);
+			} else
+				r->status = status;
 		} while (status == ST_OK);
+		/* A waiting caller gets the session now, not the chunk
+		 * once full. */
+		if (pp->reader_waits && !publish(pp))
+			break;
 		if (pp->scan == NULL) {		/* ours: the scan frees its own */
 			item_cursor_free(items);
 			items = NULL;
@@ -222,60 +278,71 @@ worker(void *arg)
 out:
 	if (pp->scan == NULL)
 		item_cursor_free(items);
+	free(pp->fill);
+	pp->fill = NULL;
 	diag_hold(NULL);
 	buf_release(&msg);
 	return NULL;
 }
 
-/* The next node, its messages printed if the caller acts on it (not for
- * items it skips, which a plain scan would not have read). */
-static struct node *
-take(struct pipe *pp, int print)
+/* The next queued chunk, waiting for it. */
+static struct chunk *
+take(struct pipe *pp)
 {
-	struct node *n;
+	struct chunk *c;
 
 	pthread_mutex_lock(&pp->lock);
-	while ((n = pp->head) == NULL) {
+	while ((c = pp->head) == NULL) {
 		pp->reader_waits = 1;
 		pthread_cond_wait(&pp->more, &pp->lock);
 		pp->reader_waits = 0;
 	}
-	if ((pp->head = n->next) == NULL)
+	if ((pp->head = c->next) == NULL)
 		pp->tail = NULL;
-	pp->nodes--;
-	if (n->kind == N_ITEM)
-		pp->queued -= n->bytes.alloc;
-	/* Likewise: a waiting worker once half the room is free. */
+	pp->queued -= c->cap;
+	/* A waiting worker once half the room is free. */
 	if (pp->worker_waits && pp->queued <= PIPE_BYTES / 2)
 		pthread_cond_signal(&pp->room);
 	pthread_mutex_unlock(&pp->lock);
-	if (print && n->msg.len > 0) {
-		fflush(stdout);
-		fputs(n->msg.p, stderr);
+	return c;
+}
+
+/* The next record, its messages printed if the caller acts on it (not for
+ * items it skips, which a plain scan would not have read).  What the
+ * previous record pointed into may be gone. */
+static struct rec *
+rec_take(struct pipe *pp, int print)
+{
+	struct rec *r;
+
+	if (pp->walk == NULL || pp->at >= pp->walk->len) {
+		chunk_put(pp, pp->walk);
+		pp->walk = take(pp);
+		pp->at = 0;
 	}
-	return n;
+	r = (struct rec *)((char *)pp->walk->data + pp->at);
+	pp->at += r->size;
+	if (print && r->msglen > 0) {
+		fflush(stdout);
+		fputs(rec_text(r), stderr);
+	}
+	return r;
 }
 
 static int
 items_take(struct pipe *pp, struct item *out, int print)
 {
-	struct node *n;
-	int status;
+	struct rec *r;
 
-	node_put(pp, pp->item);
-	pp->item = NULL;
 	if (!pp->in_session)
 		return ST_END;
-	n = take(pp, print);
-	if (n->kind == N_ITEM) {
-		pp->item = n;
-		*out = n->it;
+	r = rec_take(pp, print);
+	if (r->kind == R_ITEM) {
+		*out = r->u.it;
 		return ST_OK;
 	}
-	pp->in_session = 0;	/* N_END */
-	status = n->status;
-	node_put(pp, n);
-	return status;
+	pp->in_session = 0;	/* R_END */
+	return r->status;
 }
 
 static int
@@ -300,6 +367,7 @@ start(struct pipe *pp, struct pipe **out)
 #endif
 	pp->base.next = pipe_items_next;
 	pp->base.free = pipe_items_free;
+	atomic_init(&pp->reader_waits, 0);
 	pthread_mutex_init(&pp->lock, NULL);
 	pthread_cond_init(&pp->more, NULL);
 	pthread_cond_init(&pp->room, NULL);
@@ -338,27 +406,26 @@ int
 pipe_next(struct pipe *pp, const struct session_info **info,
     struct item_cursor **items)
 {
-	struct node *n;
+	struct rec *r;
 	struct item it;
 
 	while (pp->in_session && items_take(pp, &it, 0) == ST_OK)
 		;		/* the rest of the previous session */
-	node_put(pp, pp->item);
-	pp->item = NULL;
-	node_put(pp, pp->session);
-	pp->session = NULL;
 	if (pp->done)
 		return pp->done_status;
-	n = take(pp, 1);
-	if (n->kind == N_DONE) {
+	r = rec_take(pp, 1);
+	if (r->kind == R_DONE) {
 		pp->done = 1;
-		pp->done_status = n->status;
-		node_put(pp, n);
+		pp->done_status = r->status;
 		return pp->done_status;
 	}
-	pp->session = n;	/* N_SESSION */
+	/* R_SESSION: kept here, as its chunk may go before its items do */
+	pp->info = r->u.info;
+	buf_reset(&pp->id);
+	buf_adds(&pp->id, r->u.info.id);
+	pp->info.id = pp->id.p;
 	pp->in_session = 1;
-	*info = &n->info;
+	*info = &pp->info;
 	*items = &pp->base;
 	return ST_OK;
 }
@@ -366,8 +433,6 @@ pipe_next(struct pipe *pp, const struct session_info **info,
 void
 pipe_close(struct pipe *pp)
 {
-	struct node *n;
-
 	if (pp == NULL)
 		return;
 	pthread_mutex_lock(&pp->lock);
@@ -375,18 +440,10 @@ pipe_close(struct pipe *pp)
 	pthread_cond_broadcast(&pp->room);
 	pthread_mutex_unlock(&pp->lock);
 	pthread_join(pp->thread, NULL);
-	while ((n = pp->head) != NULL) {
-		pp->head = n->next;
-		node_free(n);
-	}
-	while ((n = pp->free) != NULL) {
-		pp->free = n->next;
-		node_free(n);
-	}
-	if (pp->item != NULL)
-		node_free(pp->item);
-	if (pp->session != NULL)
-		node_free(pp->session);
+	chunks_free(pp->head);
+	chunks_free(pp->free);
+	free(pp->walk);
+	buf_release(&pp->id);
 	pthread_mutex_destroy(&pp->lock);
 	pthread_cond_destroy(&pp->more);
 	pthread_cond_destroy(&pp->room);

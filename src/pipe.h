@@ -12,9 +12,10 @@
  * with the item where they arose and printed by the caller when it gets
  * there, so stderr reads as it would without the pipe.
  *
- * Memory: the items in the queue take up to PIPE_BYTES, or one larger
- * item; once the caller is done with an item its copy's buffer is kept
- * for a later item, up to PIPE_BYTES in all, else freed.
+ * Memory: the items are copied into chunks of 64 KiB (or one larger
+ * item); the queue holds up to PIPE_BYTES of chunks, or one larger chunk,
+ * and walked chunks are kept for reuse up to PIPE_BYTES, larger ones
+ * freed.
  * Ownership: the pipe borrows the scan (or store and list); neither they
  * nor the store may be read until pipe_close() has returned (its where()
  * may be called: it reads no files that a load holds).  info and items from
