@@ -42,10 +42,12 @@
  *    if it holds no session and the command failed or committed no change,
  *    so a failed or empty write leaves nothing behind.  In batch mode
  *    (store.h; convert) a missing store is instead filled under a temporary
- *    name, with the journal in memory and synchronous = OFF, and close()
- *    switches it to WAL, fsyncs it and links it into place if it holds a
- *    session (db_build(), db_place()): until then nobody sees it, and a
- *    kill leaves no store (and the temp file).
+ *    name, with the journal in memory and synchronous = OFF, in batches of
+ *    up to 1 MiB of items (store.h batch_bytes: each stays in the page
+ *    cache until verified), and close() switches it to WAL, fsyncs it and
+ *    links it into place if it holds a session (db_build(), db_place()):
+ *    until then nobody sees it, and a kill leaves no store (and the temp
+ *    file).
  *  - Every open holds a shared flock(2) on the file, and close() removes one
  *    only under an exclusive flock: never while another transcript process
  *    may write to it.  That fd is closed after sqlite3_close(), as closing
@@ -100,7 +102,9 @@
  * on read-write connections, so that a change is on disk when unlock(1)
  * returns.  journal_mode = WAL (persistent) is set only on databases this
  * code makes (db_build()'s when it places them); an existing database keeps
- * its journal mode.
+ * its journal mode.  Databases this code makes have pages of 8 KiB.  No
+ * SQLite mutexes (sqlite_setup()): a connection is used by one thread at a
+ * time.
  */
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -123,6 +127,13 @@
 #include "sqlrow.h"
 #include "store.h"
 #include "xalloc.h"
+
+/* The page size of the databases this code makes: fewer, larger writes
+ * and reads than SQLite's 4096 for items of a few KiB. */
+#define PAGE_SIZE_SQL		"PRAGMA page_size = 8192"
+/* Item bytes per batch into a database being built: half the default
+ * page cache (2 MB). */
+#define BUILD_BATCH_BYTES	(UINT64_C(1) << 20)
 
 /* The per-store statements: ?1 is always a session id. */
 enum query {
@@ -1037,6 +1048,24 @@ tvfs_install(void)
 	sqlite3_vfs_register(&tvfs, 1);
 }
 
+/*
+ * Once per process, before SQLite's first use: no memory statistics (a
+ * global mutex around every allocation), and the test VFS if fault points
+ * are on.  Connections are opened without their own mutex too
+ * (SQLITE_OPEN_NOMUTEX): a store is used by one thread at a time.
+ */
+static void
+sqlite_setup(void)
+{
+	static int done;
+
+	if (!done) {
+		(void)sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+		done = 1;
+	}
+	tvfs_install();
+}
+
 /* Open file (st->file, or the one being built); flags are those of
  * sqlite3_open_v2(). */
 static int
@@ -1044,8 +1073,8 @@ db_connect(struct sqlite_store *st, const char *file, int flags)
 {
 	int rc, status;
 
-	tvfs_install();
-	rc = sqlite3_open_v2(file, &st->db, flags, NULL);
+	sqlite_setup();
+	rc = sqlite3_open_v2(file, &st->db, flags | SQLITE_OPEN_NOMUTEX, NULL);
 	if (rc == SQLITE_OK)
 		rc = sqlite3_extended_result_codes(st->db, 1);
 	if (rc == SQLITE_OK)
@@ -1108,10 +1137,12 @@ file_make(struct sqlite_store *st, struct stat *made)
 	if (fstat(fd, made) == -1)
 		status = fail_errno(ST_IO, "cannot stat '%s'", tmp.p);
 	close(fd);
-	tvfs_install();
-	rc = sqlite3_open_v2(tmp.p, &db, SQLITE_OPEN_READWRITE, NULL);
+	sqlite_setup();
+	rc = sqlite3_open_v2(tmp.p, &db, SQLITE_OPEN_READWRITE |
+	    SQLITE_OPEN_NOMUTEX, NULL);
 	if (rc == SQLITE_OK)
-		rc = sqlite3_exec(db, "PRAGMA journal_mode = WAL", NULL, NULL, NULL);
+		rc = sqlite3_exec(db, PAGE_SIZE_SQL "; PRAGMA journal_mode = WAL",
+		    NULL, NULL, NULL);
 	if (status == ST_OK && rc != SQLITE_OK)
 		status = fail(ST_IO, "%s: cannot set up a database: %s", tmp.p,
 		    db != NULL ? sqlite3_errmsg(db) : sqlite3_errstr(rc));
@@ -1221,7 +1252,7 @@ db_build(struct sqlite_store *st)
 			return fail_errno(ST_IO, "cannot lock '%s'", st->building);
 	if ((status = db_connect(st, st->building, SQLITE_OPEN_READWRITE)) != ST_OK)
 		return status;
-	if ((status = exec_sql(st, "PRAGMA journal_mode = MEMORY; "
+	if ((status = exec_sql(st, PAGE_SIZE_SQL "; PRAGMA journal_mode = MEMORY; "
 	    "PRAGMA synchronous = OFF", "cannot set up a new database")) != ST_OK)
 		return status;
 	return schema_check(st, 1);
@@ -1900,10 +1931,16 @@ sqlite_rename(struct store *base, const char *from, const char *to)
 	return ST_OK;
 }
 
+/* A store missing at open is built (db_build()) in batches that fit in
+ * the page cache, so that verifying one reads it there, not the file. */
 static int
 sqlite_batch_mode(struct store *base)
 {
-	((struct sqlite_store *)base)->batch = 1;
+	struct sqlite_store *st = (struct sqlite_store *)base;
+
+	st->batch = 1;
+	if (st->fd == -1)
+		base->batch_bytes = BUILD_BATCH_BYTES;
 	return ST_OK;
 }
 
