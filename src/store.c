@@ -790,17 +790,19 @@ store_batch_open(struct store *dst, int overwrite, int verify,
 	b->max = BATCH_SESSIONS;
 	b->max_bytes = BATCH_BYTES;
 	b->max_ms = BATCH_MS;
-	if (env != NULL && atoi(env) > 0) {
-		b->max = (size_t)atoi(env);
-		b->max_bytes = UINT64_MAX;
-		b->max_ms = INT64_MAX;
-	}
 	if (dst->ops->batch_mode != NULL && dst->ops->lock != NULL) {
 		if ((status = dst->ops->batch_mode(dst)) != ST_OK) {
 			free(b);
 			return status;
 		}
 		b->grouped = 1;
+		if (dst->batch_bytes > 0 && dst->batch_bytes < b->max_bytes)
+			b->max_bytes = dst->batch_bytes;
+	}
+	if (env != NULL && atoi(env) > 0) {
+		b->max = (size_t)atoi(env);
+		b->max_bytes = UINT64_MAX;
+		b->max_ms = INT64_MAX;
 	}
 	*out = b;
 	return ST_OK;

@@ -153,6 +153,10 @@ struct store {				/* every backend embeds it first */
 						   normalised, not as written
 						   (a jsonb column): convert
 						   verifies their count only */
+	uint64_t		 batch_bytes;	/* set by batch_mode(): item
+						   bytes a batch should stay
+						   under, or 0 for store.c's
+						   limit */
 	char			*path;	/* owned: the path after the prefix */
 	char			*spec;	/* the argument as given (or as open()
 					   set it: without a password): owned
@@ -215,7 +219,7 @@ struct store_ops {
 	 * before the first lock().  NULL for a backend without group commit:
 	 * store.c then locks and commits each session of a copy on its own.
 	 * A new store that batch mode fills may stay invisible until close()
-	 * (sqlite). */
+	 * (sqlite), and may ask for smaller batches (batch_bytes). */
 	int	(*batch_mode)(struct store *);
 	/* Streams only (list == NULL): the next session in input order, with
 	 * a cursor over its items valid until the next call; ST_END at the
@@ -303,7 +307,8 @@ void	store_scan_totals(const struct store_scan *, uint64_t *sessions,
  *
  * Where the backend has batch_mode(), copies are grouped: store_batch_copy()
  * writes a session into the open batch and returns; the batch is committed
- * (one lock() ... unlock(1)) when it holds 256 sessions or 64 MiB of items,
+ * (one lock() ... unlock(1)) when it holds 256 sessions or 64 MiB of items
+ * (or the backend's batch_bytes, where it set them),
  * when it is 2 s old (so that other writers wait less than the default
  * busy timeout), when a session comes again, and by store_batch_close(),
  * and only then verified: a failed commit or verification is returned by
