@@ -413,7 +413,7 @@ cmd_scan_open(const char *spec, const struct store_config *cfg,
 		    &second) != ST_OK)
 			second = NULL;
 		if ((!vote || second != NULL) &&
-		    pipe_open(s->scan, &s->pipe) == ST_OK)
+		    pipe_open(s->scan, 0, &s->pipe) == ST_OK)
 			s->vote = second != NULL ? second : s->st;
 		else
 			(void)store_close(second, ST_OK);

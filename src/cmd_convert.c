@@ -44,6 +44,14 @@ counted_next(struct item_cursor *c, struct item *it)
 	return status;
 }
 
+static uint64_t
+counted_digest(struct item_cursor *c)
+{
+	struct counted *cc = (struct counted *)c;
+
+	return cc->in->digest(cc->in);
+}
+
 static const struct cmd_opt convert_options[] = {
 	{ "overwrite", 'o', no_argument, NULL,
 	    "replace sessions that differ in the target (else exit 6)", 0 },
@@ -73,7 +81,7 @@ run_convert(int argc, char *argv[])
 	struct item_cursor *items;
 	struct copy_totals total;
 	struct progress progress;
-	struct counted counted = { { counted_next, NULL }, NULL, &progress };
+	struct counted counted = { { counted_next, NULL, NULL }, NULL, &progress };
 	enum progress_mode pmode = PROGRESS_AUTO;
 	struct redact_opts ro = { 0 };
 	struct redact *red = NULL;
@@ -137,14 +145,17 @@ run_convert(int argc, char *argv[])
 	store_scan_totals(scan, &total_sessions, &total_items, &total_stored);
 	progress_init(&progress, "convert", pmode, total_sessions, total_items,
 	    total_stored);
-	/* Read ahead on a second core: reading and validating overlap
-	 * writing.  Not from a stream, which stops at its first error. */
+	/* Read ahead on a second core: reading, validating and digesting
+	 * overlap writing.  Not from a stream, which stops at its first
+	 * error. */
 	if (strcmp(src->spec, "-") != 0 && cmd_threads() &&
-	    pipe_open(scan, &pipe) != ST_OK)
+	    pipe_open(scan, red == NULL ? PIPE_DIGEST : 0, &pipe) != ST_OK)
 		pipe = NULL;
 	while ((rc = pipe != NULL ? pipe_next(pipe, &info, &items) :
 	    store_scan_next(scan, &info, &items)) == ST_OK) {
 		counted.in = redact_cursor(&redacted, red, items);
+		counted.base.digest = counted.in->digest != NULL ?
+		    counted_digest : NULL;
 		rc = store_batch_copy(batch, info, &counted.base);
 		progress_session(&progress);
 		if (rc == ST_OK)

@@ -193,7 +193,7 @@ static int
 apply_plan(struct repair *rp, const char *session, const struct repair_plan *plan)
 {
 	struct write_opts o = WRITE_OPTS_INIT;
-	struct item_cursor none = { none_next, NULL }, *src = NULL, *rw;
+	struct item_cursor none = { none_next, NULL, NULL }, *src = NULL, *rw;
 	uint64_t n;
 	int status = ST_OK;
 

@@ -98,11 +98,14 @@ void	pos_format(struct buf *, const struct pos *, const char *text,
 /*
  * A cursor yields items one at a time.  next() returns ST_OK with *out set,
  * ST_END when exhausted, or an error status it has already reported.
- * After an error or ST_END, next() must not be called again.
+ * After an error or ST_END, next() must not be called again.  digest is
+ * NULL, or, for a cursor that computes it anyway (a pipe's, pipe.h), gives
+ * once next() has returned ST_END the item_digest() of all it yielded.
  */
 struct item_cursor {
 	int	(*next)(struct item_cursor *, struct item *out);
 	void	(*free)(struct item_cursor *);	/* NULL-safe via the wrapper */
+	uint64_t (*digest)(struct item_cursor *);
 };
 int	item_cursor_next(struct item_cursor *, struct item *);
 void	item_cursor_free(struct item_cursor *);

@@ -43,6 +43,7 @@ struct rec {
 	union {
 		struct item		it;	/* R_ITEM: json in the record */
 		struct session_info	info;	/* R_SESSION: id in the record */
+		uint64_t		digest;	/* R_END, with PIPE_DIGEST */
 	} u;
 };
 
@@ -66,6 +67,7 @@ struct pipe {
 	size_t			 queued;	/* chunk bytes in the queue */
 	size_t			 kept;		/* on the free list */
 	int			 stop;
+	int			 digest;	/* PIPE_DIGEST */
 	atomic_int		 reader_waits;	/* for more (the worker peeks) */
 	int			 worker_waits;	/* for room */
 	struct chunk		*fill;		/* the worker's, being filled */
@@ -75,6 +77,7 @@ struct pipe {
 	struct session_info	 info;		/* being served */
 	struct buf		 id;		/* info.id */
 	int			 in_session;	/* its R_END not taken yet */
+	uint64_t		 session_digest;	/* from its R_END */
 	int			 done, done_status;
 };
 
@@ -235,6 +238,7 @@ worker(void *arg)
 	struct item_cursor *items = NULL;
 	struct item it;
 	struct rec *r;
+	uint64_t digest;
 	size_t n;
 	int status, failed;
 
@@ -253,6 +257,7 @@ worker(void *arg)
 			break;
 		r->u.info = *info;
 		r->u.info.id = memcpy(rec_bytes(r), info->id, n);
+		digest = ITEM_DIGEST_INIT;
 		do {
 			status = failed != ST_OK ? failed : item_cursor_next(items, &it);
 			if ((r = rec_new(pp, status == ST_OK ? R_ITEM : R_END,
@@ -263,8 +268,12 @@ worker(void *arg)
 				r->u.it.json = rec_bytes(r);
 				if (it.len > 0)
 					memcpy(rec_bytes(r), it.json, it.len);
-			} else
+				if (pp->digest)
+					digest = item_digest(digest, &it);
+			} else {
 				r->status = status;
+				r->u.digest = digest;
+			}
 		} while (status == ST_OK);
 		/* A waiting caller gets the session now, not the chunk
 		 * once full. */
@@ -342,6 +351,7 @@ items_take(struct pipe *pp, struct item *out, int print)
 		return ST_OK;
 	}
 	pp->in_session = 0;	/* R_END */
+	pp->session_digest = r->u.digest;
 	return r->status;
 }
 
@@ -355,6 +365,12 @@ static void
 pipe_items_free(struct item_cursor *c)
 {
 	(void)c;		/* the pipe's own: pipe_next() moves on */
+}
+
+static uint64_t
+pipe_items_digest(struct item_cursor *c)
+{
+	return ((struct pipe *)c)->session_digest;
 }
 
 static int
@@ -383,11 +399,15 @@ start(struct pipe *pp, struct pipe **out)
 }
 
 int
-pipe_open(struct store_scan *scan, struct pipe **out)
+pipe_open(struct store_scan *scan, int flags, struct pipe **out)
 {
 	struct pipe *pp = xcalloc(1, sizeof(*pp));
 
 	pp->scan = scan;
+	if (flags & PIPE_DIGEST) {
+		pp->digest = 1;
+		pp->base.digest = pipe_items_digest;
+	}
 	return start(pp, out);
 }
 

@@ -33,8 +33,11 @@
 struct pipe;
 
 /* Start reading scan ahead: ST_OK, or ST_IO if no thread could start (the
- * caller then reads the scan itself). */
-int	pipe_open(struct store_scan *, struct pipe **);
+ * caller then reads the scan itself).  With PIPE_DIGEST the worker also
+ * digests each session's items, and the cursors of pipe_next() give that
+ * digest (item.h; convert's copies compare it). */
+#define PIPE_DIGEST	1
+int	pipe_open(struct store_scan *, int flags, struct pipe **);
 /* The same for the sessions of list (borrowed) in st (check): a session
  * that cannot be loaded is not the end, but a session whose cursor fails
  * at once with the load's status. */

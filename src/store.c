@@ -444,7 +444,7 @@ int
 store_append(struct store *st, const char *session, struct item_cursor *in,
     const struct write_opts *o, uint64_t *n)
 {
-	struct dedupe d = { { dedupe_next, NULL }, in, o->dedupe_key,
+	struct dedupe d = { { dedupe_next, NULL, NULL }, in, o->dedupe_key,
 	    { NULL, 0, 0 }, BUF_INIT, 0 };
 	uint64_t count;
 	int status, exists;
@@ -629,7 +629,7 @@ unsafe_free(struct item_cursor *c)
 	(void)c;
 }
 
-static struct item_cursor unsafe_items = { unsafe_next, unsafe_free };
+static struct item_cursor unsafe_items = { unsafe_next, unsafe_free, NULL };
 
 int
 store_scan_next(struct store_scan *sc, const struct session_info **info,
@@ -694,8 +694,9 @@ store_scan_free(struct store_scan *sc)
 	free(sc);
 }
 
-/* A cursor that counts and digests what passes through it; at the end it
- * compares with what the destination already holds. */
+/* A cursor that counts and digests what passes through it (or takes the
+ * digest from in, item.h); at the end it compares with what the
+ * destination already holds. */
 struct tally {
 	struct item_cursor	 base;
 	struct item_cursor	*in;
@@ -714,9 +715,12 @@ tally_next(struct item_cursor *c, struct item *it)
 	if (status == ST_OK) {
 		t->items++;
 		t->bytes += it->len;
-		t->digest = item_digest(t->digest, it);
+		if (t->in->digest == NULL)
+			t->digest = item_digest(t->digest, it);
 		return ST_OK;
 	}
+	if (status == ST_END && t->in->digest != NULL)
+		t->digest = t->in->digest(t->in);
 	if (status != ST_END || !t->compare)
 		return status;
 	if (t->items == t->old_items && t->digest == t->old_digest)
@@ -886,7 +890,7 @@ store_batch_copy(struct store_batch *b, const struct session_info *info,
     struct item_cursor *in)
 {
 	struct store *dst = b->dst;
-	struct tally t = { { tally_next, NULL }, in, 0, 0, ITEM_DIGEST_INIT, 0,
+	struct tally t = { { tally_next, NULL, NULL }, in, 0, 0, ITEM_DIGEST_INIT, 0,
 	    b->overwrite, 0, 0, info->id, dst->spec };
 	uint64_t count, n;
 	int status, exists, rc;
