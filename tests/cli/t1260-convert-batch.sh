@@ -74,6 +74,7 @@ test_expect_success 'sqlite: a new database is filled out of sight, then linked 
 	rm -f st && TRANSCRIPT_TEST_STEPS=st transcript convert --quiet src.db new.db &&
 	test "$(steps st sqlite-sync)" = 0 && test "$(steps st fsync)" = 1 &&
 	test "$(steps st link)" = 1 && test "$(dbq new.db "PRAGMA journal_mode")" = wal &&
+	test "$(dbq new.db "PRAGMA page_size")" = 8192 &&
 	transcript list new.db >out && test_cmp src.list out &&
 	ls -a >files && ! grep -q "^\.tmp-" files &&
 	n=$(nth st link 1) && mkdir k && cd k &&
@@ -95,7 +96,20 @@ test_expect_success 'sqlite: into an existing database, one commit per batch' '
 	grep -q "^convert: 11 sessions converted, 1 skipped" err &&
 	test "$(steps st sqlite-commit)" = 3 &&
 	transcript list old.db | cut -f1,2 >out && cut -f1,2 src.list >want &&
-	test_cmp want out
+	test_cmp want out && test "$(dbq old.db "PRAGMA page_size")" = 8192
+'
+
+test_expect_success 'sqlite: a new database takes batches of 1 MiB, an existing one of 64' '
+	{ printf "{\"t\":\"" && head -c 400000 /dev/zero | tr "\000" x &&
+	    printf "\"}\n"; } >big &&
+	for i in 1 2 3 4 5 6; do transcript append big.db b$i big || return 1; done &&
+	rm -f st && TRANSCRIPT_TEST_STEPS=st transcript convert --quiet big.db big-new.db &&
+	test "$(steps st sqlite-commit)" = 2 && test "$(steps st link)" = 1 &&
+	transcript append big-old.db b0 i1 && rm -f st &&
+	TRANSCRIPT_TEST_STEPS=st transcript convert --quiet big.db big-old.db &&
+	test "$(steps st sqlite-commit)" = 1 &&
+	transcript convert big-new.db big-old.db 2>err &&
+	grep -q "^convert: 0 sessions converted, 6 skipped" err
 '
 
 # A session named twice: its second copy must see the first, which the
