@@ -122,4 +122,16 @@ test_expect_success 'check: a session that cannot be read is reported and the ot
 	check_both --dialect=chat cd
 '
 
+test_expect_success 'items larger than the pipe and its chunks, between small ones: identical' '
+	for n in 100000 300000 10; do
+		{ printf "{\"t\":\"" && head -c $n /dev/zero | tr "\000" x &&
+		    printf "\"}\n"; } >item$n || return 1
+	done &&
+	cat item10 item100000 item10 item300000 item300000 item10 >mixed &&
+	for i in 1 2 3; do transcript append large.db l$i mixed || return 1; done &&
+	run_both large "$TRASH/large.db" "jsonl:dst" &&
+	grep -q "^convert: 3 sessions converted, 0 skipped (identical), 18 items" t1/err &&
+	transcript dump --format=jsonl large.db >want && test_cmp want t1/dump
+'
+
 test_done
