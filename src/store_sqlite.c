@@ -43,11 +43,11 @@
  *    so a failed or empty write leaves nothing behind.  In batch mode
  *    (store.h; convert) a missing store is instead filled under a temporary
  *    name, with the journal in memory and synchronous = OFF, in batches of
- *    up to 1 MiB of items (store.h batch_bytes: each stays in the page
- *    cache until verified), and close() switches it to WAL, fsyncs it and
- *    links it into place if it holds a session (db_build(), db_place()):
- *    until then nobody sees it, and a kill leaves no store (and the temp
- *    file).
+ *    up to 512 KiB of items (store.h batch_bytes: each stays in the page
+ *    cache, 1 MiB, until verified), and close() switches it to WAL, fsyncs
+ *    it and links it into place if it holds a session (db_build(),
+ *    db_place()): until then nobody sees it, and a kill leaves no store
+ *    (and the temp file).
  *  - Every open holds a shared flock(2) on the file, and close() removes one
  *    only under an exclusive flock: never while another transcript process
  *    may write to it.  That fd is closed after sqlite3_close(), as closing
@@ -131,9 +131,12 @@
 /* The page size of the databases this code makes: fewer, larger writes
  * and reads than SQLite's 4096 for items of a few KiB. */
 #define PAGE_SIZE_SQL		"PRAGMA page_size = 8192"
-/* Item bytes per batch into a database being built: half the default
- * page cache (2 MB). */
-#define BUILD_BATCH_BYTES	(UINT64_C(1) << 20)
+/* A database being built: its page cache (KiB; half SQLite's default,
+ * which with 8 KiB pages and the journal in memory peaks at over 10 MB of
+ * RSS in all), and the item bytes per batch: half the cache, so that a
+ * batch is verified from there. */
+#define BUILD_CACHE_SQL		"PRAGMA cache_size = -1024"
+#define BUILD_BATCH_BYTES	(UINT64_C(512) << 10)
 
 /* The per-store statements: ?1 is always a session id. */
 enum query {
@@ -1252,8 +1255,9 @@ db_build(struct sqlite_store *st)
 			return fail_errno(ST_IO, "cannot lock '%s'", st->building);
 	if ((status = db_connect(st, st->building, SQLITE_OPEN_READWRITE)) != ST_OK)
 		return status;
-	if ((status = exec_sql(st, PAGE_SIZE_SQL "; PRAGMA journal_mode = MEMORY; "
-	    "PRAGMA synchronous = OFF", "cannot set up a new database")) != ST_OK)
+	if ((status = exec_sql(st, PAGE_SIZE_SQL "; " BUILD_CACHE_SQL "; "
+	    "PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF",
+	    "cannot set up a new database")) != ST_OK)
 		return status;
 	return schema_check(st, 1);
 }

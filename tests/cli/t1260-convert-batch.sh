@@ -99,8 +99,8 @@ test_expect_success 'sqlite: into an existing database, one commit per batch' '
 	test_cmp want out && test "$(dbq old.db "PRAGMA page_size")" = 8192
 '
 
-test_expect_success 'sqlite: a new database takes batches of 1 MiB, an existing one of 64' '
-	{ printf "{\"t\":\"" && head -c 400000 /dev/zero | tr "\000" x &&
+test_expect_success 'sqlite: a new database takes batches of 512 KiB, an existing one of 64 MiB' '
+	{ printf "{\"t\":\"" && head -c 200000 /dev/zero | tr "\000" x &&
 	    printf "\"}\n"; } >big &&
 	for i in 1 2 3 4 5 6; do transcript append big.db b$i big || return 1; done &&
 	rm -f st && TRANSCRIPT_TEST_STEPS=st transcript convert --quiet big.db big-new.db &&
