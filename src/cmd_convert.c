@@ -140,7 +140,8 @@ run_convert(int argc, char *argv[])
 	}
 	if ((status = store_scan_open(src, argv + optind + 2,
 	    (size_t)(argc - optind - 2), &scan)) != ST_OK ||
-	    (status = store_batch_open(dst, overwrite, verify, &batch)) != ST_OK)
+	    (status = store_batch_open(dst, overwrite, !verify ? 0 :
+	    cmd_threads() ? BATCH_VERIFY_APART : BATCH_VERIFY, &batch)) != ST_OK)
 		goto out;
 	store_scan_totals(scan, &total_sessions, &total_items, &total_stored);
 	progress_init(&progress, "convert", pmode, total_sessions, total_items,

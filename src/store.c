@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -759,9 +760,27 @@ session_digest(struct store *st, const char *session, uint64_t *items,
 #define BATCH_BYTES	(UINT64_C(64) << 20)
 #define BATCH_MS	2000
 
+#define VERIFY_PENDING	1024	/* sessions waiting for the verifier, at most */
+
 struct batched {
 	char		*id;
 	uint64_t	 items, bytes, digest;
+	int		 status;	/* the verifier's: its verification */
+	struct buf	 msg;		/* the verifier's: its messages */
+};
+
+/* Verification on a thread of its own, through a second handle on the
+ * destination (store.h verify_apart): the committed sessions of v[next..nr)
+ * wait for it, those of v[taken..next) are verified and wait for the
+ * caller, who counts them and prints their messages. */
+struct verifier {
+	struct store	*rd;
+	pthread_t	 thread;
+	pthread_mutex_t	 lock;
+	pthread_cond_t	 cond;		/* a session queued, verified, or stop */
+	struct batched	*v;
+	size_t		 nr, alloc, next, taken;
+	int		 stop;
 };
 
 struct store_batch {
@@ -769,6 +788,9 @@ struct store_batch {
 	int		 overwrite, verify;
 	int		 grouped;	/* the backend is in batch mode */
 	int		 locked;	/* a batch (or, not grouped, a copy) is open */
+	struct verifier	*ver;		/* or NULL: verified by the caller */
+	int		 apart;		/* BATCH_VERIFY_APART and verify_apart */
+	int		 failed;	/* the verifier's first error, not returned */
 	struct batched	*v;
 	size_t		 nr, alloc, max;
 	uint64_t	 bytes;
@@ -788,7 +810,7 @@ store_batch_open(struct store *dst, int overwrite, int verify,
 
 	b->dst = dst;
 	b->overwrite = overwrite;
-	b->verify = verify;
+	b->verify = verify != 0;
 	/* Tests make batches of so many sessions, and no other size
 	 * (tests/crash/README). */
 	b->max = BATCH_SESSIONS;
@@ -802,6 +824,7 @@ store_batch_open(struct store *dst, int overwrite, int verify,
 		b->grouped = 1;
 		if (dst->batch_bytes > 0 && dst->batch_bytes < b->max_bytes)
 			b->max_bytes = dst->batch_bytes;
+		b->apart = verify == BATCH_VERIFY_APART && dst->verify_apart;
 	}
 	if (env != NULL && atoi(env) > 0) {
 		b->max = (size_t)atoi(env);
@@ -813,7 +836,7 @@ store_batch_open(struct store *dst, int overwrite, int verify,
 }
 
 /* Read session back from dst as stored and compare with what was written:
- * items and digest. */
+ * items and digest.  dst may be a second handle on the destination. */
 static int
 batch_verify(struct store *dst, const char *session, uint64_t wrote,
     uint64_t wrote_digest)
@@ -851,9 +874,156 @@ batch_count(struct store_batch *b, int skipped, uint64_t items, uint64_t bytes)
 	b->total.bytes += bytes;
 }
 
-/* Commit the open batch (unlock(1)), then verify its sessions.  After a
- * failed commit none of them counts as converted: each is as before or as
- * after. */
+static void *
+verifier_run(void *arg)
+{
+	struct verifier *vr = arg;
+	struct buf msg = BUF_INIT;
+	char *id;
+	uint64_t items, digest;
+	size_t i;
+	int status;
+
+	diag_hold(&msg);
+	pthread_mutex_lock(&vr->lock);
+	for (;;) {
+		while (!vr->stop && vr->next == vr->nr)
+			pthread_cond_wait(&vr->cond, &vr->lock);
+		if (vr->next == vr->nr)
+			break;		/* stop, and nothing left */
+		i = vr->next;
+		id = vr->v[i].id;	/* v may move, not what it points to */
+		items = vr->v[i].items;
+		digest = vr->v[i].digest;
+		pthread_mutex_unlock(&vr->lock);
+		status = batch_verify(vr->rd, id, items, digest);
+		pthread_mutex_lock(&vr->lock);
+		vr->v[i].status = status;
+		vr->v[i].msg = msg;
+		msg = (struct buf)BUF_INIT;
+		vr->next++;
+		pthread_cond_broadcast(&vr->cond);
+	}
+	pthread_mutex_unlock(&vr->lock);
+	diag_hold(NULL);
+	buf_release(&msg);
+	return NULL;
+}
+
+/* Start verifying apart: a second handle on the destination (which the
+ * first commit made), and a thread.  NULL if either cannot be had: the
+ * caller then verifies. */
+static struct verifier *
+verifier_open(struct store *dst)
+{
+	struct verifier *vr = xcalloc(1, sizeof(*vr));
+	struct buf msg = BUF_INIT;
+	int status;
+
+	diag_hold(&msg);	/* silently */
+	status = dst->ops->open(dst->path, STORE_READ, NULL, &vr->rd);
+	diag_hold(NULL);
+	buf_release(&msg);
+	if (status != ST_OK) {
+		free(vr);
+		return NULL;
+	}
+	vr->rd->spec = xstrdup(dst->spec);
+	vr->rd->allow_jsonb = dst->allow_jsonb;
+	pthread_mutex_init(&vr->lock, NULL);
+	pthread_cond_init(&vr->cond, NULL);
+	if (pthread_create(&vr->thread, NULL, verifier_run, vr) != 0) {
+		pthread_mutex_destroy(&vr->lock);
+		pthread_cond_destroy(&vr->cond);
+		(void)store_close(vr->rd, ST_OK);
+		free(vr);
+		return NULL;
+	}
+	return vr;
+}
+
+/* Count the sessions verified apart and print their messages, in order;
+ * with all, wait for every one queued, else for as many as make the queue
+ * shorter than VERIFY_PENDING.  Returns the first error not yet returned. */
+static int
+verifier_take(struct store_batch *b, int all)
+{
+	struct verifier *vr = b->ver;
+	struct batched *s;
+	int status;
+
+	if (vr == NULL)
+		return ST_OK;
+	pthread_mutex_lock(&vr->lock);
+	for (;;) {
+		while (vr->taken < vr->next) {
+			s = &vr->v[vr->taken++];
+			if (s->msg.len > 0) {
+				fflush(stdout);
+				fputs(s->msg.p, stderr);
+			}
+			buf_release(&s->msg);
+			if (s->status == ST_OK)
+				batch_count(b, 0, s->items, s->bytes);
+			else
+				b->failed = status_first(b->failed, s->status);
+			free(s->id);
+		}
+		if (vr->taken == vr->nr) {
+			vr->nr = vr->next = vr->taken = 0;
+			break;
+		}
+		if (!all && vr->nr - vr->taken < VERIFY_PENDING)
+			break;
+		pthread_cond_wait(&vr->cond, &vr->lock);
+	}
+	pthread_mutex_unlock(&vr->lock);
+	status = b->failed;
+	b->failed = ST_OK;
+	return status;
+}
+
+/* Is session waiting for the verifier, or being verified? */
+static int
+verifier_holds(struct verifier *vr, const char *session)
+{
+	int hit = 0;
+
+	if (vr == NULL)
+		return 0;
+	pthread_mutex_lock(&vr->lock);
+	for (size_t i = vr->taken; i < vr->nr && !hit; i++)
+		hit = strcmp(vr->v[i].id, session) == 0;
+	pthread_mutex_unlock(&vr->lock);
+	return hit;
+}
+
+/* Verify what is queued, stop the thread and close the second handle. */
+static int
+verifier_close(struct store_batch *b)
+{
+	struct verifier *vr = b->ver;
+	int status = verifier_take(b, 1);
+
+	if (vr == NULL)
+		return status;
+	pthread_mutex_lock(&vr->lock);
+	vr->stop = 1;
+	pthread_cond_broadcast(&vr->cond);
+	pthread_mutex_unlock(&vr->lock);
+	pthread_join(vr->thread, NULL);
+	pthread_mutex_destroy(&vr->lock);
+	pthread_cond_destroy(&vr->cond);
+	free(vr->v);
+	status = store_close(vr->rd, status);
+	free(vr);
+	b->ver = NULL;
+	return status;
+}
+
+/* Commit the open batch (unlock(1)), then verify its sessions, or queue
+ * them for the verifier.  After a failed commit none of them counts as
+ * converted: each is as before or as after. */
 static int
 batch_commit(struct store_batch *b)
 {
@@ -862,6 +1032,21 @@ batch_commit(struct store_batch *b)
 	if (b->locked)
 		status = write_end(b->dst, ST_OK);
 	b->locked = 0;
+	if (status == ST_OK && b->verify && b->apart && b->nr > 0 &&
+	    b->ver == NULL && (b->ver = verifier_open(b->dst)) == NULL)
+		b->apart = 0;
+	if (status == ST_OK && b->verify && b->ver != NULL) {
+		pthread_mutex_lock(&b->ver->lock);
+		xgrow(&b->ver->v, &b->ver->alloc, b->ver->nr + b->nr,
+		    sizeof(*b->ver->v));
+		memcpy(b->ver->v + b->ver->nr, b->v, b->nr * sizeof(*b->v));
+		b->ver->nr += b->nr;
+		pthread_cond_broadcast(&b->ver->cond);
+		pthread_mutex_unlock(&b->ver->lock);
+		b->nr = 0;
+		b->bytes = 0;
+		return verifier_take(b, 0);
+	}
 	for (size_t i = 0; i < b->nr; i++) {
 		if (status == ST_OK && b->verify)
 			status = batch_verify(b->dst, b->v[i].id, b->v[i].items,
@@ -896,9 +1081,13 @@ store_batch_copy(struct store_batch *b, const struct session_info *info,
 	int status, exists, rc;
 
 	/* Reads may not see the open batch: a session written again goes
-	 * into the next one. */
+	 * into the next one, and waits until the verifier has read its
+	 * first version. */
 	if (b->locked && b->grouped && batch_holds(b, info->id) &&
 	    (status = batch_commit(b)) != ST_OK)
+		return status;
+	if (verifier_holds(b->ver, info->id) &&
+	    (status = verifier_take(b, 1)) != ST_OK)
 		return status;
 	if (!b->locked) {
 		if ((status = write_begin(dst)) != ST_OK)
@@ -932,6 +1121,7 @@ out:
 		status = ST_OK;		/* the backend undid it (store.h) */
 	else if (status == ST_OK) {
 		xgrow(&b->v, &b->alloc, b->nr + 1, sizeof(*b->v));
+		memset(&b->v[b->nr], 0, sizeof(*b->v));
 		b->v[b->nr].id = xstrdup(info->id);
 		b->v[b->nr].items = t.items;
 		b->v[b->nr].bytes = t.bytes;
@@ -958,6 +1148,7 @@ store_batch_close(struct store_batch *b, int status, struct copy_totals *out)
 	/* What the batch holds was written whole: commit it, even when the
 	 * command failed at another session. */
 	rc = batch_commit(b);
+	rc = status_first(rc, verifier_close(b));
 	*out = b->total;
 	free(b->v);
 	free(b);

@@ -157,6 +157,10 @@ struct store {				/* every backend embeds it first */
 						   bytes a batch should stay
 						   under, or 0 for store.c's
 						   limit */
+	int			 verify_apart;	/* set by batch_mode(): while
+						   this handle writes, one that
+						   open() gives on path may read
+						   what it committed (files) */
 	char			*path;	/* owned: the path after the prefix */
 	char			*spec;	/* the argument as given (or as open()
 					   set it: without a password): owned
@@ -312,7 +316,7 @@ void	store_scan_totals(const struct store_scan *, uint64_t *sessions,
  * when it is 2 s old (so that other writers wait less than the default
  * busy timeout), when a session comes again, and by store_batch_close(),
  * and only then verified: a failed commit or verification is returned by
- * the call that made it.  Each
+ * the call that made it (a verification apart, by a later one).  Each
  * session is atomic; a kill loses at most the open batch, which a rerun
  * copies again.  Other backends lock and commit each session in its own
  * store_batch_copy() call.  The write lock is released between batches.
@@ -323,6 +327,12 @@ struct copy_totals {
 	uint64_t	 items, bytes;	/* of both */
 };
 struct store_batch;
+/* verify: 0, BATCH_VERIFY, or BATCH_VERIFY_APART: where the backend allows
+ * (verify_apart), on a thread of its own with a second handle on dst,
+ * while the next batches are written; a failed verification is then
+ * returned by a later store_batch_copy(), or by store_batch_close(). */
+#define BATCH_VERIFY		1
+#define BATCH_VERIFY_APART	2
 int	store_batch_open(struct store *dst, int overwrite, int verify,
 	    struct store_batch **);
 int	store_batch_copy(struct store_batch *, const struct session_info *info,

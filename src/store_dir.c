@@ -852,6 +852,7 @@ static int
 dir_batch_mode(struct store *st)
 {
 	((struct dir_store *)st)->batch = 1;
+	st->verify_apart = 1;	/* readers take no lock */
 	return ST_OK;
 }
 

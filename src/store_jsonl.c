@@ -2027,6 +2027,7 @@ static int
 jsonl_batch_mode(struct store *st)
 {
 	((struct jsonl_store *)st)->batch = 1;
+	st->verify_apart = 1;	/* readers take no lock */
 	return ST_OK;
 }
 
