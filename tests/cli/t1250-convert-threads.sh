@@ -134,4 +134,22 @@ test_expect_success 'items larger than the pipe and its chunks, between small on
 	transcript dump --format=jsonl large.db >want && test_cmp want t1/dump
 '
 
+for dst in jsonl dir; do
+	test_expect_success "$dst: a corrupted write fails the verification, made apart or not (exit 3)" '
+		printf "%s\n" "{\"role\":\"user\",\"content\":\"long enough to flip a byte in\"}" >flip.in &&
+		for i in 1 2 3; do transcript append flip-$dst.db f$i flip.in || return 1; done &&
+		for t in 0 1; do
+			rm -rf flip-$t.dst &&
+			TRANSCRIPT_THREADS=$t TRANSCRIPT_TEST_BATCH=1 \
+			    ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0 \
+			    LD_PRELOAD=$TBUILD/tests/faultinj.so FAULT_CALL=write \
+			    FAULT_NTH=1 FAULT_ERRNO=FLIP FAULT_LOG=flip.log \
+			    transcript convert flip-$dst.db $dst:flip-$t.dst 2>err-$t
+			test $? = 3 && grep -q "^write 1" flip.log &&
+			grep -q "verification of session .f1. in .$dst:flip-$t.dst. failed" err-$t &&
+			test "$(grep -c "verification of session" err-$t)" = 1 || return 1
+		done
+	'
+done
+
 test_done

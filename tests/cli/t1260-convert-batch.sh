@@ -120,6 +120,16 @@ for kind in jsonl dir sqlite; do
 		grep -q "^convert: 2 sessions converted, 1 skipped" err &&
 		transcript load "$(spec $kind twice)" s03 >out && test_cmp i1 out
 	'
+
+	test_expect_success "$kind: a session named again, its first copy in an earlier batch" '
+		for t in 0 1; do
+			TRANSCRIPT_THREADS=$t TRANSCRIPT_TEST_BATCH=1 transcript convert \
+			    --overwrite src.db "$(spec $kind again$t)" s03 s01 s03 s02 s03 2>err &&
+			grep -q "^convert: 3 sessions converted, 2 skipped" err &&
+			transcript load "$(spec $kind again$t)" s03 >out && test_cmp i1 out ||
+			return 1
+		done
+	'
 done
 
 # A session that fails midway is undone alone; the others of its batch are
