@@ -161,6 +161,11 @@ struct store {				/* every backend embeds it first */
 						   this handle writes, one that
 						   open() gives on path may read
 						   what it committed (files) */
+	int			 unlocked;	/* set before load(): read
+						   without taking the store's
+						   lock, even shared (that
+						   second handle: no one else
+						   writes what it reads) */
 	char			*path;	/* owned: the path after the prefix */
 	char			*spec;	/* the argument as given (or as open()
 					   set it: without a password): owned

@@ -683,8 +683,9 @@ pending_applies(const struct pending *p, int fd, const char *path, const struct 
  * and the size up to which it is committed in *size: the file's size, or
  * the start of a dead writer's batch; if created is not NULL, the
  * session's created_at: from before a dead writer's rewrite, else from the
- * sidecar or the mtime.  Unless this store holds the write lock, the
- * directory is locked shared meanwhile (up to the busy timeout).
+ * sidecar or the mtime.  Unless this store holds the write lock (or is
+ * unlocked, store.h), the directory is locked shared meanwhile (up to the
+ * busy timeout).
  * ST_NOT_FOUND (silently) if the session is missing; ST_DATA if one of its
  * files is a link or a special file (fs_open_in()).
  */
@@ -700,8 +701,8 @@ snapshot(struct jsonl_store *js, struct sess *s, int *fdp, struct stat *sb,
 		if ((own = dfd = open(js->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
 			return errno == ENOENT || errno == ENOTDIR ? ST_NOT_FOUND :
 			    fail_errno(ST_IO, "cannot open '%s'", js->dir);
-		if ((rc = fs_lock_shared(dfd, js->busy_ms, js->base.spec != NULL ?
-		    js->base.spec : js->base.path)) != ST_OK)
+		if (!js->base.unlocked && (rc = fs_lock_shared(dfd, js->busy_ms,
+		    js->base.spec != NULL ? js->base.spec : js->base.path)) != ST_OK)
 			goto out;
 	}
 	if ((rc = sess_open(js, dfd, s, 0)) != ST_OK)

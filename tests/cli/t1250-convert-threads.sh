@@ -152,4 +152,15 @@ for dst in jsonl dir; do
 	'
 done
 
+# The verifier reads jsonl sessions beside the writer, which holds the
+# store's lock: it must not wait for that lock, nor die of its timer.
+test_expect_success 'jsonl: batches of one, verified apart, all converted' '
+	for i in 1 2 3; do
+		rm -rf one1 &&
+		TRANSCRIPT_THREADS=1 TRANSCRIPT_TEST_BATCH=1 transcript convert \
+		    "$TRASH/many.db" jsonl:one1 2>err &&
+		grep -q "^convert: 40 sessions converted" err || return 1
+	done
+'
+
 test_done
