@@ -102,6 +102,7 @@ struct grep {
 	uint64_t		 matched;	/* lines, all sessions */
 	struct buf		 dec, out_buf, lines;
 	struct buf		 canon;		/* a lazy scan's settled item */
+	struct cmd_voted	 voted;		/* with events: the items */
 	int			 hold;		/* par: out_buf goes to a slot */
 	int			 status;
 };
@@ -551,6 +552,7 @@ grep_session(struct grep *g, struct store *vote,
     const struct session_info *info, struct item_cursor *items)
 {
 	struct event_sink sink = { grep_event, g, 0 };
+	struct format_item fi;
 	struct pre_hint hint;
 	struct item it;
 	int spans = g->calls || g->results || g->tool != NULL;
@@ -564,19 +566,24 @@ grep_session(struct grep *g, struct store *vote,
 	g->last_role = ROLE_NONE;
 	g->fmt = NULL;
 	g->state = NULL;
-	if (g->events) {
-		if ((status = cmd_session_format(vote, info->id, NULL,
-		    &g->fmt)) != ST_OK)
+	if (g->events) {	/* the format voted in the same read */
+		if ((status = cmd_voted_open(&g->voted, items, &g->fmt)) !=
+		    ST_OK)
 			return status;
 		if (g->fmt != NULL && g->fmt->state_size > 0)
 			g->state = xcalloc(1, g->fmt->state_size);
 	}
-	while (!g->done && (status = item_cursor_next(items, &it)) == ST_OK) {
+	while (!g->done && (status = g->events ? cmd_voted_next(&g->voted,
+	    &it, &fi) : item_cursor_next(items, &it)) == ST_OK) {
 		g->it = &it;
 		g->nstr = 0;
 		if (it.flaw == ITEM_TORN) {	/* skipped, as by others */
 			cmd_item_torn(vote, g->session, &it, &g->dec);
 			continue;
+		}
+		if (g->events && it.flaw != ITEM_OK) {
+			status = cmd_item_bad(vote, g->session, &it, &g->dec);
+			break;
 		}
 		if (!g->events) {
 			if (it.flaw != ITEM_OK && it.flaw != ITEM_UNCHECKED) {
@@ -610,8 +617,8 @@ grep_session(struct grep *g, struct store *vote,
 			g->has_msg = g->has_call = g->has_result = 0;
 			g->has_content = 0;
 			g->item_role = ROLE_NONE;
-			if ((status = format_map(g->fmt, &it, g->state,
-			    &sink)) != ST_OK)
+			if ((status = g->fmt->map(&fi, g->state, &sink)) !=
+			    ST_OK)
 				break;
 			if (!spans && (g->role == ROLE_ANY ||
 			    (int)item_role(g) == g->role) &&
@@ -992,14 +999,16 @@ run_grep(int argc, char *argv[])
 	if ((status = compile(g, argv[optind], ere, fixed)) != ST_OK)
 		goto out;
 
-	/* Without the format, only the items that may match are checked and
-	 * decoded (CMD_SCAN_LAZY); with it, all are mapped, so all are read
-	 * checked, ahead on a second core.  -c and -l, whose output is a
-	 * line a session, take two sessions at a time instead. */
+	/* Lines: the items are read and checked ahead on a second core, and
+	 * all are mapped (the format is needed).  -c and -l, whose output is
+	 * a line a session, take two sessions at a time instead, reading
+	 * lazily: without the format, only the items that may match are
+	 * checked and decoded; with it, each is checked in the pass that
+	 * finds its members (cmd_voted). */
 	if ((status = cmd_scan_open(argv[optind + 1], &cfg, argv + optind + 2,
-	    (size_t)(argc - optind - 2), (g->events ? CMD_SCAN_VOTE :
-	    g->pre != NULL ? CMD_SCAN_LAZY : 0) |
-	    (g->out != OUT_LINES ? CMD_SCAN_PAR : 0), &scan)) != ST_OK)
+	    (size_t)(argc - optind - 2), g->out == OUT_LINES ? 0 :
+	    CMD_SCAN_PAR | (g->events || g->pre != NULL ? CMD_SCAN_LAZY : 0),
+	    &scan)) != ST_OK)
 		goto out;
 	if (scan.two[1] != NULL) {
 		if ((status = compile(&gs[1], argv[optind], ere, fixed)) != ST_OK)
@@ -1031,6 +1040,7 @@ out:
 		buf_release(&gs[i].canon);
 		buf_release(&gs[i].out_buf);
 		buf_release(&gs[i].lines);
+		cmd_voted_release(&gs[i].voted);
 	}
 	/* grep(1)'s statuses: 0 found, 1 none, 2 trouble of any kind */
 	if (status != ST_OK)
