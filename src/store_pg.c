@@ -157,10 +157,19 @@ pq_load(void)
 {
 	static int loaded;
 	void *h, *sym;
+	int implicit;
 
 	if (loaded)
 		return ST_OK;
-	if ((h = dlopen(PQ_SONAME, RTLD_NOW | RTLD_LOCAL)) == NULL)
+	/* GnuTLS, which libpq's libldap loads, would set itself up as it
+	 * loads (a megabyte of memory); libldap sets it up when it needs it.
+	 * No other thread runs yet. */
+	if ((implicit = getenv("GNUTLS_NO_IMPLICIT_INIT") == NULL))
+		setenv("GNUTLS_NO_IMPLICIT_INIT", "1", 0);
+	h = dlopen(PQ_SONAME, RTLD_NOW | RTLD_LOCAL);
+	if (implicit)
+		unsetenv("GNUTLS_NO_IMPLICIT_INIT");
+	if (h == NULL)
 		return fail(ST_USAGE, "postgres store: cannot load %s: %s (install "
 		    "libpq5)", PQ_SONAME, dlerror());
 #define PQ_SYM(f)							\
@@ -1093,7 +1102,7 @@ pg_open(const char *path, enum store_mode mode, const struct store_config *cfg,
 {
 	struct locator l = { BUF_INIT, BUF_INIT, NULL, { NULL }, { NULL }, 0 };
 	struct pg_store *st;
-	int status;
+	int status, detected = 0;
 
 	(void)mode;
 	if ((status = pq_load()) != ST_OK)
@@ -1129,14 +1138,17 @@ pg_open(const char *path, enum store_mode mode, const struct store_config *cfg,
 	}
 	if (status == ST_OK)
 		status = pg_connect(st, l.conninfo.p);
-	if (status == ST_OK && st->sc == NULL)
+	if (status == ST_OK && st->sc == NULL) {
 		status = schema_find(st, 1);	/* the kind, by its tables */
-	if (status == ST_OK) {
-		schema_names_release(&st->names);
-		status = names_apply(st, &l);
+		detected = 1;
 	}
-	if (status == ST_OK)
-		status = schema_find(st, 0);
+	/* The tables again only if options renamed them: detection found
+	 * those of the kind's default names. */
+	if (status == ST_OK && (!detected || l.nopts > 0)) {
+		schema_names_release(&st->names);
+		if ((status = names_apply(st, &l)) == ST_OK)
+			status = schema_find(st, 0);
+	}
 	if (status == ST_OK)
 		sql_build(st);
 	loc_release(&l);
