@@ -1477,14 +1477,35 @@ pg_stat(struct store *base, const char *session, enum info_want want,
 
 /* --- Loading --------------------------------------------------------- */
 
+/* The byte that the text format's \\c stands for, if a letter does. */
+static char
+esc_byte(char c)
+{
+	switch (c) {
+	case 'b':
+		return '\b';
+	case 'f':
+		return '\f';
+	case 'n':
+		return '\n';
+	case 'r':
+		return '\r';
+	case 't':
+		return '\t';
+	case 'v':
+		return '\v';
+	default:
+		return 0;
+	}
+}
+
 /* The text-format COPY field f[0..n) unescaped into b: the runs between
  * backslashes are copied whole (memchr), as JSON items hold many. */
 static void
 copy_unescape(const char *f, size_t n, struct buf *b)
 {
-	static const char from[] = "bfnrtv", to[] = "\b\f\n\r\t\v";
-	const char *end = f + n, *bs, *k;
-	char *o;
+	const char *end = f + n, *bs;
+	char *o, c;
 
 	buf_reset(b);
 	buf_grow(b, n);		/* never longer than its field */
@@ -1500,8 +1521,8 @@ copy_unescape(const char *f, size_t n, struct buf *b)
 			break;
 		}
 		f = bs + 1;
-		if (*f != '\0' && (k = strchr(from, *f)) != NULL) {
-			*o++ = to[k - from];
+		if ((c = esc_byte(*f)) != 0) {
+			*o++ = c;
 			f++;
 		} else if (*f >= '0' && *f <= '7') {
 			int v = 0;
