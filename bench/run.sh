@@ -426,13 +426,19 @@ fi
 # over the same files; only if this transcript has the command.
 has_cmd() { "$T" "$1" --help >/dev/null 2>&1; }
 GREPPAT=transcript
+# Output to a file, not /dev/null: GNU grep stops reading a file at its
+# first match when its output is /dev/null, so -c would not count
+# (job() resets OUT after each job).
 if has_cmd grep; then
+	OUT=$W/grep.out
 	job "grep -c (jsonl)" "f<=1.5" \
 	    "$T grep -c $GREPPAT $D/jsonl" "" "" \
 	    "sh -c 'grep -c $GREPPAT $D/jsonl/*.jsonl'" "GNU grep -c"
+	OUT=$W/grep.out
 	job "grep -c (jsonl) vs check" "f<=1.0" \
 	    "$T grep -c $GREPPAT $D/jsonl" "" "" \
 	    "$T check $D/jsonl" "check"
+	OUT=$W/grep.out
 	job "grep -c (sqlite) vs check" "f<=1.0" \
 	    "$T grep -c $GREPPAT $D/store.db" "" "" \
 	    "$T check $D/store.db" "check"
@@ -440,9 +446,11 @@ else
 	say "run.sh: grep jobs skipped: $T has no grep command"
 fi
 if has_cmd stats; then
+	OUT=$W/grep.out
 	job "stats (jsonl) vs check" "f<=1.0" \
 	    "$T stats $D/jsonl" "" "" \
 	    "$T check $D/jsonl" "check"
+	OUT=$W/grep.out
 	job "stats (sqlite) vs check" "f<=1.0" \
 	    "$T stats $D/store.db" "" "" \
 	    "$T check $D/store.db" "check"

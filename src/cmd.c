@@ -14,6 +14,7 @@
 #include "diag.h"
 #include "format.h"
 #include "pipe.h"
+#include "xalloc.h"
 
 int
 cmd_usage(const struct cmd *c)
@@ -302,6 +303,7 @@ cmd_session_format(struct store *st, const char *session,
 {
 	struct format_vote v;
 	struct format_item fi;
+	struct buf scratch = BUF_INIT;
 	struct item_cursor *c = NULL;
 	struct item it;
 	int status;
@@ -315,16 +317,122 @@ cmd_session_format(struct store *st, const char *session,
 		return status;
 	while (v.items < FORMAT_VOTE_ITEMS &&
 	    (status = item_cursor_next(c, &it)) == ST_OK) {
-		if (it.flaw == ITEM_OK) {
+		if (it.flaw == ITEM_UNCHECKED)	/* a deferring store's */
+			format_item_settle(&fi, &it, &scratch);
+		else if (it.flaw == ITEM_OK)
 			format_item_init(&fi, &it);
+		if (it.flaw == ITEM_OK)
 			format_vote_add(&v, &fi);
-		}
 	}
 	item_cursor_free(c);
+	buf_release(&scratch);
 	if (status != ST_OK && status != ST_END)
 		return status;
 	*out = format_vote_result(&v);
 	return ST_OK;
+}
+
+int
+cmd_item_bad(struct store *st, const char *session, const struct item *it,
+    struct buf *scratch)
+{
+	struct store_where w = { NULL, 0, 0 };
+	struct pos pos;
+
+	memset(&pos, 0, sizeof(pos));
+	buf_reset(scratch);
+	st->ops->where(st, session, it, scratch, &w);
+	pos.file = w.file;
+	if (w.row) {
+		pos.session = session;
+		pos.seq = it->seq;
+	} else {
+		pos.line = w.line > 0 ? w.line : it->line;
+		pos.col = 1;
+	}
+	return item_error(&pos, it->json, it->why_off, it->why);
+}
+
+void
+cmd_item_torn(struct store *st, const char *session, const struct item *it,
+    struct buf *scratch)
+{
+	struct store_where w = { NULL, 0, 0 };
+
+	buf_reset(scratch);
+	st->ops->where(st, session, it, scratch, &w);
+	item_warn_torn(w.file, w.line > 0 ? w.line : it->line, it->len);
+}
+
+/* Settle it (a deferring store's) and fill fi if it is then valid. */
+static void
+voted_settle(struct item *it, struct format_item *fi, struct buf *scratch)
+{
+	if (it->flaw == ITEM_UNCHECKED)
+		format_item_settle(fi, it, scratch);
+	else if (it->flaw == ITEM_OK)
+		format_item_init(fi, it);
+}
+
+int
+cmd_voted_open(struct cmd_voted *v, struct item_cursor *src,
+    const struct format **fmt)
+{
+	struct format_vote vote;
+	struct format_item fi;
+	struct item it;
+	int status = ST_OK;
+
+	memset(&vote, 0, sizeof(vote));
+	v->src = src;
+	buf_reset(&v->held);
+	v->nh = v->next = 0;
+	v->end = ST_OK;
+	while (vote.items < FORMAT_VOTE_ITEMS &&
+	    (status = item_cursor_next(src, &it)) == ST_OK) {
+		voted_settle(&it, &fi, &v->scratch);
+		if (it.flaw == ITEM_OK)
+			format_vote_add(&vote, &fi);
+		xgrow(&v->hv, &v->ah, v->nh + 1, sizeof(*v->hv));
+		v->hv[v->nh] = it;
+		v->hv[v->nh++].json = (const char *)(uintptr_t)v->held.len;
+		buf_add(&v->held, it.json, it.len);
+	}
+	if (status != ST_OK && status != ST_END)
+		return status;
+	v->end = status;
+	*fmt = format_vote_result(&vote);
+	return ST_OK;
+}
+
+int
+cmd_voted_next(struct cmd_voted *v, struct item *it, struct format_item *fi)
+{
+	int status;
+
+	if (v->next < v->nh) {
+		*it = v->hv[v->next++];
+		it->json = v->held.p + (uintptr_t)it->json;
+		if (it->flaw == ITEM_OK)
+			format_item_init(fi, it);
+		return ST_OK;
+	}
+	if (v->end != ST_OK)
+		return v->end;
+	if ((status = item_cursor_next(v->src, it)) != ST_OK)
+		return status;
+	voted_settle(it, fi, &v->scratch);
+	return ST_OK;
+}
+
+void
+cmd_voted_release(struct cmd_voted *v)
+{
+	buf_release(&v->held);
+	buf_release(&v->scratch);
+	free(v->hv);
+	v->hv = NULL;
+	v->nh = v->ah = v->next = 0;
 }
 
 size_t
@@ -400,6 +508,21 @@ cmd_scan_open(const char *spec, const struct store_config *cfg,
 		return status;
 	if (flags & CMD_SCAN_LAZY)
 		s->st->tolerant = s->st->defer = 1;
+	/* Two sessions at a time: a whole store that lists its sessions,
+	 * more than one, on two cores. */
+	if ((flags & CMD_SCAN_PAR) && nr == 0 && strcmp(spec, "-") != 0 &&
+	    s->st->ops->list != NULL && cmd_threads()) {
+		if ((status = store_list(s->st, INFO_CHEAP, &s->list)) != ST_OK)
+			return status;
+		if (s->list.nr > 1 && store_open(spec, STORE_READ, cfg, 0,
+		    &s->two[1]) == ST_OK) {
+			s->two[0] = s->vote = s->st;
+			s->two[1]->tolerant = s->st->tolerant;
+			s->two[1]->defer = s->st->defer;
+			return ST_OK;
+		}
+		session_list_release(&s->list);
+	}
 	if ((status = store_scan_open(s->st, names, nr, &s->scan)) != ST_OK)
 		return status;
 	/* Read ahead on a second core; a vote then reads the first items
@@ -434,6 +557,8 @@ cmd_scan_close(struct cmd_scan *s, int status)
 {
 	pipe_close(s->pipe);
 	store_scan_free(s->scan);
+	session_list_release(&s->list);
+	status = store_close(s->two[1], status);
 	if (s->vote != s->st)
 		status = store_close(s->vote, status);
 	return store_close(s->st, status);

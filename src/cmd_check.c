@@ -7,7 +7,6 @@
  */
 #include <getopt.h>
 #include <inttypes.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,6 +18,7 @@
 #include "id.h"
 #include "json.h"
 #include "pairs.h"
+#include "par.h"
 #include "pipe.h"
 
 enum check_output { OUT_TEXT, OUT_JSON, OUT_GITHUB };
@@ -188,158 +188,69 @@ check_unsafe(struct check *ck, const struct session_info *info)
 }
 
 /*
- * Two sessions at a time (cmd_threads(), no progress display): this thread
- * and a worker each take the next session not yet taken and check it on
- * their own handle on the store, into a slot: its findings, its item
- * count and the messages its reading gave (diag_hold()).  This thread
- * prints the slots in session order, so the output is the sequential one.
- * Nothing is copied between the threads, and each validates and maps the
- * items it reads.  Sessions are taken at most CHECK_AHEAD past the first
- * one not yet printed, which bounds what the slots hold.
+ * Two sessions at a time (par.h; cmd_threads(), no progress display): a
+ * slot holds a session's findings and item count, and the slots are
+ * printed in session order, so the output is the sequential one.
  */
-#define CHECK_AHEAD	16
-
-struct slot {
+struct check_slot {
 	struct finding_list	 found;
-	struct buf		 msg;
 	uint64_t		 items;
-	int			 status;
-	int			 done;
 };
 
-struct par {
-	struct check		*ck;
-	const struct session_list *list;
-	struct store		*st[2];		/* this thread's, the worker's */
-	pthread_t		 thread;
-	pthread_mutex_t		 lock;
-	pthread_cond_t		 cond;		/* a slot is done or freed */
-	size_t			 next;		/* the next session to take */
-	size_t			 printed;	/* sessions printed */
-	int			 stop;
-	struct slot		 slot[CHECK_AHEAD];
-};
-
-/* Take the next session (under the lock): its index, or list->nr if none
- * may be taken now. */
-static size_t
-par_take(struct par *pp)
+static int
+par_check(void *arg, int self, struct store *st,
+    const struct session_info *info, void *slot)
 {
-	if (pp->stop || pp->next >= pp->list->nr ||
-	    pp->next >= pp->printed + CHECK_AHEAD)
-		return pp->list->nr;
-	return pp->next++;
-}
+	struct check_slot *sl = slot;
 
-/* Check session k on the k-th thread's handle into its slot. */
-static void
-par_check(struct par *pp, int self, size_t k)
-{
-	const struct session_info *info = &pp->list->v[k];
-	struct slot *sl = &pp->slot[k % CHECK_AHEAD];
-
+	(void)self;
 	sl->found = (struct finding_list)FINDING_LIST_INIT;
 	sl->items = 0;
-	sl->status = ST_OK;
-	buf_reset(&sl->msg);
-	if (info->problem == NULL) {	/* a link: reported when printed */
-		diag_hold(&sl->msg);
-		sl->status = check_into(pp->ck, pp->st[self], info->id, NULL,
-		    &sl->found, &sl->items, NULL);
-		diag_hold(NULL);
-	}
-	pthread_mutex_lock(&pp->lock);
-	sl->done = 1;
-	pthread_cond_broadcast(&pp->cond);
-	pthread_mutex_unlock(&pp->lock);
+	if (info->problem != NULL)	/* a link: reported when printed */
+		return ST_OK;
+	return check_into(arg, st, info->id, NULL, &sl->found, &sl->items,
+	    NULL);
 }
 
-static void *
-par_worker(void *arg)
-{
-	struct par *pp = arg;
-	size_t k;
-
-	for (;;) {
-		pthread_mutex_lock(&pp->lock);
-		while ((k = par_take(pp)) == pp->list->nr && !pp->stop &&
-		    pp->next < pp->list->nr)
-			pthread_cond_wait(&pp->cond, &pp->lock);
-		pthread_mutex_unlock(&pp->lock);
-		if (k == pp->list->nr)
-			return NULL;
-		par_check(pp, 1, k);
-	}
-}
-
-/* Print session k's slot, as check_one() and check_unsafe() would have. */
+/* Print a session's slot, as check_one() and check_unsafe() would have. */
 static int
-par_print(struct par *pp, size_t k)
+par_print(void *arg, const struct session_info *info, void *slot, int status)
 {
-	const struct session_info *info = &pp->list->v[k];
-	struct slot *sl = &pp->slot[k % CHECK_AHEAD];
-	struct check *ck = pp->ck;
+	struct check_slot *sl = slot;
+	struct check *ck = arg;
+	int rc;
 
-	if (sl->msg.len > 0) {
-		fflush(stdout);
-		fputs(sl->msg.p, stderr);
-	}
 	ck->sessions++;
 	ck->items += sl->items;
 	if (info->problem != NULL)
-		return check_unsafe(ck, info);
-	return report(ck, info->id, &sl->found, sl->status);
+		rc = check_unsafe(ck, info);
+	else
+		rc = report(ck, info->id, &sl->found, status);
+	progress_session(&ck->progress);
+	return rc;
 }
 
-/* Check and print every session of list, or stop at the first failure
- * that stops a run (as the sequential loop does); *status as that loop's. */
+/* The statuses that stop a run: not a session's own trouble. */
 static int
-par_run(struct par *pp, int status)
+par_stops(int status)
 {
-	size_t nr = pp->list->nr, k;
-	int rc, stopped = 0;
-
-	pthread_mutex_init(&pp->lock, NULL);
-	pthread_cond_init(&pp->cond, NULL);
-	if (pthread_create(&pp->thread, NULL, par_worker, pp) != 0) {
-		pthread_mutex_destroy(&pp->lock);
-		pthread_cond_destroy(&pp->cond);
-		return -1;
-	}
-	while (pp->printed < nr && !stopped) {
-		struct slot *sl = &pp->slot[pp->printed % CHECK_AHEAD];
-
-		pthread_mutex_lock(&pp->lock);
-		if (!sl->done && (k = par_take(pp)) < nr) {
-			pthread_mutex_unlock(&pp->lock);
-			par_check(pp, 0, k);
-			continue;
-		}
-		while (!sl->done)
-			pthread_cond_wait(&pp->cond, &pp->lock);
-		pthread_mutex_unlock(&pp->lock);
-		rc = par_print(pp, pp->printed);
-		progress_session(&pp->ck->progress);
-		status = status_first(status, rc);
-		if (rc != ST_OK && rc != ST_DATA && rc != ST_BUSY && rc != ST_NOT_FOUND)
-			stopped = 1;
-		pthread_mutex_lock(&pp->lock);
-		sl->done = 0;
-		pp->printed++;
-		pp->stop = stopped;
-		pthread_cond_broadcast(&pp->cond);
-		pthread_mutex_unlock(&pp->lock);
-	}
-	pthread_join(pp->thread, NULL);
-	pthread_mutex_destroy(&pp->lock);
-	pthread_cond_destroy(&pp->cond);
-	for (size_t i = 0; i < CHECK_AHEAD; i++) {
-		if (pp->slot[i].done)	/* checked, not printed: stopped */
-			finding_list_release(&pp->slot[i].found);
-		buf_release(&pp->slot[i].msg);
-	}
-	return status;
+	return status != ST_OK && status != ST_DATA && status != ST_BUSY &&
+	    status != ST_NOT_FOUND;
 }
+
+static void
+par_release(void *arg, void *slot)
+{
+	struct check_slot *sl = slot;
+
+	(void)arg;
+	finding_list_release(&sl->found);
+}
+
+static const struct par_ops check_par = {
+	sizeof(struct check_slot), par_check, par_print, par_stops,
+	par_release
+};
 
 static const struct cmd_opt check_options[] = {
 	{ "format", 'f', required_argument, "format",
@@ -448,13 +359,10 @@ run_check(int argc, char *argv[])
 		 * figures one thread keeps) may show: then read ahead. */
 		if (pmode == PROGRESS_NEVER ||
 		    (pmode == PROGRESS_AUTO && !ck.progress.tty)) {
-			struct par pp = { .ck = &ck, .list = &list,
-			    .st = { ck.st, reread } };
+			struct store *two[2] = { ck.st, reread };
 
-			if ((rc = par_run(&pp, status)) != -1) {
-				status = rc;
-				parallel = 1;
-			}
+			status = par_run(&check_par, &ck, &list, two, status);
+			parallel = 1;
 		}
 		if (!parallel && pipe_open_list(ck.st, &list, &pipe) == ST_OK)
 			ck.reread = reread;
@@ -474,7 +382,7 @@ run_check(int argc, char *argv[])
 			rc = check_one(&ck, list.v[i].id, items);
 		progress_session(&ck.progress);
 		status = status_first(status, rc);
-		if (rc != ST_OK && rc != ST_DATA && rc != ST_BUSY && rc != ST_NOT_FOUND)
+		if (par_stops(rc))
 			break;
 	}
 	progress_done(&ck.progress);

@@ -13,7 +13,8 @@
  * Fast path: a pattern that needs a fixed string (the whole pattern with
  * -F or without metacharacters, else the longest literal run it cannot
  * match without) looks only at the items, and in them the strings, whose
- * raw bytes hold it, found by its rarest byte.  That is exact unless an
+ * raw bytes hold it, found by two of its rarest bytes a block at a time
+ * (find.h).  That is exact unless an
  * escape can stand for one of its characters (can_hide(): "\u0041" for
  * 'A', "\/" for '/'; a literal with a quote, a backslash or a control
  * character is not used).  With -c or -l and a fixed string, lines are
@@ -21,6 +22,9 @@
  * is looked at either, and the store is read lazily (CMD_SCAN_LAZY): only
  * the items that may match are checked, which is most of the work saved
  * (bad JSON in another item goes unreported, as documented).
+ *
+ * -c and -l over a whole store work two sessions at a time (par.h), each
+ * thread with its own struct grep; the lines print in session order.
  *
  * Streams: memory is one item and its longest string.  Exit 0 when
  * something matched, 1 when nothing did, 2 on any error (usage, I/O, bad
@@ -38,9 +42,11 @@
 #include "cmd.h"
 #include "diag.h"
 #include "display.h"
+#include "find.h"
 #include "format.h"
 #include "id.h"
 #include "json.h"
+#include "par.h"
 #include "xalloc.h"
 
 enum grep_out { OUT_LINES, OUT_LIST, OUT_COUNT };
@@ -57,13 +63,15 @@ struct grep {
 	regex_t			 re;
 	int			 use_re;	/* else lit is the pattern */
 	char			*lit;		/* -F (or no metacharacters) */
-	size_t			 litn, lit_rare;
+	size_t			 litn;
+	struct find		 flit;		/* lit's finder */
 	int			 icase, word;
 	char			*pre;		/* a literal every match holds */
 	size_t			 pren;
 	int			 pre_slash;	/* pre holds a '/' */
 	int			 pre_utf8;	/* pre holds a non-ASCII byte */
-	size_t			 pre_rare;	/* its rarest byte (find_lit()) */
+	struct find		 fpre;		/* pre's finder */
+	struct find		 fesc_u, fesc_slash; /* "\\u", "\\/" */
 	/* what to search */
 	int			 role;		/* ROLE_ANY or an enum ev_role */
 	const char		*tool;		/* --tool, or NULL */
@@ -94,6 +102,8 @@ struct grep {
 	uint64_t		 matched;	/* lines, all sessions */
 	struct buf		 dec, out_buf, lines;
 	struct buf		 canon;		/* a lazy scan's settled item */
+	struct cmd_voted	 voted;		/* with events: the items */
+	int			 hold;		/* par: out_buf goes to a slot */
 	int			 status;
 };
 
@@ -107,70 +117,6 @@ static int
 word_char(unsigned char c)
 {
 	return isalnum(c) || c == '_' || c >= 0x80;
-}
-
-/* Case-insensitive (ASCII) search for the lower-case needle l[0..n). */
-static const char *
-find_icase(const char *h, size_t hn, const char *l, size_t n)
-{
-	if (n == 0)
-		return h;
-	for (size_t i = 0; i + n <= hn; i++) {
-		size_t k;
-
-		if (tolower((unsigned char)h[i]) != l[0])
-			continue;
-		for (k = 1; k < n; k++)
-			if (tolower((unsigned char)h[i + k]) != l[k])
-				break;
-		if (k == n)
-			return h + i;
-	}
-	return NULL;
-}
-
-/* How common a byte is in transcripts (JSON text), rarest 0: the search
- * looks for a literal's rarest byte with memchr, then compares. */
-static int
-byte_rank(unsigned char c)
-{
-	static const char common[] = " etaoinsrhldcumfpgwybvk\",:.\"{}_-/0"
-	    "123456789xjqzTSAECIRNOLMPDBHFGWUVYKJXQZ";
-	const char *p = c != '\0' ? strchr(common, c) : NULL;
-
-	return p != NULL ? (int)(sizeof(common) - (size_t)(p - common)) : 0;
-}
-
-/* The index of the rarest byte of l[0..n). */
-static size_t
-rare_index(const char *l, size_t n)
-{
-	size_t r = 0;
-
-	for (size_t i = 1; i < n; i++)
-		if (byte_rank((unsigned char)l[i]) < byte_rank((unsigned char)l[r]))
-			r = i;
-	return r;
-}
-
-/* The first l[0..n) in h[0..hn) (ASCII case folded with -i: l is lower
- * case then); r is l's rarest byte. */
-static const char *
-find_lit(const struct grep *g, const char *h, size_t hn, const char *l,
-    size_t n, size_t r)
-{
-	const char *p, *end;
-
-	if (g->icase)
-		return find_icase(h, hn, l, n);
-	if (n == 0 || hn < n)
-		return n == 0 ? h : NULL;
-	end = h + hn - (n - 1 - r);	/* past the rare byte's last place */
-	for (p = h + r; p < end && (p = memchr(p, l[r], (size_t)(end - p))) != NULL;
-	    p++)
-		if (memcmp(p - r, l, n) == 0)
-			return p - r;
-	return NULL;
 }
 
 /* The first match in s[0..n) that begins at or after from: 1 with it in
@@ -191,8 +137,7 @@ match_at(const struct grep *g, const char *s, size_t n, size_t from,
 			*so = (size_t)m[0].rm_so;
 			*eo = (size_t)m[0].rm_eo;
 		} else {
-			const char *p = find_lit(g, s + from, n - from, g->lit,
-			    g->litn, g->lit_rare);
+			const char *p = find_in(&g->flit, s + from, n - from);
 
 			if (p == NULL)
 				return 0;
@@ -223,7 +168,8 @@ flush_out(struct grep *g, int force)
 {
 	int status = ST_OK;
 
-	if (g->out_buf.len > 0 && (force || g->out_buf.len >= 65536)) {
+	if (g->out_buf.len > 0 && !g->hold && (force ||
+	    g->out_buf.len >= 65536)) {
 		status = cmd_write(g->out_buf.p, g->out_buf.len);
 		buf_reset(&g->out_buf);
 	}
@@ -361,30 +307,28 @@ search_text(struct grep *g, const char *d, size_t n)
  * Can an escape in the raw JSON p[0..n) stand for a character of the
  * prefilter's literal (UTF-8 without controls, quote or backslash)?  Only
  * "\u0020" to "\u007f", for a literal with a non-ASCII character the
- * escapes from "\u0080" on, and for one with a '/' "\/" can.
+ * escapes from "\u0080" on, and for one with a '/' "\/" can.  (A "\u"
+ * after an escaped backslash is taken for one too: "may" is enough.)
  */
 static int
 can_hide(const struct grep *g, const char *p, size_t n)
 {
 	const char *end = p + n, *q;
 
-	for (q = p; q + 1 < end && (q = memchr(q, '\\', (size_t)(end - 1 -
-	    q))) != NULL; q += 2) {
-		if (q[1] == 'u' && end - q > 4 && (q[2] != '0' || q[3] != '0' ||
+	for (q = p; (q = find_in(&g->fesc_u, q, (size_t)(end - q))) != NULL;
+	    q += 2)
+		if (end - q > 4 && (q[2] != '0' || q[3] != '0' ||
 		    q[4] >= '8' ? g->pre_utf8 : q[4] >= '2'))
 			return 1;
-		if (q[1] == '/' && g->pre_slash)
-			return 1;
-	}
-	return 0;
+	return g->pre_slash && find_in(&g->fesc_slash, p, n) != NULL;
 }
 
 /* Can the string s (raw, quoted) hold the literal once decoded? */
 static int
 may_hold(const struct grep *g, struct json_span s)
 {
-	return g->pre == NULL || find_lit(g, s.p + 1, s.n - 2, g->pre, g->pren,
-	    g->pre_rare) != NULL || can_hide(g, s.p + 1, s.n - 2);
+	return g->pre == NULL || find_in(&g->fpre, s.p + 1, s.n - 2) != NULL ||
+	    can_hide(g, s.p + 1, s.n - 2);
 }
 
 /* The offset of the next occurrence of the prefilter's literal in v at
@@ -392,8 +336,7 @@ may_hold(const struct grep *g, struct json_span s)
 static size_t
 next_occ(const struct grep *g, struct json_span v, size_t off)
 {
-	const char *p = find_lit(g, v.p + off, v.n - off, g->pre, g->pren,
-	    g->pre_rare);
+	const char *p = find_in(&g->fpre, v.p + off, v.n - off);
 
 	return p != NULL ? (size_t)(p - v.p) : SIZE_MAX;
 }
@@ -428,8 +371,8 @@ count_raw(const struct grep *g, const char *s, size_t n)
 	const char *end = s + n, *p = s, *k, *b;
 	uint64_t count = 0;
 
-	while (p < end && (k = find_lit(g, p, (size_t)(end - p), g->lit,
-	    g->litn, g->lit_rare)) != NULL) {
+	while (p < end && (k = find_in(&g->flit, p, (size_t)(end - p))) !=
+	    NULL) {
 		size_t run = 0;
 
 		while (k - run > p && k[-1 - (ptrdiff_t)run] == '\\')
@@ -460,16 +403,28 @@ count_raw(const struct grep *g, const char *s, size_t n)
  * escape in v can hide the prefilter's literal, only the strings that hold
  * one of its occurrences are looked at.
  */
+/* What item_may_match() learnt of an item: whether an escape may hide the
+ * prefilter's literal in it, else where the literal first is. */
+struct pre_hint {
+	int	hide;
+	size_t	occ;
+};
+
 static void
-search_value(struct grep *g, struct json_span v)
+search_value(struct grep *g, struct json_span v, const struct pre_hint *h)
 {
 	struct json_span s;
 	size_t off = 0, type_at = SIZE_MAX, occ = 0;
 	int is_key, exact;
 
-	exact = g->pre != NULL && !can_hide(g, v.p, v.n);
-	if (exact && (occ = next_occ(g, v, 0)) == SIZE_MAX)
-		return;
+	if (h != NULL) {
+		exact = g->pre != NULL && !h->hide;
+		occ = h->occ;
+	} else {
+		exact = g->pre != NULL && !can_hide(g, v.p, v.n);
+		if (exact && (occ = next_occ(g, v, 0)) == SIZE_MAX)
+			return;
+	}
 	while (!g->done && json_next_string(v.p, v.n, &off, &s, &is_key)) {
 		if (is_key) {
 			if (s.n == 6 && memcmp(s.p, "\"type\"", 6) == 0)
@@ -553,9 +508,9 @@ grep_event(void *arg, const struct event *ev)
 		    (int)item_role(g) != g->role))
 			return ST_OK;
 		if (ev->name.n > 0)
-			search_value(g, ev->name);
+			search_value(g, ev->name, NULL);
 		if (ev->args.n > 0)
-			search_value(g, ev->args);
+			search_value(g, ev->args, NULL);
 		return ST_OK;
 	case EV_RESULT:
 	case EV_UPDATE:
@@ -568,7 +523,7 @@ grep_event(void *arg, const struct event *ev)
 		    ev->id.n > 0 && tool_id_known(g, format_hash(ev->id))))
 			return ST_OK;
 		if (ev->text.n > 0)
-			search_value(g, ev->text);
+			search_value(g, ev->text, NULL);
 		return ST_OK;
 	default:
 		return ST_OK;
@@ -576,33 +531,20 @@ grep_event(void *arg, const struct event *ev)
 }
 
 /* Could the item match at all?  Its bytes must hold the literal, unless an
- * escape may hide it. */
+ * escape may hide it; what was found is left in *h for search_value(). */
 static int
-item_may_match(const struct grep *g, const struct item *it)
+item_may_match(const struct grep *g, const struct item *it, struct pre_hint *h)
 {
-	return g->pre == NULL || find_lit(g, it->json, it->len, g->pre,
-	    g->pren, g->pre_rare) != NULL || can_hide(g, it->json, it->len);
-}
+	const char *p;
 
-/* Report the bad item it of the current session of st; ST_DATA. */
-static int
-item_bad(struct grep *g, struct store *st, const struct item *it)
-{
-	struct store_where w = { NULL, 0, 0 };
-	struct pos pos;
-
-	memset(&pos, 0, sizeof(pos));
-	buf_reset(&g->dec);
-	st->ops->where(st, g->session, it, &g->dec, &w);
-	pos.file = w.file;
-	if (w.row) {
-		pos.session = g->session;
-		pos.seq = it->seq;
-	} else {
-		pos.line = w.line > 0 ? w.line : it->line;
-		pos.col = 1;
-	}
-	return item_error(&pos, it->json, it->why_off, it->why);
+	h->hide = 0;
+	h->occ = 0;
+	if (g->pre == NULL || (h->hide = can_hide(g, it->json, it->len)))
+		return 1;
+	if ((p = find_in(&g->fpre, it->json, it->len)) == NULL)
+		return 0;
+	h->occ = (size_t)(p - it->json);
+	return 1;
 }
 
 static int
@@ -610,6 +552,8 @@ grep_session(struct grep *g, struct store *vote,
     const struct session_info *info, struct item_cursor *items)
 {
 	struct event_sink sink = { grep_event, g, 0 };
+	struct format_item fi;
+	struct pre_hint hint;
 	struct item it;
 	int spans = g->calls || g->results || g->tool != NULL;
 	int status = ST_OK;
@@ -622,54 +566,72 @@ grep_session(struct grep *g, struct store *vote,
 	g->last_role = ROLE_NONE;
 	g->fmt = NULL;
 	g->state = NULL;
-	if (g->events) {
-		if ((status = cmd_session_format(vote, info->id, NULL,
-		    &g->fmt)) != ST_OK)
+	if (g->events) {	/* the format voted in the same read */
+		if ((status = cmd_voted_open(&g->voted, items, &g->fmt)) !=
+		    ST_OK)
 			return status;
 		if (g->fmt != NULL && g->fmt->state_size > 0)
 			g->state = xcalloc(1, g->fmt->state_size);
 	}
-	while (!g->done && (status = item_cursor_next(items, &it)) == ST_OK) {
+	while (!g->done && (status = g->events ? cmd_voted_next(&g->voted,
+	    &it, &fi) : item_cursor_next(items, &it)) == ST_OK) {
 		g->it = &it;
 		g->nstr = 0;
+		if (it.flaw == ITEM_TORN) {	/* skipped, as by others */
+			cmd_item_torn(vote, g->session, &it, &g->dec);
+			continue;
+		}
+		if (g->events && it.flaw != ITEM_OK) {
+			status = cmd_item_bad(vote, g->session, &it, &g->dec);
+			break;
+		}
 		if (!g->events) {
 			if (it.flaw != ITEM_OK && it.flaw != ITEM_UNCHECKED) {
-				status = item_bad(g, vote, &it);
+				status = cmd_item_bad(vote, g->session, &it,
+				    &g->dec);
 				break;
 			}
-			if (!item_may_match(g, &it))
+			if (!item_may_match(g, &it, &hint))
 				continue;
 			if (it.flaw == ITEM_UNCHECKED) {	/* a lazy scan's */
+				const char *was = it.json;
+				size_t len = it.len;
+
 				item_settle(&it, it.json, it.len, &g->canon);
 				if (it.flaw != ITEM_OK) {
-					status = item_bad(g, vote, &it);
+					status = cmd_item_bad(vote, g->session, &it,
+				    &g->dec);
 					break;
 				}
+				if ((it.json != was || it.len != len) &&
+				    !item_may_match(g, &it, &hint))
+					continue;	/* settled otherwise */
 			}
-			search_value(g, (struct json_span){ it.json, it.len });
+			search_value(g, (struct json_span){ it.json, it.len },
+			    &hint);
 		} else if (g->fmt != NULL) {
 			/* stateful formats see every item, in order */
 			if (!spans && g->fmt->state_size == 0 &&
-			    !item_may_match(g, &it))
+			    !item_may_match(g, &it, &hint))
 				continue;
 			g->has_msg = g->has_call = g->has_result = 0;
 			g->has_content = 0;
 			g->item_role = ROLE_NONE;
-			if ((status = format_map(g->fmt, &it, g->state,
-			    &sink)) != ST_OK)
+			if ((status = g->fmt->map(&fi, g->state, &sink)) !=
+			    ST_OK)
 				break;
 			if (!spans && (g->role == ROLE_ANY ||
 			    (int)item_role(g) == g->role) &&
-			    item_may_match(g, &it))
+			    item_may_match(g, &it, &hint))
 				search_value(g, (struct json_span){ it.json,
-				    it.len });
+				    it.len }, &hint);
 		} else if (!spans && g->role == ROLE_ANY) {
 			/* no format: nothing has a role, the text is there */
 			g->has_msg = g->has_call = g->has_result = 0;
 			g->has_content = 0;
-			if (item_may_match(g, &it))
+			if (item_may_match(g, &it, &hint))
 				search_value(g, (struct json_span){ it.json,
-				    it.len });
+				    it.len }, &hint);
 		}
 		if (g->status != ST_OK) {
 			status = g->status;
@@ -694,6 +656,68 @@ grep_session(struct grep *g, struct store *vote,
 	g->state = NULL;
 	return status;
 }
+
+/*
+ * -c and -l, two sessions at a time (par.h): each thread greps with its
+ * own struct grep (arg is the two), holding its output; a slot takes a
+ * session's output line and count of matching lines.
+ */
+struct grep_slot {
+	struct buf	 out;
+	uint64_t	 matched;
+};
+
+static int
+par_grep(void *arg, int self, struct store *st,
+    const struct session_info *info, void *slot)
+{
+	struct grep *g = (struct grep *)arg + self;
+	struct grep_slot *sl = slot;
+	struct item_cursor *items;
+	uint64_t before = g->matched;
+	struct buf t;
+	int status;
+
+	buf_reset(&g->out_buf);
+	if (info->problem != NULL) {	/* listed as unsafe: not read */
+		status = fail(ST_DATA, "%s", info->problem);
+	} else if ((status = store_load(st, info->id, &items)) == ST_OK) {
+		status = grep_session(g, st, info, items);
+		item_cursor_free(items);
+	}
+	sl->matched = g->matched - before;
+	g->matched = before;	/* counted when handed over */
+	t = sl->out;
+	sl->out = g->out_buf;
+	g->out_buf = t;
+	return status;
+}
+
+static int
+par_print(void *arg, const struct session_info *info, void *slot, int status)
+{
+	struct grep *g = arg;
+	struct grep_slot *sl = slot;
+
+	(void)info;
+	g->matched += sl->matched;
+	if (status == ST_OK && sl->out.len > 0)
+		status = cmd_write(sl->out.p, sl->out.len);
+	return status;
+}
+
+static void
+par_release(void *arg, void *slot)
+{
+	struct grep_slot *sl = slot;
+
+	(void)arg;
+	buf_release(&sl->out);
+}
+
+static const struct par_ops grep_par = {
+	sizeof(struct grep_slot), par_grep, par_print, NULL, par_release
+};
 
 /* Has the pattern p (BRE, or ERE with ere) a metacharacter? */
 static int
@@ -792,7 +816,9 @@ set_prefilter(struct grep *g, char *lit, size_t n)
 	g->pre = lit;
 	g->pren = n;
 	g->pre_slash = memchr(lit, '/', n) != NULL;
-	g->pre_rare = rare_index(lit, n);
+	find_init(&g->fpre, lit, n, g->icase);
+	find_init(&g->fesc_u, "\\u", 2, 0);
+	find_init(&g->fesc_slash, "\\/", 2, 0);
 }
 
 static int
@@ -804,7 +830,7 @@ compile(struct grep *g, const char *pat, int ere, int fixed)
 	if (fixed || !has_meta(pat, ere)) {
 		g->litn = strlen(pat);
 		g->lit = xstrdup(pat);
-		/* -i on a fixed string is ASCII-only with find_icase(); a
+		/* -i on a fixed string is ASCII-only (find.h); a
 		 * regex folds the rest where the locale knows how */
 		for (size_t i = 0; g->icase && i < g->litn; i++)
 			if ((unsigned char)pat[i] >= 0x80)
@@ -812,7 +838,7 @@ compile(struct grep *g, const char *pat, int ere, int fixed)
 		if (g->icase)
 			for (size_t i = 0; i < g->litn; i++)
 				g->lit[i] = (char)tolower((unsigned char)g->lit[i]);
-		g->lit_rare = rare_index(g->lit, g->litn);
+		find_init(&g->flit, g->lit, g->litn, g->icase);
 		set_prefilter(g, xstrdup(g->lit), g->litn);
 		return ST_OK;
 regex:
@@ -890,16 +916,16 @@ static int
 run_grep(int argc, char *argv[])
 {
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
-	struct grep g;
+	struct grep gs[2], *g = &gs[0];
 	struct cmd_scan scan;
 	const struct session_info *info;
 	struct item_cursor *items;
 	const char *color = "auto";
 	int ch, status, ere = 0, fixed = 0;
 
-	memset(&g, 0, sizeof(g));
+	memset(gs, 0, sizeof(gs));
 	memset(&scan, 0, sizeof(scan));
-	g.role = ROLE_ANY;
+	g->role = ROLE_ANY;
 	while ((ch = cmd_getopt(&cmd_grep, argc, argv)) != -1) {
 		switch (ch) {
 		case CMD_OPT_BUSY_TIMEOUT:
@@ -907,14 +933,14 @@ run_grep(int argc, char *argv[])
 				return ST_USAGE;
 			break;
 		case 'a':
-			g.calls = 1;
+			g->calls = 1;
 			break;
 		case 'c':
-			g.out = OUT_COUNT;
+			g->out = OUT_COUNT;
 			break;
 		case 'C':
 			if (cmd_parse_int(&cmd_grep, "-C", optarg, 0, 1000000,
-			    &g.context) == -1)
+			    &g->context) == -1)
 				return ST_USAGE;
 			break;
 		case 'E':
@@ -928,29 +954,29 @@ run_grep(int argc, char *argv[])
 		case 'h':
 			return cmd_help_page(&cmd_grep);
 		case 'i':
-			g.icase = 1;
+			g->icase = 1;
 			break;
 		case 'l':
-			g.out = OUT_LIST;
+			g->out = OUT_LIST;
 			break;
 		case 'o':
 			if (cmd_color_arg(&cmd_grep, optarg, &color) != ST_OK)
 				return ST_USAGE;
 			break;
 		case 'r':
-			g.results = 1;
+			g->results = 1;
 			break;
 		case 'R':
-			if ((g.role = parse_role(optarg)) == ROLE_ANY)
+			if ((g->role = parse_role(optarg)) == ROLE_ANY)
 				return cmd_usage_msg(&cmd_grep, "--role wants "
 				    "system, user, assistant, tool or other, "
 				    "not '%s'", optarg);
 			break;
 		case 'T':
-			g.tool = optarg;
+			g->tool = optarg;
 			break;
 		case 'w':
-			g.word = 1;
+			g->word = 1;
 			break;
 		default:
 			return cmd_bad_option(&cmd_grep, ch, argv);
@@ -958,48 +984,68 @@ run_grep(int argc, char *argv[])
 	}
 	if (argc - optind < 2)
 		return cmd_usage(&cmd_grep);
-	if (g.calls && g.results)
+	if (g->calls && g->results)
 		return cmd_usage_msg(&cmd_grep, "--calls and --results "
 		    "contradict each other");
 	for (int i = optind + 2; i < argc; i++)
 		if ((status = id_check(argv[i])) != ST_OK)
 			return ST_USAGE;
-	g.events = g.out == OUT_LINES || g.role != ROLE_ANY || g.calls ||
-	    g.results || g.tool != NULL;
-	g.color = g.out == OUT_LINES && cmd_color(color);
+	g->events = g->out == OUT_LINES || g->role != ROLE_ANY || g->calls ||
+	    g->results || g->tool != NULL;
+	g->color = g->out == OUT_LINES && cmd_color(color);
 	/* -i and . over UTF-8 text: the regex follows the locale's LC_CTYPE */
 	setlocale(LC_CTYPE, "");
-	if ((status = compile(&g, argv[optind], ere, fixed)) != ST_OK)
+	gs[1] = gs[0];		/* the options, for a second thread */
+	if ((status = compile(g, argv[optind], ere, fixed)) != ST_OK)
 		goto out;
 
-	/* Without the format, only the items that may match are checked and
-	 * decoded (CMD_SCAN_LAZY); with it, all are mapped, so all are read
-	 * checked, ahead on a second core. */
+	/* Lines: the items are read and checked ahead on a second core, and
+	 * all are mapped (the format is needed).  -c and -l, whose output is
+	 * a line a session, take two sessions at a time instead, reading
+	 * lazily: without the format, only the items that may match are
+	 * checked and decoded; with it, each is checked in the pass that
+	 * finds its members (cmd_voted). */
 	if ((status = cmd_scan_open(argv[optind + 1], &cfg, argv + optind + 2,
-	    (size_t)(argc - optind - 2), g.events ? CMD_SCAN_VOTE :
-	    g.pre != NULL ? CMD_SCAN_LAZY : 0, &scan)) != ST_OK)
+	    (size_t)(argc - optind - 2), g->out == OUT_LINES ? 0 :
+	    CMD_SCAN_PAR | (g->events || g->pre != NULL ? CMD_SCAN_LAZY : 0),
+	    &scan)) != ST_OK)
 		goto out;
-	while ((status = cmd_scan_next(&scan, &info, &items)) == ST_OK)
-		if ((status = grep_session(&g, scan.vote, info, items)) != ST_OK)
-			break;
-	if (status == ST_END)
-		status = ST_OK;
-	status = status_first(status, flush_out(&g, 1));
+	if (scan.two[1] != NULL) {
+		if ((status = compile(&gs[1], argv[optind], ere, fixed)) != ST_OK)
+			goto out;
+		gs[0].hold = gs[1].hold = 1;
+		status = par_run(&grep_par, gs, &scan.list, scan.two, ST_OK);
+	} else {
+		while ((status = cmd_scan_next(&scan, &info, &items)) == ST_OK)
+			if ((status = grep_session(g, scan.vote, info,
+			    items)) != ST_OK)
+				break;
+		if (status == ST_END)
+			status = ST_OK;
+		status = status_first(status, flush_out(g, 1));
+	}
 out:
 	status = cmd_scan_close(&scan, status);
-	if (g.use_re)
-		regfree(&g.re);
-	free(g.lit);
-	free(g.pre);
-	free(g.ids);
-	buf_release(&g.dec);
-	buf_release(&g.canon);
-	buf_release(&g.out_buf);
-	buf_release(&g.lines);
+	for (int i = 0; i < 2; i++) {
+		if (gs[i].use_re)
+			regfree(&gs[i].re);
+		free(gs[i].lit);
+		free(gs[i].pre);
+		find_release(&gs[i].flit);
+		find_release(&gs[i].fpre);
+		find_release(&gs[i].fesc_u);
+		find_release(&gs[i].fesc_slash);
+		free(gs[i].ids);
+		buf_release(&gs[i].dec);
+		buf_release(&gs[i].canon);
+		buf_release(&gs[i].out_buf);
+		buf_release(&gs[i].lines);
+		cmd_voted_release(&gs[i].voted);
+	}
 	/* grep(1)'s statuses: 0 found, 1 none, 2 trouble of any kind */
 	if (status != ST_OK)
 		return ST_USAGE;
-	return g.matched > 0 ? ST_OK : ST_PROBLEMS;
+	return g->matched > 0 ? ST_OK : ST_PROBLEMS;
 }
 
 const struct cmd cmd_grep = {

@@ -18,6 +18,11 @@
  * --by=day puts each figure under the UTC day of the latest time seen in
  * the session so far ("-" before any).
  *
+ * A whole store is counted two sessions at a time (par.h): a slot is a
+ * session's figures (struct stats_session), added to the totals and
+ * printed in session order.  Items are read deferred (CMD_SCAN_LAZY) and
+ * validated in the pass that finds their members (format_item_settle()).
+ *
  * Streams: memory is one item plus the tables of names (tools, models,
  * days) and a session's call ids, never the items.
  */
@@ -32,6 +37,7 @@
 #include "format.h"
 #include "id.h"
 #include "json.h"
+#include "par.h"
 #include "xalloc.h"
 
 enum stats_by { BY_SESSION, BY_TOOL, BY_MODEL, BY_DAY };
@@ -48,7 +54,6 @@ struct counts {
 	int64_t		first, last;		/* epoch ms, or NO_TIME */
 	int		has_tokens[TOKENS];
 	uint64_t	tokens[TOKENS];
-	uint64_t	seen;			/* the session that counted last */
 };
 
 /* Named counts: tools, models, days. */
@@ -66,24 +71,31 @@ struct call {
 	size_t		 tool;			/* in the session's tools */
 };
 
-struct stats {
+/* One session's figures, and the scratch that finding them takes. */
+struct stats_session {
 	enum stats_by		 by;
-	int			 json;
-	/* the session */
-	uint64_t		 serial;
+	const struct format	*fmt;
 	struct counts		 s;
 	struct groups		 tools, models;
+	struct groups		 days;		/* --by=day */
 	struct call		*calls;
 	size_t			 ncalls, acalls;
 	enum ev_role		 role;		/* of the current message */
 	int			 turn_open;	/* a user message, not counted */
 	struct json_span	 model;		/* of the current message */
-	struct buf		 model_buf, day;
-	/* everything */
+	struct buf		 model_buf, day, key;
+	struct buf		 scratch;	/* where() */
+	struct cmd_voted	 voted;		/* the session's items */
+};
+
+/* Everything: the totals and the output. */
+struct stats {
+	enum stats_by		 by;
+	int			 json;
 	struct counts		 total;
 	struct groups		 all;		/* --by: tools, models or days */
 	struct groups		 all_tools, all_models;
-	struct buf		 key, out;
+	struct buf		 out;
 	int			 first_row;
 };
 
@@ -147,25 +159,19 @@ add_time(struct counts *c, int64_t ms)
 		c->last = ms;
 }
 
-/* The counts that --by=day files the current event under. */
+/* The counts that --by=day files the current event under (the session's:
+ * merged into the days of all sessions when it is done). */
 static struct counts *
-day_counts(struct stats *sx)
+day_counts(struct stats_session *ss)
 {
-	struct counts *c;
-
-	buf_reset(&sx->day);
-	if (sx->s.last == NO_TIME) {
-		buf_addc(&sx->day, '-');
+	buf_reset(&ss->day);
+	if (ss->s.last == NO_TIME) {
+		buf_addc(&ss->day, '-');
 	} else {
-		cmd_add_time(&sx->day, sx->s.last);
-		buf_setlen(&sx->day, 10);
+		cmd_add_time(&ss->day, ss->s.last);
+		buf_setlen(&ss->day, 10);
 	}
-	c = groups_get(&sx->all, sx->day.p, sx->day.len);
-	if (c->seen != sx->serial) {
-		c->seen = sx->serial;
-		c->sessions++;
-	}
-	return c;
+	return groups_get(&ss->days, ss->day.p, ss->day.len);
 }
 
 /* Decode the JSON string v into b (reset); 0 if v is no string. */
@@ -196,7 +202,7 @@ add_tokens(struct counts *c, const struct ev_usage *u)
 static int
 stats_event(void *arg, const struct event *ev)
 {
-	struct stats *sx = arg;
+	struct stats_session *sx = arg;
 	struct counts *by = NULL;
 	int64_t ms;
 
@@ -511,8 +517,9 @@ static const char *const by_names[] = { "session", "tool", "model", "day" };
 
 static int
 print_session(struct stats *sx, const struct session_info *info,
-    const struct format *fmt)
+    struct stats_session *ss)
 {
+	const struct format *fmt = ss->fmt;
 	struct buf *b = &sx->out;
 
 	if (sx->json) {
@@ -524,9 +531,9 @@ print_session(struct stats *sx, const struct session_info *info,
 			json_str_encode(b, fmt->name, strlen(fmt->name));
 		else
 			buf_adds(b, "null");
-		json_counts(b, &sx->s, BY_SESSION);
-		json_names(b, "tools", &sx->tools, 1);
-		json_names(b, "models", &sx->models, 0);
+		json_counts(b, &ss->s, BY_SESSION);
+		json_names(b, "tools", &ss->tools, 1);
+		json_names(b, "models", &ss->models, 0);
 		buf_addc(b, '}');
 	} else {
 		struct buf title = BUF_INIT;
@@ -536,7 +543,7 @@ print_session(struct stats *sx, const struct session_info *info,
 		buf_adds(&title, "session ");
 		display_add(&title, info->id, strlen(info->id), DISPLAY_ID);
 		text_block(b, title.p, fmt != NULL ? fmt->title : "unknown format",
-		    &sx->s, &sx->tools, &sx->models);
+		    &ss->s, &ss->tools, &ss->models);
 		buf_release(&title);
 	}
 	sx->first_row = 0;
@@ -612,51 +619,125 @@ print_total(struct stats *sx)
 	text_row(b, sx->by, "total", &sx->total);
 }
 
+/* Count the session info of st, its items from the cursor, into ss: the
+ * format voted over the first items in the same read (cmd_voted). */
 static int
-stats_session(struct stats *sx, struct store *vote,
+session_count(struct stats_session *ss, struct store *st,
     const struct session_info *info, struct item_cursor *items)
 {
-	struct event_sink sink = { stats_event, sx, 1 };
-	const struct format *fmt = NULL;
+	struct event_sink sink = { stats_event, ss, 1 };
+	struct format_item fi;
 	void *state = NULL;
 	struct item it;
 	int status;
 
-	sx->serial++;
-	counts_init(&sx->s);
-	sx->s.sessions = 1;
-	groups_release(&sx->tools);
-	groups_release(&sx->models);
-	sx->ncalls = 0;
-	sx->role = ROLE_NONE;
-	sx->turn_open = 0;
-	sx->model.n = 0;
-	if ((status = cmd_session_format(vote, info->id, NULL, &fmt)) != ST_OK)
+	counts_init(&ss->s);
+	ss->s.sessions = 1;
+	groups_release(&ss->tools);
+	groups_release(&ss->models);
+	groups_release(&ss->days);
+	ss->ncalls = 0;
+	ss->role = ROLE_NONE;
+	ss->turn_open = 0;
+	ss->model.n = 0;
+	ss->fmt = NULL;
+	if ((status = cmd_voted_open(&ss->voted, items, &ss->fmt)) != ST_OK)
 		return status;
-	if (fmt != NULL && fmt->state_size > 0)
-		state = xcalloc(1, fmt->state_size);
-	while ((status = item_cursor_next(items, &it)) == ST_OK) {
-		sx->s.items++;
-		if (fmt != NULL && (status = format_map(fmt, &it, state,
+	if (ss->fmt != NULL && ss->fmt->state_size > 0)
+		state = xcalloc(1, ss->fmt->state_size);
+	while ((status = cmd_voted_next(&ss->voted, &it, &fi)) == ST_OK) {
+		if (it.flaw == ITEM_TORN) {	/* skipped, as by others */
+			cmd_item_torn(st, info->id, &it, &ss->scratch);
+			continue;
+		}
+		if (it.flaw != ITEM_OK) {
+			status = cmd_item_bad(st, info->id, &it, &ss->scratch);
+			break;
+		}
+		ss->s.items++;
+		if (ss->fmt != NULL && (status = ss->fmt->map(&fi, state,
 		    &sink)) != ST_OK)
 			break;
 	}
-	if (state != NULL && fmt->free_state != NULL)
-		fmt->free_state(state);
+	if (state != NULL && ss->fmt->free_state != NULL)
+		ss->fmt->free_state(state);
 	free(state);
-	if (status != ST_END)
-		return status;
-	counts_add(&sx->total, &sx->s);
-	merge_groups(&sx->all_tools, &sx->tools, 1);
-	merge_groups(&sx->all_models, &sx->models, 1);
+	/* not kept in the slot: PAR_AHEAD sessions' first items */
+	cmd_voted_release(&ss->voted);
+	return status == ST_END ? ST_OK : status;
+}
+
+/* Add a counted session to the totals; print it with --by=session. */
+static int
+session_add(struct stats *sx, const struct session_info *info,
+    struct stats_session *ss)
+{
+	counts_add(&sx->total, &ss->s);
+	merge_groups(&sx->all_tools, &ss->tools, 1);
+	merge_groups(&sx->all_models, &ss->models, 1);
 	if (sx->by == BY_TOOL)
-		merge_groups(&sx->all, &sx->tools, 1);
+		merge_groups(&sx->all, &ss->tools, 1);
 	else if (sx->by == BY_MODEL)
-		merge_groups(&sx->all, &sx->models, 1);
+		merge_groups(&sx->all, &ss->models, 1);
+	else if (sx->by == BY_DAY)
+		merge_groups(&sx->all, &ss->days, 1);
 	if (sx->by == BY_SESSION)
-		return print_session(sx, info, fmt);
+		return print_session(sx, info, ss);
 	return ST_OK;
 }
+
+static void
+session_release(struct stats_session *ss)
+{
+	groups_release(&ss->tools);
+	groups_release(&ss->models);
+	groups_release(&ss->days);
+	free(ss->calls);
+	ss->calls = NULL;
+	ss->ncalls = ss->acalls = 0;
+	buf_release(&ss->model_buf);
+	buf_release(&ss->day);
+	buf_release(&ss->key);
+	buf_release(&ss->scratch);
+	cmd_voted_release(&ss->voted);
+}
+
+/* Two sessions at a time (par.h): a slot is a struct stats_session. */
+static int
+par_count(void *arg, int self, struct store *st,
+    const struct session_info *info, void *slot)
+{
+	struct stats_session *ss = slot;
+	struct item_cursor *items;
+	int status;
+
+	(void)self;
+	ss->by = ((struct stats *)arg)->by;
+	if (info->problem != NULL)	/* listed as unsafe: not read */
+		return fail(ST_DATA, "%s", info->problem);
+	if ((status = store_load(st, info->id, &items)) != ST_OK)
+		return status;
+	status = session_count(ss, st, info, items);
+	item_cursor_free(items);
+	return status;
+}
+
+static int
+par_add(void *arg, const struct session_info *info, void *slot, int status)
+{
+	return status == ST_OK ? session_add(arg, info, slot) : status;
+}
+
+static void
+par_release(void *arg, void *slot)
+{
+	(void)arg;
+	session_release(slot);
+}
+
+static const struct par_ops stats_par = {
+	sizeof(struct stats_session), par_count, par_add, NULL, par_release
+};
 
 static const struct cmd_opt stats_options[] = {
 	{ "json", 'j', no_argument, NULL, "print JSON instead of text", 0 },
@@ -672,12 +753,14 @@ run_stats(int argc, char *argv[])
 {
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct stats sx;
+	struct stats_session ss;
 	struct cmd_scan scan;
 	const struct session_info *info;
 	struct item_cursor *items;
 	int ch, status;
 
 	memset(&sx, 0, sizeof(sx));
+	memset(&ss, 0, sizeof(ss));
 	memset(&scan, 0, sizeof(scan));
 	counts_init(&sx.total);
 	sx.first_row = 1;
@@ -715,26 +798,31 @@ run_stats(int argc, char *argv[])
 		if ((status = id_check(argv[i])) != ST_OK)
 			return status;
 	if ((status = cmd_scan_open(argv[optind], &cfg, argv + optind + 1,
-	    (size_t)(argc - optind - 1), CMD_SCAN_VOTE, &scan)) != ST_OK)
+	    (size_t)(argc - optind - 1), CMD_SCAN_VOTE | CMD_SCAN_LAZY |
+	    CMD_SCAN_PAR, &scan)) != ST_OK)
 		goto out;
-	while ((status = cmd_scan_next(&scan, &info, &items)) == ST_OK)
-		if ((status = stats_session(&sx, scan.vote, info, items)) != ST_OK)
-			break;
-	if (status == ST_END) {
+	if (scan.two[1] != NULL) {
+		status = par_run(&stats_par, &sx, &scan.list, scan.two, ST_OK);
+	} else {
+		ss.by = sx.by;
+		while ((status = cmd_scan_next(&scan, &info, &items)) == ST_OK)
+			if ((status = session_count(&ss, scan.vote, info,
+			    items)) != ST_OK || (status = session_add(&sx, info,
+			    &ss)) != ST_OK)
+				break;
+		if (status == ST_END)
+			status = ST_OK;
+	}
+	if (status == ST_OK) {
 		print_total(&sx);
 		status = cmd_write(sx.out.p, sx.out.len);
 	}
 out:
 	status = cmd_scan_close(&scan, status);
-	groups_release(&sx.tools);
-	groups_release(&sx.models);
+	session_release(&ss);
 	groups_release(&sx.all);
 	groups_release(&sx.all_tools);
 	groups_release(&sx.all_models);
-	free(sx.calls);
-	buf_release(&sx.model_buf);
-	buf_release(&sx.day);
-	buf_release(&sx.key);
 	buf_release(&sx.out);
 	return status;
 }

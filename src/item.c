@@ -38,6 +38,13 @@ pos_format(struct buf *out, const struct pos *pos, const char *text, size_t off)
 	buf_addf(out, "%s:%lu:%lu", pos->file, line ? line : 1, col ? col : 1);
 }
 
+void
+item_warn_torn(const char *file, unsigned long line, uintmax_t n)
+{
+	warn_msg("%s:%lu: ignoring torn last line (%ju bytes without a "
+	    "newline)", file, line, n);
+}
+
 int
 item_error(const struct pos *pos, const char *text, size_t off, const char *msg)
 {

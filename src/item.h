@@ -89,6 +89,9 @@ int	item_settle_members(struct item *it, const char *in, size_t n,
  * returns ST_DATA. */
 int	item_error(const struct pos *, const char *text, size_t off,
 	    const char *msg);
+/* Warn that the torn last line (n bytes) of file, at line, is skipped, as
+ * readers that are not tolerant do. */
+void	item_warn_torn(const char *file, unsigned long line, uintmax_t n);
 /* Append "file:line:col" or "file#session@seq" for pos, moved by text[0..off). */
 void	pos_format(struct buf *, const struct pos *, const char *text,
 	    size_t off);

@@ -4,10 +4,17 @@
  * argv[1] names a command from the table; the command parses the rest.
  * Only this file exits.  After a command, stdout is flushed and checked, so
  * a full disk or a closed pipe is reported (exit 3), never ignored.
+ * Standard input, output and error that are closed at start are taken by
+ * /dev/null, open the other way, before anything else opens a file: no
+ * store, database or socket can then get descriptor 0, 1 or 2 and take
+ * the output or the messages meant for them, and writing to a closed
+ * stdout still fails (exit 3).
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cmd.h"
 #include "diag.h"
@@ -30,12 +37,34 @@ finish_stdout(int status)
 	return bad ? status_first(status, ST_IO) : status;
 }
 
+/* Fill the closed ones of descriptors 0-2: 0 write-only, 1 and 2
+ * read-only, so that using them fails as it would have. */
+static int
+hold_std_fds(void)
+{
+	for (int fd = 0; fd <= 2; fd++) {
+		int got;
+
+		if (fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+			continue;
+		got = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY);
+		if (got != fd) {
+			if (got >= 0)
+				close(got);
+			return -1;
+		}
+	}
+	return 0;
+}
+
 int
 main(int argc, char *argv[])
 {
 	static char help[] = "help";
 	const struct cmd *c = NULL;
 
+	if (hold_std_fds() == -1)
+		return ST_IO;	/* nowhere safe to say so */
 	if (argc < 2) {
 		cmd_usage_main(stderr);
 		return ST_USAGE;

@@ -847,9 +847,8 @@ index_build(int fd, const char *path, off_t size, int log, int tolerant,
 		}
 		if (rc == ST_TORN) {
 			if (!quiet)
-				warn_msg("%s:%lu: ignoring torn last line (%jd bytes "
-				    "without a newline)", path, bad.line,
-				    (intmax_t)(size - bad.off));
+				item_warn_torn(path, bad.line,
+				    (uintmax_t)(size - bad.off));
 			rc = ST_OK;
 			break;
 		}

@@ -1763,8 +1763,7 @@ cursor_next(struct item_cursor *base, struct item *out)
 				return ST_END;
 			if (c->tolerant)
 				return cursor_torn(c, line, len, out);
-			warn_msg("%s:%lu: ignoring torn last line (%zu bytes without a "
-			    "newline)", c->path, c->line, len);
+			item_warn_torn(c->path, c->line, len);
 			return ST_END;
 		}
 		len = (size_t)(nl - line);

@@ -157,10 +157,19 @@ pq_load(void)
 {
 	static int loaded;
 	void *h, *sym;
+	int implicit;
 
 	if (loaded)
 		return ST_OK;
-	if ((h = dlopen(PQ_SONAME, RTLD_NOW | RTLD_LOCAL)) == NULL)
+	/* GnuTLS, which libpq's libldap loads, would set itself up as it
+	 * loads (a megabyte of memory); libldap sets it up when it needs it.
+	 * No other thread runs yet. */
+	if ((implicit = getenv("GNUTLS_NO_IMPLICIT_INIT") == NULL))
+		setenv("GNUTLS_NO_IMPLICIT_INIT", "1", 0);
+	h = dlopen(PQ_SONAME, RTLD_NOW | RTLD_LOCAL);
+	if (implicit)
+		unsetenv("GNUTLS_NO_IMPLICIT_INIT");
+	if (h == NULL)
 		return fail(ST_USAGE, "postgres store: cannot load %s: %s (install "
 		    "libpq5)", PQ_SONAME, dlerror());
 #define PQ_SYM(f)							\
@@ -1093,7 +1102,7 @@ pg_open(const char *path, enum store_mode mode, const struct store_config *cfg,
 {
 	struct locator l = { BUF_INIT, BUF_INIT, NULL, { NULL }, { NULL }, 0 };
 	struct pg_store *st;
-	int status;
+	int status, detected = 0;
 
 	(void)mode;
 	if ((status = pq_load()) != ST_OK)
@@ -1129,14 +1138,17 @@ pg_open(const char *path, enum store_mode mode, const struct store_config *cfg,
 	}
 	if (status == ST_OK)
 		status = pg_connect(st, l.conninfo.p);
-	if (status == ST_OK && st->sc == NULL)
+	if (status == ST_OK && st->sc == NULL) {
 		status = schema_find(st, 1);	/* the kind, by its tables */
-	if (status == ST_OK) {
-		schema_names_release(&st->names);
-		status = names_apply(st, &l);
+		detected = 1;
 	}
-	if (status == ST_OK)
-		status = schema_find(st, 0);
+	/* The tables again only if options renamed them: detection found
+	 * those of the kind's default names. */
+	if (status == ST_OK && (!detected || l.nopts > 0)) {
+		schema_names_release(&st->names);
+		if ((status = names_apply(st, &l)) == ST_OK)
+			status = schema_find(st, 0);
+	}
 	if (status == ST_OK)
 		sql_build(st);
 	loc_release(&l);
@@ -1465,40 +1477,71 @@ pg_stat(struct store *base, const char *session, enum info_want want,
 
 /* --- Loading --------------------------------------------------------- */
 
-/* The text-format COPY field f[0..n) unescaped into b. */
+/* The byte that the text format's \\c stands for, if a letter does. */
+static char
+esc_byte(char c)
+{
+	switch (c) {
+	case 'b':
+		return '\b';
+	case 'f':
+		return '\f';
+	case 'n':
+		return '\n';
+	case 'r':
+		return '\r';
+	case 't':
+		return '\t';
+	case 'v':
+		return '\v';
+	default:
+		return 0;
+	}
+}
+
+/* The text-format COPY field f[0..n) unescaped into b: the runs between
+ * backslashes are copied whole (memchr), as JSON items hold many. */
 static void
 copy_unescape(const char *f, size_t n, struct buf *b)
 {
-	static const char from[] = "bfnrtv", to[] = "\b\f\n\r\t\v";
+	const char *end = f + n, *bs;
+	char *o, c;
 
 	buf_reset(b);
-	buf_add(b, "", 0);
-	for (size_t i = 0; i < n; i++) {
-		const char *k;
-
-		if (f[i] != '\\' || i + 1 == n) {
-			buf_addc(b, f[i]);
-			continue;
+	buf_grow(b, n);		/* never longer than its field */
+	o = b->p;
+	while (f < end) {
+		if ((bs = memchr(f, '\\', (size_t)(end - f))) == NULL)
+			bs = end;
+		memcpy(o, f, (size_t)(bs - f));
+		o += bs - f;
+		if (bs + 1 >= end) {	/* the end, or a backslash last */
+			if (bs < end)
+				*o++ = '\\';
+			break;
 		}
-		i++;
-		if ((k = strchr(from, f[i])) != NULL && f[i] != '\0')
-			buf_addc(b, to[k - from]);
-		else if (f[i] >= '0' && f[i] <= '7') {
-			int v = 0, d = 0;
+		f = bs + 1;
+		if ((c = esc_byte(*f)) != 0) {
+			*o++ = c;
+			f++;
+		} else if (*f >= '0' && *f <= '7') {
+			int v = 0;
 
-			for (; d < 3 && i < n && f[i] >= '0' && f[i] <= '7'; d++, i++)
-				v = v * 8 + (f[i] - '0');
-			i--;
-			buf_addc(b, v & 0xff);
-		} else if (f[i] == 'x' && i + 1 < n && hexval(f[i + 1]) >= 0) {
-			int v = hexval(f[++i]);
+			for (int d = 0; d < 3 && f < end && *f >= '0' && *f <= '7';
+			    d++, f++)
+				v = v * 8 + (*f - '0');
+			*o++ = (char)(v & 0xff);
+		} else if (*f == 'x' && f + 1 < end && hexval(f[1]) >= 0) {
+			int v = hexval(*++f);
 
-			if (i + 1 < n && hexval(f[i + 1]) >= 0)
-				v = v * 16 + hexval(f[++i]);
-			buf_addc(b, v);
+			if (++f < end && hexval(*f) >= 0)
+				v = v * 16 + hexval(*f++);
+			*o++ = (char)v;
 		} else
-			buf_addc(b, f[i]);
+			*o++ = *f++;
 	}
+	b->len = (size_t)(o - b->p);
+	b->p[b->len] = '\0';
 }
 
 /* The results of the query now running, after its COPY's rows: the
@@ -2010,23 +2053,59 @@ session_touch(struct pg_store *st, const char *session)
 	    "cannot write", NULL);
 }
 
-/* Append f[0..n) to the COPY row, escaped for the text format. */
+/* Does the word v hold the byte c (SWAR)? */
+#define WORD_HAS(v, c)	((((v) ^ (UINT64_C(0x0101010101010101) * (c))) -	\
+	UINT64_C(0x0101010101010101)) & ~((v) ^ (UINT64_C(0x0101010101010101) *	\
+	(c))) & UINT64_C(0x8080808080808080))
+
+/* Append f[0..n) to the COPY row, escaped for the text format, and a tab:
+ * eight bytes at a time while none of them needs escaping. */
 static void
 copy_field(struct buf *b, const char *f, size_t n)
 {
-	size_t i = 0, j;
+	const char *end = f + n;
+	char *o;
+	uint64_t v;
 
-	while (i < n) {
-		for (j = i; j < n && f[j] != '\\' && f[j] != '\n' && f[j] != '\r' &&
-		    f[j] != '\t'; j++)
-			;
-		buf_add(b, f + i, j - i);
-		if (j < n)
-			buf_adds(b, f[j] == '\\' ? "\\\\" : f[j] == '\n' ? "\\n" :
-			    f[j] == '\r' ? "\\r" : "\\t");
-		i = j + 1;
+	buf_grow(b, 2 * n + 1);
+	o = b->p + b->len;
+	while (f < end) {
+		if (end - f >= 8) {
+			memcpy(&v, f, 8);
+			if (!(WORD_HAS(v, '\\') | WORD_HAS(v, '\n') |
+			    WORD_HAS(v, '\r') | WORD_HAS(v, '\t'))) {
+				memcpy(o, f, 8);
+				o += 8;
+				f += 8;
+				continue;
+			}
+		}
+		switch (*f) {
+		case '\\':
+			*o++ = '\\';
+			*o++ = '\\';
+			break;
+		case '\n':
+			*o++ = '\\';
+			*o++ = 'n';
+			break;
+		case '\r':
+			*o++ = '\\';
+			*o++ = 'r';
+			break;
+		case '\t':
+			*o++ = '\\';
+			*o++ = 't';
+			break;
+		default:
+			*o++ = *f;
+			break;
+		}
+		f++;
 	}
-	buf_addc(b, '\t');
+	*o++ = '\t';
+	b->len = (size_t)(o - b->p);
+	b->p[b->len] = '\0';
 }
 
 static int

@@ -198,8 +198,33 @@ test_expect_success '-c and -l check the items that may match, and only those' '
 	transcript grep -c spaced jsonl:lazy >out && echo b:1 >want && test_cmp want out &&
 	test_expect_code 1 transcript grep -c content jsonl:lazy &&
 	printf "{\"a\":\"torn" >>lazy/b.jsonl &&
-	test_expect_code 2 transcript grep -c spaced jsonl:lazy 2>err &&
-	grep -q "torn last line" err
+	transcript grep -c spaced jsonl:lazy >out 2>err && test_cmp want out &&
+	grep -c "ignoring torn last line" err >n && echo 1 >one && test_cmp one n
+'
+
+test_expect_success '-c and -l, two sessions at a time, print what one thread does' '
+	mkdir many &&
+	for i in 1 2 3 4 5 6 7 8 9; do
+		cp "$J"/chat-weather.jsonl many/s$i.jsonl &&
+		cp "$J"/anthropic-weather.jsonl many/t$i.jsonl || exit 1
+	done &&
+	transcript convert --quiet jsonl:many sqlite:many.db &&
+	for o in -c -l "-c -i" "-c -E" "-c --role=user" "-l --results"; do
+		for s in jsonl:many many.db; do
+			TRANSCRIPT_THREADS=0 transcript grep $o weather $s >one &&
+			TRANSCRIPT_THREADS=1 transcript grep $o weather $s >two &&
+			test -s one && test_cmp one two || exit 1
+		done
+	done &&
+	test "$(wc -l <one)" -eq 9 &&
+	printf "{not json weather\n" >>many/s5.jsonl &&
+	for t in 0 1; do
+		(export TRANSCRIPT_THREADS=$t &&
+		    test_expect_code 2 transcript grep -c weather \
+		    jsonl:many >out$t 2>err$t) || exit 1
+	done &&
+	test_cmp out0 out1 && test_cmp err0 err1 && grep -q "s5.jsonl:" err1 &&
+	test "$(wc -l <out1)" -eq 4
 '
 
 test_expect_success '-c equals an independent count of decoded lines (python3)' '

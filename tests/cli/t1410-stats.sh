@@ -297,4 +297,32 @@ test_expect_success 'failures: bad option, bad --by, missing session, bad data' 
 	test_expect_code 4 transcript stats jsonl:bad
 '
 
+test_expect_success 'two sessions at a time: the figures and errors of one thread' '
+	mkdir many &&
+	for i in 1 2 3 4 5 6; do
+		cp "$J"/chat-weather.jsonl many/s$i.jsonl &&
+		cp "$J"/anthropic-weather.jsonl many/t$i.jsonl || exit 1
+	done &&
+	transcript convert --quiet "$CC" jsonl:many &&
+	transcript convert --quiet jsonl:many sqlite:many.db &&
+	for o in "" --json --by=tool --by=model --by=day "--json --by=day"; do
+		for s in jsonl:many many.db; do
+			TRANSCRIPT_THREADS=0 transcript stats $o $s >one &&
+			TRANSCRIPT_THREADS=1 transcript stats $o $s >two &&
+			test -s one && test_cmp one two || exit 1
+		done
+	done &&
+	printf "{\"role\":\"user\",\"content\":\"torn" >>many/s3.jsonl &&
+	transcript stats jsonl:many >out 2>err &&
+	grep -c "s3.jsonl:[0-9]*: ignoring torn last line" err >n &&
+	echo 1 >one && test_cmp one n &&
+	printf "\n{not json\n" >>many/s3.jsonl &&
+	for t in 0 1; do
+		(export TRANSCRIPT_THREADS=$t &&
+		    test_expect_code 4 transcript stats \
+		    jsonl:many >out$t 2>err$t) || exit 1
+	done &&
+	test_cmp err0 err1 && grep -q "s3.jsonl:11:31: unterminated string" err1
+'
+
 test_done
