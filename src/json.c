@@ -728,6 +728,18 @@ scan_string(const unsigned char *s, size_t n, size_t *ip, struct json_scan *js)
 	size_t i = *ip + 1;
 	int r;
 
+#if defined(__SSE2__)
+	/* A short string (a key, a name, an id): its closing quote in the
+	 * next 16 bytes, nothing special before it. */
+	if (n - i >= BLOCK) {
+		unsigned m = special_block(s + i);
+
+		if (m != 0 && s[i + LOWEST_BIT(m)] == '"') {
+			*ip = i + LOWEST_BIT(m) + 1;
+			return JSON_OK;
+		}
+	}
+#endif
 #ifdef HAVE_SSSE3
 	switch (cpu_vector()) {
 	case JSON_SCAN_AVX512:
