@@ -421,7 +421,9 @@ struct block {
 	uint64_t	q;		/* '"' */
 	uint64_t	b;		/* '\\' */
 	uint64_t	c;		/* controls, < 0x20 */
-	uint64_t	l;		/* one-letter escapes: " \ / b f n r t */
+	uint64_t	l;		/* escape letters: " \ / b f n r t u */
+	uint64_t	x;		/* 'u' */
+	uint64_t	h;		/* hex digits */
 	uint64_t	u;		/* ends of UTF-8 errors (utf8_errors()); 0
 					   when the block and the three bytes
 					   before it are ASCII */
@@ -436,12 +438,19 @@ struct block {
 #define BLOCK_UTF8	2
 
 /*
- * The escape letters by nibble lookup: a bit per high nibble (2, 5, 6, 7)
- * in one table, and in the other the high nibbles each low nibble goes
- * with: 2 (" b r), F (/), C (\), 6 (f), E (n), 4 (t).
+ * Escape letters and hex digits by nibble lookup: a byte's classes are the
+ * bits its high nibble's entry and its low nibble's entry share.  Bits 1,
+ * 2, 4, 8: the one-letter escapes by high nibble (2, 5, 6, 7) and the low
+ * nibbles that go with each: 2 (" b r), F (/), C (\\), 6 (f), E (n), 4 (t);
+ * 0x80: 'u' (7, 5), the sign bit, for movemask; 0x10: 0-9 (3, 0..9);
+ * 0x20: A-F and a-f (4 and 6, 1..6).
  */
-#define ESC_BY_HIGH	0, 0, 1, 0, 0, 2, 4, 8, 0, 0, 0, 0, 0, 0, 0, 0
-#define ESC_BY_LOW	0, 0, 1 | 4 | 8, 0, 8, 0, 4, 0, 0, 0, 0, 0, 2, 0, 4, 1
+#define ESC_BY_HIGH	0, 0, 1, 0x10, 0x20, 2, 4 | 0x20, U8(8 | 0x80),	\
+	0, 0, 0, 0, 0, 0, 0, 0
+#define ESC_BY_LOW	0x10, 0x30, 1 | 4 | 8 | 0x30, 0x30, 8 | 0x30,	\
+	U8(0x30 | 0x80), 4 | 0x30, 0x10, 0x10, 0x10, 0, 0, 2, 0, 4, 1
+#define ESC_LETTER	U8(0x0f | 0x80)
+#define ESC_HEX		0x30
 
 /* Per 16 or 32 bytes (W: empty or 256): the masks of struct block for
  * the vector v, part k of the block; its UTF-8 errors are the caller's. */
@@ -456,16 +465,22 @@ struct block {
 		(m)->c |= (uint64_t)(unsigned)_mm##W##_movemask_epi8(	\
 		    _mm##W##_cmpeq_epi8(_mm##W##_min_epu8(v,		\
 		    _mm##W##_set1_epi8(0x1f)), v)) << shift_;		\
-		(m)->l |= (uint64_t)(~(unsigned)_mm##W##_movemask_epi8(	\
-		    _mm##W##_cmpeq_epi8(_mm##W##_and_##SFX(		\
+		V cls_ = _mm##W##_and_##SFX(				\
 		    _mm##W##_shuffle_epi8(ESC_TABLE##W(ESC_BY_HIGH),	\
 		    _mm##W##_and_##SFX(_mm##W##_srli_epi16(v, 4), nib_)),	\
 		    _mm##W##_shuffle_epi8(ESC_TABLE##W(ESC_BY_LOW),	\
-		    _mm##W##_and_##SFX(v, nib_))),			\
-		    _mm##W##_setzero_##SFX())) &			\
-		    0xffffffffu >> (32 - (BYTES))) << shift_;		\
+		    _mm##W##_and_##SFX(v, nib_)));			\
+		(m)->l |= BLOCK_ANY(W, SFX, cls_, ESC_LETTER, BYTES) << shift_; \
+		(m)->x |= (uint64_t)(unsigned)_mm##W##_movemask_epi8(cls_)	\
+		    << shift_;						\
+		(m)->h |= BLOCK_ANY(W, SFX, cls_, ESC_HEX, BYTES) << shift_;	\
 	}								\
 } while (0)
+/* The bytes of cls that have a class of k. */
+#define BLOCK_ANY(W, SFX, cls, k, BYTES)				\
+	(uint64_t)(~(unsigned)_mm##W##_movemask_epi8(_mm##W##_cmpeq_epi8(	\
+	_mm##W##_and_##SFX(cls, _mm##W##_set1_epi8(k)),			\
+	_mm##W##_setzero_##SFX())) & 0xffffffffu >> (32 - (BYTES)))
 #define ESC_TABLE(t)	_mm_setr_epi8(t)
 #define ESC_TABLE256(t)	_mm256_setr_epi8(t, t)
 
@@ -479,7 +494,7 @@ block_ssse3(const unsigned char *p, int mode, struct block *m)
 #define LOAD128(o)	_mm_loadu_si128((const __m128i *)(const void *)(p + (o)))
 	__m128i v0 = LOAD128(0), v1 = LOAD128(16), v2 = LOAD128(32), v3 = LOAD128(48);
 
-	m->q = m->b = m->c = m->l = m->u = 0;
+	m->q = m->b = m->c = m->l = m->x = m->h = m->u = 0;
 	m->utf8 = 0;
 	BLOCK_PART(, 16, __m128i, si128, v0, 0, m, (mode) & BLOCK_QUOTES);
 	BLOCK_PART(, 16, __m128i, si128, v1, 1, m, (mode) & BLOCK_QUOTES);
@@ -506,7 +521,7 @@ block_avx2(const unsigned char *p, int mode, struct block *m)
 #define LOAD256(o)	_mm256_loadu_si256((const __m256i *)(const void *)(p + (o)))
 	__m256i v0 = LOAD256(0), v1 = LOAD256(32);
 
-	m->q = m->b = m->c = m->l = m->u = 0;
+	m->q = m->b = m->c = m->l = m->x = m->h = m->u = 0;
 	m->utf8 = 0;
 	BLOCK_PART(256, 32, __m256i, si256, v0, 0, m, (mode) & BLOCK_QUOTES);
 	BLOCK_PART(256, 32, __m256i, si256, v1, 1, m, (mode) & BLOCK_QUOTES);
@@ -531,19 +546,21 @@ block_avx512(const unsigned char *p, int mode, struct block *m)
 {
 #define LOAD512(o)	_mm512_loadu_si512((const void *)(p + (o)))
 	const __m512i nib = _mm512_set1_epi8(0x0f);
-	__m512i v = LOAD512(0), e;
+	__m512i v = LOAD512(0), cls, e;
 
 	m->q = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('"'));
 	m->b = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('\\'));
-	m->c = m->l = m->u = 0;
+	m->c = m->l = m->x = m->h = m->u = 0;
 	m->utf8 = 0;
 	if (mode & BLOCK_QUOTES)
 		return;
 	m->c = _mm512_cmple_epu8_mask(v, _mm512_set1_epi8(0x1f));
-	m->l = _mm512_test_epi8_mask(
-	    _mm512_shuffle_epi8(U8_TABLE512(ESC_BY_HIGH),
+	cls = _mm512_and_si512(_mm512_shuffle_epi8(U8_TABLE512(ESC_BY_HIGH),
 	    _mm512_and_si512(_mm512_srli_epi16(v, 4), nib)),
 	    _mm512_shuffle_epi8(U8_TABLE512(ESC_BY_LOW), _mm512_and_si512(v, nib)));
+	m->l = _mm512_test_epi8_mask(cls, _mm512_set1_epi8(ESC_LETTER));
+	m->x = _mm512_movepi8_mask(cls);
+	m->h = _mm512_test_epi8_mask(cls, _mm512_set1_epi8(ESC_HEX));
 	if (!(mode & BLOCK_UTF8) && !_mm512_movepi8_mask(v) &&
 	    !((p[-1] | p[-2] | p[-3]) & 0x80))
 		return;
@@ -597,7 +614,7 @@ scan_blocks(const unsigned char *s, size_t n, size_t *ip,
 	while (base < n) {
 		const unsigned char *p = s + base;
 		struct block m;
-		uint64_t esc, region;
+		uint64_t esc, eu, region;
 		unsigned lim = 64, end;
 
 		/* the UTF-8 check reads the three bytes before p */
@@ -623,18 +640,23 @@ scan_blocks(const unsigned char *s, size_t n, size_t *ip,
 		/* (region + 1: the closing quote ends a UTF-8 sequence too) */
 		if ((m.c & region) != 0 || (m.u & (region | (region + 1))) != 0)
 			break;
-		/* Escaped bytes that are not one-letter escapes: \uXXXX,
-		 * four hex digits maybe past the block, or an error. */
-		for (esc &= region & ~m.l; esc != 0; esc &= esc - 1) {
+		/* Escaped bytes: a letter, or u and four hex digits (those
+		 * of the last four bytes' u in the next block, one by one). */
+		esc &= region;
+		eu = esc & m.x;
+		if ((esc & ~m.l) != 0 ||
+		    ((eu << 1 | eu << 2 | eu << 3 | eu << 4) & ~m.h) != 0)
+			break;
+		for (eu >>= 60; eu != 0; eu &= eu - 1) {
 			struct json_scan unused;	/* the portable loop
 							   reports errors */
 			size_t e;
 
-			if (scan_escape(s, n, base + (unsigned)__builtin_ctzll(esc) - 1,
+			if (scan_escape(s, n, base + 59 + (unsigned)__builtin_ctzll(eu),
 			    &e, &unused) != STRING_MORE)
 				break;
 		}
-		if (esc != 0)
+		if (eu != 0)
 			break;
 		if (end < lim) {
 			*ip = base + end + 1;
