@@ -109,6 +109,28 @@ format_vote_result(const struct format_vote *v)
 	return found ? format_table[best] : NULL;
 }
 
+int
+format_vote_decided(const struct format_vote *v)
+{
+	const struct format *won = format_vote_result(v);
+	unsigned left = v->items < FORMAT_VOTE_ITEMS ? FORMAT_VOTE_ITEMS -
+	    v->items : 0, lead = 0;
+	size_t i;
+
+	if (left == 0)
+		return 1;
+	if (won == NULL)
+		return 0;
+	for (i = 0; format_table[i] != NULL && i < 16; i++)
+		if (format_table[i] == won)
+			lead = v->strong[i];
+	/* an item gives each format at most one strong vote */
+	for (i = 0; format_table[i] != NULL && i < 16; i++)
+		if (format_table[i] != won && v->strong[i] + left >= lead)
+			return 0;
+	return 1;
+}
+
 /* --- Helpers for format modules -------------------------------------- */
 
 /*
