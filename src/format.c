@@ -466,19 +466,38 @@ format_map_each(struct json_span arr, int (*map)(struct json_span, struct event_
 	return ST_OK;
 }
 
+/*
+ * One walk over each part: its members give its "type" (the last, as
+ * json_get() has it) and, where they end, where the next part begins.
+ */
 int
 format_foreign_parts(struct json_span content, const char *const *known)
 {
-	struct json_iter it;
+	struct json_iter part;
 	struct json_span k, v, type;
+	size_t off = 1, len;
+	int typed;
 
-	if (!format_is_array(content) || json_iter_init(&it, content.p, content.n) == -1)
+	if (!format_is_array(content))
 		return 0;
-	while (json_iter_next(&it, &k, &v)) {
-		if (v.p[0] != '{' || !json_get(v, "type", &type))
-			continue;
-		if (!format_str_in(type, known))
-			return 1;
+	while (off < content.n && content.p[off] != ']') {
+		const char *e = content.p + off;
+
+		if (*e != '{' || json_iter_init(&part, e, content.n - off) == -1) {
+			len = json_skip(e, content.n - off);
+		} else {
+			for (typed = 0; json_iter_next(&part, &k, &v);)
+				if (str_eq(k, "type")) {
+					type = v;
+					typed = 1;
+				}
+			len = part.off + 1;	/* past its '}' */
+			if (typed && !format_str_in(type, known))
+				return 1;
+		}
+		off += len;
+		if (off < content.n && content.p[off] == ',')
+			off++;
 	}
 	return 0;
 }

@@ -196,9 +196,38 @@ test_vote_decided(void)
 	    "vote: all items in: decided, weak votes win");
 }
 
+static int
+foreign(const char *content)
+{
+	static const char *const known[] = { "text", "image_url", NULL };
+	struct json_span v = { content, strlen(content) };
+
+	return format_foreign_parts(v, known);
+}
+
+/* Parts walked once each: the type of every object part, the last one
+ * when a part has two. */
+static void
+test_foreign_parts(void)
+{
+	ok(!foreign("[]"), "parts: none");
+	ok(!foreign("[{\"type\":\"text\",\"text\":\"a\\\"}\"}]"),
+	    "parts: a known type");
+	ok(foreign("[{\"type\":\"text\"},{\"x\":[{\"type\":\"tool_use\"}],"
+	    "\"type\":\"tool_use\"}]"), "parts: an unknown type after a known one");
+	ok(!foreign("[{\"x\":{\"type\":\"tool_use\"}},{},\"s\",1,[{\"type\":"
+	    "\"tool_use\"}],null]"), "parts: types only at a part's top, objects only");
+	ok(!foreign("[{\"type\":\"tool_use\",\"type\":\"text\"}]"),
+	    "parts: the last type counts");
+	ok(foreign("[{\"type\":\"text\",\"typ\\u0065\":\"tool_use\"}]"),
+	    "parts: keys compared decoded");
+	ok(!foreign("{\"type\":\"tool_use\"}"), "parts: not an array");
+}
+
 int
 main(void)
 {
+	test_foreign_parts();
 	test_vote_decided();
 	test_text();
 	test_usage();
