@@ -316,71 +316,42 @@ scan_byte(const unsigned char *s, size_t n, size_t p, size_t *ip,
 	/* 11__: leads */						\
 	U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT
 
-/* Nonzero bytes where cur, after prev1..prev3 (cur shifted by 1..3 bytes
+/* A 16-byte table in a vector of 16, 32 or 64 bytes (W: empty, 256, 512;
+ * the byte shuffles look tables up per 16-byte lane: each lane gets it). */
+#define VEC_TABLE(t)	_mm_setr_epi8(t)
+#define VEC_TABLE256(t)	_mm256_setr_epi8(t, t)
+#define VEC_TABLE512(t)	_mm512_broadcast_i32x4(_mm_setr_epi8(t))
+
+/*
+ * Nonzero bytes where cur, after prev1..prev3 (cur shifted by 1..3 bytes
  * into the past), is not valid UTF-8.  A lead two (E0..) or three (F0..)
  * bytes back wants a continuation here: that must be the TWO_CONTS case,
- * hence the xor with 0x80 there. */
-__attribute__((target("ssse3")))
-static inline __m128i
-utf8_errors(__m128i cur, __m128i prev1, __m128i prev2, __m128i prev3)
-{
-	const __m128i nib = _mm_set1_epi8(0x0f);
-	__m128i sc = _mm_and_si128(_mm_and_si128(
-	    _mm_shuffle_epi8(_mm_setr_epi8(U8_BY_PREV_HIGH),
-	    _mm_and_si128(_mm_srli_epi16(prev1, 4), nib)),
-	    _mm_shuffle_epi8(_mm_setr_epi8(U8_BY_PREV_LOW), _mm_and_si128(prev1, nib))),
-	    _mm_shuffle_epi8(_mm_setr_epi8(U8_BY_CUR_HIGH),
-	    _mm_and_si128(_mm_srli_epi16(cur, 4), nib)));
-	__m128i must = _mm_and_si128(_mm_or_si128(
-	    _mm_subs_epu8(prev2, _mm_set1_epi8(U8(0xe0 - 0x80))),
-	    _mm_subs_epu8(prev3, _mm_set1_epi8(U8(0xf0 - 0x80)))),
-	    _mm_set1_epi8(U8(0x80)));
-
-	return _mm_xor_si128(must, sc);
+ * hence the xor with 0x80 there.  One function per vector width (W and
+ * SFX as in the intrinsics' names, V the vector type).
+ */
+#define UTF8_ERRORS(name, isa, W, V, SFX)				\
+__attribute__((target(isa)))						\
+static inline V								\
+name(V cur, V prev1, V prev2, V prev3)					\
+{									\
+	const V nib = _mm##W##_set1_epi8(0x0f);				\
+	V sc = _mm##W##_and_##SFX(_mm##W##_and_##SFX(			\
+	    _mm##W##_shuffle_epi8(VEC_TABLE##W(U8_BY_PREV_HIGH),	\
+	    _mm##W##_and_##SFX(_mm##W##_srli_epi16(prev1, 4), nib)),	\
+	    _mm##W##_shuffle_epi8(VEC_TABLE##W(U8_BY_PREV_LOW),		\
+	    _mm##W##_and_##SFX(prev1, nib))),				\
+	    _mm##W##_shuffle_epi8(VEC_TABLE##W(U8_BY_CUR_HIGH),		\
+	    _mm##W##_and_##SFX(_mm##W##_srli_epi16(cur, 4), nib)));	\
+	V must = _mm##W##_and_##SFX(_mm##W##_or_##SFX(			\
+	    _mm##W##_subs_epu8(prev2, _mm##W##_set1_epi8(U8(0xe0 - 0x80))), \
+	    _mm##W##_subs_epu8(prev3, _mm##W##_set1_epi8(U8(0xf0 - 0x80)))), \
+	    _mm##W##_set1_epi8(U8(0x80)));				\
+									\
+	return _mm##W##_xor_##SFX(must, sc);				\
 }
-
-/* The same for 32 bytes (AVX2 looks tables up per 16-byte lane: each
- * lane gets the same tables). */
-__attribute__((target("avx2")))
-static inline __m256i
-utf8_errors256(__m256i cur, __m256i prev1, __m256i prev2, __m256i prev3)
-{
-	const __m256i nib = _mm256_set1_epi8(0x0f);
-	__m256i sc = _mm256_and_si256(_mm256_and_si256(
-	    _mm256_shuffle_epi8(_mm256_setr_epi8(U8_BY_PREV_HIGH, U8_BY_PREV_HIGH),
-	    _mm256_and_si256(_mm256_srli_epi16(prev1, 4), nib)),
-	    _mm256_shuffle_epi8(_mm256_setr_epi8(U8_BY_PREV_LOW, U8_BY_PREV_LOW),
-	    _mm256_and_si256(prev1, nib))),
-	    _mm256_shuffle_epi8(_mm256_setr_epi8(U8_BY_CUR_HIGH, U8_BY_CUR_HIGH),
-	    _mm256_and_si256(_mm256_srli_epi16(cur, 4), nib)));
-	__m256i must = _mm256_and_si256(_mm256_or_si256(
-	    _mm256_subs_epu8(prev2, _mm256_set1_epi8(U8(0xe0 - 0x80))),
-	    _mm256_subs_epu8(prev3, _mm256_set1_epi8(U8(0xf0 - 0x80)))),
-	    _mm256_set1_epi8(U8(0x80)));
-
-	return _mm256_xor_si256(must, sc);
-}
-
-/* The same for 64 bytes (AVX-512BW: per 16-byte lane too). */
-#define U8_TABLE512(t)	_mm512_broadcast_i32x4(_mm_setr_epi8(t))
-__attribute__((target("avx512f,avx512bw")))
-static inline __m512i
-utf8_errors512(__m512i cur, __m512i prev1, __m512i prev2, __m512i prev3)
-{
-	const __m512i nib = _mm512_set1_epi8(0x0f);
-	__m512i sc = _mm512_and_si512(_mm512_and_si512(
-	    _mm512_shuffle_epi8(U8_TABLE512(U8_BY_PREV_HIGH),
-	    _mm512_and_si512(_mm512_srli_epi16(prev1, 4), nib)),
-	    _mm512_shuffle_epi8(U8_TABLE512(U8_BY_PREV_LOW), _mm512_and_si512(prev1, nib))),
-	    _mm512_shuffle_epi8(U8_TABLE512(U8_BY_CUR_HIGH),
-	    _mm512_and_si512(_mm512_srli_epi16(cur, 4), nib)));
-	__m512i must = _mm512_and_si512(_mm512_or_si512(
-	    _mm512_subs_epu8(prev2, _mm512_set1_epi8(U8(0xe0 - 0x80))),
-	    _mm512_subs_epu8(prev3, _mm512_set1_epi8(U8(0xf0 - 0x80)))),
-	    _mm512_set1_epi8(U8(0x80)));
-
-	return _mm512_xor_si512(must, sc);
-}
+UTF8_ERRORS(utf8_errors, "ssse3", , __m128i, si128)
+UTF8_ERRORS(utf8_errors256, "avx2", 256, __m256i, si256)
+UTF8_ERRORS(utf8_errors512, "avx512f,avx512bw", 512, __m512i, si512)
 
 static int scan_limit = JSON_SCAN_BEST;	/* json_scan_limit(): tests */
 
@@ -466,9 +437,9 @@ struct block {
 		    _mm##W##_cmpeq_epi8(_mm##W##_min_epu8(v,		\
 		    _mm##W##_set1_epi8(0x1f)), v)) << shift_;		\
 		V cls_ = _mm##W##_and_##SFX(				\
-		    _mm##W##_shuffle_epi8(ESC_TABLE##W(ESC_BY_HIGH),	\
+		    _mm##W##_shuffle_epi8(VEC_TABLE##W(ESC_BY_HIGH),	\
 		    _mm##W##_and_##SFX(_mm##W##_srli_epi16(v, 4), nib_)),	\
-		    _mm##W##_shuffle_epi8(ESC_TABLE##W(ESC_BY_LOW),	\
+		    _mm##W##_shuffle_epi8(VEC_TABLE##W(ESC_BY_LOW),	\
 		    _mm##W##_and_##SFX(v, nib_)));			\
 		(m)->l |= BLOCK_ANY(W, SFX, cls_, ESC_LETTER, BYTES) << shift_; \
 		(m)->x |= (uint64_t)(unsigned)_mm##W##_movemask_epi8(cls_)	\
@@ -481,8 +452,6 @@ struct block {
 	(uint64_t)(~(unsigned)_mm##W##_movemask_epi8(_mm##W##_cmpeq_epi8(	\
 	_mm##W##_and_##SFX(cls, _mm##W##_set1_epi8(k)),			\
 	_mm##W##_setzero_##SFX())) & 0xffffffffu >> (32 - (BYTES)))
-#define ESC_TABLE(t)	_mm_setr_epi8(t)
-#define ESC_TABLE256(t)	_mm256_setr_epi8(t, t)
 
 /* The block at p: quotes and backslashes only (BLOCK_QUOTES), or all of
  * it, reading the three bytes before p for the UTF-8 check.  One version
@@ -555,9 +524,9 @@ block_avx512(const unsigned char *p, int mode, struct block *m)
 	if (mode & BLOCK_QUOTES)
 		return;
 	m->c = _mm512_cmple_epu8_mask(v, _mm512_set1_epi8(0x1f));
-	cls = _mm512_and_si512(_mm512_shuffle_epi8(U8_TABLE512(ESC_BY_HIGH),
+	cls = _mm512_and_si512(_mm512_shuffle_epi8(VEC_TABLE512(ESC_BY_HIGH),
 	    _mm512_and_si512(_mm512_srli_epi16(v, 4), nib)),
-	    _mm512_shuffle_epi8(U8_TABLE512(ESC_BY_LOW), _mm512_and_si512(v, nib)));
+	    _mm512_shuffle_epi8(VEC_TABLE512(ESC_BY_LOW), _mm512_and_si512(v, nib)));
 	m->l = _mm512_test_epi8_mask(cls, _mm512_set1_epi8(ESC_LETTER));
 	m->x = _mm512_movepi8_mask(cls);
 	m->h = _mm512_test_epi8_mask(cls, _mm512_set1_epi8(ESC_HEX));
