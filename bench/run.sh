@@ -128,7 +128,7 @@ MAXITEM=$(cat "$D/maxitem")
 RSS_LIMIT=10240		# KiB: peak RSS <= 10 MB on every job (issue 13)
 NSESS=$(wc -l <"$W/list")
 NITEMS=$(awk -F '\t' '{ n += $2 } END { print n }' "$W/list")
-NBYTES=$(awk -F '\t' '{ n += $5 } END { print n }' "$W/list")
+NBYTES=$(awk -F '\t' '{ n += $5 } END { printf "%.0f\n", n }' "$W/list")
 
 # SQL for the sqlite3-shell baselines of the writing jobs.
 sqlq() { sed "s/'/''/g"; }

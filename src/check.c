@@ -201,7 +201,9 @@ check_pass(struct store *st, const char *session, struct item_cursor *c,
 			g->fmt = format_vote_result(&g->vote);
 			pass_begin(&ps);
 		}
-		if (g->voting && g->vote.items == FORMAT_VOTE_ITEMS) {
+		/* (the vote is over once its winner is known) */
+		if (g->voting && (g->vote.items == FORMAT_VOTE_ITEMS ||
+		    (it.flaw == ITEM_OK && format_vote_decided(&g->vote)))) {
 			vote_close(g);
 			if (g->again)
 				break;

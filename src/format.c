@@ -109,6 +109,28 @@ format_vote_result(const struct format_vote *v)
 	return found ? format_table[best] : NULL;
 }
 
+int
+format_vote_decided(const struct format_vote *v)
+{
+	const struct format *won = format_vote_result(v);
+	unsigned left = v->items < FORMAT_VOTE_ITEMS ? FORMAT_VOTE_ITEMS -
+	    v->items : 0, lead = 0;
+	size_t i;
+
+	if (left == 0)
+		return 1;
+	if (won == NULL)
+		return 0;
+	for (i = 0; format_table[i] != NULL && i < 16; i++)
+		if (format_table[i] == won)
+			lead = v->strong[i];
+	/* an item gives each format at most one strong vote */
+	for (i = 0; format_table[i] != NULL && i < 16; i++)
+		if (format_table[i] != won && v->strong[i] + left >= lead)
+			return 0;
+	return 1;
+}
+
 /* --- Helpers for format modules -------------------------------------- */
 
 /*
@@ -444,19 +466,38 @@ format_map_each(struct json_span arr, int (*map)(struct json_span, struct event_
 	return ST_OK;
 }
 
+/*
+ * One walk over each part: its members give its "type" (the last, as
+ * json_get() has it) and, where they end, where the next part begins.
+ */
 int
 format_foreign_parts(struct json_span content, const char *const *known)
 {
-	struct json_iter it;
+	struct json_iter part;
 	struct json_span k, v, type;
+	size_t off = 1, len;
+	int typed;
 
-	if (!format_is_array(content) || json_iter_init(&it, content.p, content.n) == -1)
+	if (!format_is_array(content))
 		return 0;
-	while (json_iter_next(&it, &k, &v)) {
-		if (v.p[0] != '{' || !json_get(v, "type", &type))
-			continue;
-		if (!format_str_in(type, known))
-			return 1;
+	while (off < content.n && content.p[off] != ']') {
+		const char *e = content.p + off;
+
+		if (*e != '{' || json_iter_init(&part, e, content.n - off) == -1) {
+			len = json_skip(e, content.n - off);
+		} else {
+			for (typed = 0; json_iter_next(&part, &k, &v);)
+				if (str_eq(k, "type")) {
+					type = v;
+					typed = 1;
+				}
+			len = part.off + 1;	/* past its '}' */
+			if (typed && !format_str_in(type, known))
+				return 1;
+		}
+		off += len;
+		if (off < content.n && content.p[off] == ',')
+			off++;
 	}
 	return 0;
 }

@@ -604,5 +604,8 @@ int	format_vote_sure(const struct format_vote *);
 /* The winner, or NULL if no item looked like any format: most strong
  * votes, then most weak votes, a tie to the later (more general) format. */
 const struct format	*format_vote_result(const struct format_vote *);
+/* Is the winner known before FORMAT_VOTE_ITEMS items: does it lead every
+ * other format by more strong votes than the items left could give? */
+int	format_vote_decided(const struct format_vote *);
 
 #endif

@@ -4,12 +4,13 @@
  * The scanner is a loop over one explicit state, with nesting recorded one
  * bit per level (object or array), so hostile depth costs no stack.  String
  * bodies, the bulk of every transcript, are validated 64 bytes a step where
- * the CPU has AVX2 or SSSE3 (x86-64, chosen at run time): quotes,
+ * the CPU has AVX-512BW, AVX2 or SSSE3 (x86-64, chosen at run time): quotes,
  * backslashes, controls and UTF-8 errors as bit masks, escaped bytes from
- * the backslash runs.  Anything unusual in a block (an error to report, a
- * \u escape gone wrong, 64 backslashes) goes to the portable loop, which
- * marks special bytes 16 (SSE2) or 8 bytes a step and takes them one by one,
- * and which alone reports errors, so every path gives the same results.
+ * the backslash runs.  Anything unusual in a string (an error to report, a
+ * \u escape gone wrong, 64 backslashes) sends it to the portable loop from
+ * its start, which marks special bytes 16 (SSE2) or 8 bytes a step and
+ * takes them one by one, and which alone reports errors, so every path
+ * gives the same results.
  */
 #include <stdint.h>
 #include <string.h>
@@ -315,50 +316,42 @@ scan_byte(const unsigned char *s, size_t n, size_t p, size_t *ip,
 	/* 11__: leads */						\
 	U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT, U8_TOO_SHORT
 
-/* Nonzero bytes where cur, after prev1..prev3 (cur shifted by 1..3 bytes
+/* A 16-byte table in a vector of 16, 32 or 64 bytes (W: empty, 256, 512;
+ * the byte shuffles look tables up per 16-byte lane: each lane gets it). */
+#define VEC_TABLE(t)	_mm_setr_epi8(t)
+#define VEC_TABLE256(t)	_mm256_setr_epi8(t, t)
+#define VEC_TABLE512(t)	_mm512_broadcast_i32x4(_mm_setr_epi8(t))
+
+/*
+ * Nonzero bytes where cur, after prev1..prev3 (cur shifted by 1..3 bytes
  * into the past), is not valid UTF-8.  A lead two (E0..) or three (F0..)
  * bytes back wants a continuation here: that must be the TWO_CONTS case,
- * hence the xor with 0x80 there. */
-__attribute__((target("ssse3")))
-static inline __m128i
-utf8_errors(__m128i cur, __m128i prev1, __m128i prev2, __m128i prev3)
-{
-	const __m128i nib = _mm_set1_epi8(0x0f);
-	__m128i sc = _mm_and_si128(_mm_and_si128(
-	    _mm_shuffle_epi8(_mm_setr_epi8(U8_BY_PREV_HIGH),
-	    _mm_and_si128(_mm_srli_epi16(prev1, 4), nib)),
-	    _mm_shuffle_epi8(_mm_setr_epi8(U8_BY_PREV_LOW), _mm_and_si128(prev1, nib))),
-	    _mm_shuffle_epi8(_mm_setr_epi8(U8_BY_CUR_HIGH),
-	    _mm_and_si128(_mm_srli_epi16(cur, 4), nib)));
-	__m128i must = _mm_and_si128(_mm_or_si128(
-	    _mm_subs_epu8(prev2, _mm_set1_epi8(U8(0xe0 - 0x80))),
-	    _mm_subs_epu8(prev3, _mm_set1_epi8(U8(0xf0 - 0x80)))),
-	    _mm_set1_epi8(U8(0x80)));
-
-	return _mm_xor_si128(must, sc);
+ * hence the xor with 0x80 there.  One function per vector width (W and
+ * SFX as in the intrinsics' names, V the vector type).
+ */
+#define UTF8_ERRORS(name, isa, W, V, SFX)				\
+__attribute__((target(isa)))						\
+static inline V								\
+name(V cur, V prev1, V prev2, V prev3)					\
+{									\
+	const V nib = _mm##W##_set1_epi8(0x0f);				\
+	V sc = _mm##W##_and_##SFX(_mm##W##_and_##SFX(			\
+	    _mm##W##_shuffle_epi8(VEC_TABLE##W(U8_BY_PREV_HIGH),	\
+	    _mm##W##_and_##SFX(_mm##W##_srli_epi16(prev1, 4), nib)),	\
+	    _mm##W##_shuffle_epi8(VEC_TABLE##W(U8_BY_PREV_LOW),		\
+	    _mm##W##_and_##SFX(prev1, nib))),				\
+	    _mm##W##_shuffle_epi8(VEC_TABLE##W(U8_BY_CUR_HIGH),		\
+	    _mm##W##_and_##SFX(_mm##W##_srli_epi16(cur, 4), nib)));	\
+	V must = _mm##W##_and_##SFX(_mm##W##_or_##SFX(			\
+	    _mm##W##_subs_epu8(prev2, _mm##W##_set1_epi8(U8(0xe0 - 0x80))), \
+	    _mm##W##_subs_epu8(prev3, _mm##W##_set1_epi8(U8(0xf0 - 0x80)))), \
+	    _mm##W##_set1_epi8(U8(0x80)));				\
+									\
+	return _mm##W##_xor_##SFX(must, sc);				\
 }
-
-/* The same for 32 bytes (AVX2 looks tables up per 16-byte lane: each
- * lane gets the same tables). */
-__attribute__((target("avx2")))
-static inline __m256i
-utf8_errors256(__m256i cur, __m256i prev1, __m256i prev2, __m256i prev3)
-{
-	const __m256i nib = _mm256_set1_epi8(0x0f);
-	__m256i sc = _mm256_and_si256(_mm256_and_si256(
-	    _mm256_shuffle_epi8(_mm256_setr_epi8(U8_BY_PREV_HIGH, U8_BY_PREV_HIGH),
-	    _mm256_and_si256(_mm256_srli_epi16(prev1, 4), nib)),
-	    _mm256_shuffle_epi8(_mm256_setr_epi8(U8_BY_PREV_LOW, U8_BY_PREV_LOW),
-	    _mm256_and_si256(prev1, nib))),
-	    _mm256_shuffle_epi8(_mm256_setr_epi8(U8_BY_CUR_HIGH, U8_BY_CUR_HIGH),
-	    _mm256_and_si256(_mm256_srli_epi16(cur, 4), nib)));
-	__m256i must = _mm256_and_si256(_mm256_or_si256(
-	    _mm256_subs_epu8(prev2, _mm256_set1_epi8(U8(0xe0 - 0x80))),
-	    _mm256_subs_epu8(prev3, _mm256_set1_epi8(U8(0xf0 - 0x80)))),
-	    _mm256_set1_epi8(U8(0x80)));
-
-	return _mm256_xor_si256(must, sc);
-}
+UTF8_ERRORS(utf8_errors, "ssse3", , __m128i, si128)
+UTF8_ERRORS(utf8_errors256, "avx2", 256, __m256i, si256)
+UTF8_ERRORS(utf8_errors512, "avx512f,avx512bw", 512, __m512i, si512)
 
 static int scan_limit = JSON_SCAN_BEST;	/* json_scan_limit(): tests */
 
@@ -367,7 +360,9 @@ static int scan_limit = JSON_SCAN_BEST;	/* json_scan_limit(): tests */
 static int
 cpu_vector(void)
 {
-	int have = __builtin_cpu_supports("avx2") ? JSON_SCAN_AVX2 :
+	int have = __builtin_cpu_supports("avx512bw") &&
+	    __builtin_cpu_supports("avx512f") ? JSON_SCAN_AVX512 :
+	    __builtin_cpu_supports("avx2") ? JSON_SCAN_AVX2 :
 	    __builtin_cpu_supports("ssse3") ? JSON_SCAN_SSSE3 : JSON_SCAN_PORTABLE;
 
 	return have < scan_limit ? have : scan_limit;
@@ -397,19 +392,36 @@ struct block {
 	uint64_t	q;		/* '"' */
 	uint64_t	b;		/* '\\' */
 	uint64_t	c;		/* controls, < 0x20 */
-	uint64_t	l;		/* one-letter escapes: " \ / b f n r t */
+	uint64_t	l;		/* escape letters: " \ / b f n r t u */
+	uint64_t	x;		/* 'u' */
+	uint64_t	h;		/* hex digits */
 	uint64_t	u;		/* ends of UTF-8 errors (utf8_errors()); 0
 					   when the block and the three bytes
 					   before it are ASCII */
+	int		utf8;		/* u was computed */
 };
 
+/* What a block_*() function computes: with BLOCK_QUOTES only q and b;
+ * with BLOCK_UTF8 u even if the block is ASCII.  A string that has shown
+ * non-ASCII text is checked for UTF-8 in every block after: a branch on
+ * each block's bytes would be mispredicted in text that mixes scripts. */
+#define BLOCK_QUOTES	1
+#define BLOCK_UTF8	2
+
 /*
- * The escape letters by nibble lookup: a bit per high nibble (2, 5, 6, 7)
- * in one table, and in the other the high nibbles each low nibble goes
- * with: 2 (" b r), F (/), C (\), 6 (f), E (n), 4 (t).
+ * Escape letters and hex digits by nibble lookup: a byte's classes are the
+ * bits its high nibble's entry and its low nibble's entry share.  Bits 1,
+ * 2, 4, 8: the one-letter escapes by high nibble (2, 5, 6, 7) and the low
+ * nibbles that go with each: 2 (" b r), F (/), C (\\), 6 (f), E (n), 4 (t);
+ * 0x80: 'u' (7, 5), the sign bit, for movemask; 0x10: 0-9 (3, 0..9);
+ * 0x20: A-F and a-f (4 and 6, 1..6).
  */
-#define ESC_BY_HIGH	0, 0, 1, 0, 0, 2, 4, 8, 0, 0, 0, 0, 0, 0, 0, 0
-#define ESC_BY_LOW	0, 0, 1 | 4 | 8, 0, 8, 0, 4, 0, 0, 0, 0, 0, 2, 0, 4, 1
+#define ESC_BY_HIGH	0, 0, 1, 0x10, 0x20, 2, 4 | 0x20, U8(8 | 0x80),	\
+	0, 0, 0, 0, 0, 0, 0, 0
+#define ESC_BY_LOW	0x10, 0x30, 1 | 4 | 8 | 0x30, 0x30, 8 | 0x30,	\
+	U8(0x30 | 0x80), 4 | 0x30, 0x10, 0x10, 0x10, 0, 0, 2, 0, 4, 1
+#define ESC_LETTER	U8(0x0f | 0x80)
+#define ESC_HEX		0x30
 
 /* Per 16 or 32 bytes (W: empty or 256): the masks of struct block for
  * the vector v, part k of the block; its UTF-8 errors are the caller's. */
@@ -424,37 +436,44 @@ struct block {
 		(m)->c |= (uint64_t)(unsigned)_mm##W##_movemask_epi8(	\
 		    _mm##W##_cmpeq_epi8(_mm##W##_min_epu8(v,		\
 		    _mm##W##_set1_epi8(0x1f)), v)) << shift_;		\
-		(m)->l |= (uint64_t)(~(unsigned)_mm##W##_movemask_epi8(	\
-		    _mm##W##_cmpeq_epi8(_mm##W##_and_##SFX(		\
-		    _mm##W##_shuffle_epi8(ESC_TABLE##W(ESC_BY_HIGH),	\
+		V cls_ = _mm##W##_and_##SFX(				\
+		    _mm##W##_shuffle_epi8(VEC_TABLE##W(ESC_BY_HIGH),	\
 		    _mm##W##_and_##SFX(_mm##W##_srli_epi16(v, 4), nib_)),	\
-		    _mm##W##_shuffle_epi8(ESC_TABLE##W(ESC_BY_LOW),	\
-		    _mm##W##_and_##SFX(v, nib_))),			\
-		    _mm##W##_setzero_##SFX())) &			\
-		    0xffffffffu >> (32 - (BYTES))) << shift_;		\
+		    _mm##W##_shuffle_epi8(VEC_TABLE##W(ESC_BY_LOW),	\
+		    _mm##W##_and_##SFX(v, nib_)));			\
+		(m)->l |= BLOCK_ANY(W, SFX, cls_, ESC_LETTER, BYTES) << shift_; \
+		(m)->x |= (uint64_t)(unsigned)_mm##W##_movemask_epi8(cls_)	\
+		    << shift_;						\
+		(m)->h |= BLOCK_ANY(W, SFX, cls_, ESC_HEX, BYTES) << shift_;	\
 	}								\
 } while (0)
-#define ESC_TABLE(t)	_mm_setr_epi8(t)
-#define ESC_TABLE256(t)	_mm256_setr_epi8(t, t)
+/* The bytes of cls that have a class of k. */
+#define BLOCK_ANY(W, SFX, cls, k, BYTES)				\
+	(uint64_t)(~(unsigned)_mm##W##_movemask_epi8(_mm##W##_cmpeq_epi8(	\
+	_mm##W##_and_##SFX(cls, _mm##W##_set1_epi8(k)),			\
+	_mm##W##_setzero_##SFX())) & 0xffffffffu >> (32 - (BYTES)))
 
-/* The block at p: quotes and backslashes only (quotes_only), or all of
+/* The block at p: quotes and backslashes only (BLOCK_QUOTES), or all of
  * it, reading the three bytes before p for the UTF-8 check.  One version
  * per instruction set; the loops below are shared. */
 __attribute__((target("ssse3")))
 static ALWAYS_INLINE void
-block_ssse3(const unsigned char *p, int quotes_only, struct block *m)
+block_ssse3(const unsigned char *p, int mode, struct block *m)
 {
 #define LOAD128(o)	_mm_loadu_si128((const __m128i *)(const void *)(p + (o)))
 	__m128i v0 = LOAD128(0), v1 = LOAD128(16), v2 = LOAD128(32), v3 = LOAD128(48);
 
-	m->q = m->b = m->c = m->l = m->u = 0;
-	BLOCK_PART(, 16, __m128i, si128, v0, 0, m, quotes_only);
-	BLOCK_PART(, 16, __m128i, si128, v1, 1, m, quotes_only);
-	BLOCK_PART(, 16, __m128i, si128, v2, 2, m, quotes_only);
-	BLOCK_PART(, 16, __m128i, si128, v3, 3, m, quotes_only);
-	if (quotes_only || (!_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(v0, v1),
+	m->q = m->b = m->c = m->l = m->x = m->h = m->u = 0;
+	m->utf8 = 0;
+	BLOCK_PART(, 16, __m128i, si128, v0, 0, m, (mode) & BLOCK_QUOTES);
+	BLOCK_PART(, 16, __m128i, si128, v1, 1, m, (mode) & BLOCK_QUOTES);
+	BLOCK_PART(, 16, __m128i, si128, v2, 2, m, (mode) & BLOCK_QUOTES);
+	BLOCK_PART(, 16, __m128i, si128, v3, 3, m, (mode) & BLOCK_QUOTES);
+	if ((mode & BLOCK_QUOTES) || (!(mode & BLOCK_UTF8) &&
+	    !_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(v0, v1),
 	    _mm_or_si128(v2, v3))) && !((p[-1] | p[-2] | p[-3]) & 0x80)))
 		return;
+	m->utf8 = 1;
 #define U8_ERR128(v, o)	((uint64_t)(unsigned)(_mm_movemask_epi8(_mm_cmpeq_epi8(\
 	utf8_errors(v, LOAD128((o) - 1), LOAD128((o) - 2), LOAD128((o) - 3)), \
 	_mm_setzero_si128())) ^ 0xffff) << (o))
@@ -466,23 +485,58 @@ block_ssse3(const unsigned char *p, int quotes_only, struct block *m)
 
 __attribute__((target("avx2")))
 static ALWAYS_INLINE void
-block_avx2(const unsigned char *p, int quotes_only, struct block *m)
+block_avx2(const unsigned char *p, int mode, struct block *m)
 {
 #define LOAD256(o)	_mm256_loadu_si256((const __m256i *)(const void *)(p + (o)))
 	__m256i v0 = LOAD256(0), v1 = LOAD256(32);
 
-	m->q = m->b = m->c = m->l = m->u = 0;
-	BLOCK_PART(256, 32, __m256i, si256, v0, 0, m, quotes_only);
-	BLOCK_PART(256, 32, __m256i, si256, v1, 1, m, quotes_only);
-	if (quotes_only || (!_mm256_movemask_epi8(_mm256_or_si256(v0, v1)) &&
+	m->q = m->b = m->c = m->l = m->x = m->h = m->u = 0;
+	m->utf8 = 0;
+	BLOCK_PART(256, 32, __m256i, si256, v0, 0, m, (mode) & BLOCK_QUOTES);
+	BLOCK_PART(256, 32, __m256i, si256, v1, 1, m, (mode) & BLOCK_QUOTES);
+	if ((mode & BLOCK_QUOTES) || (!(mode & BLOCK_UTF8) &&
+	    !_mm256_movemask_epi8(_mm256_or_si256(v0, v1)) &&
 	    !((p[-1] | p[-2] | p[-3]) & 0x80)))
 		return;
+	m->utf8 = 1;
 #define U8_ERR256(v, o)	((uint64_t)(unsigned)~_mm256_movemask_epi8(	\
 	_mm256_cmpeq_epi8(utf8_errors256(v, LOAD256((o) - 1), LOAD256((o) - 2), \
 	LOAD256((o) - 3)), _mm256_setzero_si256())) << (o))
 	m->u = U8_ERR256(v0, 0) | U8_ERR256(v1, 32);
 #undef U8_ERR256
 #undef LOAD256
+}
+
+/* The block in one 64-byte vector: a mask per comparison, no
+ * gathering of 32-bit masks. */
+__attribute__((target("avx512f,avx512bw")))
+static ALWAYS_INLINE void
+block_avx512(const unsigned char *p, int mode, struct block *m)
+{
+#define LOAD512(o)	_mm512_loadu_si512((const void *)(p + (o)))
+	const __m512i nib = _mm512_set1_epi8(0x0f);
+	__m512i v = LOAD512(0), cls, e;
+
+	m->q = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('"'));
+	m->b = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('\\'));
+	m->c = m->l = m->x = m->h = m->u = 0;
+	m->utf8 = 0;
+	if (mode & BLOCK_QUOTES)
+		return;
+	m->c = _mm512_cmple_epu8_mask(v, _mm512_set1_epi8(0x1f));
+	cls = _mm512_and_si512(_mm512_shuffle_epi8(VEC_TABLE512(ESC_BY_HIGH),
+	    _mm512_and_si512(_mm512_srli_epi16(v, 4), nib)),
+	    _mm512_shuffle_epi8(VEC_TABLE512(ESC_BY_LOW), _mm512_and_si512(v, nib)));
+	m->l = _mm512_test_epi8_mask(cls, _mm512_set1_epi8(ESC_LETTER));
+	m->x = _mm512_movepi8_mask(cls);
+	m->h = _mm512_test_epi8_mask(cls, _mm512_set1_epi8(ESC_HEX));
+	if (!(mode & BLOCK_UTF8) && !_mm512_movepi8_mask(v) &&
+	    !((p[-1] | p[-2] | p[-3]) & 0x80))
+		return;
+	m->utf8 = 1;
+	e = utf8_errors512(v, LOAD512(-1), LOAD512(-2), LOAD512(-3));
+	m->u = _mm512_test_epi8_mask(e, e);
+#undef LOAD512
 }
 
 /*
@@ -506,30 +560,45 @@ block_limit(struct block *m)
 }
 
 /*
- * The string body from s[*ip] (just past the opening quote, or a character
- * boundary inside the string), 64 bytes a step, branching per block rather
- * than per byte: quotes, backslashes, controls and UTF-8 errors as bit
- * masks (fill: one of the block_*() above); escaped bytes from the
- * backslash runs.  JSON_OK with *ip past the closing quote; else
- * STRING_MORE with *ip at a character boundary from where the portable
- * loop goes on: near the end of the input, or at a block it leaves to that
- * loop (a rare shape, or an error, which that loop then reports exactly).
+ * The string body from s[*ip] (just past the opening quote), 64 bytes a
+ * step, branching per block rather than per byte: quotes, backslashes,
+ * controls and UTF-8 errors as bit masks (fill: one of the block_*()
+ * above); escaped bytes from the backslash runs.  JSON_OK with *ip past
+ * the closing quote; else STRING_MORE with *ip unchanged: the portable
+ * loop takes the string from its start (a rare shape, or an error, which
+ * that loop then reports exactly).  Blocks follow each other 64 bytes
+ * apart whatever they hold, unless a backslash run crosses into the next,
+ * so that the next block's address never waits for this one's bytes.  The
+ * last bytes of the input (and the first three) are taken from a copy,
+ * spaces after them.
  */
 static ALWAYS_INLINE int
 scan_blocks(const unsigned char *s, size_t n, size_t *ip,
     void (*fill)(const unsigned char *, int, struct block *))
 {
-	size_t base = *ip, last = base;
+	unsigned char pad[3 + 64];
+	size_t base = *ip;
+	int mode = 0;
 
-	/* the UTF-8 check reads the three bytes before base */
-	while (base >= 3 && base + 64 <= n) {
+	while (base < n) {
+		const unsigned char *p = s + base;
 		struct block m;
-		uint64_t esc, region;
-		unsigned lim, end;
-		size_t next;
+		uint64_t esc, eu, region;
+		unsigned lim = 64, end;
 
-		fill(s + base, 0, &m);
-		if ((lim = block_limit(&m)) == 0)
+		/* the UTF-8 check reads the three bytes before p */
+		if (base < 3 || n - base < 64) {
+			memset(pad, 0, 3);
+			memcpy(pad + 3 - (base < 3 ? base : 3), s + base -
+			    (base < 3 ? base : 3), base < 3 ? base : 3);
+			memset(pad + 3, ' ', 64);
+			memcpy(pad + 3, s + base, n - base < 64 ? n - base : 64);
+			p = pad + 3;
+		}
+		fill(p, mode, &m);
+		mode |= m.utf8 ? BLOCK_UTF8 : 0;
+		if (__builtin_expect(m.b >> 63, 0) &&
+		    (lim = block_limit(&m)) == 0)
 			break;
 		esc = escaped_bytes(m.b);
 		m.q &= ~esc;
@@ -540,43 +609,30 @@ scan_blocks(const unsigned char *s, size_t n, size_t *ip,
 		/* (region + 1: the closing quote ends a UTF-8 sequence too) */
 		if ((m.c & region) != 0 || (m.u & (region | (region + 1))) != 0)
 			break;
-		next = base + lim;
-		/* Escaped bytes that are not one-letter escapes: \uXXXX,
-		 * four hex digits maybe past the block, or an error. */
-		for (esc &= region & ~m.l; esc != 0; esc &= esc - 1) {
+		/* Escaped bytes: a letter, or u and four hex digits (those
+		 * of the last four bytes' u in the next block, one by one). */
+		esc &= region;
+		eu = esc & m.x;
+		if ((esc & ~m.l) != 0 ||
+		    ((eu << 1 | eu << 2 | eu << 3 | eu << 4) & ~m.h) != 0)
+			break;
+		for (eu >>= 60; eu != 0; eu &= eu - 1) {
 			struct json_scan unused;	/* the portable loop
 							   reports errors */
 			size_t e;
 
-			if (scan_escape(s, n, base + (unsigned)__builtin_ctzll(esc) - 1,
+			if (scan_escape(s, n, base + 59 + (unsigned)__builtin_ctzll(eu),
 			    &e, &unused) != STRING_MORE)
 				break;
-			if (e > next)
-				next = e;
 		}
-		if (esc != 0)
+		if (eu != 0)
 			break;
 		if (end < lim) {
 			*ip = base + end + 1;
 			return JSON_OK;
 		}
-		/* Not into a UTF-8 sequence that the block's end split: back
-		 * to its lead (a stray continuation is left for the next
-		 * block to find). */
-		if (next == base + 64 && next < n && (s[next] & 0xc0) == 0x80) {
-			size_t k = next - 1;
-
-			while (k > base + 60 && (s[k] & 0xc0) == 0x80)
-				k--;
-			if (s[k] >= 0xc0)
-				next = k;
-		}
-		last = base;
-		base = next;
+		base += lim;
 	}
-	/* From the block before: a UTF-8 error found at a block's first
-	 * bytes may lie in a sequence that the block before began. */
-	*ip = last;
 	return STRING_MORE;
 }
 
@@ -594,6 +650,13 @@ scan_string_avx2(const unsigned char *s, size_t n, size_t *ip)
 	return scan_blocks(s, n, ip, block_avx2);
 }
 
+__attribute__((target("avx512f,avx512bw")))
+static int
+scan_string_avx512(const unsigned char *s, size_t n, size_t *ip)
+{
+	return scan_blocks(s, n, ip, block_avx512);
+}
+
 /*
  * The closing quote of a valid string whose body starts at s[*ip], 64
  * bytes a step: the first quote that no odd backslash run escapes.
@@ -608,10 +671,10 @@ string_end_blocks(const unsigned char *s, size_t n, size_t *ip,
 
 	while (i + 64 <= n) {
 		struct block m;
-		unsigned lim;
+		unsigned lim = 64;
 
-		fill(s + i, 1, &m);
-		if ((lim = block_limit(&m)) == 0)
+		fill(s + i, BLOCK_QUOTES, &m);
+		if (__builtin_expect(m.b >> 63, 0) && (lim = block_limit(&m)) == 0)
 			break;
 		if ((m.q &= ~escaped_bytes(m.b)) != 0)
 			return i + (unsigned)__builtin_ctzll(m.q) + 1;
@@ -634,6 +697,13 @@ string_end_avx2(const unsigned char *s, size_t n, size_t *ip)
 {
 	return string_end_blocks(s, n, ip, block_avx2);
 }
+
+__attribute__((target("avx512f,avx512bw")))
+static size_t
+string_end_avx512(const unsigned char *s, size_t n, size_t *ip)
+{
+	return string_end_blocks(s, n, ip, block_avx512);
+}
 #endif
 
 /*
@@ -649,8 +719,23 @@ scan_string(const unsigned char *s, size_t n, size_t *ip, struct json_scan *js)
 	size_t i = *ip + 1;
 	int r;
 
+#if defined(__SSE2__)
+	/* A short string (a key, a name, an id): its closing quote in the
+	 * next 16 bytes, nothing special before it. */
+	if (n - i >= BLOCK) {
+		unsigned m = special_block(s + i);
+
+		if (m != 0 && s[i + LOWEST_BIT(m)] == '"') {
+			*ip = i + LOWEST_BIT(m) + 1;
+			return JSON_OK;
+		}
+	}
+#endif
 #ifdef HAVE_SSSE3
 	switch (cpu_vector()) {
+	case JSON_SCAN_AVX512:
+		r = scan_string_avx512(s, n, &i);
+		break;
 	case JSON_SCAN_AVX2:
 		r = scan_string_avx2(s, n, &i);
 		break;
@@ -997,10 +1082,26 @@ static size_t
 string_end(const char *s, size_t n, size_t i)
 {
 	i++;
+#if defined(__SSE2__)
+	/* A short string (a key, a name, an id): its closing quote in the
+	 * next 16 bytes, no backslash before it. */
+	if (n - i >= 16) {
+		__m128i v = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
+		unsigned q = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v,
+		    _mm_set1_epi8('"')));
+		unsigned b = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v,
+		    _mm_set1_epi8('\\')));
+
+		if (q != 0 && (b & ((q & (0u - q)) - 1)) == 0)
+			return i + LOWEST_BIT(q) + 1;
+	}
+#endif
 #ifdef HAVE_SSSE3
 	if (n - i >= 64) {
 		int vec = cpu_vector();
-		size_t e = vec == JSON_SCAN_AVX2 ? string_end_avx2((const unsigned char *)s, n, &i) :
+		size_t e = vec == JSON_SCAN_AVX512 ?
+		    string_end_avx512((const unsigned char *)s, n, &i) :
+		    vec == JSON_SCAN_AVX2 ? string_end_avx2((const unsigned char *)s, n, &i) :
 		    vec == JSON_SCAN_SSSE3 ? string_end_ssse3((const unsigned char *)s, n, &i) : 0;
 
 		if (e != 0)

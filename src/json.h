@@ -56,14 +56,14 @@ enum json_result	json_scan_members(const char *p, size_t n,
 			    struct json_scan *, struct json_span *key,
 			    struct json_span *val, size_t cap, size_t *nr);
 /*
- * json_scan() takes string bodies 64 bytes a step with AVX2 or SSSE3 where
- * the CPU has them (x86-64), else 16 (SSE2) or 8 bytes (elsewhere) a step;
- * every path gives the same results.  For tests that compare them,
- * json_scan_limit(level) caps the path: JSON_SCAN_PORTABLE, _SSSE3 or
- * _BEST; it returns the level then in use.
+ * json_scan() takes string bodies 64 bytes a step with AVX-512BW, AVX2 or
+ * SSSE3 where the CPU has them (x86-64), else 16 (SSE2) or 8 bytes
+ * (elsewhere) a step; every path gives the same results.  For tests that
+ * compare them, json_scan_limit(level) caps the path: JSON_SCAN_PORTABLE,
+ * _SSSE3, _AVX2 or _BEST; it returns the level then in use.
  */
 enum json_scan_level { JSON_SCAN_PORTABLE, JSON_SCAN_SSSE3, JSON_SCAN_AVX2,
-	JSON_SCAN_BEST = JSON_SCAN_AVX2 };
+	JSON_SCAN_AVX512, JSON_SCAN_BEST = JSON_SCAN_AVX512 };
 int	json_scan_limit(int level);
 
 /* Copy the valid value p[0..n) to out without insignificant whitespace;

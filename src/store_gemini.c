@@ -1509,10 +1509,12 @@ info_of(struct gem_store *gs, const struct gfile *f, enum info_want want,
  * A bare path: a directory holding tmp/<id>/chats/session-*.json[l], or
  * <id>/chats/session-* (a tmp directory), or chats/session-* (a project).
  * dir_any(): does some entry of the directory name in dfd (not a link,
- * unless dfd is AT_FDCWD: the user's path) satisfy pred?
+ * unless dfd is AT_FDCWD: the user's path) satisfy pred?  With dirs, only
+ * entries that may be directories are asked (a store of thousands of
+ * files is not opened file by file).
  */
 static int
-dir_any(int dfd, const char *name, int (*pred)(int, const char *))
+dir_any(int dfd, const char *name, int (*pred)(int, const char *), int dirs)
 {
 	struct dirent *de;
 	DIR *d;
@@ -1526,7 +1528,9 @@ dir_any(int dfd, const char *name, int (*pred)(int, const char *))
 		return 0;
 	}
 	while (!found && (de = readdir(d)) != NULL)
-		found = de->d_name[0] != '.' && pred(dirfd(d), de->d_name);
+		found = de->d_name[0] != '.' && (!dirs || de->d_type == DT_DIR ||
+		    de->d_type == DT_LNK || de->d_type == DT_UNKNOWN) &&
+		    pred(dirfd(d), de->d_name);
 	closedir(d);
 	return found;
 }
@@ -1547,7 +1551,7 @@ is_project(int dfd, const char *name)
 	if ((fd = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
 	    O_CLOEXEC)) < 0)
 		return 0;
-	found = dir_any(fd, "chats", is_session_name);
+	found = dir_any(fd, "chats", is_session_name, 0);
 	close(fd);
 	return found;
 }
@@ -1561,10 +1565,10 @@ gem_probe(const char *path, const struct stat *st)
 		return 0;
 	if ((fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
 		return 0;
-	found = dir_any(fd, "tmp", is_project) ||
-	    dir_any(fd, "chats", is_session_name);
+	found = dir_any(fd, "tmp", is_project, 1) ||
+	    dir_any(fd, "chats", is_session_name, 0);
 	close(fd);
-	return found || dir_any(AT_FDCWD, path, is_project);
+	return found || dir_any(AT_FDCWD, path, is_project, 1);
 }
 
 static int

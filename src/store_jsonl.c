@@ -2334,59 +2334,83 @@ has_subdir(const char *path, const char *name)
 	return yes;
 }
 
+/* Is name a session file of Claude Code's (UUID.jsonl)? */
+static int
+claude_name(const char *name)
+{
+	return strlen(name) == UUID_LEN + strlen(DATA_SUFFIX) &&
+	    has_suffix(name, DATA_SUFFIX) && is_uuid(name, UUID_LEN);
+}
+
+/* Does a UUID-named .jsonl file in the directory d (at path) hold a
+ * "sessionId" in its first bytes? */
+static int
+claude_heads(DIR *d, const char *path)
+{
+	struct dirent *de;
+	struct buf p = BUF_INIT, head = BUF_INIT;
+	int sessionid = 0, fd;
+
+	rewinddir(d);
+	while (!sessionid && (de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.' || !claude_name(de->d_name))
+			continue;
+		fs_join(&p, path, de->d_name);
+		if ((fd = open(p.p, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
+		    O_CLOEXEC)) >= 0) {
+			ssize_t r;
+
+			buf_reset(&head);
+			buf_grow(&head, 4096);
+			if ((r = pread(fd, head.p, 4096, 0)) > 0)
+				sessionid = memmem(head.p, (size_t)r, "\"sessionId\"",
+				    11) != NULL;
+			close(fd);
+		}
+	}
+	buf_release(&p);
+	buf_release(&head);
+	return sessionid;
+}
+
 /*
  * The directory path as a Claude Code store: 2 if it holds projects/
  * (~/.claude), 1 if it is one project (UUID-named .jsonl files whose first
  * bytes hold a "sessionId", and no sidecars of ours), 3 if it is a projects
- * directory (a subdirectory is a project), else 0.  No side effects.
+ * directory (a subdirectory is a project), else 0.  No side effects.  The
+ * files' first bytes are read only once the names allow a project: a
+ * store of ours, with its sidecars, costs one pass over the names.
  */
 static int
 claude_shape(const char *path, int deep)
 {
 	struct dirent *de;
-	struct buf p = BUF_INIT, head = BUF_INIT;
-	size_t n, k = strlen(DATA_SUFFIX);
+	struct buf p = BUF_INIT;
 	DIR *d;
-	int uuids = 0, sidecars = 0, sessionid = 0, projects = 0, looked = 0, fd;
+	int uuids = 0, sidecars = 0, projects = 0, looked = 0, project;
 
 	if (deep && has_subdir(path, "projects"))
 		return 2;
 	if ((d = opendir(path)) == NULL)
 		return 0;
 	while ((de = readdir(d)) != NULL) {
-		n = strlen(de->d_name);
 		if (de->d_name[0] == '.')
 			continue;
 		if (has_suffix(de->d_name, META_SUFFIX))
 			sidecars++;
-		else if (n == UUID_LEN + k && has_suffix(de->d_name, DATA_SUFFIX) &&
-		    is_uuid(de->d_name, UUID_LEN)) {
+		else if (claude_name(de->d_name))
 			uuids++;
-			if (sessionid)
-				continue;
-			fs_join(&p, path, de->d_name);
-			if ((fd = open(p.p, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
-			    O_CLOEXEC)) >= 0) {
-				ssize_t r;
-
-				buf_reset(&head);
-				buf_grow(&head, 4096);
-				if ((r = pread(fd, head.p, 4096, 0)) > 0)
-					sessionid = memmem(head.p, (size_t)r, "\"sessionId\"",
-					    11) != NULL;
-				close(fd);
-			}
-		} else if (deep && looked < 20 && de->d_type != DT_REG &&
+		else if (deep && looked < 20 && de->d_type != DT_REG &&
 		    de->d_type != DT_LNK) {
 			looked++;
 			fs_join(&p, path, de->d_name);
 			projects += has_subdir(path, de->d_name) && claude_shape(p.p, 0) == 1;
 		}
 	}
+	project = uuids > 0 && sidecars == 0 && claude_heads(d, path);
 	closedir(d);
 	buf_release(&p);
-	buf_release(&head);
-	if (uuids > 0 && sessionid && sidecars == 0)
+	if (project)
 		return 1;
 	return projects > 0 ? 3 : 0;
 }

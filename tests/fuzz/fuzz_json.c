@@ -2,8 +2,9 @@
  * fuzz_json.c - the JSON scanner, compactor and pretty-printer, and the
  * readers of compact valid JSON (json.h).
  *
- * Any input: json_scan() gives a verdict; a bad one points at a byte before
- * which the input was still a valid prefix.  A valid value compacts to
+ * Any input: json_scan() gives a verdict, the same on every scan path the
+ * CPU has (portable, SSSE3, AVX2, AVX-512); a bad one points at a byte
+ * before which the input was still a valid prefix.  A valid value compacts to
  * canonical JSON that rescans unspaced and compacts to itself, and
  * pretty-prints to text that compacts back byte for byte.  The compact
  * value is then walked: json_skip() and json_iter tile every container
@@ -198,6 +199,23 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 	size_t len, clen;
 
 	r = json_scan(in, n, &js);
+	/* Every scan path the CPU has gives the same verdict. */
+	for (int level = JSON_SCAN_PORTABLE; level < JSON_SCAN_BEST; level++) {
+		struct json_scan other;
+		enum json_result ro;
+
+		if (json_scan_limit(level) != level)
+			break;
+		ro = json_scan(in, n, &other);
+		FUZZ_ASSERT(ro == r);
+		if (r == JSON_OK)
+			FUZZ_ASSERT(other.start == js.start && other.end == js.end &&
+			    other.spaced == js.spaced);
+		else
+			FUZZ_ASSERT(other.err_off == js.err_off &&
+			    strcmp(other.err, js.err) == 0);
+	}
+	json_scan_limit(JSON_SCAN_BEST);
 	if (r != JSON_OK) {
 		FUZZ_ASSERT(r == JSON_BAD || r == JSON_INCOMPLETE);
 		FUZZ_ASSERT(js.err != NULL && js.err_off <= n);

@@ -161,9 +161,74 @@ test_title(void)
 	buf_release(&b);
 }
 
+/* The vote is decided once its leader has more strong votes than any
+ * other format could still reach; the winner is that of the whole vote. */
+static void
+test_vote_decided(void)
+{
+	struct format_vote v;
+	size_t chat = 0, other = 0;
+
+	for (size_t i = 0; format_table[i] != NULL; i++)
+		if (format_table[i] == &format_chat)
+			chat = i;
+	other = chat == 0 ? 1 : 0;
+	memset(&v, 0, sizeof(v));
+	ok(!format_vote_decided(&v), "vote: nothing yet, not decided");
+	v.items = 10;
+	v.strong[chat] = 10;
+	ok(!format_vote_decided(&v), "vote: 10 strong, 10 items left: not decided");
+	v.items = 11;
+	v.strong[chat] = 11;
+	ok(format_vote_decided(&v), "vote: 11 strong, 9 left: decided");
+	ok(format_vote_result(&v) == &format_chat, "  for chat");
+	v.strong[other] = 2;
+	ok(!format_vote_decided(&v), "vote: another format 2 strong: not decided");
+	v.strong[other] = 1;
+	ok(format_vote_decided(&v), "vote: another format 1 strong: decided");
+	v.strong[other] = 0;
+	v.weak[other] = 11;
+	ok(format_vote_decided(&v), "vote: weak votes cannot catch up");
+	v.items = FORMAT_VOTE_ITEMS;
+	v.strong[chat] = 0;
+	v.weak[chat] = 0;
+	ok(format_vote_decided(&v) && format_vote_result(&v) == format_table[other],
+	    "vote: all items in: decided, weak votes win");
+}
+
+static int
+foreign(const char *content)
+{
+	static const char *const known[] = { "text", "image_url", NULL };
+	struct json_span v = { content, strlen(content) };
+
+	return format_foreign_parts(v, known);
+}
+
+/* Parts walked once each: the type of every object part, the last one
+ * when a part has two. */
+static void
+test_foreign_parts(void)
+{
+	ok(!foreign("[]"), "parts: none");
+	ok(!foreign("[{\"type\":\"text\",\"text\":\"a\\\"}\"}]"),
+	    "parts: a known type");
+	ok(foreign("[{\"type\":\"text\"},{\"x\":[{\"type\":\"tool_use\"}],"
+	    "\"type\":\"tool_use\"}]"), "parts: an unknown type after a known one");
+	ok(!foreign("[{\"x\":{\"type\":\"tool_use\"}},{},\"s\",1,[{\"type\":"
+	    "\"tool_use\"}],null]"), "parts: types only at a part's top, objects only");
+	ok(!foreign("[{\"type\":\"tool_use\",\"type\":\"text\"}]"),
+	    "parts: the last type counts");
+	ok(foreign("[{\"type\":\"text\",\"typ\\u0065\":\"tool_use\"}]"),
+	    "parts: keys compared decoded");
+	ok(!foreign("{\"type\":\"tool_use\"}"), "parts: not an array");
+}
+
 int
 main(void)
 {
+	test_foreign_parts();
+	test_vote_decided();
 	test_text();
 	test_usage();
 	test_title();

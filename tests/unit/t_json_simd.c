@@ -257,13 +257,74 @@ test_backslash_runs(void)
 	is_int((long long)wrong, 0, "backslash runs: even runs close the string");
 }
 
+/*
+ * One piece (a control, an escape good or bad, a UTF-8 sequence good,
+ * bad or cut short) at every offset of a string's first three blocks,
+ * after ASCII or after non-ASCII text (the vector paths check UTF-8 in
+ * every block once a string has shown some), in a value at the start of
+ * the input (a bare string: no bytes before its body) or in an object, and
+ * with the input ending right after the piece, inside it, or a little
+ * later (the last bytes of the input are taken from a copy).
+ */
+static void
+test_positions(void)
+{
+	static const char *const probes[] = {
+		"\x01", "\n", "\x1f", "\x7f", "\\n", "\\\"", "\\\\", "\\/",
+		"\\x", "\\u00e9", "\\u12G4", "\\uD83D\\uDE00", "\\u", "\\u0",
+		"\\", "\"", "\xc3\xa9", "\xe6\x97\xa5", "\xf0\x9f\x98\x80",
+		"\xc3", "\xe6\x97", "\xf0\x9f\x98", "\xed\xa0\x80", "\xc0\x80",
+		"\xff", "\x80", "\xbf\xbf", "\xf4\x90\x80\x80",
+	};
+	static const char *const leads[] = { "", "{\"k\":", "[1,\"a\"," };
+	static const char *const befores[] = { "x", "\xc3\xa9" };
+	char doc[512];
+	unsigned long diffs = 0, valid = 0, cases = 0;
+
+	for (size_t pr = 0; pr < sizeof(probes) / sizeof(probes[0]); pr++)
+	for (size_t ld = 0; ld < sizeof(leads) / sizeof(leads[0]); ld++)
+	for (size_t bf = 0; bf < 2; bf++)
+	for (size_t off = 0; off < 200; off++) {
+		size_t n = strlen(leads[ld]), body, pl = strlen(probes[pr]), k;
+
+		memcpy(doc, leads[ld], n);
+		doc[n++] = '"';
+		body = n;
+		/* off bytes of text before the probe: non-ASCII first */
+		while (n - body < off) {
+			const char *b = n - body + 2 <= off && bf ? befores[1] :
+			    befores[0];
+
+			memcpy(doc + n, b, strlen(b));
+			n += strlen(b);
+		}
+		memcpy(doc + n, probes[pr], pl);
+		n += pl;
+		for (k = 0; k < 1 + off % 70; k++)
+			doc[n++] = "yz"[k % 2];
+		doc[n++] = '"';
+		n += (size_t)snprintf(doc + n, 8, "%s", ld == 0 ? "" :
+		    ld == 1 ? "}" : "]");
+		cases += 4;
+		compare(doc, n, &diffs, &valid);
+		/* cut: right after the probe, inside it, a little after */
+		compare(doc, n - k - 1 - (ld != 0), &diffs, &valid);
+		compare(doc, n - k - 1 - (ld != 0) - pl / 2, &diffs, &valid);
+		compare(doc, n - 1 - (ld != 0), &diffs, &valid);
+	}
+	is_int((long long)diffs, 0, "a piece at every offset of three blocks, "
+	    "the input cut around it: vector == portable (%lu cases, %lu valid)",
+	    cases, valid);
+}
+
 int
 main(void)
 {
-	static const char *const names[] = { "portable", "SSSE3", "AVX2" };
+	static const char *const names[] = { "portable", "SSSE3", "AVX2",
+	    "AVX-512" };
 
 	/* Each vector path this CPU has, against the portable one. */
-	for (int want = JSON_SCAN_SSSE3; want <= JSON_SCAN_AVX2; want++) {
+	for (int want = JSON_SCAN_SSSE3; want <= JSON_SCAN_AVX512; want++) {
 		if ((level = json_scan_limit(want)) != want) {
 			printf("# %s path: not on this CPU\n", names[want]);
 			continue;
@@ -273,6 +334,7 @@ main(void)
 		test_random();
 		test_utf8_edges();
 		test_backslash_runs();
+		test_positions();
 	}
 	json_scan_limit(JSON_SCAN_BEST);
 	return tap_done();
