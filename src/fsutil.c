@@ -1,11 +1,13 @@
 /* fsutil.c - careful file-system helpers; see fsutil.h. */
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/time.h>
 
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -387,6 +389,19 @@ on_alarm(int sig)
 	(void)sig;		/* only to interrupt flock(2) */
 }
 
+/* The handler stays: a tick that comes after a wait must find it, never
+ * SIGALRM's default action (which ends the process). */
+static void
+alarm_install(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_alarm;	/* no SA_RESTART: flock(2) returns */
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGALRM, &sa, NULL);
+}
+
 static long
 ms_since(const struct timespec *start)
 {
@@ -399,35 +414,51 @@ ms_since(const struct timespec *start)
 /*
  * flock(2) fd with op (LOCK_EX or LOCK_SH), waiting up to busy_ms.  The
  * wait blocks in flock(2), so the lock goes to a waiter as soon as it is
- * free; a 10 ms interval timer (SIGALRM, without SA_RESTART) interrupts it
- * to look at the clock.  The caller's SIGALRM action and timer are put back.
+ * free; a 10 ms timer interrupts it to look at the clock.  Its ticks
+ * (SIGALRM) are aimed at the waiting thread alone (SIGEV_THREAD_ID), so
+ * threads that wait at once (par.h, pipe.h) do not share a timer, and no
+ * other thread's system calls are interrupted; a tick still pending when
+ * the wait ends is taken before SIGALRM is unblocked again.
  */
 static int
 lock_wait(int fd, int op, int busy_ms, const char *what)
 {
-	struct itimerval tick = { { 0, 10000 }, { 0, 10000 } }, old_timer;
-	struct itimerval off = { { 0, 0 }, { 0, 0 } };
-	struct sigaction sa, old_sa;
-	struct timespec start;
-	int rc, e;
+	static pthread_once_t once = PTHREAD_ONCE_INIT;
+	struct itimerspec tick = { { 0, 10000000 }, { 0, 10000000 } };
+	struct timespec start, zero = { 0, 0 };
+	struct sigevent sev;
+	sigset_t alrm, old;
+	timer_t timer;
+	int rc, e, timed;
 
 	if (flock(fd, op | LOCK_NB) == 0)
 		return ST_OK;
 	if (errno != EWOULDBLOCK && errno != EINTR)
 		return fail_errno(ST_IO, "cannot lock '%s'", what);
 	clock_gettime(CLOCK_MONOTONIC, &start);
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_alarm;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGALRM, &sa, &old_sa);
-	setitimer(ITIMER_REAL, &tick, &old_timer);
-	while ((rc = flock(fd, op | (busy_ms <= 0 ? LOCK_NB : 0))) == -1 &&
+	pthread_once(&once, alarm_install);
+	sigemptyset(&alrm);
+	sigaddset(&alrm, SIGALRM);
+	pthread_sigmask(SIG_UNBLOCK, &alrm, &old);
+	memset(&sev, 0, sizeof(sev));
+	sev.sigev_notify = SIGEV_THREAD_ID;
+	sev.sigev_signo = SIGALRM;
+	sev._sigev_un._tid = (pid_t)syscall(SYS_gettid);
+	timed = busy_ms > 0 && timer_create(CLOCK_MONOTONIC, &sev, &timer) == 0;
+	if (timed)
+		timer_settime(timer, 0, &tick, NULL);
+	/* without a timer (none left), as much as one try can do */
+	while ((rc = flock(fd, op | (timed ? 0 : LOCK_NB))) == -1 &&
 	    errno == EINTR && ms_since(&start) < busy_ms)
 		;
 	e = errno;
-	setitimer(ITIMER_REAL, &off, NULL);	/* a last tick lands here */
-	sigaction(SIGALRM, &old_sa, NULL);
-	setitimer(ITIMER_REAL, &old_timer, NULL);
+	if (timed) {
+		pthread_sigmask(SIG_BLOCK, &alrm, NULL);
+		timer_delete(timer);
+		while (sigtimedwait(&alrm, NULL, &zero) == SIGALRM)
+			;	/* a last tick */
+	}
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
 	if (rc == 0)
 		return ST_OK;
 	if (e != EINTR && e != EWOULDBLOCK) {

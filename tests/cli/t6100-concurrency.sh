@@ -169,6 +169,28 @@ test_expect_success 'jsonl: readers wait for a writer too, up to --busy-timeout 
 	wait
 '
 
+test_expect_success 'jsonl: two threads wait for a writer that comes and goes (check, grep -c, stats)' '
+	command -v flock >/dev/null || exit 0
+	mkdir two && i=0 &&
+	while [ $i -lt 24 ]; do
+		cp "$FIXTURES"/jsonl/chat-weather.jsonl two/s$i.jsonl || exit 1
+		i=$((i + 1))
+	done &&
+	for c in check "grep -c weather" stats; do
+		"$TRANSCRIPT" $c two >"want-${c%% *}" 2>/dev/null
+	done &&
+	{ i=0; while [ $i -lt 60 ]; do flock two sleep 0.03; i=$((i + 1)); done & } &&
+	k=0 && while [ $k -lt 5 ]; do
+		for c in check "grep -c weather" stats; do
+			TRANSCRIPT_THREADS=1 "$TRANSCRIPT" $c --busy-timeout=5000 \
+			    two >got 2>/dev/null && test_cmp "want-${c%% *}" got ||
+			    exit 1
+		done
+		k=$((k + 1))
+	done &&
+	wait
+'
+
 test_expect_success 'dir: readers take no lock and see the committed session' '
 	command -v flock >/dev/null || exit 0
 	st=$(spec dir one) &&
