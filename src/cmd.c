@@ -303,7 +303,6 @@ cmd_session_format(struct store *st, const char *session,
 {
 	struct format_vote v;
 	struct format_item fi;
-	struct buf scratch = BUF_INIT;
 	struct item_cursor *c = NULL;
 	struct item it;
 	int status;
@@ -317,19 +316,25 @@ cmd_session_format(struct store *st, const char *session,
 		return status;
 	while (v.items < FORMAT_VOTE_ITEMS &&
 	    (status = item_cursor_next(c, &it)) == ST_OK) {
-		if (it.flaw == ITEM_UNCHECKED)	/* a deferring store's */
-			format_item_settle(&fi, &it, &scratch);
-		else if (it.flaw == ITEM_OK)
+		if (it.flaw == ITEM_OK) {
 			format_item_init(&fi, &it);
-		if (it.flaw == ITEM_OK)
 			format_vote_add(&v, &fi);
+		}
 	}
 	item_cursor_free(c);
-	buf_release(&scratch);
 	if (status != ST_OK && status != ST_END)
 		return status;
 	*out = format_vote_result(&v);
 	return ST_OK;
+}
+
+int
+cmd_load_listed(struct store *st, const struct session_info *info,
+    struct item_cursor **items)
+{
+	if (info->problem != NULL)	/* listed as unsafe: not read */
+		return fail(ST_DATA, "%s", info->problem);
+	return store_load(st, info->id, items);
 }
 
 int

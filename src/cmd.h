@@ -167,6 +167,12 @@ size_t	cmd_width(void);
  * items, appended to out ("" when it has none). */
 int	cmd_session_title(struct store *, const char *session, struct buf *out);
 
+/* Load info, a session of a list of st (par.h): one listed as unsafe
+ * (its problem set) is not read but ST_DATA, its problem the message, as
+ * a scan yields it. */
+int	cmd_load_listed(struct store *st, const struct session_info *info,
+	    struct item_cursor **items);
+
 /* Report the flawed item it (a tolerant cursor's) of session in st, where
  * the store says it is, as a cursor that is not tolerant would have; ST_DATA.
  * scratch is the caller's, for where(). */

@@ -397,12 +397,6 @@ count_raw(const struct grep *g, const char *s, size_t n)
 	return count;
 }
 
-/*
- * Search the strings of the JSON value v: values, not keys, nor the values
- * of "type" members, which tag objects rather than say anything.  When no
- * escape in v can hide the prefilter's literal, only the strings that hold
- * one of its occurrences are looked at.
- */
 /* What item_may_match() learnt of an item: whether an escape may hide the
  * prefilter's literal in it, else where the literal first is. */
 struct pre_hint {
@@ -410,6 +404,12 @@ struct pre_hint {
 	size_t	occ;
 };
 
+/*
+ * Search the strings of the JSON value v: values, not keys, nor the values
+ * of "type" members, which tag objects rather than say anything.  When no
+ * escape in v can hide the prefilter's literal, only the strings that hold
+ * one of its occurrences are looked at.
+ */
 static void
 search_value(struct grep *g, struct json_span v, const struct pre_hint *h)
 {
@@ -599,8 +599,8 @@ grep_session(struct grep *g, struct store *vote,
 
 				item_settle(&it, it.json, it.len, &g->canon);
 				if (it.flaw != ITEM_OK) {
-					status = cmd_item_bad(vote, g->session, &it,
-				    &g->dec);
+					status = cmd_item_bad(vote, g->session,
+					    &it, &g->dec);
 					break;
 				}
 				if ((it.json != was || it.len != len) &&
@@ -610,9 +610,10 @@ grep_session(struct grep *g, struct store *vote,
 			search_value(g, (struct json_span){ it.json, it.len },
 			    &hint);
 		} else if (g->fmt != NULL) {
+			int may = !spans && item_may_match(g, &it, &hint);
+
 			/* stateful formats see every item, in order */
-			if (!spans && g->fmt->state_size == 0 &&
-			    !item_may_match(g, &it, &hint))
+			if (!spans && !may && g->fmt->state_size == 0)
 				continue;
 			g->has_msg = g->has_call = g->has_result = 0;
 			g->has_content = 0;
@@ -620,9 +621,8 @@ grep_session(struct grep *g, struct store *vote,
 			if ((status = g->fmt->map(&fi, g->state, &sink)) !=
 			    ST_OK)
 				break;
-			if (!spans && (g->role == ROLE_ANY ||
-			    (int)item_role(g) == g->role) &&
-			    item_may_match(g, &it, &hint))
+			if (may && (g->role == ROLE_ANY ||
+			    (int)item_role(g) == g->role))
 				search_value(g, (struct json_span){ it.json,
 				    it.len }, &hint);
 		} else if (!spans && g->role == ROLE_ANY) {
@@ -679,9 +679,7 @@ par_grep(void *arg, int self, struct store *st,
 	int status;
 
 	buf_reset(&g->out_buf);
-	if (info->problem != NULL) {	/* listed as unsafe: not read */
-		status = fail(ST_DATA, "%s", info->problem);
-	} else if ((status = store_load(st, info->id, &items)) == ST_OK) {
+	if ((status = cmd_load_listed(st, info, &items)) == ST_OK) {
 		status = grep_session(g, st, info, items);
 		item_cursor_free(items);
 	}

@@ -202,89 +202,89 @@ add_tokens(struct counts *c, const struct ev_usage *u)
 static int
 stats_event(void *arg, const struct event *ev)
 {
-	struct stats_session *sx = arg;
+	struct stats_session *ss = arg;
 	struct counts *by = NULL;
 	int64_t ms;
 
 	/* any event may carry the time of its item */
 	if (ev->time.n > 0 && cmd_time_json(ev->time, &ms) == 0)
-		add_time(&sx->s, ms);
+		add_time(&ss->s, ms);
 	switch (ev->kind) {
 	case EV_MESSAGE:
-		sx->role = ev->role;
+		ss->role = ev->role;
 		/* A user message opens a turn, an echo too: Codex's
 		 * user_message is the turn, its copy a message of no role. */
-		sx->turn_open = ev->role == ROLE_USER;
+		ss->turn_open = ev->role == ROLE_USER;
 		if (ev->echo)		/* a copy: not another message */
 			break;
-		sx->s.messages++;
-		sx->model.n = 0;
-		if (str_key(&sx->model_buf, ev->model)) {
-			sx->model = ev->model;
-			groups_get(&sx->models, sx->model_buf.p,
-			    sx->model_buf.len)->messages++;
+		ss->s.messages++;
+		ss->model.n = 0;
+		if (str_key(&ss->model_buf, ev->model)) {
+			ss->model = ev->model;
+			groups_get(&ss->models, ss->model_buf.p,
+			    ss->model_buf.len)->messages++;
 		}
-		if (sx->by == BY_DAY)
-			day_counts(sx)->messages++;
+		if (ss->by == BY_DAY)
+			day_counts(ss)->messages++;
 		break;
 	case EV_CONTENT:
-		if (sx->turn_open && sx->role == ROLE_USER) {
-			sx->turn_open = 0;
-			sx->s.turns++;
-			if (sx->by == BY_DAY)
-				day_counts(sx)->turns++;
+		if (ss->turn_open && ss->role == ROLE_USER) {
+			ss->turn_open = 0;
+			ss->s.turns++;
+			if (ss->by == BY_DAY)
+				day_counts(ss)->turns++;
 		}
 		break;
 	case EV_CALL: {
 		size_t t;
 
-		sx->s.calls++;
-		if (sx->by == BY_DAY)
-			day_counts(sx)->calls++;
-		if (!str_key(&sx->key, ev->name))
-			buf_adds(&sx->key, "?");
-		t = groups_index(&sx->tools, sx->key.p, sx->key.len);
-		sx->tools.v[t].c.calls++;
+		ss->s.calls++;
+		if (ss->by == BY_DAY)
+			day_counts(ss)->calls++;
+		if (!str_key(&ss->key, ev->name))
+			buf_adds(&ss->key, "?");
+		t = groups_index(&ss->tools, ss->key.p, ss->key.len);
+		ss->tools.v[t].c.calls++;
 		if (ev->id.n > 0) {
-			xgrow(&sx->calls, &sx->acalls, sx->ncalls + 1,
-			    sizeof(*sx->calls));
-			sx->calls[sx->ncalls].id = format_hash(ev->id);
-			sx->calls[sx->ncalls++].tool = t;
+			xgrow(&ss->calls, &ss->acalls, ss->ncalls + 1,
+			    sizeof(*ss->calls));
+			ss->calls[ss->ncalls].id = format_hash(ev->id);
+			ss->calls[ss->ncalls++].tool = t;
 		}
 		break;
 	}
 	case EV_RESULT:
 		if (ev->is_error != 1)
 			break;
-		sx->s.failed++;
-		if (sx->by == BY_DAY)
-			day_counts(sx)->failed++;
+		ss->s.failed++;
+		if (ss->by == BY_DAY)
+			day_counts(ss)->failed++;
 		/* the tool: named by the result, else by its call's id */
-		if (str_key(&sx->key, ev->name)) {
-			by = groups_get(&sx->tools, sx->key.p, sx->key.len);
+		if (str_key(&ss->key, ev->name)) {
+			by = groups_get(&ss->tools, ss->key.p, ss->key.len);
 		} else if (ev->id.n > 0) {
 			uint64_t h = format_hash(ev->id);
 
-			for (size_t i = sx->ncalls; i-- > 0; )
-				if (sx->calls[i].id == h) {
-					by = &sx->tools.v[sx->calls[i].tool].c;
+			for (size_t i = ss->ncalls; i-- > 0; )
+				if (ss->calls[i].id == h) {
+					by = &ss->tools.v[ss->calls[i].tool].c;
 					break;
 				}
 		}
 		if (by == NULL)
-			by = groups_get(&sx->tools, "?", 1);
+			by = groups_get(&ss->tools, "?", 1);
 		by->failed++;
 		break;
 	case EV_USAGE:
-		add_tokens(&sx->s, &ev->usage);
-		if (sx->by == BY_DAY)
-			add_tokens(day_counts(sx), &ev->usage);
-		if (str_key(&sx->model_buf, ev->model.n > 0 ? ev->model :
-		    sx->model))
-			add_tokens(groups_get(&sx->models, sx->model_buf.p,
-			    sx->model_buf.len), &ev->usage);
+		add_tokens(&ss->s, &ev->usage);
+		if (ss->by == BY_DAY)
+			add_tokens(day_counts(ss), &ev->usage);
+		if (str_key(&ss->model_buf, ev->model.n > 0 ? ev->model :
+		    ss->model))
+			add_tokens(groups_get(&ss->models, ss->model_buf.p,
+			    ss->model_buf.len), &ev->usage);
 		else
-			add_tokens(groups_get(&sx->models, "-", 1), &ev->usage);
+			add_tokens(groups_get(&ss->models, "-", 1), &ev->usage);
 		break;
 	default:
 		break;
@@ -713,9 +713,7 @@ par_count(void *arg, int self, struct store *st,
 
 	(void)self;
 	ss->by = ((struct stats *)arg)->by;
-	if (info->problem != NULL)	/* listed as unsafe: not read */
-		return fail(ST_DATA, "%s", info->problem);
-	if ((status = store_load(st, info->id, &items)) != ST_OK)
+	if ((status = cmd_load_listed(st, info, &items)) != ST_OK)
 		return status;
 	status = session_count(ss, st, info, items);
 	item_cursor_free(items);
