@@ -72,6 +72,7 @@ struct grep {
 	int			 pre_utf8;	/* pre holds a non-ASCII byte */
 	struct find		 fpre;		/* pre's finder */
 	struct find		 fesc_u, fesc_slash; /* "\\u", "\\/" */
+	struct find		 fesc_ascii;	/* "\\u00" then 2-7 */
 	/* what to search */
 	int			 role;		/* ROLE_ANY or an enum ev_role */
 	const char		*tool;		/* --tool, or NULL */
@@ -103,6 +104,8 @@ struct grep {
 	struct buf		 dec, out_buf, lines;
 	struct buf		 canon;		/* a lazy scan's settled item */
 	struct cmd_voted	 voted;		/* with events: the items */
+	struct json_watch	 watch;		/* -c, -l: in the validating */
+	struct json_span	 watched;	/* pass, of this item */
 	int			 hold;		/* par: out_buf goes to a slot */
 	int			 status;
 };
@@ -315,11 +318,16 @@ can_hide(const struct grep *g, const char *p, size_t n)
 {
 	const char *end = p + n, *q;
 
-	for (q = p; (q = find_in(&g->fesc_u, q, (size_t)(end - q))) != NULL;
-	    q += 2)
-		if (end - q > 4 && (q[2] != '0' || q[3] != '0' ||
-		    q[4] >= '8' ? g->pre_utf8 : q[4] >= '2'))
+	if (!g->pre_utf8) {	/* "\u0020" to "\u007f" */
+		if (find_in(&g->fesc_ascii, p, n) != NULL)
 			return 1;
+	} else {		/* all but "\u0000" to "\u001f" */
+		for (q = p; (q = find_in(&g->fesc_u, q, (size_t)(end - q))) !=
+		    NULL; q += 2)
+			if (end - q > 4 && (q[2] != '0' || q[3] != '0' ||
+			    q[4] >= '2'))
+				return 1;
+	}
 	return g->pre_slash && find_in(&g->fesc_slash, p, n) != NULL;
 }
 
@@ -404,6 +412,38 @@ struct pre_hint {
 	size_t	occ;
 };
 
+/* -c and -l with a fixed string: only a count, found without decoding
+ * where no escape can hide the literal (count_raw()). */
+static int
+counts_raw(const struct grep *g)
+{
+	return g->out != OUT_LINES && !g->use_re && !g->word;
+}
+
+/* Search the string s (raw, quoted), a value: exact when no escape in
+ * the item can hide the prefilter's literal, s then holding one of its
+ * occurrences. */
+static void
+search_string(struct grep *g, struct json_span s, int exact)
+{
+	g->nstr++;
+	if (!exact && !may_hold(g, s))
+		return;
+	if (exact && counts_raw(g)) {
+		uint64_t c = count_raw(g, s.p + 1, s.n - 2);
+
+		g->count += c;
+		g->matched += c;
+		g->done = g->out == OUT_LIST && c > 0;
+	} else if (memchr(s.p + 1, '\\', s.n - 2) == NULL) {
+		search_text(g, s.p + 1, s.n - 2);
+	} else {
+		buf_reset(&g->dec);
+		json_str_decode(s, &g->dec);
+		search_text(g, g->dec.p, g->dec.len);
+	}
+}
+
 /*
  * Search the strings of the JSON value v: values, not keys, nor the values
  * of "type" members, which tag objects rather than say anything.  When no
@@ -443,22 +483,7 @@ search_value(struct grep *g, struct json_span v, const struct pre_hint *h)
 		}
 		if ((size_t)(s.p - v.p) == type_at)
 			continue;
-		g->nstr++;
-		if (!exact && !may_hold(g, s))
-			continue;
-		if (exact && g->out != OUT_LINES && !g->use_re && !g->word) {
-			uint64_t c = count_raw(g, s.p + 1, s.n - 2);
-
-			g->count += c;
-			g->matched += c;
-			g->done = g->out == OUT_LIST && c > 0;
-		} else if (memchr(s.p + 1, '\\', s.n - 2) == NULL) {
-			search_text(g, s.p + 1, s.n - 2);
-		} else {
-			buf_reset(&g->dec);
-			json_str_decode(s, &g->dec);
-			search_text(g, g->dec.p, g->dec.len);
-		}
+		search_string(g, s, exact);
 		if (exact && (occ = next_occ(g, v, off)) == SIZE_MAX)
 			return;
 	}
@@ -530,6 +555,59 @@ grep_event(void *arg, const struct event *ev)
 	}
 }
 
+/*
+ * json_scan_watch()'s view of the item being validated (g->watched): the
+ * string s ends after the occurrence watched.  A value's string that
+ * holds it is searched, as search_value() would; the next occurrence
+ * after s is watched next.
+ */
+static size_t
+watch_seen(void *arg, const struct json_span *s, int is_key,
+    const struct json_span *key)
+{
+	struct grep *g = arg;
+	struct json_span v = g->watched;
+	size_t start = (size_t)(s->p - v.p), end = start + s->n;
+	size_t at = g->watch.at;
+
+	if (g->done)
+		return SIZE_MAX;
+	if (at < start && (at = next_occ(g, v, start)) >= end)
+		return at;	/* it was outside strings: the next */
+	if (!is_key && !(key != NULL && key->n == 6 &&
+	    memcmp(key->p, "\"type\"", 6) == 0))
+		search_string(g, *s, 1);
+	return g->done ? SIZE_MAX : next_occ(g, v, end);
+}
+
+/*
+ * Settle the lazily scanned item it, which may match (h), searching it in
+ * the same pass where only a count is wanted and its occurrences tell
+ * (no escape hides one): 1 if it was searched so, else 0 with nothing
+ * counted (a flaw, or an item compacted: search it as settled).
+ */
+static int
+settle_searching(struct grep *g, struct item *it, const struct pre_hint *h)
+{
+	uint64_t count = g->count, matched = g->matched;
+	size_t nstr = g->nstr;
+	int done = g->done;
+
+	if (g->pre == NULL || h->hide || !counts_raw(g)) {
+		item_settle(it, it->json, it->len, &g->canon);
+		return 0;
+	}
+	g->watched = (struct json_span){ it->json, it->len };
+	g->watch = (struct json_watch){ h->occ, watch_seen, g };
+	if (item_settle_watch(it, it->json, it->len, &g->canon, &g->watch))
+		return 1;
+	g->count = count;	/* what the watch saw does not hold */
+	g->matched = matched;
+	g->nstr = nstr;
+	g->done = done;
+	return 0;
+}
+
 /* Could the item match at all?  Its bytes must hold the literal, unless an
  * escape may hide it; what was found is left in *h for search_value(). */
 static int
@@ -597,7 +675,8 @@ grep_session(struct grep *g, struct store *vote,
 				const char *was = it.json;
 				size_t len = it.len;
 
-				item_settle(&it, it.json, it.len, &g->canon);
+				if (settle_searching(g, &it, &hint))
+					continue;
 				if (it.flaw != ITEM_OK) {
 					status = cmd_item_bad(vote, g->session,
 					    &it, &g->dec);
@@ -817,6 +896,7 @@ set_prefilter(struct grep *g, char *lit, size_t n)
 	find_init(&g->fpre, lit, n, g->icase);
 	find_init(&g->fesc_u, "\\u", 2, 0);
 	find_init(&g->fesc_slash, "\\/", 2, 0);
+	find_init_range(&g->fesc_ascii, "\\u00?", 5, 4, '2', '7');
 }
 
 static int
@@ -1033,6 +1113,7 @@ out:
 		find_release(&gs[i].fpre);
 		find_release(&gs[i].fesc_u);
 		find_release(&gs[i].fesc_slash);
+		find_release(&gs[i].fesc_ascii);
 		free(gs[i].ids);
 		buf_release(&gs[i].dec);
 		buf_release(&gs[i].canon);

@@ -59,15 +59,18 @@ item_error(const struct pos *pos, const char *text, size_t off, const char *msg)
 	return ST_DATA;
 }
 
-/* Where item_settle_members() wants an object's members noted. */
+/* Where item_settle_members() wants an object's members noted, or what
+ * item_settle_watch() watches. */
 struct notes {
 	struct json_span	*key, *val;
 	size_t			 cap, *nr;
+	struct json_watch	*watch;	/* or NULL: members */
 	int			 noted;	/* the notes describe *out */
 };
 
-/* item_check(), noting members in *m if not NULL: m->noted once the item
- * is valid and compact (its canonical form is then in, as noted). */
+/* item_check(), noting members in (or watching strings for) *m if not
+ * NULL: m->noted once the item is valid and compact (its canonical form is
+ * then in, as noted). */
 static int
 check_text(const char *in, size_t n, struct buf *scratch, const char **out,
     size_t *outlen, enum item_flaw *flaw, const char **why, size_t *off,
@@ -78,7 +81,9 @@ check_text(const char *in, size_t n, struct buf *scratch, const char **out,
 	size_t i;
 
 	*flaw = ITEM_INVALID_JSON;
-	if (m != NULL)
+	if (m != NULL && m->watch != NULL)
+		r = json_scan_watch(in, n, &js, m->watch);
+	else if (m != NULL)
 		r = json_scan_members(in, n, &js, m->key, m->val, m->cap, m->nr);
 	else
 		r = json_scan(in, n, &js);
@@ -123,14 +128,23 @@ item_check(const char *in, size_t n, struct buf *scratch, const char **out,
 	return check_text(in, n, scratch, out, outlen, flaw, why, off, NULL);
 }
 
-void
-item_settle(struct item *it, const char *in, size_t n, struct buf *scratch)
+/* item_settle(), noting or watching as m says if not NULL: m->noted. */
+static int
+settle(struct item *it, const char *in, size_t n, struct buf *scratch,
+    struct notes *m)
 {
-	if (item_check(in, n, scratch, &it->json, &it->len, &it->flaw, &it->why,
-	    &it->why_off) != ST_OK) {
+	if (check_text(in, n, scratch, &it->json, &it->len, &it->flaw,
+	    &it->why, &it->why_off, m) != ST_OK) {
 		it->json = in;
 		it->len = n;
 	}
+	return m != NULL && m->noted;
+}
+
+void
+item_settle(struct item *it, const char *in, size_t n, struct buf *scratch)
+{
+	(void)settle(it, in, n, scratch, NULL);
 }
 
 int
@@ -138,14 +152,18 @@ item_settle_members(struct item *it, const char *in, size_t n,
     struct buf *scratch, struct json_span *key, struct json_span *val,
     size_t cap, size_t *nr)
 {
-	struct notes m = { key, val, cap, nr, 0 };
+	struct notes m = { key, val, cap, nr, NULL, 0 };
 
-	if (check_text(in, n, scratch, &it->json, &it->len, &it->flaw,
-	    &it->why, &it->why_off, &m) != ST_OK) {
-		it->json = in;
-		it->len = n;
-	}
-	return m.noted;
+	return settle(it, in, n, scratch, &m);
+}
+
+int
+item_settle_watch(struct item *it, const char *in, size_t n,
+    struct buf *scratch, struct json_watch *w)
+{
+	struct notes m = { NULL, NULL, 0, NULL, w, 0 };
+
+	return settle(it, in, n, scratch, &m);
 }
 
 int

@@ -85,6 +85,15 @@ struct json_span;
 int	item_settle_members(struct item *it, const char *in, size_t n,
 	    struct buf *scratch, struct json_span *key, struct json_span *val,
 	    size_t cap, size_t *nr);
+/*
+ * As item_settle(), watching the strings in the same pass as
+ * json_scan_watch() does (grep).  Returns 1 if what the watch saw holds:
+ * the item is ITEM_OK and the strings it saw are in it->json; 0 otherwise
+ * (a flaw, or an item compacted into scratch: walk it instead).
+ */
+struct json_watch;
+int	item_settle_watch(struct item *it, const char *in, size_t n,
+	    struct buf *scratch, struct json_watch *w);
 /* Report a data error at byte off of the text that starts at pos;
  * returns ST_DATA. */
 int	item_error(const struct pos *, const char *text, size_t off,

@@ -912,18 +912,36 @@ struct members {
 	size_t			 vstart;	/* of the member being read */
 };
 
+/* Pass the string text[j..i) to the watch, if it ends after the offset
+ * watched: key is the member's key for a member's value, else NULL. */
+static ALWAYS_INLINE void
+watch_pass(struct json_watch *w, const char *text, size_t j, size_t i,
+    int is_key, const struct json_span *key)
+{
+	struct json_span str;
+
+	if (w == NULL || i <= w->at)
+		return;
+	str.p = text + j;
+	str.n = i - j;
+	w->at = w->seen(w->arg, &str, is_key, key);
+}
+
 /*
  * One value, as json_scan() describes; with m (an object's first m->cap
  * members wanted), each member at depth 1 is noted as it is passed, so the
- * caller need not walk the text again.  Inlined twice: the plain scan
- * compiles without the notes.
+ * caller need not walk the text again; with w, the strings are watched
+ * (json_scan_watch()).  Inlined three times: the plain scan compiles
+ * without the notes and the watch.
  */
 static ALWAYS_INLINE enum json_result
-scan_value(const char *text, size_t n, struct json_scan *js, struct members *m)
+scan_value(const char *text, size_t n, struct json_scan *js, struct members *m,
+    struct json_watch *w)
 {
 	const unsigned char *s = (const unsigned char *)text;
 	uint64_t stack[(JSON_MAX_DEPTH + 63) / 64];
 	size_t i, depth = 0, j;
+	struct json_span key = { NULL, 0 };
 	enum json_result r;
 
 	memset(js, 0, sizeof(*js));
@@ -960,8 +978,13 @@ value:
 		goto value;
 	}
 	case '"':
+		j = i;
 		if ((r = scan_string(s, n, &i, js)) != JSON_OK)
 			return r;
+		if (w != NULL)
+			watch_pass(w, text, j, i, 0, depth > 0 &&
+			    (stack[(depth - 1) / 64] >> ((depth - 1) % 64) & 1) ?
+			    &key : NULL);
 		goto after;
 	case 't':
 	case 'f':
@@ -999,6 +1022,11 @@ key:
 	if (m != NULL && depth == 1 && m->nr < m->cap) {
 		m->key[m->nr].p = text + j;
 		m->key[m->nr].n = i - j;
+	}
+	if (w != NULL) {
+		key.p = text + j;
+		key.n = i - j;
+		watch_pass(w, text, j, i, 1, NULL);
 	}
 	j = skip_ws(s, n, i);
 	js->spaced |= j != i;
@@ -1061,7 +1089,14 @@ done:
 enum json_result
 json_scan(const char *text, size_t n, struct json_scan *js)
 {
-	return scan_value(text, n, js, NULL);
+	return scan_value(text, n, js, NULL, NULL);
+}
+
+enum json_result
+json_scan_watch(const char *text, size_t n, struct json_scan *js,
+    struct json_watch *w)
+{
+	return scan_value(text, n, js, NULL, w);
 }
 
 enum json_result
@@ -1071,7 +1106,7 @@ json_scan_members(const char *text, size_t n, struct json_scan *js,
 	struct members m = { key, val, cap, 0, 0 };
 	enum json_result r;
 
-	r = scan_value(text, n, js, &m);
+	r = scan_value(text, n, js, &m, NULL);
 	*nr = m.nr;
 	return r;
 }

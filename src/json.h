@@ -56,6 +56,23 @@ enum json_result	json_scan_members(const char *p, size_t n,
 			    struct json_scan *, struct json_span *key,
 			    struct json_span *val, size_t cap, size_t *nr);
 /*
+ * As json_scan(), watching an offset as it goes: each string (key or
+ * value) that ends after w->at is passed to w->seen() as it is passed, with
+ * is_key, and for an object member's value its key (else NULL); seen()
+ * returns the next offset to watch (SIZE_MAX: none).  The strings are
+ * spans into p; on a result other than JSON_OK only those before the
+ * error were seen.  It saves walking an item just validated to find the
+ * strings that hold what a search found in its bytes (grep).
+ */
+struct json_watch {
+	size_t	  at;
+	size_t	(*seen)(void *arg, const struct json_span *s, int is_key,
+		    const struct json_span *key);
+	void	 *arg;
+};
+enum json_result	json_scan_watch(const char *p, size_t n,
+			    struct json_scan *, struct json_watch *);
+/*
  * json_scan() takes string bodies 64 bytes a step with AVX-512BW, AVX2 or
  * SSSE3 where the CPU has them (x86-64), else 16 (SSE2) or 8 bytes
  * (elsewhere) a step; every path gives the same results.  For tests that

@@ -253,6 +253,22 @@ test_expect_success '-c equals an independent count of decoded lines (python3)' 
 	for p in the e Rome "\\" "é" "\"" / " " "get_weather" "timed out"; do
 		python3 count.py "$J" "$p" >want && test -s want &&
 		transcript grep -c -F "$p" "$J" >got && test_cmp want got || exit 1
+	done &&
+	mkdir where &&
+	cat >where/a.jsonl <<-\EOF &&
+	{"type":"rue12","rue":"key rue, rue\nrue12 and 12","n":12,"t":true,"o":{"type":"rue","l":["type rue",{"rue":"x12y rue"}],"rue12":[true,12.125]}}
+	{"role":"user","content":"line one rue\nline two 12 rue\nthree","tool":"type","e":"x\u00e9y rue"}
+	{"a" : "spaced rue 12" , "b":[ "rue" ]}
+	{"c":"A\u0041 rue","type":"rue","d":"12"}
+	EOF
+	printf "{\"rue\":true}\n" >where/b.jsonl &&
+	for p in rue 12 type key "rue12" "x12y" "e 12" "AA"; do
+		python3 count.py where "$p" >want &&
+		{ transcript grep -c -F "$p" jsonl:where >got; test $? -le 1; } &&
+		test_cmp want got &&
+		python3 count.py where "$p" | sed "s/:.*//" >want &&
+		{ transcript grep -l -F "$p" jsonl:where >got; test $? -le 1; } &&
+		test_cmp want got || exit 1
 	done
 '
 

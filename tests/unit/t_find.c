@@ -43,6 +43,37 @@ fill(char *p, size_t n, const char *alpha, unsigned *seed)
 	}
 }
 
+/* The reference for a ranged needle: byte k is any in lo..hi. */
+static const char *
+naive_range(const char *h, size_t hn, const char *l, size_t n, size_t k,
+    unsigned char lo, unsigned char hi)
+{
+	for (size_t i = 0; i + n <= hn; i++) {
+		size_t j;
+
+		for (j = 0; j < n; j++)
+			if (j == k ? (unsigned char)h[i + j] < lo ||
+			    (unsigned char)h[i + j] > hi : h[i + j] != l[j])
+				break;
+		if (j == n)
+			return h + i;
+	}
+	return NULL;
+}
+
+static int
+agree_range(const char *h, size_t hn, const char *l, size_t n, size_t k,
+    unsigned char lo, unsigned char hi)
+{
+	struct find f;
+	const char *got, *want = naive_range(h, hn, l, n, k, lo, hi);
+
+	find_init_range(&f, l, n, k, lo, hi);
+	got = find_in(&f, h, hn);
+	find_release(&f);
+	return got == want;
+}
+
 static int
 agree(const char *h, size_t hn, const char *l, size_t n, int icase)
 {
@@ -116,6 +147,33 @@ main(void)
 		bad += agree("ab", 2, "b", 1, 0) ? 0 : 1;
 		is_int(bad, 0, "level %d: -i folds letters only; empty and "
 		    "long needles", level);
+
+		/* a byte of the needle that stands for a range: random
+		 * haystacks of escapes, and the grep's own needle */
+		bad = 0;
+		for (int t = 0; t < 20000; t++) {
+			size_t hn = (size_t)(t * 7 % 300);
+			size_t n = (size_t)(1 + t % 6), k = (size_t)t % n;
+			unsigned char lo = (unsigned char)('0' + t % 5);
+			unsigned char hi = (unsigned char)(lo + t % 4);
+
+			fill(h, hn, "\\u0123456789e", &seed);
+			fill(l, n, "\\u0123", &seed);
+			if (t % 2 && hn >= n) {
+				size_t at = t % 4 == 1 ? (hn - n) :
+				    (size_t)(t % 33) % (hn - n + 1);
+
+				memcpy(h + at, l, n);
+				h[at + k] = (char)(lo + (unsigned char)t % 3);
+			}
+			bad += !agree_range(h, hn, l, n, k, lo, hi);
+		}
+		bad += !agree_range("\\u001b \\u00e9 \\u0041", 20, "\\u00?",
+		    5, 4, '2', '7');
+		bad += !agree_range("\\u001b \\u00e9 \\u0081", 20, "\\u00?",
+		    5, 4, '2', '7');
+		is_int(bad, 0, "level %d: a byte that stands for a range agrees "
+		    "with a byte-by-byte search", level);
 	}
 	{
 		struct find f;

@@ -223,11 +223,64 @@ test_members(void)
 	    JSON_BAD, "members: an invalid object is still refused");
 }
 
+/* json_scan_watch(): what seen() is passed, written
+ * [k]string or [key]string; each call watches the offset step after it. */
+struct seen_log {
+	char	 out[512];
+	size_t	 o, step;
+	const char *text;
+};
+
+static size_t
+seen_note(void *arg, const struct json_span *s, int is_key,
+    const struct json_span *key)
+{
+	struct seen_log *l = arg;
+
+	l->o += (size_t)snprintf(l->out + l->o, sizeof(l->out) - l->o,
+	    "[%.*s]%.*s", is_key ? 1 : key != NULL ? (int)key->n : 0,
+	    is_key ? "k" : key != NULL ? key->p : "", (int)s->n, s->p);
+	return l->step == SIZE_MAX ? SIZE_MAX :
+	    (size_t)(s->p - l->text) + s->n - 1 + l->step;
+}
+
+static void
+watched(const char *in, size_t at, size_t step, const char *want)
+{
+	struct seen_log l = { "", 0, step, in };
+	struct json_watch w = { at, seen_note, &l };
+	struct json_scan js;
+
+	is_int(json_scan_watch(in, strlen(in), &js, &w), JSON_OK,
+	    "watch: %s from %zu: valid", shown(in), at);
+	is_str(l.out, want, "  seen: %s", want);
+}
+
+static void
+test_watch(void)
+{
+	const char *in = "{\"a\":\"x\",\"type\":[\"y\",{\"k\":\"z\"}],\"n\":1}";
+	struct json_scan js;
+	struct json_watch w = { 0, seen_note, NULL };
+	struct seen_log l = { "", 0, 1, "" };
+
+	watched(in, 0, 1, "[k]\"a\"[\"a\"]\"x\"[k]\"type\"[]\"y\"[k]\"k\""
+	    "[\"k\"]\"z\"[k]\"n\"");
+	watched(in, 0, SIZE_MAX, "[k]\"a\"");
+	watched(in, 27, 1, "[\"k\"]\"z\"[k]\"n\"");	/* inside "z" */
+	watched(in, 6, 100, "[\"a\"]\"x\"");		/* then past all */
+	watched("[1,\"a\",true]", 1, 1, "[]\"a\"");
+	w.arg = &l;
+	is_int(json_scan_watch("{\"a\":\"b\",}", 10, &js, &w), JSON_BAD,
+	    "watch: an invalid object is still refused");
+}
+
 int
 main(void)
 {
 	test_scan();
 	test_members();
+	test_watch();
 	test_depth();
 	test_pretty();
 	test_access();
