@@ -72,9 +72,60 @@ cmd_help_page(const struct cmd *c)
 	return status;
 }
 
+/* c's option of short name ch, or NULL. */
+static const struct cmd_opt *
+short_opt(const struct cmd *c, int ch)
+{
+	for (const struct cmd_opt *o = c->opts; o != NULL && o->name != NULL;
+	    o++)
+		if (o->short_name != 0 && o->short_name == ch)
+			return o;
+	return NULL;
+}
+
+/*
+ * The first word of argv[1..] (up to "--") that begins with one '-' but
+ * is no cluster of c's short options ("-home-ada-proj/...", a Claude Code
+ * session id), or 0.  getopt would take it apart letter by letter: "-h"
+ * first, and print the help.
+ */
+static int
+cluster_bad(const struct cmd *c, int argc, char *argv[])
+{
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (strcmp(a, "--") == 0)
+			break;
+		if (strncmp(a, "--", 2) == 0) {	/* its value may follow */
+			for (const struct cmd_opt *o = c->opts; o != NULL &&
+			    o->name != NULL; o++)
+				if (o->has_arg == required_argument &&
+				    strchr(a, '=') == NULL &&
+				    strcmp(a + 2, o->name) == 0)
+					i++;
+			continue;
+		}
+		if (a[0] != '-' || a[1] == '\0')
+			continue;
+		for (const char *p = a + 1; *p != '\0'; p++) {
+			const struct cmd_opt *o = short_opt(c, (unsigned char)*p);
+
+			if (o == NULL)
+				return i;
+			if (o->has_arg == required_argument) {
+				i += p[1] == '\0';	/* the next word */
+				break;
+			}
+		}
+	}
+	return 0;
+}
+
 int
 cmd_getopt(const struct cmd *c, int argc, char *argv[])
 {
+	static char **checked;
 	static const struct cmd *built;
 	static struct option longopts[CMD_OPTS_MAX];
 	static char shorts[2 + 2 * CMD_OPTS_MAX];
@@ -100,6 +151,16 @@ cmd_getopt(const struct cmd *c, int argc, char *argv[])
 		built = c;
 	}
 	opterr = 0;
+	if (checked != argv) {
+		int bad = cluster_bad(c, argc, argv);
+
+		checked = argv;
+		if (bad > 0) {		/* cmd_bad_option() names it */
+			optind = bad + 1;
+			optopt = 0;
+			return '?';
+		}
+	}
 	return getopt_long(argc, argv, shorts, longopts, NULL);
 }
 
@@ -112,6 +173,9 @@ cmd_bad_option(const struct cmd *c, int ch, char *argv[])
 		return cmd_usage_msg(c, "option '%s' needs a value", arg);
 	if (optopt != 0 && optopt < 0x100 && strncmp(arg, "--", 2) != 0)
 		return cmd_usage_msg(c, "unknown option '-%c'", optopt);
+	if (arg[0] == '-' && arg[1] != '-' && strlen(arg) > 2)
+		return cmd_usage_msg(c, "unknown option '%s' (a session id that "
+		    "begins with '-' goes after '--')", arg);
 	return cmd_usage_msg(c, "unknown option '%s'", arg);
 }
 

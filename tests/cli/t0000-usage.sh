@@ -44,6 +44,22 @@ test_expect_success 'unknown short option is named' '
 	test_expect_code 2 transcript load -Z a b 2>err && grep -q "unknown option .-Z." err
 '
 
+test_expect_success 'an id that begins with - is no option cluster: exit 2, not -h' '
+	id=-home-ada-proj/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f &&
+	for c in load dump stats; do
+		test_expect_code 2 transcript $c "$FIXTURES/native/claude-code" \
+		    $id >out 2>err &&
+		test ! -s out &&
+		grep -q "unknown option .$id. (a session id that begins with .-. goes after .--.)" err ||
+		exit 1
+	done &&
+	transcript load "$FIXTURES/native/claude-code" -- $id >out &&
+	test -s out &&
+	transcript grep -c -iC 2 -- -home "$FIXTURES/native/claude-code" >out &&
+	transcript grep -ic -C2 --role user x "$FIXTURES/jsonl" >out &&
+	test_expect_code 2 transcript grep -C -1 x "$FIXTURES/jsonl"
+'
+
 test_expect_success 'missing operands: exit 2' '
 	test_expect_code 2 transcript list &&
 	test_expect_code 2 transcript load x.db &&
