@@ -28,6 +28,8 @@ static struct {
 	long		 crash_at;	/* 0: never */
 	long		 count;
 	const char	*steps;		/* the log file, or NULL */
+	int		 sig;		/* fs_crash()'s: SIGKILL, or
+					   SIGTERM or SIGINT (a user's) */
 } fault;
 
 static void
@@ -42,6 +44,10 @@ fault_init(void)
 		fault.steps = v;
 	if ((v = getenv("TRANSCRIPT_TEST_CRASH_CUT")) != NULL)
 		fault.cut_lines = strcmp(v, "line") == 0;
+	fault.sig = SIGKILL;
+	if ((v = getenv("TRANSCRIPT_TEST_CRASH_SIGNAL")) != NULL)
+		fault.sig = strcmp(v, "TERM") == 0 ? SIGTERM :
+		    strcmp(v, "INT") == 0 ? SIGINT : SIGKILL;
 	fault.on = fault.crash_at > 0 || fault.steps != NULL;
 }
 
@@ -78,7 +84,9 @@ fault_count(const char *what)
 void
 fs_crash(void)
 {
-	kill(getpid(), SIGKILL);
+	if (!fault.init)
+		fault_init();
+	kill(getpid(), fault.sig);
 	for (;;)
 		pause();
 }
@@ -235,18 +243,31 @@ fs_opendir_in(int dfd, const char *path, int *fdp)
 	return open_in(dfd, path, O_RDONLY, 1, fdp, &sb);
 }
 
+static void	temp_forget(const char *);
+
 int
 fs_rename(const char *from, const char *to)
 {
+	int rc;
+
 	fs_step("rename");
-	return rename(from, to);
+	if ((rc = rename(from, to)) == 0)
+		temp_forget(from);
+	return rc;
 }
 
 int
 fs_renameat2(int fdfd, const char *from, int tdfd, const char *to, unsigned int flags)
 {
+	int rc;
+
 	fs_step("rename");
-	return renameat2(fdfd, fs_at_name(fdfd, from), tdfd, fs_at_name(tdfd, to), flags);
+	rc = renameat2(fdfd, fs_at_name(fdfd, from), tdfd, fs_at_name(tdfd, to),
+	    flags);
+	/* an exchange leaves the other entry at from: still a temp */
+	if (rc == 0 && !(flags & RENAME_EXCHANGE))
+		temp_forget(from);
+	return rc;
 }
 
 int
@@ -259,15 +280,23 @@ fs_link(int fdfd, const char *from, int tdfd, const char *to)
 int
 fs_unlink(const char *path)
 {
+	int rc;
+
 	fs_step("unlink");
-	return unlink(path);
+	if ((rc = unlink(path)) == 0 || errno == ENOENT)
+		temp_forget(path);
+	return rc;
 }
 
 int
 fs_unlinkat(int dfd, const char *name, int flags)
 {
+	int rc;
+
 	fs_step("unlink");
-	return unlinkat(dfd, name, flags);
+	if ((rc = unlinkat(dfd, name, flags)) == 0 || errno == ENOENT)
+		temp_forget(name);
+	return rc;
 }
 
 int
@@ -280,8 +309,12 @@ fs_mkdir(const char *path, mode_t mode)
 int
 fs_rmdir(const char *path)
 {
+	int rc;
+
 	fs_step("rmdir");
-	return rmdir(path);
+	if ((rc = rmdir(path)) == 0 || errno == ENOENT)
+		temp_forget(path);
+	return rc;
 }
 
 int
@@ -528,6 +561,179 @@ out:
 	return status;
 }
 
+/* --- Temp files a signal must not leave (fsutil.h) -------------------- */
+
+#define TEMP_PREFIX	".tmp-"
+#define TEMP_NAME_LEN	13		/* ".tmp-" and 8 characters */
+
+/* A temp file or directory noted, by its path from the working directory
+ * (which a directory kept open may not outlive: fs_atomic's is closed
+ * before its temp file is renamed). */
+struct temp {
+	char		*path;
+	int		 dir;
+};
+
+/*
+ * The notes.  Changed by the thread that makes temp files, with the fatal
+ * signals blocked, so that their handler, which runs on that thread only
+ * (fs_thread_start()), never sees a change half made.
+ */
+static struct {
+	struct temp	*v;
+	size_t		 nr, alloc;
+	int		 installed;
+} temps;
+
+static const int fatal_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+
+static void
+fatal_block(sigset_t *old)
+{
+	sigset_t set;
+
+	sigemptyset(&set);
+	for (size_t i = 0; i < sizeof(fatal_signals) / sizeof(*fatal_signals); i++)
+		sigaddset(&set, fatal_signals[i]);
+	pthread_sigmask(SIG_BLOCK, &set, old);
+}
+
+/* The ".tmp-XXXXXXXX" last component of path, or NULL. */
+static const char *
+temp_base(const char *path)
+{
+	const char *b = strrchr(path, '/');
+
+	b = b != NULL ? b + 1 : path;
+	return strncmp(b, TEMP_PREFIX, sizeof(TEMP_PREFIX) - 1) == 0 &&
+	    strlen(b) == TEMP_NAME_LEN ? b : NULL;
+}
+
+static void
+temp_note(const char *path, int dir)
+{
+	sigset_t old;
+	struct temp t;
+
+	if (!temps.installed)
+		return;
+	t.path = xstrdup(path);
+	t.dir = dir;
+	fatal_block(&old);
+	xgrow(&temps.v, &temps.alloc, temps.nr + 1, sizeof(*temps.v));
+	temps.v[temps.nr++] = t;
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+}
+
+/* Forget the temp file or directory whose path ends in path's name. */
+static void
+temp_forget(const char *path)
+{
+	const char *base;
+	sigset_t old;
+	int e = errno;		/* the caller's, to report */
+
+	if (temps.nr == 0 || (base = temp_base(path)) == NULL)
+		return;
+	for (size_t i = temps.nr; i-- > 0; ) {
+		const char *b = temp_base(temps.v[i].path);
+
+		if (b == NULL || strcmp(b, base) != 0)
+			continue;
+		fatal_block(&old);
+		free(temps.v[i].path);
+		temps.v[i] = temps.v[--temps.nr];
+		pthread_sigmask(SIG_SETMASK, &old, NULL);
+		break;
+	}
+	errno = e;
+}
+
+size_t
+fs_temps_noted(void)
+{
+	return temps.nr;
+}
+
+/* Remove the temp directory path and the files in it, with
+ * async-signal-safe calls only. */
+static void
+temp_remove_dir(const char *path)
+{
+	static char dents[16384];
+	int fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+	long n;
+
+	if (fd != -1) {
+		while ((n = syscall(SYS_getdents64, fd, dents, sizeof(dents))) > 0)
+			for (long off = 0; off < n; ) {
+				/* struct linux_dirent64: ino, off, reclen,
+				 * type, name */
+				unsigned short reclen;
+				const char *d = dents + off + 19;
+
+				memcpy(&reclen, dents + off + 16, sizeof(reclen));
+				if (strcmp(d, ".") != 0 && strcmp(d, "..") != 0)
+					(void)unlinkat(fd, d, 0);
+				off += reclen;
+			}
+		close(fd);
+	}
+	(void)rmdir(path);
+}
+
+static void
+on_fatal(int sig)
+{
+	int e = errno;
+
+	for (size_t i = 0; i < temps.nr; i++) {
+		if (temps.v[i].dir)
+			temp_remove_dir(temps.v[i].path);
+		else
+			(void)unlink(temps.v[i].path);
+	}
+	/* die of it: the default action once this handler returns */
+	signal(sig, SIG_DFL);
+	raise(sig);
+	errno = e;
+}
+
+void
+fs_temps_on_signal(void)
+{
+	struct sigaction sa, old;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_fatal;
+	sigemptyset(&sa.sa_mask);
+	for (size_t i = 0; i < sizeof(fatal_signals) / sizeof(*fatal_signals); i++)
+		sigaddset(&sa.sa_mask, fatal_signals[i]);
+	for (size_t i = 0; i < sizeof(fatal_signals) / sizeof(*fatal_signals); i++) {
+		if (sigaction(fatal_signals[i], NULL, &old) == 0 &&
+		    old.sa_handler == SIG_IGN)
+			continue;	/* nohup, a background job: stays */
+		sigaction(fatal_signals[i], &sa, NULL);
+	}
+	temps.installed = 1;
+}
+
+int
+fs_thread_start(pthread_t *t, void *(*fn)(void *), void *arg)
+{
+	sigset_t set, old;
+	int rc;
+
+	sigemptyset(&set);
+	for (size_t i = 0; i < sizeof(fatal_signals) / sizeof(*fatal_signals); i++)
+		sigaddset(&set, fatal_signals[i]);
+	sigaddset(&set, SIGALRM);
+	pthread_sigmask(SIG_BLOCK, &set, &old);
+	rc = pthread_create(t, NULL, fn, arg);
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	return rc;
+}
+
 static void
 temp_name(struct buf *path, const char *dir, unsigned long long *seed)
 {
@@ -566,6 +772,7 @@ fs_mktemp(int dfd, const char *dir, struct buf *path, int *fdp)
 		fd = fs_create(dfd, fs_at_name(dfd, path->p),
 		    O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
 		if (fd >= 0) {
+			temp_note(path->p, 0);
 			*fdp = fd;
 			return ST_OK;
 		}
@@ -582,8 +789,10 @@ fs_mkdtemp(const char *dir, struct buf *path)
 
 	for (int tries = 0; tries < 100; tries++) {
 		temp_name(path, dir, &seed);
-		if (fs_mkdir(path->p, 0777) == 0)
+		if (fs_mkdir(path->p, 0777) == 0) {
+			temp_note(path->p, 1);
 			return ST_OK;
+		}
 		if (errno != EEXIST)
 			return fail_errno(ST_IO, "cannot create '%s'", path->p);
 	}

@@ -11,6 +11,7 @@
 #include <sys/types.h>
 #include <sys/stat.h>
 
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -23,7 +24,9 @@
  * SQLite's COMMIT) calls fs_step() before it happens.  With the environment
  * variable TRANSCRIPT_TEST_STEPS=FILE each step appends "N WHAT\n" to FILE;
  * with TRANSCRIPT_TEST_CRASH_AT=N the process SIGKILLs itself at step N,
- * before doing it (steps 1..N-1 are done).  A data write that is step N is
+ * before doing it (steps 1..N-1 are done), or with
+ * TRANSCRIPT_TEST_CRASH_SIGNAL=TERM or INT sends itself that signal instead
+ * (fs_temps_on_signal()).  A data write that is step N is
  * first cut short, as a kill can cut one: half of it is written, or with
  * TRANSCRIPT_TEST_CRASH_CUT=line the whole lines up to its middle.  The
  * environment is read once; when neither variable is set a step costs one
@@ -122,6 +125,25 @@ int	fs_lock_dir(const char *path, int create, int busy_ms, const char *what,
 int	fs_mktemp(int dfd, const char *dir, struct buf *path, int *fd);
 /* Create a new directory "DIR/.tmp-XXXXXX"; the path goes in *path. */
 int	fs_mkdtemp(const char *dir, struct buf *path);
+/*
+ * Temporary files and directories are not left behind by a signal that
+ * ends the process: fs_mktemp() and fs_mkdtemp() note what they make; a
+ * rename (but an exchange), link-less unlink or rmdir through the calls
+ * above forgets it (by its name, ".tmp-" and eight random characters); and
+ * once main() has called fs_temps_on_signal(), SIGINT, SIGTERM, SIGHUP and
+ * SIGQUIT remove what is noted (a directory with the files in it) before
+ * the process dies of the signal as it would have.  A signal that was
+ * ignored stays ignored.  Only the thread that makes temp files takes
+ * these signals: the others are started by fs_thread_start(), with them
+ * blocked.  SIGKILL leaves temp files, as before; readers skip them.
+ */
+void	fs_temps_on_signal(void);
+/* How many temp files and directories are noted (main(), for tests:
+ * TRANSCRIPT_TEST_TEMPS). */
+size_t	fs_temps_noted(void);
+/* pthread_create(3) fn(arg) with the signals above (and SIGALRM, which
+ * fs_lock() takes for itself) blocked in the thread: 0 or an errno. */
+int	fs_thread_start(pthread_t *, void *(*fn)(void *), void *arg);
 /* Read the whole (small) file path (in dfd: fs_open_in()) into out;
  * ST_NOT_FOUND (silently) if it does not exist. */
 int	fs_read_file(int dfd, const char *path, struct buf *out);

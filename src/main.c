@@ -13,11 +13,13 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "cmd.h"
 #include "diag.h"
+#include "fsutil.h"
 
 const struct cmd *const cmd_table[] = {	/* sorted: `help` prints this order */
 	&cmd_append, &cmd_check, &cmd_compact_replace, &cmd_convert, &cmd_delete,
@@ -62,6 +64,7 @@ main(int argc, char *argv[])
 {
 	static char help[] = "help";
 	const struct cmd *c = NULL;
+	int status;
 
 	if (hold_std_fds() == -1)
 		return ST_IO;	/* nowhere safe to say so */
@@ -82,5 +85,10 @@ main(int argc, char *argv[])
 		cmd_usage_main(stderr);
 		return ST_USAGE;
 	}
-	return finish_stdout(c->run(argc - 1, argv + 1));
+	fs_temps_on_signal();
+	status = c->run(argc - 1, argv + 1);
+	/* tests: every temp file made was renamed or removed, and forgotten */
+	if (getenv("TRANSCRIPT_TEST_TEMPS") != NULL)
+		fprintf(stderr, "temps noted at exit: %zu\n", fs_temps_noted());
+	return finish_stdout(status);
 }

@@ -7,6 +7,7 @@
 
 #include "buf.h"
 #include "diag.h"
+#include "fsutil.h"
 #include "par.h"
 #include "xalloc.h"
 
@@ -103,7 +104,7 @@ par_run(const struct par_ops *ops, void *arg, const struct session_list *list,
 	pthread_mutex_init(&pp->lock, NULL);
 	pthread_cond_init(&pp->cond, NULL);
 	/* Without a worker, this thread takes every session in turn. */
-	started = pthread_create(&pp->thread, NULL, worker, pp) == 0;
+	started = fs_thread_start(&pp->thread, worker, pp) == 0;
 	while (pp->handed < nr && !pp->stop) {
 		struct par_slot *sl = &pp->slot[pp->handed % PAR_AHEAD];
 

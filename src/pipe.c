@@ -25,6 +25,7 @@
 
 #include "buf.h"
 #include "diag.h"
+#include "fsutil.h"
 #include "pipe.h"
 #include "xalloc.h"
 
@@ -387,7 +388,7 @@ start(struct pipe *pp, struct pipe **out)
 	pthread_mutex_init(&pp->lock, NULL);
 	pthread_cond_init(&pp->more, NULL);
 	pthread_cond_init(&pp->room, NULL);
-	if (pthread_create(&pp->thread, NULL, worker, pp) != 0) {
+	if (fs_thread_start(&pp->thread, worker, pp) != 0) {
 		pthread_mutex_destroy(&pp->lock);
 		pthread_cond_destroy(&pp->more);
 		pthread_cond_destroy(&pp->room);

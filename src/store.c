@@ -9,7 +9,6 @@
 #include <fcntl.h>
 #include <inttypes.h>
 #include <pthread.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -919,7 +918,6 @@ verifier_open(struct store *dst)
 {
 	struct verifier *vr = xcalloc(1, sizeof(*vr));
 	struct buf msg = BUF_INIT;
-	sigset_t alrm, old;
 	int status, rc;
 
 	diag_hold(&msg);	/* silently */
@@ -934,14 +932,7 @@ verifier_open(struct store *dst)
 	vr->rd->unlocked = 1;	/* the sessions it reads are ours alone */
 	pthread_mutex_init(&vr->lock, NULL);
 	pthread_cond_init(&vr->cond, NULL);
-	/* The thread takes no lock: fsutil.c's lock timer ticks (SIGALRM)
-	 * are for the one that waits, never for it. */
-	sigemptyset(&alrm);
-	sigaddset(&alrm, SIGALRM);
-	pthread_sigmask(SIG_BLOCK, &alrm, &old);
-	rc = pthread_create(&vr->thread, NULL, verifier_run, vr);
-	pthread_sigmask(SIG_SETMASK, &old, NULL);
-	if (rc != 0) {
+	if ((rc = fs_thread_start(&vr->thread, verifier_run, vr)) != 0) {
 		pthread_mutex_destroy(&vr->lock);
 		pthread_cond_destroy(&vr->cond);
 		(void)store_close(vr->rd, ST_OK);

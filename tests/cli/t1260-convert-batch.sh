@@ -150,4 +150,25 @@ for kind in jsonl dir sqlite; do
 	'
 done
 
+# Temp files are noted so that a signal can take them (fsutil.h): each is
+# forgotten once renamed into place or removed, whatever the outcome, so
+# the notes stay as small as a batch.
+for kind in jsonl dir sqlite; do
+	test_expect_success "$kind: every temp file noted is forgotten by the end" '
+		st=$(spec $kind temps) &&
+		TRANSCRIPT_TEST_TEMPS=1 TRANSCRIPT_TEST_BATCH=5 \
+		    transcript convert --quiet src.db "$st" 2>err &&
+		TRANSCRIPT_TEST_TEMPS=1 transcript convert --quiet --overwrite \
+		    jsonl:five "$st" 2>>err &&
+		TRANSCRIPT_TEST_TEMPS=1 transcript compact-replace "$st" s01 i2 2>>err &&
+		TRANSCRIPT_TEST_TEMPS=1 transcript append "$st" s02 i2 2>>err &&
+		(export TRANSCRIPT_TEST_TEMPS=1 &&
+		    test_expect_code 4 transcript convert --overwrite jsonl:bad \
+		    "$st" 2>>err) &&
+		grep "^temps noted" err >notes &&
+		printf "temps noted at exit: 0\n" >zero &&
+		cat zero zero zero zero zero >want && test_cmp want notes
+	'
+done
+
 test_done

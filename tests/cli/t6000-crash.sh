@@ -35,16 +35,42 @@ for kind in sqlite openai-agents jsonl dir; do
 done
 wait
 
+# figures DIR PREFIX KIND CMD: a test of crash_run KIND CMD's figures in
+# DIR/crash_figures, its messages in err-PREFIXKIND-CMD
+figures() {
+	fg_err=err-$2$3-$4
+	set -- $(grep "^$3 $4 " "$1/crash_figures") x x x x x x x x x
+	fails=$9 kills=$5
+	test_expect_success "${fg_err#err-}: $3 steps, $4 trials, $5 kills ($6 before, $7 after, $8 mixed)" '
+		cat "$fg_err" >&2 &&
+		test "$fails" = 0 && test "$kills" -gt 0
+	'
+}
+
 for kind in sqlite openai-agents jsonl dir; do
 	cmds=$CMDS
 	[ $kind = jsonl ] && cmds="$CMDS append-big"
 	for cmd in $cmds; do
-		set -- $(grep "^$kind $cmd " crash_figures) x x x x x x x x x
-		fails=$9 kills=$5
-		test_expect_success "$kind $cmd: $3 steps, $4 trials, $5 kills ($6 before, $7 after, $8 mixed)" '
-			cat "err-$kind-$cmd" >&2 &&
-			test "$fails" = 0 && test "$kills" -gt 0
-		'
+		figures . "" $kind $cmd
+	done
+done
+
+# SIGTERM (what a user's Ctrl-C or kill(1) sends) at every step of the
+# commands that make temp files: as safe as SIGKILL, and no temp file left.
+mkdir term
+for kind in sqlite jsonl dir; do
+	(
+		cd term &&
+		for cmd in convert-newstore convert replace; do
+			CRASH_SIGNAL=TERM crash_run $kind $cmd 0 half \
+			    2>"../err-term-$kind-$cmd"
+		done
+	) &
+done
+wait
+for kind in sqlite jsonl dir; do
+	for cmd in convert-newstore convert replace; do
+		figures term term- $kind $cmd
 	done
 done
 

@@ -13,7 +13,10 @@
 # in CUTS: "half line" tears the write both ways), then RANDOM times with a
 # SIGKILL after a random delay.  After each kill it compares the store with
 # the before and after states, runs check, and appends to the store to see
-# that it still takes writes.  Figures go to crash_figures (one line per
+# that it still takes writes.  With CRASH_SIGNAL=TERM (or INT) the
+# process sends itself that signal at step k instead of SIGKILL, and no
+# temp file (.tmp-*) may be left in the store.  Figures go to
+# crash_figures (one line per
 # call: KIND COMMAND trials kills before after mixed failures); failures
 # are described on stderr, and crash_run returns 1 if there was one.
 
@@ -261,6 +264,13 @@ crash_trial() {
 	    >/dev/null 2>"$CR_WORK/cmd.err"
 	CR_KILLED=0
 	grep -q '^killed' "$CR_WORK/how" && CR_KILLED=1
+	# A signal that can be caught takes the temp files with it.
+	if [ -n "${CRASH_SIGNAL:-}" ] && [ $CR_KILLED -eq 1 ] &&
+	    [ -n "$(find "$CR_WORK/w" -name '.tmp-*')" ]; then
+		echo "SIG$CRASH_SIGNAL left temp files behind:" >&2
+		find "$CR_WORK/w" -name '.tmp-*' | sed 's/^/    /' >&2
+		return 1
+	fi
 	if [ $CR_KILLED -eq 0 ] && ! grep -q '^exit 0 ' "$CR_WORK/how"; then
 		echo "the command failed without being killed:" >&2
 		sed 's/^/    /' "$CR_WORK/cmd.err" >&2
@@ -310,7 +320,7 @@ crash_run() {
 		case $cr_what in *write) cr_cuts=$4 ;; esac
 		for cr_cut in $cr_cuts; do
 			cr_trials=$((cr_trials + 1))
-			if crash_trial "TRANSCRIPT_TEST_CRASH_AT=$cr_k TRANSCRIPT_TEST_CRASH_CUT=$cr_cut" -1 &&
+			if crash_trial "TRANSCRIPT_TEST_CRASH_AT=$cr_k TRANSCRIPT_TEST_CRASH_CUT=$cr_cut${CRASH_SIGNAL:+ TRANSCRIPT_TEST_CRASH_SIGNAL=$CRASH_SIGNAL}" -1 &&
 			    [ $CR_KILLED -eq 1 ]; then
 				cr_kills=$((cr_kills + 1))
 				eval "cr_n$CR_CLASS=\$((cr_n$CR_CLASS + 1))"
