@@ -30,7 +30,9 @@
 #
 # Environment: TRANSCRIPT, TBUILD (build directory with bench/gen, floor,
 # measure), BENCH_DATA, BENCH_RUNS, BENCH_JOBS (a grep -E pattern selecting
-# jobs by label), BENCH_CLOCK (wall, the default, or cpu: user + system
+# jobs by label), BENCH_VERIFY (0 skips step 2: for reruns on data a
+# run verified with the same binary; the table says so), BENCH_CLOCK
+# (wall, the default, or cpu: user + system
 # seconds, steadier on a loaded machine but blind to I/O waits such as
 # fsync), PYTHON (default python3), JQ, SQLITE3.  Missing Python, jq
 # or sqlite3 only drop the baselines that need them.  Paths must not hold
@@ -331,7 +333,11 @@ verify() {
 	rm -rf "$V"
 }
 
-verify
+if [ "${BENCH_VERIFY:-1}" = 0 ]; then
+	say "run.sh: verification skipped (BENCH_VERIFY=0)"
+else
+	verify
+fi
 
 # --- 3. timing -------------------------------------------------------------
 
@@ -652,6 +658,7 @@ T) CMDLINE="make bench-smoke" ;;
 esac
 [ "$CLOCK" = wall ] || CMDLINE="BENCH_CLOCK=$CLOCK $CMDLINE"
 [ -z "${BENCH_DATA:-}" ] || CMDLINE="BENCH_DATA=$BENCH_DATA $CMDLINE"
+[ "${BENCH_VERIFY:-1}" != 0 ] || CMDLINE="BENCH_VERIFY=0 $CMDLINE"
 CMDLINE="$CMDLINE  # bench/run.sh $SCALE, median of $RUNS runs${BENCH_JOBS:+, jobs matching $BENCH_JOBS}"
 other=cpu
 [ "$CLOCK" = cpu ] && other=wall
