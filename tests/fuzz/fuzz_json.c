@@ -187,6 +187,35 @@ walk(struct json_span v, int depth)
 	FUZZ_ASSERT(json_get(v, "", &got) == 0);
 }
 
+/* json_scan_watch(), watching every string: each is passed once, in
+ * order, quoted; a member's value after its key; in a valid value, a key
+ * is followed by ':' and the strings are those a walk finds. */
+struct watch_log {
+	const char	*in;
+	size_t		 n, last, strings, keys;
+	int		 keyless;	/* a key without ':' (the scan fails) */
+};
+
+static size_t
+watch_all(void *arg, const struct json_span *s, int is_key,
+    const struct json_span *key)
+{
+	struct watch_log *l = arg;
+	size_t at = (size_t)(s->p - l->in), e;
+
+	FUZZ_ASSERT(s->n >= 2 && at + s->n <= l->n && at >= l->last);
+	FUZZ_ASSERT(s->p[0] == '"' && s->p[s->n - 1] == '"');
+	for (e = at + s->n; e < l->n && strchr(" \t\r\n", l->in[e]) != NULL; e++)
+		;
+	l->keyless |= is_key && (e >= l->n || l->in[e] != ':');
+	FUZZ_ASSERT(key == NULL || (!is_key && key->p + key->n <= s->p &&
+	    key->p[0] == '"'));
+	l->last = at + s->n;
+	l->strings++;
+	l->keys += is_key != 0;
+	return at + s->n - 1;	/* the next string ends after this one */
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 {
@@ -216,6 +245,25 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 			    strcmp(other.err, js.err) == 0);
 	}
 	json_scan_limit(JSON_SCAN_BEST);
+	{
+		struct watch_log l = { in, n, 0, 0, 0, 0 };
+		struct json_watch w = { 0, watch_all, &l };
+		struct json_scan wjs;
+		struct json_span ws;
+		size_t off = 0, walked = 0, wkeys = 0;
+		int is_key;
+
+		FUZZ_ASSERT(json_scan_watch(in, n, &wjs, &w) == r);
+		if (r == JSON_OK) {	/* the same strings as a walk finds */
+			while (json_next_string(in + js.start, js.end - js.start,
+			    &off, &ws, &is_key)) {
+				walked++;
+				wkeys += is_key != 0;
+			}
+			FUZZ_ASSERT(!l.keyless && walked == l.strings &&
+			    (js.spaced || wkeys == l.keys));
+		}
+	}
 	if (r != JSON_OK) {
 		FUZZ_ASSERT(r == JSON_BAD || r == JSON_INCOMPLETE);
 		FUZZ_ASSERT(js.err != NULL && js.err_off <= n);
