@@ -486,16 +486,16 @@ cmd_threads(void)
 
 int
 cmd_session_list(struct store *st, char *const names[], size_t nr,
-    struct session_list *out)
+    enum info_want want, struct session_list *out)
 {
 	int status;
 
 	if (nr == 0)
-		return store_list(st, INFO_CHEAP, out);
+		return store_list(st, want, out);
 	for (size_t i = 0; i < nr; i++) {
 		struct session_info info = { 0 };
 
-		if ((status = store_stat(st, names[i], INFO_CHEAP, &info)) != ST_OK)
+		if ((status = store_stat(st, names[i], want, &info)) != ST_OK)
 			return status;
 		session_list_push(out, &info);
 	}
@@ -517,7 +517,7 @@ cmd_scan_open(const char *spec, const struct store_config *cfg,
 	 * more than one, on two cores. */
 	if ((flags & CMD_SCAN_PAR) && nr == 0 && strcmp(spec, "-") != 0 &&
 	    s->st->ops->list != NULL && cmd_threads()) {
-		if ((status = store_list(s->st, INFO_CHEAP, &s->list)) != ST_OK)
+		if ((status = store_list(s->st, INFO_IDS, &s->list)) != ST_OK)
 			return status;
 		if (s->list.nr > 1 && store_open(spec, STORE_READ, cfg, 0,
 		    &s->two[1]) == ST_OK) {
