@@ -2166,8 +2166,11 @@ append_small(int dfd, struct sess *s, int fd, const struct stat *sb, const struc
  * What the probes found in the directory probed last (by this thread),
  * for the next probes of it while it is unchanged (the same inode, mtime
  * and ctime): detection runs several probes that read the same names, and
- * a command that opens a store twice detects it twice.
+ * a command that opens a store twice detects it twice.  A directory
+ * changed in the last MEMO_FRESH_MS is not memorised: a change within the
+ * same tick of the file system's clock would leave its times as they were.
  */
+#define MEMO_FRESH_MS	50
 struct probe_memo {
 	dev_t		 dev;
 	ino_t		 ino;
@@ -2182,8 +2185,18 @@ static _Thread_local struct probe_memo probe_memo;
 static struct probe_memo *
 memo_for(const struct stat *st)
 {
+	static _Thread_local struct probe_memo once;
 	struct probe_memo *m = &probe_memo;
+	struct timespec now;
 
+	clock_gettime(CLOCK_REALTIME, &now);
+	if ((now.tv_sec - st->st_ctim.tv_sec) * 1000 +
+	    (now.tv_nsec - st->st_ctim.tv_nsec) / 1000000 < MEMO_FRESH_MS ||
+	    (now.tv_sec - st->st_mtim.tv_sec) * 1000 +
+	    (now.tv_nsec - st->st_mtim.tv_nsec) / 1000000 < MEMO_FRESH_MS) {
+		m = &once;	/* for this probe alone */
+		m->ino = 0;
+	}
 	if (m->dev != st->st_dev || m->ino != st->st_ino ||
 	    m->mtime.tv_sec != st->st_mtim.tv_sec ||
 	    m->mtime.tv_nsec != st->st_mtim.tv_nsec ||
