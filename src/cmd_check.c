@@ -9,7 +9,6 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "check.h"
 #include "cmd.h"
@@ -283,7 +282,7 @@ run_check(int argc, char *argv[])
 	uint64_t total_items, total_stored;
 	char **names;
 	size_t nnames;
-	int ch, status, rc, parallel = 0, display;
+	int ch, status, rc, parallel = 0;
 
 	while ((ch = cmd_getopt(&cmd_check, argc, argv)) != -1) {
 		switch (ch) {
@@ -340,12 +339,9 @@ run_check(int argc, char *argv[])
 	if ((status = store_open(argv[optind], STORE_READ, &cfg, 0, &ck.st)) != ST_OK)
 		goto out;
 	ck.st->tolerant = 1;
-	/* A progress display estimates from the sizes (INFO_CHEAP); without
-	 * one, ids are all check needs. */
-	display = pmode == PROGRESS_ALWAYS ||
-	    (pmode == PROGRESS_AUTO && isatty(STDERR_FILENO));
-	if ((status = cmd_session_list(ck.st, names, nnames, display ? INFO_CHEAP :
-	    INFO_IDS, &list)) != ST_OK)
+	/* Ids are all check needs: no sidecar is read for a created_at. */
+	if ((status = cmd_session_list(ck.st, names, nnames, INFO_IDS,
+	    &list)) != ST_OK)
 		goto out;
 	session_list_totals(&list, &total_items, &total_stored);
 	progress_init(&ck.progress, "check", pmode, list.nr, total_items,
@@ -363,7 +359,8 @@ run_check(int argc, char *argv[])
 		reread->defer = 1;
 		/* Two sessions at a time, unless a progress display (whose
 		 * figures one thread keeps) may show: then read ahead. */
-		if (!display) {
+		if (pmode == PROGRESS_NEVER ||
+		    (pmode == PROGRESS_AUTO && !ck.progress.tty)) {
 			struct store *two[2] = { ck.st, reread };
 
 			status = par_run(&check_par, &ck, &list, two, status);
