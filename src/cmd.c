@@ -517,7 +517,7 @@ cmd_scan_open(const char *spec, const struct store_config *cfg,
 	 * more than one, on two cores. */
 	if ((flags & CMD_SCAN_PAR) && nr == 0 && strcmp(spec, "-") != 0 &&
 	    s->st->ops->list != NULL && cmd_threads()) {
-		if ((status = store_list(s->st, INFO_IDS, &s->list)) != ST_OK)
+		if ((status = store_list(s->st, INFO_CHEAP, &s->list)) != ST_OK)
 			return status;
 		if (s->list.nr > 1 && store_open(spec, STORE_READ, cfg, 0,
 		    &s->two[1]) == ST_OK) {
