@@ -91,6 +91,7 @@
  *    keeps its content; --repair-tail refuses to cut such a file.  A
  *    single-file store named through a link is its target's.
  */
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/xattr.h>
 
@@ -161,6 +162,9 @@ struct jsonl_store {
 					   target if the user named a link */
 	char		*single_meta;	/* single-file layout: its sidecar */
 	int		 lock_fd;	/* the locked directory, or -1 */
+	int		 read_fd;	/* readers: the directory, opened by
+					   the first snapshot() and locked
+					   shared by each, or -1 */
 	int		 made_dir;	/* lock() created dir */
 	const struct layout *layout;	/* where sessions' files are */
 	char		*tree;		/* trees: the sessions' directory
@@ -686,7 +690,8 @@ pending_applies(const struct pending *p, int fd, const char *path, const struct 
  * session's created_at: from before a dead writer's rewrite, else from the
  * sidecar or the mtime.  Unless this store holds the write lock (or is
  * unlocked, store.h), the directory is locked shared meanwhile (up to the
- * busy timeout).
+ * busy timeout), on a descriptor of it that the store keeps for the next
+ * snapshot.
  * ST_NOT_FOUND (silently) if the session is missing; ST_DATA if one of its
  * files is a link or a special file (fs_open_in()).
  */
@@ -695,15 +700,18 @@ snapshot(struct jsonl_store *js, struct sess *s, int *fdp, struct stat *sb,
     off_t *size, int64_t *created)
 {
 	struct pending p;
-	int own = -1, dfd = js->lock_fd, fd = -1, have, applies, rc;
+	int locked = -1, dfd = js->lock_fd, fd = -1, have, applies, rc;
 
 	if (dfd < 0) {
-		if ((own = dfd = open(js->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
+		if (js->read_fd < 0 && (js->read_fd = open(js->dir,
+		    O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
 			return errno == ENOENT || errno == ENOTDIR ? ST_NOT_FOUND :
 			    fail_errno(ST_IO, "cannot open '%s'", js->dir);
+		dfd = js->read_fd;
 		if (!js->base.unlocked && (rc = fs_lock_shared(dfd, js->busy_ms,
 		    js->base.spec != NULL ? js->base.spec : js->base.path)) != ST_OK)
 			goto out;
+		locked = js->base.unlocked ? -1 : dfd;
 	}
 	if ((rc = sess_open(js, dfd, s, 0)) != ST_OK)
 		goto out;
@@ -731,8 +739,8 @@ out:
 	if (fd >= 0)
 		close(fd);
 	sess_close(s);
-	if (own >= 0)
-		close(own);	/* drops the shared lock */
+	if (locked >= 0)
+		flock(locked, LOCK_UN);
 	return rc;
 }
 
@@ -2277,6 +2285,8 @@ jsonl_close(struct store *st, int ok)
 
 	(void)ok;
 	jsonl_unlock(st, 0);
+	if (js->read_fd >= 0)
+		close(js->read_fd);
 	free(js->dv);
 	free(js->dd);
 	free(js->dir);
@@ -2365,7 +2375,7 @@ open_layout(const char *path, enum store_mode mode, const struct store_config *c
 	js->base.ops = ops;
 	js->base.path = xstrdup(path);
 	js->busy_ms = cfg != NULL ? cfg->busy_ms : STORE_BUSY_MS_DEFAULT;
-	js->lock_fd = -1;
+	js->lock_fd = js->read_fd = -1;
 	js->layout = layout;
 	js->tree = xstrdup("");
 	if (single)
