@@ -129,6 +129,7 @@ struct sess;
 struct walk;
 
 static int	claude_probe(const char *, const struct stat *);
+static int	claude_shape(const char *, int);
 static int	codex_probe(const char *, const struct stat *);
 
 enum layout_writes {
@@ -2451,60 +2452,6 @@ claude_heads(DIR *d, const char *path)
 	return sessionid;
 }
 
-/*
- * The directory path as a Claude Code store: 2 if it holds projects/
- * (~/.claude), 1 if it is one project (UUID-named .jsonl files whose first
- * bytes hold a "sessionId", and no sidecars of ours), 3 if it is a projects
- * directory (a subdirectory is a project), else 0.  No side effects.  The
- * files' first bytes are read only once the names allow a project: a
- * store of ours, with its sidecars, costs one pass over the names.
- */
-static int
-claude_shape(const char *path, int deep)
-{
-	struct dirent *de;
-	struct buf p = BUF_INIT;
-	DIR *d;
-	int uuids = 0, sidecars = 0, projects = 0, looked = 0, project;
-
-	if (deep && has_subdir(path, "projects"))
-		return 2;
-	if ((d = opendir(path)) == NULL)
-		return 0;
-	while ((de = readdir(d)) != NULL) {
-		if (de->d_name[0] == '.')
-			continue;
-		if (has_suffix(de->d_name, META_SUFFIX))
-			sidecars++;
-		else if (claude_name(de->d_name))
-			uuids++;
-		else if (deep && looked < 20 && de->d_type != DT_REG &&
-		    de->d_type != DT_LNK) {
-			looked++;
-			fs_join(&p, path, de->d_name);
-			projects += has_subdir(path, de->d_name) && claude_shape(p.p, 0) == 1;
-		}
-	}
-	project = uuids > 0 && sidecars == 0 && claude_heads(d, path);
-	closedir(d);
-	buf_release(&p);
-	if (project)
-		return 1;
-	return projects > 0 ? 3 : 0;
-}
-
-static int
-claude_probe(const char *path, const struct stat *st)
-{
-	struct probe_memo *m;
-
-	if (st == NULL || !S_ISDIR(st->st_mode))
-		return 0;
-	if ((m = memo_for(st))->claude < 0)
-		m->claude = claude_shape(path, 1) != 0;
-	return m->claude;
-}
-
 /* A year directory of Codex sessions: a month (two digits) in it? */
 static int
 codex_shape_month(const char *path)
@@ -2522,42 +2469,110 @@ codex_shape_month(const char *path)
 	return hit;
 }
 
-/* The directory path as a Codex store: 2 for a home (sessions/ or
- * archived_sessions/), 1 for a sessions directory (YYYY/MM/), else 0. */
-static int
-codex_shape(const char *path)
+/*
+ * The directory path as a Claude Code store into *claude (if not NULL): 2
+ * if it holds projects/ (~/.claude), 1 if it is one project (UUID-named
+ * .jsonl files whose first bytes hold a "sessionId", and no sidecars of
+ * ours), 3 if it is a projects directory (a subdirectory is a project),
+ * else 0; deep 0 looks for a project only.  As a Codex store into *codex
+ * (if not NULL): 2 for a home (sessions/ or archived_sessions/), 1 for a
+ * sessions directory (YYYY/MM/), else 0.  Both from one pass over the
+ * names; no side effects.  The files' first bytes are read only once the
+ * names allow a project: a store of ours, with its sidecars, costs that
+ * one pass.
+ */
+static void
+tree_shapes(const char *path, int deep, int *claude, int *codex)
 {
 	struct dirent *de;
 	struct buf p = BUF_INIT;
-	DIR *d;
-	int hit = 0;
+	DIR *d = NULL;
+	int uuids = 0, sidecars = 0, projects = 0, looked = 0, cl, cx;
 
-	if (has_subdir(path, CODEX_SESSIONS) || has_subdir(path, CODEX_ARCHIVED))
-		return 2;
-	if ((d = opendir(path)) == NULL)
-		return 0;
-	while (!hit && (de = readdir(d)) != NULL) {
-		if (strlen(de->d_name) != 4 || strspn(de->d_name, "0123456789") != 4 ||
-		    !has_subdir(path, de->d_name))
-			continue;
-		fs_join(&p, path, de->d_name);
-		hit = codex_shape_month(p.p);
+	cl = claude == NULL ? 0 : deep && has_subdir(path, "projects") ? 2 : -1;
+	cx = codex == NULL ? 0 : has_subdir(path, CODEX_SESSIONS) ||
+	    has_subdir(path, CODEX_ARCHIVED) ? 2 : -1;
+	if ((cl < 0 || cx < 0) && (d = opendir(path)) == NULL) {
+		cl = cl < 0 ? 0 : cl;
+		cx = cx < 0 ? 0 : cx;
 	}
-	closedir(d);
+	while ((cl < 0 || cx < 0) && (de = readdir(d)) != NULL) {
+		if (cx < 0 && strlen(de->d_name) == 4 &&
+		    strspn(de->d_name, "0123456789") == 4 &&
+		    has_subdir(path, de->d_name)) {
+			fs_join(&p, path, de->d_name);
+			if (codex_shape_month(p.p))
+				cx = 1;
+		}
+		if (cl >= 0 || de->d_name[0] == '.')
+			continue;
+		if (has_suffix(de->d_name, META_SUFFIX))
+			sidecars++;
+		else if (claude_name(de->d_name))
+			uuids++;
+		else if (deep && looked < 20 && de->d_type != DT_REG &&
+		    de->d_type != DT_LNK) {
+			looked++;
+			fs_join(&p, path, de->d_name);
+			projects += has_subdir(path, de->d_name) && claude_shape(p.p, 0) == 1;
+		}
+	}
+	if (cl < 0)
+		cl = uuids > 0 && sidecars == 0 && claude_heads(d, path) ? 1 :
+		    projects > 0 ? 3 : 0;
+	if (d != NULL)
+		closedir(d);
 	buf_release(&p);
-	return hit;
+	if (claude != NULL)
+		*claude = cl;
+	if (codex != NULL)
+		*codex = cx < 0 ? 0 : cx;
+}
+
+static int
+claude_shape(const char *path, int deep)
+{
+	int shape;
+
+	tree_shapes(path, deep, &shape, NULL);
+	return shape;
+}
+
+/* Both probes' answers for the directory path (st), from one pass. */
+static struct probe_memo *
+tree_probe(const char *path, const struct stat *st)
+{
+	struct probe_memo *m = memo_for(st);
+	int claude, codex;
+
+	if (m->claude < 0 || m->codex < 0) {
+		tree_shapes(path, 1, &claude, &codex);
+		m->claude = claude != 0;
+		m->codex = codex != 0;
+	}
+	return m;
+}
+
+static int
+claude_probe(const char *path, const struct stat *st)
+{
+	return st != NULL && S_ISDIR(st->st_mode) && tree_probe(path, st)->claude;
+}
+
+/* The directory path as a Codex store (tree_shapes()). */
+static int
+codex_shape(const char *path)
+{
+	int shape;
+
+	tree_shapes(path, 0, NULL, &shape);
+	return shape;
 }
 
 static int
 codex_probe(const char *path, const struct stat *st)
 {
-	struct probe_memo *m;
-
-	if (st == NULL || !S_ISDIR(st->st_mode))
-		return 0;
-	if ((m = memo_for(st))->codex < 0)
-		m->codex = codex_shape(path) != 0;
-	return m->codex;
+	return st != NULL && S_ISDIR(st->st_mode) && tree_probe(path, st)->codex;
 }
 
 static int
