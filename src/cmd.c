@@ -550,16 +550,16 @@ cmd_threads(void)
 
 int
 cmd_session_list(struct store *st, char *const names[], size_t nr,
-    struct session_list *out)
+    enum info_want want, struct session_list *out)
 {
 	int status;
 
 	if (nr == 0)
-		return store_list(st, INFO_CHEAP, out);
+		return store_list(st, want, out);
 	for (size_t i = 0; i < nr; i++) {
 		struct session_info info = { 0 };
 
-		if ((status = store_stat(st, names[i], INFO_CHEAP, &info)) != ST_OK)
+		if ((status = store_stat(st, names[i], want, &info)) != ST_OK)
 			return status;
 		session_list_push(out, &info);
 	}

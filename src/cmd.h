@@ -184,10 +184,11 @@ int	cmd_item_bad(struct store *st, const char *session,
 void	cmd_item_torn(struct store *st, const char *session,
 	    const struct item *it, struct buf *scratch);
 
-/* The sessions to go through: all of st's (sorted), or those named, each
- * of which must exist (store_stat(): exit 5 otherwise). */
+/* The sessions to go through, with what info wants (store.h): all of st's
+ * (sorted), or those named, each of which must exist (store_stat(): exit 5
+ * otherwise). */
 int	cmd_session_list(struct store *, char *const names[], size_t nr,
-	    struct session_list *out);
+	    enum info_want want, struct session_list *out);
 
 /*
  * A scan of a store's sessions (all, or those named) for a command that

@@ -339,7 +339,9 @@ run_check(int argc, char *argv[])
 	if ((status = store_open(argv[optind], STORE_READ, &cfg, 0, &ck.st)) != ST_OK)
 		goto out;
 	ck.st->tolerant = 1;
-	if ((status = cmd_session_list(ck.st, names, nnames, &list)) != ST_OK)
+	/* Ids are all check needs: no sidecar is read for a created_at. */
+	if ((status = cmd_session_list(ck.st, names, nnames, INFO_IDS,
+	    &list)) != ST_OK)
 		goto out;
 	session_list_totals(&list, &total_items, &total_stored);
 	progress_init(&ck.progress, "check", pmode, list.nr, total_items,

@@ -367,7 +367,8 @@ run_repair(int argc, char *argv[])
 			goto out;
 		rp.src->tolerant = 1;
 	}
-	if ((status = cmd_session_list(rp.st, names, nnames, &list)) != ST_OK)
+	if ((status = cmd_session_list(rp.st, names, nnames, INFO_CHEAP,
+	    &list)) != ST_OK)
 		goto out;
 	if (rp.backup != NULL)
 		rp.backup_dir = list.nr > 1 ||

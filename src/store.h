@@ -66,14 +66,18 @@ struct store_config {
  * INFO_ITEMS, items are exact and bytes are filled only where that costs
  * nothing more; with INFO_CHEAP a backend fills only what it knows without
  * reading the items (sqlite: items from the index; dir: both, from
- * meta.json; jsonl: neither) and sets the rest to INFO_UNKNOWN.  A
- * backend's list() and stat() see INFO_CHEAP or INFO_COUNTS only (store.c
- * asks for INFO_COUNTS where a caller wants INFO_ITEMS); list_sorted()
- * sees all three.  stored, the size of the session's files, is filled
- * where it is free, for estimates only.
+ * meta.json; jsonl: neither) and sets the rest to INFO_UNKNOWN; with
+ * INFO_IDS the ids and problems are what counts, created_at may be -1 and
+ * the rest unknown (jsonl: no file is read, and a flat store's come from
+ * one read of its directory; the others: as INFO_CHEAP).  A backend's list() and stat() see
+ * INFO_IDS, INFO_CHEAP or INFO_COUNTS (store.c asks for INFO_COUNTS where
+ * a caller wants INFO_ITEMS); list_sorted() sees all four.  stored, the
+ * size of the session's files, is filled where it is free, for estimates
+ * only.
  */
 enum info_want {
-	INFO_CHEAP,		/* ids and created_at: convert, check, dump */
+	INFO_IDS,		/* ids and problems: check */
+	INFO_CHEAP,		/* and created_at: convert, dump, grep */
 	INFO_ITEMS,		/* and exact items: list */
 	INFO_COUNTS		/* and exact bytes: list --bytes, dump */
 };

@@ -91,6 +91,7 @@
  *    keeps its content; --repair-tail refuses to cut such a file.  A
  *    single-file store named through a link is its target's.
  */
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/xattr.h>
 
@@ -115,8 +116,9 @@
 #include "store.h"
 #include "xalloc.h"
 
-#define CHUNK		(64 * 1024)	/* cursor reads, buffered writes */
-#define BIG_CHUNK	(256 * 1024)	/* counting, copying, tail search */
+#define CHUNK		(64 * 1024)	/* buffered writes */
+#define BIG_CHUNK	(256 * 1024)	/* cursor reads, counting, copying,
+					   tail search */
 #define BATCH_MAX	(1024 * 1024)	/* larger appends go through a copy */
 #define DATA_SUFFIX	".jsonl"
 #define META_SUFFIX	".meta.json"
@@ -127,6 +129,7 @@ struct sess;
 struct walk;
 
 static int	claude_probe(const char *, const struct stat *);
+static int	claude_shape(const char *, int);
 static int	codex_probe(const char *, const struct stat *);
 
 enum layout_writes {
@@ -160,6 +163,9 @@ struct jsonl_store {
 					   target if the user named a link */
 	char		*single_meta;	/* single-file layout: its sidecar */
 	int		 lock_fd;	/* the locked directory, or -1 */
+	int		 read_fd;	/* readers: the directory, opened by
+					   the first snapshot() and locked
+					   shared by each, or -1 */
 	int		 made_dir;	/* lock() created dir */
 	const struct layout *layout;	/* where sessions' files are */
 	char		*tree;		/* trees: the sessions' directory
@@ -685,7 +691,8 @@ pending_applies(const struct pending *p, int fd, const char *path, const struct 
  * session's created_at: from before a dead writer's rewrite, else from the
  * sidecar or the mtime.  Unless this store holds the write lock (or is
  * unlocked, store.h), the directory is locked shared meanwhile (up to the
- * busy timeout).
+ * busy timeout), on a descriptor of it that the store keeps for the next
+ * snapshot.
  * ST_NOT_FOUND (silently) if the session is missing; ST_DATA if one of its
  * files is a link or a special file (fs_open_in()).
  */
@@ -694,25 +701,28 @@ snapshot(struct jsonl_store *js, struct sess *s, int *fdp, struct stat *sb,
     off_t *size, int64_t *created)
 {
 	struct pending p;
-	struct buf why = BUF_INIT;
-	int own = -1, dfd = js->lock_fd, fd = -1, have, applies, rc;
+	int locked = -1, dfd = js->lock_fd, fd = -1, have, applies, rc;
 
 	if (dfd < 0) {
-		if ((own = dfd = open(js->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
+		if (js->read_fd < 0 && (js->read_fd = open(js->dir,
+		    O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
 			return errno == ENOENT || errno == ENOTDIR ? ST_NOT_FOUND :
 			    fail_errno(ST_IO, "cannot open '%s'", js->dir);
+		dfd = js->read_fd;
 		if (!js->base.unlocked && (rc = fs_lock_shared(dfd, js->busy_ms,
 		    js->base.spec != NULL ? js->base.spec : js->base.path)) != ST_OK)
 			goto out;
+		locked = js->base.unlocked ? -1 : dfd;
 	}
 	if ((rc = sess_open(js, dfd, s, 0)) != ST_OK)
 		goto out;
 	dfd = s->dfd;
-	if (sess_unsafe(dfd, s, &why, NULL)) {	/* a sidecar too, though unread */
-		rc = fail(ST_DATA, "%s", why.p);
-		goto out;
-	}
-	if ((rc = fs_open_in(dfd, s->data.p, O_RDONLY, &fd, sb)) != ST_OK)
+	/* Each file is refused if it is not a regular file, as sess_unsafe()
+	 * finds: the data file as it is opened, the sidecar (though unread),
+	 * the pending record as it is read. */
+	if ((rc = fs_open_in(dfd, s->data.p, O_RDONLY, &fd, sb)) != ST_OK ||
+	    (s->meta.len > 0 && (rc = fs_check_in(dfd, s->meta.p, 0,
+	    NULL)) != ST_OK && rc != ST_NOT_FOUND))
 		goto out;
 	*size = sb->st_size;
 	if ((rc = pending_read(dfd, s->pend.p, &p, &have)) != ST_OK ||
@@ -730,9 +740,8 @@ out:
 	if (fd >= 0)
 		close(fd);
 	sess_close(s);
-	if (own >= 0)
-		close(own);	/* drops the shared lock */
-	buf_release(&why);
+	if (locked >= 0)
+		flock(locked, LOCK_UN);
 	return rc;
 }
 
@@ -1116,6 +1125,11 @@ struct walk {
 	/* dfd is the directory holding the file (for a quiet safety look) */
 	int	(*fn)(struct walk *, int dfd, const char *id, const char *rel);
 	void	*arg;
+	/* flat_walk() with note set: the names of the entries that
+	 * readdir(3) does not say are regular files, for flat_unsafe() */
+	int	 note;
+	char	**odd;
+	size_t	 nodd, aodd;
 };
 
 /* Entry name of the directory dfd (path): 1 if it is a directory, quietly
@@ -1456,7 +1470,7 @@ codex_path(struct jsonl_store *js, const char *id, int writer, int64_t created,
     struct buf *rel)
 {
 	struct find f = { id, rel, 0 };
-	struct walk w = { js, find_one, &f };
+	struct walk w = { js, find_one, &f, 0, NULL, 0, 0 };
 	struct tm tm;
 	time_t secs;
 	int root, own, rc;
@@ -1587,7 +1601,9 @@ info_load(struct jsonl_store *js, const char *id, struct sess *s,
 	off_t size;
 	int fd, rc, hit;
 
-	if ((rc = snapshot(js, s, &fd, &sb, &size, &created)) != ST_OK)
+	created = -1;
+	if ((rc = snapshot(js, s, &fd, &sb, &size, want == INFO_IDS ? NULL :
+	    &created)) != ST_OK)
 		return rc;
 	items = bytes = INFO_UNKNOWN;
 	updated = 0;
@@ -1657,8 +1673,8 @@ session_paths(struct jsonl_store *js, const char *session, int writer, int64_t c
 
 /* --- Reading -------------------------------------------------------- */
 
-/* Read up to CHUNK more bytes, first moving the current line to the start
- * of the buffer: it never holds more than one line and a chunk. */
+/* Read up to BIG_CHUNK more bytes, first moving the current line to the
+ * start of the buffer: it never holds more than one line and a chunk. */
 static int
 cursor_fill(struct jsonl_cursor *c)
 {
@@ -1670,9 +1686,9 @@ cursor_fill(struct jsonl_cursor *c)
 		buf_setlen(&c->in, c->in.len - c->off);
 		c->off = 0;
 	}
-	buf_grow(&c->in, CHUNK);
+	buf_grow(&c->in, BIG_CHUNK);
 	do
-		r = read(c->fd, c->in.p + c->in.len, clamp(c->left, CHUNK));
+		r = read(c->fd, c->in.p + c->in.len, clamp(c->left, BIG_CHUNK));
 	while (r < 0 && errno == EINTR);
 	if (r < 0)
 		return fail_errno(ST_IO, "cannot read '%s'", c->path);
@@ -2155,20 +2171,65 @@ append_small(int dfd, struct sess *s, int fd, const struct stat *sb, const struc
 
 /* --- Methods -------------------------------------------------------- */
 
+/*
+ * What the probes found in the directory probed last (by this thread),
+ * for the next probes of it while it is unchanged (the same inode, mtime
+ * and ctime): detection runs several probes that read the same names, and
+ * a command that opens a store twice detects it twice.  A directory
+ * changed in the last MEMO_FRESH_MS is not memorised: a change within the
+ * same tick of the file system's clock would leave its times as they were.
+ */
+#define MEMO_FRESH_MS	50
+struct probe_memo {
+	dev_t		 dev;
+	ino_t		 ino;
+	struct timespec	 mtime, ctime;
+	int		 claude, codex, jsonl;	/* the probes' answers, -1:
+						   not asked yet */
+};
+static _Thread_local struct probe_memo probe_memo;
+
+/* The memo for the directory st (stat(2) of the path probed), emptied
+ * first if it was another's or the directory changed. */
+static struct probe_memo *
+memo_for(const struct stat *st)
+{
+	static _Thread_local struct probe_memo once;
+	struct probe_memo *m = &probe_memo;
+	struct timespec now;
+
+	clock_gettime(CLOCK_REALTIME, &now);
+	if ((now.tv_sec - st->st_ctim.tv_sec) * 1000 +
+	    (now.tv_nsec - st->st_ctim.tv_nsec) / 1000000 < MEMO_FRESH_MS ||
+	    (now.tv_sec - st->st_mtim.tv_sec) * 1000 +
+	    (now.tv_nsec - st->st_mtim.tv_nsec) / 1000000 < MEMO_FRESH_MS) {
+		m = &once;	/* for this probe alone */
+		m->ino = 0;
+	}
+	if (m->dev != st->st_dev || m->ino != st->st_ino ||
+	    m->mtime.tv_sec != st->st_mtim.tv_sec ||
+	    m->mtime.tv_nsec != st->st_mtim.tv_nsec ||
+	    m->ctime.tv_sec != st->st_ctim.tv_sec ||
+	    m->ctime.tv_nsec != st->st_ctim.tv_nsec) {
+		m->dev = st->st_dev;
+		m->ino = st->st_ino;
+		m->mtime = st->st_mtim;
+		m->ctime = st->st_ctim;
+		m->claude = m->codex = m->jsonl = -1;
+	}
+	return m;
+}
+
+/* Does the directory path hold a .jsonl file that is a regular file? */
 static int
-jsonl_probe(const char *path, const struct stat *st)
+has_data_file(const char *path)
 {
 	struct dirent *de;
 	struct stat sb;
 	DIR *d;
 	int found = 0;
 
-	if (st == NULL || S_ISREG(st->st_mode))
-		return has_suffix(path, DATA_SUFFIX);
-	/* An agent's tree may hold .jsonl files of its own (history.jsonl):
-	 * it is that agent's store. */
-	if (!S_ISDIR(st->st_mode) || claude_probe(path, st) || codex_probe(path, st) ||
-	    (d = opendir(path)) == NULL)
+	if ((d = opendir(path)) == NULL)
 		return 0;
 	while (!found && (de = readdir(d)) != NULL)
 		found = de->d_name[0] != '.' && has_suffix(de->d_name, DATA_SUFFIX) &&
@@ -2176,6 +2237,22 @@ jsonl_probe(const char *path, const struct stat *st)
 		    S_ISREG(sb.st_mode);
 	closedir(d);
 	return found;
+}
+
+static int
+jsonl_probe(const char *path, const struct stat *st)
+{
+	struct probe_memo *m;
+
+	if (st == NULL || S_ISREG(st->st_mode))
+		return has_suffix(path, DATA_SUFFIX);
+	/* An agent's tree may hold .jsonl files of its own (history.jsonl):
+	 * it is that agent's store. */
+	if (!S_ISDIR(st->st_mode) || claude_probe(path, st) || codex_probe(path, st))
+		return 0;
+	if ((m = memo_for(st))->jsonl < 0)
+		m->jsonl = has_data_file(path);
+	return m->jsonl;
 }
 
 /*
@@ -2209,6 +2286,8 @@ jsonl_close(struct store *st, int ok)
 
 	(void)ok;
 	jsonl_unlock(st, 0);
+	if (js->read_fd >= 0)
+		close(js->read_fd);
 	free(js->dv);
 	free(js->dd);
 	free(js->dir);
@@ -2297,7 +2376,7 @@ open_layout(const char *path, enum store_mode mode, const struct store_config *c
 	js->base.ops = ops;
 	js->base.path = xstrdup(path);
 	js->busy_ms = cfg != NULL ? cfg->busy_ms : STORE_BUSY_MS_DEFAULT;
-	js->lock_fd = -1;
+	js->lock_fd = js->read_fd = -1;
 	js->layout = layout;
 	js->tree = xstrdup("");
 	if (single)
@@ -2373,54 +2452,6 @@ claude_heads(DIR *d, const char *path)
 	return sessionid;
 }
 
-/*
- * The directory path as a Claude Code store: 2 if it holds projects/
- * (~/.claude), 1 if it is one project (UUID-named .jsonl files whose first
- * bytes hold a "sessionId", and no sidecars of ours), 3 if it is a projects
- * directory (a subdirectory is a project), else 0.  No side effects.  The
- * files' first bytes are read only once the names allow a project: a
- * store of ours, with its sidecars, costs one pass over the names.
- */
-static int
-claude_shape(const char *path, int deep)
-{
-	struct dirent *de;
-	struct buf p = BUF_INIT;
-	DIR *d;
-	int uuids = 0, sidecars = 0, projects = 0, looked = 0, project;
-
-	if (deep && has_subdir(path, "projects"))
-		return 2;
-	if ((d = opendir(path)) == NULL)
-		return 0;
-	while ((de = readdir(d)) != NULL) {
-		if (de->d_name[0] == '.')
-			continue;
-		if (has_suffix(de->d_name, META_SUFFIX))
-			sidecars++;
-		else if (claude_name(de->d_name))
-			uuids++;
-		else if (deep && looked < 20 && de->d_type != DT_REG &&
-		    de->d_type != DT_LNK) {
-			looked++;
-			fs_join(&p, path, de->d_name);
-			projects += has_subdir(path, de->d_name) && claude_shape(p.p, 0) == 1;
-		}
-	}
-	project = uuids > 0 && sidecars == 0 && claude_heads(d, path);
-	closedir(d);
-	buf_release(&p);
-	if (project)
-		return 1;
-	return projects > 0 ? 3 : 0;
-}
-
-static int
-claude_probe(const char *path, const struct stat *st)
-{
-	return st != NULL && S_ISDIR(st->st_mode) && claude_shape(path, 1) != 0;
-}
-
 /* A year directory of Codex sessions: a month (two digits) in it? */
 static int
 codex_shape_month(const char *path)
@@ -2438,36 +2469,110 @@ codex_shape_month(const char *path)
 	return hit;
 }
 
-/* The directory path as a Codex store: 2 for a home (sessions/ or
- * archived_sessions/), 1 for a sessions directory (YYYY/MM/), else 0. */
-static int
-codex_shape(const char *path)
+/*
+ * The directory path as a Claude Code store into *claude (if not NULL): 2
+ * if it holds projects/ (~/.claude), 1 if it is one project (UUID-named
+ * .jsonl files whose first bytes hold a "sessionId", and no sidecars of
+ * ours), 3 if it is a projects directory (a subdirectory is a project),
+ * else 0; deep 0 looks for a project only.  As a Codex store into *codex
+ * (if not NULL): 2 for a home (sessions/ or archived_sessions/), 1 for a
+ * sessions directory (YYYY/MM/), else 0.  Both from one pass over the
+ * names; no side effects.  The files' first bytes are read only once the
+ * names allow a project: a store of ours, with its sidecars, costs that
+ * one pass.
+ */
+static void
+tree_shapes(const char *path, int deep, int *claude, int *codex)
 {
 	struct dirent *de;
 	struct buf p = BUF_INIT;
-	DIR *d;
-	int hit = 0;
+	DIR *d = NULL;
+	int uuids = 0, sidecars = 0, projects = 0, looked = 0, cl, cx;
 
-	if (has_subdir(path, CODEX_SESSIONS) || has_subdir(path, CODEX_ARCHIVED))
-		return 2;
-	if ((d = opendir(path)) == NULL)
-		return 0;
-	while (!hit && (de = readdir(d)) != NULL) {
-		if (strlen(de->d_name) != 4 || strspn(de->d_name, "0123456789") != 4 ||
-		    !has_subdir(path, de->d_name))
-			continue;
-		fs_join(&p, path, de->d_name);
-		hit = codex_shape_month(p.p);
+	cl = claude == NULL ? 0 : deep && has_subdir(path, "projects") ? 2 : -1;
+	cx = codex == NULL ? 0 : has_subdir(path, CODEX_SESSIONS) ||
+	    has_subdir(path, CODEX_ARCHIVED) ? 2 : -1;
+	if ((cl < 0 || cx < 0) && (d = opendir(path)) == NULL) {
+		cl = cl < 0 ? 0 : cl;
+		cx = cx < 0 ? 0 : cx;
 	}
-	closedir(d);
+	while ((cl < 0 || cx < 0) && (de = readdir(d)) != NULL) {
+		if (cx < 0 && strlen(de->d_name) == 4 &&
+		    strspn(de->d_name, "0123456789") == 4 &&
+		    has_subdir(path, de->d_name)) {
+			fs_join(&p, path, de->d_name);
+			if (codex_shape_month(p.p))
+				cx = 1;
+		}
+		if (cl >= 0 || de->d_name[0] == '.')
+			continue;
+		if (has_suffix(de->d_name, META_SUFFIX))
+			sidecars++;
+		else if (claude_name(de->d_name))
+			uuids++;
+		else if (deep && looked < 20 && de->d_type != DT_REG &&
+		    de->d_type != DT_LNK) {
+			looked++;
+			fs_join(&p, path, de->d_name);
+			projects += has_subdir(path, de->d_name) && claude_shape(p.p, 0) == 1;
+		}
+	}
+	if (cl < 0)
+		cl = uuids > 0 && sidecars == 0 && claude_heads(d, path) ? 1 :
+		    projects > 0 ? 3 : 0;
+	if (d != NULL)
+		closedir(d);
 	buf_release(&p);
-	return hit;
+	if (claude != NULL)
+		*claude = cl;
+	if (codex != NULL)
+		*codex = cx < 0 ? 0 : cx;
+}
+
+static int
+claude_shape(const char *path, int deep)
+{
+	int shape;
+
+	tree_shapes(path, deep, &shape, NULL);
+	return shape;
+}
+
+/* Both probes' answers for the directory path (st), from one pass. */
+static struct probe_memo *
+tree_probe(const char *path, const struct stat *st)
+{
+	struct probe_memo *m = memo_for(st);
+	int claude, codex;
+
+	if (m->claude < 0 || m->codex < 0) {
+		tree_shapes(path, 1, &claude, &codex);
+		m->claude = claude != 0;
+		m->codex = codex != 0;
+	}
+	return m;
+}
+
+static int
+claude_probe(const char *path, const struct stat *st)
+{
+	return st != NULL && S_ISDIR(st->st_mode) && tree_probe(path, st)->claude;
+}
+
+/* The directory path as a Codex store (tree_shapes()). */
+static int
+codex_shape(const char *path)
+{
+	int shape;
+
+	tree_shapes(path, 0, NULL, &shape);
+	return shape;
 }
 
 static int
 codex_probe(const char *path, const struct stat *st)
 {
-	return st != NULL && S_ISDIR(st->st_mode) && codex_shape(path) != 0;
+	return st != NULL && S_ISDIR(st->st_mode) && tree_probe(path, st)->codex;
 }
 
 static int
@@ -2532,9 +2637,17 @@ list_one(struct walk *w, int dfd, const char *id, const char *rel)
 	}
 	sess_set(w->js, id, rel, w->js->layout->path == NULL ? meta.p : NULL, &ls->s);
 	buf_release(&meta);
-	if (sess_unsafe(dfd, &ls->s, &ls->why, &file)) {
+	/* A flat walk that notes odd entries leaves them to flat_unsafe(). */
+	if (!w->note && sess_unsafe(dfd, &ls->s, &ls->why, &file)) {
 		session_list_push_unsafe(&ls->l, xstrdup(id), xstrdup(file),
 		    buf_detach(&ls->why));
+		return ST_OK;
+	}
+	if (ls->want == INFO_IDS) {
+		info.id = xstrdup(id);
+		info.items = info.bytes = info.stored = INFO_UNKNOWN;
+		info.created_at = -1;
+		session_list_push(&ls->l, &info);
 		return ST_OK;
 	}
 	rc = info_load(w->js, id, &ls->s, ls->want, &info);
@@ -2557,6 +2670,11 @@ flat_walk(struct jsonl_store *js, int root, struct walk *w)
 	if ((d = walk_open(root)) == NULL)
 		return fail_errno(ST_IO, "cannot read '%s'", js->dir);
 	while (rc == ST_OK && (errno = 0, de = readdir(d)) != NULL) {
+		if (w->note && de->d_type != DT_REG && strcmp(de->d_name, ".") != 0 &&
+		    strcmp(de->d_name, "..") != 0) {
+			xgrow(&w->odd, &w->aodd, w->nodd + 1, sizeof(*w->odd));
+			w->odd[w->nodd++] = xstrdup(de->d_name);
+		}
 		if (de->d_name[0] == '.' || de->d_type == DT_DIR ||
 		    !has_suffix(de->d_name, DATA_SUFFIX))
 			continue;
@@ -2576,12 +2694,50 @@ flat_walk(struct jsonl_store *js, int root, struct walk *w)
 	return rc;
 }
 
+/*
+ * After a flat walk that noted the odd entries (not regular files, or of
+ * a type that readdir(3) does not tell) in w: the sessions listed in ls
+ * one of whose files is among them are looked at (sess_unsafe()), as
+ * list_one() would have, and marked unsafe.  Without odd entries, which is
+ * the rule, no file is looked at.
+ */
+static int
+flat_unsafe(struct walk *w, int root, struct listing *ls)
+{
+	const char *file;
+	int rc = ST_OK;
+
+	if (w->nodd == 0)
+		return ST_OK;
+	qsort(w->odd, w->nodd, sizeof(*w->odd), names_cmp);
+	for (size_t i = 0; i < ls->l.nr && rc == ST_OK; i++) {
+		struct session_info *info = &ls->l.v[i];
+		const struct buf *const files[] = { &ls->s.data, &ls->s.meta,
+		    &ls->s.pend };
+		int odd = 0;
+
+		if ((rc = session_paths(w->js, info->id, 0, -1, &ls->s)) != ST_OK)
+			break;
+		for (size_t k = 0; k < sizeof(files) / sizeof(files[0]); k++) {
+			const char *p = fs_at_name(root, files[k]->p);
+
+			odd |= bsearch(&p, w->odd, w->nodd, sizeof(*w->odd),
+			    names_cmp) != NULL;
+		}
+		if (odd && sess_unsafe(root, &ls->s, &ls->why, &file)) {
+			info->problem = buf_detach(&ls->why);
+			info->problem_file = xstrdup(file);
+		}
+	}
+	return rc;
+}
+
 static int
 jsonl_list(struct store *st, enum info_want want, struct session_list *out)
 {
 	struct jsonl_store *js = (struct jsonl_store *)st;
 	struct listing ls = { want, SESSION_LIST_INIT, SESS_INIT, BUF_INIT };
-	struct walk w = { js, list_one, &ls };
+	struct walk w = { js, list_one, &ls, 0, NULL, 0, 0 };
 	struct session_info info = { 0 };
 	int root = -1, own = -1, rc = ST_OK;
 
@@ -2592,10 +2748,18 @@ jsonl_list(struct store *st, enum info_want want, struct session_list *out)
 		rc = rc == ST_NOT_FOUND ? ST_OK : rc;
 		goto out;
 	}
-	/* A store to be created is empty. */
-	if ((rc = root_open(js, &root, &own)) == ST_OK)
-		rc = js->layout->walk != NULL ? js->layout->walk(js, root, &w) :
-		    flat_walk(js, root, &w);
+	/* A store to be created is empty.  For ids alone, a flat store's
+	 * directory is read once and files are looked at only if their
+	 * entries are odd. */
+	if ((rc = root_open(js, &root, &own)) == ST_OK && js->layout->walk != NULL)
+		rc = js->layout->walk(js, root, &w);
+	else if (rc == ST_OK && want == INFO_IDS) {
+		w.note = 1;
+		if ((rc = flat_walk(js, root, &w)) == ST_OK)
+			rc = flat_unsafe(&w, root, &ls);
+		names_free(w.odd, w.nodd);
+	} else if (rc == ST_OK)
+		rc = flat_walk(js, root, &w);
 	else if (rc == ST_NOT_FOUND)
 		rc = ST_OK;
 out:
@@ -2646,7 +2810,7 @@ jsonl_load(struct store *st, const char *session, struct item_cursor **out)
 		c->tolerant = st->tolerant;
 		c->verbatim = st->verbatim;
 		c->defer = st->tolerant && st->defer;
-		buf_grow(&c->in, CHUNK);	/* in.p is never NULL */
+		buf_grow(&c->in, BIG_CHUNK);	/* in.p is never NULL */
 		*out = &c->base;
 	}
 	sess_release(&s);

@@ -172,6 +172,17 @@ test_expect_success 'a session that cannot be read is skipped, the rest checked 
 	grep -q "00000001" err && grep -q "^check: [0-9]* sessions" err
 '
 
+test_expect_success 'jsonl: check reads no sidecar, with the progress line or not (list does)' '
+	transcript convert --quiet "$FIXTURES/check/chat" jsonl:side clean-weather clean-coding &&
+	echo "{}" >side/clean-weather.meta.json &&
+	test_expect_code 4 transcript list side >/dev/null 2>err &&
+	grep -q "clean-weather.meta.json: no integer" err &&
+	for p in --quiet --progress; do
+		transcript check $p side >out 2>err && test ! -s out || return 1
+	done &&
+	grep -q "^check: 2 sessions, [0-9]* items, 0 errors, 0 warnings$" err
+'
+
 test_expect_success 'stdout on a full disk is exit 3' '
 	test_expect_code 3 transcript check all >/dev/full 2>/dev/null
 '
