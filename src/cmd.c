@@ -570,6 +570,7 @@ int
 cmd_scan_open(const char *spec, const struct store_config *cfg,
     char *const names[], size_t nr, unsigned flags, struct cmd_scan *s)
 {
+	enum info_want want = flags & CMD_SCAN_IDS ? INFO_IDS : INFO_CHEAP;
 	int vote = (flags & CMD_SCAN_VOTE) != 0, status;
 
 	memset(s, 0, sizeof(*s));
@@ -581,7 +582,7 @@ cmd_scan_open(const char *spec, const struct store_config *cfg,
 	 * more than one, on two cores. */
 	if ((flags & CMD_SCAN_PAR) && nr == 0 && strcmp(spec, "-") != 0 &&
 	    s->st->ops->list != NULL && cmd_threads()) {
-		if ((status = store_list(s->st, INFO_CHEAP, &s->list)) != ST_OK)
+		if ((status = store_list(s->st, want, &s->list)) != ST_OK)
 			return status;
 		if (s->list.nr > 1 && store_open(spec, STORE_READ, cfg, 0,
 		    &s->two[1]) == ST_OK) {
@@ -592,7 +593,8 @@ cmd_scan_open(const char *spec, const struct store_config *cfg,
 		}
 		session_list_release(&s->list);
 	}
-	if ((status = store_scan_open(s->st, names, nr, &s->scan)) != ST_OK)
+	if ((status = store_scan_open(s->st, names, nr, want, &s->scan)) !=
+	    ST_OK)
 		return status;
 	/* Read ahead on a second core; a vote then reads the first items
 	 * again through a second handle, as the pipe holds the first.  Not

@@ -202,12 +202,15 @@ int	cmd_session_list(struct store *, char *const names[], size_t nr,
  * one session and cmd_threads() allows, the scan is not opened: two[] are
  * two handles on the store and list its sessions, for par_run() (par.h),
  * and the caller works them so instead of calling cmd_scan_next().
+ * CMD_SCAN_IDS: the sessions are listed for their ids only (INFO_IDS,
+ * store.h), for a caller that reads nothing else of their info.
  * close: NULL-safe after a failed open; returns status if it is an
  * error, else the stores' close status.
  */
 #define CMD_SCAN_VOTE	0x1
 #define CMD_SCAN_LAZY	0x2
 #define CMD_SCAN_PAR	0x4
+#define CMD_SCAN_IDS	0x8
 struct cmd_scan {
 	struct store		*st, *vote;
 	struct store_scan	*scan;

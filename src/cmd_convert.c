@@ -139,7 +139,7 @@ run_convert(int argc, char *argv[])
 		goto out;
 	}
 	if ((status = store_scan_open(src, argv + optind + 2,
-	    (size_t)(argc - optind - 2), &scan)) != ST_OK ||
+	    (size_t)(argc - optind - 2), INFO_CHEAP, &scan)) != ST_OK ||
 	    (status = store_batch_open(dst, overwrite, !verify ? 0 :
 	    cmd_threads() ? BATCH_VERIFY_APART : BATCH_VERIFY, &batch)) != ST_OK)
 		goto out;

@@ -1084,9 +1084,9 @@ run_grep(int argc, char *argv[])
 	 * checked and decoded; with it, each is checked in the pass that
 	 * finds its members (cmd_voted). */
 	if ((status = cmd_scan_open(argv[optind + 1], &cfg, argv + optind + 2,
-	    (size_t)(argc - optind - 2), g->out == OUT_LINES ? 0 :
-	    CMD_SCAN_PAR | (g->events || g->pre != NULL ? CMD_SCAN_LAZY : 0),
-	    &scan)) != ST_OK)
+	    (size_t)(argc - optind - 2), CMD_SCAN_IDS | (g->out == OUT_LINES ?
+	    0 : CMD_SCAN_PAR | (g->events || g->pre != NULL ? CMD_SCAN_LAZY :
+	    0)), &scan)) != ST_OK)
 		goto out;
 	if (scan.two[1] != NULL) {
 		if ((status = compile(&gs[1], argv[optind], ere, fixed)) != ST_OK)

@@ -797,7 +797,7 @@ run_stats(int argc, char *argv[])
 			return status;
 	if ((status = cmd_scan_open(argv[optind], &cfg, argv + optind + 1,
 	    (size_t)(argc - optind - 1), CMD_SCAN_VOTE | CMD_SCAN_LAZY |
-	    CMD_SCAN_PAR, &scan)) != ST_OK)
+	    CMD_SCAN_PAR | CMD_SCAN_IDS, &scan)) != ST_OK)
 		goto out;
 	if (scan.two[1] != NULL) {
 		status = par_run(&stats_par, &sx, &scan.list, scan.two, ST_OK);

@@ -572,7 +572,7 @@ struct store_scan {
 
 int
 store_scan_open(struct store *st, char *const sessions[], size_t nr,
-    struct store_scan **out)
+    enum info_want want, struct store_scan **out)
 {
 	struct store_scan *sc = xcalloc(1, sizeof(*sc));
 	int status = ST_OK;
@@ -584,12 +584,12 @@ store_scan_open(struct store *st, char *const sessions[], size_t nr,
 	if (st->ops->list == NULL) {
 		/* a stream: filtered as it goes */
 	} else if (nr == 0) {
-		status = store_list(st, INFO_CHEAP, &sc->list);
+		status = store_list(st, want, &sc->list);
 	} else {
 		for (size_t i = 0; i < nr && status == ST_OK; i++) {
 			struct session_info info = { 0 };
 
-			if ((status = store_stat(st, sessions[i], INFO_CHEAP,
+			if ((status = store_stat(st, sessions[i], want,
 			    &info)) == ST_OK)
 				session_list_push(&sc->list, &info);
 		}

@@ -296,13 +296,13 @@ int	store_delete(struct store *, char *const sessions[], size_t nr, int force);
 int	store_rename(struct store *, const char *from, const char *to);
 
 /* Iterate over a store's sessions (all, or the named ones in the order
- * given) with a cursor over each one's items; works on streams too.  info
- * and items are valid until the next call.  A named session that is
+ * given), listed with what want says, with a cursor over each one's items;
+ * works on streams too.  info and items are valid until the next call.  A named session that is
  * missing is ST_NOT_FOUND.  A session listed with a problem is reported
  * (ST_DATA) and comes with a cursor that fails at once with ST_DATA. */
 struct store_scan;
 int	store_scan_open(struct store *, char *const sessions[], size_t nr,
-	    struct store_scan **);
+	    enum info_want want, struct store_scan **);
 int	store_scan_next(struct store_scan *, const struct session_info **info,
 	    struct item_cursor **items);
 void	store_scan_free(struct store_scan *);
