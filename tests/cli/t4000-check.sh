@@ -172,7 +172,7 @@ test_expect_success 'a session that cannot be read is skipped, the rest checked 
 	grep -q "00000001" err && grep -q "^check: [0-9]* sessions" err
 '
 
-test_expect_success 'jsonl: check reads no sidecar, with the progress line or not (list does)' '
+test_expect_success 'jsonl: check, grep and stats read no sidecar (list does)' '
 	transcript convert --quiet "$FIXTURES/check/chat" jsonl:side clean-weather clean-coding &&
 	echo "{}" >side/clean-weather.meta.json &&
 	test_expect_code 4 transcript list side >/dev/null 2>err &&
@@ -180,7 +180,14 @@ test_expect_success 'jsonl: check reads no sidecar, with the progress line or no
 	for p in --quiet --progress; do
 		transcript check $p side >out 2>err && test ! -s out || return 1
 	done &&
-	grep -q "^check: 2 sessions, [0-9]* items, 0 errors, 0 warnings$" err
+	grep -q "^check: 2 sessions, [0-9]* items, 0 errors, 0 warnings$" err &&
+	for t in 0 1; do
+		(export TRANSCRIPT_THREADS=$t &&
+		    transcript grep -c weather side >out &&
+		    transcript stats --json side >stats) || return 1
+		grep -q "^clean-weather:[1-9]" out &&
+		grep -q "\"sessions\":2" stats || return 1
+	done
 '
 
 test_expect_success 'stdout on a full disk is exit 3' '
