@@ -63,7 +63,13 @@
  *  - Group commit (batch_mode(), convert): lock() ... unlock(1) is one
  *    transaction of many sessions; the first statement of each session's
  *    (its lock) opens a savepoint, a write that fails rolls back to it
- *    (ST_SKIP too), and a replace releases it.
+ *    (ST_SKIP too), and a replace releases it.  The batches committed are
+ *    verified apart (store.c) on a second connection, open_reader()'s,
+ *    made from the locator as given (kept in memory for it, password
+ *    too); will_load() hands it the sessions queued, whose items one COPY
+ *    then streams, from the first load on.  It takes no lock and begins
+ *    no transaction of its own: each COPY is one snapshot, after the
+ *    commit.
  *  - Kinds, as schema.c describes them: transcript's items are ordered by
  *    seq (max + 1 under the lock), stored as their canonical bytes;
  *    openai-agents (SQLAlchemySession) by (created_at, id), the sessions
@@ -246,6 +252,8 @@ struct pg_store {
 	const struct sql_schema	*sc;
 	struct schema_names	 names;
 	PGconn			*conn;
+	char			*locator;	/* as given, for open_reader():
+						   secrets too */
 	char			*sql[Q_NR];
 	char			*load_head;	/* COPY (SELECT ... WHERE */
 	char			*load_tail;	/* ... ORDER BY ...) TO STDOUT */
@@ -275,6 +283,8 @@ struct pg_store {
 						   verification is a scan */
 	size_t			 written_nr, written_alloc;
 	char			*loaded;	/* the last session loaded alone */
+	int			 eager;		/* will_load(): the next load
+						   starts the COPY */
 	int			 streaming;	/* the scan's COPY runs */
 	char			*sline;		/* its current row (libpq's) */
 	int			 slen;
@@ -1050,6 +1060,7 @@ scan_set(struct pg_store *st, struct scan_entry *v, size_t n)
 	qsort(v, n, sizeof(*v), scan_cmp);
 	st->scan = v;
 	st->scan_nr = n;
+	st->eager = st->scan_nr > 0;
 }
 
 /* list() found sessions v[0..n). */
@@ -1109,6 +1120,7 @@ pg_open(const char *path, enum store_mode mode, const struct store_config *cfg,
 		return status;
 	st = xcalloc(1, sizeof(*st));
 	st->base.ops = &store_pg_ops;
+	st->locator = xstrdup(path);
 	st->busy_ms = cfg != NULL ? cfg->busy_ms : STORE_BUSY_MS_DEFAULT;
 	st->layout = -1;
 	buf_add(&l.conninfo, "", 0);
@@ -1210,6 +1222,8 @@ pg_close(struct store *base, int ok)
 		status = pg_unlock(base, 0);
 	}
 	PQfinish(st->conn);
+	explicit_bzero(st->locator, strlen(st->locator));
+	free(st->locator);
 	for (size_t i = 0; i < Q_NR; i++)
 		free(st->sql[i]);
 	free(st->load_head);
@@ -1735,9 +1749,10 @@ stream_take(struct pg_store *st, const char *session, int *served)
 		return ST_OK;
 	}
 	if (!st->streaming) {
-		if (k == 0 || st->loaded == NULL ||
-		    strcmp(st->loaded, st->scan[k - 1].id) != 0)
+		if (!st->eager && (k == 0 || st->loaded == NULL ||
+		    strcmp(st->loaded, st->scan[k - 1].id) != 0))
 			return ST_OK;
+		st->eager = st->scan_nr > 0;
 		const char *last = st->scan[st->scan_nr - 1].id;
 		char *hi;
 
@@ -2503,12 +2518,54 @@ pg_rename(struct store *base, const char *from, const char *to)
 }
 
 /* Group commit (store.h): lock() ... unlock(1) holds a batch of sessions,
- * each written inside a savepoint of its own. */
+ * each written inside a savepoint of its own; a second connection may
+ * verify the batches committed while this one writes. */
 static int
 pg_batch_mode(struct store *base)
 {
 	((struct pg_store *)base)->batch = 1;
+	base->verify_apart = 1;
 	return ST_OK;
+}
+
+/* A second connection, on the same tables, for reading beside st. */
+static int
+pg_open_reader(struct store *base, struct store **out)
+{
+	struct pg_store *st = (struct pg_store *)base, *rd;
+	struct store_config cfg = { st->busy_ms };
+	int status;
+
+	if ((status = pg_open(st->locator, STORE_READ, &cfg, out)) != ST_OK)
+		return status;
+	rd = (struct pg_store *)*out;
+	if (rd->sc != st->sc || rd->need_schema) {
+		status = fail(ST_DATA, "%s: a second connection found other "
+		    "tables", st->base.path);
+		(void)pg_close(*out, 0);
+		*out = NULL;
+	}
+	return status;
+}
+
+/* The sessions v[0..nr) are loaded next (the verifier): a scan of them,
+ * whose COPY the first load starts.  One with no items in the COPY is
+ * loaded alone, which sees whether it exists. */
+static void
+pg_will_load(struct store *base, const struct session_info *v, size_t nr)
+{
+	struct pg_store *st = (struct pg_store *)base;
+	struct scan_entry *e = xcalloc(nr + 1, sizeof(*e));
+
+	stream_stop(st);
+	for (size_t i = 0; i < nr; i++) {
+		e[i].id = xstrdup(v[i].id);
+		e[i].items = UINT64_MAX;	/* never served empty */
+	}
+	scan_set(st, e, nr);
+	free(st->loaded);
+	st->loaded = NULL;
+	st->eager = st->scan_nr > 0;
 }
 
 /* Never detected from a path: a conninfo is named with its prefix or is
@@ -2537,6 +2594,8 @@ const struct store_ops store_pg_ops = {
 	.rename = pg_rename,
 	.where = sqlrow_where,
 	.batch_mode = pg_batch_mode,
+	.open_reader = pg_open_reader,
+	.will_load = pg_will_load,
 };
 
 #endif /* HAVE_LIBPQ */
