@@ -162,6 +162,12 @@ struct store {				/* every backend embeds it first */
 						   one (open_reader(), or open()
 						   on path) may read what it
 						   committed (files, postgres) */
+	int			 read_inline;	/* set by batch_mode(): the writes
+						   wait on a server, which stays
+						   behind the reads anyway: convert
+						   reads the source as it writes,
+						   not ahead on a thread (pipe.h),
+						   whose buffers would not pay */
 	int			 unlocked;	/* set before load(): read
 						   without taking the store's
 						   lock, even shared (that
