@@ -69,9 +69,9 @@
  *    verified apart (store.c) on a second connection, open_reader()'s,
  *    made from the locator as given (kept in memory for it, password
  *    too); will_load() hands it the sessions queued, whose items one COPY
- *    then streams, from the first load on.  It takes no lock and begins
- *    no transaction of its own: each COPY is one snapshot, after the
- *    commit.
+ *    then streams, from the first load on.  It takes no lock, and each of
+ *    its queries (one COPY, or one load of a session the COPY does not
+ *    bring) is one snapshot, taken after the commit.
  *  - Kinds, as schema.c describes them: transcript's items are ordered by
  *    seq (max + 1 under the lock), stored as their canonical bytes;
  *    openai-agents (SQLAlchemySession) by (created_at, id), the sessions
