@@ -148,8 +148,8 @@ run_convert(int argc, char *argv[])
 	    total_stored);
 	/* Read ahead on a second core: reading, validating and digesting
 	 * overlap writing.  Not from a stream, which stops at its first
-	 * error. */
-	if (strcmp(src->spec, "-") != 0 && cmd_threads() &&
+	 * error, nor into a store whose writes wait on a server anyway. */
+	if (strcmp(src->spec, "-") != 0 && cmd_threads() && !dst->read_inline &&
 	    pipe_open(scan, red == NULL ? PIPE_DIGEST : 0, &pipe) != ST_OK)
 		pipe = NULL;
 	while ((rc = pipe != NULL ? pipe_next(pipe, &info, &items) :

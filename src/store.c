@@ -780,6 +780,8 @@ struct verifier {
 	pthread_cond_t	 cond;		/* a session queued, verified, or stop */
 	struct batched	*v;
 	size_t		 nr, alloc, next, taken;
+	size_t		 hinted;	/* v[next..hinted) were given to
+					   will_load() */
 	int		 stop;
 };
 
@@ -874,10 +876,26 @@ batch_count(struct store_batch *b, int skipped, uint64_t items, uint64_t bytes)
 	b->total.bytes += bytes;
 }
 
+/* With vr locked: the sessions queued from the next on, for will_load();
+ * the ids stay until verified. */
+static void
+verifier_hint(struct verifier *vr, struct session_list *hint)
+{
+	hint->nr = 0;
+	for (size_t i = vr->next; i < vr->nr; i++) {
+		struct session_info info = { .id = vr->v[i].id,
+		    .items = vr->v[i].items };
+
+		session_list_push(hint, &info);
+	}
+	vr->hinted = vr->nr;
+}
+
 static void *
 verifier_run(void *arg)
 {
 	struct verifier *vr = arg;
+	struct session_list hint = { 0 };
 	struct buf msg = BUF_INIT;
 	char *id;
 	uint64_t items, digest;
@@ -892,10 +910,15 @@ verifier_run(void *arg)
 		if (vr->next == vr->nr)
 			break;		/* stop, and nothing left */
 		i = vr->next;
+		if (vr->hinted <= i && vr->rd->ops->will_load != NULL)
+			verifier_hint(vr, &hint);
 		id = vr->v[i].id;	/* v may move, not what it points to */
 		items = vr->v[i].items;
 		digest = vr->v[i].digest;
 		pthread_mutex_unlock(&vr->lock);
+		if (hint.nr > 0)
+			vr->rd->ops->will_load(vr->rd, hint.v, hint.nr);
+		hint.nr = 0;
 		status = batch_verify(vr->rd, id, items, digest);
 		pthread_mutex_lock(&vr->lock);
 		vr->v[i].status = status;
@@ -907,6 +930,7 @@ verifier_run(void *arg)
 	pthread_mutex_unlock(&vr->lock);
 	diag_hold(NULL);
 	buf_release(&msg);
+	free(hint.v);		/* the ids are not its own */
 	return NULL;
 }
 
@@ -921,13 +945,16 @@ verifier_open(struct store *dst)
 	int status, rc;
 
 	diag_hold(&msg);	/* silently */
-	status = dst->ops->open(dst->path, STORE_READ, NULL, &vr->rd);
+	status = dst->ops->open_reader != NULL ?
+	    dst->ops->open_reader(dst, &vr->rd) :
+	    dst->ops->open(dst->path, STORE_READ, NULL, &vr->rd);
 	diag_hold(NULL);
 	buf_release(&msg);
 	if (status != ST_OK) {
 		free(vr);
 		return NULL;
 	}
+	free(vr->rd->spec);	/* postgres sets one */
 	vr->rd->spec = xstrdup(dst->spec);
 	vr->rd->unlocked = 1;	/* the sessions it reads are ours alone */
 	pthread_mutex_init(&vr->lock, NULL);
@@ -970,7 +997,7 @@ verifier_take(struct store_batch *b, int all)
 			free(s->id);
 		}
 		if (vr->taken == vr->nr) {
-			vr->nr = vr->next = vr->taken = 0;
+			vr->nr = vr->next = vr->taken = vr->hinted = 0;
 			break;
 		}
 		if (!all && vr->nr - vr->taken < VERIFY_PENDING)

@@ -162,9 +162,16 @@ struct store {				/* every backend embeds it first */
 						   under, or 0 for store.c's
 						   limit */
 	int			 verify_apart;	/* set by batch_mode(): while
-						   this handle writes, one that
-						   open() gives on path may read
-						   what it committed (files) */
+						   this handle writes, a second
+						   one (open_reader(), or open()
+						   on path) may read what it
+						   committed (files, postgres) */
+	int			 read_inline;	/* set by batch_mode(): the writes
+						   wait on a server, which stays
+						   behind the reads anyway: convert
+						   reads the source as it writes,
+						   not ahead on a thread (pipe.h),
+						   whose buffers would not pay */
 	int			 unlocked;	/* set before load(): read
 						   without taking the store's
 						   lock, even shared (that
@@ -234,6 +241,16 @@ struct store_ops {
 	 * A new store that batch mode fills may stay invisible until close()
 	 * (sqlite), and may ask for smaller batches (batch_bytes). */
 	int	(*batch_mode)(struct store *);
+	/* Optional: a second handle on the store, for reading beside this
+	 * one (verify_apart): its own connection, the same kind and tables.
+	 * Without it, store.c opens path with STORE_READ. */
+	int	(*open_reader)(struct store *, struct store **out);
+	/* Optional, a hint: the sessions v[0..nr) (their ids) are loaded
+	 * next, in this order, each to its end, and nothing else is read
+	 * meanwhile (the verifier apart), so the backend may read them all
+	 * in one go.  The ids are borrowed for the call. */
+	void	(*will_load)(struct store *, const struct session_info *v,
+		    size_t nr);
 	/* Streams only (list == NULL): the next session in input order, with
 	 * a cursor over its items valid until the next call; ST_END at the
 	 * end.  info->id is owned by the store. */

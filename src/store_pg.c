@@ -45,11 +45,13 @@
  *    writers of one session serialise (seq stays contiguous, --expect-seq
  *    and --dedupe read what they write after) and writers of different
  *    sessions do not wait for each other.  A lost connection rolls back.
- *  - Items go in with COPY ... FROM STDIN (text format), one COPY per
- *    write, sent in 8 KiB batches (libpq's buffer stays small); a replace
+ *  - Items go in with COPY ... FROM STDIN, one COPY per write, sent in
+ *    8 KiB batches (libpq's buffer stays small), in the binary format
+ *    where every column written is text or json (or bigint, the seq), so
+ *    that neither side escapes anything, else in the text format; a replace
  *    is one query up to its COPY and after it (old items, sessions row;
- *    updated_at).  load() is one query too: stat and COPY (...) TO STDOUT,
- *    one row in memory at a time, inside one REPEATABLE READ READ ONLY
+ *    updated_at).  load() is one query too: stat and COPY (...) TO STDOUT
+ *    (binary: the items' bytes as they are), one row in memory at a time, inside one REPEATABLE READ READ ONLY
  *    transaction that the query begins and ends (existence and items from
  *    one snapshot) unless a transaction is open.
  *  - Scans: list() remembers its sessions; when load() is asked for the
@@ -63,7 +65,13 @@
  *  - Group commit (batch_mode(), convert): lock() ... unlock(1) is one
  *    transaction of many sessions; the first statement of each session's
  *    (its lock) opens a savepoint, a write that fails rolls back to it
- *    (ST_SKIP too), and a replace releases it.
+ *    (ST_SKIP too), and a replace releases it.  The batches committed are
+ *    verified apart (store.c) on a second connection, open_reader()'s,
+ *    made from the locator as given (kept in memory for it, password
+ *    too); will_load() hands it the sessions queued, whose items one COPY
+ *    then streams, from the first load on.  It takes no lock, and each of
+ *    its queries (one COPY, or one load of a session the COPY does not
+ *    bring) is one snapshot, taken after the commit.
  *  - Kinds, as schema.c describes them: transcript's items are ordered by
  *    seq (max + 1 under the lock), stored as their canonical bytes;
  *    openai-agents (SQLAlchemySession) by (created_at, id), the sessions
@@ -246,6 +254,8 @@ struct pg_store {
 	const struct sql_schema	*sc;
 	struct schema_names	 names;
 	PGconn			*conn;
+	char			*locator;	/* as given, for open_reader():
+						   secrets too */
 	char			*sql[Q_NR];
 	char			*load_head;	/* COPY (SELECT ... WHERE */
 	char			*load_tail;	/* ... ORDER BY ...) TO STDOUT */
@@ -255,6 +265,13 @@ struct pg_store {
 	char			*scan_tail;	/* ... ORDER BY ...) TO STDOUT */
 	int			 busy_ms;
 	int			 jsonb;		/* the item column is jsonb */
+	int			 item_raw;	/* ... is json or text: its binary
+						   form is its bytes */
+	int			 bin_in;	/* COPY in is binary: every column
+						   written is text or json, or
+						   bigint for the order */
+	int			 hdr;		/* the COPY out's header is to
+						   come */
 	int			 need_schema;
 	int			 batch;		/* batch_mode(): a savepoint per
 						   session in the transaction */
@@ -275,9 +292,12 @@ struct pg_store {
 						   verification is a scan */
 	size_t			 written_nr, written_alloc;
 	char			*loaded;	/* the last session loaded alone */
+	int			 eager;		/* will_load(): the next load
+						   starts the COPY */
 	int			 streaming;	/* the scan's COPY runs */
 	char			*sline;		/* its current row (libpq's) */
-	int			 slen;
+	const char		*sf[2];		/* its seq and item fields */
+	int32_t			 sn[2];		/* ... their lengths (-1: NULL) */
 	int			 staken;	/* sline was yielded: read on */
 	struct buf		 ssess;		/* sline's session id */
 	char			*scur;		/* the last stream cursor's */
@@ -288,7 +308,6 @@ struct pg_cursor {
 	struct pg_store		*st;
 	char			*line;		/* libpq's COPY row, freed by the
 						   next */
-	struct buf		 text;		/* the item column, unescaped */
 	int			 own_tx;	/* its query began a transaction */
 	int			 copying;	/* its own COPY runs */
 	int			 stream;	/* it reads the scan's COPY */
@@ -835,23 +854,28 @@ sql_build(struct pg_store *st)
 		buf_addf(&order, "i.%s, i.%s", id.mst, id.mo);
 	else
 		buf_addf(&order, "i.%s", id.mo);
+	/* binary: the seq a bigint, the item its bytes (as text if the
+	 * column's binary form is another) */
 	if (sc->order == ORDER_SEQ)
-		buf_addf(&cols, "i.%s", id.mo);
+		buf_addf(&cols, "i.%s::int8", id.mo);
 	else
-		buf_adds(&cols, "NULL");
-	buf_addf(&cols, ", i.%s FROM %s i WHERE ", id.md, id.m);
+		buf_adds(&cols, "NULL::int8");
+	buf_addf(&cols, ", i.%s%s FROM %s i WHERE ", id.md, st->item_raw ? "" :
+	    "::text", id.m);
 	buf_addf(&b, "COPY (SELECT %s", cols.p);
 	st->load_head = buf_detach(&b);
-	buf_addf(&b, " ORDER BY %s) TO STDOUT", order.p);
+	buf_addf(&b, " ORDER BY %s) TO STDOUT (FORMAT binary)", order.p);
 	st->load_tail = buf_detach(&b);
 	/* a scan: every session from the literal on, each row's session
 	 * first (for kinds whose session is one column) */
 	if (id.mpk == NULL) {
-		buf_addf(&b, "COPY (SELECT i.%s, %si.%s >= ", id.ms, cols.p, id.ms);
+		buf_addf(&b, "COPY (SELECT i.%s::text, %si.%s >= ", id.ms, cols.p,
+		    id.ms);
 		st->scan_head = buf_detach(&b);
 		buf_addf(&b, " AND i.%s <= ", id.ms);
 		st->scan_mid = buf_detach(&b);
-		buf_addf(&b, " ORDER BY i.%s, %s) TO STDOUT", id.ms, order.p);
+		buf_addf(&b, " ORDER BY i.%s, %s) TO STDOUT (FORMAT binary)", id.ms,
+		    order.p);
 		st->scan_tail = buf_detach(&b);
 	}
 
@@ -865,7 +889,7 @@ sql_build(struct pg_store *st)
 			buf_adds(&b, ", ");
 		schema_ident_add(&pg_sql, &b, c->name);
 	}
-	buf_adds(&b, ") FROM STDIN");
+	buf_adds(&b, st->bin_in ? ") FROM STDIN (FORMAT binary)" : ") FROM STDIN");
 	st->sql[Q_COPY_IN] = buf_detach(&b);
 
 	if (table) {
@@ -908,8 +932,27 @@ tables_read(struct pg_store *st, char ***out, size_t *nr)
 	return ST_OK;
 }
 
-/* Every column of t with a role is in table name; note a jsonb item
- * column. */
+/* How a column of SQL type ty takes part in a binary COPY: 1 as its
+ * bytes (text, json), 2 as a bigint, 0 not. */
+static int
+type_bin(const char *ty)
+{
+	if (strcmp(ty, "text") == 0 || strcmp(ty, "json") == 0)
+		return 1;
+	return strcmp(ty, "bigint") == 0 ? 2 : 0;
+}
+
+/* Does the items column c, of SQL type ty, let COPY in be binary? */
+static int
+col_bin_in(const struct schema_col *c, const char *ty)
+{
+	if (c->role == ROLE_OTHER || (c->flags & COL_AUTO))
+		return 1;
+	return type_bin(ty) == (c->role == ROLE_ORDER ? 2 : 1);
+}
+
+/* Every column of t with a role is in table name; note the item column's
+ * type and whether COPY in can be binary. */
 static int
 columns_check(struct pg_store *st, const struct schema_table *t, const char *name)
 {
@@ -932,11 +975,18 @@ columns_check(struct pg_store *st, const struct schema_table *t, const char *nam
 		for (i = 0; i < n; i++)
 			if (strcmp(PQgetvalue(res, i, 0), c->name) == 0)
 				break;
-		if (i == n)
+		if (i == n) {
 			status = fail(ST_DATA, "%s: not %s: table '%s' has no column "
 			    "'%s'", st->base.path, st->sc->title, name, c->name);
-		else if (c->role == ROLE_ITEM)
+			break;
+		}
+		if (t != &st->sc->items)
+			continue;
+		if (c->role == ROLE_ITEM) {
 			st->jsonb = strcmp(PQgetvalue(res, i, 1), "jsonb") == 0;
+			st->item_raw = type_bin(PQgetvalue(res, i, 1)) == 1;
+		}
+		st->bin_in = st->bin_in && col_bin_in(c, PQgetvalue(res, i, 1));
 	}
 	PQclear(res);
 	return status;
@@ -972,8 +1022,15 @@ schema_find(struct pg_store *st, int detect)
 		return fail(ST_DATA, "%s: not %s: it has table '%s' but not '%s'",
 		    st->base.path, st->sc->title, have_s ? st->names.sessions :
 		    st->names.items, have_s ? st->names.items : st->names.sessions);
-	if (st->need_schema) {
-		st->jsonb = col_type(&st->sc->items, ROLE_ITEM) == TYPE_JSONB;
+	st->bin_in = 1;
+	if (st->need_schema) {	/* as schema_ddl() will make them */
+		const struct schema_table *t = &st->sc->items;
+
+		st->jsonb = col_type(t, ROLE_ITEM) == TYPE_JSONB;
+		st->item_raw = type_bin(pg_sql.type[col_type(t, ROLE_ITEM)]) == 1;
+		for (size_t i = 0; i < SCHEMA_COLS && t->col[i].name != NULL; i++)
+			st->bin_in = st->bin_in && col_bin_in(&t->col[i],
+			    pg_sql.type[t->col[i].type]);
 		return ST_OK;
 	}
 	if (st->names.sessions != NULL &&
@@ -1050,6 +1107,7 @@ scan_set(struct pg_store *st, struct scan_entry *v, size_t n)
 	qsort(v, n, sizeof(*v), scan_cmp);
 	st->scan = v;
 	st->scan_nr = n;
+	st->eager = st->scan_nr > 0;
 }
 
 /* list() found sessions v[0..n). */
@@ -1109,6 +1167,7 @@ pg_open(const char *path, enum store_mode mode, const struct store_config *cfg,
 		return status;
 	st = xcalloc(1, sizeof(*st));
 	st->base.ops = &store_pg_ops;
+	st->locator = xstrdup(path);
 	st->busy_ms = cfg != NULL ? cfg->busy_ms : STORE_BUSY_MS_DEFAULT;
 	st->layout = -1;
 	buf_add(&l.conninfo, "", 0);
@@ -1210,6 +1269,8 @@ pg_close(struct store *base, int ok)
 		status = pg_unlock(base, 0);
 	}
 	PQfinish(st->conn);
+	explicit_bzero(st->locator, strlen(st->locator));
+	free(st->locator);
 	for (size_t i = 0; i < Q_NR; i++)
 		free(st->sql[i]);
 	free(st->load_head);
@@ -1477,71 +1538,77 @@ pg_stat(struct store *base, const char *session, enum info_want want,
 
 /* --- Loading --------------------------------------------------------- */
 
-/* The byte that the text format's \\c stands for, if a letter does. */
-static char
-esc_byte(char c)
+/* The big-endian number of n bytes at p. */
+static uint64_t
+get_be(const char *p, int n)
 {
-	switch (c) {
-	case 'b':
-		return '\b';
-	case 'f':
-		return '\f';
-	case 'n':
-		return '\n';
-	case 'r':
-		return '\r';
-	case 't':
-		return '\t';
-	case 'v':
-		return '\v';
-	default:
-		return 0;
-	}
+	uint64_t v = 0;
+
+	for (int i = 0; i < n; i++)
+		v = v << 8 | (unsigned char)p[i];
+	return v;
 }
 
-/* The text-format COPY field f[0..n) unescaped into b: the runs between
- * backslashes are copied whole (memchr), as JSON items hold many. */
+/* o[0..n) the big-endian form of v. */
 static void
-copy_unescape(const char *f, size_t n, struct buf *b)
+put_be(char *o, uint64_t v, int n)
 {
-	const char *end = f + n, *bs;
-	char *o, c;
+	for (int i = n - 1; i >= 0; i--, v >>= 8)
+		o[i] = (char)(v & 0xff);
+}
 
-	buf_reset(b);
-	buf_grow(b, n);		/* never longer than its field */
-	o = b->p;
-	while (f < end) {
-		if ((bs = memchr(f, '\\', (size_t)(end - f))) == NULL)
-			bs = end;
-		memcpy(o, f, (size_t)(bs - f));
-		o += bs - f;
-		if (bs + 1 >= end) {	/* the end, or a backslash last */
-			if (bs < end)
-				*o++ = '\\';
-			break;
-		}
-		f = bs + 1;
-		if ((c = esc_byte(*f)) != 0) {
-			*o++ = c;
-			f++;
-		} else if (*f >= '0' && *f <= '7') {
-			int v = 0;
+/* The binary COPY's signature, with its NUL: 11 bytes. */
+static const char copy_sig[] = "PGCOPY\n\377\r\n";
 
-			for (int d = 0; d < 3 && f < end && *f >= '0' && *f <= '7';
-			    d++, f++)
-				v = v * 8 + (*f - '0');
-			*o++ = (char)(v & 0xff);
-		} else if (*f == 'x' && f + 1 < end && hexval(f[1]) >= 0) {
-			int v = hexval(*++f);
+/*
+ * The nf fields of the binary COPY row p[0..n), in f[] and len[] (-1 for
+ * NULL), past the COPY's header where it starts (st->hdr): 1, or 0 if
+ * the message holds no row (the header alone, the trailer), or -1 if it
+ * is malformed.
+ */
+static int
+row_fields(struct pg_store *st, const char *p, size_t n, const char **f,
+    int32_t *len, int nf)
+{
+	const char *end = p + n;
+	uint64_t ext;
 
-			if (++f < end && hexval(*f) >= 0)
-				v = v * 16 + hexval(*f++);
-			*o++ = (char)v;
-		} else
-			*o++ = *f++;
+	if (st->hdr) {
+		if (n < 19 || memcmp(p, copy_sig, sizeof(copy_sig)) != 0 ||
+		    (ext = get_be(p + 15, 4)) > n - 19)
+			return -1;
+		p += 19 + ext;
+		st->hdr = 0;
 	}
-	b->len = (size_t)(o - b->p);
-	b->p[b->len] = '\0';
+	if (p == end)
+		return 0;
+	if (end - p < 2)
+		return -1;
+	if (get_be(p, 2) == 0xffff)
+		return end - p == 2 ? 0 : -1;
+	if (get_be(p, 2) != (uint64_t)nf)
+		return -1;
+	p += 2;
+	for (int i = 0; i < nf; i++) {
+		if (end - p < 4)
+			return -1;
+		len[i] = (int32_t)get_be(p, 4);
+		p += 4;
+		f[i] = p;
+		if (len[i] == -1)
+			continue;
+		if (len[i] < 0 || len[i] > end - p)
+			return -1;
+		p += len[i];
+	}
+	return p == end ? 1 : -1;
+}
+
+static int
+row_malformed(struct pg_store *st)
+{
+	return fail(ST_IO, "%s: cannot read items: a malformed COPY row",
+	    st->base.path);
 }
 
 /* The results of the query now running, after its COPY's rows: the
@@ -1605,33 +1672,22 @@ copy_abandon(struct pg_store *st, int cancel)
 		PQfreemem(row);
 }
 
-/* The COPY row line[0..n): "seq<TAB>item", the item's field as the text
- * format escapes it. */
+/* The row's fields f[0..1]: its seq (a bigint, or NULL) and item, of
+ * lengths len[] (-1: NULL). */
 static int
-cursor_row(struct pg_cursor *c, const char *line, size_t n, struct item *out)
+cursor_row(struct pg_cursor *c, const char *const *f, const int32_t *len,
+    struct item *out)
 {
 	struct pg_store *st = c->st;
 	struct pos pos = { NULL, NULL, 0, 0, 0 };
 	struct item it = { .json = "", .flaw = ITEM_OK };
-	const char *tab = memchr(line, '\t', n), *f;
-	char *end = NULL;
-	size_t flen;
-	int64_t seq = 0;
 	int status;
 
-	if (tab == NULL)
-		return fail(ST_IO, "%s: cannot read items: a malformed COPY row",
-		    st->base.path);
-	if (st->sc->order == ORDER_SEQ && tab > line && line[0] != '\\')
-		seq = strtoll(line, &end, 10);
 	if ((status = sqlrow_seq(&c->row, st->base.path, st->sc->order ==
-	    ORDER_SEQ, seq, end == tab, &pos, &it)) != ST_OK)
+	    ORDER_SEQ, (int64_t)(len[0] == 8 ? get_be(f[0], 8) : 0),
+	    len[0] == 8, &pos, &it)) != ST_OK)
 		return status;
-	f = tab + 1;
-	flen = n - (size_t)(f - line);
-	if (flen > 0 && f[flen - 1] == '\n')
-		flen--;
-	if (flen == 2 && f[0] == '\\' && f[1] == 'N') {
+	if (len[1] < 0) {
 		if (!st->base.tolerant)
 			return item_error(&pos, NULL, 0, "json column is NULL");
 		it.flaw = ITEM_INVALID_JSON;
@@ -1639,13 +1695,8 @@ cursor_row(struct pg_cursor *c, const char *line, size_t n, struct item *out)
 		*out = it;
 		return ST_OK;
 	}
-	if (memchr(f, '\\', flen) != NULL) {
-		copy_unescape(f, flen, &c->text);
-		f = c->text.p;
-		flen = c->text.len;
-	}
-	if ((status = sqlrow_item(&c->row, &st->base, exact_items(st), f, flen,
-	    &pos, &it)) == ST_OK)
+	if ((status = sqlrow_item(&c->row, &st->base, exact_items(st), f[1],
+	    (size_t)len[1], &pos, &it)) == ST_OK)
 		*out = it;
 	return status;
 }
@@ -1676,28 +1727,34 @@ stream_end(struct pg_store *st, int cancel, int status)
 static int
 stream_row(struct pg_store *st)
 {
-	const char *tab;
-	int n, status;
+	const char *f[3];
+	int32_t len[3];
+	int n, r;
 
 	if (!st->streaming)
 		return 0;
 	if (st->sline != NULL && !st->staken)
 		return 1;
-	if (st->sline != NULL)
-		PQfreemem(st->sline);
-	st->sline = NULL;
-	st->staken = 0;
-	n = PQgetCopyData(st->conn, &st->sline, 0);
-	if (n == -1)
-		return -stream_end(st, 0, ST_OK);
-	if (n < 0 || (tab = memchr(st->sline, '\t', (size_t)n)) == NULL) {
-		status = n < 0 ? pg_fail(st, NULL, "cannot read items") :
-		    fail(ST_IO, "%s: cannot read items: a malformed COPY row",
-		    st->base.path);
-		return -stream_end(st, 1, status);
+	do {
+		if (st->sline != NULL)
+			PQfreemem(st->sline);
+		st->sline = NULL;
+		st->staken = 0;
+		n = PQgetCopyData(st->conn, &st->sline, 0);
+		if (n == -1)
+			return -stream_end(st, 0, ST_OK);
+		if (n < 0)
+			return -stream_end(st, 1, pg_fail(st, NULL,
+			    "cannot read items"));
+	} while ((r = row_fields(st, st->sline, (size_t)n, f, len, 3)) == 0);
+	if (r < 0 || len[0] < 0)
+		return -stream_end(st, 1, row_malformed(st));
+	buf_reset(&st->ssess);
+	buf_add(&st->ssess, f[0], (size_t)len[0]);
+	for (int i = 0; i < 2; i++) {
+		st->sf[i] = f[i + 1];
+		st->sn[i] = len[i + 1];
 	}
-	st->slen = n;
-	copy_unescape(st->sline, (size_t)(tab - st->sline), &st->ssess);
 	return 1;
 }
 
@@ -1735,9 +1792,10 @@ stream_take(struct pg_store *st, const char *session, int *served)
 		return ST_OK;
 	}
 	if (!st->streaming) {
-		if (k == 0 || st->loaded == NULL ||
-		    strcmp(st->loaded, st->scan[k - 1].id) != 0)
+		if (!st->eager && (k == 0 || st->loaded == NULL ||
+		    strcmp(st->loaded, st->scan[k - 1].id) != 0))
 			return ST_OK;
+		st->eager = st->scan_nr > 0;
 		const char *last = st->scan[st->scan_nr - 1].id;
 		char *hi;
 
@@ -1761,6 +1819,7 @@ stream_take(struct pg_store *st, const char *session, int *served)
 		}
 		PQclear(res);
 		st->streaming = 1;
+		st->hdr = 1;
 	}
 	/* the rest of the last stream cursor's session */
 	while ((r = stream_row(st)) == 1 && st->scur != NULL &&
@@ -1784,7 +1843,6 @@ static int
 stream_next(struct pg_cursor *c, struct item *out)
 {
 	struct pg_store *st = c->st;
-	const char *tab;
 	int r;
 
 	if ((r = stream_row(st)) != 1 || strcmp(st->ssess.p, c->row.session) != 0) {
@@ -1792,8 +1850,7 @@ stream_next(struct pg_cursor *c, struct item *out)
 		return r < 0 ? -r : ST_END;
 	}
 	st->staken = 1;
-	tab = (const char *)memchr(st->sline, '\t', (size_t)st->slen) + 1;
-	return cursor_row(c, tab, (size_t)st->slen - (size_t)(tab - st->sline), out);
+	return cursor_row(c, st->sf, st->sn, out);
 }
 
 /* --- Loads ----------------------------------------------------------- */
@@ -1802,26 +1859,32 @@ static int
 cursor_next(struct item_cursor *base, struct item *out)
 {
 	struct pg_cursor *c = (struct pg_cursor *)base;
-	int n, status;
+	const char *f[2];
+	int32_t len[2];
+	int n, r, status;
 
 	if (c->row.done)
 		return ST_END;
 	if (c->stream)
 		return stream_next(c, out);
-	if (c->line != NULL)
-		PQfreemem(c->line);
-	c->line = NULL;
-	n = PQgetCopyData(c->st->conn, &c->line, 0);
-	if (n == -1) {
-		status = cursor_finish(c, ST_OK);
-		return status == ST_OK ? ST_END : status;
-	}
-	if (n < 0) {
-		status = pg_fail(c->st, NULL, "cannot read items");
-		copy_abandon(c->st, 0);
-		return cursor_finish(c, status);
-	}
-	return cursor_row(c, c->line, (size_t)n, out);
+	do {
+		if (c->line != NULL)
+			PQfreemem(c->line);
+		c->line = NULL;
+		n = PQgetCopyData(c->st->conn, &c->line, 0);
+		if (n == -1) {
+			status = cursor_finish(c, ST_OK);
+			return status == ST_OK ? ST_END : status;
+		}
+		if (n < 0) {
+			status = pg_fail(c->st, NULL, "cannot read items");
+			copy_abandon(c->st, 0);
+			return cursor_finish(c, status);
+		}
+	} while ((r = row_fields(c->st, c->line, (size_t)n, f, len, 2)) == 0);
+	if (r < 0)
+		return row_malformed(c->st);
+	return cursor_row(c, f, len, out);
 }
 
 static void
@@ -1837,7 +1900,6 @@ cursor_free(struct item_cursor *base)
 		copy_abandon(c->st, c->own_tx);
 		(void)cursor_finish(c, c->own_tx ? ST_IO : ST_OK);
 	}
-	buf_release(&c->text);
 	sqlrow_cursor_free(&c->row);
 }
 
@@ -1882,6 +1944,7 @@ load_start(struct pg_cursor *c)
 		c->own_tx = 1;
 	}
 	c->copying = 1;
+	st->hdr = 1;
 	for (int step = own ? 0 : 1; step < 3 && status == ST_OK; step++) {
 		ExecStatusType want = step == 0 ? PGRES_COMMAND_OK : step == 1 ?
 		    PGRES_TUPLES_OK : PGRES_COPY_OUT;
@@ -2108,6 +2171,40 @@ copy_field(struct buf *b, const char *f, size_t n)
 	b->p[b->len] = '\0';
 }
 
+/* Append the binary COPY field f[0..n). */
+static void
+bin_field(struct buf *b, const char *f, size_t n)
+{
+	char len[4];
+
+	put_be(len, n, 4);
+	buf_add(b, len, 4);
+	buf_add(b, f, n);
+}
+
+/* Append the bigint v as a binary COPY field. */
+static void
+bin_int8(struct buf *b, int64_t v)
+{
+	char f[12];
+
+	put_be(f, 8, 4);
+	put_be(f + 4, (uint64_t)v, 8);
+	buf_add(b, f, sizeof(f));
+}
+
+/* A COPY in began: its header, if binary. */
+static void
+copy_begin(struct pg_store *st)
+{
+	static const char zero[8];
+
+	if (!st->bin_in)
+		return;
+	buf_add(&st->copy, copy_sig, sizeof(copy_sig));
+	buf_add(&st->copy, zero, sizeof(zero));		/* flags, extension */
+}
+
 static int
 copy_flush(struct pg_store *st)
 {
@@ -2208,8 +2305,15 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
 	struct buf text = BUF_INIT, num = BUF_INIT;
 	struct schema_key k;
 	struct item it;
-	int status, copying = job->copying;
+	char nf[2];
+	int status, copying = job->copying, cols = 0;
 
+	for (const struct schema_col *c = st->sc->items.col;
+	    c < st->sc->items.col + SCHEMA_COLS && c->name != NULL; c++)
+		cols += c->role != ROLE_OTHER && !(c->flags & COL_AUTO);
+	put_be(nf, (uint64_t)cols, 2);
+	if (copying)
+		copy_begin(st);
 	if (schema_col(&st->sc->items, ROLE_PROJECT) != NULL)
 		schema_key_parts(job->session, &k);
 	else {
@@ -2221,6 +2325,7 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
 			if ((status = write_start(st, job)) != ST_OK)
 				break;
 			copying = 1;
+			copy_begin(st);
 		}
 		if (st->layout != LAYOUT_COMPACT) {
 			buf_reset(&text);
@@ -2228,11 +2333,15 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
 			it.json = text.p;
 			it.len = text.len;
 		}
+		if (st->bin_in)
+			buf_add(&st->copy, nf, 2);
 		for (const struct schema_col *c = st->sc->items.col;
 		    c < st->sc->items.col + SCHEMA_COLS && c->name != NULL; c++) {
 			const char *v = NULL;
 			size_t vlen = 0;
 
+			if (c->role == ROLE_OTHER || (c->flags & COL_AUTO))
+				continue;
 			switch (c->role) {
 			case ROLE_PROJECT:
 				v = k.project;
@@ -2247,6 +2356,10 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
 				vlen = strlen(k.subpath);
 				break;
 			case ROLE_ORDER:
+				if (st->bin_in) {
+					bin_int8(&st->copy, job->seq + (int64_t)*n);
+					continue;
+				}
 				buf_reset(&num);
 				buf_addf(&num, "%" PRId64, job->seq + (int64_t)*n);
 				v = num.p;
@@ -2263,10 +2376,13 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
 			default:
 				break;
 			}
-			if (c->role != ROLE_OTHER && !(c->flags & COL_AUTO))
+			if (st->bin_in)
+				bin_field(&st->copy, v, vlen);
+			else
 				copy_field(&st->copy, v, vlen);
 		}
-		st->copy.p[st->copy.len - 1] = '\n';	/* the last tab */
+		if (!st->bin_in)
+			st->copy.p[st->copy.len - 1] = '\n';	/* the last tab */
 		(*n)++;
 		if (st->copy.len >= COPY_BATCH && (status = copy_flush(st)) != ST_OK)
 			break;
@@ -2276,6 +2392,8 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
 	free(job->stamp);
 	job->stamp = NULL;
 	if (copying) {
+		if (status == ST_END && st->bin_in)
+			buf_add(&st->copy, "\377\377", 2);	/* the trailer */
 		if (status == ST_END)
 			status = copy_flush(st);
 		status = copy_end(st, status == ST_END || status == ST_OK ? NULL :
@@ -2503,12 +2621,55 @@ pg_rename(struct store *base, const char *from, const char *to)
 }
 
 /* Group commit (store.h): lock() ... unlock(1) holds a batch of sessions,
- * each written inside a savepoint of its own. */
+ * each written inside a savepoint of its own; a second connection may
+ * verify the batches committed while this one writes. */
 static int
 pg_batch_mode(struct store *base)
 {
 	((struct pg_store *)base)->batch = 1;
+	base->verify_apart = 1;
+	base->read_inline = 1;	/* the server is slower than any source */
 	return ST_OK;
+}
+
+/* A second connection, on the same tables, for reading beside st. */
+static int
+pg_open_reader(struct store *base, struct store **out)
+{
+	struct pg_store *st = (struct pg_store *)base, *rd;
+	struct store_config cfg = { st->busy_ms };
+	int status;
+
+	if ((status = pg_open(st->locator, STORE_READ, &cfg, out)) != ST_OK)
+		return status;
+	rd = (struct pg_store *)*out;
+	if (rd->sc != st->sc || rd->need_schema) {
+		status = fail(ST_DATA, "%s: a second connection found other "
+		    "tables", st->base.path);
+		(void)pg_close(*out, 0);
+		*out = NULL;
+	}
+	return status;
+}
+
+/* The sessions v[0..nr) are loaded next (the verifier): a scan of them,
+ * whose COPY the first load starts.  One with no items in the COPY is
+ * loaded alone, which sees whether it exists. */
+static void
+pg_will_load(struct store *base, const struct session_info *v, size_t nr)
+{
+	struct pg_store *st = (struct pg_store *)base;
+	struct scan_entry *e = xcalloc(nr + 1, sizeof(*e));
+
+	stream_stop(st);
+	for (size_t i = 0; i < nr; i++) {
+		e[i].id = xstrdup(v[i].id);
+		e[i].items = UINT64_MAX;	/* never served empty */
+	}
+	scan_set(st, e, nr);
+	free(st->loaded);
+	st->loaded = NULL;
+	st->eager = st->scan_nr > 0;
 }
 
 /* Never detected from a path: a conninfo is named with its prefix or is
@@ -2537,6 +2698,8 @@ const struct store_ops store_pg_ops = {
 	.rename = pg_rename,
 	.where = sqlrow_where,
 	.batch_mode = pg_batch_mode,
+	.open_reader = pg_open_reader,
+	.will_load = pg_will_load,
 };
 
 #endif /* HAVE_LIBPQ */

@@ -30,6 +30,32 @@ test_expect_success 'psql-made tables (json, text and jsonb items, integer seq) 
 	printf "p1\t2\t20\t2023-11-14T22:13:20.000Z\n" >want && test_cmp want list
 '
 
+test_expect_success 'psql-made tables with an integer seq are written too (COPY in as text)' '
+	printf "%s\n" "{\"c\":\"tab\there \\\\ \\u00e9\"}" >c3 &&
+	transcript append postgres:dbname=interop p1 c3 &&
+	pgq -d interop -c "SELECT json FROM items WHERE seq = 2" >row && test_cmp c3 row &&
+	transcript load postgres:dbname=interop p1 >out && tail -n 1 out >last &&
+	test_cmp c3 last
+'
+
+test_expect_success 'a NULL item (a psql-made text column): an error naming it, loaded alone or streamed' '
+	pgq -c "CREATE DATABASE nulls" &&
+	pgq -d nulls -c "CREATE TABLE sessions (id text PRIMARY KEY, created_at bigint NOT NULL);
+	    CREATE TABLE items (session_id text NOT NULL REFERENCES sessions(id),
+	    seq integer NOT NULL, json text, PRIMARY KEY (session_id, seq));
+	    INSERT INTO sessions VALUES ('"'"'p0'"'"', 1), ('"'"'p1'"'"', 2);
+	    INSERT INTO items VALUES ('"'"'p0'"'"', 0, '"'"'{\"a\": 1}'"'"'),
+	        ('"'"'p1'"'"', 0, '"'"'{\"a\": 1}'"'"'), ('"'"'p1'"'"', 1, NULL),
+	        ('"'"'p1'"'"', 2, '"'"'{\"b\":2}'"'"');" &&
+	test_expect_code 4 transcript load postgres:dbname=nulls p1 2>err &&
+	grep -q "dbname=nulls#p1@1: json column is NULL" err &&
+	test_expect_code 1 transcript check postgres:dbname=nulls >out &&
+	grep -q "dbname=nulls#p1@1: error: json column is NULL" out &&
+	test_expect_code 4 transcript convert postgres:dbname=nulls jsonl:nullsout 2>err &&
+	grep -q "dbname=nulls#p1@1: json column is NULL" err &&
+	grep -q "^convert: 1 sessions converted" err
+'
+
 test_expect_success 'load equals psql -Atc "SELECT json FROM items ... ORDER BY seq"' '
 	transcript append postgres:dbname=ours s1 items3 &&
 	transcript append postgres:dbname=ours s1 items3 &&
@@ -287,6 +313,94 @@ test_expect_success 'bad conninfo: exit 3 with libpq'"'"'s message' '
 	grep -q "No such file or directory" err &&
 	test_expect_code 3 transcript list "postgres:dbname=nosuchdb" 2>err &&
 	grep -q "database \"nosuchdb\" does not exist" err
+'
+
+# The verification of convert into postgres: apart (a second connection,
+# one COPY per hint of the batches committed) or on the writer's.
+awk 'BEGIN { for (s = 0; s < 40; s++) for (i = 0; i < 3; i++)
+    printf "{\"session\":\"s%02d\",\"created_at\":%d,\"seq\":%d,\"item\":{\"n\":%d}}\n",
+    s, 1700000000000 + s, i, i }' >va.records
+cat >flip.sql <<'EOF_SQL'
+CREATE TABLE sessions (id text PRIMARY KEY, created_at bigint NOT NULL);
+CREATE TABLE items (session_id text NOT NULL REFERENCES sessions(id),
+    seq bigint NOT NULL, json json NOT NULL, PRIMARY KEY (session_id, seq));
+CREATE FUNCTION flip() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF NEW.session_id = 's07' AND NEW.seq = 1 THEN
+		NEW.json := '{"flipped":1}';
+	END IF;
+	RETURN NEW;
+END $$;
+CREATE TRIGGER flip BEFORE INSERT ON items FOR EACH ROW EXECUTE FUNCTION flip();
+EOF_SQL
+
+# pids WHAT: the server processes that ran statements matching WHAT in
+# the log since $logat.
+pids() {
+	tail -c +$((logat + 1)) "$PGDIR/log" | grep "statement: .*$1" |
+	    sed 's/^[^[]*\[\([0-9]*\)\].*/\1/' | sort -u
+}
+
+test_expect_success 'convert into postgres verifies apart: a second connection, one COPY per batch' '
+	transcript convert --quiet - sqlite:va.db <va.records &&
+	pgq -c "CREATE DATABASE va1" -c "CREATE DATABASE va0" &&
+	logat=$(wc -c <"$PGDIR/log") &&
+	PGOPTIONS="-c log_statement=all" TRANSCRIPT_THREADS=1 TRANSCRIPT_TEST_BATCH=10 \
+	    transcript convert va.db postgres:dbname=va1 2>err &&
+	grep -q "^convert: 40 sessions converted, 0 skipped (identical), 120 items" err &&
+	pids "FROM STDIN" >w && pids "TO STDOUT" >r &&
+	test $(wc -l <w) = 1 && test $(wc -l <r) = 1 && ! cmp -s w r &&
+	tail -c +$((logat + 1)) "$PGDIR/log" >log &&
+	n=$(grep -c "statement: COPY (SELECT i..session_id.* TO STDOUT" log) &&
+	test $n -ge 1 && test $n -le 4 && ! grep -q "COPY (SELECT i..seq" log &&
+	logat=$(wc -c <"$PGDIR/log") &&
+	PGOPTIONS="-c log_statement=all" TRANSCRIPT_THREADS=0 TRANSCRIPT_TEST_BATCH=10 \
+	    transcript convert va.db postgres:dbname=va0 2>err &&
+	grep -q "^convert: 40 sessions converted" err &&
+	pids "FROM STDIN" >w && pids "TO STDOUT" >r && test_cmp w r &&
+	transcript dump --format=jsonl va.db >want &&
+	transcript dump --format=jsonl postgres:dbname=va1 >out && test_cmp want out &&
+	transcript dump --format=jsonl postgres:dbname=va0 >out && test_cmp want out
+'
+
+# A session locked by psql holds the convert at its second batch: its
+# threads are counted then.
+test_expect_success 'convert into postgres reads its source inline: the writer and the verifier are its only threads' '
+	awk "BEGIN { for (s = 0; s < 40; s++) for (i = 0; i < 4; i++)
+	    printf \"{\\\"session\\\":\\\"s%02d\\\",\\\"created_at\\\":1,\\\"seq\\\":%d,\\\"item\\\":{\\\"pad\\\":\\\"%04000d\\\"}}\\n\",
+	    s, i, i }" >ri.records &&
+	transcript convert --quiet - sqlite:ri.db <ri.records &&
+	pgq -c "CREATE DATABASE ri" &&
+	{ pgq -d ri -c "BEGIN" -c "SELECT pg_advisory_xact_lock(hashtextextended('"'"'items/s01'"'"', 0))" \
+	    -c "SELECT pg_sleep(3)" -c "COMMIT" >/dev/null & } &&
+	sleep 0.5 &&
+	{ TRANSCRIPT_THREADS=1 TRANSCRIPT_TEST_BATCH=1 "$TRANSCRIPT" convert --quiet \
+	    --busy-timeout=30000 ri.db postgres:dbname=ri & pid=$!; } &&
+	sleep 1.5 && ls /proc/$pid/task >tasks; wait $pid && wait &&
+	test $(wc -l <tasks) = 2 &&
+	transcript dump --format=jsonl ri.db >want &&
+	transcript dump --format=jsonl postgres:dbname=ri >out && test_cmp want out
+'
+
+test_expect_success 'an item changed by the server fails the verification, apart or not (exit 3)' '
+	for t in 0 1; do
+		pgq -c "CREATE DATABASE vt$t" && pgq -d vt$t -f flip.sql &&
+		TRANSCRIPT_THREADS=$t TRANSCRIPT_TEST_BATCH=10 test_expect_code 3 \
+		    transcript convert va.db postgres:dbname=vt$t 2>err-$t &&
+		grep -q "verification of session .s07. in .postgres:dbname=vt$t. failed: the 3 items read back differ" err-$t &&
+		test "$(grep -c "verification of session" err-$t)" = 1 || return 1
+	done
+'
+
+test_expect_success 'a password in the locator: the verifier apart connects with it too' '
+	pgq -c "CREATE DATABASE vp OWNER pwuser" &&
+	pgq -c "ALTER DATABASE vp SET log_statement = '"'"'all'"'"'" &&
+	logat=$(wc -c <"$PGDIR/log") &&
+	TRANSCRIPT_THREADS=1 TRANSCRIPT_TEST_BATCH=10 \
+	    transcript convert va.db "postgresql://pwuser:secretpw@/vp?host=$PGHOST" 2>err &&
+	grep -q "^convert: 40 sessions converted" err && ! grep -q secretpw err &&
+	pids "FROM STDIN" >w && pids "TO STDOUT" >r &&
+	test $(wc -l <r) = 1 && ! cmp -s w r
 '
 
 test_expect_success '--busy-timeout is lock_timeout: a session held past it is exit 6' '
