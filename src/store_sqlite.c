@@ -142,6 +142,7 @@
 enum query {
 	Q_LIST,
 	Q_LIST_COUNTS,
+	Q_LIST_IDS,		/* INFO_IDS: no items counted */
 	Q_STAT,
 	Q_STAT_COUNTS,
 	Q_SESSION,		/* created_at, if the session exists */
@@ -384,6 +385,15 @@ sql_build(struct sqlite_store *st)
 		    sc->exists == SESSIONS_EITHER ? " OR " : "", table ? row.p : "");
 		sql_set(st, counts ? Q_STAT_COUNTS : Q_STAT, &b);
 	}
+	/* Ids alone: a kind whose sessions are its sessions rows lists them
+	 * without counting items (a search of the items' index per session,
+	 * most of the listing's time); others find them among the items. */
+	if (sc->exists == SESSIONS_TABLE) {
+		buf_addf(&b, "SELECT s.%s, s.%s, NULL, %s FROM %s s ORDER BY 1 "
+		    "COLLATE BINARY", id.sid, id.scr, up.p, id.s);
+		sql_set(st, Q_LIST_IDS, &b);
+	} else
+		st->sql[Q_LIST_IDS] = xstrdup(st->sql[Q_LIST]);
 
 	buf_addf(&b, "SELECT %s WHERE %s%s%s", cr.p, table ? row.p : "",
 	    sc->exists == SESSIONS_EITHER ? " OR " : "",
@@ -649,7 +659,8 @@ row_info(const struct sqlite_store *st, sqlite3_stmt *s, int col,
 	int64_t up = col_time(st, s, col + 2);
 
 	info->created_at = row_time(st, s, col);
-	info->items = (uint64_t)sqlite3_column_int64(s, col + 1);
+	info->items = sqlite3_column_type(s, col + 1) == SQLITE_NULL ?
+	    INFO_UNKNOWN : (uint64_t)sqlite3_column_int64(s, col + 1);
 	info->updated_at = up > 0 ? up : 0;
 	info->bytes = want == INFO_COUNTS ?
 	    (uint64_t)sqlite3_column_int64(s, col + 3) : INFO_UNKNOWN;
@@ -1546,8 +1557,8 @@ sqlite_list_sorted(struct store *base, enum info_want want,
 
 	if (no_tables(st))
 		return ST_OK;
-	if ((status = stmt_get(st, want == INFO_COUNTS ? Q_LIST_COUNTS : Q_LIST,
-	    &s)) != ST_OK)
+	if ((status = stmt_get(st, want == INFO_COUNTS ? Q_LIST_COUNTS :
+	    want == INFO_IDS ? Q_LIST_IDS : Q_LIST, &s)) != ST_OK)
 		return status;
 	while (status == ST_OK && (rc = sqlite3_step(s)) == SQLITE_ROW) {
 		id = (const char *)sqlite3_column_text(s, 0);
