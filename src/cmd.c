@@ -98,12 +98,17 @@ cluster_bad(const struct cmd *c, int argc, char *argv[])
 		if (strcmp(a, "--") == 0)
 			break;
 		if (strncmp(a, "--", 2) == 0) {	/* its value may follow */
-			for (const struct cmd_opt *o = c->opts; o != NULL &&
+			size_t n = strlen(a + 2);
+
+			/* by its name or a prefix of it, as getopt_long() */
+			for (const struct cmd_opt *o = c->opts; n > 0 &&
+			    strchr(a, '=') == NULL && o != NULL &&
 			    o->name != NULL; o++)
 				if (o->has_arg == required_argument &&
-				    strchr(a, '=') == NULL &&
-				    strcmp(a + 2, o->name) == 0)
+				    strncmp(o->name, a + 2, n) == 0) {
 					i++;
+					break;
+				}
 			continue;
 		}
 		if (a[0] != '-' || a[1] == '\0')

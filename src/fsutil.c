@@ -587,14 +587,21 @@ static struct {
 
 static const int fatal_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
 
+/* The fatal signals, in set (emptied first). */
+static void
+fatal_set(sigset_t *set)
+{
+	sigemptyset(set);
+	for (size_t i = 0; i < nitems(fatal_signals); i++)
+		sigaddset(set, fatal_signals[i]);
+}
+
 static void
 fatal_block(sigset_t *old)
 {
 	sigset_t set;
 
-	sigemptyset(&set);
-	for (size_t i = 0; i < sizeof(fatal_signals) / sizeof(*fatal_signals); i++)
-		sigaddset(&set, fatal_signals[i]);
+	fatal_set(&set);
 	pthread_sigmask(SIG_BLOCK, &set, old);
 }
 
@@ -706,10 +713,8 @@ fs_temps_on_signal(void)
 
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_fatal;
-	sigemptyset(&sa.sa_mask);
-	for (size_t i = 0; i < sizeof(fatal_signals) / sizeof(*fatal_signals); i++)
-		sigaddset(&sa.sa_mask, fatal_signals[i]);
-	for (size_t i = 0; i < sizeof(fatal_signals) / sizeof(*fatal_signals); i++) {
+	fatal_set(&sa.sa_mask);
+	for (size_t i = 0; i < nitems(fatal_signals); i++) {
 		if (sigaction(fatal_signals[i], NULL, &old) == 0 &&
 		    old.sa_handler == SIG_IGN)
 			continue;	/* nohup, a background job: stays */
@@ -724,9 +729,7 @@ fs_thread_start(pthread_t *t, void *(*fn)(void *), void *arg)
 	sigset_t set, old;
 	int rc;
 
-	sigemptyset(&set);
-	for (size_t i = 0; i < sizeof(fatal_signals) / sizeof(*fatal_signals); i++)
-		sigaddset(&set, fatal_signals[i]);
+	fatal_set(&set);
 	sigaddset(&set, SIGALRM);
 	pthread_sigmask(SIG_BLOCK, &set, &old);
 	rc = pthread_create(t, NULL, fn, arg);

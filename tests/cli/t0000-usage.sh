@@ -57,6 +57,10 @@ test_expect_success 'an id that begins with - is no option cluster: exit 2, not 
 	test -s out &&
 	transcript grep -c -iC 2 -- -home "$FIXTURES/native/claude-code" >out &&
 	transcript grep -ic -C2 --role user x "$FIXTURES/jsonl" >out &&
+	for o in --redact-pattern --redact-pat; do
+		transcript load "$o" -x "$FIXTURES/jsonl" chat-weather >out &&
+		test -s out || exit 1
+	done &&
 	test_expect_code 2 transcript grep -C -1 x "$FIXTURES/jsonl"
 '
 
