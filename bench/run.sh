@@ -565,7 +565,13 @@ if [ $HAVE_PG = 1 ]; then
 	done
 	PGOPTIONS='-c client_min_messages=warning'
 	export PGOPTIONS
-	PGDDL="CREATE TABLE sessions (id text PRIMARY KEY, created_at bigint NOT NULL); CREATE TABLE items (session_id text NOT NULL REFERENCES sessions(id), seq bigint NOT NULL, json json NOT NULL, PRIMARY KEY (session_id, seq))"
+	# psql's \copy fills the tables as transcript makes them: with lz4
+	# compression of the items where the server has it (the psycopg2
+	# baseline makes its own, with the server's default, pglz)
+	ITEMCOMP=
+	[ "$($PSQL -d src -Atc "SELECT attcompression FROM pg_attribute WHERE attrelid = 'items'::regclass AND attname = 'json'")" = l ] &&
+	    ITEMCOMP=" COMPRESSION lz4"
+	PGDDL="CREATE TABLE sessions (id text PRIMARY KEY, created_at bigint NOT NULL); CREATE TABLE items (session_id text NOT NULL REFERENCES sessions(id), seq bigint NOT NULL, json json$ITEMCOMP NOT NULL, PRIMARY KEY (session_id, seq))"
 	HAVE_PYPG=0
 	if [ -n "$PYPG" ]; then
 		HAVE_PYPG=1

@@ -537,6 +537,8 @@ ddl_table(const struct sql_dialect *d, const struct sql_schema *sc,
 			buf_adds(b, " PRIMARY KEY");
 		if ((c->flags & COL_AUTO) && d->autoinc != NULL)
 			buf_addf(b, " %s", d->autoinc);
+		if (c->role == ROLE_ITEM && t == &sc->items && d->item_tail != NULL)
+			buf_adds(b, d->item_tail);
 		if (c->flags & COL_NOT_NULL)
 			buf_adds(b, " NOT NULL");
 		if (c->flags & COL_NOW)

@@ -253,6 +253,9 @@ struct sql_dialect {
 	const char	*ignore_tail;	/* ... or " ON CONFLICT DO NOTHING"
 					   at the end */
 	const char	*as_text;	/* appended to read a column as text */
+	const char	*item_tail;	/* after the item column's type in
+					   CREATE TABLE (a storage clause),
+					   or NULL */
 	/* NULL: every identifier is quoted; else a plain word goes bare
 	 * unless this says (nonzero) it is a keyword. */
 	int		(*keyword)(const char *, int);

@@ -921,8 +921,9 @@ verifier_run(void *arg)
 		hint.nr = 0;
 		status = batch_verify(vr->rd, id, items, digest);
 		pthread_mutex_lock(&vr->lock);
-		vr->v[i].status = status;
-		vr->v[i].msg = msg;
+		/* still v[next], which verifier_take() may have moved */
+		vr->v[vr->next].status = status;
+		vr->v[vr->next].msg = msg;
 		msg = (struct buf)BUF_INIT;
 		vr->next++;
 		pthread_cond_broadcast(&vr->cond);
@@ -999,6 +1000,18 @@ verifier_take(struct store_batch *b, int all)
 		if (vr->taken == vr->nr) {
 			vr->nr = vr->next = vr->taken = vr->hinted = 0;
 			break;
+		}
+		/* The sessions counted leave the queue, so that it holds at
+		 * most VERIFY_PENDING and a batch, however many sessions the
+		 * verifier never quite catches up with. */
+		if (vr->taken >= vr->nr - vr->taken) {
+			memmove(vr->v, vr->v + vr->taken, (vr->nr - vr->taken) *
+			    sizeof(*vr->v));
+			vr->nr -= vr->taken;
+			vr->next -= vr->taken;
+			vr->hinted = vr->hinted > vr->taken ? vr->hinted -
+			    vr->taken : 0;
+			vr->taken = 0;
 		}
 		if (!all && vr->nr - vr->taken < VERIFY_PENDING)
 			break;

@@ -8,7 +8,11 @@
  *	CREATE TABLE items (session_id text NOT NULL REFERENCES sessions(id),
  *	    seq bigint NOT NULL, json json NOT NULL, PRIMARY KEY (session_id, seq));
  *
- * The item column is json (kept as written), never jsonb.
+ * The item column is json (kept as written), never jsonb; where the server
+ * has lz4, tables created here add COMPRESSION lz4 to the item column (of
+ * every kind): the items TOAST compresses are written and read several
+ * times faster than with the default pglz.  Existing tables are not
+ * altered.
  *
  * A STORE is "postgres:CONNINFO" or a bare "postgres://" or
  * "postgresql://" URI.  The conninfo goes to libpq as given (so PGHOST,
@@ -2013,13 +2017,26 @@ schema_ensure(struct pg_store *st)
 {
 	struct buf ddl = BUF_INIT;
 	const char *p[1] = { st->names.items };
+	struct sql_dialect d = pg_sql;
+	PGresult *res = NULL;
 	int status;
 
 	if (!st->need_schema)
 		return ST_OK;
 	status = run(st, "SELECT pg_advisory_xact_lock(hashtextextended("
 	    "'transcript-ddl/' || $1, 0))", 1, p, "cannot lock the schema", NULL);
-	schema_ddl(&pg_sql, st->sc, &st->names, &ddl);
+	/* lz4, where the server has it (PostgreSQL 14 and later, built with
+	 * lz4), compresses the items that TOAST stores compressed several
+	 * times faster than the default pglz, and reads them back faster,
+	 * for a few per cent more space */
+	if (status == ST_OK)
+		status = run(st, "SELECT 1 FROM pg_settings WHERE name = "
+		    "'default_toast_compression' AND 'lz4' = ANY(enumvals)", 0,
+		    NULL, "cannot read the server's settings", &res);
+	if (status == ST_OK && PQntuples(res) == 1)
+		d.item_tail = " COMPRESSION lz4";
+	PQclear(res);
+	schema_ddl(&d, st->sc, &st->names, &ddl);
 	if (status == ST_OK)
 		status = run(st, ddl.p, 0, NULL, "cannot create the tables", NULL);
 	buf_release(&ddl);

@@ -191,6 +191,10 @@ struct sqlite_store {
 	int			 changed;	/* this transaction changed a session */
 	int			 committed;	/* some change was committed */
 	int			 batch;		/* batch_mode(): writes in savepoints */
+	int			 utf8;		/* the database's text is UTF-8
+						   (items are read as blobs: no
+						   copy to end them with a NUL);
+						   0 until known, -1 if not */
 	char			*building;	/* batch mode, a store that was
 						   missing: the temp file being
 						   filled, linked into place by
@@ -1656,7 +1660,7 @@ cursor_next(struct item_cursor *base, struct item *out)
 	struct pos pos = { NULL, NULL, 0, 0, 0 };
 	struct item it = { .json = "", .flaw = ITEM_OK };	/* line 0: a row */
 	const char *text;
-	int rc, status, type;
+	int n, rc, status, type;
 
 	if (c->row.done)
 		return ST_END;
@@ -1677,11 +1681,17 @@ cursor_next(struct item_cursor *base, struct item *out)
 		return status;
 	if (sqlite3_column_type(c->stmt, 1) != SQLITE_TEXT)
 		status = cursor_not_text(c, &pos, &it);
-	else if ((text = (const char *)sqlite3_column_text(c->stmt, 1)) == NULL)
-		return fail_sqlite(c->st, SQLITE_NOMEM, "cannot read items");
-	else
-		status = sqlrow_item(&c->row, &c->st->base, exact_items(c->st), text,
-		    (size_t)sqlite3_column_bytes(c->stmt, 1), &pos, &it);
+	else {
+		/* A blob is the text as stored, where a text would be copied to
+		 * end it with a NUL (empty: NULL, which is no error). */
+		text = c->st->utf8 > 0 ? sqlite3_column_blob(c->stmt, 1) :
+		    (const char *)sqlite3_column_text(c->stmt, 1);
+		n = sqlite3_column_bytes(c->stmt, 1);
+		if (text == NULL && (n > 0 || c->st->utf8 <= 0))
+			return fail_sqlite(c->st, SQLITE_NOMEM, "cannot read items");
+		status = sqlrow_item(&c->row, &c->st->base, exact_items(c->st),
+		    text != NULL ? text : "", (size_t)n, &pos, &it);
+	}
 	if (status == ST_OK)
 		*out = it;
 	return status;
@@ -1701,6 +1711,26 @@ cursor_free(struct item_cursor *base)
 	sqlrow_cursor_free(&c->row);
 }
 
+/* st->utf8: the database's text encoding, which a text read as a blob
+ * comes in. */
+static int
+encoding_read(struct sqlite_store *st)
+{
+	sqlite3_stmt *s = NULL;
+	const char *enc;
+	int rc;
+
+	if ((rc = sqlite3_prepare_v2(st->db, "PRAGMA encoding", -1, &s,
+	    NULL)) == SQLITE_OK && (rc = sqlite3_step(s)) == SQLITE_ROW) {
+		enc = (const char *)sqlite3_column_text(s, 0);
+		st->utf8 = enc != NULL && strcmp(enc, "UTF-8") == 0 ? 1 : -1;
+		rc = SQLITE_OK;
+	}
+	sqlite3_finalize(s);
+	return rc == SQLITE_OK ? ST_OK : fail_sqlite(st, rc,
+	    "cannot read the database's encoding");
+}
+
 static int
 sqlite_load(struct store *base, const char *session, struct item_cursor **out)
 {
@@ -1710,6 +1740,8 @@ sqlite_load(struct store *base, const char *session, struct item_cursor **out)
 
 	if (no_tables(st))
 		return ST_NOT_FOUND;
+	if (st->utf8 == 0 && (status = encoding_read(st)) != ST_OK)
+		return status;
 	c = sqlrow_cursor_new(sizeof(*c), cursor_next, cursor_free, session);
 	c->st = st;
 	/* Step to the first row here: existence and items in one snapshot. */

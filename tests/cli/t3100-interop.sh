@@ -27,6 +27,17 @@ test_expect_success 'a database built by the sqlite3 shell is read correctly' '
 	grep -q "^s1	2	.*	2024-06-01T00:00:00.000Z$" list
 '
 
+test_expect_success 'a UTF-16 database reads as UTF-8, item bytes unchanged' '
+	{ echo "PRAGMA encoding = \"UTF-16le\";" && cat schema.sql; } | sqlite3 u16.db &&
+	sqlite3 u16.db "PRAGMA encoding" >enc && echo UTF-16le >want &&
+	test_cmp want enc &&
+	transcript load shell.db s1 >want &&
+	transcript load u16.db s1 >out && test_cmp want out &&
+	transcript grep -c "DROP TABLE" u16.db >n && echo s1:1 >one && test_cmp one n &&
+	transcript convert --quiet u16.db jsonl:u16 &&
+	transcript load jsonl:u16 s1 >out && test_cmp want out
+'
+
 test_expect_success 'an existing empty session loads as nothing (exit 0)' '
 	transcript load shell.db empty >out && test ! -s out
 '

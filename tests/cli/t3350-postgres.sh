@@ -67,6 +67,18 @@ test_expect_success 'load equals psql -Atc "SELECT json FROM items ... ORDER BY 
 	echo json >want && test_cmp want type
 '
 
+test_expect_success 'new tables compress items with lz4 where the server has it' '
+	pgq -d ours -c "SELECT count(*) FROM pg_settings WHERE name =
+	    '"'"'default_toast_compression'"'"' AND '"'"'lz4'"'"' = ANY(enumvals)" >has &&
+	pgq -d ours -c "SELECT attcompression FROM pg_attribute WHERE attrelid =
+	    '"'"'items'"'"'::regclass AND attname = '"'"'json'"'"'" >got &&
+	if [ "$(cat has)" = 1 ]; then echo l; else echo; fi >want &&
+	test_cmp want got &&
+	pgq -d ours -c "SELECT string_agg(attname, '"'"','"'"') FROM pg_attribute
+	    WHERE attrelid = '"'"'sessions'"'"'::regclass AND attcompression <> '"'"''"'"'" >got &&
+	echo >want && test_cmp want got
+'
+
 test_expect_success 'psql sees seq 0..n-1 and the sessions row' '
 	pgq -d ours -c "SELECT string_agg(seq::text, '"'"','"'"' ORDER BY seq) FROM items" >seqs &&
 	echo 0,1,2,3,4,5 >want && test_cmp want seqs &&
