@@ -18,8 +18,10 @@
 #    run before anything is timed.
 # 3. Times every job with bench/measure (whole-process wall time, median of
 #    $BENCH_RUNS runs: 5 on T and S, 3 on M and L; peak RSS of the child),
-#    transcript, its baseline and its floor one after the other, and prints
-#    a Markdown table, saved to $BENCH_DATA/SCALE/results.md, with each
+#    transcript, its baseline and its floor one after the other (before
+#    each run of a job that writes, the last run's output is removed and
+#    sync(1) waits for the disk, so that no run pays for another's
+#    write-back), and prints a Markdown table, saved to $BENCH_DATA/SCALE/results.md, with each
 #    ratio's target and whether it holds.  The floors (bench/floor.c) are
 #    the durable ones of issue 13: the raw copy with one syncfs at the end
 #    (-s), the one-transaction import in SQLite's rollback journal (-1),
@@ -385,35 +387,35 @@ sq() { [ $HAVE_SQ = 1 ] && echo "$SQLITE3 $*"; }
 # Targets (issue 13): convert into files ≤1.3x the durable raw copy
 # (floor -s: every file, then one syncfs), into a new SQLite database
 # ≤1.3x the one-transaction import (floor -1), check ≤1.3x the scan or cat.
-PREP="rm -rf $O"
+PREP="rm -rf $O; sync"
 job "convert sqlite→jsonl" "f<=1.3,b>=8" \
     "$T convert $q $D/store.db jsonl:$O" "$(py py_sqlite2jsonl.py $D/store.db $O)" "python" \
     "$FLOOR -s rows2lines $D/store.db $O" "floor -s"
-PREP="rm -rf $O"
+PREP="rm -rf $O; sync"
 job "convert sqlite→jsonl --no-verify" "f<=1.3,b>=8" \
     "$T convert $q --no-verify $D/store.db jsonl:$O" "$(py py_sqlite2jsonl.py $D/store.db $O)" "python" \
     "$FLOOR -s rows2lines $D/store.db $O" "floor -s"
-PREP="rm -rf $O"
+PREP="rm -rf $O; sync"
 job "convert sqlite→jsonl, floor fsyncing every file" "" \
     "$T convert $q $D/store.db jsonl:$O" "" "" \
     "$FLOOR -d rows2lines $D/store.db $O" "floor -d"
-PREP="rm -rf $O"
+PREP="rm -rf $O; sync"
 job "convert sqlite→jsonl, floor without fsync" "" \
     "$T convert $q $D/store.db jsonl:$O" "" "" \
     "$FLOOR rows2lines $D/store.db $O" "floor"
-PREP="rm -f $O.db $O.db-wal $O.db-shm $O.db-journal"
+PREP="rm -f $O.db $O.db-wal $O.db-shm $O.db-journal; sync"
 job "convert jsonl→sqlite" "f<=1.3" \
     "$T convert $q $D/jsonl sqlite:$O.db" "$(py py_jsonl2sqlite.py $D/jsonl $O.db)" "python" \
     "$FLOOR -1 lines2rows $D/jsonl $O.db" "floor -1"
-PREP="rm -f $O.db $O.db-wal $O.db-shm $O.db-journal"
+PREP="rm -f $O.db $O.db-wal $O.db-shm $O.db-journal; sync"
 job "convert jsonl→sqlite, floor with a transaction per session" "" \
     "$T convert $q $D/jsonl sqlite:$O.db" "" "" \
     "$FLOOR lines2rows $D/jsonl $O.db" "floor"
-PREP="rm -rf $O"
+PREP="rm -rf $O; sync"
 job "convert sqlite→dir" "f<=1.3" \
     "$T convert $q $D/store.db dir:$O" "$(py py_sqlite2jsonl.py --dir $D/store.db $O)" "python" \
     "$FLOOR -s rows2files $D/store.db $O" "floor -s"
-PREP="rm -f $O.db $O.db-wal $O.db-shm $O.db-journal"
+PREP="rm -f $O.db $O.db-wal $O.db-shm $O.db-journal; sync"
 job "convert dir→sqlite" "f<=1.3" \
     "$T convert $q $D/dir sqlite:$O.db" "$(py py_jsonl2sqlite.py --dir $D/dir $O.db)" "python" \
     "$FLOOR -1 files2rows $D/dir $O.db" "floor -1"
@@ -591,12 +593,12 @@ if [ $HAVE_PG = 1 ]; then
 	    $PSQL -d src -Atc "$(printf "$LOADSQL" "$MED")" >"$W/l2" && same_bytes "$W/l1" "$W/l2" &&
 	    ok "load (postgres) and psql -Atc" || bad "load (postgres) and psql -Atc"
 	pypg() { [ $HAVE_PYPG = 1 ] && echo "$PYPG $HERE/$*"; }
-	PREP="$PSQL -d bench -c 'DROP TABLE IF EXISTS items, sessions'"
+	PREP="$PSQL -d bench -c 'DROP TABLE IF EXISTS items, sessions'; sync"
 	job "convert sqlite→postgres" "f<=1.3,b>=5" \
 	    "$T convert $q $D/store.db postgres:dbname=bench" \
 	    "$(pypg py_sqlite2pg.py $D/store.db dbname=bench)" "psycopg2" \
 	    "$PSQL -d bench -1 -c '$PGDDL' -c '\\copy sessions FROM $W/sessions.copy' -c '\\copy items FROM $W/items.copy'" "psql \\copy"
-	PREP="rm -rf $O $O.txt"
+	PREP="rm -rf $O $O.txt; sync"
 	job "convert postgres→jsonl" "f<=1.3,b>=5" \
 	    "$T convert $q postgres:dbname=src jsonl:$O" \
 	    "$(pypg py_pg2jsonl.py dbname=src $O)" "psycopg2" \
