@@ -571,7 +571,7 @@ if [ $HAVE_PG = 1 ]; then
 	# compression of the items where the server has it (the psycopg2
 	# baseline makes its own, with the server's default, pglz)
 	ITEMCOMP=
-	[ "$($PSQL -d src -Atc "SELECT attcompression FROM pg_attribute WHERE attrelid = 'items'::regclass AND attname = 'json'")" = l ] &&
+	[ "$($PSQL -d src -Atc "SELECT attcompression FROM pg_attribute WHERE attrelid = 'items'::regclass AND attname = 'json'" 2>/dev/null)" = l ] &&
 	    ITEMCOMP=" COMPRESSION lz4"
 	PGDDL="CREATE TABLE sessions (id text PRIMARY KEY, created_at bigint NOT NULL); CREATE TABLE items (session_id text NOT NULL REFERENCES sessions(id), seq bigint NOT NULL, json json$ITEMCOMP NOT NULL, PRIMARY KEY (session_id, seq))"
 	HAVE_PYPG=0

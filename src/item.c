@@ -10,6 +10,11 @@
 #include <string.h>
 #include <unistd.h>
 
+#if defined(__GNUC__) && defined(__x86_64__)
+#define HAVE_X86	1
+#include <immintrin.h>
+#endif
+
 #include "diag.h"
 #include "display.h"
 #include "id.h"
@@ -436,34 +441,96 @@ item_reader_open(struct item_cursor **out, int fd, const char *name)
 
 /* --- Derived views -------------------------------------------------- */
 
+#define DIGEST_MUL	UINT64_C(0x9E3779B97F4A7C15)
+#define DIGEST_LANES	8
+
+static int digest_simd = 1;	/* item_digest_limit() */
+
+void
+item_digest_limit(int simd)
+{
+	digest_simd = simd;
+}
+
+/* Eight independent lanes, 64 bytes a step (the multiplies overlap instead
+ * of waiting on each other), over p[*ip..n); then *ip is where they
+ * stopped, a multiple of 64. */
+static void
+digest_lanes(uint64_t lane[DIGEST_LANES], const unsigned char *p, size_t n,
+    size_t *ip)
+{
+	size_t i = *ip;
+	uint64_t w;
+
+	for (; i + 64 <= n; i += 64)
+		for (int k = 0; k < DIGEST_LANES; k++) {
+			memcpy(&w, p + i + 8 * k, 8);
+			lane[k] = (lane[k] ^ w) * DIGEST_MUL;
+			lane[k] ^= lane[k] >> 29;
+		}
+	*ip = i;
+}
+
+#ifdef HAVE_X86
+/* The same, four lanes to a register: AVX2 has no 64-bit multiply, so
+ * x * M is lo(x) * lo(M) + ((hi(x) * lo(M) + lo(x) * hi(M)) << 32). */
+__attribute__((target("avx2")))
+static void
+digest_lanes_avx2(uint64_t lane[DIGEST_LANES], const unsigned char *p,
+    size_t n, size_t *ip)
+{
+	const __m256i ml = _mm256_set1_epi64x((long long)(DIGEST_MUL &
+	    0xffffffff));
+	const __m256i mh = _mm256_set1_epi64x((long long)(DIGEST_MUL >> 32));
+	__m256i a = _mm256_loadu_si256((const void *)lane);
+	__m256i b = _mm256_loadu_si256((const void *)(lane + 4));
+	size_t i = *ip;
+
+#define DIGEST_STEP(x, w) do {						\
+	__m256i v = _mm256_xor_si256((x), (w));				\
+	__m256i cross = _mm256_add_epi64(_mm256_mul_epu32(		\
+	    _mm256_srli_epi64(v, 32), ml), _mm256_mul_epu32(v, mh));	\
+	v = _mm256_add_epi64(_mm256_mul_epu32(v, ml),			\
+	    _mm256_slli_epi64(cross, 32));				\
+	(x) = _mm256_xor_si256(v, _mm256_srli_epi64(v, 29));		\
+} while (0)
+	for (; i + 64 <= n; i += 64) {
+		DIGEST_STEP(a, _mm256_loadu_si256((const void *)(p + i)));
+		DIGEST_STEP(b, _mm256_loadu_si256((const void *)(p + i + 32)));
+	}
+#undef DIGEST_STEP
+	_mm256_storeu_si256((void *)lane, a);
+	_mm256_storeu_si256((void *)(lane + 4), b);
+	*ip = i;
+}
+#endif
+
 uint64_t
 item_digest(uint64_t h, const struct item *it)
 {
-	const uint64_t mul = UINT64_C(0x9E3779B97F4A7C15);
 	const unsigned char *p = (const unsigned char *)it->json;
 	size_t n = it->len, i = 0;
-	uint64_t w, lane[4] = { h, h ^ 1, h ^ 2, h ^ 3 };
+	uint64_t w, lane[DIGEST_LANES];
 
-	/* Four independent lanes, 32 bytes a step: the multiplies overlap
-	 * instead of waiting on each other. */
-	for (; i + 32 <= n; i += 32)
-		for (int k = 0; k < 4; k++) {
-			memcpy(&w, p + i + 8 * k, 8);
-			lane[k] = (lane[k] ^ w) * mul;
-			lane[k] ^= lane[k] >> 29;
-		}
-	h = (h ^ n) * mul;
-	for (int k = 0; k < 4; k++)
-		h = (h ^ lane[k]) * mul;
+	for (int k = 0; k < DIGEST_LANES; k++)
+		lane[k] = h ^ (uint64_t)k;
+#ifdef HAVE_X86
+	if (digest_simd && n >= 64 && __builtin_cpu_supports("avx2"))
+		digest_lanes_avx2(lane, p, n, &i);
+#endif
+	digest_lanes(lane, p, n, &i);
+	h = (h ^ n) * DIGEST_MUL;
+	for (int k = 0; k < DIGEST_LANES; k++)
+		h = (h ^ lane[k]) * DIGEST_MUL;
 	for (; i + 8 <= n; i += 8) {
 		memcpy(&w, p + i, 8);
-		h = (h ^ w) * mul;
+		h = (h ^ w) * DIGEST_MUL;
 		h ^= h >> 29;
 	}
 	w = 0;
 	for (size_t k = 0; i < n; i++, k++)
 		w |= (uint64_t)p[i] << (8 * k);
-	h = (h ^ w) * mul;
+	h = (h ^ w) * DIGEST_MUL;
 	return h ^ (h >> 32);
 }
 

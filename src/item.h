@@ -136,10 +136,14 @@ void	item_reader_where(struct item_cursor *, unsigned long *line,
 /* --- Derived views (the only code outside json.c that knows field names) */
 
 /* A 64-bit digest of items (a multiply-xorshift hash over each item's length
- * and bytes, four lanes of eight bytes a step), for verifying copies, not
- * against an adversary.  Start from ITEM_DIGEST_INIT and feed items in order. */
+ * and bytes, eight lanes of eight bytes a step, with AVX2 where the CPU has
+ * it), for verifying copies, not against an adversary; it is never stored,
+ * so it may change between versions.  Start from ITEM_DIGEST_INIT and feed
+ * items in order.  item_digest_limit(0) keeps to the portable code (tests:
+ * both give the same digests). */
 #define ITEM_DIGEST_INIT	UINT64_C(0xcbf29ce484222325)
 uint64_t	item_digest(uint64_t h, const struct item *);
+void		item_digest_limit(int simd);
 
 /* The top-level string member key of the item, decoded, appended to out:
  * 1 if present and a string without NUL, 0 otherwise. */

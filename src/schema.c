@@ -533,12 +533,13 @@ ddl_table(const struct sql_dialect *d, const struct sql_schema *sc,
 		schema_ident_add(d, b, c->name);
 		buf_addf(b, " %s", (c->flags & COL_AUTO) && d->serial != NULL ?
 		    d->serial : d->type[c->type]);
+		if (c->role == ROLE_ITEM && t == &sc->items &&
+		    d->item_tail != NULL)
+			buf_adds(b, d->item_tail);
 		if (c->flags & COL_KEY)
 			buf_adds(b, " PRIMARY KEY");
 		if ((c->flags & COL_AUTO) && d->autoinc != NULL)
 			buf_addf(b, " %s", d->autoinc);
-		if (c->role == ROLE_ITEM && t == &sc->items && d->item_tail != NULL)
-			buf_adds(b, d->item_tail);
 		if (c->flags & COL_NOT_NULL)
 			buf_adds(b, " NOT NULL");
 		if (c->flags & COL_NOW)

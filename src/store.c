@@ -912,7 +912,9 @@ verifier_run(void *arg)
 		i = vr->next;
 		if (vr->hinted <= i && vr->rd->ops->will_load != NULL)
 			verifier_hint(vr, &hint);
-		id = vr->v[i].id;	/* v may move, not what it points to */
+		/* i is good until the unlock: v may be compacted or moved
+		 * then (not what it points to), and the entry is v[next] */
+		id = vr->v[i].id;
 		items = vr->v[i].items;
 		digest = vr->v[i].digest;
 		pthread_mutex_unlock(&vr->lock);
@@ -1001,9 +1003,9 @@ verifier_take(struct store_batch *b, int all)
 			vr->nr = vr->next = vr->taken = vr->hinted = 0;
 			break;
 		}
-		/* The sessions counted leave the queue, so that it holds at
-		 * most VERIFY_PENDING and a batch, however many sessions the
-		 * verifier never quite catches up with. */
+		/* The sessions counted leave the queue once they are half of
+		 * it, so that it stays within twice VERIFY_PENDING and a
+		 * batch however long the verifier trails the writer. */
 		if (vr->taken >= vr->nr - vr->taken) {
 			memmove(vr->v, vr->v + vr->taken, (vr->nr - vr->taken) *
 			    sizeof(*vr->v));

@@ -2030,7 +2030,7 @@ schema_ensure(struct pg_store *st)
 	 * times faster than the default pglz, and reads them back faster,
 	 * for a few per cent more space */
 	if (status == ST_OK)
-		status = run(st, "SELECT 1 FROM pg_settings WHERE name = "
+		status = run(st, "SELECT 1 FROM pg_catalog.pg_settings WHERE name = "
 		    "'default_toast_compression' AND 'lz4' = ANY(enumvals)", 0,
 		    NULL, "cannot read the server's settings", &res);
 	if (status == ST_OK && PQntuples(res) == 1)

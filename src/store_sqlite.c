@@ -1682,9 +1682,11 @@ cursor_next(struct item_cursor *base, struct item *out)
 	if (sqlite3_column_type(c->stmt, 1) != SQLITE_TEXT)
 		status = cursor_not_text(c, &pos, &it);
 	else {
-		/* A blob is the text as stored, where a text would be copied to
-		 * end it with a NUL (empty: NULL, which is no error). */
-		text = c->st->utf8 > 0 ? sqlite3_column_blob(c->stmt, 1) :
+		/* A blob is the text as stored, where a text on overflow
+		 * pages would be copied again to end it with a NUL (an empty
+		 * blob is NULL, which is no error). */
+		text = c->st->utf8 > 0 ?
+		    (const char *)sqlite3_column_blob(c->stmt, 1) :
 		    (const char *)sqlite3_column_text(c->stmt, 1);
 		n = sqlite3_column_bytes(c->stmt, 1);
 		if (text == NULL && (n > 0 || c->st->utf8 <= 0))

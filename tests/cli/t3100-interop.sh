@@ -27,7 +27,18 @@ test_expect_success 'a database built by the sqlite3 shell is read correctly' '
 	grep -q "^s1	2	.*	2024-06-01T00:00:00.000Z$" list
 '
 
-test_expect_success 'a UTF-16 database reads as UTF-8, item bytes unchanged' '
+test_expect_success 'items on overflow pages read back whole; an empty item is bad data' '
+	{ printf "{\"t\":\"" && head -c 300000 /dev/zero | tr "\000" x &&
+	    printf "\"}\n"; } >big &&
+	transcript append big.db b big &&
+	transcript load big.db b >out && test_cmp big out &&
+	transcript check --quiet big.db &&
+	sqlite3 big.db "INSERT INTO sessions VALUES ('"'"'e'"'"', 0); INSERT INTO items VALUES ('"'"'e'"'"', 0, '"'"''"'"')" &&
+	test_expect_code 4 transcript load big.db e >out 2>err &&
+	grep -q "big.db#e@0" err && test ! -s out
+'
+
+test_expect_success 'a UTF-16 database: items read in UTF-8, their bytes unchanged' '
 	{ echo "PRAGMA encoding = \"UTF-16le\";" && cat schema.sql; } | sqlite3 u16.db &&
 	sqlite3 u16.db "PRAGMA encoding" >enc && echo UTF-16le >want &&
 	test_cmp want enc &&
