@@ -191,6 +191,11 @@ struct sqlite_store {
 	int			 changed;	/* this transaction changed a session */
 	int			 committed;	/* some change was committed */
 	int			 batch;		/* batch_mode(): writes in savepoints */
+	int64_t			 made_ms;	/* session_ensure() made a sessions
+						   row with created_at now, this;
+						   session_touch() takes it as
+						   updated_at (one clock reading
+						   for both); else 0 */
 	int			 utf8;		/* the database's text is UTF-8
 						   (items are read as blobs: no
 						   copy to end them with a NUL);
@@ -634,24 +639,33 @@ session_ensure(struct sqlite_store *st, const char *session, int64_t created_at,
 	int64_t old;
 	int status;
 
+	st->made_ms = 0;
 	if (st->sc->exists == SESSIONS_ITEMS)
 		return ST_OK;
 	status = session_query(st, Q_ROW, session, &old);
-	if (status == ST_NOT_FOUND)
-		return time_run(st, Q_ADD_SESSION, session,
-		    created_at >= 0 ? created_at : schema_time_now(st->sc));
+	if (status == ST_NOT_FOUND) {
+		if (created_at < 0)
+			created_at = st->made_ms = schema_time_now(st->sc);
+		return time_run(st, Q_ADD_SESSION, session, created_at);
+	}
 	if (status == ST_OK && update && created_at >= 0 && created_at != old)
 		return time_run(st, Q_SET_CREATED, session, created_at);
 	return status;
 }
 
-/* After a write to session: its updated_at, where the kind keeps one. */
+/* After a write to session: its updated_at, where the kind keeps one: now,
+ * or, for a row session_ensure() just made, its created_at (a new session
+ * was created and updated at the same time, even if the write took long
+ * enough to cross a second). */
 static int
 session_touch(struct sqlite_store *st, const char *session)
 {
+	int64_t ms = st->made_ms > 0 ? st->made_ms : schema_time_now(st->sc);
+
+	st->made_ms = 0;
 	if (st->sql[Q_TOUCH] == NULL)
 		return ST_OK;
-	return time_run(st, Q_TOUCH, session, schema_time_now(st->sc));
+	return time_run(st, Q_TOUCH, session, ms);
 }
 
 /* created_at, items, updated_at and (INFO_COUNTS) bytes from columns col,

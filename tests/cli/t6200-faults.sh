@@ -137,6 +137,19 @@ test_expect_success 'jsonl append: one fsync for one item, two for more' '
 	transcript load jsonl:one s >got && cat items one.in >want && test_cmp want got
 '
 
+# A write that takes long enough to cross a second: a new openai-agents
+# session (whole-second TIMESTAMPs) is created and updated at one time, as
+# SQLiteSession leaves it, not a second apart.
+test_expect_success 'a slow append: a new openai-agents row has updated_at = created_at' '
+	mkdb clk.db "$FIXTURES/native/openai-agents.sql" &&
+	echo "{\"role\":\"user\",\"content\":\"hi\"}" >clk.in &&
+	LD_PRELOAD=$FAULTINJ FAULT_CLOCK_STEP_MS=1500 transcript append clk.db slow clk.in &&
+	dbq clk.db "SELECT created_at = updated_at, updated_at > created_at FROM agent_sessions WHERE session_id = '"'"'weather-paris'"'"' OR session_id = '"'"'slow'"'"' ORDER BY session_id = '"'"'slow'"'"'" >got &&
+	LD_PRELOAD=$FAULTINJ FAULT_CLOCK_STEP_MS=1500 transcript append clk.db weather-paris clk.in &&
+	dbq clk.db "SELECT created_at = updated_at, updated_at > created_at FROM agent_sessions WHERE session_id = '"'"'weather-paris'"'"' OR session_id = '"'"'slow'"'"' ORDER BY session_id = '"'"'slow'"'"'" >>got &&
+	printf "0\t1\n1\t0\n0\t1\n1\t0\n" >want && test_cmp want got
+'
+
 # Silent corruption: a write that succeeds with a byte changed.  convert
 # reads each session back as stored and compares a digest, so it notices.
 printf '%s\n' '{"role":"user","content":"a line long enough to flip a byte in"}' \

@@ -10,6 +10,10 @@
  *				succeed with one byte changed (the middle one,
  *				xor 1): silent corruption, for verification
  *	FAULT_LOG=FILE		append "CALL N" to FILE when the fault fires
+ *	FAULT_CLOCK_STEP_MS=N	a wall clock (clock_gettime(CLOCK_REALTIME))
+ *				that starts at the real time and moves N ms
+ *				forward at every read: a slow command, for
+ *				what one write stamps twice
  *
  * Writes to descriptors that are not regular files (the terminal, pipes,
  * /dev/null) and to descriptors 0-2 are not counted: they are diagnostics
@@ -21,6 +25,8 @@
 #endif
 #include <sys/stat.h>
 #include <sys/types.h>
+
+#include <time.h>
 
 #include <dlfcn.h>
 #include <errno.h>
@@ -193,4 +199,24 @@ linkat(int fd1, const char *from, int fd2, const char *to, int flags)
 	if (fault("link"))
 		return -1;
 	return real_linkat(fd1, from, fd2, to, flags);
+}
+
+int
+clock_gettime(clockid_t id, struct timespec *ts)
+{
+	static long long fake_ms;
+	const char *step = getenv("FAULT_CLOCK_STEP_MS");
+	int rc;
+
+	REAL(int, clock_gettime, (clockid_t, struct timespec *));
+	rc = real_clock_gettime(id, ts);
+	if (rc != 0 || id != CLOCK_REALTIME || step == NULL)
+		return rc;
+	if (fake_ms == 0)
+		fake_ms = (long long)ts->tv_sec * 1000 + ts->tv_nsec / 1000000;
+	else
+		fake_ms += atoll(step);
+	ts->tv_sec = (time_t)(fake_ms / 1000);
+	ts->tv_nsec = (long)(fake_ms % 1000) * 1000000;
+	return 0;
 }
