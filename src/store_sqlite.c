@@ -191,11 +191,11 @@ struct sqlite_store {
 	int			 changed;	/* this transaction changed a session */
 	int			 committed;	/* some change was committed */
 	int			 batch;		/* batch_mode(): writes in savepoints */
-	int64_t			 made_ms;	/* session_ensure() made a sessions
-						   row with created_at now, this;
-						   session_touch() takes it as
+	int64_t			 now_ms;	/* the time of this append or
+						   replace: a new sessions row's
+						   created_at and the row's
 						   updated_at (one clock reading
-						   for both); else 0 */
+						   for both) */
 	int			 utf8;		/* the database's text is UTF-8
 						   (items are read as blobs: no
 						   copy to end them with a NUL);
@@ -630,8 +630,8 @@ session_get(struct sqlite_store *st, const char *session, int64_t *created_at)
 }
 
 /* Give session a sessions row, if its kind has them: a new one gets
- * created_at, or now if it is negative; an existing one gets created_at
- * (if >= 0) only when update. */
+ * created_at, or the write's time (now_ms) if it is negative; an existing
+ * one gets created_at (if >= 0) only when update. */
 static int
 session_ensure(struct sqlite_store *st, const char *session, int64_t created_at,
     int update)
@@ -639,33 +639,26 @@ session_ensure(struct sqlite_store *st, const char *session, int64_t created_at,
 	int64_t old;
 	int status;
 
-	st->made_ms = 0;
 	if (st->sc->exists == SESSIONS_ITEMS)
 		return ST_OK;
 	status = session_query(st, Q_ROW, session, &old);
-	if (status == ST_NOT_FOUND) {
-		if (created_at < 0)
-			created_at = st->made_ms = schema_time_now(st->sc);
-		return time_run(st, Q_ADD_SESSION, session, created_at);
-	}
+	if (status == ST_NOT_FOUND)
+		return time_run(st, Q_ADD_SESSION, session,
+		    created_at >= 0 ? created_at : st->now_ms);
 	if (status == ST_OK && update && created_at >= 0 && created_at != old)
 		return time_run(st, Q_SET_CREATED, session, created_at);
 	return status;
 }
 
-/* After a write to session: its updated_at, where the kind keeps one: now,
- * or, for a row session_ensure() just made, its created_at (a new session
- * was created and updated at the same time, even if the write took long
- * enough to cross a second). */
+/* After a write to session: its updated_at, where the kind keeps one: the
+ * write's time, which a row it made has as created_at too (even if the
+ * write took long enough to cross a second). */
 static int
 session_touch(struct sqlite_store *st, const char *session)
 {
-	int64_t ms = st->made_ms > 0 ? st->made_ms : schema_time_now(st->sc);
-
-	st->made_ms = 0;
 	if (st->sql[Q_TOUCH] == NULL)
 		return ST_OK;
-	return time_run(st, Q_TOUCH, session, ms);
+	return time_run(st, Q_TOUCH, session, st->now_ms);
 }
 
 /* created_at, items, updated_at and (INFO_COUNTS) bytes from columns col,
@@ -1919,6 +1912,7 @@ sqlite_append(struct store *base, const char *session, int64_t created_at,
 	uint64_t n = 0;
 	int status;
 
+	st->now_ms = schema_time_now(st->sc);
 	if ((status = next_seq(st, session, &next)) != ST_OK)
 		return status;
 	if ((status = insert_items(st, session, next, created_at, in, &n)) != ST_OK)
@@ -1935,6 +1929,7 @@ rows_replace(struct store *base, const char *session, int64_t created_at,
 	uint64_t n = 0;
 	int status;
 
+	st->now_ms = schema_time_now(st->sc);
 	if ((status = stmt_run(st, Q_DEL_ITEMS, session, NULL, 0, NULL)) != ST_OK)
 		return status;
 	if ((status = session_ensure(st, session, created_at, 1)) != ST_OK)

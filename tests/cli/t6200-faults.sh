@@ -140,14 +140,17 @@ test_expect_success 'jsonl append: one fsync for one item, two for more' '
 # A write that takes long enough to cross a second: a new openai-agents
 # session (whole-second TIMESTAMPs) is created and updated at one time, as
 # SQLiteSession leaves it, not a second apart.
-test_expect_success 'a slow append: a new openai-agents row has updated_at = created_at' '
+test_expect_success 'a slow append or replace: a new openai-agents row has updated_at = created_at' '
 	mkdb clk.db "$FIXTURES/native/openai-agents.sql" &&
 	echo "{\"role\":\"user\",\"content\":\"hi\"}" >clk.in &&
 	LD_PRELOAD=$FAULTINJ FAULT_CLOCK_STEP_MS=1500 transcript append clk.db slow clk.in &&
 	dbq clk.db "SELECT created_at = updated_at, updated_at > created_at FROM agent_sessions WHERE session_id = '"'"'weather-paris'"'"' OR session_id = '"'"'slow'"'"' ORDER BY session_id = '"'"'slow'"'"'" >got &&
 	LD_PRELOAD=$FAULTINJ FAULT_CLOCK_STEP_MS=1500 transcript append clk.db weather-paris clk.in &&
 	dbq clk.db "SELECT created_at = updated_at, updated_at > created_at FROM agent_sessions WHERE session_id = '"'"'weather-paris'"'"' OR session_id = '"'"'slow'"'"' ORDER BY session_id = '"'"'slow'"'"'" >>got &&
-	printf "0\t1\n1\t0\n0\t1\n1\t0\n" >want && test_cmp want got
+	printf "0\t1\n1\t0\n0\t1\n1\t0\n" >want && test_cmp want got &&
+	LD_PRELOAD=$FAULTINJ FAULT_CLOCK_STEP_MS=1500 transcript compact-replace --create clk.db made clk.in &&
+	dbq clk.db "SELECT created_at = updated_at FROM agent_sessions WHERE session_id = '"'"'made'"'"'" >got &&
+	echo 1 >want && test_cmp want got
 '
 
 # Silent corruption: a write that succeeds with a byte changed.  convert
