@@ -9,6 +9,14 @@
 # LC_ALL=C and TZ=UTC.  $TRANSCRIPT is the binary under test (make check
 # sets it; default ../../build/transcript), $TBUILD the build directory,
 # $FIXTURES the fixtures.  `transcript` in a test runs $TRANSCRIPT.
+#
+# Skips are loud.  A test that cannot run here says so with test_skip (or
+# test_skip_all for a whole file) and a reason; the reason goes to
+# $TRANSCRIPT_SKIP_LOG, which `make check` sums up after prove ("N tests
+# skipped: no python3 (14), ...").  With TRANSCRIPT_TEST_REQUIRE=all (CI
+# sets it) every skip is a failure instead: CI runs every test.  Reasons are
+# short and shared, so that they add up: "no PROGRAM" for a missing program
+# (test_need says it), $PG_SKIP for PostgreSQL.
 
 LC_ALL=C
 TZ=UTC
@@ -47,10 +55,58 @@ test_expect_success() {
 	fi
 }
 
-# test_skip NAME REASON
+# skip_note REASON: add REASON to the log that `make check` sums up.
+skip_note() {
+	[ -n "${TRANSCRIPT_SKIP_LOG:-}" ] &&
+	    printf '%s\t%s\n' "${0##*/}" "$1" >>"$TRANSCRIPT_SKIP_LOG"
+	return 0
+}
+
+# test_expect_with "PROGRAM..." NAME SCRIPT: test_expect_success where every
+# PROGRAM is on PATH, else test_skip with the first one missing.
+test_expect_with() {
+	# shellcheck disable=SC2086
+	if test_need $1; then
+		test_expect_success "$2" "$3"
+	else
+		test_skip "$2" "$TEST_NEED"
+	fi
+}
+
+# test_skip NAME REASON: NAME cannot run here, for REASON; a failure under
+# TRANSCRIPT_TEST_REQUIRE=all.
 test_skip() {
 	test_count=$((test_count + 1))
+	if [ "${TRANSCRIPT_TEST_REQUIRE:-}" = all ]; then
+		test_failed=$((test_failed + 1))
+		echo "not ok $test_count - $1 (TRANSCRIPT_TEST_REQUIRE=all, but skipped: $2)"
+		return 0
+	fi
 	echo "ok $test_count - $1 # SKIP $2"
+	skip_note "$2"
+}
+
+# test_skip_all REASON: the whole file cannot run here; it ends the file.
+test_skip_all() {
+	if [ "${TRANSCRIPT_TEST_REQUIRE:-}" = all ]; then
+		echo "1..1"
+		echo "not ok 1 - ${0##*/} (TRANSCRIPT_TEST_REQUIRE=all, but skipped: $1)"
+		exit 1
+	fi
+	echo "1..0 # SKIP $1"
+	skip_note "$1 (a whole file)"
+	cd / && rm -rf "$TRASH"
+	exit 0
+}
+
+# test_need PROGRAM...: true when every PROGRAM is on PATH; else false, with
+# TEST_NEED set to the reason ("no PROGRAM") for test_skip.
+test_need() {
+	for p in "$@"; do
+		command -v "$p" >/dev/null 2>&1 || { TEST_NEED="no $p"; return 1; }
+	done
+	TEST_NEED=
+	return 0
 }
 
 # test_expect_code CODE COMMAND...: COMMAND must exit with CODE.

@@ -2,7 +2,7 @@
 test_description='stats: every figure equals an independent count over the raw files'
 . "$(dirname "$0")/lib.sh"
 
-command -v python3 >/dev/null || { echo "1..0 # SKIP no python3"; exit 0; }
+test_need python3 || test_skip_all "$TEST_NEED"
 
 J=$FIXTURES/jsonl
 CC=$FIXTURES/native/claude-code

@@ -37,14 +37,25 @@ test_expect_success 'each kind of secret is replaced, the text around it kept' '
 	test_cmp want out
 '
 
-test_expect_success 'items without secrets are byte-identical; every item is valid JSON' '
+test_expect_success 'items without secrets are byte-identical' '
 	transcript load s.db s >plain &&
-	sed -n "9,10p" plain >a && sed -n "9,10p" out >b && test_cmp a b &&
-	python3 -c "
-import json, sys
-for l in open(\"out\"): json.loads(l)
-" 2>/dev/null || ! command -v python3 >/dev/null
+	sed -n "9,10p" plain >a && sed -n "9,10p" out >b && test_cmp a b
 '
+
+if test_need python3; then
+	test_expect_success 'every redacted item is valid JSON (python3)' '
+		python3 -c "
+import json, sys
+n = 0
+for l in open(\"out\"):
+    json.loads(l)
+    n += 1
+sys.exit(0 if n == 10 else 1)
+"
+	'
+else
+	test_skip 'every redacted item is valid JSON (python3)' "$TEST_NEED"
+fi
 
 test_expect_success 'outside the secrets nothing changes (byte compare after masking)' '
 	sed "s/\[REDACTED\]/#/g" out >masked &&

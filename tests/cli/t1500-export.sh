@@ -97,8 +97,7 @@ test_expect_success 'timestamps, models, token totals and notes where the format
 	grep -q "<time>2026-05-28T20:26:42.288Z</time>" cc.html
 '
 
-test_expect_success 'token totals: the sum of the usage the items record' '
-	command -v python3 >/dev/null || exit 0
+test_expect_with python3 'token totals: the sum of the usage the items record' '
 	python3 - "$CHECK/claude-code/clean-task.jsonl" >want <<-\PY &&
 	import json, sys
 	seen, t = set(), [0, 0, 0, 0]
@@ -278,7 +277,9 @@ CHROME=
 for c in chromium chromium-browser google-chrome; do
 	command -v "$c" >/dev/null && CHROME=$c && break
 done
-if [ -n "$CHROME" ] && command -v python3 >/dev/null; then
+CHROME_SKIP='no chromium'
+[ -n "$CHROME" ] && CHROME_SKIP='no python3'
+if [ -n "$CHROME" ] && test_need python3; then
 	# browser OUT ARG...: run the browser, which must leave OUT not empty
 	# (with --dump-dom first, OUT is its standard output).  On a loaded
 	# machine a run can die or time out: a failed one is tried once more.
@@ -369,8 +370,8 @@ if [ -n "$CHROME" ] && command -v python3 >/dev/null; then
 		PY
 	'
 else
-	test_skip 'browser: a screenshot that is not blank' 'no chromium (or no python3)'
-	test_skip 'browser: the DOM holds each turn'"'"'s text' 'no chromium (or no python3)'
+	test_skip 'browser: a screenshot that is not blank' "$CHROME_SKIP"
+	test_skip 'browser: the DOM holds each turn'"'"'s text' "$CHROME_SKIP"
 fi
 
 test_done

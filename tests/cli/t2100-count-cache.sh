@@ -34,7 +34,7 @@ case $? in
 esac
 
 if [ $HAVE = 0 ]; then
-	test_skip "count cache" "no user extended attributes on $TRASH"
+	test_skip "count cache" "no user extended attributes in ${TMPDIR:-/tmp}"
 	test_done
 fi
 

@@ -2,6 +2,8 @@
 test_description='docs: man page, README and completions agree with the binary'
 . "$(dirname "$0")/lib.sh"
 
+# The completions are checked with bash itself (and zsh and fish below).
+test_need bash || test_skip_all "$TEST_NEED"
 MAN=$TOP/man/transcript.1
 transcript help | awk '/^   [a-z]/ { print $1 }' >commands
 
@@ -51,13 +53,31 @@ else
 	test_skip 'usage lines equal the SYNOPSIS' 'no mandoc'
 fi
 
-test_expect_success 'every option of every command is in the man page' '
+# man_section CMD: the man page's entry for CMD (from its ".It Xo Nm
+# transcript Cm CMD" to the next command's, or the end of COMMANDS).
+man_section() {
+	awk -v c="$1" '/^\.It Xo Nm transcript Cm /{ on = ($6 == c) }
+	    /^\.Sh /{ on = 0 } on' "$MAN"
+}
+
+test_expect_success 'every option of every command is in its entry of the man page' '
 	for c in $(cat commands); do
-		transcript $c -h | sed -n 1p | grep -o -- "--[a-z-]*" | while read -r o; do
-			grep -q -- "Fl \\\\-${o#--}\\|Fl ${o#-}" "$MAN" ||
-			grep -q -- "${o#--}" "$MAN" || { echo "$o of $c"; exit 1; }
-		done || exit 1
-	done
+		man_section "$c" >entry && test -s entry &&
+		transcript $c -h | grep -o -- "--[a-z][a-z-]*" | sort -u >long &&
+		transcript $c -h | sed -n "s/^  \(-[a-zA-Z0-9]\),.*/\1/p" >short &&
+		test -s long || { echo "no options or no entry for $c"; exit 1; }
+		while read -r o; do
+			test "$o" = --help && continue
+			grep -q -- "Fl \\\\-${o#--}\\( \\|\$\\)" entry ||
+			    { echo "$o of $c is not in its entry"; exit 1; }
+		done <long || exit 1
+		while read -r o; do
+			test "$o" = -h && continue
+			grep -q -- "Fl ${o#-}\\( \\|\$\\)" entry ||
+			    { echo "$o of $c is not in its entry"; exit 1; }
+		done <short || exit 1
+	done &&
+	grep -q "^\.Fl \\\\-help ,\$" "$MAN"
 '
 
 # man_options CMD: the options the man page documents for CMD, one per
@@ -134,7 +154,6 @@ test_expect_success 'the README starts with the two commands and names make chec
 '
 
 test_expect_success 'bash completion: syntax, and it completes commands' '
-	command -v bash >/dev/null || exit 0
 	bash -n "$TOP/completions/transcript.bash" &&
 	bash -c ". \"$TOP/completions/transcript.bash\";
 	    COMP_WORDS=(transcript d); COMP_CWORD=1; COMP_LINE=\"transcript d\";
@@ -144,7 +163,6 @@ test_expect_success 'bash completion: syntax, and it completes commands' '
 '
 
 test_expect_success 'bash completion: session ids from the store on the line' '
-	command -v bash >/dev/null || exit 0
 	echo "{\"a\":1}" | transcript append c.db alpha &&
 	echo "{\"a\":1}" | transcript append c.db beta &&
 	PATH="$(dirname "$TRANSCRIPT"):$PATH" bash -c ". \"$TOP/completions/transcript.bash\";
