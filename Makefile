@@ -271,3 +271,17 @@ crash-test: all $(CRASH_HELPERS)
 	    sh tests/crash/run.sh
 
 .PHONY: crash-test
+
+# --- mutation testing: tests/mutate/ (see tests/mutate/README) ---------
+#   make mutate   each one-line mutation of tests/mutate/mutants applied to
+#                 a copy of the tree (build/mutate/tree), built, and judged
+#                 by the tests named for it; fails if a mutant survives.
+#                 MUTATE_ONLY=REGEX runs the mutants whose name matches.
+#                 Not part of make check.
+PYTHON ?= python3
+
+mutate:
+	MUTATE_ONLY='$(MUTATE_ONLY)' $(PYTHON) tests/mutate/run.py
+
+.PHONY: mutate
+# --- end mutation testing ----------------------------------------------

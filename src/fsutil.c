@@ -30,6 +30,7 @@ static struct {
 	const char	*steps;		/* the log file, or NULL */
 	int		 sig;		/* fs_crash()'s: SIGKILL, or
 					   SIGTERM or SIGINT (a user's) */
+	const char	*repair_hook;	/* TRANSCRIPT_TEST_REPAIR_HOOK */
 } fault;
 
 static void
@@ -49,6 +50,8 @@ fault_init(void)
 		fault.sig = strcmp(v, "TERM") == 0 ? SIGTERM :
 		    strcmp(v, "INT") == 0 ? SIGINT : SIGKILL;
 	fault.on = fault.crash_at > 0 || fault.steps != NULL;
+	if ((v = getenv("TRANSCRIPT_TEST_REPAIR_HOOK")) != NULL && *v != '\0')
+		fault.repair_hook = v;
 }
 
 int
@@ -89,6 +92,21 @@ fs_crash(void)
 	kill(getpid(), fault.sig);
 	for (;;)
 		pause();
+}
+
+void
+fs_test_repair_hook(void)
+{
+	int rc;
+
+	if (!fault.init)
+		fault_init();
+	if (fault.repair_hook == NULL)
+		return;
+	fflush(NULL);
+	if ((rc = system(fault.repair_hook)) != 0)
+		warn_msg("TRANSCRIPT_TEST_REPAIR_HOOK '%s' failed (status %d)",
+		    fault.repair_hook, rc);
 }
 
 void

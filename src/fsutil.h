@@ -43,6 +43,16 @@ void	fs_step_write(const char *what, int fd, const void *p, size_t n);
  * calling fs_crash(), else n + 1. */
 size_t	fs_step_cut(const char *what, const void *p, size_t n);
 void	fs_crash(void) __attribute__((noreturn));
+/*
+ * A test hook, for tests only: with TRANSCRIPT_TEST_REPAIR_HOOK=CMD,
+ * repair_plan() runs CMD with /bin/sh -c (system(3)) each time it has read a
+ * session and made its plan, so after the plan and before --apply reads the
+ * session again and rewrites it: a test changes the session there to see a
+ * stale plan refused, deterministically (tests/cli/t4330-repair-stale.sh).
+ * A CMD that fails is warned about.  Read once with the fault points; unset,
+ * the hook costs one test of a pointer.
+ */
+void	fs_test_repair_hook(void);
 
 /*
  * Names inside a store.  A store's own directory may be reached through a

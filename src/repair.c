@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "fsutil.h"
 #include "json.h"
 #include "repair.h"
 #include "xalloc.h"
@@ -1244,6 +1245,7 @@ repair_plan(struct item_cursor *c, const struct format *fmt,
 		if (fmt != NULL)
 			plan_end(&pl);
 		plan_finish(&pl, found);
+		fs_test_repair_hook();	/* tests only (fsutil.h) */
 	}
 	if (state != NULL && fmt->free_state != NULL)
 		fmt->free_state(state);

@@ -121,9 +121,23 @@ test_expect_success 'sqlite: seq gaps and bad rows are reported as rows' '
 	grep -q "^gaps.db#g@4: error: .*\[invalid-json\]$" out
 '
 
+# all.db holds every fixture, most with errors: naming sessions checks those
+# and no other (the clean one alone: exit 0, no findings, "1 session").
 test_expect_success 'named sessions only; a missing one is exit 5' '
-	transcript check all.db chat-clean-1 >/dev/null 2>&1 || true;
-	test_expect_code 5 transcript check all.db nosuch
+	items=$(transcript list all.db | awk -F "\t" "\$1 == \"chat-clean-weather\" { print \$2 }") &&
+	test -n "$items" &&
+	transcript check all.db chat-clean-weather >out 2>err &&
+	test ! -s out &&
+	grep -q "^check: 1 session, $items items, 0 errors, 0 warnings$" err &&
+	test_expect_code 1 transcript check all.db chat-clean-weather \
+	    chat-dangling-call >out 2>err &&
+	grep -q "^check: 2 sessions, [0-9]* items, 1 error, 0 warnings$" err &&
+	test $(wc -l <out) -eq 1 &&
+	grep -q "^all\.db#chat-dangling-call@2: error: .*\[dangling-call\]$" out &&
+	test_expect_code 5 transcript check all.db nosuch 2>err &&
+	grep -q "no session .nosuch." err &&
+	test_expect_code 5 transcript check all.db chat-clean-weather nosuch 2>err &&
+	grep -q "no session .nosuch." err
 '
 
 test_expect_success '--dialect: unknown name is exit 2' '
@@ -192,6 +206,14 @@ test_expect_success 'jsonl: check, grep and stats read no sidecar (list does)' '
 
 test_expect_success 'stdout on a full disk is exit 3' '
 	test_expect_code 3 transcript check all >/dev/full 2>/dev/null
+'
+
+# A finding or two fit in stdout's buffer: the write fails only when it is
+# flushed at the end, after check has settled on exit 1.
+test_expect_success 'stdout on a full disk is exit 3, also for findings that fit in a buffer' '
+	test_expect_code 3 transcript check "$FIXTURES/check/chat/dangling-call.jsonl" \
+	    >/dev/full 2>err &&
+	grep -q "^transcript: cannot write to standard output: No space left on device$" err
 '
 
 test_done
