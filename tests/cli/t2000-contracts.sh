@@ -11,7 +11,7 @@ if pg_start; then
 	kinds="$kinds postgres"
 	# under valgrind (make valgrind-check) one postgres kind is enough
 	[ -n "${VALGRIND_TRANSCRIPT:-}" ] || kinds="$kinds postgres-openai-agents"
-else
+elif [ -n "$PG_SKIP" ]; then
 	test_skip 'postgres: the contracts' "$PG_SKIP"
 fi
 

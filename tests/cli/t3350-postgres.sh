@@ -4,10 +4,7 @@ test_description='postgres: tables made by psql, the three kinds, locators, secr
 . "$(dirname "$0")/lib.sh"
 . "$TOP/tests/helpers/pg.sh"
 
-if ! pg_start; then
-	echo "1..0 # SKIP $PG_SKIP"
-	exit 0
-fi
+pg_start_all
 
 printf '%s\n' '{"uuid":"u1","role":"user","content":"one"}' \
     '{"b":2,"a":1,"a":3,"n":1.50}' '{"s":"tab\there \\ back\\\\slash"}' >items3
@@ -375,21 +372,58 @@ test_expect_success 'convert into postgres verifies apart: a second connection, 
 	transcript dump --format=jsonl postgres:dbname=va0 >out && test_cmp want out
 '
 
-# A session locked by psql holds the convert at its second batch: its
-# threads are counted then.
+# wait_for SCRIPT: poll until SCRIPT is true, for 60 s at most.
+wait_for() {
+	wf=0
+	until eval "$1"; do
+		wf=$((wf + 1))
+		[ $wf -lt 1200 ] || { echo "60 s and still not: $1" >&2; return 1; }
+		sleep 0.05
+	done
+}
+
+# advisory DB GRANTED: how many advisory locks in DB are held (GRANTED
+# true) or waited for (false).
+advisory() {
+	pgq -c "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND
+	    database = (SELECT oid FROM pg_database WHERE datname = '$1') AND granted = $2"
+}
+
+# lock_hold DB ID: a psql session in the background takes the lock that
+# writers of session ID take, and holds it until lock_release; lock_hold
+# returns once the server shows it held.  psql reads its statements from
+# a FIFO that fd 8 keeps open.
+lock_hold() {
+	rm -f hold && mkfifo hold || return 1
+	pgq -d "$1" <hold >/dev/null &
+	lock_pid=$!
+	exec 8>hold &&
+	echo "BEGIN; SELECT pg_advisory_xact_lock(hashtextextended('items/$2', 0));" >&8 &&
+	wait_for "test \$(advisory $1 true) -eq 1"
+}
+
+# lock_release: the holder commits, which releases the lock, and exits.
+lock_release() {
+	echo "COMMIT;" >&8
+	exec 8>&-
+	wait "$lock_pid"
+}
+
+# A session locked by psql holds the convert at its second batch (the
+# verifier is started after the first): its threads are counted once the
+# server shows the convert waiting for that lock.
 test_expect_success 'convert into postgres reads its source inline: the writer and the verifier are its only threads' '
 	awk "BEGIN { for (s = 0; s < 40; s++) for (i = 0; i < 4; i++)
 	    printf \"{\\\"session\\\":\\\"s%02d\\\",\\\"created_at\\\":1,\\\"seq\\\":%d,\\\"item\\\":{\\\"pad\\\":\\\"%04000d\\\"}}\\n\",
 	    s, i, i }" >ri.records &&
 	transcript convert --quiet - sqlite:ri.db <ri.records &&
 	pgq -c "CREATE DATABASE ri" &&
-	{ pgq -d ri -c "BEGIN" -c "SELECT pg_advisory_xact_lock(hashtextextended('"'"'items/s01'"'"', 0))" \
-	    -c "SELECT pg_sleep(3)" -c "COMMIT" >/dev/null & } &&
-	sleep 0.5 &&
+	lock_hold ri s01 &&
 	{ TRANSCRIPT_THREADS=1 TRANSCRIPT_TEST_BATCH=1 "$TRANSCRIPT" convert --quiet \
-	    --busy-timeout=30000 ri.db postgres:dbname=ri & pid=$!; } &&
-	sleep 1.5 && ls /proc/$pid/task >tasks; wait $pid && wait &&
-	test $(wc -l <tasks) = 2 &&
+	    --busy-timeout=60000 ri.db postgres:dbname=ri & pid=$!; } &&
+	wait_for "test \$(advisory ri false) -eq 1" && ls /proc/$pid/task >tasks;
+	lock_release; wait $pid &&
+	echo "$(wc -l <tasks) threads (want 2)" && test $(wc -l <tasks) = 2 &&
 	transcript dump --format=jsonl ri.db >want &&
 	transcript dump --format=jsonl postgres:dbname=ri >out && test_cmp want out
 '
@@ -416,13 +450,13 @@ test_expect_success 'a password in the locator: the verifier apart connects with
 '
 
 test_expect_success '--busy-timeout is lock_timeout: a session held past it is exit 6' '
-	pgq -d ours -c "BEGIN" -c "SELECT pg_advisory_xact_lock(hashtextextended('"'"'items/s1'"'"', 0))" \
-	    -c "SELECT pg_sleep(3)" -c "COMMIT" >/dev/null &
-	sleep 0.5 &&
+	lock_hold ours s1 &&
 	test_expect_code 6 transcript append --busy-timeout=300 postgres:dbname=ours s1 four 2>err &&
 	grep -q "locked by another writer (waited 300 ms)" err &&
 	transcript append --busy-timeout=300 postgres:dbname=ours other four &&
-	transcript append --busy-timeout=10000 postgres:dbname=ours s1 four && wait &&
+	{ "$TRANSCRIPT" append --busy-timeout=60000 postgres:dbname=ours s1 four & pid=$!; } &&
+	wait_for "test \$(advisory ours false) -eq 1"; waited=$?
+	lock_release; wait $pid && test $waited -eq 0 &&
 	transcript load postgres:dbname=ours s1 >out && test $(wc -l <out) -eq 7
 '
 

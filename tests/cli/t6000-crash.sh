@@ -8,6 +8,7 @@ test_description='crash safety: SIGKILL at every write step and at random moment
 # and the store must take an append.  `make crash-test` runs the long one.
 . "$(dirname "$0")/lib.sh"
 . "$TESTS_DIR/../crash/crashlib.sh"
+. "$TOP/tests/helpers/pg.sh"
 
 CMDS='append append-new append-newstore replace convert convert-each
     convert-newstore delete rename repair'
@@ -22,9 +23,17 @@ test_expect_success 'setup: fixtures' 'crash_fixtures'
 
 # The backends side by side (and an SQL schema other than ours, whose
 # writes take other statements): each trial is a few short processes.
-for kind in sqlite openai-agents jsonl dir; do
+# PostgreSQL's fault points are few (each COMMIT): all of them, and the
+# random kills, which land in its COPYs too.
+kinds='sqlite openai-agents jsonl dir'
+if pg_start; then
+	kinds="$kinds postgres"
+elif [ -n "$PG_SKIP" ]; then
+	test_skip 'crash harness: postgres' "$PG_SKIP"
+fi
+for kind in $kinds; do
 	cuts=half
-	case $kind in sqlite | openai-agents) ;; *) cuts='half line' ;; esac
+	case $kind in jsonl | dir) cuts='half line' ;; esac
 	(
 		for cmd in $CMDS; do
 			crash_run $kind $cmd "$RANDOM_KILLS" "$cuts" 2>"err-$kind-$cmd"
@@ -47,7 +56,7 @@ figures() {
 	'
 }
 
-for kind in sqlite openai-agents jsonl dir; do
+for kind in $kinds; do
 	cmds=$CMDS
 	[ $kind = jsonl ] && cmds="$CMDS append-big"
 	for cmd in $cmds; do

@@ -8,9 +8,10 @@
 #	crash_run KIND COMMAND RANDOM CUTS
 #
 # runs COMMAND (see crash_argv) on a fresh store of KIND (sqlite,
-# openai-agents, jsonl, dir): once to learn its steps and its after state, then once per step k
-# with TRANSCRIPT_TEST_CRASH_AT=k (and, for data writes, once more per cut
-# in CUTS: "half line" tears the write both ways), then RANDOM times with a
+# openai-agents, jsonl, dir, postgres): once to learn its steps and its
+# after state, then once per step k with TRANSCRIPT_TEST_CRASH_AT=k (and,
+# for data writes, once more per cut in CUTS: "half line" tears the write
+# both ways), then RANDOM times with a
 # SIGKILL after a random delay.  After each kill it compares the store with
 # the before and after states, runs check, and appends to the store to see
 # that it still takes writes.  With CRASH_SIGNAL=TERM (or INT) the
@@ -19,6 +20,14 @@
 # crash_figures (one line per
 # call: KIND COMMAND trials kills before after mixed failures); failures
 # are described on stderr, and crash_run returns 1 if there was one.
+#
+# postgres needs a server (tests/helpers/pg.sh: pg_start, pgq): each store
+# is a database, a trial's copy of the before state one made from the
+# before state's database as a template.  Its fault points are the COMMIT
+# of each transaction (pg-commit) and its return (pg-committed): a kill
+# before the first has returned must leave the store all as before, one
+# after the last all as after (crash_want).  The kills after a random delay
+# fall anywhere, in the middle of a COPY too.
 
 KILLAFTER=$TBUILD/tests/killafter
 CR_DATA=$PWD/crash-data
@@ -75,7 +84,31 @@ crash_spec() {
 	openai-agents) echo "openai-agents:$2/store.db" ;;
 	jsonl) echo "jsonl:$2/store" ;;
 	dir) echo "dir:$2/store" ;;
+	postgres) echo "postgres:dbname=$(crash_pgname "$2")" ;;
 	esac
+}
+
+# The database that stands for directory DIR (postgres): its name and that
+# of its run directory, and a sum of where that is (t6000 runs some
+# commands twice, in . and in term/).
+crash_pgname() {
+	set -- "$1" "$(dirname "$1")"
+	printf 'cr%s_%s_%s\n' "$(dirname "$2" | cksum | cut -d' ' -f1)" \
+	    "$(basename "$2" | sed 's/^run-postgres-//; s/[^a-z0-9]/_/g')" \
+	    "$(basename "$1")"
+}
+
+# crash_copy: the before state (tpl) into a fresh work copy (w).
+crash_copy() {
+	rm -rf "$CR_WORK/w" && cp -a "$CR_WORK/tpl" "$CR_WORK/w" || return 1
+	[ "$CR_KIND" = postgres ] || return 0
+	pgq -c "DROP DATABASE IF EXISTS \"$(crash_pgname "$CR_WORK/w")\" WITH (FORCE)" \
+	    -c "CREATE DATABASE \"$(crash_pgname "$CR_WORK/w")\"
+	    TEMPLATE \"$(crash_pgname "$CR_WORK/tpl")\"" >/dev/null 2>"$CR_WORK/pg.err" || {
+		echo "cannot copy the database:" >&2
+		sed 's/^/    /' "$CR_WORK/pg.err" >&2
+		return 1
+	}
 }
 
 # The template (before state) of KIND for COMMAND in DIR: sessions s1, s2,
@@ -83,6 +116,11 @@ crash_spec() {
 # for repair).
 crash_template() {
 	rm -rf "$2" && mkdir -p "$2" || return 1
+	if [ "$1" = postgres ]; then	# an empty database: a missing store
+		pgq -c "SET client_min_messages = warning" \
+		    -c "DROP DATABASE IF EXISTS \"$(crash_pgname "$2")\" WITH (FORCE)" \
+		    -c "CREATE DATABASE \"$(crash_pgname "$2")\"" >/dev/null || return 1
+	fi
 	case $3 in *-newstore) return 0 ;; esac
 	spec=$(crash_spec "$1" "$2")
 	for s in s1 s2 s3; do
@@ -259,7 +297,7 @@ crash_after_kill() {
 # assignments ENV (may be empty) and a kill after DELAY us (-1: none).
 # Sets CR_KILLED to 1 if the command died of SIGKILL.
 crash_trial() {
-	rm -rf "$CR_WORK/w" && cp -a "$CR_WORK/tpl" "$CR_WORK/w" || return 1
+	crash_copy || return 1
 	eval "env $1 '$KILLAFTER' -r '$CR_WORK/how' $2 '$TRANSCRIPT' $CR_ARGV" \
 	    >/dev/null 2>"$CR_WORK/cmd.err"
 	CR_KILLED=0
@@ -289,6 +327,19 @@ crash_trial() {
 	crash_after_kill "$CR_SPEC"
 }
 
+# crash_want K: set CR_WANT to the state that a kill at step K must leave
+# where the steps say it: on postgres, before its first COMMIT has returned,
+# "before"; after its last has, "after".  Else empty: as crash_verify.
+crash_want() {
+	CR_WANT=
+	[ "$CR_KIND" = postgres ] || return 0
+	if ! head -n "$1" "$CR_WORK/steps" | grep -q ' pg-committed$'; then
+		CR_WANT=before
+	elif ! tail -n +"$1" "$CR_WORK/steps" | grep -q ' pg-commit$'; then
+		CR_WANT=after
+	fi
+}
+
 crash_run() {
 	CR_KIND=$1 CR_CMD=$2
 	unset TRANSCRIPT_TEST_BATCH
@@ -300,8 +351,7 @@ crash_run() {
 	CR_SPEC=$(crash_spec "$1" "$CR_WORK/w")
 	crash_argv "$2" "$CR_SPEC" || return 1
 	# The before state, then one clean run that logs the steps.
-	rm -rf "$CR_WORK/w" && cp -a "$CR_WORK/tpl" "$CR_WORK/w" &&
-	    crash_state "$CR_SPEC" "$CR_WORK/before" || return 1
+	crash_copy && crash_state "$CR_SPEC" "$CR_WORK/before" || return 1
 	rm -f "$CR_WORK/steps"
 	if ! eval "TRANSCRIPT_TEST_STEPS='$CR_WORK/steps' '$KILLAFTER' -r '$CR_WORK/how' -1 \
 	    '$TRANSCRIPT' $CR_ARGV" >/dev/null 2>"$CR_WORK/cmd.err"; then
@@ -318,10 +368,13 @@ crash_run() {
 		cr_what=$(sed -n "${cr_k}s/^[0-9]* //p" "$CR_WORK/steps")
 		cr_cuts=half
 		case $cr_what in *write) cr_cuts=$4 ;; esac
+		crash_want "$cr_k"
 		for cr_cut in $cr_cuts; do
 			cr_trials=$((cr_trials + 1))
 			if crash_trial "TRANSCRIPT_TEST_CRASH_AT=$cr_k TRANSCRIPT_TEST_CRASH_CUT=$cr_cut${CRASH_SIGNAL:+ TRANSCRIPT_TEST_CRASH_SIGNAL=$CRASH_SIGNAL}" -1 &&
-			    [ $CR_KILLED -eq 1 ]; then
+			    [ $CR_KILLED -eq 1 ] && { [ -z "$CR_WANT" ] ||
+			    [ "$CR_CLASS" = "$CR_WANT" ] ||
+			    { echo "the store is as $CR_CLASS, not as $CR_WANT" >&2; false; }; }; then
 				cr_kills=$((cr_kills + 1))
 				eval "cr_n$CR_CLASS=\$((cr_n$CR_CLASS + 1))"
 			else
@@ -349,6 +402,9 @@ crash_run() {
 		done <"$CR_WORK/delays"
 	fi
 	echo "$1 $2 $cr_nsteps $cr_trials $cr_kills $cr_nbefore $cr_nafter $cr_nmixed $cr_fails" >>crash_figures
-	[ $cr_fails -eq 0 ] && rm -rf "$CR_WORK"
-	[ $cr_fails -eq 0 ]
+	[ $cr_fails -eq 0 ] || return 1
+	rm -rf "$CR_WORK"
+	[ "$1" != postgres ] ||
+	    pgq -c "DROP DATABASE IF EXISTS \"$(crash_pgname "$CR_WORK/w")\" WITH (FORCE)" \
+	    -c "DROP DATABASE \"$(crash_pgname "$CR_WORK/tpl")\"" >/dev/null
 }
