@@ -106,7 +106,7 @@ valgrind-check: all $(HELPERS)
 # Compile every header on its own: each must be self-contained.
 check-headers:
 	@for h in src/*.h; do \
-	    $(CC) $(REQ_FLAGS) $(WARN_FLAGS) -fsyntax-only -x c $$h || exit 1; \
+	    $(CC) $(filter-out -MMD -MP,$(REQ_FLAGS)) $(WARN_FLAGS) -fsyntax-only -x c $$h || exit 1; \
 	done
 
 install: all

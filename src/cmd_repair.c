@@ -48,9 +48,9 @@ add_json_str(struct buf *b, const char *key, const char *s)
 }
 
 static const char *
-code_name(enum finding_code c)
+code_name(const struct repair_action *a)
 {
-	return c == F_NCODES ? "chain" : finding_code_name(c);
+	return a->code == F_NCODES ? a->keeps : finding_code_name(a->code);
 }
 
 static int
@@ -67,14 +67,15 @@ print_action(struct repair *rp, const char *session, const struct repair_action 
 			buf_adds(b, ",\"seq\":null");
 		else
 			buf_addf(b, ",\"seq\":%" PRIu64, a->seq);
-		add_json_str(b, "code", code_name(a->code));
+		add_json_str(b, "code", code_name(a));
 		add_json_str(b, "call_id", a->call_id);
 		if (a->nalso > 0) {
 			buf_adds(b, ",\"also\":[");
 			for (size_t i = 0; i < a->nalso; i++) {
+				const char *c = finding_code_name(a->also[i].code);
+
 				buf_adds(b, i > 0 ? ",{\"code\":" : "{\"code\":");
-				json_str_encode(b, code_name(a->also[i].code),
-				    strlen(code_name(a->also[i].code)));
+				json_str_encode(b, c, strlen(c));
 				add_json_str(b, "call_id", a->also[i].call_id);
 				buf_addc(b, '}');
 			}
@@ -112,7 +113,7 @@ print_action(struct repair *rp, const char *session, const struct repair_action 
 	}
 	if (a->view.p != NULL)
 		display_add(b, a->view.p, a->view.len, 0);
-	buf_addf(b, " [%s", code_name(a->code));
+	buf_addf(b, " [%s", code_name(a));
 	if (a->call_id != NULL) {
 		buf_addc(b, ' ');
 		display_add(b, a->call_id, strlen(a->call_id), DISPLAY_ID);
@@ -122,7 +123,7 @@ print_action(struct repair *rp, const char *session, const struct repair_action 
 		const struct repair_fix *x = &a->also[i];
 
 		if (x->code != (i > 0 ? a->also[i - 1].code : a->code))
-			buf_addf(b, "; %s", code_name(x->code));
+			buf_addf(b, "; %s", finding_code_name(x->code));
 		buf_addc(b, ' ');
 		display_add(b, x->call_id, strlen(x->call_id), DISPLAY_ID);
 	}

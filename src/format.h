@@ -272,9 +272,18 @@ struct format {
 		    struct buf *out);
 	/* Chained items (Claude Code's uuid and parentUuid): the spans of the
 	 * item's own key and of its parent's, as JSON values (null for none);
-	 * 0 if the item has no such link.  NULL for formats without chains. */
+	 * 1, or 2 for an item beside the conversation's line (one that
+	 * repair never hangs another under in place of a removed parent: a
+	 * progress line, a subagent's); 0 if the item has no such link.  NULL
+	 * for formats without chains. */
 	int	(*link)(struct json_span item, struct json_span *self,
 		    struct json_span *parent);
+	/* Formats whose turns alternate (Gemini): the edit of item a, at
+	 * its end, that gives it the content of b, the next item of its role
+	 * (repair joins two such items when what was between them goes);
+	 * ST_NOT_FOUND if it cannot.  NULL for formats without the rule. */
+	int	(*merge)(struct json_span a, struct json_span b,
+		    struct format_splice *sp);
 };
 
 /* fmt->answer(), or fmt->result() for each of r[0..n), each item followed

@@ -400,12 +400,21 @@ cc_detect(const struct format_item *item)
 }
 
 
-/* A line's uuid and parentUuid. */
+/* A line's uuid and parentUuid; 2 for a line beside the conversation's
+ * line (a progress line, or one of a subagent's, isSidechain:true). */
 static int
 cc_link(struct json_span item, struct json_span *self, struct json_span *parent)
 {
-	return json_get(item, "uuid", self) && format_is_string(*self) &&
-	    json_get(item, "parentUuid", parent);
+	struct json_span v;
+
+	if (!json_get(item, "uuid", self) || !format_is_string(*self) ||
+	    !json_get(item, "parentUuid", parent))
+		return 0;
+	if ((json_get(item, "type", &v) && json_str_eq(v, "progress")) ||
+	    (json_get(item, "isSidechain", &v) && v.n == 4 &&
+	    memcmp(v.p, "true", 4) == 0))
+		return 2;
+	return 1;
 }
 
 /* A user line of tool_result blocks after the last line of the call's

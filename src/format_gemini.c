@@ -383,6 +383,33 @@ gemini_answer(const struct format_result *r, size_t n, struct json_span near,
 	return rc;
 }
 
+/* The parts of b put at the end of a's. */
+static int
+gemini_merge(struct json_span a, struct json_span b, struct format_splice *sp)
+{
+	struct json_span pa, pb, k, v;
+	struct json_iter it;
+	int any = 0;
+
+	if (!json_get(a, "parts", &pa) || !format_is_array(pa) ||
+	    !json_get(b, "parts", &pb) || !format_is_array(pb) ||
+	    json_iter_init(&it, pa.p, pa.n) == -1)
+		return ST_NOT_FOUND;
+	while (!any && json_iter_next(&it, &k, &v))
+		any = 1;
+	sp->at = (size_t)(pa.p - a.p) + pa.n - 1;	/* its ']' */
+	sp->del = 0;
+	if (json_iter_init(&it, pb.p, pb.n) == -1)
+		return ST_NOT_FOUND;
+	while (json_iter_next(&it, &k, &v)) {
+		if (any)
+			buf_addc(&sp->bytes, ',');
+		buf_add(&sp->bytes, v.p, v.n);
+		any = 1;
+	}
+	return ST_OK;
+}
+
 const struct format format_gemini = {
 	.name = "gemini",
 	.title = "Google Gemini API contents",
@@ -397,5 +424,6 @@ const struct format format_gemini = {
 	.state_size = 0,
 	.map = gemini_map,
 	.free_state = NULL,
-	.answer = gemini_answer
+	.answer = gemini_answer,
+	.merge = gemini_merge
 };

@@ -55,6 +55,8 @@ struct group {
 	uint64_t	 into_seq;
 	size_t		 relink;	/* the action re-pointing the next
 					   item's parent, or SIZE_MAX */
+	size_t		 splice;	/* the action putting them into
+					   into, or SIZE_MAX */
 };
 
 /* A result to drop or to give a fresh id (duplicate-call marks the call). */
@@ -73,6 +75,17 @@ struct renamed {
 	uint64_t	 seq;		/* the call's item */
 	size_t		 nth;		/* the call is the nth with key in it */
 	const char	*at;		/* its id's bytes (while the item is read) */
+};
+
+/* Two kept items of one role with only removed items between them: b is
+ * to be joined to a (merge()). */
+struct join {
+	uint64_t	 a, b;
+	size_t		 between;	/* the items removed between them */
+	struct buf	 abytes, bbytes;
+	size_t		 to;		/* the join whose a b joins too (a was
+					   its b), or SIZE_MAX */
+	int		 done;
 };
 
 /* One event of the current item, as the plan needs it. */
@@ -103,15 +116,29 @@ struct planner {
 	char			**gone;		/* linked: removed items' self,
 						   parent pairs (JSON values) */
 	size_t			 ngone, gone_alloc;
+	char			**kept;		/* linked: kept items' self, new
+						   parent pairs, in order */
+	size_t			 nkept, kept_alloc;
+	struct join		*joins;
+	size_t			 njoins, joins_alloc;
 
 	/* the current item */
 	struct item		 it;
 	struct pev		*ev;
 	size_t			 nev, ev_alloc;
 	uint64_t		 msg;		/* messages begun */
+	enum ev_role		 role;		/* of its first message */
 	int			 removed;	/* the item goes */
 	struct buf		 prev;		/* the last item kept */
 	int			 have_prev;
+	uint64_t		 prev_at;	/* ... its seq */
+	enum ev_role		 prev_role;	/* ... its role */
+	size_t			 dropped;	/* items removed since */
+	struct buf		 prev_self;	/* linked: the last kept item's
+						   self (a JSON value) */
+	uint64_t		 prev_self_at;	/* ... and its seq */
+	int			 have_prev_self;
+	int			 prev_beside;	/* ... link() said 2: beside */
 };
 
 /* --- Actions -------------------------------------------------------- */
@@ -165,6 +192,17 @@ action_fixes(const struct repair_action *a, enum finding_code code,
 	return 0;
 }
 
+/* Is the live action a of the kind k (an item that goes: k RA_REMOVE)? */
+static int
+live(const struct repair_action *a, enum repair_kind k)
+{
+	if (a->dead)
+		return 0;
+	if (k == RA_REMOVE)
+		return a->kind == RA_REMOVE || a->kind == RA_ASIDE;
+	return a->kind == k;
+}
+
 static void
 action_release(struct repair_action *a)
 {
@@ -201,7 +239,7 @@ view_set(struct buf *view, const char *p, size_t n)
 	buf_release(&text);
 }
 
-static void
+static struct repair_action *
 edit_add(struct planner *pl, enum finding_code code, const char *key,
     size_t at, size_t del, const char *bytes, size_t n, const char *what)
 {
@@ -213,6 +251,7 @@ edit_add(struct planner *pl, enum finding_code code, const char *key,
 	buf_adds(&a->bytes, "");	/* never NULL */
 	a->what = xstrdup(what);
 	view_set(&a->view, pl->it.json, pl->it.len);
+	return a;
 }
 
 static void
@@ -353,6 +392,7 @@ group_add(struct planner *pl)
 	g = &pl->groups[pl->ngroups];
 	memset(g, 0, sizeof(*g));
 	g->relink = SIZE_MAX;
+	g->splice = SIZE_MAX;
 	g->into_seq = REPAIR_END;
 	g->before = REPAIR_END;
 	return pl->ngroups++;
@@ -498,13 +538,15 @@ array_element_at(struct json_span item, size_t off, size_t *elem, size_t *len,
 				if (obj.p[0] == '[') {
 					*elem = s;
 					*len = v.n;
-					/* with the comma after it, or the one before */
-					if (s + v.n < item.n && item.p[s + v.n] == ',') {
-						*at = s;
-						*del = v.n + 1;
-					} else if (prev_end != SIZE_MAX) {
+					/* with the comma before it, or the one
+					 * after (result_take() relies on it) */
+					if (prev_end != SIZE_MAX) {
 						*at = prev_end;
 						*del = s + v.n - prev_end;
+					} else if (s + v.n < item.n &&
+					    item.p[s + v.n] == ',') {
+						*at = s;
+						*del = v.n + 1;
 					} else {
 						*at = s;
 						*del = v.n;
@@ -582,6 +624,20 @@ result_take(struct planner *pl, const struct pev *e, enum finding_code code,
 		*whole = 0;
 		buf_add(block, pl->it.json + elem, len);
 	}
+	/* the comma before it is taken out already, with the element before
+	 * it (a run from the array's start): the comma after it, if any */
+	for (size_t i = 0; i < pl->plan->nr; i++) {
+		const struct repair_action *a = &pl->plan->v[i];
+
+		if (a->seq != pl->it.seq || !live(a, RA_EDIT) || a->del == 0 ||
+		    a->bytes.len > 0 || a->at > at || at >= a->at + a->del ||
+		    a->at + a->del > elem)
+			continue;
+		at = a->at + a->del;
+		del = elem + len - at;
+		if (elem + len < item.n && item.p[elem + len] == ',')
+			del++;
+	}
 	edit_add(pl, code, e->key, at, del, "", 0, code == F_ORPHAN_RESULT ||
 	    code == F_DUPLICATE_RESULT ? "the result taken out" :
 	    "the result taken out, to be put where it belongs");
@@ -621,7 +677,9 @@ nth_in_item(const struct planner *pl, const struct pev *e)
 	return n;
 }
 
-/* A fresh id for a reused one: KEY_2, KEY_3, ... not met so far. */
+/* A fresh id for a reused one: KEY_dup2, KEY_dup3, ... not met so far.
+ * Not KEY_2: Claude Code reads an id ending in _N as entry N of a batched
+ * call, and folds it into KEY. */
 static char *
 fresh_id(struct planner *pl, const char *key)
 {
@@ -629,7 +687,7 @@ fresh_id(struct planner *pl, const char *key)
 
 	for (unsigned k = 2;; k++) {
 		buf_reset(&b);
-		buf_addf(&b, "%s_%u", key, k);
+		buf_addf(&b, "%s_dup%u", key, k);
 		if (!seen_has(pl, b.p))
 			return buf_detach(&b);
 	}
@@ -766,46 +824,136 @@ flawed_item(struct planner *pl)
 	}
 }
 
-/* Chains: re-point an item whose parent went, and remember what goes. */
+/* Does the last linked item kept, by the parents the repair gives the
+ * items kept, descend from anc (a JSON value), or is it anc? */
+static int
+kept_descends(const struct planner *pl, const char *anc)
+{
+	const char *want;
+	size_t i = pl->nkept;
+
+	if (i == 0)
+		return 0;
+	i -= 2;
+	if (strcmp(pl->kept[i], anc) == 0)
+		return 1;
+	want = pl->kept[i + 1];
+	while (i > 0) {
+		i -= 2;
+		if (strcmp(pl->kept[i], want) != 0)
+			continue;
+		if (strcmp(want, anc) == 0)
+			return 1;
+		want = pl->kept[i + 1];
+	}
+	return 0;
+}
+
+/* Chains: keep them whole, and linear where they were.  An item after new
+ * items gets the last of them as its parent.  An item whose parent goes
+ * gets the nearest kept ancestor of that parent, or the last linked item
+ * kept before it when that one is on the line (link() 1) and descends
+ * from that ancestor (a moved result's reply stays after what came between
+ * them). */
 static void
 link_item(struct planner *pl)
 {
 	struct json_span item = { pl->it.json, pl->it.len }, self, parent;
+	struct json_span nself, nparent;
+	const char *up = NULL;
+	char *newp = NULL;
+	size_t ins = SIZE_MAX;
+	int gone = 0, kind;
 
-	if (pl->fmt->link == NULL || !pl->fmt->link(item, &self, &parent))
+	if (pl->fmt->link == NULL ||
+	    (kind = pl->fmt->link(item, &self, &parent)) == 0)
 		return;
+	for (size_t i = 0; i + 1 < pl->ngone; i += 2)
+		if (strlen(pl->gone[i]) == parent.n &&
+		    memcmp(pl->gone[i], parent.p, parent.n) == 0) {
+			up = pl->gone[i + 1];
+			gone = 1;
+		}
 	if (pl->removed) {
-		const char *up = NULL;
-
-		for (size_t i = 0; i + 1 < pl->ngone; i += 2)
-			if (strlen(pl->gone[i]) == parent.n &&
-			    memcmp(pl->gone[i], parent.p, parent.n) == 0)
-				up = pl->gone[i + 1];
 		xgrow(&pl->gone, &pl->gone_alloc, pl->ngone + 2, sizeof(*pl->gone));
 		pl->gone[pl->ngone++] = xmemdup(self.p, self.n);
 		pl->gone[pl->ngone++] = up != NULL ? xstrdup(up) :
 		    xmemdup(parent.p, parent.n);
 		return;
 	}
-	for (size_t i = 0; i + 1 < pl->ngone; i += 2)
-		if (strlen(pl->gone[i]) == parent.n &&
-		    memcmp(pl->gone[i], parent.p, parent.n) == 0) {
-			edit_add(pl, F_NCODES, NULL, (size_t)(parent.p - pl->it.json),
-			    parent.n, pl->gone[i + 1], strlen(pl->gone[i + 1]),
-			    "its parent, which goes, is replaced by that one's");
-			return;
-		}
-	/* new items before it: the last of them becomes its parent (the
-	 * bytes are known at the end) */
+	if (gone && pl->have_prev_self && !pl->prev_beside &&
+	    kept_descends(pl, up))
+		up = pl->prev_self.p;
+	/* new items since the last linked item kept (before this one, or
+	 * before items that go): the last of them becomes its parent (the
+	 * bytes are known at the end; up if they are not made) */
 	for (size_t i = 0; i < pl->ngroups; i++) {
-		struct group *g = &pl->groups[i];
+		const struct group *g = &pl->groups[i];
 
-		if (g->before == pl->it.seq && g->relink == SIZE_MAX) {
-			edit_add(pl, F_NCODES, NULL, (size_t)(parent.p - pl->it.json),
-			    parent.n, "", 0, "its parent is the item put before it");
-			g->relink = pl->plan->nr - 1;
-		}
+		if (!g->before_next && g->before <= pl->it.seq &&
+		    (!pl->have_prev_self || g->before > pl->prev_self_at) &&
+		    g->relink == SIZE_MAX)
+			ins = i;
 	}
+	if (ins != SIZE_MAX) {
+		edit_add(pl, F_NCODES, NULL, (size_t)(parent.p - pl->it.json),
+		    parent.n, gone ? up : "", gone ? strlen(up) : 0,
+		    "its parent is the item put before it")->keeps = "chain";
+		pl->groups[ins].relink = pl->plan->nr - 1;
+	} else if (gone) {
+		edit_add(pl, F_NCODES, NULL, (size_t)(parent.p - pl->it.json),
+		    parent.n, up, strlen(up), pl->have_prev_self &&
+		    strcmp(up, pl->prev_self.p) == 0 ? "its parent, which goes, "
+		    "is replaced by the item before it" : "its parent, which "
+		    "goes, is replaced by that one's")->keeps = "chain";
+	}
+	/* its new parent, for kept_descends(): new items hang under near */
+	if (ins != SIZE_MAX) {
+		struct json_span near = { pl->groups[ins].near.p,
+		    pl->groups[ins].near.len };
+
+		if (near.n > 0 && pl->fmt->link(near, &nself, &nparent))
+			newp = xmemdup(nself.p, nself.n);
+	}
+	if (newp == NULL)
+		newp = gone ? xstrdup(up) : xmemdup(parent.p, parent.n);
+	xgrow(&pl->kept, &pl->kept_alloc, pl->nkept + 2, sizeof(*pl->kept));
+	pl->kept[pl->nkept++] = xmemdup(self.p, self.n);
+	pl->kept[pl->nkept++] = newp;
+	buf_reset(&pl->prev_self);
+	buf_add(&pl->prev_self, self.p, self.n);
+	pl->prev_self_at = pl->it.seq;
+	pl->have_prev_self = 1;
+	pl->prev_beside = kind == 2;
+}
+
+/* Turns that alternate: the current item, kept, is to be joined to the
+ * last one kept if only removed items came between them and both are of
+ * one role (joined at the end, when every edit of both is known). */
+static void
+join_note(struct planner *pl)
+{
+	struct join *j;
+
+	if (pl->fmt->merge != NULL && pl->have_prev && pl->dropped > 0 &&
+	    pl->role != ROLE_NONE && pl->role != ROLE_OTHER &&
+	    pl->role == pl->prev_role) {
+		xgrow(&pl->joins, &pl->joins_alloc, pl->njoins + 1,
+		    sizeof(*pl->joins));
+		j = &pl->joins[pl->njoins++];
+		memset(j, 0, sizeof(*j));
+		j->a = pl->prev_at;
+		j->b = pl->it.seq;
+		j->between = pl->dropped;
+		buf_add(&j->abytes, pl->prev.p, pl->prev.len);
+		buf_add(&j->bbytes, pl->it.json, pl->it.len);
+		j->to = SIZE_MAX;
+		if (pl->njoins > 1 && j[-1].b == j->a)
+			j->to = pl->njoins - 2;
+	}
+	pl->prev_role = pl->role;
+	pl->prev_at = pl->it.seq;
+	pl->dropped = 0;
 }
 
 static void
@@ -816,6 +964,7 @@ plan_item(struct planner *pl, void *state)
 	uint64_t first_msg = 0;
 
 	pl->removed = 0;
+	pl->role = ROLE_NONE;
 	place_next_item(pl, pl->it.seq);
 	if (pl->it.flaw != ITEM_OK) {
 		flawed_item(pl);
@@ -845,6 +994,8 @@ plan_item(struct planner *pl, void *state)
 
 		switch (e->kind) {
 		case EV_MESSAGE:
+			if (pl->role == ROLE_NONE)
+				pl->role = e->role;
 			pl->msg++;
 			if (e->role == ROLE_USER)
 				for (size_t k = 0; k < pl->nwants; k++)
@@ -905,6 +1056,25 @@ insert_items(struct planner *pl, const struct group *g,
 	}
 }
 
+/* g's new items are not made, or go into an item: the item after them
+ * keeps its parent, or, if that goes, gets the item before it. */
+static void
+relink_drop(struct planner *pl, const struct group *g)
+{
+	struct repair_action *a;
+
+	if (g->relink == SIZE_MAX)
+		return;
+	a = &pl->plan->v[g->relink];
+	if (a->bytes.len == 0) {
+		a->dead = 1;
+		return;
+	}
+	free(a->what);
+	a->what = xstrdup("its parent, which goes, is replaced by an item "
+	    "kept");
+}
+
 /* Re-point the item after g's new items at the last of them. */
 static void
 relink_fill(struct planner *pl, const struct group *g, const char *p, size_t n)
@@ -924,7 +1094,7 @@ relink_fill(struct planner *pl, const struct group *g, const char *p, size_t n)
 	if (item.n > 0 && last[item.n - 1] == '\n')
 		item.n--;
 	if (item.n == 0 || !pl->fmt->link(item, &self, &parent)) {
-		a->dead = 1;
+		relink_drop(pl, g);
 		return;
 	}
 	buf_reset(&a->bytes);
@@ -986,6 +1156,11 @@ group_build(struct planner *pl, size_t gi)
 	}
 	if (first == NULL)
 		goto out;
+	/* not into an item that goes: new items in its place */
+	for (size_t i = 0; i < pl->plan->nr && into.n > 0; i++)
+		if (pl->plan->v[i].seq == g->into_seq &&
+		    live(&pl->plan->v[i], RA_REMOVE))
+			into.n = 0;
 	if (n > 0 && into.n > 0)
 		rc = format_answer(pl->fmt, r, n, near, into, NULL, &sp);
 	if (rc == ST_OK) {
@@ -1002,8 +1177,8 @@ group_build(struct planner *pl, size_t gi)
 		    "start of the message" : "a result saying the call was "
 		    "interrupted put in");
 		view_set(&a->view, g->into.p, g->into.len);
-		if (g->relink != SIZE_MAX)
-			pl->plan->v[g->relink].dead = 1;
+		g->splice = pl->plan->nr - 1;
+		relink_drop(pl, g);
 	} else if (rc == ST_NOT_FOUND) {
 		buf_add(&out, whole.p, whole.len);
 		if (n > 0)
@@ -1020,8 +1195,7 @@ group_build(struct planner *pl, size_t gi)
 		for (size_t i = 0; i < pl->nwants; i++)
 			if (pl->wants[i].placed && pl->wants[i].group == gi)
 				pl->wants[i].dead = 1;
-		if (g->relink != SIZE_MAX)
-			pl->plan->v[g->relink].dead = 1;
+		relink_drop(pl, g);
 	}
 out:
 	free(r);
@@ -1072,7 +1246,159 @@ action_cmp(const void *a, const void *b)
 		return px - py;
 	if (x->kind == RA_EDIT && y->kind == RA_EDIT && x->at != y->at)
 		return x->at < y->at ? -1 : 1;
+	/* at one place, what is put in before what is taken out there */
+	if (x->kind == RA_EDIT && y->kind == RA_EDIT &&
+	    (x->del == 0) != (y->del == 0))
+		return x->del == 0 ? -1 : 1;
 	return (x->order > y->order) - (x->order < y->order);
+}
+
+/* The bytes of item q[0..n) at seq with its live edits made (as the
+ * rewriting cursor makes them), to out. */
+static void
+edited(const struct repair_plan *p, uint64_t seq, const char *q, size_t n,
+    struct buf *out)
+{
+	const struct repair_action **v = xcalloc(p->nr + 1, sizeof(*v));
+	size_t nv = 0, from = 0;
+
+	for (size_t i = 0; i < p->nr; i++) {
+		const struct repair_action *a = &p->v[i];
+		size_t k;
+
+		if (a->seq != seq || !live(a, RA_EDIT))
+			continue;
+		for (k = nv++; k > 0 && action_cmp(v[k - 1], a) > 0; k--)
+			v[k] = v[k - 1];
+		v[k] = a;
+	}
+	for (size_t i = 0; i < nv; i++) {
+		if (v[i]->at < from || v[i]->at + v[i]->del > n)
+			continue;
+		buf_add(out, q + from, v[i]->at - from);
+		buf_add(out, v[i]->bytes.p, v[i]->bytes.len);
+		from = v[i]->at + v[i]->del;
+	}
+	buf_add(out, q + from, n - from);
+	free(v);
+}
+
+/* Join the items of j (merge()): a, or the item a joined, gets b's
+ * content, b's edits made first, and b goes.  Left as they are if the
+ * items between them are not all removed after all, something is
+ * inserted between them, or merge() cannot. */
+static void
+join_make(struct planner *pl, struct join *j)
+{
+	struct repair_plan *p = pl->plan;
+	const struct join *root = j;
+	struct format_splice sp = { 0, 0, BUF_INIT }, now = { 0, 0, BUF_INIT };
+	struct json_span a, b;
+	struct buf bb = BUF_INIT, ab = BUF_INIT;
+	struct repair_action *e;
+	size_t gone = 0, ne;
+
+	while (root->to != SIZE_MAX && pl->joins[root->to].done)
+		root = &pl->joins[root->to];
+	for (size_t i = 0; i < p->nr; i++) {
+		if (p->v[i].seq > j->a && p->v[i].seq < j->b &&
+		    live(&p->v[i], RA_REMOVE))
+			gone++;
+		if (p->v[i].seq > j->a && p->v[i].seq <= j->b &&
+		    live(&p->v[i], RA_INSERT))
+			return;
+	}
+	if (gone != j->between)
+		return;
+	edited(p, j->b, j->bbytes.p, j->bbytes.len, &bb);
+	a.p = root->abytes.p;
+	a.n = root->abytes.len;
+	b.p = bb.p;
+	b.n = bb.len;
+	if (pl->fmt->merge(a, b, &sp) != ST_OK)
+		goto out;
+	/* the bytes from a as its edits (the joins made) leave it: its parts
+	 * may be empty no more; the place is the original's */
+	edited(p, root->a, root->abytes.p, root->abytes.len, &ab);
+	a.p = ab.p;
+	a.n = ab.len;
+	if (pl->fmt->merge(a, b, &now) != ST_OK)
+		goto out;
+	/* an edit of a's own where b's content goes: left alone */
+	for (size_t i = 0; i < p->nr; i++)
+		if (p->v[i].seq == root->a && live(&p->v[i], RA_EDIT) &&
+		    p->v[i].code != F_NCODES && p->v[i].at <= sp.at &&
+		    sp.at <= p->v[i].at + p->v[i].del)
+			goto out;
+	e = action_add(pl, RA_EDIT, root->a, F_NCODES, NULL);
+	e->keeps = "alternation";
+	e->at = sp.at;
+	e->del = sp.del;
+	buf_add(&e->bytes, now.bytes.p, now.bytes.len);
+	buf_adds(&e->bytes, "");
+	e->what = xstrdup("the next turn of its role joined to it");
+	view_set(&e->view, root->abytes.p, root->abytes.len);
+	ne = p->nr - 1;
+	/* b's edits are in it now: what they fix, it fixes */
+	for (size_t i = 0; i < ne; i++) {
+		struct repair_action *x = &p->v[i];
+
+		if (x->seq != j->b || !live(x, RA_EDIT))
+			continue;
+		x->dead = 1;
+		if (x->code == F_NCODES)
+			continue;
+		action_also(&p->v[ne], x->code, x->call_id);
+		for (size_t k = 0; k < x->nalso; k++)
+			action_also(&p->v[ne], x->also[k].code,
+			    x->also[k].call_id);
+	}
+	e = action_add(pl, RA_REMOVE, j->b, F_NCODES, NULL);
+	e->keeps = "alternation";
+	view_set(&e->view, j->bbytes.p, j->bbytes.len);
+	j->done = 1;
+out:
+	buf_release(&sp.bytes);
+	buf_release(&now.bytes);
+	buf_release(&bb);
+	buf_release(&ab);
+}
+
+/* g's results put into an item before what follows in its array, with a
+ * comma (format_splice_prepend()): not if what follows is all taken out. */
+static void
+splice_fit(struct planner *pl, const struct group *g)
+{
+	const struct repair_plan *p = pl->plan;
+	struct repair_action *s;
+	const char *q = g->into.p;
+	size_t n = g->into.len, at;
+	int more = 1;
+
+	if (g->splice == SIZE_MAX || !live(&p->v[g->splice], RA_EDIT))
+		return;
+	s = &p->v[g->splice];
+	if (s->bytes.len == 0 || s->bytes.p[s->bytes.len - 1] != ',')
+		return;
+	at = s->at + s->del;
+	while (more) {
+		more = 0;
+		while (at < n && (q[at] == ' ' || q[at] == '\t' ||
+		    q[at] == '\n' || q[at] == '\r'))
+			at++;
+		for (size_t i = 0; i < p->nr; i++) {
+			const struct repair_action *a = &p->v[i];
+
+			if (a->seq == g->into_seq && live(a, RA_EDIT) &&
+			    a->del > 0 && a->bytes.len == 0 && a->at <= at &&
+			    at < a->at + a->del) {
+				at = a->at + a->del;
+				more = 1;
+			}
+		}
+	}
+	if (at < n && q[at] == ']')
+		buf_setlen(&s->bytes, s->bytes.len - 1);
 }
 
 /* Sort the actions and drop the dead ones and those of a session left
@@ -1095,6 +1421,10 @@ plan_finish(struct planner *pl, const struct finding_list *found)
 			    strcmp(p->v[j].call_id, w->key) == 0)
 				p->v[j].dead = 1;
 	}
+	for (size_t i = 0; i < pl->njoins; i++)
+		join_make(pl, &pl->joins[i]);
+	for (size_t i = 0; i < pl->ngroups; i++)
+		splice_fit(pl, &pl->groups[i]);
 	for (size_t i = 0; i < p->nr; i++) {
 		if (p->v[i].dead || p->invalid > 0) {
 			action_release(&p->v[i]);
@@ -1195,10 +1525,19 @@ planner_release(struct planner *pl)
 	for (size_t i = 0; i < pl->ngone; i++)
 		free(pl->gone[i]);
 	free(pl->gone);
+	for (size_t i = 0; i < pl->nkept; i++)
+		free(pl->kept[i]);
+	free(pl->kept);
+	for (size_t i = 0; i < pl->njoins; i++) {
+		buf_release(&pl->joins[i].abytes);
+		buf_release(&pl->joins[i].bbytes);
+	}
+	free(pl->joins);
 	for (size_t i = 0; i < pl->nev; i++)
 		free(pl->ev[i].key);
 	free(pl->ev);
 	buf_release(&pl->prev);
+	buf_release(&pl->prev_self);
 }
 
 int
@@ -1231,10 +1570,15 @@ repair_plan(struct item_cursor *c, const struct format *fmt,
 			continue;
 		}
 		plan_item(&pl, state);
-		if (pl.it.flaw != ITEM_OK)
+		if (pl.it.flaw != ITEM_OK) {
+			pl.dropped += pl.removed ? 1 : 0;
 			continue;
+		}
 		link_item(&pl);
-		if (!pl.removed) {
+		if (pl.removed) {
+			pl.dropped++;
+		} else {
+			join_note(&pl);
 			buf_reset(&pl.prev);
 			buf_add(&pl.prev, pl.it.json, pl.it.len);
 			pl.have_prev = 1;

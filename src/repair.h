@@ -16,18 +16,23 @@
  *    made-up result where the format wants it (the placement of format.h);
  *  - orphan-result, duplicate-result: the result removed (its item, or its
  *    block when the item holds more);
- *  - duplicate-call: the later call gets a fresh id (ID_2, ...), and so does
- *    the result that answers it (the next duplicate-result of that id);
+ *  - duplicate-call: the later call gets a fresh id (ID_dup2, ...), and so
+ *    does the result that answers it (the next duplicate-result of that id);
  *  - misplaced-result, result-before-call, interleaved-message: the result
  *    moved to where a made-up one would go;
  *  - torn-line: moved aside (append --repair-tail); invalid-json and
  *    not-an-object: removed with drop_invalid, else the session is left
  *    alone;
  *  - every other finding is left as it is (plan->left).
+ * What removals and insertions would break is kept whole by actions that
+ * fix no finding: a chain (link(): the items stay linked in their order),
+ * the alternation of turns (merge(): two items of one role that come
+ * together are joined).
  *
  * Memory: the findings, the calls the plan places results for, the items
- * it inserts (and a moved result's block), and two items held at a time:
- * never the session.
+ * it inserts (and a moved result's block), the two items of each join, the
+ * uuid and new parent of each linked item (chains), and two items held at a
+ * time: never the session.
  *
  * Ownership: a plan owns its actions; repair_plan_release() frees them.
  * The cursor borrows the plan and its source cursor.
@@ -61,7 +66,10 @@ struct repair_action {
 	enum repair_kind	 kind;
 	uint64_t		 seq;
 	uint64_t		 order;		/* creation order, for ties */
-	enum finding_code	 code;		/* the finding it fixes */
+	enum finding_code	 code;		/* the finding it fixes, or
+						   F_NCODES: none, ... */
+	const char		*keeps;		/* ... but what it keeps whole:
+						   "chain", "alternation" */
 	char			*call_id;	/* owned, or NULL */
 	struct repair_fix	*also;		/* the other findings it fixes, in
 						   the calls' order (owned) */

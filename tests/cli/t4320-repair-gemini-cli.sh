@@ -57,7 +57,7 @@ test_expect_success 'a reused id in toolCalls: the later call and its own respon
 	    >e/s.jsonl &&
 	transcript repair --apply --no-backup e >/dev/null &&
 	printf "%s\n" "$user" \
-	    "{\"id\":\"g1\",\"timestamp\":\"t\",\"type\":\"gemini\",\"content\":\"\",\"toolCalls\":[{\"id\":\"ld\",\"name\":\"ls\",\"args\":{},\"result\":[{\"functionResponse\":{\"id\":\"ld\",\"name\":\"ls\",\"response\":{\"output\":\"one\"}}}],\"status\":\"success\"},{\"id\":\"ld_2\",\"name\":\"ls\",\"args\":{},\"result\":[{\"functionResponse\":{\"id\":\"ld_2\",\"name\":\"ls\",\"response\":{\"output\":\"two\"}}}],\"status\":\"success\"}]}" \
+	    "{\"id\":\"g1\",\"timestamp\":\"t\",\"type\":\"gemini\",\"content\":\"\",\"toolCalls\":[{\"id\":\"ld\",\"name\":\"ls\",\"args\":{},\"result\":[{\"functionResponse\":{\"id\":\"ld\",\"name\":\"ls\",\"response\":{\"output\":\"one\"}}}],\"status\":\"success\"},{\"id\":\"ld_dup2\",\"name\":\"ls\",\"args\":{},\"result\":[{\"functionResponse\":{\"id\":\"ld_dup2\",\"name\":\"ls\",\"response\":{\"output\":\"two\"}}}],\"status\":\"success\"}]}" \
 	    >want &&
 	test_cmp want e/s.jsonl &&
 	transcript check --quiet e

@@ -31,17 +31,6 @@ check/acp/duplicate-call	tool=1 oracle=0 only-tool=tc_1 only-oracle=-
 # FORMATS.md 4(b), ACP: "Multiple updates per id are normal (progress); a
 # duplicate terminal update is suspicious, not fatal."  The tool: error.
 check/acp/duplicate-result	tool=1 oracle=0 only-tool=tc_1 only-oracle=-
-# FORMATS.md 9(b), Gemini: "A function-call turn must follow a user turn or a
-# function-response turn" (the API answers "Please ensure that function call
-# turn comes immediately after a user turn or after a function response
-# turn.").  The golden repair of result-before-call removes the user turn
-# that held the early response, leaving [model "One moment."][model
-# functionCall fc1]: Gemini refuses it, and `check` passes it (it does not
-# check this rule; FORMATS.md 10 asks repair to "re-check role alternation
-# (Anthropic/Gemini) and merge adjacent same-role messages").  The same
-# session comes out of repairing the fixture here.
-repair/gemini/result-before-call	tool=0 oracle=1 only-tool=- only-oracle=fc1
-repaired/gemini/result-before-call	tool=0 oracle=1 only-tool=- only-oracle=fc1
 # FORMATS.md 10: a call without a result is TRAILING ("last turn, likely
 # interrupt/in-flight; warn") unless later turns exist.  Claude Code writes
 # each tool_result on its own line as the tool finishes (7(b)): while the
@@ -323,7 +312,14 @@ test_expect_success 'the repair checks can fail: an unrepaired session, a lost o
 	    "$FIXTURES/check/chat/dangling-call.jsonl" edited.jsonl >out &&
 	grep -q "^line 5, " out &&
 	python3 "$ORACLE/kept.py" "$FIXTURES/check/chat/dangling-call.jsonl" \
-	    "$FIXTURES/repair/chat/dangling-call.jsonl"
+	    "$FIXTURES/repair/chat/dangling-call.jsonl" &&
+	python3 "$ORACLE/kept.py" "$FIXTURES/check/gemini/orphan-result.jsonl" \
+	    "$FIXTURES/repair/gemini/orphan-result.jsonl" &&
+	sed "4s/Rome: 24C/Rome: 25C/" "$FIXTURES/repair/gemini/orphan-result.jsonl" \
+	    >joined.jsonl &&
+	test_expect_code 1 python3 "$ORACLE/kept.py" \
+	    "$FIXTURES/check/gemini/orphan-result.jsonl" joined.jsonl >out &&
+	grep -q "^line 6, " out
 '
 
 # (c) The oracle can fail: it catches a removed result, a duplicated result

@@ -9,7 +9,9 @@ involves (a finding involves the item it is reported at and the items its
 repair may have to change: the call, the message where the result belongs,
 the other copy of a duplicate, every line naming a duplicated call id) must
 be in REPAIRED byte for byte, in the same order (for Claude Code, but for
-the parentUuid that keeps the chain whole, which must still resolve).
+the parentUuid that keeps the chain whole, which must still resolve; for
+Gemini, a turn may be joined with the next of its role, when a removal put
+them together: FORMATS.md 10, "merge adjacent same-role messages").
 Prints the lines that are not; exit 0 when none, 1 else.
 """
 
@@ -52,6 +54,25 @@ def check_chain(orig, rep):
     return bad
 
 
+def joined(line, into):
+    """Is the Gemini turn line in the turn into, joined with others of its
+    role: its parts a run of into's, its other members the same?"""
+    try:
+        o, r = json.loads(line), json.loads(into)
+    except ValueError:
+        return False
+    if not isinstance(o, dict) or not isinstance(r, dict):
+        return False
+    op, rp = o.pop('parts', None), r.pop('parts', None)
+    # an empty one too: the turn the others were joined to
+    if not isinstance(op, list) or not isinstance(rp, list):
+        return False
+    o.setdefault('role', 'user')
+    r.setdefault('role', 'user')
+    return o == r and any(rp[i:i + len(op)] == op
+                          for i in range(len(rp) - len(op) + 1))
+
+
 def kept(orig, rep, fmt=None):
     """The problems: clean lines of orig not in rep as they were."""
     problems = []
@@ -89,6 +110,14 @@ def kept(orig, rep, fmt=None):
         j = k
         while j < len(rlines) and rlines[j] != line:
             j += 1
+        if j == len(rlines) and fmt == 'gemini':
+            # joined: the next original line may be in the same turn
+            j = k
+            while j < len(rlines) and not joined(line, rlines[j]):
+                j += 1
+            if j < len(rlines):
+                k = j
+                continue
         if j == len(rlines):
             problems.append('line %d, which no finding involves, is not kept '
                             'as it was (in order): %s'
