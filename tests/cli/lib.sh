@@ -73,6 +73,18 @@ test_expect_with() {
 	fi
 }
 
+# wait_for SCRIPT [SECONDS]: poll (every 50 ms) until SCRIPT is true, for
+# SECONDS (60) at most; false, saying so, when it never is.
+wait_for() {
+	wf=0
+	until eval "$1"; do
+		wf=$((wf + 1))
+		[ $wf -lt $((${2:-60} * 20)) ] ||
+		    { echo "${2:-60} s and still not: $1" >&2; return 1; }
+		sleep 0.05
+	done
+}
+
 # test_skip NAME REASON: NAME cannot run here, for REASON; a failure under
 # TRANSCRIPT_TEST_REQUIRE=all.
 test_skip() {

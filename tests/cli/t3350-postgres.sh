@@ -372,16 +372,6 @@ test_expect_success 'convert into postgres verifies apart: a second connection, 
 	transcript dump --format=jsonl postgres:dbname=va0 >out && test_cmp want out
 '
 
-# wait_for SCRIPT: poll until SCRIPT is true, for 60 s at most.
-wait_for() {
-	wf=0
-	until eval "$1"; do
-		wf=$((wf + 1))
-		[ $wf -lt 1200 ] || { echo "60 s and still not: $1" >&2; return 1; }
-		sleep 0.05
-	done
-}
-
 # advisory DB GRANTED: how many advisory locks in DB are held (GRANTED
 # true) or waited for (false).
 advisory() {

@@ -47,16 +47,6 @@ test_expect_success "$W processes x $N appends to one session: every item once, 
 	done
 '
 
-# wait_for SCRIPT: poll until SCRIPT is true, for 30 s at most.
-wait_for() {
-	wf=0
-	until eval "$1"; do
-		wf=$((wf + 1))
-		[ $wf -lt 600 ] || { echo "30 s and still not: $1" >&2; return 1; }
-		sleep 0.05
-	done
-}
-
 # copying DB: how many COPYs into items the server is running in DB.
 copying() {
 	pgq -d "$1" -c "SELECT count(*) FROM pg_stat_activity WHERE datname = '$1'
@@ -71,7 +61,7 @@ test_expect_success 'SIGKILL of an append in the middle of its COPY: the session
 	{ "$TRANSCRIPT" append postgres:dbname=k s fifo & pid=$!; } &&
 	exec 7>fifo && i=0 &&
 	while [ $i -lt 2000 ]; do echo "{\"n\":$i,\"pad\":\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"}" >&7; i=$((i + 1)); done &&
-	wait_for "test \$(copying k) -eq 1"; copied=$?
+	wait_for "test \$(copying k) -eq 1" 30; copied=$?
 	kill -9 $pid; exec 7>&-; wait $pid; rc=$?; rm -f fifo &&
 	test $copied -eq 0 && test $rc -eq 137 &&
 	transcript load postgres:dbname=k s >out && test_cmp one out &&
