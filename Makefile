@@ -285,3 +285,13 @@ mutate:
 
 .PHONY: mutate
 # --- end mutation testing ----------------------------------------------
+
+# --- refactors ---------------------------------------------------------
+# Compare what dump, export, grep, stats, check and repair write for every
+# fixture with the same at BASE (a commit; default HEAD), built apart:
+# a refactor must leave them byte-identical (tests/outputs/compare.sh).
+BASE ?= HEAD
+compare-outputs: all
+	sh tests/outputs/compare.sh '$(BASE)'
+
+.PHONY: compare-outputs
