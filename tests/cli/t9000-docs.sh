@@ -153,6 +153,20 @@ test_expect_success 'the README starts with the two commands and names make chec
 	head -n 30 "$TOP/README.md" | grep -q "apt-get install"
 '
 
+test_expect_success 'the README is a tour (under 400 lines) that points to the man page' '
+	test $(wc -l <"$TOP/README.md") -lt 400 &&
+	grep -q "man ./man/transcript.1" "$TOP/README.md"
+'
+
+test_expect_success 'the figures in the README are those of the man page' '
+	sed -n "/^## Safety/,/^## Building/p" "$TOP/README.md" >tour &&
+	grep -q "3,805" tour && grep -q "205,312" tour &&
+	grep -o "[0-9][0-9.,]*" tour | sed "s/[.,]*\$//" | sort -u >figures &&
+	while read -r n; do
+		grep -qF -- "$n" "$MAN" || { echo "$n: not in the man page"; exit 1; }
+	done <figures
+'
+
 test_expect_success 'bash completion: syntax, and it completes commands' '
 	bash -n "$TOP/completions/transcript.bash" &&
 	bash -c ". \"$TOP/completions/transcript.bash\";
