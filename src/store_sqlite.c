@@ -781,7 +781,7 @@ columns_check(struct sqlite_store *st, const struct schema_table *t,
 		rc = sqlite3_bind_text(s, 1, name, -1, SQLITE_STATIC);
 	for (c = t->col; rc == SQLITE_OK && c < t->col + SCHEMA_COLS &&
 	    c->name != NULL; c++) {
-		if (c->role == ROLE_OTHER)
+		if (c->role == COLUMN_OTHER)
 			continue;
 		rc = sqlite3_bind_text(s, 2, c->name, -1, SQLITE_STATIC);
 		if (rc == SQLITE_OK && (rc = sqlite3_step(s)) == SQLITE_DONE) {

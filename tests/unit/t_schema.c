@@ -154,9 +154,9 @@ test_detect(void)
 	ok(schema_matches(&schema_transcript, both, 3) &&
 	    schema_matches(&schema_langchain, both, 3), "detect: two kinds at once");
 	ok(!schema_matches(&schema_transcript, lc, 1), "detect: not ours");
-	is_str(schema_col(&schema_langchain.items, ROLE_ITEM), "message",
+	is_str(schema_col(&schema_langchain.items, COLUMN_ITEM), "message",
 	    "col: langchain's item column");
-	ok(schema_col(&schema_transcript.sessions, ROLE_UPDATED) == NULL,
+	ok(schema_col(&schema_transcript.sessions, COLUMN_UPDATED) == NULL,
 	    "col: no updated_at in ours");
 }
 
