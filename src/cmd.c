@@ -7,12 +7,12 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "cmd.h"
 #include "diag.h"
 #include "format.h"
+#include "isotime.h"
 #include "pipe.h"
 #include "xalloc.h"
 
@@ -234,72 +234,6 @@ cmd_write(const void *p, size_t n)
 	return ST_OK;
 }
 
-/* The number of the two digits at p, or -1. */
-static int
-two_digits(const char *p)
-{
-	if (p[0] < '0' || p[0] > '9' || p[1] < '0' || p[1] > '9')
-		return -1;
-	return (p[0] - '0') * 10 + p[1] - '0';
-}
-
-/* Parse YYYY-MM-DD[(T| )HH:MM[:SS[.fff...]]][Z|(+|-)HH[:]MM] into *ms;
- * -1 if it is not that. */
-static int
-time_parse(const char *s, int64_t *ms)
-{
-	struct tm tm = { 0 };
-	int v[6] = { 0 }, sign = 0, oh = 0, om = 0, frac = 0, scale = 100;
-	const char *p = s + 10;
-	time_t secs;
-
-	if ((v[0] = two_digits(s)) < 0 || two_digits(s + 2) < 0 || s[4] != '-' ||
-	    (v[1] = two_digits(s + 5)) < 1 || v[1] > 12 || s[7] != '-' ||
-	    (v[2] = two_digits(s + 8)) < 1 || v[2] > 31)
-		return -1;
-	v[0] = v[0] * 100 + two_digits(s + 2);
-	if (*p == 'T' || *p == ' ') {
-		if ((v[3] = two_digits(p + 1)) < 0 || v[3] > 23 || p[3] != ':' ||
-		    (v[4] = two_digits(p + 4)) < 0 || v[4] > 59)
-			return -1;
-		p += 6;
-		if (*p == ':') {
-			if ((v[5] = two_digits(p + 1)) < 0 || v[5] > 60)
-				return -1;
-			p += 3;
-			if (*p == '.') {
-				if (*++p < '0' || *p > '9')
-					return -1;
-				for (; *p >= '0' && *p <= '9'; p++, scale /= 10)
-					frac += (*p - '0') * scale;
-			}
-		}
-		if (*p == 'Z')
-			p++;
-		else if (*p == '+' || *p == '-') {
-			sign = *p == '+' ? 1 : -1;
-			if ((oh = two_digits(p + 1)) < 0 || oh > 23)
-				return -1;
-			p += 3 + (p[3] == ':');
-			if ((om = two_digits(p)) < 0 || om > 59)
-				return -1;
-			p += 2;
-		}
-	}
-	if (*p != '\0' || v[0] < 1970)
-		return -1;
-	tm.tm_year = v[0] - 1900;
-	tm.tm_mon = v[1] - 1;
-	tm.tm_mday = v[2];
-	tm.tm_hour = v[3];
-	tm.tm_min = v[4];
-	tm.tm_sec = v[5];
-	if ((secs = timegm(&tm)) == (time_t)-1 || tm.tm_mday != v[2])
-		return -1;	/* timegm() moved 2024-02-31 to March 2nd */
-	*ms = ((int64_t)secs - (int64_t)sign * (oh * 3600 + om * 60)) * 1000 + frac;
-	return 0;
-}
-
 int
 cmd_color_arg(const struct cmd *c, const char *arg, const char **when)
 {
@@ -326,44 +260,25 @@ cmd_color(const char *when)
 int
 cmd_time_json(struct json_span v, int64_t *ms)
 {
-	char text[64];
-
 	if (format_time_ms(v, ms) == 0)
 		return 0;
-	/* with an offset, which format_time_ms() does not read */
-	if (v.n < 12 || v.n >= sizeof(text) || v.p[0] != '"' ||
-	    memchr(v.p, '\\', v.n) != NULL)
+	/* with an offset, which format_time_ms() does not read; not over
+	 * 61 bytes, as ever */
+	if (v.n < 2 || v.n >= 64 || v.p[0] != '"')
 		return -1;
-	memcpy(text, v.p + 1, v.n - 2);
-	text[v.n - 2] = '\0';
-	return time_parse(text, ms);
+	return isotime_parse(v.p + 1, v.n - 2, ISOTIME_OPTION, ms);
 }
 
 int
 cmd_parse_time(const struct cmd *c, const char *opt, const char *arg,
     int64_t *ms)
 {
-	if (strlen(arg) < 10 || time_parse(arg, ms) == -1) {
+	if (isotime_parse(arg, strlen(arg), ISOTIME_OPTION, ms) == -1) {
 		cmd_usage_msg(c, "%s wants an ISO-8601 date or date-time "
 		    "(2024-05-01, 2024-05-01T12:00:00+02:00), not '%s'", opt, arg);
 		return -1;
 	}
 	return 0;
-}
-
-void
-cmd_add_time(struct buf *b, int64_t ms)
-{
-	time_t secs = (time_t)(ms >= 0 ? ms / 1000 : (ms - 999) / 1000);
-	int frac = (int)(ms - (int64_t)secs * 1000);
-	struct tm tm;
-
-	if (gmtime_r(&secs, &tm) == NULL) {
-		buf_addf(b, "%lld", (long long)ms);
-		return;
-	}
-	buf_addf(b, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900,
-	    tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, frac);
 }
 
 int

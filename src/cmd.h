@@ -106,8 +106,6 @@ int	cmd_threads(void);
 int	cmd_busy_timeout(const struct cmd *, const char *arg,
 	    struct store_config *);
 
-/* Append epoch milliseconds as UTC ISO-8601, "2024-05-01T12:00:00.000Z". */
-void	cmd_add_time(struct buf *, int64_t ms);
 /* --color=WHEN: ST_OK with *when set if arg is auto, always or never,
  * else a usage message and ST_USAGE. */
 int	cmd_color_arg(const struct cmd *, const char *arg, const char **when);
@@ -115,13 +113,14 @@ int	cmd_color_arg(const struct cmd *, const char *arg, const char **when);
  * terminal, NO_COLOR is unset or empty and TERM is not "dumb". */
 int	cmd_color(const char *when);
 /* An event's time (format.h) as format_time_ms() reads it, or a JSON
- * string with an offset as cmd_parse_time() reads it; 0 with *ms set,
+ * string (under 62 bytes) as cmd_parse_time() reads it; 0 with *ms set,
  * else -1. */
 int	cmd_time_json(struct json_span v, int64_t *ms);
 /* Parse an option's ISO-8601 date ("2024-05-01", its 00:00:00) or
  * date-time ("2024-05-01T12:00[:00[.fff]]", 'T' or a space), UTC unless
  * it ends in "Z" or an offset ("+02:00", "-0530"), into epoch
- * milliseconds; -1 with a usage message if it is not one. */
+ * milliseconds (isotime.h: ISOTIME_OPTION); -1 with a usage message if it
+ * is not one. */
 int	cmd_parse_time(const struct cmd *, const char *opt, const char *arg,
 	    int64_t *ms);
 

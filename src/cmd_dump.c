@@ -10,6 +10,7 @@
 #include "diag.h"
 #include "display.h"
 #include "id.h"
+#include "isotime.h"
 #include "json.h"
 #include "pager.h"
 #include "redact.h"
@@ -534,7 +535,7 @@ dump_session(const struct dump_opts *o, struct store *st,
 		buf_adds(out, o->color ? C_RESET " (" : " (");
 		buf_addf(out, "%" PRIu64 " item%s, created ", info->items,
 		    info->items == 1 ? "" : "s");
-		cmd_add_time(out, info->created_at);
+		isotime_add(out, info->created_at, ISOTIME_FULL);
 		if (fmt != NULL)
 			buf_addf(out, ", %s", fmt->title);
 		buf_adds(out, ")\n");

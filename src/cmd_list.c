@@ -20,6 +20,7 @@
 #include "cmd.h"
 #include "diag.h"
 #include "display.h"
+#include "isotime.h"
 #include "json.h"
 #include "xalloc.h"
 
@@ -94,10 +95,10 @@ list_row(struct listing *ls, const struct session_info *s)
 			buf_addf(out, ",\"bytes\":%" PRIu64, s->bytes);
 		buf_addf(out, ",\"created_at\":%" PRId64 ",\"created\":\"",
 		    s->created_at);
-		cmd_add_time(out, s->created_at);
+		isotime_add(out, s->created_at, ISOTIME_FULL);
 		buf_addf(out, "\",\"updated_at\":%" PRId64 ",\"updated\":\"",
 		    activity(s));
-		cmd_add_time(out, activity(s));
+		isotime_add(out, activity(s), ISOTIME_FULL);
 		buf_addc(out, '"');
 		if (s->archived)
 			buf_adds(out, ",\"archived\":true");
@@ -111,9 +112,9 @@ list_row(struct listing *ls, const struct session_info *s)
 	}
 	display_add(out, s->id, strlen(s->id), DISPLAY_ID);
 	buf_addf(out, "\t%" PRIu64 "\t", s->items);
-	cmd_add_time(out, s->created_at);
+	isotime_add(out, s->created_at, ISOTIME_FULL);
 	buf_addc(out, '\t');
-	cmd_add_time(out, activity(s));
+	isotime_add(out, activity(s), ISOTIME_FULL);
 	if (ls->bytes)
 		buf_addf(out, "\t%" PRIu64, s->bytes);
 	if (!ls->titles) {

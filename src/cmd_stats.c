@@ -36,6 +36,7 @@
 #include "display.h"
 #include "format.h"
 #include "id.h"
+#include "isotime.h"
 #include "json.h"
 #include "par.h"
 #include "xalloc.h"
@@ -168,7 +169,7 @@ day_counts(struct stats_session *ss)
 	if (ss->s.last == NO_TIME) {
 		buf_addc(&ss->day, '-');
 	} else {
-		cmd_add_time(&ss->day, ss->s.last);
+		isotime_add(&ss->day, ss->s.last, ISOTIME_FULL);
 		buf_setlen(&ss->day, 10);
 	}
 	return groups_get(&ss->days, ss->day.p, ss->day.len);
@@ -344,7 +345,7 @@ json_time(struct buf *b, const char *key, int64_t ms)
 		buf_adds(b, "null");
 	} else {
 		buf_addc(b, '"');
-		cmd_add_time(b, ms);
+		isotime_add(b, ms, ISOTIME_FULL);
 		buf_addc(b, '"');
 	}
 }
@@ -456,9 +457,9 @@ text_block(struct buf *b, const char *title, const char *fmt,
 	}
 	if (c->first != NO_TIME) {
 		buf_adds(b, "  time ");
-		cmd_add_time(b, c->first);
+		isotime_add(b, c->first, ISOTIME_FULL);
 		buf_adds(b, " .. ");
-		cmd_add_time(b, c->last);
+		isotime_add(b, c->last, ISOTIME_FULL);
 		buf_adds(b, " (");
 		text_duration(b, c->last - c->first);
 		buf_adds(b, ")\n");

@@ -18,7 +18,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <time.h>
 
 #include "diag.h"
 #include "fsutil.h"
@@ -330,72 +329,6 @@ schema_replaced(const struct sql_schema *sc, const char *path,
 }
 
 /* --- Times ----------------------------------------------------------- */
-
-/* The number in s[0..n), all digits, within [lo, hi]; -1 if not. */
-static int
-digits(const char *s, size_t n, int lo, int hi)
-{
-	int v = 0;
-
-	for (size_t i = 0; i < n; i++) {
-		if (s[i] < '0' || s[i] > '9')
-			return -1;
-		v = v * 10 + (s[i] - '0');
-	}
-	return v >= lo && v <= hi ? v : -1;
-}
-
-int
-schema_time_parse(const char *s, size_t n, int64_t *ms)
-{
-	struct tm tm;
-	time_t secs;
-	size_t i = 19;
-	int frac = 0, scale = 100;
-
-	memset(&tm, 0, sizeof(tm));
-	if (n < 19 || s[4] != '-' || s[7] != '-' || (s[10] != ' ' && s[10] != 'T') ||
-	    s[13] != ':' || s[16] != ':' ||
-	    (tm.tm_year = digits(s, 4, 1970, 9999)) == -1 ||
-	    (tm.tm_mon = digits(s + 5, 2, 1, 12)) == -1 ||
-	    (tm.tm_mday = digits(s + 8, 2, 1, 31)) == -1 ||
-	    (tm.tm_hour = digits(s + 11, 2, 0, 23)) == -1 ||
-	    (tm.tm_min = digits(s + 14, 2, 0, 59)) == -1 ||
-	    (tm.tm_sec = digits(s + 17, 2, 0, 60)) == -1)
-		return -1;
-	if (i < n && s[i] == '.') {
-		if (++i == n || s[i] < '0' || s[i] > '9')
-			return -1;
-		for (; i < n && s[i] >= '0' && s[i] <= '9'; i++, scale /= 10)
-			frac += (s[i] - '0') * scale;
-	}
-	if (i < n && s[i] == 'Z')
-		i++;
-	if (i != n)
-		return -1;
-	tm.tm_year -= 1900;
-	tm.tm_mon--;
-	if ((secs = timegm(&tm)) == (time_t)-1)
-		return -1;
-	*ms = (int64_t)secs * 1000 + frac;
-	return 0;
-}
-
-void
-schema_time_format(struct buf *b, int64_t ms)
-{
-	time_t secs = (time_t)(ms / 1000);
-	struct tm tm;
-
-	if (ms < 0 || gmtime_r(&secs, &tm) == NULL) {
-		buf_adds(b, "1970-01-01 00:00:00");
-		return;
-	}
-	buf_addf(b, "%04d-%02d-%02d %02d:%02d:%02d", tm.tm_year + 1900,
-	    tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
-	if (ms % 1000 != 0)
-		buf_addf(b, ".%03d", (int)(ms % 1000));
-}
 
 int64_t
 schema_time_now(const struct sql_schema *sc)

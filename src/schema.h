@@ -66,7 +66,7 @@ enum schema_type {
 	TYPE_JSON,		/* JSON text: TEXT on SQLite, json on PostgreSQL
 				   (kept as written, unlike jsonb) */
 	TYPE_INTEGER,
-	TYPE_TIMESTAMP,		/* text, as schema_time_format() writes it */
+	TYPE_TIMESTAMP,		/* text, as isotime_add() writes ISOTIME_SQL */
 	TYPE_JSONB		/* PostgreSQL's parsed JSON: keys reordered,
 				   duplicates dropped, numbers rewritten */
 };
@@ -124,7 +124,7 @@ enum schema_order {
 
 enum schema_time {
 	TIME_MS,		/* integer epoch milliseconds */
-	TIME_TEXT,		/* "YYYY-MM-DD HH:MM:SS[.mmm]", UTC */
+	TIME_TEXT,		/* "YYYY-MM-DD HH:MM:SS[.mmm]", UTC (isotime.h) */
 	TIME_NONE		/* no time is kept: created_at is the database
 				   file's modification time */
 };
@@ -217,10 +217,6 @@ const char	*schema_guard(const struct sql_schema *, char *const tables[],
 /* Free a list of table names and the list. */
 void	schema_tables_free(char **tables, size_t n);
 
-/* TIME_TEXT: parse "YYYY-MM-DD[ T]HH:MM:SS[.fff...][Z]" (0, *ms set) or
- * refuse (-1); format ms, with ".mmm" only when it is not whole seconds. */
-int	schema_time_parse(const char *text, size_t n, int64_t *ms);
-void	schema_time_format(struct buf *, int64_t ms);
 /* Now, as a new session's created_at: whole seconds where the kind keeps
  * text (CURRENT_TIMESTAMP's precision). */
 int64_t	schema_time_now(const struct sql_schema *);

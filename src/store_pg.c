@@ -138,6 +138,7 @@ const struct store_ops store_pg_ops = {
 
 #include "fsutil.h"
 #include "item.h"
+#include "isotime.h"
 #include "json.h"
 #include "schema.h"
 #include "sqlrow.h"
@@ -2091,7 +2092,7 @@ time_text(struct pg_store *st, int64_t ms)
 {
 	buf_reset(&st->tmp);
 	if (st->sc->time == TIME_TEXT)
-		schema_time_format(&st->tmp, ms);
+		isotime_add(&st->tmp, ms, ISOTIME_SQL);
 	else
 		buf_addf(&st->tmp, "%" PRId64, ms);
 	return st->tmp.p;

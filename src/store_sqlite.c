@@ -122,6 +122,7 @@
 #include "diag.h"
 #include "fsutil.h"
 #include "item.h"
+#include "isotime.h"
 #include "json.h"
 #include "schema.h"
 #include "sqlrow.h"
@@ -566,8 +567,8 @@ col_time(const struct sqlite_store *st, sqlite3_stmt *s, int col)
 		return sqlite3_column_int64(s, col);
 	case TIME_TEXT:
 		if (sqlite3_column_type(s, col) == SQLITE_TEXT &&
-		    schema_time_parse((const char *)sqlite3_column_text(s, col),
-		    (size_t)sqlite3_column_bytes(s, col), &ms) == 0)
+		    isotime_parse((const char *)sqlite3_column_text(s, col),
+		    (size_t)sqlite3_column_bytes(s, col), 0, &ms) == 0)
 			return ms;
 		break;
 	case TIME_NONE:
@@ -595,7 +596,7 @@ time_run(struct sqlite_store *st, enum query q, const char *session, int64_t ms)
 	if (st->sc->time != TIME_TEXT)
 		return stmt_run(st, q, session, NULL, ms, NULL);
 	buf_reset(&st->wbuf);
-	schema_time_format(&st->wbuf, ms);
+	isotime_add(&st->wbuf, ms, ISOTIME_SQL);
 	return stmt_run(st, q, session, st->wbuf.p, 0, NULL);
 }
 

@@ -6,6 +6,8 @@
  * stamp reader (SQL text times, agent files' stamps, an event's time
  * string), an event's time (format_time_ms()) and stats' event time
  * (cmd_time_json(): an event's time, else the option reader's forms).
+ * The option reader is isotime_parse() with ISOTIME_OPTION, the stamp
+ * reader with no flag; the flags one by one are tested after the rows.
  */
 #include <fcntl.h>
 #include <stdint.h>
@@ -15,11 +17,8 @@
 #include "buf.h"
 #include "cmd.h"
 #include "format.h"
+#include "isotime.h"
 #include "tap.h"
-
-/* schema.h's; schema.h and format.h cannot be included together yet. */
-int	schema_time_parse(const char *text, size_t n, int64_t *ms);
-void	schema_time_format(struct buf *, int64_t ms);
 
 #define NO	INT64_MIN	/* refused */
 #define T(ms)	INT64_C(ms)
@@ -181,11 +180,17 @@ option(const char *s)
 }
 
 static int64_t
-stamp(const char *s, size_t n)
+parse(const char *s, size_t n, unsigned flags)
 {
 	int64_t ms = 0;
 
-	return schema_time_parse(s, n, &ms) == 0 ? ms : NO;
+	return isotime_parse(s, n, flags, &ms) == 0 ? ms : NO;
+}
+
+static int64_t
+stamp(const char *s, size_t n)
+{
+	return parse(s, n, 0);
 }
 
 /* An event's time v (JSON) as format_time_ms() (json 0) or stats
@@ -211,6 +216,8 @@ test_readers(void)
 		size_t n = strlen(r->s);
 
 		is_int(option(r->s), r->opt, "option: '%s'", r->s);
+		is_int(parse(r->s, n, ISOTIME_OPTION), r->opt,
+		    "  isotime_parse(ISOTIME_OPTION)");
 		is_int(stamp(r->s, n), r->stamp, "stamp: '%s'", r->s);
 		q[0] = '"';
 		memcpy(q + 1, r->s, n);
@@ -235,6 +242,36 @@ test_readers(void)
 	is_int(stamp("2024-05-01T12:00:0", 18), NO, "stamp: too short");
 }
 
+/* Each flag alone. */
+static void
+test_flags(void)
+{
+	static const struct {
+		const char	*s;
+		unsigned	 flags;
+		int64_t		 want;
+	} t[] = {
+		{ "2024-05-01", ISOTIME_DATE, T(1714521600000) },
+		{ "2024-05-01T12:00", ISOTIME_DATE, NO },
+		{ "2024-05-01T12:00", ISOTIME_MINUTES, T(1714564800000) },
+		{ "2024-05-01T12:00Z", ISOTIME_MINUTES, T(1714564800000) },
+		{ "2024-05-01", ISOTIME_MINUTES, NO },
+		{ "2024-05-01T12:00+02:00", ISOTIME_MINUTES, NO },
+		{ "2024-05-01T12:00:00+02:00", ISOTIME_OFFSET, T(1714557600000) },
+		{ "2024-05-01T12:00+02:00", ISOTIME_OFFSET, NO },
+		{ "2024-05-01+02:00", ISOTIME_OFFSET | ISOTIME_DATE, NO },
+		{ "2023-02-29T00:00:00", ISOTIME_DAY, NO },
+		{ "2023-02-28T00:00:00", ISOTIME_DAY, T(1677542400000) },
+		{ "2024-01-31T23:59:60", ISOTIME_DAY, NO },
+		{ "2024-06-01T12:00:60", ISOTIME_DAY, T(1717243260000) },
+		{ "2023-02-29", ISOTIME_DATE, T(1677628800000) },
+	};
+
+	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++)
+		is_int(parse(t[i].s, strlen(t[i].s), t[i].flags), t[i].want,
+		    "flags %#x: '%s'", t[i].flags, t[i].s);
+}
+
 static void
 test_writers(void)
 {
@@ -242,10 +279,10 @@ test_writers(void)
 		const struct frow *r = &frows[i];
 		struct buf b = BUF_INIT;
 
-		cmd_add_time(&b, r->ms);
+		isotime_add(&b, r->ms, ISOTIME_FULL);
 		is_str(b.p, r->iso, "iso: %lld", (long long)r->ms);
 		buf_reset(&b);
-		schema_time_format(&b, r->ms);
+		isotime_add(&b, r->ms, ISOTIME_SQL);
 		is_str(b.p, r->sql, "sql: %lld", (long long)r->ms);
 		buf_release(&b);
 	}
@@ -255,6 +292,7 @@ int
 main(void)
 {
 	test_readers();
+	test_flags();
 	test_writers();
 	return tap_done();
 }
