@@ -784,7 +784,7 @@ run_dump(int argc, char *argv[])
 			break;
 		case CMD_OPT_REDACT:
 		case CMD_OPT_REDACT_PATTERN:
-			if (redact_option(&ro, ch, optarg) != ST_OK)
+			if (redact_option(&ro, ch == CMD_OPT_REDACT ? NULL : optarg) != ST_OK)
 				return ST_USAGE;
 			break;
 		case 'h':

@@ -179,7 +179,7 @@ run_load(int argc, char *argv[])
 			return cmd_help_page(&cmd_load);
 		case CMD_OPT_REDACT:
 		case CMD_OPT_REDACT_PATTERN:
-			if (redact_option(&ro, ch, optarg) != ST_OK)
+			if (redact_option(&ro, ch == CMD_OPT_REDACT ? NULL : optarg) != ST_OK)
 				return ST_USAGE;
 			break;
 		case 'l':
