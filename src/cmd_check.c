@@ -20,6 +20,7 @@
 #include "pairs.h"
 #include "par.h"
 #include "pipe.h"
+#include "sessions.h"
 
 enum check_output { OUT_TEXT, OUT_JSON, OUT_GITHUB };
 
@@ -340,7 +341,7 @@ run_check(int argc, char *argv[])
 		goto out;
 	ck.st->tolerant = 1;
 	/* Ids are all check needs: no sidecar is read for a created_at. */
-	if ((status = cmd_session_list(ck.st, names, nnames, INFO_IDS,
+	if ((status = sessions_select(ck.st, names, nnames, INFO_IDS,
 	    &list)) != ST_OK)
 		goto out;
 	session_list_totals(&list, &total_items, &total_stored);

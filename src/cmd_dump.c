@@ -14,6 +14,7 @@
 #include "json.h"
 #include "pager.h"
 #include "redact.h"
+#include "vote.h"
 #include "xalloc.h"
 
 enum since { SINCE_NONE, SINCE_SEQ, SINCE_TIME };
@@ -517,7 +518,7 @@ dump_session(const struct dump_opts *o, struct store *st,
 	v.o = o;
 	v.last_ms = info->created_at;
 	if (!o->records || filtered) {
-		if ((status = cmd_session_format(st, info->id, o->dialect,
+		if ((status = vote_session(st, info->id, o->dialect,
 		    &fmt)) != ST_OK)
 			goto out;
 		if (fmt != NULL && fmt->state_size > 0)

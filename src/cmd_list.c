@@ -3,7 +3,7 @@
  *
  * Columns: id, items, created, last activity, and with --bytes the item
  * bytes (which a SQLite store reads every item for), then on a terminal
- * the title (cmd_session_title(): a few of the first items are read), cut
+ * the title (sessions_title(): a few of the first items are read), cut
  * to its width; --json always carries the title.  Into a pipe the text
  * keeps its four (five) columns, which scripts read.  The last activity
  * is the session's last write where the store records it (store.h:
@@ -22,6 +22,7 @@
 #include "display.h"
 #include "isotime.h"
 #include "json.h"
+#include "sessions.h"
 #include "xalloc.h"
 
 enum list_sort {
@@ -84,7 +85,7 @@ list_row(struct listing *ls, const struct session_info *s)
 
 	buf_reset(title);
 	if ((ls->json || ls->titles) &&
-	    cmd_session_title(ls->st, s->id, title) != ST_OK)
+	    sessions_title(ls->st, s->id, title) != ST_OK)
 		buf_reset(title);	/* the load said why */
 
 	if (ls->json) {
