@@ -260,8 +260,8 @@ cmd_time_json(struct json_span v, int64_t *ms)
 {
 	if (format_time_ms(v, ms) == 0)
 		return 0;
-	/* with an offset, which format_time_ms() does not read; not over
-	 * 61 bytes, as ever */
+	/* a string with an offset, which format_time_ms() does not read
+	 * (of under 62 bytes between its quotes, as before) */
 	if (v.n < 2 || v.n >= 64 || v.p[0] != '"')
 		return -1;
 	return isotime_parse(v.p + 1, v.n - 2, ISOTIME_OPTION, ms);

@@ -2,7 +2,8 @@
  * cmd.h - the command table's entries and the helpers every command uses:
  * option and operand parsing, usage and help, standard output.  What
  * commands share beyond them is a module of its own: times (isotime.h),
- * the format vote (vote.h), a sweep over a store's sessions (sweep.h).
+ * the format vote (vote.h), the sessions a command goes through
+ * (sessions.h), a sweep over a store's sessions (sweep.h).
  *
  * Adding a command: src/cmd_NAME.c defining `const struct cmd cmd_NAME`,
  * one row in main.c's table, one entry in man/transcript.1 (its SYNOPSIS
