@@ -81,9 +81,9 @@
 #include "diag.h"
 #include "fsutil.h"
 #include "id.h"
+#include "isotime.h"
 #include "item.h"
 #include "json.h"
-#include "isotime.h"
 #include "store.h"
 #include "xalloc.h"
 

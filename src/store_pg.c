@@ -137,8 +137,8 @@ const struct store_ops store_pg_ops = {
 #include <libpq-fe.h>
 
 #include "fsutil.h"
-#include "item.h"
 #include "isotime.h"
+#include "item.h"
 #include "json.h"
 #include "schema.h"
 #include "sqlrow.h"
