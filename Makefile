@@ -109,6 +109,11 @@ check-headers:
 	    $(CC) $(filter-out -MMD -MP,$(REQ_FLAGS)) $(WARN_FLAGS) -fsyntax-only -x c $$h || exit 1; \
 	done
 
+# No module includes a header of a layer above its own, and every module
+# is in a layer: the one table is src/LAYERS (tests/layers.sh).
+check-layers:
+	@sh tests/layers.sh src
+
 install: all
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)/man1" \
 	    "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)"
@@ -142,7 +147,7 @@ clean:
 # Keep test objects: they are not throw-away intermediates.
 .SECONDARY:
 
-.PHONY: all check sanitize valgrind-check check-headers install uninstall installcheck clean
+.PHONY: all check sanitize valgrind-check check-headers check-layers install uninstall installcheck clean
 
 # --- bench: bench/run.sh and its helpers (owned by bench/) -------------
 #   make bench        every job on scale S (200 sessions), with the table

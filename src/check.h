@@ -24,7 +24,7 @@
 int	check_session(struct store *, const char *session, struct item_cursor *c,
 	    const struct format *, unsigned flags, struct finding_list *out,
 	    uint64_t *items, struct progress *);
-/* As check_session() with the format cmd_session_format() would vote for,
+/* As check_session() with the format vote_session() would vote for,
  * in the same pass: the check holds back a few first items, begins with a
  * guess, and reads the session again only if the vote ends for another
  * format (from a load of st, even if c was given).  Memory: that of

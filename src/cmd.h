@@ -1,5 +1,9 @@
 /*
- * cmd.h - the command table's entries and the helpers every command uses.
+ * cmd.h - the command table's entries and the helpers every command uses:
+ * option and operand parsing, usage and help, standard output.  What
+ * commands share beyond them is a module of its own: times (isotime.h),
+ * the format vote (vote.h), the sessions a command goes through
+ * (sessions.h), a sweep over a store's sessions (sweep.h).
  *
  * Adding a command: src/cmd_NAME.c defining `const struct cmd cmd_NAME`,
  * one row in main.c's table, one entry in man/transcript.1 (its SYNOPSIS
@@ -106,8 +110,6 @@ int	cmd_threads(void);
 int	cmd_busy_timeout(const struct cmd *, const char *arg,
 	    struct store_config *);
 
-/* Append epoch milliseconds as UTC ISO-8601, "2024-05-01T12:00:00.000Z". */
-void	cmd_add_time(struct buf *, int64_t ms);
 /* --color=WHEN: ST_OK with *when set if arg is auto, always or never,
  * else a usage message and ST_USAGE. */
 int	cmd_color_arg(const struct cmd *, const char *arg, const char **when);
@@ -115,114 +117,21 @@ int	cmd_color_arg(const struct cmd *, const char *arg, const char **when);
  * terminal, NO_COLOR is unset or empty and TERM is not "dumb". */
 int	cmd_color(const char *when);
 /* An event's time (format.h) as format_time_ms() reads it, or a JSON
- * string with an offset as cmd_parse_time() reads it; 0 with *ms set,
+ * string (under 62 bytes) as cmd_parse_time() reads it; 0 with *ms set,
  * else -1. */
 int	cmd_time_json(struct json_span v, int64_t *ms);
 /* Parse an option's ISO-8601 date ("2024-05-01", its 00:00:00) or
  * date-time ("2024-05-01T12:00[:00[.fff]]", 'T' or a space), UTC unless
  * it ends in "Z" or an offset ("+02:00", "-0530"), into epoch
- * milliseconds; -1 with a usage message if it is not one. */
+ * milliseconds (isotime.h: ISOTIME_OPTION); -1 with a usage message if it
+ * is not one. */
 int	cmd_parse_time(const struct cmd *, const char *opt, const char *arg,
 	    int64_t *ms);
-
-struct format;
-/* The format of a session: forced if not NULL, else a vote over its first
- * items (format.h); *out is NULL when nothing looks like a format. */
-int	cmd_session_format(struct store *, const char *session,
-	    const struct format *forced, const struct format **out);
-
-/*
- * A session's items with its format voted in the same read, as
- * cmd_session_format() votes but without reading the first items twice:
- * cmd_voted_open() reads items from src until FORMAT_VOTE_ITEMS of them
- * are valid (or src ends), holding copies of them, and sets *fmt;
- * cmd_voted_next() then yields the held items and the rest, in order,
- * each settled (a deferring store's ITEM_UNCHECKED validated, in the pass
- * that notes its members): ITEM_OK with fi filled, or flawed (a tolerant
- * store's).  Memory: the held items' bytes.  src is borrowed; a struct
- * cmd_voted may be opened again (its buffers are kept) and is freed by
- * cmd_voted_release().  A failure of src while voting is open's status.
- */
-struct format_item;
-struct cmd_voted {
-	struct item_cursor	*src;
-	struct buf		 held;		/* the held items' bytes */
-	struct item		*hv;		/* .json: offsets into held */
-	size_t			 nh, ah, next;
-	int			 end;		/* src's status after the vote */
-	struct buf		 scratch;	/* a settled item's */
-};
-int	cmd_voted_open(struct cmd_voted *, struct item_cursor *src,
-	    const struct format **fmt);
-int	cmd_voted_next(struct cmd_voted *, struct item *,
-	    struct format_item *fi);
-void	cmd_voted_release(struct cmd_voted *);
 
 /* The width to cut lines for people to: $COLUMNS if it is a positive
  * number, else the terminal's when standard output is one, else 0 (no
  * cut: a pipe gets whole lines). */
 size_t	cmd_width(void);
-
-/* The session's title (format.h: format_title_add()), read from its first
- * items, appended to out ("" when it has none). */
-int	cmd_session_title(struct store *, const char *session, struct buf *out);
-
-/* Load info, a session of a list of st (par.h): one listed as unsafe
- * (its problem set) is not read but ST_DATA, its problem the message, as
- * a scan yields it. */
-int	cmd_load_listed(struct store *st, const struct session_info *info,
-	    struct item_cursor **items);
-
-/* Report the flawed item it (a tolerant cursor's) of session in st, where
- * the store says it is, as a cursor that is not tolerant would have; ST_DATA.
- * scratch is the caller's, for where(). */
-int	cmd_item_bad(struct store *st, const char *session,
-	    const struct item *it, struct buf *scratch);
-
-/* Warn that the torn last line it (ITEM_TORN) of session in st is skipped,
- * as a cursor that is not tolerant would have. */
-void	cmd_item_torn(struct store *st, const char *session,
-	    const struct item *it, struct buf *scratch);
-
-/* The sessions to go through, with what info wants (store.h): all of st's
- * (sorted), or those named, each of which must exist (store_stat(): exit 5
- * otherwise). */
-int	cmd_session_list(struct store *, char *const names[], size_t nr,
-	    enum info_want want, struct session_list *out);
-
-/*
- * A scan of a store's sessions (all, or those named) for a command that
- * reads them in one pass (grep, stats): read ahead on a second thread
- * where cmd_threads() allows (pipe.h).  CMD_SCAN_VOTE: vote is a handle
- * that cmd_session_format() may read meanwhile (a second one with the
- * pipe).  CMD_SCAN_LAZY: the store is read tolerant and deferring
- * (store.h), without the pipe, so that items may come ITEM_UNCHECKED for
- * the caller to settle (item_settle()) only those it looks into; other
- * flaws come as such.  CMD_SCAN_PAR: where a whole store lists more than
- * one session and cmd_threads() allows, the scan is not opened: two[] are
- * two handles on the store and list its sessions, for par_run() (par.h),
- * and the caller works them so instead of calling cmd_scan_next().
- * CMD_SCAN_IDS: the sessions are listed for their ids only (INFO_IDS,
- * store.h), for a caller that reads nothing else of their info.
- * close: NULL-safe after a failed open; returns status if it is an
- * error, else the stores' close status.
- */
-#define CMD_SCAN_VOTE	0x1
-#define CMD_SCAN_LAZY	0x2
-#define CMD_SCAN_PAR	0x4
-#define CMD_SCAN_IDS	0x8
-struct cmd_scan {
-	struct store		*st, *vote;
-	struct store_scan	*scan;
-	struct pipe		*pipe;
-	struct store		*two[2];	/* CMD_SCAN_PAR: st and a second */
-	struct session_list	 list;		/* CMD_SCAN_PAR: the sessions */
-};
-int	cmd_scan_open(const char *spec, const struct store_config *,
-	    char *const names[], size_t nr, unsigned flags, struct cmd_scan *);
-int	cmd_scan_next(struct cmd_scan *, const struct session_info **,
-	    struct item_cursor **);
-int	cmd_scan_close(struct cmd_scan *, int status);
 
 /* Write p[0..n) to stdout; ST_IO on error. */
 int	cmd_write(const void *p, size_t n);

@@ -20,6 +20,7 @@
 #include "pairs.h"
 #include "par.h"
 #include "pipe.h"
+#include "sessions.h"
 
 enum check_output { OUT_TEXT, OUT_JSON, OUT_GITHUB };
 
@@ -27,10 +28,14 @@ struct check {
 	enum check_output	 out;
 	const struct format	*dialect;	/* forced, or NULL */
 	unsigned		 flags;		/* PAIRS_* */
+	struct store_config	 cfg;
+	enum progress_mode	 pmode;
 	struct store		*st;
+	struct store		*second;	/* a second handle on st's store,
+						   on a second core, or NULL */
 	struct store		*reread;	/* for the vote's rare second
-						   look: st, or a second handle
-						   while a pipe reads st */
+						   look: st, or second while a
+						   pipe reads st */
 	uint64_t		 sessions, items, errors, warnings;
 	int			 quiet;
 	struct progress		 progress;
@@ -232,7 +237,7 @@ par_print(void *arg, const struct session_info *info, void *slot, int status)
 
 /* The statuses that stop a run: not a session's own trouble. */
 static int
-par_stops(int status)
+stops_run(int status)
 {
 	return status != ST_OK && status != ST_DATA && status != ST_BUSY &&
 	    status != ST_NOT_FOUND;
@@ -248,7 +253,7 @@ par_release(void *arg, void *slot)
 }
 
 static const struct par_ops check_par = {
-	sizeof(struct check_slot), par_check, par_print, par_stops,
+	sizeof(struct check_slot), par_check, par_print, stops_run,
 	par_release
 };
 
@@ -270,56 +275,60 @@ static const struct cmd_opt check_options[] = {
 	CMD_OPT_END
 };
 
+/* -f's value: ST_OK, or ST_USAGE with a usage message. */
 static int
-run_check(int argc, char *argv[])
+set_output(struct check *ck, const char *arg)
 {
-	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
-	struct check ck = { .out = OUT_TEXT };
-	struct session_list list = SESSION_LIST_INIT;
-	struct store *reread = NULL;
-	struct pipe *pipe = NULL;
-	enum progress_mode pmode = PROGRESS_AUTO;
-	uint64_t total_items, total_stored;
-	char **names;
-	size_t nnames;
-	int ch, status, rc, parallel = 0;
+	if (strcmp(arg, "text") == 0)
+		ck->out = OUT_TEXT;
+	else if (strcmp(arg, "json") == 0)
+		ck->out = OUT_JSON;
+	else if (strcmp(arg, "github") == 0)
+		ck->out = OUT_GITHUB;
+	else
+		return cmd_usage_msg(&cmd_check, "--format wants text, json or "
+		    "github, not '%s'", arg);
+	return ST_OK;
+}
+
+/* The options into ck, then the operands checked: ST_OK, or ST_USAGE
+ * (ST_DATA for a bad session id) with its message; after -h, *done set
+ * and the help's status. */
+static int
+check_args(struct check *ck, int argc, char *argv[], int *done)
+{
+	int ch, status;
 
 	while ((ch = cmd_getopt(&cmd_check, argc, argv)) != -1) {
 		switch (ch) {
 		case 'a':
-			ck.flags |= PAIRS_ALLOW_PENDING;
+			ck->flags |= PAIRS_ALLOW_PENDING;
 			break;
 		case CMD_OPT_BUSY_TIMEOUT:
-			if (cmd_busy_timeout(&cmd_check, optarg, &cfg) != ST_OK)
+			if (cmd_busy_timeout(&cmd_check, optarg, &ck->cfg) != ST_OK)
 				return ST_USAGE;
 			break;
 		case 'd':
-			if ((ck.dialect = format_by_name(optarg)) == NULL)
+			if ((ck->dialect = format_by_name(optarg)) == NULL)
 				return cmd_usage_msg(&cmd_check, "unknown dialect "
 				    "'%s' (see transcript(1))", optarg);
 			break;
 		case 'f':
-			if (strcmp(optarg, "text") == 0)
-				ck.out = OUT_TEXT;
-			else if (strcmp(optarg, "json") == 0)
-				ck.out = OUT_JSON;
-			else if (strcmp(optarg, "github") == 0)
-				ck.out = OUT_GITHUB;
-			else
-				return cmd_usage_msg(&cmd_check, "--format wants "
-				    "text, json or github, not '%s'", optarg);
+			if ((status = set_output(ck, optarg)) != ST_OK)
+				return status;
 			break;
 		case 'h':
+			*done = 1;
 			return cmd_help_page(&cmd_check);
 		case 'p':
-			pmode = PROGRESS_ALWAYS;
+			ck->pmode = PROGRESS_ALWAYS;
 			break;
 		case 'q':
-			ck.quiet = 1;
-			pmode = PROGRESS_NEVER;
+			ck->quiet = 1;
+			ck->pmode = PROGRESS_NEVER;
 			break;
 		case 's':
-			ck.flags |= PAIRS_STRICT;
+			ck->flags |= PAIRS_STRICT;
 			break;
 		default:
 			return cmd_bad_option(&cmd_check, ch, argv);
@@ -327,93 +336,140 @@ run_check(int argc, char *argv[])
 	}
 	if (argc - optind < 1)
 		return cmd_usage(&cmd_check);
-	if ((ck.flags & PAIRS_STRICT) && (ck.flags & PAIRS_ALLOW_PENDING))
+	if ((ck->flags & PAIRS_STRICT) && (ck->flags & PAIRS_ALLOW_PENDING))
 		return cmd_usage_msg(&cmd_check, "--strict and --allow-pending "
 		    "contradict each other");
 	for (int i = optind + 1; i < argc; i++)
 		if ((status = id_check(argv[i])) != ST_OK)
 			return status;
-	names = argv + optind + 1;
-	nnames = (size_t)(argc - optind - 1);
+	return ST_OK;
+}
 
-	if ((status = store_open(argv[optind], STORE_READ, &cfg, 0, &ck.st)) != ST_OK)
-		goto out;
-	ck.st->tolerant = 1;
-	/* Ids are all check needs: no sidecar is read for a created_at. */
-	if ((status = cmd_session_list(ck.st, names, nnames, INFO_IDS,
-	    &list)) != ST_OK)
-		goto out;
-	session_list_totals(&list, &total_items, &total_stored);
-	progress_init(&ck.progress, "check", pmode, list.nr, total_items,
-	    total_stored);
-	/* On a second core, a second handle on the store: for the worker
-	 * that checks every other session, or for the vote's rare second
-	 * look at a session while a pipe reads ck.st ahead. */
-	ck.reread = ck.st;
-	/* Items are validated as check walks their members (check.c): one
-	 * pass over their bytes. */
-	ck.st->defer = 1;
-	if (list.nr > 1 && cmd_threads() &&
-	    store_open(argv[optind], STORE_READ, &cfg, 0, &reread) == ST_OK) {
-		reread->tolerant = 1;
-		reread->defer = 1;
-		/* Two sessions at a time, unless a progress display (whose
-		 * figures one thread keeps) may show: then read ahead. */
-		if (pmode == PROGRESS_NEVER ||
-		    (pmode == PROGRESS_AUTO && !ck.progress.tty)) {
-			struct store *two[2] = { ck.st, reread };
+/* The sessions of list one after another, their items from pipe if not
+ * NULL, else loaded.  A session that cannot be read is reported and
+ * skipped: the others are still checked.  I/O trouble stops the run. */
+static int
+check_list(struct check *ck, const struct session_list *list,
+    struct pipe *pipe)
+{
+	int status = ST_OK, rc;
 
-			status = par_run(&check_par, &ck, &list, two, status);
-			parallel = 1;
-		}
-		if (!parallel && pipe_open_list(ck.st, &list, &pipe) == ST_OK)
-			ck.reread = reread;
-	}
-	/* A session that cannot be read is reported and skipped: the others
-	 * are still checked.  I/O trouble stops the run. */
-	for (size_t i = 0; i < list.nr && !parallel; i++) {
+	for (size_t i = 0; i < list->nr; i++) {
 		const struct session_info *info;
 		struct item_cursor *items = NULL;
 
 		if (pipe != NULL && (rc = pipe_next(pipe, &info, &items)) != ST_OK)
 			break;	/* cannot be: one session per name */
-		ck.sessions++;
-		if (list.v[i].problem != NULL)	/* a link: reported, not read */
-			rc = check_unsafe(&ck, &list.v[i]);
+		ck->sessions++;
+		if (list->v[i].problem != NULL)	/* a link: reported, not read */
+			rc = check_unsafe(ck, &list->v[i]);
 		else
-			rc = check_one(&ck, list.v[i].id, items);
-		progress_session(&ck.progress);
+			rc = check_one(ck, list->v[i].id, items);
+		progress_session(&ck->progress);
 		status = status_first(status, rc);
-		if (par_stops(rc))
+		if (stops_run(rc))
 			break;
 	}
-	progress_done(&ck.progress);
-	if (status != ST_OK && status != ST_DATA && status != ST_BUSY &&
-	    status != ST_NOT_FOUND)
-		goto out;
-	if (ck.out == OUT_JSON && status == ST_OK) {
-		buf_reset(&ck.line);
-		buf_addf(&ck.line, "{\"summary\":{\"sessions\":%" PRIu64 ",\"items\":%"
-		    PRIu64 ",\"errors\":%" PRIu64 ",\"warnings\":%" PRIu64 "}}\n",
-		    ck.sessions, ck.items, ck.errors, ck.warnings);
-		status = cmd_write(ck.line.p, ck.line.len);
+	return status;
+}
+
+/*
+ * The sessions of list, ck->st's (of the store spec), in order.  On a
+ * second core, a second handle on the store (ck->second): for the worker
+ * that checks every other session, two at a time, unless a progress
+ * display (whose figures one thread keeps) may show; then for the vote's
+ * rare second look at a session while a pipe reads ck->st ahead.
+ */
+static int
+check_sessions(struct check *ck, const char *spec,
+    const struct session_list *list)
+{
+	struct pipe *pipe = NULL;
+	int status;
+
+	ck->reread = ck->st;
+	if (list->nr > 1 && cmd_threads() &&
+	    store_open(spec, STORE_READ, &ck->cfg, 0, &ck->second) == ST_OK) {
+		ck->second->tolerant = 1;
+		ck->second->defer = 1;
+		if (ck->pmode == PROGRESS_NEVER ||
+		    (ck->pmode == PROGRESS_AUTO && !ck->progress.tty)) {
+			struct store *two[2] = { ck->st, ck->second };
+
+			return par_run(&check_par, ck, list, two, ST_OK);
+		}
+		if (pipe_open_list(ck->st, list, &pipe) == ST_OK)
+			ck->reread = ck->second;
+	}
+	status = check_list(ck, list, pipe);
+	pipe_close(pipe);
+	return status;
+}
+
+/* After the sessions (status: theirs): the JSON summary line, if all went
+ * well, and the counts on stderr unless quiet; ST_PROBLEMS if errors were
+ * found. */
+static int
+check_summary(struct check *ck, int status)
+{
+	if (ck->out == OUT_JSON && status == ST_OK) {
+		buf_reset(&ck->line);
+		buf_addf(&ck->line, "{\"summary\":{\"sessions\":%" PRIu64
+		    ",\"items\":%" PRIu64 ",\"errors\":%" PRIu64 ",\"warnings\":%"
+		    PRIu64 "}}\n", ck->sessions, ck->items, ck->errors,
+		    ck->warnings);
+		status = cmd_write(ck->line.p, ck->line.len);
 	}
 	fflush(stdout);		/* findings before the summary in one pipe */
-	if (!ck.quiet)
+	if (!ck->quiet)
 		fprintf(stderr, "check: %" PRIu64 " session%s, %" PRIu64 " item%s, %"
-		    PRIu64 " error%s, %" PRIu64 " warning%s\n", ck.sessions,
-		    ck.sessions == 1 ? "" : "s", ck.items, ck.items == 1 ? "" : "s",
-		    ck.errors, ck.errors == 1 ? "" : "s", ck.warnings,
-		    ck.warnings == 1 ? "" : "s");
-	if (status == ST_OK && ck.errors > 0)
+		    PRIu64 " error%s, %" PRIu64 " warning%s\n", ck->sessions,
+		    ck->sessions == 1 ? "" : "s", ck->items, ck->items == 1 ? "" : "s",
+		    ck->errors, ck->errors == 1 ? "" : "s", ck->warnings,
+		    ck->warnings == 1 ? "" : "s");
+	if (status == ST_OK && ck->errors > 0)
 		status = ST_PROBLEMS;
+	return status;
+}
+
+static int
+run_check(int argc, char *argv[])
+{
+	struct check ck = {
+		.out = OUT_TEXT,
+		.cfg = { STORE_BUSY_MS_DEFAULT },
+		.pmode = PROGRESS_AUTO
+	};
+	struct session_list list = SESSION_LIST_INIT;
+	uint64_t total_items, total_stored;
+	int status, done = 0;
+
+	if ((status = check_args(&ck, argc, argv, &done)) != ST_OK || done)
+		return status;
+	if ((status = store_open(argv[optind], STORE_READ, &ck.cfg, 0,
+	    &ck.st)) != ST_OK)
+		goto out;
+	ck.st->tolerant = 1;
+	/* Ids are all check needs: no sidecar is read for a created_at. */
+	if ((status = sessions_select(ck.st, argv + optind + 1,
+	    (size_t)(argc - optind - 1), INFO_IDS, &list)) != ST_OK)
+		goto out;
+	session_list_totals(&list, &total_items, &total_stored);
+	progress_init(&ck.progress, "check", ck.pmode, list.nr, total_items,
+	    total_stored);
+	/* Items are validated as check walks their members (check.c): one
+	 * pass over their bytes. */
+	ck.st->defer = 1;
+	status = check_sessions(&ck, argv[optind], &list);
+	progress_done(&ck.progress);
+	if (!stops_run(status))
+		status = check_summary(&ck, status);
 out:
-	pipe_close(pipe);
 	session_list_release(&list);
 	buf_release(&ck.line);
 	buf_release(&ck.scratch);
 	buf_release(&ck.shown);
-	status = store_close(reread, status);
+	status = store_close(ck.second, status);
 	return store_close(ck.st, status);
 }
 

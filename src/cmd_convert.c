@@ -102,7 +102,7 @@ run_convert(int argc, char *argv[])
 			return cmd_help_page(&cmd_convert);
 		case CMD_OPT_REDACT:
 		case CMD_OPT_REDACT_PATTERN:
-			if (redact_option(&ro, ch, optarg) != ST_OK)
+			if (redact_option(&ro, ch == CMD_OPT_REDACT ? NULL : optarg) != ST_OK)
 				return ST_USAGE;
 			break;
 		case 'n':

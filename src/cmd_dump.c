@@ -10,9 +10,11 @@
 #include "diag.h"
 #include "display.h"
 #include "id.h"
+#include "isotime.h"
 #include "json.h"
 #include "pager.h"
 #include "redact.h"
+#include "vote.h"
 #include "xalloc.h"
 
 enum since { SINCE_NONE, SINCE_SEQ, SINCE_TIME };
@@ -516,7 +518,7 @@ dump_session(const struct dump_opts *o, struct store *st,
 	v.o = o;
 	v.last_ms = info->created_at;
 	if (!o->records || filtered) {
-		if ((status = cmd_session_format(st, info->id, o->dialect,
+		if ((status = vote_session(st, info->id, o->dialect,
 		    &fmt)) != ST_OK)
 			goto out;
 		if (fmt != NULL && fmt->state_size > 0)
@@ -534,7 +536,7 @@ dump_session(const struct dump_opts *o, struct store *st,
 		buf_adds(out, o->color ? C_RESET " (" : " (");
 		buf_addf(out, "%" PRIu64 " item%s, created ", info->items,
 		    info->items == 1 ? "" : "s");
-		cmd_add_time(out, info->created_at);
+		isotime_add(out, info->created_at, ISOTIME_FULL);
 		if (fmt != NULL)
 			buf_addf(out, ", %s", fmt->title);
 		buf_adds(out, ")\n");
@@ -783,7 +785,7 @@ run_dump(int argc, char *argv[])
 			break;
 		case CMD_OPT_REDACT:
 		case CMD_OPT_REDACT_PATTERN:
-			if (redact_option(&ro, ch, optarg) != ST_OK)
+			if (redact_option(&ro, ch == CMD_OPT_REDACT ? NULL : optarg) != ST_OK)
 				return ST_USAGE;
 			break;
 		case 'h':

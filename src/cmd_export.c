@@ -14,6 +14,7 @@
 #include "fsutil.h"
 #include "id.h"
 #include "redact.h"
+#include "vote.h"
 #include "xalloc.h"
 
 #define DRAIN_BYTES	65536
@@ -267,7 +268,7 @@ run_export(int argc, char *argv[])
 			return cmd_help_page(&cmd_export);
 		case CMD_OPT_REDACT:
 		case CMD_OPT_REDACT_PATTERN:
-			if (redact_option(&ro, ch, optarg) != ST_OK)
+			if (redact_option(&ro, ch == CMD_OPT_REDACT ? NULL : optarg) != ST_OK)
 				return ST_USAGE;
 			break;
 		case 'o':
@@ -296,7 +297,7 @@ run_export(int argc, char *argv[])
 	if ((status = store_stat(st, argv[optind + 1], INFO_COUNTS, &info)) != ST_OK)
 		goto out;
 	session_list_push(&list, &info);
-	if ((status = cmd_session_format(st, list.v[0].id, dialect, &fmt)) != ST_OK)
+	if ((status = vote_session(st, list.v[0].id, dialect, &fmt)) != ST_OK)
 		goto out;
 	/* The file is made only for a session that is there. */
 	if (output != NULL) {

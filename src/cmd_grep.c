@@ -19,7 +19,7 @@
  * 'A', "\/" for '/'; a literal with a quote, a backslash or a control
  * character is not used).  With -c or -l and a fixed string, lines are
  * counted in the raw bytes, nothing decoded; without filters, no format
- * is looked at either, and the store is read lazily (CMD_SCAN_LAZY): only
+ * is looked at either, and the store is read lazily (SWEEP_LAZY): only
  * the items that may match are checked, which is most of the work saved
  * (bad JSON in another item goes unreported, as documented).
  *
@@ -47,6 +47,9 @@
 #include "id.h"
 #include "json.h"
 #include "par.h"
+#include "sessions.h"
+#include "sweep.h"
+#include "vote.h"
 #include "xalloc.h"
 
 enum grep_out { OUT_LINES, OUT_LIST, OUT_COUNT };
@@ -103,7 +106,7 @@ struct grep {
 	uint64_t		 matched;	/* lines, all sessions */
 	struct buf		 dec, out_buf, lines;
 	struct buf		 canon;		/* a lazy scan's settled item */
-	struct cmd_voted	 voted;		/* with events: the items */
+	struct vote_reader	 voted;		/* with events: the items */
 	struct json_watch	 watch;		/* -c, -l: in the validating */
 	struct json_span	 watched;	/* pass, of this item */
 	int			 hold;		/* par: out_buf goes to a slot */
@@ -645,27 +648,27 @@ grep_session(struct grep *g, struct store *vote,
 	g->fmt = NULL;
 	g->state = NULL;
 	if (g->events) {	/* the format voted in the same read */
-		if ((status = cmd_voted_open(&g->voted, items, &g->fmt)) !=
+		if ((status = vote_reader_open(&g->voted, items, &g->fmt)) !=
 		    ST_OK)
 			return status;
 		if (g->fmt != NULL && g->fmt->state_size > 0)
 			g->state = xcalloc(1, g->fmt->state_size);
 	}
-	while (!g->done && (status = g->events ? cmd_voted_next(&g->voted,
+	while (!g->done && (status = g->events ? vote_reader_next(&g->voted,
 	    &it, &fi) : item_cursor_next(items, &it)) == ST_OK) {
 		g->it = &it;
 		g->nstr = 0;
 		if (it.flaw == ITEM_TORN) {	/* skipped, as by others */
-			cmd_item_torn(vote, g->session, &it, &g->dec);
+			sweep_item_torn(vote, g->session, &it, &g->dec);
 			continue;
 		}
 		if (g->events && it.flaw != ITEM_OK) {
-			status = cmd_item_bad(vote, g->session, &it, &g->dec);
+			status = sweep_item_bad(vote, g->session, &it, &g->dec);
 			break;
 		}
 		if (!g->events) {
 			if (it.flaw != ITEM_OK && it.flaw != ITEM_UNCHECKED) {
-				status = cmd_item_bad(vote, g->session, &it,
+				status = sweep_item_bad(vote, g->session, &it,
 				    &g->dec);
 				break;
 			}
@@ -678,7 +681,7 @@ grep_session(struct grep *g, struct store *vote,
 				if (settle_searching(g, &it, &hint))
 					continue;
 				if (it.flaw != ITEM_OK) {
-					status = cmd_item_bad(vote, g->session,
+					status = sweep_item_bad(vote, g->session,
 					    &it, &g->dec);
 					break;
 				}
@@ -758,7 +761,7 @@ par_grep(void *arg, int self, struct store *st,
 	int status;
 
 	buf_reset(&g->out_buf);
-	if ((status = cmd_load_listed(st, info, &items)) == ST_OK) {
+	if ((status = sessions_load(st, info, &items)) == ST_OK) {
 		status = grep_session(g, st, info, items);
 		item_cursor_free(items);
 	}
@@ -995,7 +998,7 @@ run_grep(int argc, char *argv[])
 {
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct grep gs[2], *g = &gs[0];
-	struct cmd_scan scan;
+	struct sweep scan;
 	const struct session_info *info;
 	struct item_cursor *items;
 	const char *color = "auto";
@@ -1082,11 +1085,11 @@ run_grep(int argc, char *argv[])
 	 * a line a session, take two sessions at a time instead, reading
 	 * lazily: without the format, only the items that may match are
 	 * checked and decoded; with it, each is checked in the pass that
-	 * finds its members (cmd_voted). */
-	if ((status = cmd_scan_open(argv[optind + 1], &cfg, argv + optind + 2,
-	    (size_t)(argc - optind - 2), CMD_SCAN_IDS | (g->out == OUT_LINES ?
-	    0 : CMD_SCAN_PAR | (g->events || g->pre != NULL ? CMD_SCAN_LAZY :
-	    0)), &scan)) != ST_OK)
+	 * finds its members (vote.h). */
+	if ((status = sweep_open(argv[optind + 1], &cfg, argv + optind + 2,
+	    (size_t)(argc - optind - 2), SWEEP_IDS | (cmd_threads() ?
+	    SWEEP_THREADS : 0) | (g->out == OUT_LINES ? 0 : SWEEP_PAR |
+	    (g->events || g->pre != NULL ? SWEEP_LAZY : 0)), &scan)) != ST_OK)
 		goto out;
 	if (scan.two[1] != NULL) {
 		if ((status = compile(&gs[1], argv[optind], ere, fixed)) != ST_OK)
@@ -1094,7 +1097,7 @@ run_grep(int argc, char *argv[])
 		gs[0].hold = gs[1].hold = 1;
 		status = par_run(&grep_par, gs, &scan.list, scan.two, ST_OK);
 	} else {
-		while ((status = cmd_scan_next(&scan, &info, &items)) == ST_OK)
+		while ((status = sweep_next(&scan, &info, &items)) == ST_OK)
 			if ((status = grep_session(g, scan.vote, info,
 			    items)) != ST_OK)
 				break;
@@ -1103,7 +1106,7 @@ run_grep(int argc, char *argv[])
 		status = status_first(status, flush_out(g, 1));
 	}
 out:
-	status = cmd_scan_close(&scan, status);
+	status = sweep_close(&scan, status);
 	for (int i = 0; i < 2; i++) {
 		if (gs[i].use_re)
 			regfree(&gs[i].re);
@@ -1119,7 +1122,7 @@ out:
 		buf_release(&gs[i].canon);
 		buf_release(&gs[i].out_buf);
 		buf_release(&gs[i].lines);
-		cmd_voted_release(&gs[i].voted);
+		vote_reader_release(&gs[i].voted);
 	}
 	/* grep(1)'s statuses: 0 found, 1 none, 2 trouble of any kind */
 	if (status != ST_OK)

@@ -3,7 +3,7 @@
  *
  * Columns: id, items, created, last activity, and with --bytes the item
  * bytes (which a SQLite store reads every item for), then on a terminal
- * the title (cmd_session_title(): a few of the first items are read), cut
+ * the title (sessions_title(): a few of the first items are read), cut
  * to its width; --json always carries the title.  Into a pipe the text
  * keeps its four (five) columns, which scripts read.  The last activity
  * is the session's last write where the store records it (store.h:
@@ -20,7 +20,9 @@
 #include "cmd.h"
 #include "diag.h"
 #include "display.h"
+#include "isotime.h"
 #include "json.h"
+#include "sessions.h"
 #include "xalloc.h"
 
 enum list_sort {
@@ -83,7 +85,7 @@ list_row(struct listing *ls, const struct session_info *s)
 
 	buf_reset(title);
 	if ((ls->json || ls->titles) &&
-	    cmd_session_title(ls->st, s->id, title) != ST_OK)
+	    sessions_title(ls->st, s->id, title) != ST_OK)
 		buf_reset(title);	/* the load said why */
 
 	if (ls->json) {
@@ -94,10 +96,10 @@ list_row(struct listing *ls, const struct session_info *s)
 			buf_addf(out, ",\"bytes\":%" PRIu64, s->bytes);
 		buf_addf(out, ",\"created_at\":%" PRId64 ",\"created\":\"",
 		    s->created_at);
-		cmd_add_time(out, s->created_at);
+		isotime_add(out, s->created_at, ISOTIME_FULL);
 		buf_addf(out, "\",\"updated_at\":%" PRId64 ",\"updated\":\"",
 		    activity(s));
-		cmd_add_time(out, activity(s));
+		isotime_add(out, activity(s), ISOTIME_FULL);
 		buf_addc(out, '"');
 		if (s->archived)
 			buf_adds(out, ",\"archived\":true");
@@ -111,9 +113,9 @@ list_row(struct listing *ls, const struct session_info *s)
 	}
 	display_add(out, s->id, strlen(s->id), DISPLAY_ID);
 	buf_addf(out, "\t%" PRIu64 "\t", s->items);
-	cmd_add_time(out, s->created_at);
+	isotime_add(out, s->created_at, ISOTIME_FULL);
 	buf_addc(out, '\t');
-	cmd_add_time(out, activity(s));
+	isotime_add(out, activity(s), ISOTIME_FULL);
 	if (ls->bytes)
 		buf_addf(out, "\t%" PRIu64, s->bytes);
 	if (!ls->titles) {

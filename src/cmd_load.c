@@ -9,6 +9,7 @@
 #include "id.h"
 #include "json.h"
 #include "redact.h"
+#include "vote.h"
 #include "xalloc.h"
 
 /*
@@ -106,7 +107,7 @@ window_start(struct store *st, const char *session, uint64_t last,
 	uint64_t s;
 	int status, moved;
 
-	if ((status = cmd_session_format(st, session, NULL, &fmt)) != ST_OK ||
+	if ((status = vote_session(st, session, NULL, &fmt)) != ST_OK ||
 	    (status = store_load(st, session, &c)) != ST_OK)
 		return status;
 	if (fmt != NULL && fmt->state_size > 0)
@@ -179,7 +180,7 @@ run_load(int argc, char *argv[])
 			return cmd_help_page(&cmd_load);
 		case CMD_OPT_REDACT:
 		case CMD_OPT_REDACT_PATTERN:
-			if (redact_option(&ro, ch, optarg) != ST_OK)
+			if (redact_option(&ro, ch == CMD_OPT_REDACT ? NULL : optarg) != ST_OK)
 				return ST_USAGE;
 			break;
 		case 'l':

@@ -20,6 +20,8 @@
 #include "id.h"
 #include "json.h"
 #include "repair.h"
+#include "sessions.h"
+#include "vote.h"
 
 struct repair {
 	int			 apply, json, no_backup;
@@ -232,7 +234,7 @@ repair_one(struct repair *rp, const char *session)
 	uint64_t items = 0;
 	int status;
 
-	if ((status = cmd_session_format(rp->st, session, rp->dialect, &fmt)) != ST_OK ||
+	if ((status = vote_session(rp->st, session, rp->dialect, &fmt)) != ST_OK ||
 	    (status = check_session(rp->st, session, NULL, fmt, 0, &found, &items,
 	    NULL)) != ST_OK ||
 	    (status = store_load(rp->st, session, &c)) != ST_OK ||
@@ -368,7 +370,7 @@ run_repair(int argc, char *argv[])
 			goto out;
 		rp.src->tolerant = 1;
 	}
-	if ((status = cmd_session_list(rp.st, names, nnames, INFO_CHEAP,
+	if ((status = sessions_select(rp.st, names, nnames, INFO_CHEAP,
 	    &list)) != ST_OK)
 		goto out;
 	if (rp.backup != NULL)

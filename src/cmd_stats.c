@@ -20,7 +20,7 @@
  *
  * A whole store is counted two sessions at a time (par.h): a slot is a
  * session's figures (struct stats_session), added to the totals and
- * printed in session order.  Items are read deferred (CMD_SCAN_LAZY) and
+ * printed in session order.  Items are read deferred (SWEEP_LAZY) and
  * validated in the pass that finds their members (format_item_settle()).
  *
  * Streams: memory is one item plus the tables of names (tools, models,
@@ -36,8 +36,12 @@
 #include "display.h"
 #include "format.h"
 #include "id.h"
+#include "isotime.h"
 #include "json.h"
 #include "par.h"
+#include "sessions.h"
+#include "sweep.h"
+#include "vote.h"
 #include "xalloc.h"
 
 enum stats_by { BY_SESSION, BY_TOOL, BY_MODEL, BY_DAY };
@@ -85,7 +89,7 @@ struct stats_session {
 	struct json_span	 model;		/* of the current message */
 	struct buf		 model_buf, day, key;
 	struct buf		 scratch;	/* where() */
-	struct cmd_voted	 voted;		/* the session's items */
+	struct vote_reader	 voted;		/* the session's items */
 };
 
 /* Everything: the totals and the output. */
@@ -168,7 +172,7 @@ day_counts(struct stats_session *ss)
 	if (ss->s.last == NO_TIME) {
 		buf_addc(&ss->day, '-');
 	} else {
-		cmd_add_time(&ss->day, ss->s.last);
+		isotime_add(&ss->day, ss->s.last, ISOTIME_FULL);
 		buf_setlen(&ss->day, 10);
 	}
 	return groups_get(&ss->days, ss->day.p, ss->day.len);
@@ -344,7 +348,7 @@ json_time(struct buf *b, const char *key, int64_t ms)
 		buf_adds(b, "null");
 	} else {
 		buf_addc(b, '"');
-		cmd_add_time(b, ms);
+		isotime_add(b, ms, ISOTIME_FULL);
 		buf_addc(b, '"');
 	}
 }
@@ -456,9 +460,9 @@ text_block(struct buf *b, const char *title, const char *fmt,
 	}
 	if (c->first != NO_TIME) {
 		buf_adds(b, "  time ");
-		cmd_add_time(b, c->first);
+		isotime_add(b, c->first, ISOTIME_FULL);
 		buf_adds(b, " .. ");
-		cmd_add_time(b, c->last);
+		isotime_add(b, c->last, ISOTIME_FULL);
 		buf_adds(b, " (");
 		text_duration(b, c->last - c->first);
 		buf_adds(b, ")\n");
@@ -620,7 +624,7 @@ print_total(struct stats *sx)
 }
 
 /* Count the session info of st, its items from the cursor, into ss: the
- * format voted over the first items in the same read (cmd_voted). */
+ * format voted over the first items in the same read (vote.h). */
 static int
 session_count(struct stats_session *ss, struct store *st,
     const struct session_info *info, struct item_cursor *items)
@@ -641,17 +645,17 @@ session_count(struct stats_session *ss, struct store *st,
 	ss->turn_open = 0;
 	ss->model.n = 0;
 	ss->fmt = NULL;
-	if ((status = cmd_voted_open(&ss->voted, items, &ss->fmt)) != ST_OK)
+	if ((status = vote_reader_open(&ss->voted, items, &ss->fmt)) != ST_OK)
 		return status;
 	if (ss->fmt != NULL && ss->fmt->state_size > 0)
 		state = xcalloc(1, ss->fmt->state_size);
-	while ((status = cmd_voted_next(&ss->voted, &it, &fi)) == ST_OK) {
+	while ((status = vote_reader_next(&ss->voted, &it, &fi)) == ST_OK) {
 		if (it.flaw == ITEM_TORN) {	/* skipped, as by others */
-			cmd_item_torn(st, info->id, &it, &ss->scratch);
+			sweep_item_torn(st, info->id, &it, &ss->scratch);
 			continue;
 		}
 		if (it.flaw != ITEM_OK) {
-			status = cmd_item_bad(st, info->id, &it, &ss->scratch);
+			status = sweep_item_bad(st, info->id, &it, &ss->scratch);
 			break;
 		}
 		ss->s.items++;
@@ -663,7 +667,7 @@ session_count(struct stats_session *ss, struct store *st,
 		ss->fmt->free_state(state);
 	free(state);
 	/* not kept in the slot: PAR_AHEAD sessions' first items */
-	cmd_voted_release(&ss->voted);
+	vote_reader_release(&ss->voted);
 	return status == ST_END ? ST_OK : status;
 }
 
@@ -699,7 +703,7 @@ session_release(struct stats_session *ss)
 	buf_release(&ss->day);
 	buf_release(&ss->key);
 	buf_release(&ss->scratch);
-	cmd_voted_release(&ss->voted);
+	vote_reader_release(&ss->voted);
 }
 
 /* Two sessions at a time (par.h): a slot is a struct stats_session. */
@@ -713,7 +717,7 @@ par_count(void *arg, int self, struct store *st,
 
 	(void)self;
 	ss->by = ((struct stats *)arg)->by;
-	if ((status = cmd_load_listed(st, info, &items)) != ST_OK)
+	if ((status = sessions_load(st, info, &items)) != ST_OK)
 		return status;
 	status = session_count(ss, st, info, items);
 	item_cursor_free(items);
@@ -752,7 +756,7 @@ run_stats(int argc, char *argv[])
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct stats sx;
 	struct stats_session ss;
-	struct cmd_scan scan;
+	struct sweep scan;
 	const struct session_info *info;
 	struct item_cursor *items;
 	int ch, status;
@@ -795,15 +799,16 @@ run_stats(int argc, char *argv[])
 	for (int i = optind + 1; i < argc; i++)
 		if ((status = id_check(argv[i])) != ST_OK)
 			return status;
-	if ((status = cmd_scan_open(argv[optind], &cfg, argv + optind + 1,
-	    (size_t)(argc - optind - 1), CMD_SCAN_VOTE | CMD_SCAN_LAZY |
-	    CMD_SCAN_PAR | CMD_SCAN_IDS, &scan)) != ST_OK)
+	if ((status = sweep_open(argv[optind], &cfg, argv + optind + 1,
+	    (size_t)(argc - optind - 1), SWEEP_VOTE | SWEEP_LAZY |
+	    SWEEP_PAR | SWEEP_IDS | (cmd_threads() ? SWEEP_THREADS : 0),
+	    &scan)) != ST_OK)
 		goto out;
 	if (scan.two[1] != NULL) {
 		status = par_run(&stats_par, &sx, &scan.list, scan.two, ST_OK);
 	} else {
 		ss.by = sx.by;
-		while ((status = cmd_scan_next(&scan, &info, &items)) == ST_OK)
+		while ((status = sweep_next(&scan, &info, &items)) == ST_OK)
 			if ((status = session_count(&ss, scan.vote, info,
 			    items)) != ST_OK || (status = session_add(&sx, info,
 			    &ss)) != ST_OK)
@@ -816,7 +821,7 @@ run_stats(int argc, char *argv[])
 		status = cmd_write(sx.out.p, sx.out.len);
 	}
 out:
-	status = cmd_scan_close(&scan, status);
+	status = sweep_close(&scan, status);
 	session_release(&ss);
 	groups_release(&sx.all);
 	groups_release(&sx.all_tools);

@@ -4,10 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cmd.h"
 #include "diag.h"
 #include "display.h"
 #include "doc.h"
+#include "isotime.h"
 #include "json.h"
 #include "xalloc.h"
 
@@ -289,7 +289,7 @@ time_text(struct json_span t, struct buf *out)
 	int64_t ms;
 
 	if (t.n > 0 && t.p[0] != '"' && format_time_ms(t, &ms) == 0)
-		cmd_add_time(out, ms);
+		isotime_add(out, ms, ISOTIME_FULL);
 	else
 		format_text(t, out);
 }
@@ -442,11 +442,11 @@ doc_begin(struct doc *d, const struct doc_header *h)
 		meta_row(d, "Title", h->title);
 	meta_row(d, "Format", h->format != NULL ? h->format : "unknown");
 	buf_reset(v);
-	cmd_add_time(v, h->created_at);
+	isotime_add(v, h->created_at, ISOTIME_FULL);
 	meta_row(d, "Created", v->p);
 	if (h->updated_at > 0) {
 		buf_reset(v);
-		cmd_add_time(v, h->updated_at);
+		isotime_add(v, h->updated_at, ISOTIME_FULL);
 		meta_row(d, "Last activity", v->p);
 	}
 	buf_reset(v);

@@ -9,11 +9,8 @@
 
 #include "diag.h"
 #include "format.h"
+#include "isotime.h"
 #include "xalloc.h"
-
-/* schema.h's, which cannot be included here: its enum and format.h's share
- * a name (ROLE_OTHER). */
-int	schema_time_parse(const char *text, size_t n, int64_t *ms);
 
 /* Detection precedence: the more specific shapes first (FORMATS.md 10). */
 const struct format *const format_table[] = {
@@ -784,7 +781,7 @@ format_time_ms(struct json_span t, int64_t *ms)
 	int64_t n;
 
 	if (format_is_string(t))
-		return schema_time_parse(t.p + 1, t.n - 2, ms) == 0 ? 0 : -1;
+		return isotime_parse(t.p + 1, t.n - 2, 0, ms) == 0 ? 0 : -1;
 	if (t.n == 0 || t.p[0] < '0' || t.p[0] > '9')
 		return -1;
 	if (json_int64(t, &n) == -1) {

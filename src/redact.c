@@ -3,7 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cmd.h"
 #include "diag.h"
 #include "json.h"
 #include "redact.h"
@@ -104,15 +103,15 @@ redact_free(struct redact *r)
 }
 
 int
-redact_option(struct redact_opts *o, int key, const char *arg)
+redact_option(struct redact_opts *o, const char *pattern)
 {
 	o->on = 1;
-	if (key != CMD_OPT_REDACT_PATTERN)
+	if (pattern == NULL)
 		return ST_OK;
 	if (o->npat == REDACT_PATTERNS_MAX)
 		return fail(ST_USAGE, "more than %d --redact-pattern options",
 		    REDACT_PATTERNS_MAX);
-	o->pat[o->npat++] = arg;
+	o->pat[o->npat++] = pattern;
 	return ST_OK;
 }
 

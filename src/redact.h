@@ -39,17 +39,18 @@ struct redact	*redact_new(void);
 int	redact_add(struct redact *, const char *ere);
 void	redact_free(struct redact *);	/* NULL-safe */
 
-/* What a command's options asked for: --redact (CMD_OPT_REDACT) or
- * --redact-pattern=ERE (CMD_OPT_REDACT_PATTERN, repeatable, implying
- * --redact).  Zero it first; it borrows the patterns (argv's). */
+/* What a command's options asked for: --redact, or --redact-pattern=ERE
+ * (repeatable, implying --redact).  Zero it first; it borrows the
+ * patterns (argv's). */
 #define REDACT_PATTERNS_MAX	16
 struct redact_opts {
 	int		 on;
 	const char	*pat[REDACT_PATTERNS_MAX];
 	size_t		 npat;
 };
-/* Note option key with arg; ST_USAGE (reported) for too many patterns. */
-int	redact_option(struct redact_opts *, int key, const char *arg);
+/* Note --redact (pattern NULL) or --redact-pattern=pattern; ST_USAGE
+ * (reported) for too many patterns. */
+int	redact_option(struct redact_opts *, const char *pattern);
 /* The redact that o asks for in *r (NULL if none): ST_OK, or ST_USAGE if
  * a pattern does not compile. */
 int	redact_open(const struct redact_opts *o, struct redact **r);

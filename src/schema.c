@@ -18,7 +18,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <time.h>
 
 #include "diag.h"
 #include "fsutil.h"
@@ -31,13 +30,13 @@ const struct sql_schema schema_transcript = {
 	.kind = "sqlite",
 	.title = "a transcript store",
 	.sessions = { "sessions", NULL, {
-		{ "id", ROLE_SESSION, TYPE_TEXT, COL_KEY },
-		{ "created_at", ROLE_CREATED, TYPE_INTEGER, COL_NOT_NULL },
+		{ "id", COLUMN_SESSION, TYPE_TEXT, COL_KEY },
+		{ "created_at", COLUMN_CREATED, TYPE_INTEGER, COL_NOT_NULL },
 	}, NULL, 0, 0, NULL },
 	.items = { "items", NULL, {
-		{ "session_id", ROLE_SESSION, TYPE_TEXT, COL_NOT_NULL },
-		{ "seq", ROLE_ORDER, TYPE_INTEGER, COL_NOT_NULL },
-		{ "json", ROLE_ITEM, TYPE_JSON, COL_NOT_NULL },
+		{ "session_id", COLUMN_SESSION, TYPE_TEXT, COL_NOT_NULL },
+		{ "seq", COLUMN_ORDER, TYPE_INTEGER, COL_NOT_NULL },
+		{ "json", COLUMN_ITEM, TYPE_JSON, COL_NOT_NULL },
 	}, "session_id, seq", 1, 0, NULL },
 	.exists = SESSIONS_TABLE,
 	.order = ORDER_SEQ,
@@ -54,15 +53,15 @@ const struct sql_schema schema_openai_agents = {
 	.kind = "openai-agents",
 	.title = "an OpenAI Agents SDK session database",
 	.sessions = { "agent_sessions", "sessions_table", {
-		{ "session_id", ROLE_SESSION, TYPE_TEXT, COL_KEY },
-		{ "created_at", ROLE_CREATED, TYPE_TIMESTAMP, COL_NOW },
-		{ "updated_at", ROLE_UPDATED, TYPE_TIMESTAMP, COL_NOW },
+		{ "session_id", COLUMN_SESSION, TYPE_TEXT, COL_KEY },
+		{ "created_at", COLUMN_CREATED, TYPE_TIMESTAMP, COL_NOW },
+		{ "updated_at", COLUMN_UPDATED, TYPE_TIMESTAMP, COL_NOW },
 	}, NULL, 0, 0, NULL },
 	.items = { "agent_messages", "messages_table", {
-		{ "id", ROLE_ORDER, TYPE_INTEGER, COL_KEY | COL_AUTO },
-		{ "session_id", ROLE_SESSION, TYPE_TEXT, COL_NOT_NULL },
-		{ "message_data", ROLE_ITEM, TYPE_TEXT, COL_NOT_NULL },
-		{ "created_at", ROLE_OTHER, TYPE_TIMESTAMP, COL_NOW },
+		{ "id", COLUMN_ORDER, TYPE_INTEGER, COL_KEY | COL_AUTO },
+		{ "session_id", COLUMN_SESSION, TYPE_TEXT, COL_NOT_NULL },
+		{ "message_data", COLUMN_ITEM, TYPE_TEXT, COL_NOT_NULL },
+		{ "created_at", COLUMN_OTHER, TYPE_TIMESTAMP, COL_NOW },
 	}, NULL, 1, 1, "idx_%s_session_id" },
 	.exists = SESSIONS_EITHER,
 	.order = ORDER_ROWID,
@@ -79,12 +78,12 @@ const struct sql_schema schema_openai_agents = {
 const struct sql_schema schema_langchain = {
 	.kind = "langchain",
 	.title = "a LangChain SQLChatMessageHistory database",
-	.sessions = { NULL, NULL, { { NULL, ROLE_OTHER, TYPE_TEXT, 0 } },
+	.sessions = { NULL, NULL, { { NULL, COLUMN_OTHER, TYPE_TEXT, 0 } },
 	    NULL, 0, 0, NULL },
 	.items = { "message_store", "table", {
-		{ "id", ROLE_ORDER, TYPE_INTEGER, COL_NOT_NULL },
-		{ "session_id", ROLE_SESSION, TYPE_TEXT, 0 },
-		{ "message", ROLE_ITEM, TYPE_TEXT, 0 },
+		{ "id", COLUMN_ORDER, TYPE_INTEGER, COL_NOT_NULL },
+		{ "session_id", COLUMN_SESSION, TYPE_TEXT, 0 },
+		{ "message", COLUMN_ITEM, TYPE_TEXT, 0 },
 	}, "id", 0, 0, NULL },
 	.exists = SESSIONS_ITEMS,
 	.order = ORDER_ROWID,
@@ -99,15 +98,15 @@ const struct sql_schema schema_sqlalchemy = {
 	.kind = "openai-agents",
 	.title = "an OpenAI Agents SDK SQLAlchemySession database",
 	.sessions = { "agent_sessions", "sessions_table", {
-		{ "session_id", ROLE_SESSION, TYPE_TEXT, COL_KEY },
-		{ "created_at", ROLE_CREATED, TYPE_TIMESTAMP, COL_NOT_NULL | COL_NOW },
-		{ "updated_at", ROLE_UPDATED, TYPE_TIMESTAMP, COL_NOT_NULL | COL_NOW },
+		{ "session_id", COLUMN_SESSION, TYPE_TEXT, COL_KEY },
+		{ "created_at", COLUMN_CREATED, TYPE_TIMESTAMP, COL_NOT_NULL | COL_NOW },
+		{ "updated_at", COLUMN_UPDATED, TYPE_TIMESTAMP, COL_NOT_NULL | COL_NOW },
 	}, NULL, 0, 0, NULL },
 	.items = { "agent_messages", "messages_table", {
-		{ "id", ROLE_ORDER, TYPE_INTEGER, COL_KEY | COL_AUTO },
-		{ "session_id", ROLE_SESSION, TYPE_TEXT, COL_NOT_NULL },
-		{ "message_data", ROLE_ITEM, TYPE_TEXT, COL_NOT_NULL },
-		{ "created_at", ROLE_STAMP, TYPE_TIMESTAMP, COL_NOT_NULL | COL_NOW },
+		{ "id", COLUMN_ORDER, TYPE_INTEGER, COL_KEY | COL_AUTO },
+		{ "session_id", COLUMN_SESSION, TYPE_TEXT, COL_NOT_NULL },
+		{ "message_data", COLUMN_ITEM, TYPE_TEXT, COL_NOT_NULL },
+		{ "created_at", COLUMN_STAMP, TYPE_TIMESTAMP, COL_NOT_NULL | COL_NOW },
 	}, NULL, 1, 1, "idx_%s_session_time" },
 	.exists = SESSIONS_EITHER,
 	.order = ORDER_STAMP,
@@ -122,15 +121,15 @@ const struct sql_schema schema_sqlalchemy = {
 const struct sql_schema schema_claude_store = {
 	.kind = "claude-session-store",
 	.title = "a Claude Agent SDK session store table",
-	.sessions = { NULL, NULL, { { NULL, ROLE_OTHER, TYPE_TEXT, 0 } },
+	.sessions = { NULL, NULL, { { NULL, COLUMN_OTHER, TYPE_TEXT, 0 } },
 	    NULL, 0, 0, NULL },
 	.items = { "claude_session_store", "table", {
-		{ "project_key", ROLE_PROJECT, TYPE_TEXT, COL_NOT_NULL },
-		{ "session_id", ROLE_SESSION, TYPE_TEXT, COL_NOT_NULL },
-		{ "subpath", ROLE_SUBPATH, TYPE_TEXT, COL_NOT_NULL },
-		{ "seq", ROLE_ORDER, TYPE_INTEGER, COL_AUTO },
-		{ "entry", ROLE_ITEM, TYPE_JSONB, COL_NOT_NULL },
-		{ "mtime", ROLE_STAMP, TYPE_INTEGER, COL_NOT_NULL },
+		{ "project_key", COLUMN_PROJECT, TYPE_TEXT, COL_NOT_NULL },
+		{ "session_id", COLUMN_SESSION, TYPE_TEXT, COL_NOT_NULL },
+		{ "subpath", COLUMN_SUBPATH, TYPE_TEXT, COL_NOT_NULL },
+		{ "seq", COLUMN_ORDER, TYPE_INTEGER, COL_AUTO },
+		{ "entry", COLUMN_ITEM, TYPE_JSONB, COL_NOT_NULL },
+		{ "mtime", COLUMN_STAMP, TYPE_INTEGER, COL_NOT_NULL },
 	}, "project_key, session_id, subpath, seq", 0, 0, NULL },
 	.exists = SESSIONS_ITEMS,
 	.order = ORDER_ROWID,
@@ -331,72 +330,6 @@ schema_replaced(const struct sql_schema *sc, const char *path,
 
 /* --- Times ----------------------------------------------------------- */
 
-/* The number in s[0..n), all digits, within [lo, hi]; -1 if not. */
-static int
-digits(const char *s, size_t n, int lo, int hi)
-{
-	int v = 0;
-
-	for (size_t i = 0; i < n; i++) {
-		if (s[i] < '0' || s[i] > '9')
-			return -1;
-		v = v * 10 + (s[i] - '0');
-	}
-	return v >= lo && v <= hi ? v : -1;
-}
-
-int
-schema_time_parse(const char *s, size_t n, int64_t *ms)
-{
-	struct tm tm;
-	time_t secs;
-	size_t i = 19;
-	int frac = 0, scale = 100;
-
-	memset(&tm, 0, sizeof(tm));
-	if (n < 19 || s[4] != '-' || s[7] != '-' || (s[10] != ' ' && s[10] != 'T') ||
-	    s[13] != ':' || s[16] != ':' ||
-	    (tm.tm_year = digits(s, 4, 1970, 9999)) == -1 ||
-	    (tm.tm_mon = digits(s + 5, 2, 1, 12)) == -1 ||
-	    (tm.tm_mday = digits(s + 8, 2, 1, 31)) == -1 ||
-	    (tm.tm_hour = digits(s + 11, 2, 0, 23)) == -1 ||
-	    (tm.tm_min = digits(s + 14, 2, 0, 59)) == -1 ||
-	    (tm.tm_sec = digits(s + 17, 2, 0, 60)) == -1)
-		return -1;
-	if (i < n && s[i] == '.') {
-		if (++i == n || s[i] < '0' || s[i] > '9')
-			return -1;
-		for (; i < n && s[i] >= '0' && s[i] <= '9'; i++, scale /= 10)
-			frac += (s[i] - '0') * scale;
-	}
-	if (i < n && s[i] == 'Z')
-		i++;
-	if (i != n)
-		return -1;
-	tm.tm_year -= 1900;
-	tm.tm_mon--;
-	if ((secs = timegm(&tm)) == (time_t)-1)
-		return -1;
-	*ms = (int64_t)secs * 1000 + frac;
-	return 0;
-}
-
-void
-schema_time_format(struct buf *b, int64_t ms)
-{
-	time_t secs = (time_t)(ms / 1000);
-	struct tm tm;
-
-	if (ms < 0 || gmtime_r(&secs, &tm) == NULL) {
-		buf_adds(b, "1970-01-01 00:00:00");
-		return;
-	}
-	buf_addf(b, "%04d-%02d-%02d %02d:%02d:%02d", tm.tm_year + 1900,
-	    tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
-	if (ms % 1000 != 0)
-		buf_addf(b, ".%03d", (int)(ms % 1000));
-}
-
 int64_t
 schema_time_now(const struct sql_schema *sc)
 {
@@ -493,16 +426,16 @@ schema_ids_make(const struct sql_dialect *d, const struct sql_schema *sc,
 	const struct schema_table *t = n->sessions != NULL ? &sc->sessions : NULL;
 
 	id->s = schema_ident(d, n->sessions);
-	id->sid = t != NULL ? schema_ident(d, schema_col(t, ROLE_SESSION)) : NULL;
-	id->scr = t != NULL ? schema_ident(d, schema_col(t, ROLE_CREATED)) : NULL;
-	id->sup = t != NULL ? schema_ident(d, schema_col(t, ROLE_UPDATED)) : NULL;
+	id->sid = t != NULL ? schema_ident(d, schema_col(t, COLUMN_SESSION)) : NULL;
+	id->scr = t != NULL ? schema_ident(d, schema_col(t, COLUMN_CREATED)) : NULL;
+	id->sup = t != NULL ? schema_ident(d, schema_col(t, COLUMN_UPDATED)) : NULL;
 	id->m = schema_ident(d, n->items);
-	id->ms = schema_ident(d, schema_col(&sc->items, ROLE_SESSION));
-	id->mo = schema_ident(d, schema_col(&sc->items, ROLE_ORDER));
-	id->md = schema_ident(d, schema_col(&sc->items, ROLE_ITEM));
-	id->mst = schema_ident(d, schema_col(&sc->items, ROLE_STAMP));
-	id->mpk = schema_ident(d, schema_col(&sc->items, ROLE_PROJECT));
-	id->msub = schema_ident(d, schema_col(&sc->items, ROLE_SUBPATH));
+	id->ms = schema_ident(d, schema_col(&sc->items, COLUMN_SESSION));
+	id->mo = schema_ident(d, schema_col(&sc->items, COLUMN_ORDER));
+	id->md = schema_ident(d, schema_col(&sc->items, COLUMN_ITEM));
+	id->mst = schema_ident(d, schema_col(&sc->items, COLUMN_STAMP));
+	id->mpk = schema_ident(d, schema_col(&sc->items, COLUMN_PROJECT));
+	id->msub = schema_ident(d, schema_col(&sc->items, COLUMN_SUBPATH));
 }
 
 void
@@ -533,7 +466,7 @@ ddl_table(const struct sql_dialect *d, const struct sql_schema *sc,
 		schema_ident_add(d, b, c->name);
 		buf_addf(b, " %s", (c->flags & COL_AUTO) && d->serial != NULL ?
 		    d->serial : d->type[c->type]);
-		if (c->role == ROLE_ITEM && t == &sc->items &&
+		if (c->role == COLUMN_ITEM && t == &sc->items &&
 		    d->item_tail != NULL)
 			buf_adds(b, d->item_tail);
 		if (c->flags & COL_KEY)
@@ -544,18 +477,18 @@ ddl_table(const struct sql_dialect *d, const struct sql_schema *sc,
 			buf_adds(b, " NOT NULL");
 		if (c->flags & COL_NOW)
 			buf_adds(b, " DEFAULT CURRENT_TIMESTAMP");
-		if (c->role == ROLE_SUBPATH)
+		if (c->role == COLUMN_SUBPATH)
 			buf_adds(b, " DEFAULT ''");
 	}
 	if (t->key != NULL)
 		buf_addf(b, ", PRIMARY KEY (%s)", t->key);
 	if (t->refs) {
 		buf_adds(b, ", FOREIGN KEY (");
-		schema_ident_add(d, b, schema_col(t, ROLE_SESSION));
+		schema_ident_add(d, b, schema_col(t, COLUMN_SESSION));
 		buf_adds(b, ") REFERENCES ");
 		schema_ident_add(d, b, sessions);
 		buf_addc(b, '(');
-		schema_ident_add(d, b, schema_col(&sc->sessions, ROLE_SESSION));
+		schema_ident_add(d, b, schema_col(&sc->sessions, COLUMN_SESSION));
 		buf_adds(b, t->cascade ? ") ON DELETE CASCADE" : ")");
 	}
 	buf_adds(b, ");");
@@ -572,7 +505,7 @@ schema_ddl(const struct sql_dialect *d, const struct sql_schema *sc,
 	ddl_table(d, sc, t, n->items, n->sessions, b);
 	if (t->index != NULL) {
 		struct buf name = BUF_INIT;
-		const char *second = schema_col(t, ROLE_STAMP);
+		const char *second = schema_col(t, COLUMN_STAMP);
 
 		buf_addf(&name, t->index, n->items);
 		buf_adds(b, "CREATE INDEX IF NOT EXISTS ");
@@ -580,10 +513,10 @@ schema_ddl(const struct sql_dialect *d, const struct sql_schema *sc,
 		buf_adds(b, " ON ");
 		schema_ident_add(d, b, n->items);
 		buf_adds(b, " (");
-		schema_ident_add(d, b, schema_col(t, ROLE_SESSION));
+		schema_ident_add(d, b, schema_col(t, COLUMN_SESSION));
 		buf_adds(b, ", ");
 		schema_ident_add(d, b, second != NULL ? second :
-		    schema_col(t, ROLE_ORDER));
+		    schema_col(t, COLUMN_ORDER));
 		buf_adds(b, ");");
 		buf_release(&name);
 	}
@@ -624,7 +557,7 @@ schema_stmt(const struct sql_dialect *d, const struct sql_schema *sc,
 	case STMT_COPY_SESSION:
 		for (const struct schema_col *c = sc->sessions.col;
 		    c < sc->sessions.col + SCHEMA_COLS && c->name != NULL; c++)
-			if (c->role != ROLE_SESSION) {
+			if (c->role != COLUMN_SESSION) {
 				buf_adds(&rest, ", ");
 				schema_ident_add(d, &rest, c->name);
 			}

@@ -40,21 +40,21 @@
 
 /* What a column holds. */
 enum schema_role {
-	ROLE_OTHER,		/* nothing transcript reads; a write leaves it
+	COLUMN_OTHER,		/* nothing transcript reads; a write leaves it
 				   to its default */
-	ROLE_SESSION,		/* the session id: the key of the sessions
+	COLUMN_SESSION,		/* the session id: the key of the sessions
 				   table, the reference in the items table */
-	ROLE_CREATED,		/* sessions: when the session was created */
-	ROLE_UPDATED,		/* sessions: when it was last written */
-	ROLE_ORDER,		/* items: what orders a session's items */
-	ROLE_ITEM,		/* items: the item, JSON text */
-	ROLE_STAMP,		/* items: when the row was written; ORDER_STAMP
+	COLUMN_CREATED,		/* sessions: when the session was created */
+	COLUMN_UPDATED,		/* sessions: when it was last written */
+	COLUMN_ORDER,		/* items: what orders a session's items */
+	COLUMN_ITEM,		/* items: the item, JSON text */
+	COLUMN_STAMP,		/* items: when the row was written; ORDER_STAMP
 				   orders by it first; with no sessions table
 				   the earliest is the session's created_at */
-	ROLE_PROJECT,		/* items: the first part of a two-part session
+	COLUMN_PROJECT,		/* items: the first part of a two-part session
 				   key: the session id is PROJECT/SESSION, or
 				   SESSION when PROJECT is '' (schema_key_split) */
-	ROLE_SUBPATH		/* items: '' marks the session's own rows; rows
+	COLUMN_SUBPATH		/* items: '' marks the session's own rows; rows
 				   with another value are a sub-transcript's,
 				   the session KEY/SUBPATH (schema_key_parts()),
 				   which go with the session KEY when it is
@@ -66,7 +66,7 @@ enum schema_type {
 	TYPE_JSON,		/* JSON text: TEXT on SQLite, json on PostgreSQL
 				   (kept as written, unlike jsonb) */
 	TYPE_INTEGER,
-	TYPE_TIMESTAMP,		/* text, as schema_time_format() writes it */
+	TYPE_TIMESTAMP,		/* text, as isotime_add() writes ISOTIME_SQL */
 	TYPE_JSONB		/* PostgreSQL's parsed JSON: keys reordered,
 				   duplicates dropped, numbers rewritten */
 };
@@ -118,13 +118,13 @@ enum schema_order {
 	ORDER_ROWID,		/* an integer the database assigns, ascending
 				   across the table; items are numbered 0, 1,
 				   2, ... as read */
-	ORDER_STAMP		/* the ROLE_STAMP column, then ORDER_ROWID's
+	ORDER_STAMP		/* the stamp (COLUMN_STAMP), then ORDER_ROWID's
 				   integer (SQLAlchemySession's order) */
 };
 
 enum schema_time {
 	TIME_MS,		/* integer epoch milliseconds */
-	TIME_TEXT,		/* "YYYY-MM-DD HH:MM:SS[.mmm]", UTC */
+	TIME_TEXT,		/* "YYYY-MM-DD HH:MM:SS[.mmm]", UTC (isotime.h) */
 	TIME_NONE		/* no time is kept: created_at is the database
 				   file's modification time */
 };
@@ -147,7 +147,7 @@ struct sql_schema {
 	int			 follow_layout;	/* an existing store's newest
 						   item decides the layout
 						   (schema_layout_of()) */
-	int			 touch;		/* a write sets ROLE_UPDATED */
+	int			 touch;		/* a write sets COLUMN_UPDATED */
 	int			 foreign_keys;	/* writes enforce the reference
 						   (the owner's setting) */
 	const char *const	*guard;		/* tables whose presence makes a
@@ -191,7 +191,7 @@ void	schema_names_say(const struct sql_schema *, struct buf *);
 void	schema_names_release(struct schema_names *);
 
 /*
- * A kind with ROLE_PROJECT (and ROLE_SUBPATH): the parts of a session id.
+ * A kind with COLUMN_PROJECT (and COLUMN_SUBPATH): the parts of a session id.
  * A session's own rows are PROJECT/SESSION, or SESSION alone when the
  * project is ''; a sub-transcript's (subpath not '') are
  * PROJECT/SESSION/SUBPATH, with PROJECT possibly ''.  So the first '/'
@@ -217,10 +217,6 @@ const char	*schema_guard(const struct sql_schema *, char *const tables[],
 /* Free a list of table names and the list. */
 void	schema_tables_free(char **tables, size_t n);
 
-/* TIME_TEXT: parse "YYYY-MM-DD[ T]HH:MM:SS[.fff...][Z]" (0, *ms set) or
- * refuse (-1); format ms, with ".mmm" only when it is not whole seconds. */
-int	schema_time_parse(const char *text, size_t n, int64_t *ms);
-void	schema_time_format(struct buf *, int64_t ms);
 /* Now, as a new session's created_at: whole seconds where the kind keeps
  * text (CURRENT_TIMESTAMP's precision). */
 int64_t	schema_time_now(const struct sql_schema *);

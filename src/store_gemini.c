@@ -81,9 +81,9 @@
 #include "diag.h"
 #include "fsutil.h"
 #include "id.h"
+#include "isotime.h"
 #include "item.h"
 #include "json.h"
-#include "schema.h"
 #include "store.h"
 #include "xalloc.h"
 
@@ -897,7 +897,7 @@ file_head(int fd, const char *path, off_t size, int log, struct buf *sid,
 			    id_valid(w.sid_text.p, w.sid_text.len))
 				buf_add(sid, w.sid_text.p, w.sid_text.len);
 			if (w.start.len > 0 &&
-			    schema_time_parse(w.start.p, w.start.len, start) != 0)
+			    isotime_parse(w.start.p, w.start.len, 0, start) != 0)
 				*start = -1;
 			rc = ST_OK;
 		}

@@ -110,9 +110,9 @@
 #include "diag.h"
 #include "fsutil.h"
 #include "id.h"
+#include "isotime.h"
 #include "item.h"
 #include "json.h"
-#include "schema.h"
 #include "store.h"
 #include "xalloc.h"
 
@@ -983,7 +983,7 @@ record_time(struct json_span obj, struct buf *text, int64_t *ms)
 	int64_t t;
 
 	if (!member_text(obj, "timestamp", text) ||
-	    schema_time_parse(text->p, text->len, &t) != 0)
+	    isotime_parse(text->p, text->len, 0, &t) != 0)
 		return 0;
 	*ms = t;
 	return 1;
@@ -1035,7 +1035,7 @@ codex_meta(void *arg, struct json_span obj)
 		return 1;
 	}
 	if (member_text(payload, "timestamp", &m->text) &&
-	    schema_time_parse(m->text.p, m->text.len, &m->ms) != 0)
+	    isotime_parse(m->text.p, m->text.len, 0, &m->ms) != 0)
 		m->ms = -1;
 	return 1;
 }
@@ -1054,7 +1054,7 @@ codex_name_time(const char *path, int64_t *out)
 	memcpy(t, name + 8, 19);
 	t[19] = '\0';
 	t[13] = t[16] = ':';
-	return schema_time_parse(t, 19, out) == 0;
+	return isotime_parse(t, 19, 0, out) == 0;
 }
 
 static int

@@ -137,6 +137,7 @@ const struct store_ops store_pg_ops = {
 #include <libpq-fe.h>
 
 #include "fsutil.h"
+#include "isotime.h"
 #include "item.h"
 #include "json.h"
 #include "schema.h"
@@ -664,10 +665,10 @@ add_key(struct buf *b, const struct schema_ids *id, const char *a)
 static void
 add_part(struct buf *b, const char *p, enum schema_role role)
 {
-	if (role == ROLE_PROJECT)
+	if (role == COLUMN_PROJECT)
 		buf_addf(b, "(CASE WHEN strpos(%s, '/') > 0 THEN split_part(%s, '/', "
 		    "1) ELSE '' END)", p, p);
-	else if (role == ROLE_SESSION)
+	else if (role == COLUMN_SESSION)
 		buf_addf(b, "(CASE WHEN strpos(%s, '/') > 0 THEN split_part(%s, '/', "
 		    "2) ELSE %s END)", p, p, p);
 	else
@@ -686,18 +687,18 @@ add_filter(struct buf *b, const struct schema_ids *id, const char *a,
 		return;
 	}
 	buf_addf(b, "%s.%s = ", a, id->mpk);
-	add_part(b, p, ROLE_PROJECT);
+	add_part(b, p, COLUMN_PROJECT);
 	buf_addf(b, " AND %s.%s = ", a, id->ms);
-	add_part(b, p, ROLE_SESSION);
+	add_part(b, p, COLUMN_SESSION);
 	if (id->msub == NULL)
 		return;
 	buf_adds(b, " AND (");
 	if (!main) {
-		add_part(b, p, ROLE_SUBPATH);
+		add_part(b, p, COLUMN_SUBPATH);
 		buf_adds(b, " = '' OR ");
 	}
 	buf_addf(b, "%s.%s = ", a, id->msub);
-	add_part(b, p, ROLE_SUBPATH);
+	add_part(b, p, COLUMN_SUBPATH);
 	buf_adds(b, ")");
 }
 
@@ -718,7 +719,7 @@ add_first(struct buf *b, const struct pg_store *st, const struct schema_ids *id)
 		return;
 	}
 	buf_adds(b, "min(");
-	add_time(b, "i", id->mst, col_type(&st->sc->items, ROLE_STAMP));
+	add_time(b, "i", id->mst, col_type(&st->sc->items, COLUMN_STAMP));
 	buf_adds(b, ")");
 }
 
@@ -749,7 +750,7 @@ add_stat(struct buf *b, const struct pg_store *st, const struct schema_ids *id,
 		buf_addf(&row, "EXISTS (SELECT 1 FROM %s s WHERE s.%s = %s)", id->s,
 		    id->sid, p);
 		buf_adds(&cr, "(SELECT ");
-		add_time(&cr, "s", id->scr, col_type(&sc->sessions, ROLE_CREATED));
+		add_time(&cr, "s", id->scr, col_type(&sc->sessions, COLUMN_CREATED));
 		buf_addf(&cr, " FROM %s s WHERE s.%s = %s)", id->s, id->sid, p);
 	} else
 		add_first(&cr, st, id);
@@ -791,14 +792,14 @@ sql_build(struct pg_store *st)
 		switch (sc->exists) {
 		case SESSIONS_TABLE:
 			buf_addf(&b, "SELECT s.%s, ", id.sid);
-			add_time(&b, "s", id.scr, col_type(&sc->sessions, ROLE_CREATED));
+			add_time(&b, "s", id.scr, col_type(&sc->sessions, COLUMN_CREATED));
 			buf_addf(&b, ", count(i.%s), %s FROM %s s LEFT JOIN %s i ON"
 			    " i.%s = s.%s GROUP BY s.%s, s.%s", id.ms, bx.p, id.s, id.m,
 			    id.ms, id.sid, id.sid, id.scr);
 			break;
 		case SESSIONS_EITHER:
 			buf_adds(&b, "SELECT k.id, coalesce(");
-			add_time(&b, "s", id.scr, col_type(&sc->sessions, ROLE_CREATED));
+			add_time(&b, "s", id.scr, col_type(&sc->sessions, COLUMN_CREATED));
 			buf_addf(&b, ", 0), count(i.%s), %s FROM (SELECT %s AS id FROM %s"
 			    " UNION SELECT %s FROM %s) k LEFT JOIN %s s ON s.%s = k.id"
 			    " LEFT JOIN %s i ON i.%s = k.id GROUP BY k.id, s.%s", id.ms,
@@ -824,7 +825,7 @@ sql_build(struct pg_store *st)
 	}
 	if (id.mst != NULL) {
 		/* now, or the session's newest stamp if the clock is behind */
-		if (col_type(&sc->items, ROLE_STAMP) == TYPE_TIMESTAMP)
+		if (col_type(&sc->items, COLUMN_STAMP) == TYPE_TIMESTAMP)
 			buf_addf(&b, "SELECT greatest(clock_timestamp(), (SELECT "
 			    "max(i.%s) FROM %s i WHERE %s))::text", id.mst, id.m, f.p);
 		else
@@ -843,9 +844,9 @@ sql_build(struct pg_store *st)
 		    id.ms);
 	else {
 		buf_addf(&b, "UPDATE %s i SET %s = ", id.m, id.mpk);
-		add_part(&b, "$2::text", ROLE_PROJECT);
+		add_part(&b, "$2::text", COLUMN_PROJECT);
 		buf_addf(&b, ", %s = ", id.ms);
-		add_part(&b, "$2::text", ROLE_SESSION);
+		add_part(&b, "$2::text", COLUMN_SESSION);
 		buf_adds(&b, " WHERE ");
 		add_filter(&b, &id, "i", "$1::text", 0);
 	}
@@ -887,7 +888,7 @@ sql_build(struct pg_store *st)
 	buf_addf(&b, "COPY %s (", id.m);
 	for (const struct schema_col *c = sc->items.col;
 	    c < sc->items.col + SCHEMA_COLS && c->name != NULL; c++) {
-		if (c->role == ROLE_OTHER || (c->flags & COL_AUTO))
+		if (c->role == COLUMN_OTHER || (c->flags & COL_AUTO))
 			continue;
 		if (b.p[b.len - 1] != '(')
 			buf_adds(&b, ", ");
@@ -898,7 +899,7 @@ sql_build(struct pg_store *st)
 
 	if (table) {
 		buf_adds(&b, "SELECT ");
-		add_time(&b, "s", id.scr, col_type(&sc->sessions, ROLE_CREATED));
+		add_time(&b, "s", id.scr, col_type(&sc->sessions, COLUMN_CREATED));
 		buf_addf(&b, " FROM %s s WHERE s.%s = $1", id.s, id.sid);
 		st->sql[Q_ROW] = buf_detach(&b);
 		buf_addf(&b, "INSERT INTO %s (%s, %s) SELECT $1, $2 WHERE NOT EXISTS "
@@ -950,9 +951,9 @@ type_bin(const char *ty)
 static int
 col_bin_in(const struct schema_col *c, const char *ty)
 {
-	if (c->role == ROLE_OTHER || (c->flags & COL_AUTO))
+	if (c->role == COLUMN_OTHER || (c->flags & COL_AUTO))
 		return 1;
-	return type_bin(ty) == (c->role == ROLE_ORDER ? 2 : 1);
+	return type_bin(ty) == (c->role == COLUMN_ORDER ? 2 : 1);
 }
 
 /* Every column of t with a role is in table name; note the item column's
@@ -974,7 +975,7 @@ columns_check(struct pg_store *st, const struct schema_table *t, const char *nam
 	    c->name != NULL && status == ST_OK; c++) {
 		int i;
 
-		if (c->role == ROLE_OTHER)
+		if (c->role == COLUMN_OTHER)
 			continue;
 		for (i = 0; i < n; i++)
 			if (strcmp(PQgetvalue(res, i, 0), c->name) == 0)
@@ -986,7 +987,7 @@ columns_check(struct pg_store *st, const struct schema_table *t, const char *nam
 		}
 		if (t != &st->sc->items)
 			continue;
-		if (c->role == ROLE_ITEM) {
+		if (c->role == COLUMN_ITEM) {
 			st->jsonb = strcmp(PQgetvalue(res, i, 1), "jsonb") == 0;
 			st->item_raw = type_bin(PQgetvalue(res, i, 1)) == 1;
 		}
@@ -1030,8 +1031,8 @@ schema_find(struct pg_store *st, int detect)
 	if (st->need_schema) {	/* as schema_ddl() will make them */
 		const struct schema_table *t = &st->sc->items;
 
-		st->jsonb = col_type(t, ROLE_ITEM) == TYPE_JSONB;
-		st->item_raw = type_bin(pg_sql.type[col_type(t, ROLE_ITEM)]) == 1;
+		st->jsonb = col_type(t, COLUMN_ITEM) == TYPE_JSONB;
+		st->item_raw = type_bin(pg_sql.type[col_type(t, COLUMN_ITEM)]) == 1;
 		for (size_t i = 0; i < SCHEMA_COLS && t->col[i].name != NULL; i++)
 			st->bin_in = st->bin_in && col_bin_in(&t->col[i],
 			    pg_sql.type[t->col[i].type]);
@@ -2060,7 +2061,7 @@ jsonb_check(struct pg_store *st)
 	    "which reorders keys, drops duplicate keys and rewrites numbers, so "
 	    "items written there do not come back byte for byte; "
 	    "--allow-jsonb writes them anyway", st->base.path,
-	    schema_col(&st->sc->items, ROLE_ITEM), st->names.items);
+	    schema_col(&st->sc->items, COLUMN_ITEM), st->names.items);
 }
 
 /* How items are written: like the newest item, or as the kind writes. */
@@ -2091,7 +2092,7 @@ time_text(struct pg_store *st, int64_t ms)
 {
 	buf_reset(&st->tmp);
 	if (st->sc->time == TIME_TEXT)
-		schema_time_format(&st->tmp, ms);
+		isotime_add(&st->tmp, ms, ISOTIME_SQL);
 	else
 		buf_addf(&st->tmp, "%" PRId64, ms);
 	return st->tmp.p;
@@ -2256,7 +2257,7 @@ struct write_job {
 	int64_t		 created_at;
 	int		 append;	/* else replace */
 	int64_t		 seq;		/* the first item's (ORDER_SEQ) */
-	char		*stamp;		/* kinds with ROLE_STAMP */
+	char		*stamp;		/* kinds with COLUMN_STAMP */
 	int		 copying;	/* the COPY runs (replace starts it) */
 };
 
@@ -2327,11 +2328,11 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
 
 	for (const struct schema_col *c = st->sc->items.col;
 	    c < st->sc->items.col + SCHEMA_COLS && c->name != NULL; c++)
-		cols += c->role != ROLE_OTHER && !(c->flags & COL_AUTO);
+		cols += c->role != COLUMN_OTHER && !(c->flags & COL_AUTO);
 	put_be(nf, (uint64_t)cols, 2);
 	if (copying)
 		copy_begin(st);
-	if (schema_col(&st->sc->items, ROLE_PROJECT) != NULL)
+	if (schema_col(&st->sc->items, COLUMN_PROJECT) != NULL)
 		schema_key_parts(job->session, &k);
 	else {
 		k.session = job->session;
@@ -2357,22 +2358,22 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
 			const char *v = NULL;
 			size_t vlen = 0;
 
-			if (c->role == ROLE_OTHER || (c->flags & COL_AUTO))
+			if (c->role == COLUMN_OTHER || (c->flags & COL_AUTO))
 				continue;
 			switch (c->role) {
-			case ROLE_PROJECT:
+			case COLUMN_PROJECT:
 				v = k.project;
 				vlen = k.project_len;
 				break;
-			case ROLE_SESSION:
+			case COLUMN_SESSION:
 				v = k.session;
 				vlen = k.session_len;
 				break;
-			case ROLE_SUBPATH:
+			case COLUMN_SUBPATH:
 				v = k.subpath;
 				vlen = strlen(k.subpath);
 				break;
-			case ROLE_ORDER:
+			case COLUMN_ORDER:
 				if (st->bin_in) {
 					bin_int8(&st->copy, job->seq + (int64_t)*n);
 					continue;
@@ -2382,11 +2383,11 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
 				v = num.p;
 				vlen = num.len;
 				break;
-			case ROLE_ITEM:
+			case COLUMN_ITEM:
 				v = it.json;
 				vlen = it.len;
 				break;
-			case ROLE_STAMP:
+			case COLUMN_STAMP:
 				v = job->stamp;
 				vlen = strlen(job->stamp);
 				break;
@@ -2595,7 +2596,7 @@ pg_remove(struct store *base, const char *session)
 	return status;
 }
 
-/* A kind with ROLE_SUBPATH: does id name a sub-transcript? */
+/* A kind with COLUMN_SUBPATH: does id name a sub-transcript? */
 static int
 is_sub(const char *id)
 {
@@ -2612,7 +2613,7 @@ pg_rename(struct store *base, const char *from, const char *to)
 	struct session_info info = { 0 };
 	int status, rows = st->sql[Q_COPY_SESSION] != NULL;
 
-	if (schema_col(&st->sc->items, ROLE_SUBPATH) != NULL &&
+	if (schema_col(&st->sc->items, COLUMN_SUBPATH) != NULL &&
 	    (is_sub(from) || is_sub(to)))
 		return fail(ST_USAGE, "%s: session '%s' is a sub-transcript: it is "
 		    "renamed with its session", st->base.path, is_sub(from) ? from : to);

@@ -121,6 +121,7 @@
 #include "buf.h"
 #include "diag.h"
 #include "fsutil.h"
+#include "isotime.h"
 #include "item.h"
 #include "json.h"
 #include "schema.h"
@@ -566,8 +567,8 @@ col_time(const struct sqlite_store *st, sqlite3_stmt *s, int col)
 		return sqlite3_column_int64(s, col);
 	case TIME_TEXT:
 		if (sqlite3_column_type(s, col) == SQLITE_TEXT &&
-		    schema_time_parse((const char *)sqlite3_column_text(s, col),
-		    (size_t)sqlite3_column_bytes(s, col), &ms) == 0)
+		    isotime_parse((const char *)sqlite3_column_text(s, col),
+		    (size_t)sqlite3_column_bytes(s, col), 0, &ms) == 0)
 			return ms;
 		break;
 	case TIME_NONE:
@@ -595,7 +596,7 @@ time_run(struct sqlite_store *st, enum query q, const char *session, int64_t ms)
 	if (st->sc->time != TIME_TEXT)
 		return stmt_run(st, q, session, NULL, ms, NULL);
 	buf_reset(&st->wbuf);
-	schema_time_format(&st->wbuf, ms);
+	isotime_add(&st->wbuf, ms, ISOTIME_SQL);
 	return stmt_run(st, q, session, st->wbuf.p, 0, NULL);
 }
 
@@ -781,7 +782,7 @@ columns_check(struct sqlite_store *st, const struct schema_table *t,
 		rc = sqlite3_bind_text(s, 1, name, -1, SQLITE_STATIC);
 	for (c = t->col; rc == SQLITE_OK && c < t->col + SCHEMA_COLS &&
 	    c->name != NULL; c++) {
-		if (c->role == ROLE_OTHER)
+		if (c->role == COLUMN_OTHER)
 			continue;
 		rc = sqlite3_bind_text(s, 2, c->name, -1, SQLITE_STATIC);
 		if (rc == SQLITE_OK && (rc = sqlite3_step(s)) == SQLITE_DONE) {

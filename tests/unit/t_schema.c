@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "isotime.h"
 #include "json.h"
 #include "schema.h"
 #include "tap.h"
@@ -55,7 +56,7 @@ time_ok(const char *text, int64_t want)
 {
 	int64_t ms = -1;
 
-	is_int(schema_time_parse(text, strlen(text), &ms), 0, "time_parse: %s", text);
+	is_int(isotime_parse(text, strlen(text), 0, &ms), 0, "time_parse: %s", text);
 	is_int(ms, want, "  is %lld", (long long)want);
 }
 
@@ -64,7 +65,7 @@ time_format(int64_t ms, const char *want)
 {
 	struct buf b = BUF_INIT;
 
-	schema_time_format(&b, ms);
+	isotime_add(&b, ms, ISOTIME_SQL);
 	is_str(b.p, want, "time_format: %lld", (long long)ms);
 	buf_release(&b);
 }
@@ -79,14 +80,14 @@ test_time(void)
 	time_ok("2024-06-01 00:00:00.123", INT64_C(1717200000123));
 	time_ok("2024-06-01 00:00:00.1234567", INT64_C(1717200000123));
 	time_ok("2024-06-01 00:00:00.5", INT64_C(1717200000500));
-	ok(schema_time_parse("2024-06-01", 10, &ms) == -1, "time_parse: a date alone");
-	ok(schema_time_parse("2024-13-01 00:00:00", 19, &ms) == -1,
+	ok(isotime_parse("2024-06-01", 10, 0, &ms) == -1, "time_parse: a date alone");
+	ok(isotime_parse("2024-13-01 00:00:00", 19, 0, &ms) == -1,
 	    "time_parse: month 13");
-	ok(schema_time_parse("2024-06-01 00:00:00.", 20, &ms) == -1,
+	ok(isotime_parse("2024-06-01 00:00:00.", 20, 0, &ms) == -1,
 	    "time_parse: a dot without digits");
-	ok(schema_time_parse("2024-06-01 00:00:00+02:00", 25, &ms) == -1,
+	ok(isotime_parse("2024-06-01 00:00:00+02:00", 25, 0, &ms) == -1,
 	    "time_parse: an offset");
-	ok(schema_time_parse("1717200000", 10, &ms) == -1, "time_parse: a number");
+	ok(isotime_parse("1717200000", 10, 0, &ms) == -1, "time_parse: a number");
 	time_format(INT64_C(1755439332000), "2025-08-17 14:02:12");
 	time_format(INT64_C(1717200000123), "2024-06-01 00:00:00.123");
 	time_format(INT64_C(1717200000007), "2024-06-01 00:00:00.007");
@@ -154,9 +155,9 @@ test_detect(void)
 	ok(schema_matches(&schema_transcript, both, 3) &&
 	    schema_matches(&schema_langchain, both, 3), "detect: two kinds at once");
 	ok(!schema_matches(&schema_transcript, lc, 1), "detect: not ours");
-	is_str(schema_col(&schema_langchain.items, ROLE_ITEM), "message",
+	is_str(schema_col(&schema_langchain.items, COLUMN_ITEM), "message",
 	    "col: langchain's item column");
-	ok(schema_col(&schema_transcript.sessions, ROLE_UPDATED) == NULL,
+	ok(schema_col(&schema_transcript.sessions, COLUMN_UPDATED) == NULL,
 	    "col: no updated_at in ours");
 }
 

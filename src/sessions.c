@@ -1,0 +1,51 @@
+/* sessions.c - the sessions a command goes through; see sessions.h. */
+#include "diag.h"
+#include "format.h"
+#include "sessions.h"
+
+int
+sessions_select(struct store *st, char *const names[], size_t nr,
+    enum info_want want, struct session_list *out)
+{
+	int status;
+
+	if (nr == 0)
+		return store_list(st, want, out);
+	for (size_t i = 0; i < nr; i++) {
+		struct session_info info = { 0 };
+
+		if ((status = store_stat(st, names[i], want, &info)) != ST_OK)
+			return status;
+		session_list_push(out, &info);
+	}
+	return ST_OK;
+}
+
+int
+sessions_load(struct store *st, const struct session_info *info,
+    struct item_cursor **items)
+{
+	if (info->problem != NULL)	/* listed as unsafe: not read */
+		return fail(ST_DATA, "%s", info->problem);
+	return store_load(st, info->id, items);
+}
+
+int
+sessions_title(struct store *st, const char *session, struct buf *out)
+{
+	struct format_title t;
+	struct item_cursor *c = NULL;
+	struct item it;
+	int status;
+
+	if ((status = store_load(st, session, &c)) != ST_OK)
+		return status;
+	format_title_init(&t);
+	while ((status = item_cursor_next(c, &it)) == ST_OK)
+		if (format_title_add(&t, &it))
+			break;
+	item_cursor_free(c);
+	buf_adds(out, format_title_text(&t));
+	format_title_release(&t);
+	return status == ST_END ? ST_OK : status;
+}
