@@ -8,12 +8,22 @@ set -u
 rev=${1:-HEAD}
 top=$(git rev-parse --show-toplevel) || exit 3
 cd "$top" || exit 3
+sha=$(git rev-parse --verify "$rev^{commit}") || exit 3
 tmp=$(mktemp -d) || exit 3
-trap 'git worktree remove --force "$tmp/base" >/dev/null 2>&1; rm -rf "$tmp"' EXIT INT TERM
-git worktree add --detach "$tmp/base" "$rev" >/dev/null 2>&1 || {
-	echo "compare.sh: cannot check out $rev" >&2; exit 3; }
-make -s -C "$tmp/base" -j2 B=build >/dev/null || exit 3
-sh tests/outputs/run.sh "$tmp/base/build/transcript" >"$tmp/before" || exit 3
+trap 'rm -rf "$tmp"' EXIT INT TERM
+# REV's outputs are kept, by commit, for the next comparison.
+cache=${TMPDIR:-/tmp}/transcript-outputs-$sha
+if ! test -s "$cache"; then
+	git worktree add --detach "$tmp/base" "$sha" >/dev/null 2>&1 || {
+		echo "compare.sh: cannot check out $rev" >&2; exit 3; }
+	make -s -C "$tmp/base" -j2 B=build >/dev/null &&
+	    sh tests/outputs/run.sh "$tmp/base/build/transcript" >"$tmp/before"
+	rc=$?
+	git worktree remove --force "$tmp/base" >/dev/null 2>&1
+	test $rc -eq 0 || exit 3
+	mv "$tmp/before" "$cache" || exit 3
+fi
+cp "$cache" "$tmp/before" || exit 3
 sh tests/outputs/run.sh build/transcript >"$tmp/after" || exit 3
 if cmp -s "$tmp/before" "$tmp/after"; then
 	echo "outputs identical to $rev: $(grep -c '^### (exit' "$tmp/after") runs"
