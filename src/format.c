@@ -799,6 +799,16 @@ format_time_ms(struct json_span t, int64_t *ms)
 }
 
 int
+format_time_text(struct json_span v, struct buf *scratch, int64_t *ms)
+{
+	if (!format_is_string(v))
+		return -1;
+	buf_reset(scratch);
+	json_str_decode(v, scratch);
+	return isotime_parse(scratch->p, scratch->len, 0, ms) == 0 ? 0 : -1;
+}
+
+int
 format_map_detected(const struct item *it, const struct format *skip,
     struct event_sink *sink)
 {

@@ -238,6 +238,24 @@ struct format_splice {
 	struct buf	 bytes;		/* ... with these (owned by the caller) */
 };
 
+/*
+ * What one record says of its session, for the agents' file trees
+ * (store_tree.h), which ask the format (facts() below) rather than read
+ * its fields.  Times are epoch milliseconds, -1 when the record gives none
+ * that parses (format_time_text()); spans point into the record.
+ */
+struct format_facts {
+	int64_t			 time;		/* the record's own time */
+	int			 head;		/* it heads its session's file
+						   (Codex's session_meta) */
+	struct json_span	 id;		/* head: the session id it names, a
+						   JSON string; n == 0: none */
+	int64_t			 started;	/* head: when the session began */
+};
+/* The JSON string v, decoded into scratch, as a time "YYYY-MM-DD[T ]HH:MM:SS
+ * [.fff][Z]" (UTC): 0 with *ms set, else -1 (*ms untouched). */
+int	format_time_text(struct json_span v, struct buf *scratch, int64_t *ms);
+
 struct format {
 	const char		*name;		/* --dialect=NAME */
 	const char		*title;		/* "OpenAI Chat Completions" */
@@ -284,6 +302,15 @@ struct format {
 	 * ST_NOT_FOUND if it cannot.  NULL for formats without the rule. */
 	int	(*merge)(struct json_span a, struct json_span b,
 		    struct format_splice *sp);
+	/* Optional, for the agents' file trees that hold the format's records
+	 * (store_tree.h): facts() fills out with what the record rec (a line
+	 * of a session file, compact) says of its session (struct
+	 * format_facts; scratch is the caller's); sniff() says whether the
+	 * first n bytes of a file, cut anywhere, look like one of the
+	 * format's session files.  NULL where no tree asks. */
+	void	(*facts)(struct json_span rec, struct buf *scratch,
+		    struct format_facts *out);
+	int	(*sniff)(const char *head, size_t n);
 };
 
 /* fmt->answer(), or fmt->result() for each of r[0..n), each item followed

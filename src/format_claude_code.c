@@ -448,6 +448,25 @@ cc_answer(const struct format_result *r, size_t n, struct json_span near,
 	return ST_OK;
 }
 
+/* For a file tree (store_tree.h): a line's time is its "timestamp". */
+static void
+cc_facts(struct json_span rec, struct buf *scratch, struct format_facts *out)
+{
+	struct json_span v;
+
+	memset(out, 0, sizeof(*out));
+	out->time = out->started = -1;
+	if (json_get(rec, "timestamp", &v))
+		(void)format_time_text(v, scratch, &out->time);
+}
+
+/* A session file's lines carry a "sessionId": does its head hold one? */
+static int
+cc_sniff(const char *head, size_t n)
+{
+	return memmem(head, n, "\"sessionId\"", 11) != NULL;
+}
+
 const struct format format_claude_code = {
 	.name = "claude-code",
 	.title = "Claude Code session transcript",
@@ -463,5 +482,7 @@ const struct format format_claude_code = {
 	.map = cc_map,
 	.free_state = NULL,
 	.answer = cc_answer,
-	.link = cc_link
+	.link = cc_link,
+	.facts = cc_facts,
+	.sniff = cc_sniff
 };

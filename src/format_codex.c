@@ -346,6 +346,34 @@ codex_result(const struct format_result *r, struct json_span near,
 	return ST_OK;
 }
 
+/*
+ * For a file tree (store_tree.h): a line's time is its "timestamp"; a
+ * session_meta line (the first of a rollout) heads the session, with the
+ * thread's id and start time in its payload's id and timestamp.
+ */
+static void
+codex_facts(struct json_span rec, struct buf *scratch, struct format_facts *out)
+{
+	struct json_span v, payload;
+
+	memset(out, 0, sizeof(*out));
+	out->time = out->started = -1;
+	if (json_get(rec, "timestamp", &v))
+		(void)format_time_text(v, scratch, &out->time);
+	if (!json_get(rec, "type", &v) || !format_is_string(v))
+		return;
+	buf_reset(scratch);
+	json_str_decode(v, scratch);
+	if (strcmp(scratch->p, "session_meta") != 0 ||
+	    !json_get(rec, "payload", &payload) || payload.p[0] != '{')
+		return;
+	out->head = 1;
+	if (json_get(payload, "id", &v) && format_is_string(v))
+		out->id = v;
+	if (json_get(payload, "timestamp", &v))
+		(void)format_time_text(v, scratch, &out->started);
+}
+
 const struct format format_codex = {
 	.name = "codex",
 	.title = "OpenAI Codex CLI rollout",
@@ -360,5 +388,6 @@ const struct format format_codex = {
 	.state_size = sizeof(struct codex_state),
 	.map = codex_map,
 	.free_state = NULL,
-	.result = codex_result
+	.result = codex_result,
+	.facts = codex_facts
 };

@@ -32,6 +32,13 @@ static const struct store_ops *const backends[] = {
 	&store_pg_ops,		/* never detected from a path */
 };
 
+const struct store_ops *const *
+store_kinds(size_t *nr)
+{
+	*nr = nitems(backends);
+	return backends;
+}
+
 /* --- Session lists -------------------------------------------------- */
 
 void

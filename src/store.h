@@ -271,6 +271,10 @@ extern const struct store_ops store_gemini_ops;
  * one that refuses every store with ST_USAGE. */
 extern const struct store_ops store_pg_ops;
 
+/* Every kind in store.c's table, *nr of them (a probe that gives way to
+ * other kinds: store_tree.h). */
+const struct store_ops *const	*store_kinds(size_t *nr);
+
 /* --- What commands call --------------------------------------------- */
 
 /* Open spec; "-" is a stream of interchange records (stdin for

@@ -1,5 +1,6 @@
 /*
- * store_jsonl.c - the JSON Lines backend: one session per file.
+ * store_jsonl.c - the JSON Lines backend: one session per file; the
+ * machinery of the agents' file trees too (store_tree.h).
  *
  * Layouts:
  *  - Directory: DIR/<enc>.jsonl holds the session whose id encodes (id.h)
@@ -12,6 +13,10 @@
  *    it is a canonical encoding, else taken as is (files written by other
  *    programs); its sidecar is NAME.meta.json beside it.  Other ids do not
  *    exist for readers and are a usage error for writers.
+ *  - Trees: an agent's own directory of session files (claude-code:,
+ *    codex:) is a struct tree_layout of naming rules (store_tree.h, one
+ *    store_tree_*.c each) over this same machinery, which calls it to map
+ *    ids to files and to find them; no sidecars there.
  *
  * Guarantees (for readers that are transcript; what others see is below):
  *  - Writers hold an exclusive flock(2) on the directory for the whole
@@ -103,53 +108,28 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "buf.h"
 #include "diag.h"
+#include "format.h"
 #include "fsutil.h"
 #include "id.h"
-#include "isotime.h"
 #include "item.h"
 #include "json.h"
 #include "store.h"
+#include "store_tree.h"
 #include "xalloc.h"
 
 #define CHUNK		(64 * 1024)	/* buffered writes */
 #define BIG_CHUNK	(256 * 1024)	/* cursor reads, counting, copying,
 					   tail search */
 #define BATCH_MAX	(1024 * 1024)	/* larger appends go through a copy */
-#define DATA_SUFFIX	".jsonl"
-#define META_SUFFIX	".meta.json"
+#define DATA_SUFFIX	JSONL_DATA_SUFFIX
+#define META_SUFFIX	JSONL_META_SUFFIX
 #define PEND_SUFFIX	".pending"
 
-struct jsonl_store;
 struct sess;
-struct walk;
-
-static int	claude_probe(const char *, const struct stat *);
-static int	claude_shape(const char *, int);
-static int	codex_probe(const char *, const struct stat *);
-
-enum layout_writes {
-	LAYOUT_APPEND = 1,	/* append, compact-replace, and new sessions */
-	LAYOUT_REMOVE = 2,
-	LAYOUT_RENAME = 4
-};
-
-struct layout {
-	const char	*kind;
-	/* The data file of id below the root, into rel: ST_NOT_FOUND
-	 * (silently) for a reader's id that is not there, ST_USAGE for a
-	 * writer's id the layout cannot hold; created (or -1) names a new
-	 * session's file where names carry a time. */
-	int	(*path)(struct jsonl_store *, const char *id, int writer,
-		    int64_t created, struct buf *rel);
-	int	(*walk)(struct jsonl_store *, int root, struct walk *);
-	int	(*created)(const struct sess *, int fd, off_t size, int64_t *out);
-	unsigned	 writes;
-};
 
 static int	created_read(struct jsonl_store *, int, const struct sess *, int,
 		    const struct stat *, int64_t *);
@@ -167,12 +147,9 @@ struct jsonl_store {
 					   the first snapshot() and locked
 					   shared by each, or -1 */
 	int		 made_dir;	/* lock() created dir */
-	const struct layout *layout;	/* where sessions' files are */
-	char		*tree;		/* trees: the sessions' directory
-					   below dir ("projects", "sessions")
-					   or "" */
-	int		 project;	/* claude-code: dir is one project */
-	char		*found_id;	/* codex: the last id a walk found, */
+	struct tree	 tree;		/* where sessions' files are: its
+					   layout (flat: layout_flat) */
+	char		*found_id;	/* tree_find(): the last id found, */
 	char		*found_rel;	/* and its file (a session's stat,
 					   load and where() walk once) */
 	int		 batch;		/* batch_mode(): replace() defers */
@@ -240,14 +217,6 @@ struct jsonl_cursor {
 	int			 defer;		/* likewise */
 	int			 done;
 };
-
-static int
-has_suffix(const char *s, const char *suf)
-{
-	size_t n = strlen(s), k = strlen(suf);
-
-	return n > k && memcmp(s + n - k, suf, k) == 0;
-}
 
 static int
 is_blank(const char *p, size_t n)
@@ -823,78 +792,34 @@ pending_write(int dfd, const struct sess *s, const struct stat *sb, off_t old,
 /* --- Layouts: where a session's file is ------------------------------ */
 
 /*
- * Ours is flat: DIR/<enc>.jsonl with sidecars.  The agents' own stores are
- * trees, described here as naming rules over the same machinery: a
- * session's data file is a path below the store's directory (its pending
- * record and temp files beside it), opened component by component without
- * following links (sess_open()); there are no sidecars, and created_at is
- * read from the records.
- *
- *  - claude-code: Claude Code's projects directory, PROJECTS/<key>/<uuid>.jsonl
- *    with subagent transcripts in PROJECTS/<key>/<uuid>/subagents/(DIR/)*
- *    agent-<id>.jsonl.  The root may be ~/.claude (PROJECTS is projects/),
- *    the projects directory, or one project directory (ids then lack the
- *    key).  Ids: <key>/<uuid> and <key>/<uuid>/[DIR/]agent-<id>; a file
- *    whose name is not a UUID (or agent-*) is not a session.  created_at:
- *    the "timestamp" of the first record that has one.
- *  - codex: Codex's home, HOME/sessions/YYYY/MM/DD/rollout-<time>-<uuid>.jsonl
- *    and HOME/archived_sessions/rollout-<time>-<uuid>.jsonl, or its
- *    sessions/ directory alone.  Id: the uuid, which the first record (a
- *    session_meta) must carry as payload.id; created_at: its
- *    payload.timestamp, else the file name's time.  A new session is
- *    named from its created_at (UTC) and id.  append and compact-replace
- *    only.
+ * Ours is flat: DIR/<enc>.jsonl with sidecars (layout_flat, which has no
+ * callbacks).  The agents' own stores are trees, naming rules over the
+ * same machinery (store_tree.h, store_tree_*.c): a session's data file is
+ * a path below the store's directory (its pending record and temp files
+ * beside it), opened component by component without following links
+ * (sess_open()); there are no sidecars, and created_at is read from the
+ * records, whose times the layout's format gives (format.h: facts()).
  */
-#define UUID_LEN	36
-#define SCAN_LINES	1000		/* records looked at for created_at */
-#define TREE_DEPTH	4		/* subagents/DIR/... levels looked into */
+static const struct tree_layout layout_flat = {
+	.kind = "jsonl",
+	.ops = &store_jsonl_ops,
+	.writes = TREE_APPEND | TREE_REMOVE | TREE_RENAME
+};
 
-/* Is p[0..n) a UUID (8-4-4-4-12 hex digits)? */
+/* Is the store a tree (not flat, nor a single file)? */
 static int
-is_uuid(const char *p, size_t n)
+is_tree(const struct jsonl_store *js)
 {
-	if (n != UUID_LEN)
-		return 0;
-	for (size_t i = 0; i < n; i++) {
-		if (i == 8 || i == 13 || i == 18 || i == 23) {
-			if (p[i] != '-')
-				return 0;
-		} else if (!((p[i] >= '0' && p[i] <= '9') || (p[i] >= 'a' && p[i] <= 'f') ||
-		    (p[i] >= 'A' && p[i] <= 'F')))
-			return 0;
-	}
-	return 1;
+	return js->tree.layout->path != NULL;
 }
 
-/* A name a tree may hold as a path component: not empty, no '/', no
- * leading '.', not too long. */
-static int
-is_component(const char *p, size_t n)
+/* The format that gives a tree's records' times, or NULL. */
+static const struct format *
+tree_times(const struct jsonl_store *js)
 {
-	return n > 0 && n < 256 && p[0] != '.' && memchr(p, '/', n) == NULL &&
-	    memchr(p, '\0', n) == NULL;
-}
+	const struct format *format = js->tree.layout->format;
 
-/* Split id at '/' into at most max parts (pointers into id, lengths);
- * returns the count, or 0 if some part is not a component. */
-static size_t
-id_parts(const char *id, const char *part[], size_t len[], size_t max)
-{
-	size_t k = 0;
-	const char *p = id, *slash;
-
-	while (k < max) {
-		slash = strchr(p, '/');
-		part[k] = p;
-		len[k] = slash != NULL ? (size_t)(slash - p) : strlen(p);
-		if (!is_component(part[k], len[k]))
-			return 0;
-		k++;
-		if (slash == NULL)
-			return k;
-		p = slash + 1;
-	}
-	return 0;
+	return is_tree(js) && format != NULL && format->facts != NULL ? format : NULL;
 }
 
 /* The line p[0..n) as a compact object in obj, spanned by *out: 1, or 0
@@ -914,14 +839,8 @@ line_object(const char *p, size_t n, struct buf *obj, struct json_span *out)
 	return 1;
 }
 
-/*
- * The records of fd (its first size bytes) to fn, one compact object at a
- * time (lines that are not objects are passed over), until fn returns 1,
- * up to SCAN_LINES lines.  Memory: the longest line.
- */
-static int
-records_scan(int fd, const char *path, off_t size,
-    int (*fn)(void *, struct json_span), void *arg)
+int
+tree_scan(const struct tree_file *f, int (*fn)(void *, struct json_span), void *arg)
 {
 	struct buf in = BUF_INIT, obj = BUF_INIT;
 	struct json_span span;
@@ -931,14 +850,14 @@ records_scan(int fd, const char *path, off_t size,
 	int rc = ST_OK, lines = 0, done = 0;
 
 	buf_grow(&in, CHUNK);
-	while (!done && lines < SCAN_LINES) {
+	while (!done && lines < TREE_SCAN_LINES) {
 		nl = memchr(in.p + start, '\n', in.len - start);
-		if (nl == NULL && off < size) {		/* read on */
+		if (nl == NULL && off < f->size) {		/* read on */
 			memmove(in.p, in.p + start, in.len - start);
 			buf_setlen(&in, in.len - start);
 			start = 0;
-			n = clamp(size - off, CHUNK);
-			if ((rc = read_at(fd, path, off, n, &in)) != ST_OK)
+			n = clamp(f->size - off, CHUNK);
+			if ((rc = read_at(f->fd, f->path, off, n, &in)) != ST_OK)
 				break;
 			off += (off_t)n;
 			continue;
@@ -957,132 +876,37 @@ records_scan(int fd, const char *path, off_t size,
 	return rc;
 }
 
-/* A string member's text, decoded, into out (reset): 1, or 0 if missing. */
-static int
-member_text(struct json_span obj, const char *key, struct buf *out)
-{
-	struct json_span v;
-
-	buf_reset(out);
-	if (!json_get(obj, key, &v) || v.n == 0 || v.p[0] != '"')
-		return 0;
-	json_str_decode(v, out);
-	return 1;
-}
-
+/* The first record with a time (the layout's format says), for a tree
+ * without a created() of its own. */
 struct first_time {
-	int64_t		 ms;		/* -1: none yet */
-	struct buf	 text;
-};
-
-/* The record's "timestamp" into *ms: 1, or 0 (*ms untouched) if it has
- * none that parses.  text is scratch. */
-static int
-record_time(struct json_span obj, struct buf *text, int64_t *ms)
-{
-	int64_t t;
-
-	if (!member_text(obj, "timestamp", text) ||
-	    isotime_parse(text->p, text->len, 0, &t) != 0)
-		return 0;
-	*ms = t;
-	return 1;
-}
-
-/* claude-code: the first record with a "timestamp". */
-static int
-claude_time(void *arg, struct json_span obj)
-{
-	struct first_time *t = arg;
-
-	return record_time(obj, &t->text, &t->ms);
-}
-
-static int
-claude_created(const struct sess *s, int fd, off_t size, int64_t *out)
-{
-	struct first_time t = { -1, BUF_INIT };
-	int rc = records_scan(fd, s->data.p, size, claude_time, &t);
-
-	if (rc == ST_OK && t.ms >= 0)
-		*out = t.ms;
-	buf_release(&t.text);
-	return rc;
-}
-
-/* codex: the session_meta record, the first; its id is checked. */
-struct codex_meta {
-	const struct sess	*s;
-	int64_t			 ms;
-	int			 seen, bad;
+	const struct format	*format;
+	int64_t			 ms;		/* -1: none yet */
 	struct buf		 text;
 };
 
 static int
-codex_meta(void *arg, struct json_span obj)
+first_time(void *arg, struct json_span rec)
 {
-	struct codex_meta *m = arg;
-	struct json_span payload;
-	const char *id = m->s->id;
+	struct first_time *t = arg;
+	struct format_facts ff;
 
-	m->seen = 1;
-	if (!member_text(obj, "type", &m->text) || strcmp(m->text.p, "session_meta") != 0 ||
-	    !json_get(obj, "payload", &payload) || payload.p[0] != '{')
-		return 1;	/* no session_meta: the file name says */
-	if (member_text(payload, "id", &m->text) && strcmp(m->text.p, id) != 0) {
-		m->bad = fail(ST_DATA, "%s: session_meta's id '%s' differs from the file "
-		    "name's '%s'", m->s->data.p, m->text.p, id);
-		return 1;
-	}
-	if (member_text(payload, "timestamp", &m->text) &&
-	    isotime_parse(m->text.p, m->text.len, 0, &m->ms) != 0)
-		m->ms = -1;
-	return 1;
-}
-
-/* The time in a rollout file name, rollout-YYYY-MM-DDThh-mm-ss-<uuid>: as
- * Codex reads it back, as if it were UTC. */
-static int
-codex_name_time(const char *path, int64_t *out)
-{
-	const char *name = strrchr(path, '/');
-	char t[20];
-
-	name = name != NULL ? name + 1 : path;
-	if (strncmp(name, "rollout-", 8) != 0 || strlen(name) < 8 + 19)
-		return 0;
-	memcpy(t, name + 8, 19);
-	t[19] = '\0';
-	t[13] = t[16] = ':';
-	return isotime_parse(t, 19, 0, out) == 0;
-}
-
-static int
-codex_created(const struct sess *s, int fd, off_t size, int64_t *out)
-{
-	struct codex_meta m = { s, -1, 0, 0, BUF_INIT };
-	int rc = records_scan(fd, s->data.p, size, codex_meta, &m);
-
-	if (rc == ST_OK && m.bad)
-		rc = m.bad;
-	else if (rc == ST_OK && m.ms >= 0)
-		*out = m.ms;
-	else if (rc == ST_OK)
-		(void)codex_name_time(s->data.p, out);
-	buf_release(&m.text);
-	return rc;
+	t->format->facts(rec, &t->text, &ff);
+	t->ms = ff.time;
+	return ff.time >= 0;
 }
 
 /*
- * The "timestamp" of the last record of fd's first size bytes that has
- * one, among those in its last BIG_CHUNK bytes, into *out (left alone if
- * none): a tree's last activity.
+ * The time of the last record of fd's first size bytes that has one,
+ * among those in its last BIG_CHUNK bytes, into *out (left alone if none):
+ * a tree's last activity.
  */
 static int
-last_time(int fd, const char *path, off_t size, int64_t *out)
+last_time(const struct format *format, int fd, const char *path, off_t size,
+    int64_t *out)
 {
 	struct buf b = BUF_INIT, obj = BUF_INIT, text = BUF_INIT;
 	struct json_span span;
+	struct format_facts ff;
 	off_t from = size > BIG_CHUNK ? size - BIG_CHUNK : 0;
 	const char *end, *line;
 	int rc;
@@ -1094,9 +918,13 @@ last_time(int fd, const char *path, off_t size, int64_t *out)
 			;
 		if (from > 0 && line == b.p)
 			break;		/* cut: not a whole line */
-		if (line_object(line, (size_t)(end - line), &obj, &span) &&
-		    record_time(span, &text, out))
+		if (!line_object(line, (size_t)(end - line), &obj, &span))
+			continue;
+		format->facts(span, &text, &ff);
+		if (ff.time >= 0) {
+			*out = ff.time;
 			break;
+		}
 	}
 out:
 	buf_release(&b);
@@ -1107,23 +935,37 @@ out:
 
 /*
  * created_at of session s (data file fd, sb): a flat store's sidecar or
- * the mtime; a tree's records, else the mtime.
+ * the mtime; a tree's records (its created(), else the first record's
+ * time), else the mtime.
  */
 static int
 created_read(struct jsonl_store *js, int dfd, const struct sess *s, int fd,
     const struct stat *sb, int64_t *out)
 {
-	if (js->layout->created == NULL)
+	const struct tree_layout *layout = js->tree.layout;
+	struct tree_file f = { s->id, s->data.p, fd, sb->st_size };
+	struct first_time t = { tree_times(js), -1, BUF_INIT };
+	int rc;
+
+	if (!is_tree(js))
 		return meta_read(dfd, s->meta.p, sb, out);
 	*out = mtime_ms(sb);
-	return js->layout->created(s, fd, sb->st_size, out);
+	if (layout->created != NULL)
+		return layout->created(&js->tree, &f, out);
+	if (t.format == NULL)
+		return ST_OK;
+	rc = tree_scan(&f, first_time, &t);
+	if (rc == ST_OK && t.ms >= 0)
+		*out = t.ms;
+	buf_release(&t.text);
+	return rc;
 }
 
 /* A session found by a walk: its id, and its data file below the root. */
-struct walk {
+struct tree_walk {
 	struct jsonl_store	*js;
 	/* dfd is the directory holding the file (for a quiet safety look) */
-	int	(*fn)(struct walk *, int dfd, const char *id, const char *rel);
+	int	(*fn)(struct tree_walk *, int dfd, const char *id, const char *rel);
 	void	*arg;
 	/* flat_walk() with note set: the names of the entries that
 	 * readdir(3) does not say are regular files, for flat_unsafe() */
@@ -1131,6 +973,12 @@ struct walk {
 	char	**odd;
 	size_t	 nodd, aodd;
 };
+
+int
+tree_found(struct tree_walk *w, int dfd, const char *id, const char *rel)
+{
+	return w->fn(w, dfd, id, rel);
+}
 
 /* Entry name of the directory dfd (path): 1 if it is a directory, quietly
  * 0 if not, and 0 with a warning if it is a link or a special file. */
@@ -1173,9 +1021,8 @@ names_cmp(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* The entries of the directory fd but dot-names, sorted (owned). */
-static char **
-walk_names(int fd, size_t *nr)
+char **
+tree_names(int fd, size_t *nr)
 {
 	struct dirent *de;
 	char **v = NULL;
@@ -1197,18 +1044,16 @@ walk_names(int fd, size_t *nr)
 	return v;
 }
 
-static void
-names_free(char **v, size_t nr)
+void
+tree_names_free(char **v, size_t nr)
 {
 	for (size_t i = 0; i < nr; i++)
 		free(v[i]);
 	free(v);
 }
 
-/* The subdirectory name of the directory fd (at path) opened into *sub,
- * if it is one: 1, else 0 (with a warning for a link or special file). */
-static int
-walk_sub(int fd, const char *path, const char *name, int *sub)
+int
+tree_subdir(int fd, const char *path, const char *name, int *sub)
 {
 	struct buf p = BUF_INIT;
 	int ok;
@@ -1219,217 +1064,6 @@ walk_sub(int fd, const char *path, const char *name, int *sub)
 	return ok;
 }
 
-/* claude-code: the agent-*.jsonl files in the directory fd (at path, below
- * a session's subagents/), depth levels down; id and rel are fd's. */
-static int
-claude_walk_agents(struct walk *w, int fd, const char *path, const char *id,
-    const char *rel, int depth)
-{
-	struct buf sid = BUF_INIT, srel = BUF_INIT, sp = BUF_INIT;
-	char **names;
-	size_t nr;
-	int sub, rc = ST_OK;
-
-	names = walk_names(fd, &nr);
-	for (size_t i = 0; i < nr && rc == ST_OK; i++) {
-		buf_reset(&sid);
-		buf_addf(&sid, "%s/%s", id, names[i]);
-		buf_reset(&srel);
-		buf_addf(&srel, "%s/%s", rel, names[i]);
-		if (strncmp(names[i], "agent-", 6) == 0 && has_suffix(names[i], DATA_SUFFIX)) {
-			buf_setlen(&sid, sid.len - strlen(DATA_SUFFIX));
-			rc = w->fn(w, fd, sid.p, srel.p);
-		} else if (depth > 1 && walk_sub(fd, path, names[i], &sub)) {
-			fs_join(&sp, path, names[i]);
-			rc = claude_walk_agents(w, sub, sp.p, sid.p, srel.p, depth - 1);
-			close(sub);
-		}
-	}
-	names_free(names, nr);
-	buf_release(&sid);
-	buf_release(&srel);
-	buf_release(&sp);
-	return rc;
-}
-
-/* claude-code: one project directory open as fd (at path; rel its path
- * below the root, key the id prefix: "" in a one-project store). */
-static int
-claude_walk_project(struct walk *w, int fd, const char *path, const char *rel,
-    const char *key)
-{
-	struct buf id = BUF_INIT, frel = BUF_INIT, sp = BUF_INIT;
-	char **names;
-	size_t nr, n;
-	int sfd, afd, rc = ST_OK;
-
-	names = walk_names(fd, &nr);
-	for (size_t i = 0; i < nr && rc == ST_OK; i++) {
-		n = strlen(names[i]);
-		buf_reset(&id);
-		if (*key != '\0')
-			buf_addf(&id, "%s/", key);
-		buf_reset(&frel);
-		if (*rel != '\0')
-			buf_addf(&frel, "%s/", rel);
-		buf_adds(&frel, names[i]);
-		if (n == UUID_LEN + strlen(DATA_SUFFIX) && has_suffix(names[i], DATA_SUFFIX) &&
-		    is_uuid(names[i], UUID_LEN)) {
-			buf_add(&id, names[i], UUID_LEN);
-			rc = w->fn(w, fd, id.p, frel.p);
-		} else if (is_uuid(names[i], n) && walk_sub(fd, path, names[i], &sfd)) {
-			buf_adds(&id, names[i]);
-			buf_adds(&frel, "/subagents");
-			fs_join(&sp, path, names[i]);
-			if (walk_sub(sfd, sp.p, "subagents", &afd)) {
-				buf_adds(&sp, "/subagents");
-				rc = claude_walk_agents(w, afd, sp.p, id.p, frel.p, TREE_DEPTH);
-				close(afd);
-			}
-			close(sfd);
-		}
-	}
-	names_free(names, nr);
-	buf_release(&id);
-	buf_release(&frel);
-	buf_release(&sp);
-	return rc;
-}
-
-/* claude-code: every session below the root (fd). */
-static int
-claude_walk(struct jsonl_store *js, int root, struct walk *w)
-{
-	struct buf path = BUF_INIT, kp = BUF_INIT, rel = BUF_INIT;
-	char **names = NULL;
-	size_t nr = 0;
-	int bfd = root, kfd, rc = ST_OK;
-
-	buf_adds(&path, js->dir);
-	if (*js->tree != '\0') {
-		if (!walk_sub(root, js->dir, js->tree, &bfd))
-			goto out;
-		fs_join(&path, js->dir, js->tree);
-	}
-	if (js->project) {
-		rc = claude_walk_project(w, bfd, path.p, js->tree, "");
-		goto out;
-	}
-	names = walk_names(bfd, &nr);
-	for (size_t i = 0; i < nr && rc == ST_OK; i++) {
-		if (!walk_sub(bfd, path.p, names[i], &kfd))
-			continue;
-		fs_join(&kp, path.p, names[i]);
-		fs_join(&rel, js->tree, names[i]);
-		rc = claude_walk_project(w, kfd, kp.p, rel.p, names[i]);
-		close(kfd);
-	}
-out:
-	names_free(names, nr);
-	if (bfd != root)
-		close(bfd);
-	buf_release(&path);
-	buf_release(&kp);
-	buf_release(&rel);
-	return rc;
-}
-
-/* The uuid of a rollout file name, rollout-<time>-<uuid>.jsonl, or NULL. */
-static const char *
-codex_name_id(const char *name)
-{
-	size_t n = strlen(name), k = strlen(DATA_SUFFIX);
-
-	if (strncmp(name, "rollout-", 8) != 0 || n < 8 + 19 + 1 + UUID_LEN + k ||
-	    !has_suffix(name, DATA_SUFFIX) || name[n - k - UUID_LEN - 1] != '-' ||
-	    !is_uuid(name + n - k - UUID_LEN, UUID_LEN))
-		return NULL;
-	return name + n - k - UUID_LEN;
-}
-
-/* codex: the rollouts in the directory fd (at path, rel below the root). */
-static int
-codex_walk_files(struct walk *w, int fd, const char *rel)
-{
-	struct buf frel = BUF_INIT;
-	char **names, id[UUID_LEN + 1];
-	const char *u;
-	size_t nr;
-	int rc = ST_OK;
-
-	names = walk_names(fd, &nr);
-	for (size_t i = 0; i < nr && rc == ST_OK; i++) {
-		if ((u = codex_name_id(names[i])) == NULL)
-			continue;
-		memcpy(id, u, UUID_LEN);
-		id[UUID_LEN] = '\0';
-		fs_join(&frel, rel, names[i]);
-		rc = w->fn(w, fd, id, frel.p);
-	}
-	names_free(names, nr);
-	buf_release(&frel);
-	return rc;
-}
-
-/* codex: YYYY/MM/DD/ below the directory fd (at path, rel), level levels
- * of digit names, then the rollouts. */
-static int
-codex_walk_dated(struct walk *w, int fd, const char *path, const char *rel, int level)
-{
-	static const size_t width[] = { 4, 2, 2 };
-	struct buf sp = BUF_INIT, srel = BUF_INIT;
-	char **names;
-	size_t nr;
-	int sub, rc = ST_OK;
-
-	if (level == 3)
-		return codex_walk_files(w, fd, rel);
-	names = walk_names(fd, &nr);
-	for (size_t i = 0; i < nr && rc == ST_OK; i++) {
-		if (strlen(names[i]) != width[level] ||
-		    strspn(names[i], "0123456789") != width[level] ||
-		    !walk_sub(fd, path, names[i], &sub))
-			continue;
-		fs_join(&sp, path, names[i]);
-		fs_join(&srel, rel, names[i]);
-		rc = codex_walk_dated(w, sub, sp.p, srel.p, level + 1);
-		close(sub);
-	}
-	names_free(names, nr);
-	buf_release(&sp);
-	buf_release(&srel);
-	return rc;
-}
-
-#define CODEX_SESSIONS	"sessions"
-#define CODEX_ARCHIVED	"archived_sessions"
-
-/* codex: every rollout below the root (fd): a home's sessions/ (dated)
- * and archived_sessions/ (flat), or a sessions directory alone. */
-static int
-codex_walk(struct jsonl_store *js, int root, struct walk *w)
-{
-	struct buf path = BUF_INIT;
-	int fd, rc = ST_OK;
-
-	if (*js->tree == '\0') {
-		rc = codex_walk_dated(w, root, js->dir, "", 0);
-		goto out;
-	}
-	fs_join(&path, js->dir, CODEX_SESSIONS);
-	if (walk_sub(root, js->dir, CODEX_SESSIONS, &fd)) {
-		rc = codex_walk_dated(w, fd, path.p, CODEX_SESSIONS, 0);
-		close(fd);
-	}
-	if (rc == ST_OK && walk_sub(root, js->dir, CODEX_ARCHIVED, &fd)) {
-		rc = codex_walk_files(w, fd, CODEX_ARCHIVED);
-		close(fd);
-	}
-out:
-	buf_release(&path);
-	return rc;
-}
-
 /* A walk that looks for one id: its rel. */
 struct find {
 	const char	*id;
@@ -1438,7 +1072,7 @@ struct find {
 };
 
 static int
-find_one(struct walk *w, int dfd, const char *id, const char *rel)
+find_one(struct tree_walk *w, int dfd, const char *id, const char *rel)
 {
 	struct find *f = w->arg;
 
@@ -1465,27 +1099,23 @@ root_open(const struct jsonl_store *js, int *fd, int *own)
 	return ST_OK;
 }
 
-static int
-codex_path(struct jsonl_store *js, const char *id, int writer, int64_t created,
-    struct buf *rel)
+int
+tree_find(struct tree *t, const char *id, struct buf *rel, int *found)
 {
+	struct jsonl_store *js = t->js;
 	struct find f = { id, rel, 0 };
-	struct walk w = { js, find_one, &f, 0, NULL, 0, 0 };
-	struct tm tm;
-	time_t secs;
+	struct tree_walk w = { js, find_one, &f, 0, NULL, 0, 0 };
 	int root, own, rc;
 
-	if (!is_uuid(id, strlen(id)))
-		return !writer ? ST_NOT_FOUND : fail(ST_USAGE, "'%s' is not a Codex "
-		    "session id: Codex names rollouts by a UUID", id);
-	/* Rollouts are never moved or removed here: a found path stays. */
+	*found = 0;
 	if (js->found_id != NULL && strcmp(js->found_id, id) == 0) {
 		buf_reset(rel);
 		buf_adds(rel, js->found_rel);
+		*found = 1;
 		return ST_OK;
 	}
 	if ((rc = root_open(js, &root, &own)) == ST_OK) {
-		rc = codex_walk(js, root, &w);
+		rc = t->layout->walk(t, root, &w);
 		if (own >= 0)
 			close(own);
 	}
@@ -1496,69 +1126,19 @@ codex_path(struct jsonl_store *js, const char *id, int writer, int64_t created,
 		free(js->found_rel);
 		js->found_id = xstrdup(id);
 		js->found_rel = xstrdup(rel->p);
+		*found = 1;
 	}
-	if (rc != ST_OK || f.found)
-		return rc;
-	if (!writer)
-		return ST_NOT_FOUND;
-	/* A new rollout, named as Codex names them: in local time. */
-	secs = (time_t)((created >= 0 ? created : fs_now_ms()) / 1000);
-	localtime_r(&secs, &tm);
-	buf_reset(rel);
-	if (*js->tree != '\0')
-		buf_adds(rel, CODEX_SESSIONS "/");
-	buf_addf(rel, "%04d/%02d/%02d/rollout-%04d-%02d-%02dT%02d-%02d-%02d-%s%s",
-	    tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_year + 1900, tm.tm_mon + 1,
-	    tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, id, DATA_SUFFIX);
-	return ST_OK;
+	return rc;
 }
-
-static int
-claude_path(struct jsonl_store *js, const char *id, int writer, int64_t created,
-    struct buf *rel)
-{
-	const char *part[TREE_DEPTH + 3];
-	size_t len[TREE_DEPTH + 3], n, k;
-
-	(void)created;
-	n = id_parts(id, part, len, js->project ? TREE_DEPTH + 2 : TREE_DEPTH + 3);
-	k = js->project ? 0 : 1;	/* the uuid's part */
-	if (n < k + 1 || !is_uuid(part[k], len[k]) ||
-	    (n > k + 1 && strncmp(part[n - 1], "agent-", 6) != 0))
-		return !writer ? ST_NOT_FOUND : fail(ST_USAGE, "'%s' is not a Claude Code "
-		    "session id: %sUUID, or %sUUID/agent-ID for a subagent", id,
-		    js->project ? "" : "KEY/", js->project ? "" : "KEY/");
-	buf_reset(rel);
-	if (*js->tree != '\0')
-		buf_addf(rel, "%s/", js->tree);
-	buf_add(rel, id, (size_t)(part[k] - id) + len[k]);
-	if (n > k + 1) {
-		buf_adds(rel, "/subagents");
-		buf_adds(rel, part[k] + len[k]);
-	}
-	buf_adds(rel, DATA_SUFFIX);
-	return ST_OK;
-}
-
-static const struct layout layout_flat = {
-	"jsonl", NULL, NULL, NULL, LAYOUT_APPEND | LAYOUT_REMOVE | LAYOUT_RENAME
-};
-static const struct layout layout_claude = {
-	"claude-code", claude_path, claude_walk, claude_created,
-	LAYOUT_APPEND | LAYOUT_REMOVE | LAYOUT_RENAME
-};
-static const struct layout layout_codex = {
-	"codex", codex_path, codex_walk, codex_created, LAYOUT_APPEND
-};
 
 /* Writers: does the layout allow what? */
 static int
 layout_allows(const struct jsonl_store *js, unsigned what, const char *verb)
 {
-	if ((js->layout->writes & what) != 0)
+	if ((js->tree.layout->writes & what) != 0)
 		return ST_OK;
 	return fail(ST_USAGE, "%s stores take appends and compact-replace only; "
-	    "cannot %s", js->layout->kind, verb);
+	    "cannot %s", js->tree.layout->kind, verb);
 }
 
 /* s's file names for the data file rel below the store's directory, with
@@ -1611,14 +1191,15 @@ info_load(struct jsonl_store *js, const char *id, struct sess *s,
 	    (rc = count_cached(fd, s->data.p, size, &items, &bytes, &hit)) == ST_OK &&
 	    !hit)
 		rc = count_items(fd, s->data.p, 0, size, &items, &bytes);
-	if (rc == ST_OK && want == INFO_COUNTS && js->layout->created != NULL)
-		rc = last_time(fd, s->data.p, size, &updated);
+	if (rc == ST_OK && want == INFO_COUNTS && tree_times(js) != NULL)
+		rc = last_time(tree_times(js), fd, s->data.p, size, &updated);
 	close(fd);
 	if (rc != ST_OK)
 		return rc;
 	out->updated_at = updated;
-	out->archived = js->layout == &layout_codex &&
-	    strncmp(s->sub.p, CODEX_ARCHIVED, strlen(CODEX_ARCHIVED)) == 0;
+	out->archived = js->tree.layout->archived != NULL &&
+	    strncmp(s->sub.p, js->tree.layout->archived,
+	    strlen(js->tree.layout->archived)) == 0;
 	out->id = xstrdup(id);
 	out->items = items;
 	out->bytes = bytes;
@@ -1657,8 +1238,9 @@ session_paths(struct jsonl_store *js, const char *session, int writer, int64_t c
 		pend_path(s);
 		return ST_OK;
 	}
-	if (js->layout->path != NULL) {
-		if ((rc = js->layout->path(js, session, writer, created, &name)) == ST_OK)
+	if (is_tree(js)) {
+		if ((rc = js->tree.layout->path(&js->tree, session, writer, created,
+		    &name)) == ST_OK)
 			sess_set(js, session, name.p, NULL, s);
 	} else if ((rc = id_encode(session, &name)) == ST_OK) {
 		buf_add(&meta, name.p, name.len);
@@ -2039,7 +1621,7 @@ defer_add(struct jsonl_store *js, struct sess *s, const struct stat *sb,
 	return ST_OK;
 }
 
-static int
+int
 jsonl_batch_mode(struct store *st)
 {
 	((struct jsonl_store *)st)->batch = 1;
@@ -2171,68 +1753,21 @@ append_small(int dfd, struct sess *s, int fd, const struct stat *sb, const struc
 
 /* --- Methods -------------------------------------------------------- */
 
-/*
- * What the probes found in the directory probed last (by this thread),
- * for the next probes of it while it is unchanged (the same inode, mtime
- * and ctime): detection runs several probes that read the same names, and
- * a command that opens a store twice detects it twice.  A directory
- * changed in the last MEMO_FRESH_MS is not memorised: a change within the
- * same tick of the file system's clock would leave its times as they were.
- */
-#define MEMO_FRESH_MS	50
-struct probe_memo {
-	dev_t		 dev;
-	ino_t		 ino;
-	struct timespec	 mtime, ctime;
-	int		 claude, codex, jsonl;	/* the probes' answers, -1:
-						   not asked yet */
-};
-static _Thread_local struct probe_memo probe_memo;
-
-/* The memo for the directory st (stat(2) of the path probed), emptied
- * first if it was another's or the directory changed. */
-static struct probe_memo *
-memo_for(const struct stat *st)
-{
-	static _Thread_local struct probe_memo once;
-	struct probe_memo *m = &probe_memo;
-	struct timespec now;
-
-	clock_gettime(CLOCK_REALTIME, &now);
-	if ((now.tv_sec - st->st_ctim.tv_sec) * 1000 +
-	    (now.tv_nsec - st->st_ctim.tv_nsec) / 1000000 < MEMO_FRESH_MS ||
-	    (now.tv_sec - st->st_mtim.tv_sec) * 1000 +
-	    (now.tv_nsec - st->st_mtim.tv_nsec) / 1000000 < MEMO_FRESH_MS) {
-		m = &once;	/* for this probe alone */
-		m->ino = 0;
-	}
-	if (m->dev != st->st_dev || m->ino != st->st_ino ||
-	    m->mtime.tv_sec != st->st_mtim.tv_sec ||
-	    m->mtime.tv_nsec != st->st_mtim.tv_nsec ||
-	    m->ctime.tv_sec != st->st_ctim.tv_sec ||
-	    m->ctime.tv_nsec != st->st_ctim.tv_nsec) {
-		m->dev = st->st_dev;
-		m->ino = st->st_ino;
-		m->mtime = st->st_mtim;
-		m->ctime = st->st_ctim;
-		m->claude = m->codex = m->jsonl = -1;
-	}
-	return m;
-}
-
-/* Does the directory path hold a .jsonl file that is a regular file? */
+/* Does the directory path hold a .jsonl file that is a regular file?
+ * (key: tree_memo()'s) */
 static int
-has_data_file(const char *path)
+has_data_file(const void *key, const char *path)
 {
 	struct dirent *de;
 	struct stat sb;
 	DIR *d;
 	int found = 0;
 
+	(void)key;
 	if ((d = opendir(path)) == NULL)
 		return 0;
 	while (!found && (de = readdir(d)) != NULL)
-		found = de->d_name[0] != '.' && has_suffix(de->d_name, DATA_SUFFIX) &&
+		found = de->d_name[0] != '.' && tree_has_suffix(de->d_name, DATA_SUFFIX) &&
 		    fstatat(dirfd(d), de->d_name, &sb, AT_SYMLINK_NOFOLLOW) == 0 &&
 		    S_ISREG(sb.st_mode);
 	closedir(d);
@@ -2242,17 +1777,13 @@ has_data_file(const char *path)
 static int
 jsonl_probe(const char *path, const struct stat *st)
 {
-	struct probe_memo *m;
-
 	if (st == NULL || S_ISREG(st->st_mode))
-		return has_suffix(path, DATA_SUFFIX);
+		return tree_has_suffix(path, DATA_SUFFIX);
 	/* An agent's tree may hold .jsonl files of its own (history.jsonl):
 	 * it is that agent's store. */
-	if (!S_ISDIR(st->st_mode) || claude_probe(path, st) || codex_probe(path, st))
+	if (!S_ISDIR(st->st_mode) || tree_claims(path, st))
 		return 0;
-	if ((m = memo_for(st))->jsonl < 0)
-		m->jsonl = has_data_file(path);
-	return m->jsonl;
+	return tree_memo(&store_jsonl_ops, path, st, has_data_file);
 }
 
 /*
@@ -2262,7 +1793,7 @@ jsonl_probe(const char *path, const struct stat *st)
  * failed or wrote nothing (rmdir(2) removes only an empty one), while the
  * lock is held: a writer waiting for it finds it gone and makes it anew.
  */
-static int
+int
 jsonl_unlock(struct store *st, int commit)
 {
 	struct jsonl_store *js = (struct jsonl_store *)st;
@@ -2279,7 +1810,7 @@ jsonl_unlock(struct store *st, int commit)
 	return rc;
 }
 
-static int
+int
 jsonl_close(struct store *st, int ok)
 {
 	struct jsonl_store *js = (struct jsonl_store *)st;
@@ -2292,7 +1823,6 @@ jsonl_close(struct store *st, int ok)
 	free(js->dd);
 	free(js->dir);
 	free(js->single_id);
-	free(js->tree);
 	free(js->found_id);
 	free(js->found_rel);
 	free(js->single_data);
@@ -2317,7 +1847,7 @@ single_init(struct jsonl_store *js)
 	if (lstat(path, &sb) == 0 && S_ISLNK(sb.st_mode)) {
 		if ((real = realpath(path, NULL)) == NULL)
 			return fail_errno(ST_IO, "cannot resolve '%s'", path);
-		if (!has_suffix(real, DATA_SUFFIX)) {
+		if (!tree_has_suffix(real, DATA_SUFFIX)) {
 			free(real);
 			return fail(ST_DATA, "'%s' is a link to a file not named *"
 			    DATA_SUFFIX, path);
@@ -2347,11 +1877,11 @@ single_init(struct jsonl_store *js)
 	return ST_OK;
 }
 
-/* Open path as a store of ops's kind, its files laid out by layout (a
- * tree is a directory, never a single file). */
+/* Open path as a store of layout's kind (a tree is a directory, never a
+ * single file). */
 static int
 open_layout(const char *path, enum store_mode mode, const struct store_config *cfg,
-    const struct store_ops *ops, const struct layout *layout, struct store **out)
+    const struct tree_layout *layout, struct store **out)
 {
 	struct jsonl_store *js;
 	struct stat sb;
@@ -2360,7 +1890,7 @@ open_layout(const char *path, enum store_mode mode, const struct store_config *c
 
 	if (stat(path, &sb) == 0) {
 		if (!S_ISDIR(sb.st_mode) && (layout != &layout_flat ||
-		    !(S_ISREG(sb.st_mode) && has_suffix(path, DATA_SUFFIX))))
+		    !(S_ISREG(sb.st_mode) && tree_has_suffix(path, DATA_SUFFIX))))
 			return fail(ST_DATA, "'%s' is not a %s store (a directory%s)", path,
 			    layout->kind, layout == &layout_flat ? " or a *" DATA_SUFFIX
 			    " file" : "");
@@ -2370,15 +1900,16 @@ open_layout(const char *path, enum store_mode mode, const struct store_config *c
 	else if (mode == STORE_READ)
 		return fail(ST_NOT_FOUND, "no such store '%s'", path);
 	else
-		single = layout == &layout_flat && has_suffix(path, DATA_SUFFIX);
+		single = layout == &layout_flat && tree_has_suffix(path, DATA_SUFFIX);
 
 	js = xcalloc(1, sizeof(*js));
-	js->base.ops = ops;
+	js->base.ops = layout->ops;
 	js->base.path = xstrdup(path);
 	js->busy_ms = cfg != NULL ? cfg->busy_ms : STORE_BUSY_MS_DEFAULT;
 	js->lock_fd = js->read_fd = -1;
-	js->layout = layout;
-	js->tree = xstrdup("");
+	js->tree.layout = layout;
+	js->tree.sub = "";
+	js->tree.js = js;
 	if (single)
 		rc = single_init(js);
 	else {
@@ -2388,6 +1919,7 @@ open_layout(const char *path, enum store_mode mode, const struct store_config *c
 	}
 	if (rc != ST_OK)
 		return status_first(rc, jsonl_close(&js->base, 0));
+	js->tree.dir = js->dir;
 	*out = &js->base;
 	return ST_OK;
 }
@@ -2396,220 +1928,20 @@ static int
 jsonl_open(const char *path, enum store_mode mode, const struct store_config *cfg,
     struct store **out)
 {
-	return open_layout(path, mode, cfg, &store_jsonl_ops, &layout_flat, out);
+	return open_layout(path, mode, cfg, &layout_flat, out);
 }
 
-/* Is there a subdirectory name in path (not a link)? */
-static int
-has_subdir(const char *path, const char *name)
-{
-	struct buf p = BUF_INIT;
-	struct stat sb;
-	int yes;
-
-	fs_join(&p, path, name);
-	yes = lstat(p.p, &sb) == 0 && S_ISDIR(sb.st_mode);
-	buf_release(&p);
-	return yes;
-}
-
-/* Is name a session file of Claude Code's (UUID.jsonl)? */
-static int
-claude_name(const char *name)
-{
-	return strlen(name) == UUID_LEN + strlen(DATA_SUFFIX) &&
-	    has_suffix(name, DATA_SUFFIX) && is_uuid(name, UUID_LEN);
-}
-
-/* Does a UUID-named .jsonl file in the directory d (at path) hold a
- * "sessionId" in its first bytes? */
-static int
-claude_heads(DIR *d, const char *path)
-{
-	struct dirent *de;
-	struct buf p = BUF_INIT, head = BUF_INIT;
-	int sessionid = 0, fd;
-
-	rewinddir(d);
-	while (!sessionid && (de = readdir(d)) != NULL) {
-		if (de->d_name[0] == '.' || !claude_name(de->d_name))
-			continue;
-		fs_join(&p, path, de->d_name);
-		if ((fd = open(p.p, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
-		    O_CLOEXEC)) >= 0) {
-			ssize_t r;
-
-			buf_reset(&head);
-			buf_grow(&head, 4096);
-			if ((r = pread(fd, head.p, 4096, 0)) > 0)
-				sessionid = memmem(head.p, (size_t)r, "\"sessionId\"",
-				    11) != NULL;
-			close(fd);
-		}
-	}
-	buf_release(&p);
-	buf_release(&head);
-	return sessionid;
-}
-
-/* A year directory of Codex sessions: a month (two digits) in it? */
-static int
-codex_shape_month(const char *path)
-{
-	struct dirent *de;
-	DIR *d;
-	int hit = 0;
-
-	if ((d = opendir(path)) == NULL)
-		return 0;
-	while (!hit && (de = readdir(d)) != NULL)
-		hit = strlen(de->d_name) == 2 && strspn(de->d_name, "0123456789") == 2 &&
-		    has_subdir(path, de->d_name);
-	closedir(d);
-	return hit;
-}
-
-/*
- * The directory path as a Claude Code store into *claude (if not NULL): 2
- * if it holds projects/ (~/.claude), 1 if it is one project (UUID-named
- * .jsonl files whose first bytes hold a "sessionId", and no sidecars of
- * ours), 3 if it is a projects directory (a subdirectory is a project),
- * else 0; deep 0 looks for a project only.  As a Codex store into *codex
- * (if not NULL): 2 for a home (sessions/ or archived_sessions/), 1 for a
- * sessions directory (YYYY/MM/), else 0.  Both from one pass over the
- * names; no side effects.  The files' first bytes are read only once the
- * names allow a project: a store of ours, with its sidecars, costs that
- * one pass.
- */
-static void
-tree_shapes(const char *path, int deep, int *claude, int *codex)
-{
-	struct dirent *de;
-	struct buf p = BUF_INIT;
-	DIR *d = NULL;
-	int uuids = 0, sidecars = 0, projects = 0, looked = 0, cl, cx;
-
-	cl = claude == NULL ? 0 : deep && has_subdir(path, "projects") ? 2 : -1;
-	cx = codex == NULL ? 0 : has_subdir(path, CODEX_SESSIONS) ||
-	    has_subdir(path, CODEX_ARCHIVED) ? 2 : -1;
-	if ((cl < 0 || cx < 0) && (d = opendir(path)) == NULL) {
-		cl = cl < 0 ? 0 : cl;
-		cx = cx < 0 ? 0 : cx;
-	}
-	while ((cl < 0 || cx < 0) && (de = readdir(d)) != NULL) {
-		if (cx < 0 && strlen(de->d_name) == 4 &&
-		    strspn(de->d_name, "0123456789") == 4 &&
-		    has_subdir(path, de->d_name)) {
-			fs_join(&p, path, de->d_name);
-			if (codex_shape_month(p.p))
-				cx = 1;
-		}
-		if (cl >= 0 || de->d_name[0] == '.')
-			continue;
-		if (has_suffix(de->d_name, META_SUFFIX))
-			sidecars++;
-		else if (claude_name(de->d_name))
-			uuids++;
-		else if (deep && looked < 20 && de->d_type != DT_REG &&
-		    de->d_type != DT_LNK) {
-			looked++;
-			fs_join(&p, path, de->d_name);
-			projects += has_subdir(path, de->d_name) && claude_shape(p.p, 0) == 1;
-		}
-	}
-	if (cl < 0)
-		cl = uuids > 0 && sidecars == 0 && claude_heads(d, path) ? 1 :
-		    projects > 0 ? 3 : 0;
-	if (d != NULL)
-		closedir(d);
-	buf_release(&p);
-	if (claude != NULL)
-		*claude = cl;
-	if (codex != NULL)
-		*codex = cx < 0 ? 0 : cx;
-}
-
-static int
-claude_shape(const char *path, int deep)
-{
-	int shape;
-
-	tree_shapes(path, deep, &shape, NULL);
-	return shape;
-}
-
-/* Both probes' answers for the directory path (st), from one pass. */
-static struct probe_memo *
-tree_probe(const char *path, const struct stat *st)
-{
-	struct probe_memo *m = memo_for(st);
-	int claude, codex;
-
-	if (m->claude < 0 || m->codex < 0) {
-		tree_shapes(path, 1, &claude, &codex);
-		m->claude = claude != 0;
-		m->codex = codex != 0;
-	}
-	return m;
-}
-
-static int
-claude_probe(const char *path, const struct stat *st)
-{
-	return st != NULL && S_ISDIR(st->st_mode) && tree_probe(path, st)->claude;
-}
-
-/* The directory path as a Codex store (tree_shapes()). */
-static int
-codex_shape(const char *path)
-{
-	int shape;
-
-	tree_shapes(path, 0, NULL, &shape);
-	return shape;
-}
-
-static int
-codex_probe(const char *path, const struct stat *st)
-{
-	return st != NULL && S_ISDIR(st->st_mode) && tree_probe(path, st)->codex;
-}
-
-static int
-claude_open(const char *path, enum store_mode mode, const struct store_config *cfg,
-    struct store **out)
-{
-	struct jsonl_store *js;
-	int rc, shape;
-
-	if ((rc = open_layout(path, mode, cfg, &store_claude_code_ops, &layout_claude,
-	    out)) != ST_OK)
-		return rc;
-	js = (struct jsonl_store *)*out;
-	shape = claude_shape(js->dir, 1);
-	if (shape == 2) {
-		free(js->tree);
-		js->tree = xstrdup("projects");
-	}
-	js->project = shape == 1;
-	return ST_OK;
-}
-
-static int
-codex_open(const char *path, enum store_mode mode, const struct store_config *cfg,
-    struct store **out)
+int
+tree_open(const struct tree_layout *layout, const char *path, enum store_mode mode,
+    const struct store_config *cfg, struct store **out)
 {
 	struct jsonl_store *js;
 	int rc;
 
-	if ((rc = open_layout(path, mode, cfg, &store_codex_ops, &layout_codex, out)) != ST_OK)
+	if ((rc = open_layout(path, mode, cfg, layout, out)) != ST_OK)
 		return rc;
 	js = (struct jsonl_store *)*out;
-	/* A new store is a home; an existing one may be its sessions/. */
-	if (codex_shape(js->dir) != 1) {
-		free(js->tree);
-		js->tree = xstrdup(CODEX_SESSIONS);
-	}
+	js->tree.shape = layout->shape(js->dir, &js->tree.sub);
 	return ST_OK;
 }
 
@@ -2623,7 +1955,7 @@ struct listing {
 };
 
 static int
-list_one(struct walk *w, int dfd, const char *id, const char *rel)
+list_one(struct tree_walk *w, int dfd, const char *id, const char *rel)
 {
 	struct listing *ls = w->arg;
 	struct session_info info = { 0 };
@@ -2631,11 +1963,11 @@ list_one(struct walk *w, int dfd, const char *id, const char *rel)
 	const char *file;
 	int rc;
 
-	if (w->js->layout->path == NULL) {	/* flat: a sidecar beside */
+	if (!is_tree(w->js)) {	/* flat: a sidecar beside */
 		buf_add(&meta, rel, strlen(rel) - strlen(DATA_SUFFIX));
 		buf_adds(&meta, META_SUFFIX);
 	}
-	sess_set(w->js, id, rel, w->js->layout->path == NULL ? meta.p : NULL, &ls->s);
+	sess_set(w->js, id, rel, !is_tree(w->js) ? meta.p : NULL, &ls->s);
 	buf_release(&meta);
 	/* A flat walk that notes odd entries leaves them to flat_unsafe(). */
 	if (!w->note && sess_unsafe(dfd, &ls->s, &ls->why, &file)) {
@@ -2660,7 +1992,7 @@ list_one(struct walk *w, int dfd, const char *id, const char *rel)
 
 /* A flat store's sessions: DIR/<enc>.jsonl. */
 static int
-flat_walk(struct jsonl_store *js, int root, struct walk *w)
+flat_walk(struct jsonl_store *js, int root, struct tree_walk *w)
 {
 	struct buf id = BUF_INIT, path = BUF_INIT;
 	struct dirent *de;
@@ -2676,7 +2008,7 @@ flat_walk(struct jsonl_store *js, int root, struct walk *w)
 			w->odd[w->nodd++] = xstrdup(de->d_name);
 		}
 		if (de->d_name[0] == '.' || de->d_type == DT_DIR ||
-		    !has_suffix(de->d_name, DATA_SUFFIX))
+		    !tree_has_suffix(de->d_name, DATA_SUFFIX))
 			continue;
 		buf_reset(&id);
 		if (id_decode(de->d_name, strlen(de->d_name) - strlen(DATA_SUFFIX), &id) != 0) {
@@ -2702,7 +2034,7 @@ flat_walk(struct jsonl_store *js, int root, struct walk *w)
  * the rule, no file is looked at.
  */
 static int
-flat_unsafe(struct walk *w, int root, struct listing *ls)
+flat_unsafe(struct tree_walk *w, int root, struct listing *ls)
 {
 	const char *file;
 	int rc = ST_OK;
@@ -2732,12 +2064,12 @@ flat_unsafe(struct walk *w, int root, struct listing *ls)
 	return rc;
 }
 
-static int
+int
 jsonl_list(struct store *st, enum info_want want, struct session_list *out)
 {
 	struct jsonl_store *js = (struct jsonl_store *)st;
 	struct listing ls = { want, SESSION_LIST_INIT, SESS_INIT, BUF_INIT };
-	struct walk w = { js, list_one, &ls, 0, NULL, 0, 0 };
+	struct tree_walk w = { js, list_one, &ls, 0, NULL, 0, 0 };
 	struct session_info info = { 0 };
 	int root = -1, own = -1, rc = ST_OK;
 
@@ -2751,13 +2083,13 @@ jsonl_list(struct store *st, enum info_want want, struct session_list *out)
 	/* A store to be created is empty.  For ids alone, a flat store's
 	 * directory is read once and files are looked at only if their
 	 * entries are odd. */
-	if ((rc = root_open(js, &root, &own)) == ST_OK && js->layout->walk != NULL)
-		rc = js->layout->walk(js, root, &w);
+	if ((rc = root_open(js, &root, &own)) == ST_OK && is_tree(js))
+		rc = js->tree.layout->walk(&js->tree, root, &w);
 	else if (rc == ST_OK && want == INFO_IDS) {
 		w.note = 1;
 		if ((rc = flat_walk(js, root, &w)) == ST_OK)
 			rc = flat_unsafe(&w, root, &ls);
-		names_free(w.odd, w.nodd);
+		tree_names_free(w.odd, w.nodd);
 	} else if (rc == ST_OK)
 		rc = flat_walk(js, root, &w);
 	else if (rc == ST_NOT_FOUND)
@@ -2776,7 +2108,7 @@ out:
 	return rc;
 }
 
-static int
+int
 jsonl_stat(struct store *st, const char *session, enum info_want want,
     struct session_info *out)
 {
@@ -2789,7 +2121,7 @@ jsonl_stat(struct store *st, const char *session, enum info_want want,
 	return rc;
 }
 
-static int
+int
 jsonl_load(struct store *st, const char *session, struct item_cursor **out)
 {
 	struct sess s = SESS_INIT;
@@ -2819,7 +2151,7 @@ jsonl_load(struct store *st, const char *session, struct item_cursor **out)
 
 /* Lock the directory of the data files for the whole write, creating the
  * store directory if it is missing (unlock() removes it if it stays empty). */
-static int
+int
 jsonl_lock(struct store *st)
 {
 	struct jsonl_store *js = (struct jsonl_store *)st;
@@ -2832,7 +2164,7 @@ jsonl_lock(struct store *st)
 	return rc;
 }
 
-static int
+int
 jsonl_append(struct store *st, const char *session, int64_t created_at,
     struct item_cursor *in, uint64_t *added)
 {
@@ -2897,7 +2229,7 @@ out:
 	return rc;
 }
 
-static int
+int
 jsonl_replace(struct store *st, const char *session, int64_t created_at,
     struct item_cursor *in, uint64_t *written)
 {
@@ -2927,7 +2259,7 @@ out:
 }
 
 /* Unlinking the data file is the commit point; the sidecar follows. */
-static int
+int
 jsonl_remove(struct store *st, const char *session)
 {
 	struct jsonl_store *js = (struct jsonl_store *)st;
@@ -2935,7 +2267,7 @@ jsonl_remove(struct store *st, const char *session)
 	int rc;
 
 	/* Another id than a single-file store's own is missing, not misuse. */
-	if ((rc = layout_allows(js, LAYOUT_REMOVE, "delete a session")) != ST_OK ||
+	if ((rc = layout_allows(js, TREE_REMOVE, "delete a session")) != ST_OK ||
 	    (rc = session_paths(js, session, 0, -1, &s)) != ST_OK ||
 	    (rc = sess_open(js, js->lock_fd, &s, 0)) != ST_OK ||
 	    (rc = sess_check(js, &s)) != ST_OK ||
@@ -2975,7 +2307,7 @@ move_noreplace(int fdfd, const char *from, int tdfd, const char *to, const char 
 	    fail_errno(ST_IO, "cannot rename '%s' to '%s'", from, to);
 }
 
-static int
+int
 jsonl_rename(struct store *st, const char *from, const char *to)
 {
 	struct jsonl_store *js = (struct jsonl_store *)st;
@@ -2987,7 +2319,7 @@ jsonl_rename(struct store *st, const char *from, const char *to)
 	if (js->single_id != NULL)
 		return fail(ST_USAGE, "cannot rename a session of '%s': a single-file store's "
 		    "session is named after the file; rename the file instead", st->path);
-	if ((rc = layout_allows(js, LAYOUT_RENAME, "rename a session")) != ST_OK ||
+	if ((rc = layout_allows(js, TREE_RENAME, "rename a session")) != ST_OK ||
 	    (rc = session_paths(js, from, 0, -1, &f)) != ST_OK ||
 	    (rc = sess_open(js, js->lock_fd, &f, 0)) != ST_OK ||
 	    (rc = session_paths(js, to, 1, -1, &t)) != ST_OK ||
@@ -3030,7 +2362,7 @@ out:
 }
 
 /* The data file of session (as load() opened it) and the item's line. */
-static void
+void
 jsonl_where(struct store *st, const char *session, const struct item *it,
     struct buf *scratch, struct store_where *out)
 {
@@ -3048,37 +2380,9 @@ jsonl_where(struct store *st, const char *session, const struct item *it,
 	out->row = 0;
 }
 
-#define JSONL_METHODS						\
-	.close = jsonl_close,						\
-	.list = jsonl_list,						\
-	.stat = jsonl_stat,						\
-	.load = jsonl_load,						\
-	.lock = jsonl_lock,						\
-	.unlock = jsonl_unlock,						\
-	.append = jsonl_append,						\
-	.replace = jsonl_replace,					\
-	.remove = jsonl_remove,						\
-	.rename = jsonl_rename,						\
-	.where = jsonl_where,						\
-	.batch_mode = jsonl_batch_mode
-
-const struct store_ops store_claude_code_ops = {
-	.name = "claude-code",
-	.probe = claude_probe,
-	.open = claude_open,
-	JSONL_METHODS
-};
-
-const struct store_ops store_codex_ops = {
-	.name = "codex",
-	.probe = codex_probe,
-	.open = codex_open,
-	JSONL_METHODS
-};
-
 const struct store_ops store_jsonl_ops = {
 	.name = "jsonl",
 	.probe = jsonl_probe,
 	.open = jsonl_open,
-	JSONL_METHODS
+	TREE_METHODS
 };

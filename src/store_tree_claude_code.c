@@ -1,0 +1,329 @@
+/*
+ * store_tree_claude_code.c - claude-code:DIR, Claude Code's projects
+ * directory as a file tree (store_tree.h; fixtures/native/LAYOUTS.md 1).
+ *
+ *  - Root: ~/.claude (the sessions are below projects/), the projects
+ *    directory itself, or one project directory (its ids then lack the
+ *    key).  A new store is a projects directory.
+ *  - Files: PROJECTS/<key>/<uuid>.jsonl, a session; subagents' transcripts
+ *    PROJECTS/<key>/<uuid>/subagents/(DIR/)*agent-<id>.jsonl, up to
+ *    TREE_DEPTH levels of DIR, sessions of their own.  Nothing else is
+ *    read: a file whose name is not a UUID (or agent-*), spilled tool
+ *    results, agent-*.meta.json.
+ *  - Ids: <key>/<uuid> and <key>/<uuid>/[DIR/]agent-<id>; a writer's id
+ *    of another shape is a usage error.
+ *  - created_at: the time of the first record that has one (the
+ *    format's facts(): a line's "timestamp").
+ *  - Writes: all (append, compact-replace, delete, rename).
+ *  - Probe: a directory with projects/, or one of UUID-named .jsonl files
+ *    that look like Claude Code's (the format's sniff() of the first 4 KiB
+ *    of one) and no jsonl: sidecars (one project), or whose
+ *    subdirectories, among the first 20, hold a project (a projects
+ *    directory).
+ */
+#include <sys/stat.h>
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "buf.h"
+#include "diag.h"
+#include "format.h"
+#include "fsutil.h"
+#include "store_tree.h"
+
+#define TREE_DEPTH	4		/* subagents/DIR/... levels looked into */
+#define PROJECTS	"projects"
+#define HEAD_BYTES	4096		/* a file's first bytes, for sniff() */
+
+enum {
+	SHAPE_PROJECT = 1,		/* one project directory */
+	SHAPE_HOME = 2,			/* ~/.claude: projects/ in it */
+	SHAPE_PROJECTS = 3		/* a projects directory */
+};
+
+/* Is name a session file of Claude Code's (UUID.jsonl)? */
+static int
+claude_name(const char *name)
+{
+	return strlen(name) == TREE_UUID_LEN + strlen(JSONL_DATA_SUFFIX) &&
+	    tree_has_suffix(name, JSONL_DATA_SUFFIX) && tree_is_uuid(name, TREE_UUID_LEN);
+}
+
+/* The agent-*.jsonl files in the directory fd (at path, below a session's
+ * subagents/), depth levels down; id and rel are fd's. */
+static int
+walk_agents(struct tree_walk *w, int fd, const char *path, const char *id,
+    const char *rel, int depth)
+{
+	struct buf sid = BUF_INIT, srel = BUF_INIT, sp = BUF_INIT;
+	char **names;
+	size_t nr;
+	int sub, rc = ST_OK;
+
+	names = tree_names(fd, &nr);
+	for (size_t i = 0; i < nr && rc == ST_OK; i++) {
+		buf_reset(&sid);
+		buf_addf(&sid, "%s/%s", id, names[i]);
+		buf_reset(&srel);
+		buf_addf(&srel, "%s/%s", rel, names[i]);
+		if (strncmp(names[i], "agent-", 6) == 0 &&
+		    tree_has_suffix(names[i], JSONL_DATA_SUFFIX)) {
+			buf_setlen(&sid, sid.len - strlen(JSONL_DATA_SUFFIX));
+			rc = tree_found(w, fd, sid.p, srel.p);
+		} else if (depth > 1 && tree_subdir(fd, path, names[i], &sub)) {
+			fs_join(&sp, path, names[i]);
+			rc = walk_agents(w, sub, sp.p, sid.p, srel.p, depth - 1);
+			close(sub);
+		}
+	}
+	tree_names_free(names, nr);
+	buf_release(&sid);
+	buf_release(&srel);
+	buf_release(&sp);
+	return rc;
+}
+
+/* The subagents of session id, the directory name in fd (at path; rel
+ * below the root), if it is one. */
+static int
+walk_session_dir(struct tree_walk *w, int fd, const char *path, const char *name,
+    const char *id, const char *rel)
+{
+	struct buf sp = BUF_INIT, srel = BUF_INIT;
+	int sfd, afd, rc = ST_OK;
+
+	if (!tree_subdir(fd, path, name, &sfd))
+		return ST_OK;
+	fs_join(&sp, path, name);
+	buf_addf(&srel, "%s/subagents", rel);
+	if (tree_subdir(sfd, sp.p, "subagents", &afd)) {
+		buf_adds(&sp, "/subagents");
+		rc = walk_agents(w, afd, sp.p, id, srel.p, TREE_DEPTH);
+		close(afd);
+	}
+	close(sfd);
+	buf_release(&sp);
+	buf_release(&srel);
+	return rc;
+}
+
+/* One project directory open as fd (at path; rel its path below the root,
+ * key the id prefix: "" in a one-project store). */
+static int
+walk_project(struct tree_walk *w, int fd, const char *path, const char *rel,
+    const char *key)
+{
+	struct buf id = BUF_INIT, frel = BUF_INIT;
+	char **names;
+	size_t nr, n;
+	int rc = ST_OK;
+
+	names = tree_names(fd, &nr);
+	for (size_t i = 0; i < nr && rc == ST_OK; i++) {
+		n = strlen(names[i]);
+		buf_reset(&id);
+		if (*key != '\0')
+			buf_addf(&id, "%s/", key);
+		buf_reset(&frel);
+		if (*rel != '\0')
+			buf_addf(&frel, "%s/", rel);
+		buf_adds(&frel, names[i]);
+		if (claude_name(names[i])) {
+			buf_add(&id, names[i], TREE_UUID_LEN);
+			rc = tree_found(w, fd, id.p, frel.p);
+		} else if (tree_is_uuid(names[i], n)) {
+			buf_adds(&id, names[i]);
+			rc = walk_session_dir(w, fd, path, names[i], id.p, frel.p);
+		}
+	}
+	tree_names_free(names, nr);
+	buf_release(&id);
+	buf_release(&frel);
+	return rc;
+}
+
+/* Every session below the root (fd). */
+static int
+claude_walk(struct tree *t, int root, struct tree_walk *w)
+{
+	struct buf path = BUF_INIT, kp = BUF_INIT, rel = BUF_INIT;
+	char **names = NULL;
+	size_t nr = 0;
+	int bfd = root, kfd, rc = ST_OK;
+
+	buf_adds(&path, t->dir);
+	if (*t->sub != '\0') {
+		if (!tree_subdir(root, t->dir, t->sub, &bfd))
+			goto out;
+		fs_join(&path, t->dir, t->sub);
+	}
+	if (t->shape == SHAPE_PROJECT) {
+		rc = walk_project(w, bfd, path.p, t->sub, "");
+		goto out;
+	}
+	names = tree_names(bfd, &nr);
+	for (size_t i = 0; i < nr && rc == ST_OK; i++) {
+		if (!tree_subdir(bfd, path.p, names[i], &kfd))
+			continue;
+		fs_join(&kp, path.p, names[i]);
+		fs_join(&rel, t->sub, names[i]);
+		rc = walk_project(w, kfd, kp.p, rel.p, names[i]);
+		close(kfd);
+	}
+out:
+	tree_names_free(names, nr);
+	if (bfd != root)
+		close(bfd);
+	buf_release(&path);
+	buf_release(&kp);
+	buf_release(&rel);
+	return rc;
+}
+
+static int
+claude_path(struct tree *t, const char *id, int writer, int64_t created,
+    struct buf *rel)
+{
+	const char *part[TREE_DEPTH + 3];
+	size_t len[TREE_DEPTH + 3], n, k;
+	int project = t->shape == SHAPE_PROJECT;
+
+	(void)created;
+	n = tree_id_parts(id, part, len, project ? TREE_DEPTH + 2 : TREE_DEPTH + 3);
+	k = project ? 0 : 1;	/* the uuid's part */
+	if (n < k + 1 || !tree_is_uuid(part[k], len[k]) ||
+	    (n > k + 1 && strncmp(part[n - 1], "agent-", 6) != 0))
+		return !writer ? ST_NOT_FOUND : fail(ST_USAGE, "'%s' is not a Claude Code "
+		    "session id: %sUUID, or %sUUID/agent-ID for a subagent", id,
+		    project ? "" : "KEY/", project ? "" : "KEY/");
+	buf_reset(rel);
+	if (*t->sub != '\0')
+		buf_addf(rel, "%s/", t->sub);
+	buf_add(rel, id, (size_t)(part[k] - id) + len[k]);
+	if (n > k + 1) {
+		buf_adds(rel, "/subagents");
+		buf_adds(rel, part[k] + len[k]);
+	}
+	buf_adds(rel, JSONL_DATA_SUFFIX);
+	return ST_OK;
+}
+
+/* --- Probing --------------------------------------------------------- */
+
+/* Does a UUID-named .jsonl file in the directory d (at path) look like
+ * Claude Code's in its first bytes? */
+static int
+claude_heads(DIR *d, const char *path)
+{
+	struct dirent *de;
+	struct buf p = BUF_INIT, head = BUF_INIT;
+	int sessionid = 0, fd;
+
+	rewinddir(d);
+	while (!sessionid && (de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.' || !claude_name(de->d_name))
+			continue;
+		fs_join(&p, path, de->d_name);
+		if ((fd = open(p.p, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
+		    O_CLOEXEC)) >= 0) {
+			ssize_t r;
+
+			buf_reset(&head);
+			buf_grow(&head, HEAD_BYTES);
+			if ((r = pread(fd, head.p, HEAD_BYTES, 0)) > 0)
+				sessionid = format_claude_code.sniff(head.p, (size_t)r);
+			close(fd);
+		}
+	}
+	buf_release(&p);
+	buf_release(&head);
+	return sessionid;
+}
+
+/*
+ * The directory path as a Claude Code store: SHAPE_HOME if it holds
+ * projects/ (deep only), SHAPE_PROJECT if it is one project (UUID-named
+ * .jsonl files that claude_heads() accepts, and no sidecars of a jsonl:
+ * store), SHAPE_PROJECTS if a subdirectory, among the first 20, is a
+ * project (deep only), else 0.  One pass over the names; the files' first
+ * bytes are read only once the names allow a project: a store of ours,
+ * with its sidecars, costs that one pass.
+ */
+static int
+claude_shape_of(const char *path, int deep)
+{
+	struct dirent *de;
+	struct buf p = BUF_INIT;
+	DIR *d;
+	int uuids = 0, sidecars = 0, projects = 0, looked = 0, shape;
+
+	if (deep && tree_has_subdir(path, PROJECTS))
+		return SHAPE_HOME;
+	if ((d = opendir(path)) == NULL)
+		return 0;
+	while ((de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.')
+			continue;
+		if (tree_has_suffix(de->d_name, JSONL_META_SUFFIX))
+			sidecars++;
+		else if (claude_name(de->d_name))
+			uuids++;
+		else if (deep && looked < 20 && de->d_type != DT_REG &&
+		    de->d_type != DT_LNK) {
+			looked++;
+			fs_join(&p, path, de->d_name);
+			projects += tree_has_subdir(path, de->d_name) &&
+			    claude_shape_of(p.p, 0) == SHAPE_PROJECT;
+		}
+	}
+	shape = uuids > 0 && sidecars == 0 && claude_heads(d, path) ? SHAPE_PROJECT :
+	    projects > 0 ? SHAPE_PROJECTS : 0;
+	closedir(d);
+	buf_release(&p);
+	return shape;
+}
+
+static int
+claude_shape(const char *path, const char **sub)
+{
+	int shape = claude_shape_of(path, 1);
+
+	*sub = shape == SHAPE_HOME ? PROJECTS : "";
+	return shape;
+}
+
+static const struct tree_layout claude_layout = {
+	.kind = "claude-code",
+	.ops = &store_claude_code_ops,
+	.format = &format_claude_code,
+	.shape = claude_shape,
+	.path = claude_path,
+	.walk = claude_walk,
+	.created = NULL,		/* the first record's time */
+	.archived = NULL,
+	.writes = TREE_APPEND | TREE_REMOVE | TREE_RENAME
+};
+
+static int
+claude_probe(const char *path, const struct stat *st)
+{
+	return tree_probe(&claude_layout, path, st);
+}
+
+static int
+claude_open(const char *path, enum store_mode mode, const struct store_config *cfg,
+    struct store **out)
+{
+	return tree_open(&claude_layout, path, mode, cfg, out);
+}
+
+const struct store_ops store_claude_code_ops = {
+	.name = "claude-code",
+	.probe = claude_probe,
+	.open = claude_open,
+	TREE_METHODS
+};
