@@ -288,6 +288,19 @@ store_load(struct store *st, const char *session, struct item_cursor **out)
 	return status == ST_NOT_FOUND ? no_session(st, session) : status;
 }
 
+void
+store_where(struct store *st, const char *session, const struct item *it,
+    struct buf *scratch, struct store_where *out)
+{
+	if (st->ops->where != NULL) {
+		st->ops->where(st, session, it, scratch, out);
+		return;
+	}
+	out->file = st->path;	/* a kind that knows no better */
+	out->line = it->line;
+	out->row = 0;
+}
+
 /* --- Writing -------------------------------------------------------- */
 
 static int

@@ -231,7 +231,8 @@ struct store_ops {
 	 * exists. */
 	int	(*rename)(struct store *, const char *from, const char *to);
 	/* Where item (from load() of session) lives; scratch holds the
-	 * file name if it must be built. */
+	 * file name if it must be built.  Called through store_where(),
+	 * which makes do without it (the path and the item's line). */
 	void	(*where)(struct store *, const char *session,
 		    const struct item *, struct buf *scratch,
 		    struct store_where *out);
@@ -292,6 +293,12 @@ int	store_list_each(struct store *, enum info_want,
 int	store_stat(struct store *, const char *session, enum info_want,
 	    struct session_info *);
 int	store_load(struct store *, const char *session, struct item_cursor **);
+/* Where item it (from a load of session) lives, for messages: the
+ * store's where(), or the store's path and the item's line.  scratch is
+ * the caller's, for a file name that must be built; out->file is valid
+ * until scratch changes.  Callers use this, never the method. */
+void	store_where(struct store *, const char *session, const struct item *,
+	    struct buf *scratch, struct store_where *out);
 
 struct write_opts {
 	int64_t		 expect;	/* >= 0: the session must hold exactly this many items */

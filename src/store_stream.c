@@ -184,6 +184,19 @@ stream_stat(struct store *st, const char *session, enum info_want want,
 	return ST_NOT_FOUND;	/* a stream being written holds nothing yet */
 }
 
+/* An item's place: its line in the input, as a jsonl store gives it. */
+static void
+stream_where(struct store *st, const char *session, const struct item *it,
+    struct buf *scratch, struct store_where *out)
+{
+	(void)st;
+	(void)session;
+	(void)scratch;
+	out->file = "<stdin>";
+	out->line = it->line;
+	out->row = 0;
+}
+
 static int
 stream_lock(struct store *st)
 {
@@ -240,5 +253,6 @@ const struct store_ops store_stream_ops = {
 	.lock = stream_lock,
 	.unlock = stream_unlock,
 	.replace = stream_replace,
+	.where = stream_where,
 	.next_session = stream_next_session,
 };
