@@ -28,7 +28,6 @@
 #include "xalloc.h"
 
 const struct sql_schema schema_transcript = {
-	.kind = "sqlite",
 	.title = "a transcript store",
 	.sessions = { "sessions", NULL, {
 		{ "id", ROLE_SESSION, TYPE_TEXT, COL_KEY },
@@ -51,7 +50,6 @@ static const char *const advanced_tables[] = {
 };
 
 const struct sql_schema schema_openai_agents = {
-	.kind = "openai-agents",
 	.title = "an OpenAI Agents SDK session database",
 	.sessions = { "agent_sessions", "sessions_table", {
 		{ "session_id", ROLE_SESSION, TYPE_TEXT, COL_KEY },
@@ -77,7 +75,6 @@ const struct sql_schema schema_openai_agents = {
 };
 
 const struct sql_schema schema_langchain = {
-	.kind = "langchain",
 	.title = "a LangChain SQLChatMessageHistory database",
 	.sessions = { NULL, NULL, { { NULL, ROLE_OTHER, TYPE_TEXT, 0 } },
 	    NULL, 0, 0, NULL },
@@ -96,7 +93,6 @@ const struct sql_schema schema_langchain = {
 /* SQLAlchemySession: the same two tables, NOT NULL times, compact items,
  * ordered by (created_at, id). */
 const struct sql_schema schema_sqlalchemy = {
-	.kind = "openai-agents",
 	.title = "an OpenAI Agents SDK SQLAlchemySession database",
 	.sessions = { "agent_sessions", "sessions_table", {
 		{ "session_id", ROLE_SESSION, TYPE_TEXT, COL_KEY },
@@ -120,7 +116,6 @@ const struct sql_schema schema_sqlalchemy = {
 /* The Claude Agent SDK's reference Postgres adapter: one table; a session
  * is its main rows (subpath ''); mtime is epoch milliseconds. */
 const struct sql_schema schema_claude_store = {
-	.kind = "claude-session-store",
 	.title = "a Claude Agent SDK session store table",
 	.sessions = { NULL, NULL, { { NULL, ROLE_OTHER, TYPE_TEXT, 0 } },
 	    NULL, 0, 0, NULL },
@@ -138,18 +133,30 @@ const struct sql_schema schema_claude_store = {
 	.layout = LAYOUT_COMPACT,
 };
 
-const struct sql_schema *const schema_kinds[] = {
-	&schema_transcript, &schema_openai_agents, &schema_langchain, NULL
+/*
+ * The kinds.  A new one is its schema above and a row here: store.c and
+ * store_pg.c take every kind from this table (schema.h).
+ */
+const struct sql_kind schema_kinds[] = {
+	{ "sqlite", SQL_SQLITE, &schema_transcript, SQL_KIND_DEFAULT },
+	{ "openai-agents", SQL_SQLITE, &schema_openai_agents, 0 },
+	{ "langchain", SQL_SQLITE, &schema_langchain, 0 },
+	{ "transcript", SQL_POSTGRES, &schema_transcript, SQL_KIND_DEFAULT },
+	{ "openai-agents", SQL_POSTGRES, &schema_sqlalchemy, 0 },
+	{ "claude-session-store", SQL_POSTGRES, &schema_claude_store, 0 },
+	{ NULL, SQL_SQLITE, NULL, 0 }
 };
+_Static_assert(nitems(schema_kinds) <= SCHEMA_KINDS_MAX + 1,
+    "schema_kinds[] has more rows than SCHEMA_KINDS_MAX");
 
-const struct sql_schema *const schema_pg_kinds[] = {
-	&schema_transcript, &schema_sqlalchemy, &schema_claude_store, NULL
-};
-
-const char *
-schema_pg_name(const struct sql_schema *sc)
+const struct sql_kind *
+schema_kind_next(enum sql_engine e, const struct sql_kind *prev)
 {
-	return sc == &schema_transcript ? "transcript" : sc->kind;
+	const struct sql_kind *k = prev != NULL ? prev + 1 : schema_kinds;
+
+	while (k->name != NULL && k->engine != e)
+		k++;
+	return k->name != NULL ? k : NULL;
 }
 
 const char *
@@ -176,15 +183,15 @@ schema_names_say(const struct sql_schema *sc, struct buf *takes)
 }
 
 static int
-bad_option(const struct sql_schema *sc, const char *spec, const char *opt,
-    size_t n)
+bad_option(const struct sql_schema *sc, const char *kind, const char *spec,
+    const char *opt, size_t n)
 {
 	struct buf takes = BUF_INIT;
 	int status;
 
 	schema_names_say(sc, &takes);
 	status = fail(ST_USAGE, "unknown option '%.*s' in '%s'; %s: takes %s "
-	    "(a path with '?' in it ends with '?')", (int)n, opt, spec, sc->kind,
+	    "(a path with '?' in it ends with '?')", (int)n, opt, spec, kind,
 	    takes.p);
 	buf_release(&takes);
 	return status;
@@ -222,8 +229,8 @@ schema_names_set(const struct sql_schema *sc, struct schema_names *out,
 }
 
 int
-schema_names_parse(const struct sql_schema *sc, const char *path,
-    const char *spec, char **file, struct schema_names *out)
+schema_names_parse(const struct sql_schema *sc, const char *kind,
+    const char *path, const char *spec, char **file, struct schema_names *out)
 {
 	const char *q = NULL, *opt, *eq, *end;
 
@@ -241,7 +248,7 @@ schema_names_parse(const struct sql_schema *sc, const char *path,
 				fail(ST_USAGE, "option '%.*s' in '%s' needs a "
 				    "table name", (int)(end - opt), opt, spec);
 			else
-				bad_option(sc, spec, opt, (size_t)((eq != NULL ?
+				bad_option(sc, kind, spec, opt, (size_t)((eq != NULL ?
 				    eq : end) - opt));
 			free(*file);
 			*file = NULL;

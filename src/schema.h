@@ -4,19 +4,30 @@
  * Each kind of SQL store is one struct sql_schema: its tables, which column
  * plays which role, how a session's items are ordered, how times are kept
  * and what a write must do so that the program that owns the schema reads
- * what transcript wrote.  The kinds (STORE prefixes):
+ * what transcript wrote; and one row of schema_kinds[] (schema.c), which
+ * names it and puts it on an engine.  The kinds, on SQLite (store_sqlite.c;
+ * the name is the STORE prefix):
  *
  *	sqlite		transcript's own sessions + items tables
  *	openai-agents	the OpenAI Agents SDK's SQLiteSession (also
  *			AsyncSQLiteSession, SQLAlchemySession on SQLite)
  *	langchain	LangChain's SQLChatMessageHistory
  *
- * and on PostgreSQL (store_pg.c; the kind= conninfo option):
+ * and on PostgreSQL (store_pg.c; the name is the kind= conninfo option):
  *
  *	transcript	transcript's own tables (schema_transcript)
  *	openai-agents	the OpenAI Agents SDK's SQLAlchemySession
  *	claude-session-store	the Claude Agent SDK's reference Postgres
  *			adapter (one table, jsonb entries)
+ *
+ * A new SQL kind is exactly that: its struct sql_schema in schema.c and
+ * one row in schema_kinds[] (name, engine, &schema).  Nothing else lists
+ * kinds: store.c makes a store kind of each SQLite row (its prefix is
+ * detected, listed by `transcript help` and in messages), store_pg.c
+ * takes each PostgreSQL row's name as a kind= and detects it by its
+ * tables, both in the table's order.  (Its tests: its SQL in
+ * tests/unit/t_schema.c, a store of it in tests/cli/t3200-agent-stores.sh
+ * or t3350-postgres.sh.)
  *
  * A backend (store_sqlite.c, store_pg.c) runs its statements; the SQL
  * text both engines share is built here, from these descriptions and a
@@ -136,7 +147,6 @@ enum schema_layout {
 };
 
 struct sql_schema {
-	const char		*kind;		/* the STORE prefix */
 	const char		*title;		/* "an OpenAI Agents SDK session
 						   database", for messages */
 	struct schema_table	 sessions, items;
@@ -158,12 +168,33 @@ struct sql_schema {
 
 extern const struct sql_schema schema_transcript, schema_openai_agents,
     schema_langchain, schema_sqlalchemy, schema_claude_store;
-/* Every SQLite kind, in detection order; NULL ends. */
-extern const struct sql_schema *const schema_kinds[];
-/* Every PostgreSQL kind, in detection order; NULL ends.  Their names
- * (kind=) are schema_pg_name()'s. */
-extern const struct sql_schema *const schema_pg_kinds[];
-const char	*schema_pg_name(const struct sql_schema *);
+
+/* The engines that SQL kinds live on. */
+enum sql_engine {
+	SQL_SQLITE,		/* store_sqlite.c: a kind is a STORE prefix */
+	SQL_POSTGRES		/* store_pg.c: a kind is a kind= of postgres: */
+};
+
+/* A kind: a schema on an engine, under a name. */
+struct sql_kind {
+	const char		*name;		/* the STORE prefix, or kind= */
+	enum sql_engine		 engine;
+	const struct sql_schema	*schema;
+	unsigned		 flags;
+};
+/* The engine's kind where no kind's tables are: SQLite's claims a
+ * database of no kind (to refuse it, naming its tables), an empty file
+ * and a missing path ending .db, .sqlite or .sqlite3; PostgreSQL's is
+ * the kind of a server without any kind's tables.  One per engine. */
+#define SQL_KIND_DEFAULT	0x1
+
+/* Every SQL kind, each engine's in detection order; a NULL name ends.
+ * At most SCHEMA_KINDS_MAX rows (schema.c fails to build past it). */
+extern const struct sql_kind schema_kinds[];
+#define SCHEMA_KINDS_MAX	32
+/* The next kind of engine e after prev (NULL: the first), or NULL. */
+const struct sql_kind	*schema_kind_next(enum sql_engine e,
+			    const struct sql_kind *prev);
 
 /* A column's name by role, or NULL. */
 const char	*schema_col(const struct schema_table *, enum schema_role);
@@ -173,14 +204,16 @@ const char	*schema_col(const struct schema_table *, enum schema_role);
  * A kind that takes options reads "PATH?opt=value&opt=value" (split at the
  * last '?'); any other kind's PATH is taken whole.  schema_names_parse()
  * sets *file to the path alone (owned by the caller) and returns ST_USAGE,
- * with a message naming spec, for an option the kind does not take.
+ * with a message naming spec and the kind (its name), for an option the
+ * kind does not take.
  */
 struct schema_names {
 	char	*sessions;	/* NULL if the kind has no sessions table */
 	char	*items;
 };
-int	schema_names_parse(const struct sql_schema *, const char *path,
-	    const char *spec, char **file, struct schema_names *);
+int	schema_names_parse(const struct sql_schema *, const char *kind,
+	    const char *path, const char *spec, char **file,
+	    struct schema_names *);
 /* The defaults; then option key (its value v[0..n)) names a table: 0, or
  * -1 if the kind does not take key. */
 void	schema_names_init(const struct sql_schema *, struct schema_names *);

@@ -18,19 +18,62 @@
 #include "diag.h"
 #include "fsutil.h"
 #include "id.h"
+#include "schema.h"
 #include "store.h"
 #include "xalloc.h"
 
 static const struct store_ops *const backends[] = {
-	&store_sqlite_ops, &store_jsonl_ops, &store_dir_ops,
-	/* SQL schemas of agent frameworks: the SQLite backend too */
-	&store_openai_agents_ops, &store_langchain_ops,
+	&store_sqlite_engine,	/* a kind per SQLite row of schema_kinds[] */
+	&store_jsonl_ops, &store_dir_ops,
 	/* Agents' file trees: the JSON Lines backend too */
 	&store_claude_code_ops, &store_codex_ops,
 	/* Gemini CLI's chats: a reader of its own */
 	&store_gemini_ops,
 	&store_pg_ops,		/* never detected from a path */
 };
+
+/* The kinds: backends[] with each engine made into its SQL kinds, once;
+ * read only after. */
+static struct {
+	const struct store_ops	*v[nitems(backends) + SCHEMA_KINDS_MAX];
+	struct store_ops	 sql[SCHEMA_KINDS_MAX];
+	size_t			 nr;
+} kind_table;
+static pthread_once_t kinds_once = PTHREAD_ONCE_INIT;
+
+static void
+kinds_make(void)
+{
+	const struct store_ops *b;
+	struct store_ops *k;
+	size_t nsql = 0;
+
+	for (size_t i = 0; i < nitems(backends); i++) {
+		if (!((b = backends[i])->flags & STORE_KIND_ENGINE)) {
+			kind_table.v[kind_table.nr++] = b;
+			continue;
+		}
+		for (const struct sql_kind *row = schema_kinds; row->name != NULL;
+		    row++) {
+			if (row->engine != *(const enum sql_engine *)b->data)
+				continue;
+			k = &kind_table.sql[nsql++];
+			*k = *b;
+			k->name = row->name;
+			k->flags &= ~STORE_KIND_ENGINE;
+			k->data = row;
+			kind_table.v[kind_table.nr++] = k;
+		}
+	}
+}
+
+const struct store_ops *const *
+store_kinds(size_t *nr)
+{
+	pthread_once(&kinds_once, kinds_make);
+	*nr = kind_table.nr;
+	return kind_table.v;
+}
 
 /* --- Session lists -------------------------------------------------- */
 
@@ -104,20 +147,23 @@ info_cmp(const void *a, const void *b)
 static int
 detect(const char *path, enum store_mode mode, const struct store_ops **out)
 {
-	const struct store_ops *hit = NULL;
+	const struct store_ops *hit = NULL, *const *v;
 	struct buf kinds = BUF_INIT;
 	struct stat st;
+	size_t nr;
 	int exists, hits = 0, status;
 
 	exists = stat(path, &st) == 0;
 	if (!exists && errno != ENOENT)
 		return fail_errno(ST_IO, "cannot access '%s'", path);
-	for (size_t i = 0; i < nitems(backends); i++) {
-		if (backends[i]->probe(path, exists ? &st : NULL)) {
-			hit = backends[i];
+	v = store_kinds(&nr);
+	for (size_t i = 0; i < nr; i++) {
+		if (v[i]->probe != NULL &&
+		    v[i]->probe(v[i], path, exists ? &st : NULL)) {
+			hit = v[i];
 			hits++;
 			buf_addf(&kinds, "%s%s:", kinds.len > 0 ? ", " : "",
-			    backends[i]->name);
+			    v[i]->name);
 		}
 	}
 	if (hits == 1) {
@@ -131,9 +177,8 @@ detect(const char *path, enum store_mode mode, const struct store_ops **out)
 		status = fail(ST_USAGE, "'%s' could be a store of several kinds "
 		    "(%s); say which with a prefix", path, kinds.p);
 	else {
-		for (size_t i = 0; i < nitems(backends); i++)
-			buf_addf(&kinds, "%s%s:", i > 0 ? ", " : "",
-			    backends[i]->name);
+		for (size_t i = 0; i < nr; i++)
+			buf_addf(&kinds, "%s%s:", i > 0 ? ", " : "", v[i]->name);
 		status = fail(ST_USAGE, "cannot tell what kind of store '%s' is; "
 		    "say it with a prefix: %s", path, kinds.p);
 	}
@@ -159,12 +204,15 @@ store_open(const char *spec, enum store_mode mode, const struct store_config *cf
 	    strncmp(spec, "postgresql://", 13) == 0) {
 		ops = &store_pg_ops;	/* a bare URI: the whole of it */
 	} else if ((colon = strchr(spec, ':')) != NULL) {
-		for (size_t i = 0; i < nitems(backends); i++) {
-			size_t len = strlen(backends[i]->name);
+		size_t nr;
+		const struct store_ops *const *v = store_kinds(&nr);
+
+		for (size_t i = 0; i < nr; i++) {
+			size_t len = strlen(v[i]->name);
 
 			if ((size_t)(colon - spec) == len &&
-			    strncmp(spec, backends[i]->name, len) == 0) {
-				ops = backends[i];
+			    strncmp(spec, v[i]->name, len) == 0) {
+				ops = v[i];
 				path = colon + 1;
 			}
 		}
@@ -174,7 +222,7 @@ store_open(const char *spec, enum store_mode mode, const struct store_config *cf
 	if (mode == STORE_UPDATE) {
 		struct stat sb;
 
-		if (ops != &store_stream_ops && ops != &store_pg_ops &&
+		if ((ops == NULL || !(ops->flags & STORE_KIND_NOT_PATH)) &&
 		    stat(path, &sb) == -1)
 			return errno == ENOENT ? fail(ST_NOT_FOUND,
 			    "no such store '%s'", path) :
@@ -183,7 +231,7 @@ store_open(const char *spec, enum store_mode mode, const struct store_config *cf
 	}
 	if (ops == NULL && (status = detect(path, mode, &ops)) != ST_OK)
 		return status;
-	if ((status = ops->open(path, mode, cfg, &st)) != ST_OK)
+	if ((status = ops->open(ops, path, mode, cfg, &st)) != ST_OK)
 		return status;
 	if (st->spec == NULL)	/* postgres: set without the password */
 		st->spec = xstrdup(spec);
@@ -963,7 +1011,7 @@ verifier_open(struct store *dst)
 	diag_hold(&msg);	/* silently */
 	status = dst->ops->open_reader != NULL ?
 	    dst->ops->open_reader(dst, &vr->rd) :
-	    dst->ops->open(dst->path, STORE_READ, NULL, &vr->rd);
+	    dst->ops->open(dst->ops, dst->path, STORE_READ, NULL, &vr->rd);
 	diag_hold(NULL);
 	buf_release(&msg);
 	if (status != ST_OK) {

@@ -1,14 +1,29 @@
 /*
- * store.h - the backend interface: one struct of methods per store kind.
+ * store.h - the store interface: each store kind is a struct store_ops,
+ * its name and the methods of the backend (a store_*.c file) that reads
+ * and writes it.  A backend may serve several kinds, each with data of its
+ * own (store_ops.data, as sqlite3_vfs carries pAppData):
  *
- * A STORE argument is "sqlite:PATH", "jsonl:PATH", "dir:PATH",
- * "openai-agents:PATH", "langchain:PATH" (sqlite, openai-agents and
- * langchain are SQL schemas of the one SQLite backend, schema.h),
- * "gemini-cli:DIR" (Gemini CLI's chats, read-only), "-" (a
- * stream of interchange records, convert only) or a bare PATH whose kind
- * store_open() detects.  Commands
- * call the store_*() wrappers below and never learn which backend they talk
- * to; only store.c lists the backends.
+ *	sqlite, openai-agents,	store_sqlite.c: one kind per SQLite row of
+ *	langchain		schema.h's schema_kinds[] (STORE_KIND_ENGINE)
+ *	jsonl, claude-code,	store_jsonl.c: JSON Lines files, and the agents'
+ *	codex			trees of them
+ *	dir			store_dir.c: a directory per session
+ *	gemini-cli		store_gemini.c: Gemini CLI's chats, read-only
+ *	postgres		store_pg.c: the PostgreSQL rows of
+ *				schema_kinds[] on a server (kind=)
+ *
+ * A STORE argument is "KIND:OPERAND" (the operand a PATH, a DIR or a
+ * CONNINFO: store_kinds() lists them, and `transcript help`), "-" (a
+ * stream of interchange records, store_stream.c, convert only), a bare
+ * postgres:// or postgresql:// URI, or a bare PATH whose kind store_open()
+ * detects.  Commands call the store_*() wrappers below and never learn
+ * which backend they talk to; only store.c lists the backends.
+ *
+ * A new kind: an SQL kind is a struct sql_schema and a row of
+ * schema_kinds[] in schema.c, nothing more (schema.h); any other is a
+ * struct store_ops (in its backend's file), its extern below and a row of
+ * store.c's backends[].
  *
  * Contracts every backend honours (STORES.md 9.1):
  *  - Insertion order is the order: items come back exactly as appended,
@@ -183,16 +198,36 @@ struct store {				/* every backend embeds it first */
 					   by store.c, NULL during close() */
 };
 
+/* What store.c knows of a kind (store_ops.flags). */
+#define STORE_KIND_NOT_PATH	0x1	/* its operand is no path (a
+					   conninfo, "-"): store_open()
+					   does not look for it */
+#define STORE_KIND_ENGINE	0x2	/* not a kind but an SQL engine's
+					   methods, data its enum sql_engine:
+					   store.c makes a kind of each of
+					   the engine's rows of schema_kinds[]
+					   (schema.h), these ops with the
+					   row's name and the row as data */
+
 struct store_ops {
 	const char	*name;		/* "sqlite", "jsonl", "dir": the prefix */
-	/* 1 if path (described by st, or NULL if it does not exist) is of this
-	 * kind, 0 if not.  No side effects. */
-	int	(*probe)(const char *path, const struct stat *st);
-	/* Open path.  STORE_READ: ST_NOT_FOUND if missing, ST_DATA if it is
-	 * not a store of this kind.  STORE_WRITE: a missing store is created
-	 * by the first write that commits; open itself creates nothing. */
-	int	(*open)(const char *path, enum store_mode,
-		    const struct store_config *, struct store **out);
+	const char	*operand;	/* what follows the prefix, for help:
+					   "DIR", "CONNINFO"; NULL: "PATH" */
+	unsigned	 flags;		/* STORE_KIND_* */
+	const void	*data;		/* the kind's own, for its methods: an
+					   SQL kind's struct sql_kind */
+	/* 1 if path (described by st, or NULL if it does not exist) is of
+	 * kind ops (these ops), 0 if not.  No side effects.  NULL: the kind
+	 * is never detected, only named by its prefix. */
+	int	(*probe)(const struct store_ops *ops, const char *path,
+		    const struct stat *st);
+	/* Open path as a store of kind ops (these ops: the store's).
+	 * STORE_READ: ST_NOT_FOUND if missing, ST_DATA if it is not a store
+	 * of this kind.  STORE_WRITE: a missing store is created by the
+	 * first write that commits; open itself creates nothing. */
+	int	(*open)(const struct store_ops *ops, const char *path,
+		    enum store_mode, const struct store_config *,
+		    struct store **out);
 	/* Release everything.  ok == 0 means the command failed: a store that
 	 * this open created and that holds nothing is removed again. */
 	int	(*close)(struct store *, int ok);
@@ -261,10 +296,9 @@ struct store_ops {
 
 /* The agents' file trees, as naming rules over the jsonl backend. */
 extern const struct store_ops store_claude_code_ops, store_codex_ops;
-extern const struct store_ops store_sqlite_ops, store_jsonl_ops, store_dir_ops,
-    store_stream_ops;
-/* More SQL schemas, read by the SQLite backend (schema.h). */
-extern const struct store_ops store_openai_agents_ops, store_langchain_ops;
+extern const struct store_ops store_jsonl_ops, store_dir_ops, store_stream_ops;
+/* The SQLite engine (STORE_KIND_ENGINE): its kinds are schema.h's. */
+extern const struct store_ops store_sqlite_engine;
 /* Agents' own file trees, read-only: Gemini CLI's chats (store_gemini.c). */
 extern const struct store_ops store_gemini_ops;
 /* "postgres:CONNINFO" or a bare postgres:// or postgresql:// URI: the SQL
@@ -281,6 +315,9 @@ int	store_open(const char *spec, enum store_mode, const struct store_config *,
 /* Close st (NULL-safe).  Returns status if it is an error, else close's. */
 int	store_close(struct store *, int status);
 const char	*store_kind(const struct store *);
+/* Every kind, in the order detection tries them and messages and help
+ * list them (*nr of them); "-" is not among them.  Static: built once. */
+const struct store_ops *const	*store_kinds(size_t *nr);
 int	store_list(struct store *, enum info_want, struct session_list *);
 						/* sorted by id */
 /* The same, one session at a time: each() gets every session in id order

@@ -924,7 +924,7 @@ dir_clean(const struct dir_store *ds, int dfd)
 /* A directory with a non-dot subdirectory holding meta.json or an item
  * file.  Stops at the first hit. */
 static int
-dir_probe(const char *path, const struct stat *st)
+dir_probe(const struct store_ops *ops, const char *path, const struct stat *st)
 {
 	DIR *d, *sd;
 	struct dirent *de, *sde;
@@ -932,6 +932,7 @@ dir_probe(const char *path, const struct stat *st)
 	unsigned w;
 	int fd, sfd, hit = 0;
 
+	(void)ops;
 	if (st == NULL || !S_ISDIR(st->st_mode))
 		return 0;
 	if ((fd = open(path, DIR_O_DIR)) == -1)
@@ -962,8 +963,8 @@ dir_probe(const char *path, const struct stat *st)
 }
 
 static int
-dir_open(const char *path, enum store_mode mode, const struct store_config *cfg,
-    struct store **out)
+dir_open(const struct store_ops *ops, const char *path, enum store_mode mode,
+    const struct store_config *cfg, struct store **out)
 {
 	struct dir_store *ds;
 	struct stat sb;
@@ -977,7 +978,7 @@ dir_open(const char *path, enum store_mode mode, const struct store_config *cfg,
 		return fail(ST_DATA, "'%s' is not a directory", path);
 
 	ds = xcalloc(1, sizeof(*ds));
-	ds->base.ops = &store_dir_ops;
+	ds->base.ops = ops;
 	ds->base.path = xstrdup(path);
 	ds->mode = mode;
 	ds->busy_ms = cfg != NULL ? cfg->busy_ms : STORE_BUSY_MS_DEFAULT;

@@ -1557,10 +1557,11 @@ is_project(int dfd, const char *name)
 }
 
 static int
-gem_probe(const char *path, const struct stat *st)
+gem_probe(const struct store_ops *ops, const char *path, const struct stat *st)
 {
 	int fd, found;
 
+	(void)ops;
 	if (st == NULL || !S_ISDIR(st->st_mode))
 		return 0;
 	if ((fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
@@ -1585,8 +1586,8 @@ gem_close(struct store *st, int ok)
 }
 
 static int
-gem_open(const char *path, enum store_mode mode, const struct store_config *cfg,
-    struct store **out)
+gem_open(const struct store_ops *ops, const char *path, enum store_mode mode,
+    const struct store_config *cfg, struct store **out)
 {
 	struct gem_store *gs;
 	struct stat sb;
@@ -1604,7 +1605,7 @@ gem_open(const char *path, enum store_mode mode, const struct store_config *cfg,
 	if ((fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
 		return fail_errno(ST_IO, "cannot open '%s'", path);
 	gs = xcalloc(1, sizeof(*gs));
-	gs->base.ops = &store_gemini_ops;
+	gs->base.ops = ops;
 	gs->base.path = xstrdup(path);
 	for (size_t n = strlen(gs->base.path); n > 1 && gs->base.path[n - 1] == '/'; n--)
 		gs->base.path[n - 1] = '\0';
@@ -1751,6 +1752,7 @@ gem_where(struct store *st, const char *session, const struct item *it,
 
 const struct store_ops store_gemini_ops = {
 	.name = "gemini-cli",
+	.operand = "DIR",
 	.probe = gem_probe,
 	.open = gem_open,
 	.close = gem_close,

@@ -128,9 +128,11 @@ struct jsonl_store;
 struct sess;
 struct walk;
 
-static int	claude_probe(const char *, const struct stat *);
+static int	claude_probe(const struct store_ops *, const char *,
+		    const struct stat *);
 static int	claude_shape(const char *, int);
-static int	codex_probe(const char *, const struct stat *);
+static int	codex_probe(const struct store_ops *, const char *,
+		    const struct stat *);
 
 enum layout_writes {
 	LAYOUT_APPEND = 1,	/* append, compact-replace, and new sessions */
@@ -2240,7 +2242,7 @@ has_data_file(const char *path)
 }
 
 static int
-jsonl_probe(const char *path, const struct stat *st)
+jsonl_probe(const struct store_ops *ops, const char *path, const struct stat *st)
 {
 	struct probe_memo *m;
 
@@ -2248,7 +2250,8 @@ jsonl_probe(const char *path, const struct stat *st)
 		return has_suffix(path, DATA_SUFFIX);
 	/* An agent's tree may hold .jsonl files of its own (history.jsonl):
 	 * it is that agent's store. */
-	if (!S_ISDIR(st->st_mode) || claude_probe(path, st) || codex_probe(path, st))
+	if (!S_ISDIR(st->st_mode) || claude_probe(ops, path, st) ||
+	    codex_probe(ops, path, st))
 		return 0;
 	if ((m = memo_for(st))->jsonl < 0)
 		m->jsonl = has_data_file(path);
@@ -2393,10 +2396,10 @@ open_layout(const char *path, enum store_mode mode, const struct store_config *c
 }
 
 static int
-jsonl_open(const char *path, enum store_mode mode, const struct store_config *cfg,
-    struct store **out)
+jsonl_open(const struct store_ops *ops, const char *path, enum store_mode mode,
+    const struct store_config *cfg, struct store **out)
 {
-	return open_layout(path, mode, cfg, &store_jsonl_ops, &layout_flat, out);
+	return open_layout(path, mode, cfg, ops, &layout_flat, out);
 }
 
 /* Is there a subdirectory name in path (not a link)? */
@@ -2554,8 +2557,9 @@ tree_probe(const char *path, const struct stat *st)
 }
 
 static int
-claude_probe(const char *path, const struct stat *st)
+claude_probe(const struct store_ops *ops, const char *path, const struct stat *st)
 {
+	(void)ops;
 	return st != NULL && S_ISDIR(st->st_mode) && tree_probe(path, st)->claude;
 }
 
@@ -2570,20 +2574,20 @@ codex_shape(const char *path)
 }
 
 static int
-codex_probe(const char *path, const struct stat *st)
+codex_probe(const struct store_ops *ops, const char *path, const struct stat *st)
 {
+	(void)ops;
 	return st != NULL && S_ISDIR(st->st_mode) && tree_probe(path, st)->codex;
 }
 
 static int
-claude_open(const char *path, enum store_mode mode, const struct store_config *cfg,
-    struct store **out)
+claude_open(const struct store_ops *ops, const char *path, enum store_mode mode,
+    const struct store_config *cfg, struct store **out)
 {
 	struct jsonl_store *js;
 	int rc, shape;
 
-	if ((rc = open_layout(path, mode, cfg, &store_claude_code_ops, &layout_claude,
-	    out)) != ST_OK)
+	if ((rc = open_layout(path, mode, cfg, ops, &layout_claude, out)) != ST_OK)
 		return rc;
 	js = (struct jsonl_store *)*out;
 	shape = claude_shape(js->dir, 1);
@@ -2596,13 +2600,13 @@ claude_open(const char *path, enum store_mode mode, const struct store_config *c
 }
 
 static int
-codex_open(const char *path, enum store_mode mode, const struct store_config *cfg,
-    struct store **out)
+codex_open(const struct store_ops *ops, const char *path, enum store_mode mode,
+    const struct store_config *cfg, struct store **out)
 {
 	struct jsonl_store *js;
 	int rc;
 
-	if ((rc = open_layout(path, mode, cfg, &store_codex_ops, &layout_codex, out)) != ST_OK)
+	if ((rc = open_layout(path, mode, cfg, ops, &layout_codex, out)) != ST_OK)
 		return rc;
 	js = (struct jsonl_store *)*out;
 	/* A new store is a home; an existing one may be its sessions/. */
@@ -3064,6 +3068,7 @@ jsonl_where(struct store *st, const char *session, const struct item *it,
 
 const struct store_ops store_claude_code_ops = {
 	.name = "claude-code",
+	.operand = "DIR",
 	.probe = claude_probe,
 	.open = claude_open,
 	JSONL_METHODS
@@ -3071,6 +3076,7 @@ const struct store_ops store_claude_code_ops = {
 
 const struct store_ops store_codex_ops = {
 	.name = "codex",
+	.operand = "DIR",
 	.probe = codex_probe,
 	.open = codex_open,
 	JSONL_METHODS

@@ -27,8 +27,9 @@
  *  - Secrets: a password (in the URI's user info or a password= option)
  *    never appears in a message: store->path and store->spec are the
  *    conninfo without it.  libpq's own messages name no password.
- *  - The kind is kind='s, else the first of schema_pg_kinds whose tables
- *    are all visible, else transcript's.  Tables that do not exist yet are
+ *  - The kind is kind='s, else the first PostgreSQL kind of schema_kinds[]
+ *    (schema.h) whose tables are all visible, else the default
+ *    (transcript's).  Tables that do not exist yet are
  *    an empty store; the first write creates them (CREATE TABLE IF NOT
  *    EXISTS, serialised by an advisory lock) inside its transaction, so a
  *    failed write leaves no table behind.  Existing tables must have every
@@ -106,17 +107,10 @@
 #ifndef HAVE_LIBPQ
 
 static int
-nopg_probe(const char *path, const struct stat *sb)
-{
-	(void)path;
-	(void)sb;
-	return 0;
-}
-
-static int
-nopg_open(const char *path, enum store_mode mode,
+nopg_open(const struct store_ops *ops, const char *path, enum store_mode mode,
     const struct store_config *cfg, struct store **out)
 {
+	(void)ops;
 	(void)path;
 	(void)mode;
 	(void)cfg;
@@ -127,7 +121,8 @@ nopg_open(const char *path, enum store_mode mode,
 
 const struct store_ops store_pg_ops = {
 	.name = "postgres",
-	.probe = nopg_probe,
+	.operand = "CONNINFO",
+	.flags = STORE_KIND_NOT_PATH,
 	.open = nopg_open,
 };
 
@@ -255,7 +250,8 @@ struct scan_entry {
 
 struct pg_store {
 	struct store		 base;
-	const struct sql_schema	*sc;
+	const struct sql_kind	*kind;		/* schema_kinds[]' row */
+	const struct sql_schema	*sc;		/* its schema */
 	struct schema_names	 names;
 	PGconn			*conn;
 	char			*locator;	/* as given, for open_reader():
@@ -342,11 +338,12 @@ our_key(const char *key, size_t n)
 
 	if (n == 4 && strncmp(key, "kind", 4) == 0)
 		return 1;
-	for (const struct sql_schema *const *k = schema_pg_kinds; *k != NULL; k++) {
+	for (const struct sql_kind *k = schema_kind_next(SQL_POSTGRES, NULL);
+	    k != NULL; k = schema_kind_next(SQL_POSTGRES, k)) {
 		int hit;
 
-		schema_names_init(*k, &probe);
-		hit = schema_names_set(*k, &probe, key, n, "", 0) == 0;
+		schema_names_init(k->schema, &probe);
+		hit = schema_names_set(k->schema, &probe, key, n, "", 0) == 0;
 		schema_names_release(&probe);
 		if (hit)
 			return 1;
@@ -1008,12 +1005,17 @@ schema_find(struct pg_store *st, int detect)
 	if ((status = tables_read(st, &tables, &n)) != ST_OK)
 		return status;
 	if (detect) {
-		st->sc = &schema_transcript;
-		for (const struct sql_schema *const *k = schema_pg_kinds; *k != NULL; k++)
-			if (schema_matches(*k, tables, n)) {
-				st->sc = *k;
+		st->kind = NULL;
+		for (const struct sql_kind *k = schema_kind_next(SQL_POSTGRES, NULL);
+		    k != NULL; k = schema_kind_next(SQL_POSTGRES, k)) {
+			if (schema_matches(k->schema, tables, n)) {
+				st->kind = k;
 				break;
 			}
+			if (st->kind == NULL && (k->flags & SQL_KIND_DEFAULT))
+				st->kind = k;
+		}
+		st->sc = st->kind->schema;
 	}
 	if (st->names.items == NULL)
 		schema_names_init(st->sc, &st->names);
@@ -1059,7 +1061,7 @@ names_apply(struct pg_store *st, const struct locator *l)
 			schema_names_say(st->sc, &takes);
 			status = fail(ST_USAGE, "%s: option '%s=%s' is not for %s "
 			    "(kind=%s takes %s)", st->base.path, l->opt_key[i],
-			    l->opt_val[i], st->sc->title, schema_pg_name(st->sc),
+			    l->opt_val[i], st->sc->title, st->kind->name,
 			    takes.p);
 			buf_release(&takes);
 		}
@@ -1158,9 +1160,34 @@ pg_connect(struct pg_store *st, const char *conninfo)
 
 static int pg_close(struct store *, int);
 
+/* st's kind is the one named name (kind=), or ST_USAGE naming them all. */
 static int
-pg_open(const char *path, enum store_mode mode, const struct store_config *cfg,
-    struct store **out)
+kind_named(struct pg_store *st, const char *name)
+{
+	const struct sql_kind *k;
+	struct buf all = BUF_INIT;
+	int status;
+
+	for (k = schema_kind_next(SQL_POSTGRES, NULL); k != NULL;
+	    k = schema_kind_next(SQL_POSTGRES, k)) {
+		if (strcmp(k->name, name) == 0) {
+			st->kind = k;
+			st->sc = k->schema;
+			return ST_OK;
+		}
+		buf_addf(&all, "%skind=%s", all.len == 0 ? "" :
+		    schema_kind_next(SQL_POSTGRES, k) == NULL ? " or " : ", ",
+		    k->name);
+	}
+	status = fail(ST_USAGE, "%s: unknown kind '%s'; a postgres store is %s",
+	    st->base.path, name, all.p);
+	buf_release(&all);
+	return status;
+}
+
+static int
+pg_open(const struct store_ops *ops, const char *path, enum store_mode mode,
+    const struct store_config *cfg, struct store **out)
 {
 	struct locator l = { BUF_INIT, BUF_INIT, NULL, { NULL }, { NULL }, 0 };
 	struct pg_store *st;
@@ -1170,7 +1197,7 @@ pg_open(const char *path, enum store_mode mode, const struct store_config *cfg,
 	if ((status = pq_load()) != ST_OK)
 		return status;
 	st = xcalloc(1, sizeof(*st));
-	st->base.ops = &store_pg_ops;
+	st->base.ops = ops;
 	st->locator = xstrdup(path);
 	st->busy_ms = cfg != NULL ? cfg->busy_ms : STORE_BUSY_MS_DEFAULT;
 	st->layout = -1;
@@ -1190,15 +1217,8 @@ pg_open(const char *path, enum store_mode mode, const struct store_config *cfg,
 	st->base.spec = xmalloc(l.shown.len + 10);
 	snprintf(st->base.spec, l.shown.len + 10, "%s%s", is_uri(path) ? "" :
 	    "postgres:", l.shown.p);
-	if (status == ST_OK && l.kind != NULL) {
-		for (const struct sql_schema *const *k = schema_pg_kinds; *k != NULL; k++)
-			if (strcmp(schema_pg_name(*k), l.kind) == 0)
-				st->sc = *k;
-		if (st->sc == NULL)
-			status = fail(ST_USAGE, "%s: unknown kind '%s'; a postgres "
-			    "store is kind=transcript, kind=openai-agents or "
-			    "kind=claude-session-store", st->base.path, l.kind);
-	}
+	if (status == ST_OK && l.kind != NULL)
+		status = kind_named(st, l.kind);
 	if (status == ST_OK)
 		status = pg_connect(st, l.conninfo.p);
 	if (status == ST_OK && st->sc == NULL) {
@@ -2657,7 +2677,8 @@ pg_open_reader(struct store *base, struct store **out)
 	struct store_config cfg = { st->busy_ms };
 	int status;
 
-	if ((status = pg_open(st->locator, STORE_READ, &cfg, out)) != ST_OK)
+	if ((status = pg_open(base->ops, st->locator, STORE_READ, &cfg,
+	    out)) != ST_OK)
 		return status;
 	rd = (struct pg_store *)*out;
 	if (rd->sc != st->sc || rd->need_schema) {
@@ -2689,19 +2710,12 @@ pg_will_load(struct store *base, const struct session_info *v, size_t nr)
 	st->eager = st->scan_nr > 0;
 }
 
-/* Never detected from a path: a conninfo is named with its prefix or is
- * a postgres:// URI (store.c). */
-static int
-pg_probe(const char *path, const struct stat *sb)
-{
-	(void)path;
-	(void)sb;
-	return 0;
-}
-
+/* No probe: a conninfo is never detected from a path, but named with its
+ * prefix or a postgres:// URI (store.c). */
 const struct store_ops store_pg_ops = {
 	.name = "postgres",
-	.probe = pg_probe,
+	.operand = "CONNINFO",
+	.flags = STORE_KIND_NOT_PATH,
 	.open = pg_open,
 	.close = pg_close,
 	.list = pg_list,

@@ -1,9 +1,11 @@
 /*
- * store_sqlite.c - the SQLite backend, for every SQL schema of schema.h:
- * the "sqlite", "openai-agents" and "langchain" store kinds are this one
- * backend reading three descriptions.  Every session of a store is in one
- * database file.  transcript's own schema, the tables of the agentkit
- * session-persistence example:
+ * store_sqlite.c - the SQLite backend, for every SQLite kind of schema.h:
+ * the "sqlite", "openai-agents" and "langchain" store kinds (and any row
+ * added to schema_kinds[]) are this one backend reading their
+ * descriptions, each kind's store_ops carrying its row (store.h
+ * STORE_KIND_ENGINE).  Every session of a store is in one database file.
+ * transcript's own schema, the tables of the agentkit session-persistence
+ * example:
  *
  *	CREATE TABLE sessions (id TEXT PRIMARY KEY, created_at INTEGER NOT NULL);
  *	CREATE TABLE items (session_id TEXT NOT NULL, seq INTEGER NOT NULL,
@@ -23,9 +25,10 @@
  *    adopts.  STORE_READ opens the file read-only (SQLite may then leave
  *    its -wal and -shm files behind).
  *  - Detection (the probes): a file is an SQLite database by its header;
- *    its kind is the one whose tables it has.  The "sqlite" kind also
- *    claims a database of no kind (to refuse it, naming its tables), an
- *    empty file and a missing path ending in .db, .sqlite or .sqlite3.
+ *    its kind is the one whose tables it has.  The default kind ("sqlite",
+ *    SQL_KIND_DEFAULT) also claims a database of no kind (to refuse it,
+ *    naming its tables), an empty file and a missing path ending in .db,
+ *    .sqlite or .sqlite3.
  *  - A link (or a FIFO, socket or device) in place of the database's -wal,
  *    -shm or -journal file (next to the path as named and next to the file
  *    it resolves to, where SQLite looks) is refused with ST_DATA and
@@ -746,23 +749,26 @@ static void
 tables_say(const struct sqlite_store *st, char *const tables[], size_t n,
     struct buf *b)
 {
-	const struct sql_schema *const *k;
+	const struct sql_kind *k, *first = schema_kind_next(SQL_SQLITE, NULL);
+	const struct sql_schema *sc;
 
 	buf_adds(b, n == 0 ? "it has no tables" : "its tables: ");
 	for (size_t i = 0; i < n; i++)
 		buf_addf(b, "%s%s", i > 0 ? ", " : "", tables[i]);
-	for (k = schema_kinds; *k != NULL; k++)
-		if (*k != st->sc && schema_matches(*k, tables, n)) {
-			buf_addf(b, "; it is %s (%s:)", (*k)->title, (*k)->kind);
+	for (k = first; k != NULL; k = schema_kind_next(SQL_SQLITE, k))
+		if (k->schema != st->sc && schema_matches(k->schema, tables, n)) {
+			buf_addf(b, "; it is %s (%s:)", k->schema->title, k->name);
 			return;
 		}
 	buf_adds(b, "; transcript reads");
-	for (k = schema_kinds; *k != NULL; k++)
-		buf_addf(b, "%s %s%s%s (%s:)", k == schema_kinds ? "" :
-		    k[1] == NULL ? " or" : ",",
-		    (*k)->sessions.name != NULL ? (*k)->sessions.name : "",
-		    (*k)->sessions.name != NULL ? " + " : "", (*k)->items.name,
-		    (*k)->kind);
+	for (k = first; k != NULL; k = schema_kind_next(SQL_SQLITE, k)) {
+		sc = k->schema;
+		buf_addf(b, "%s %s%s%s (%s:)", k == first ? "" :
+		    schema_kind_next(SQL_SQLITE, k) == NULL ? " or" : ",",
+		    sc->sessions.name != NULL ? sc->sessions.name : "",
+		    sc->sessions.name != NULL ? " + " : "", sc->items.name,
+		    k->name);
+	}
 }
 
 /* ST_OK if table (named name) has every column with a role, else ST_DATA
@@ -1384,22 +1390,25 @@ is_sqlite_file(const char *path)
 
 /*
  * Every SQL kind's probe: an SQLite database that has the kind's tables.
- * transcript's own kind also takes a database of no kind (its open refuses
- * it, naming its tables), one whose tables cannot be read here (its open
- * tells why), an empty file and a missing path with a database suffix.
+ * The default kind (transcript's own) also takes a database of no kind
+ * (its open refuses it, naming its tables), one whose tables cannot be
+ * read here (its open tells why), an empty file and a missing path with
+ * a database suffix.
  * Tables are read on a read-only connection, and not past a link that
  * companions_check() refuses.
  */
 static int
-sql_probe(const struct sql_schema *sc, const char *path, const struct stat *sb)
+sql_probe(const struct store_ops *ops, const char *path, const struct stat *sb)
 {
+	const struct sql_kind *kind = ops->data;
+	const struct sql_schema *sc = kind->schema;
 	struct buf link = BUF_INIT;
 	sqlite3 *db = NULL;
 	mode_t mode;
 	char *file, **tables = NULL;
 	size_t n = 0;
 	int64_t objects;
-	int ours = sc == &schema_transcript, hit = ours;
+	int ours = (kind->flags & SQL_KIND_DEFAULT) != 0, hit = ours;
 
 	if (sb == NULL)
 		return ours && has_db_suffix(path);
@@ -1417,8 +1426,9 @@ sql_probe(const struct sql_schema *sc, const char *path, const struct stat *sb)
 		hit = schema_matches(sc, tables, n);
 		if (ours && !hit) {
 			hit = 1;	/* unless another kind's */
-			for (const struct sql_schema *const *k = schema_kinds; *k != NULL; k++)
-				if (schema_matches(*k, tables, n))
+			for (const struct sql_kind *k = schema_kind_next(SQL_SQLITE,
+			    NULL); k != NULL; k = schema_kind_next(SQL_SQLITE, k))
+				if (schema_matches(k->schema, tables, n))
 					hit = 0;
 		}
 	}
@@ -1505,10 +1515,10 @@ sqlite_close(struct store *base, int ok)
 
 /* Every SQL kind's open: path may carry the kind's query options. */
 static int
-sql_open(const struct sql_schema *sc, const struct store_ops *ops,
-    const char *path, enum store_mode mode, const struct store_config *cfg,
-    struct store **out)
+sql_open(const struct store_ops *ops, const char *path, enum store_mode mode,
+    const struct store_config *cfg, struct store **out)
 {
+	const struct sql_schema *sc = ((const struct sql_kind *)ops->data)->schema;
 	struct sqlite_store *st;
 	struct buf spec = BUF_INIT;
 	int status;
@@ -1520,11 +1530,12 @@ sql_open(const struct sql_schema *sc, const struct store_ops *ops,
 	st->fd = -1;
 	st->need_schema = 1;
 	st->layout = -1;
-	buf_addf(&spec, "%s:%s", sc->kind, path);
-	status = schema_names_parse(sc, path, spec.p, &st->base.path, &st->names);
+	buf_addf(&spec, "%s:%s", ops->name, path);
+	status = schema_names_parse(sc, ops->name, path, spec.p, &st->base.path,
+	    &st->names);
 	buf_release(&spec);
 	if (status == ST_OK && st->base.path[0] == '\0')
-		status = fail(ST_USAGE, "empty store path in '%s:%s'", sc->kind, path);
+		status = fail(ST_USAGE, "empty store path in '%s:%s'", ops->name, path);
 	if (status != ST_OK) {
 		schema_names_release(&st->names);
 		free(st->base.path);
@@ -2023,71 +2034,26 @@ sqlite_replace(struct store *base, const char *session, int64_t created_at,
 	return status > 0 || rc == ST_OK ? status : rc;	/* ST_SKIP too */
 }
 
-#define SQL_OPS(kind, probe_fn, open_fn) {				\
-	.name = kind,							\
-	.probe = probe_fn,						\
-	.open = open_fn,						\
-	.close = sqlite_close,						\
-	.list = sqlite_list,						\
-	.list_sorted = sqlite_list_sorted,				\
-	.stat = sqlite_stat,						\
-	.load = sqlite_load,						\
-	.lock = sqlite_lock,						\
-	.unlock = sqlite_unlock,					\
-	.append = sqlite_append,					\
-	.replace = sqlite_replace,					\
-	.remove = sqlite_remove,					\
-	.rename = sqlite_rename,					\
-	.where = sqlrow_where,						\
-	.batch_mode = sqlite_batch_mode,				\
-}
+/* Not a kind but the methods of every SQLite kind: store.c makes a kind of
+ * each SQLite row of schema_kinds[] (schema.h), with the row as its data. */
+static const enum sql_engine sqlite_engine = SQL_SQLITE;
 
-/* One store kind per schema: each binds its schema to the methods. */
-
-static int
-transcript_probe(const char *path, const struct stat *sb)
-{
-	return sql_probe(&schema_transcript, path, sb);
-}
-
-static int
-transcript_open(const char *path, enum store_mode mode,
-    const struct store_config *cfg, struct store **out)
-{
-	return sql_open(&schema_transcript, &store_sqlite_ops, path, mode, cfg, out);
-}
-
-static int
-openai_agents_probe(const char *path, const struct stat *sb)
-{
-	return sql_probe(&schema_openai_agents, path, sb);
-}
-
-static int
-openai_agents_open(const char *path, enum store_mode mode,
-    const struct store_config *cfg, struct store **out)
-{
-	return sql_open(&schema_openai_agents, &store_openai_agents_ops, path,
-	    mode, cfg, out);
-}
-
-static int
-langchain_probe(const char *path, const struct stat *sb)
-{
-	return sql_probe(&schema_langchain, path, sb);
-}
-
-static int
-langchain_open(const char *path, enum store_mode mode,
-    const struct store_config *cfg, struct store **out)
-{
-	return sql_open(&schema_langchain, &store_langchain_ops, path, mode, cfg,
-	    out);
-}
-
-const struct store_ops store_sqlite_ops =
-    SQL_OPS("sqlite", transcript_probe, transcript_open);
-const struct store_ops store_openai_agents_ops =
-    SQL_OPS("openai-agents", openai_agents_probe, openai_agents_open);
-const struct store_ops store_langchain_ops =
-    SQL_OPS("langchain", langchain_probe, langchain_open);
+const struct store_ops store_sqlite_engine = {
+	.flags = STORE_KIND_ENGINE,
+	.data = &sqlite_engine,
+	.probe = sql_probe,
+	.open = sql_open,
+	.close = sqlite_close,
+	.list = sqlite_list,
+	.list_sorted = sqlite_list_sorted,
+	.stat = sqlite_stat,
+	.load = sqlite_load,
+	.lock = sqlite_lock,
+	.unlock = sqlite_unlock,
+	.append = sqlite_append,
+	.replace = sqlite_replace,
+	.remove = sqlite_remove,
+	.rename = sqlite_rename,
+	.where = sqlrow_where,
+	.batch_mode = sqlite_batch_mode,
+};

@@ -133,14 +133,14 @@ stream_next_session(struct store *st, struct session_info *info,
 }
 
 static int
-stream_open(const char *path, enum store_mode mode, const struct store_config *cfg,
-    struct store **out)
+stream_open(const struct store_ops *ops, const char *path, enum store_mode mode,
+    const struct store_config *cfg, struct store **out)
 {
 	struct stream *s = xcalloc(1, sizeof(*s));
 	int status;
 
 	(void)cfg;
-	s->base.ops = &store_stream_ops;
+	s->base.ops = ops;
 	s->base.path = xstrdup(path);
 	s->mode = mode;
 	s->items.next = items_next;
@@ -247,6 +247,7 @@ stream_replace(struct store *st, const char *session, int64_t created_at,
 
 const struct store_ops store_stream_ops = {
 	.name = "stream",
+	.flags = STORE_KIND_NOT_PATH,
 	.open = stream_open,
 	.close = stream_close,
 	.stat = stream_stat,
