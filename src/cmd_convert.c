@@ -193,6 +193,6 @@ const struct cmd cmd_convert = {
 	.usage = "[--overwrite] [--no-verify] [--progress] [--quiet] "
 	    "[--redact] [--redact-pattern=ere] [--allow-jsonb] "
 	    "[--busy-timeout=ms] src dst [session...]",
-	.summary = "copy sessions between stores (sqlite, jsonl, dir, - for records)",
+	.summary = "copy sessions between stores of any kind (- for records)",
 	.opts = convert_options,
 };
