@@ -367,7 +367,7 @@ cmd_add_time(struct buf *b, int64_t ms)
 }
 
 int
-cmd_session_format(struct store *st, const char *session,
+cmd_session_format(struct store *st, const char *session, unsigned load,
     const struct format *forced, const struct format **out)
 {
 	struct format_vote v;
@@ -381,7 +381,7 @@ cmd_session_format(struct store *st, const char *session,
 		return ST_OK;
 	}
 	memset(&v, 0, sizeof(v));
-	if ((status = store_load(st, session, &c)) != ST_OK)
+	if ((status = store_load(st, session, load, &c)) != ST_OK)
 		return status;
 	while (v.items < FORMAT_VOTE_ITEMS &&
 	    (status = item_cursor_next(c, &it)) == ST_OK) {
@@ -399,11 +399,11 @@ cmd_session_format(struct store *st, const char *session,
 
 int
 cmd_load_listed(struct store *st, const struct session_info *info,
-    struct item_cursor **items)
+    unsigned load, struct item_cursor **items)
 {
 	if (info->problem != NULL)	/* listed as unsafe: not read */
 		return fail(ST_DATA, "%s", info->problem);
-	return store_load(st, info->id, items);
+	return store_load(st, info->id, load, items);
 }
 
 int
@@ -524,14 +524,15 @@ cmd_width(void)
 }
 
 int
-cmd_session_title(struct store *st, const char *session, struct buf *out)
+cmd_session_title(struct store *st, const char *session, unsigned load,
+    struct buf *out)
 {
 	struct format_title t;
 	struct item_cursor *c = NULL;
 	struct item it;
 	int status;
 
-	if ((status = store_load(st, session, &c)) != ST_OK)
+	if ((status = store_load(st, session, load, &c)) != ST_OK)
 		return status;
 	format_title_init(&t);
 	while ((status = item_cursor_next(c, &it)) == ST_OK)
@@ -555,16 +556,16 @@ cmd_threads(void)
 
 int
 cmd_session_list(struct store *st, char *const names[], size_t nr,
-    enum info_want want, struct session_list *out)
+    enum info_want want, unsigned load, struct session_list *out)
 {
 	int status;
 
 	if (nr == 0)
-		return store_list(st, want, out);
+		return store_list(st, want, load, out);
 	for (size_t i = 0; i < nr; i++) {
 		struct session_info info = { 0 };
 
-		if ((status = store_stat(st, names[i], want, &info)) != ST_OK)
+		if ((status = store_stat(st, names[i], want, load, &info)) != ST_OK)
 			return status;
 		session_list_push(out, &info);
 	}
@@ -582,24 +583,22 @@ cmd_scan_open(const char *spec, const struct store_config *cfg,
 	if ((status = store_open(spec, STORE_READ, cfg, 0, &s->st)) != ST_OK)
 		return status;
 	if (flags & CMD_SCAN_LAZY)
-		s->st->tolerant = s->st->defer = 1;
+		s->load = STORE_LOAD_TOLERANT | STORE_LOAD_DEFER;
 	/* Two sessions at a time: a whole store that lists its sessions,
 	 * more than one, on two cores. */
 	if ((flags & CMD_SCAN_PAR) && nr == 0 && strcmp(spec, "-") != 0 &&
 	    s->st->ops->list != NULL && cmd_threads()) {
-		if ((status = store_list(s->st, want, &s->list)) != ST_OK)
+		if ((status = store_list(s->st, want, s->load, &s->list)) != ST_OK)
 			return status;
 		if (s->list.nr > 1 && store_open(spec, STORE_READ, cfg, 0,
 		    &s->two[1]) == ST_OK) {
 			s->two[0] = s->vote = s->st;
-			s->two[1]->tolerant = s->st->tolerant;
-			s->two[1]->defer = s->st->defer;
 			return ST_OK;
 		}
 		session_list_release(&s->list);
 	}
-	if ((status = store_scan_open(s->st, names, nr, want, &s->scan)) !=
-	    ST_OK)
+	if ((status = store_scan_open(s->st, names, nr, want, s->load,
+	    &s->scan)) != ST_OK)
 		return status;
 	/* Read ahead on a second core; a vote then reads the first items
 	 * again through a second handle, as the pipe holds the first.  Not

@@ -127,8 +127,9 @@ int	cmd_parse_time(const struct cmd *, const char *opt, const char *arg,
 
 struct format;
 /* The format of a session: forced if not NULL, else a vote over its first
- * items (format.h); *out is NULL when nothing looks like a format. */
-int	cmd_session_format(struct store *, const char *session,
+ * items (format.h), loaded with the load flags load (store.h); *out is NULL
+ * when nothing looks like a format. */
+int	cmd_session_format(struct store *, const char *session, unsigned load,
 	    const struct format *forced, const struct format **out);
 
 /*
@@ -164,14 +165,15 @@ void	cmd_voted_release(struct cmd_voted *);
 size_t	cmd_width(void);
 
 /* The session's title (format.h: format_title_add()), read from its first
- * items, appended to out ("" when it has none). */
-int	cmd_session_title(struct store *, const char *session, struct buf *out);
+ * items (with the load flags load), appended to out ("" when it has none). */
+int	cmd_session_title(struct store *, const char *session, unsigned load,
+	    struct buf *out);
 
-/* Load info, a session of a list of st (par.h): one listed as unsafe
- * (its problem set) is not read but ST_DATA, its problem the message, as
- * a scan yields it. */
+/* Load info, a session of a list of st (par.h), with the load flags load:
+ * one listed as unsafe (its problem set) is not read but ST_DATA, its
+ * problem the message, as a scan yields it. */
 int	cmd_load_listed(struct store *st, const struct session_info *info,
-	    struct item_cursor **items);
+	    unsigned load, struct item_cursor **items);
 
 /* Report the flawed item it (a tolerant cursor's) of session in st, where
  * the store says it is, as a cursor that is not tolerant would have; ST_DATA.
@@ -184,11 +186,11 @@ int	cmd_item_bad(struct store *st, const char *session,
 void	cmd_item_torn(struct store *st, const char *session,
 	    const struct item *it, struct buf *scratch);
 
-/* The sessions to go through, with what info wants (store.h): all of st's
- * (sorted), or those named, each of which must exist (store_stat(): exit 5
- * otherwise). */
+/* The sessions to go through, with what info wants (store.h), listed
+ * with the load flags load: all of st's (sorted), or those named, each of
+ * which must exist (store_stat(): exit 5 otherwise). */
 int	cmd_session_list(struct store *, char *const names[], size_t nr,
-	    enum info_want want, struct session_list *out);
+	    enum info_want want, unsigned load, struct session_list *out);
 
 /*
  * A scan of a store's sessions (all, or those named) for a command that
@@ -196,7 +198,8 @@ int	cmd_session_list(struct store *, char *const names[], size_t nr,
  * where cmd_threads() allows (pipe.h).  CMD_SCAN_VOTE: vote is a handle
  * that cmd_session_format() may read meanwhile (a second one with the
  * pipe).  CMD_SCAN_LAZY: the store is read tolerant and deferring
- * (store.h), without the pipe, so that items may come ITEM_UNCHECKED for
+ * (store.h; load, the load flags of every read of the scan's handles,
+ * says so), without the pipe, so that items may come ITEM_UNCHECKED for
  * the caller to settle (item_settle()) only those it looks into; other
  * flaws come as such.  CMD_SCAN_PAR: where a whole store lists more than
  * one session and cmd_threads() allows, the scan is not opened: two[] are
@@ -217,6 +220,7 @@ struct cmd_scan {
 	struct pipe		*pipe;
 	struct store		*two[2];	/* CMD_SCAN_PAR: st and a second */
 	struct session_list	 list;		/* CMD_SCAN_PAR: the sessions */
+	unsigned		 load;		/* the load flags its reads take */
 };
 int	cmd_scan_open(const char *spec, const struct store_config *,
 	    char *const names[], size_t nr, unsigned flags, struct cmd_scan *);

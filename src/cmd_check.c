@@ -23,6 +23,10 @@
 
 enum check_output { OUT_TEXT, OUT_JSON, OUT_GITHUB };
 
+/* Check's loads: tolerant, and deferred, as items are validated as check
+ * walks their members (check.c): one pass over their bytes. */
+#define CHECK_LOAD	(STORE_LOAD_TOLERANT | STORE_LOAD_DEFER)
+
 struct check {
 	enum check_output	 out;
 	const struct format	*dialect;	/* forced, or NULL */
@@ -142,9 +146,10 @@ check_into(const struct check *ck, struct store *st, const char *session,
     struct progress *pr)
 {
 	if (ck->dialect != NULL)
-		return check_session(st, session, c, ck->dialect, ck->flags,
-		    found, items, pr);
-	return check_session_vote(st, session, c, ck->flags, found, items, pr);
+		return check_session(st, session, CHECK_LOAD, c, ck->dialect,
+		    ck->flags, found, items, pr);
+	return check_session_vote(st, session, CHECK_LOAD, c, ck->flags, found,
+	    items, pr);
 }
 
 /* Print a session's findings (status: its check's; none if it failed). */
@@ -338,10 +343,9 @@ run_check(int argc, char *argv[])
 
 	if ((status = store_open(argv[optind], STORE_READ, &cfg, 0, &ck.st)) != ST_OK)
 		goto out;
-	ck.st->tolerant = 1;
 	/* Ids are all check needs: no sidecar is read for a created_at. */
 	if ((status = cmd_session_list(ck.st, names, nnames, INFO_IDS,
-	    &list)) != ST_OK)
+	    STORE_LOAD_TOLERANT, &list)) != ST_OK)
 		goto out;
 	session_list_totals(&list, &total_items, &total_stored);
 	progress_init(&ck.progress, "check", pmode, list.nr, total_items,
@@ -350,13 +354,8 @@ run_check(int argc, char *argv[])
 	 * that checks every other session, or for the vote's rare second
 	 * look at a session while a pipe reads ck.st ahead. */
 	ck.reread = ck.st;
-	/* Items are validated as check walks their members (check.c): one
-	 * pass over their bytes. */
-	ck.st->defer = 1;
 	if (list.nr > 1 && cmd_threads() &&
 	    store_open(argv[optind], STORE_READ, &cfg, 0, &reread) == ST_OK) {
-		reread->tolerant = 1;
-		reread->defer = 1;
 		/* Two sessions at a time, unless a progress display (whose
 		 * figures one thread keeps) may show: then read ahead. */
 		if (pmode == PROGRESS_NEVER ||
@@ -366,7 +365,8 @@ run_check(int argc, char *argv[])
 			status = par_run(&check_par, &ck, &list, two, status);
 			parallel = 1;
 		}
-		if (!parallel && pipe_open_list(ck.st, &list, &pipe) == ST_OK)
+		if (!parallel && pipe_open_list(ck.st, &list, CHECK_LOAD,
+		    &pipe) == ST_OK)
 			ck.reread = reread;
 	}
 	/* A session that cannot be read is reported and skipped: the others

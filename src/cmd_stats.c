@@ -713,7 +713,9 @@ par_count(void *arg, int self, struct store *st,
 
 	(void)self;
 	ss->by = ((struct stats *)arg)->by;
-	if ((status = cmd_load_listed(st, info, &items)) != ST_OK)
+	/* read as cmd_scan_open() reads with CMD_SCAN_LAZY */
+	if ((status = cmd_load_listed(st, info, STORE_LOAD_TOLERANT |
+	    STORE_LOAD_DEFER, &items)) != ST_OK)
 		return status;
 	status = session_count(ss, st, info, items);
 	item_cursor_free(items);

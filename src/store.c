@@ -282,13 +282,14 @@ method_want(enum info_want want)
 }
 
 int
-store_list(struct store *st, enum info_want want, struct session_list *out)
+store_list(struct store *st, enum info_want want, unsigned flags,
+    struct session_list *out)
 {
 	int status;
 
 	if (st->ops->list == NULL)
 		return no_method(st, "be listed");
-	if ((status = st->ops->list(st, method_want(want), out)) != ST_OK)
+	if ((status = st->ops->list(st, method_want(want), flags, out)) != ST_OK)
 		return status;
 	if (out->nr > 1)	/* v is NULL for an empty store */
 		qsort(out->v, out->nr, sizeof(*out->v), info_cmp);
@@ -296,15 +297,15 @@ store_list(struct store *st, enum info_want want, struct session_list *out)
 }
 
 int
-store_list_each(struct store *st, enum info_want want,
+store_list_each(struct store *st, enum info_want want, unsigned flags,
     int (*each)(void *, const struct session_info *), void *arg)
 {
 	struct session_list l = SESSION_LIST_INIT;
 	int status;
 
 	if (st->ops->list_sorted != NULL)
-		return st->ops->list_sorted(st, want, each, arg);
-	if ((status = store_list(st, want, &l)) == ST_OK)
+		return st->ops->list_sorted(st, want, flags, each, arg);
+	if ((status = store_list(st, want, flags, &l)) == ST_OK)
 		for (size_t i = 0; i < l.nr && status == ST_OK; i++)
 			status = each(arg, &l.v[i]);
 	session_list_release(&l);
@@ -313,7 +314,7 @@ store_list_each(struct store *st, enum info_want want,
 
 int
 store_stat(struct store *st, const char *session, enum info_want want,
-    struct session_info *out)
+    unsigned flags, struct session_info *out)
 {
 	int status;
 
@@ -321,18 +322,19 @@ store_stat(struct store *st, const char *session, enum info_want want,
 		return no_method(st, "look up a session");
 	out->problem = NULL;
 	out->problem_file = NULL;
-	status = st->ops->stat(st, session, method_want(want), out);
+	status = st->ops->stat(st, session, method_want(want), flags, out);
 	return status == ST_NOT_FOUND ? no_session(st, session) : status;
 }
 
 int
-store_load(struct store *st, const char *session, struct item_cursor **out)
+store_load(struct store *st, const char *session, unsigned flags,
+    struct item_cursor **out)
 {
 	int status;
 
 	if (st->ops->load == NULL)
 		return no_method(st, "load a session");
-	status = st->ops->load(st, session, out);
+	status = st->ops->load(st, session, flags, out);
 	return status == ST_NOT_FOUND ? no_session(st, session) : status;
 }
 
@@ -368,15 +370,15 @@ write_end(struct store *st, int status)
 }
 
 /* Item count of session, 0 if it does not exist; *exists tells which.
- * Counting may read the session (jsonl): with exact = 0 only *exists is
- * sure and *count may be INFO_UNKNOWN. */
+ * Counting may read the session (jsonl), with the load flags: with exact
+ * = 0 only *exists is sure and *count may be INFO_UNKNOWN. */
 static int
-session_count(struct store *st, const char *session, int exact,
+session_count(struct store *st, const char *session, int exact, unsigned flags,
     uint64_t *count, int *exists, int64_t *created_at)
 {
 	struct session_info info = { 0 };
 	int status = st->ops->stat(st, session, exact ? INFO_COUNTS : INFO_CHEAP,
-	    &info);
+	    flags & STORE_LOAD_FLAGS, &info);
 
 	*count = 0;
 	*exists = status == ST_OK;
@@ -485,13 +487,15 @@ dedupe_next(struct item_cursor *c, struct item *it)
 }
 
 static int
-dedupe_prime(struct store *st, const char *session, struct dedupe *d)
+dedupe_prime(struct store *st, const char *session, unsigned flags,
+    struct dedupe *d)
 {
 	struct item_cursor *c = NULL;
 	struct item it;
 	int status;
 
-	if ((status = st->ops->load(st, session, &c)) != ST_OK)
+	if ((status = st->ops->load(st, session, flags & STORE_LOAD_FLAGS,
+	    &c)) != ST_OK)
 		return status;
 	while ((status = item_cursor_next(c, &it)) == ST_OK) {
 		buf_reset(&d->val);
@@ -515,32 +519,35 @@ store_append(struct store *st, const char *session, struct item_cursor *in,
 	if ((status = write_begin(st)) != ST_OK)
 		return status;
 	if (o->expect >= 0 || o->dedupe_key != NULL) {
-		if ((status = session_count(st, session, o->expect >= 0, &count,
-		    &exists, NULL)) != ST_OK ||
+		if ((status = session_count(st, session, o->expect >= 0,
+		    o->flags, &count, &exists, NULL)) != ST_OK ||
 		    (status = check_expect(session, o->expect, count)) != ST_OK)
 			goto out;
 		if (o->dedupe_key != NULL && exists &&
-		    (status = dedupe_prime(st, session, &d)) != ST_OK)
+		    (status = dedupe_prime(st, session, o->flags, &d)) != ST_OK)
 			goto out;
 	}
 	status = st->ops->append(st, session, o->created_at,
-	    o->dedupe_key != NULL ? &d.base : in, n);
+	    o->dedupe_key != NULL ? &d.base : in, o->flags, n);
 out:
 	strset_release(&d.seen);
 	buf_release(&d.val);
 	return write_end(st, status);
 }
 
-/* Write the session's current items to path as JSON Lines, atomically. */
+/* Write the session's current items to path as JSON Lines, atomically;
+ * read with the load flags. */
 static int
-write_backup(struct store *st, const char *session, const char *path)
+write_backup(struct store *st, const char *session, const char *path,
+    unsigned flags)
 {
 	struct item_cursor *c = NULL;
 	struct fs_atomic out;
 	struct item it;
 	int status;
 
-	if ((status = st->ops->load(st, session, &c)) != ST_OK)
+	if ((status = st->ops->load(st, session, flags & STORE_LOAD_FLAGS,
+	    &c)) != ST_OK)
 		return status;
 	if ((status = fs_atomic_open(&out, AT_FDCWD, path)) != ST_OK)
 		goto out;
@@ -567,8 +574,8 @@ store_replace(struct store *st, const char *session, struct item_cursor *in,
 	*n = 0;
 	if ((status = write_begin(st)) != ST_OK)
 		return status;
-	if ((status = session_count(st, session, o->expect >= 0, &count, &exists,
-	    NULL)) != ST_OK)
+	if ((status = session_count(st, session, o->expect >= 0, o->flags, &count,
+	    &exists, NULL)) != ST_OK)
 		goto out;
 	if (!exists && !o->create) {
 		status = no_session(st, session);
@@ -577,9 +584,9 @@ store_replace(struct store *st, const char *session, struct item_cursor *in,
 	if ((status = check_expect(session, o->expect, count)) != ST_OK)
 		goto out;
 	if (o->backup != NULL && exists &&
-	    (status = write_backup(st, session, o->backup)) != ST_OK)
+	    (status = write_backup(st, session, o->backup, o->flags)) != ST_OK)
 		goto out;
-	status = st->ops->replace(st, session, o->created_at, in, n);
+	status = st->ops->replace(st, session, o->created_at, in, o->flags, n);
 out:
 	return write_end(st, status);
 }
@@ -593,7 +600,8 @@ store_delete(struct store *st, char *const sessions[], size_t nr, int force)
 	if ((status = write_begin(st)) != ST_OK)
 		return status;
 	for (size_t i = 0; i < nr && status == ST_OK; i++) {
-		status = session_count(st, sessions[i], 0, &count, &exists, NULL);
+		status = session_count(st, sessions[i], 0, 0, &count, &exists,
+		    NULL);
 		if (status == ST_OK && !exists && !force)
 			status = no_session(st, sessions[i]);
 	}
@@ -629,28 +637,30 @@ struct store_scan {
 	size_t			 nnames;
 	char			*found;		/* streams: names[i] was seen */
 	struct session_info	 cur;		/* streams: owned by the store */
+	unsigned		 flags;		/* the load flags */
 };
 
 int
 store_scan_open(struct store *st, char *const sessions[], size_t nr,
-    enum info_want want, struct store_scan **out)
+    enum info_want want, unsigned flags, struct store_scan **out)
 {
 	struct store_scan *sc = xcalloc(1, sizeof(*sc));
 	int status = ST_OK;
 
 	sc->st = st;
+	sc->flags = flags;
 	sc->names = sessions;
 	sc->nnames = nr;
 	sc->found = xcalloc(nr + 1, 1);
 	if (st->ops->list == NULL) {
 		/* a stream: filtered as it goes */
 	} else if (nr == 0) {
-		status = store_list(st, want, &sc->list);
+		status = store_list(st, want, flags, &sc->list);
 	} else {
 		for (size_t i = 0; i < nr && status == ST_OK; i++) {
 			struct session_info info = { 0 };
 
-			if ((status = store_stat(st, sessions[i], want,
+			if ((status = store_stat(st, sessions[i], want, flags,
 			    &info)) == ST_OK)
 				session_list_push(&sc->list, &info);
 		}
@@ -730,7 +740,8 @@ store_scan_next(struct store_scan *sc, const struct session_info **info,
 		fail(ST_DATA, "%s", (*info)->problem);
 		return ST_OK;
 	}
-	if ((status = store_load(sc->st, sc->list.v[sc->next].id, &sc->items)) != ST_OK)
+	if ((status = store_load(sc->st, sc->list.v[sc->next].id, sc->flags,
+	    &sc->items)) != ST_OK)
 		return status;
 	sc->next++;
 	*items = sc->items;
@@ -794,10 +805,10 @@ tally_next(struct item_cursor *c, struct item *it)
 	return ST_END;
 }
 
-/* Count and digest a session of st. */
+/* Count and digest a session of st, read with the load flags. */
 static int
-session_digest(struct store *st, const char *session, uint64_t *items,
-    uint64_t *digest)
+session_digest(struct store *st, const char *session, unsigned flags,
+    uint64_t *items, uint64_t *digest)
 {
 	struct item_cursor *c = NULL;
 	struct item it;
@@ -805,7 +816,7 @@ session_digest(struct store *st, const char *session, uint64_t *items,
 
 	*items = 0;
 	*digest = ITEM_DIGEST_INIT;
-	if ((status = store_load(st, session, &c)) != ST_OK)
+	if ((status = store_load(st, session, flags, &c)) != ST_OK)
 		return status;
 	while ((status = item_cursor_next(c, &it)) == ST_OK) {
 		(*items)++;
@@ -849,6 +860,7 @@ struct verifier {
 struct store_batch {
 	struct store	*dst;
 	int		 overwrite, verify;
+	unsigned	 flags;		/* the write flags of the copies */
 	int		 grouped;	/* the backend is in batch mode */
 	int		 locked;	/* a batch (or, not grouped, a copy) is open */
 	struct verifier	*ver;		/* or NULL: verified by the caller */
@@ -864,7 +876,7 @@ struct store_batch {
 };
 
 int
-store_batch_open(struct store *dst, int overwrite, int verify,
+store_batch_open(struct store *dst, int overwrite, int verify, unsigned flags,
     struct store_batch **out)
 {
 	struct store_batch *b = xcalloc(1, sizeof(*b));
@@ -873,6 +885,7 @@ store_batch_open(struct store *dst, int overwrite, int verify,
 
 	b->dst = dst;
 	b->overwrite = overwrite;
+	b->flags = flags;
 	b->verify = verify != 0;
 	/* Tests make batches of so many sessions, and no other size
 	 * (tests/crash/README). */
@@ -899,10 +912,11 @@ store_batch_open(struct store *dst, int overwrite, int verify,
 }
 
 /* Read session back from dst as stored and compare with what was written:
- * items and digest.  dst may be a second handle on the destination. */
+ * items and digest.  dst may be a second handle on the destination, read
+ * with flags (STORE_LOAD_UNLOCKED). */
 static int
-batch_verify(struct store *dst, const char *session, uint64_t wrote,
-    uint64_t wrote_digest)
+batch_verify(struct store *dst, const char *session, unsigned flags,
+    uint64_t wrote, uint64_t wrote_digest)
 {
 	uint64_t items, digest;
 	int status;
@@ -911,9 +925,8 @@ batch_verify(struct store *dst, const char *session, uint64_t wrote,
 		return ST_OK;
 	/* The bytes as stored: a damaged item changes the digest, so
 	 * validating them again would tell nothing more. */
-	dst->verbatim = 1;
-	status = session_digest(dst, session, &items, &digest);
-	dst->verbatim = 0;
+	status = session_digest(dst, session, flags | STORE_LOAD_VERBATIM,
+	    &items, &digest);
 	if (status != ST_OK)
 		return status;
 	if (items != wrote)
@@ -982,7 +995,9 @@ verifier_run(void *arg)
 		if (hint.nr > 0)
 			vr->rd->ops->will_load(vr->rd, hint.v, hint.nr);
 		hint.nr = 0;
-		status = batch_verify(vr->rd, id, items, digest);
+		/* The sessions it reads are ours alone. */
+		status = batch_verify(vr->rd, id, STORE_LOAD_UNLOCKED, items,
+		    digest);
 		pthread_mutex_lock(&vr->lock);
 		/* still v[next], which verifier_take() may have moved */
 		vr->v[vr->next].status = status;
@@ -1020,7 +1035,6 @@ verifier_open(struct store *dst)
 	}
 	free(vr->rd->spec);	/* postgres sets one */
 	vr->rd->spec = xstrdup(dst->spec);
-	vr->rd->unlocked = 1;	/* the sessions it reads are ours alone */
 	pthread_mutex_init(&vr->lock, NULL);
 	pthread_cond_init(&vr->cond, NULL);
 	if ((rc = fs_thread_start(&vr->thread, verifier_run, vr)) != 0) {
@@ -1152,8 +1166,8 @@ batch_commit(struct store_batch *b)
 	}
 	for (size_t i = 0; i < b->nr; i++) {
 		if (status == ST_OK && b->verify)
-			status = batch_verify(b->dst, b->v[i].id, b->v[i].items,
-			    b->v[i].digest);
+			status = batch_verify(b->dst, b->v[i].id, 0,
+			    b->v[i].items, b->v[i].digest);
 		if (status == ST_OK)
 			batch_count(b, 0, b->v[i].items, b->v[i].bytes);
 		free(b->v[i].id);
@@ -1198,15 +1212,17 @@ store_batch_copy(struct store_batch *b, const struct session_info *info,
 		b->locked = 1;
 		b->started = fs_now_ms();
 	}
-	if ((status = session_count(dst, info->id, 0, &count, &exists, NULL)) != ST_OK)
+	if ((status = session_count(dst, info->id, 0, 0, &count, &exists,
+	    NULL)) != ST_OK)
 		goto out;
 	if (exists) {
 		t.compare = 1;
-		if ((status = session_digest(dst, info->id, &t.old_items,
+		if ((status = session_digest(dst, info->id, 0, &t.old_items,
 		    &t.old_digest)) != ST_OK)
 			goto out;
 	}
-	status = dst->ops->replace(dst, info->id, info->created_at, &t.base, &n);
+	status = dst->ops->replace(dst, info->id, info->created_at, &t.base,
+	    b->flags, &n);
 out:
 	if (status == ST_SKIP)		/* identical: the write was undone */
 		batch_count(b, 1, t.items, t.bytes);
@@ -1215,7 +1231,7 @@ out:
 		if (status == ST_SKIP)
 			return dst->ops->unlock(dst, 0);
 		if ((status = write_end(dst, status)) == ST_OK && b->verify)
-			status = batch_verify(dst, info->id, t.items, t.digest);
+			status = batch_verify(dst, info->id, 0, t.items, t.digest);
 		if (status == ST_OK)
 			batch_count(b, 0, t.items, t.bytes);
 		return status;

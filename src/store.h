@@ -147,27 +147,42 @@ struct store_where {
 	int		 row;
 };
 
+/*
+ * How a call reads or writes: flags passed to it (the load flags to
+ * store_load(), store_scan_open() and the reading methods; the write flags
+ * in write_opts.flags or to store_batch_open()).  A store has no mode of
+ * its own: each call says what it wants.
+ */
+#define STORE_LOAD_TOLERANT	0x01	/* cursors yield flawed items (item.h)
+					   instead of failing on them; list()
+					   and stat(), where they must sum the
+					   items (dir), count a flawed one */
+#define STORE_LOAD_DEFER	0x02	/* with TOLERANT: cursors yield items
+					   ITEM_UNCHECKED, to be settled by
+					   the caller (item_settle();
+					   check.c) */
+#define STORE_LOAD_VERBATIM	0x04	/* cursors yield the stored bytes,
+					   compacted but not validated
+					   (convert's read-back, which
+					   compares a digest) */
+#define STORE_LOAD_UNLOCKED	0x08	/* load() reads without taking the
+					   store's lock, even shared (a second
+					   handle on a store whose sessions it
+					   reads no one else writes) */
+#define STORE_WRITE_REPAIR_TAIL	0x10	/* append(): a torn last line (jsonl)
+					   is moved aside, not refused */
+#define STORE_WRITE_JSONB	0x20	/* append(), replace(): items may go
+					   into a jsonb column (which does not
+					   keep their bytes) */
+#define STORE_LOAD_FLAGS	0x0f	/* the load flags among them */
+
+/*
+ * A store handle.  Its fields are outputs: the backend sets them (open(),
+ * batch_mode()) and store.c and commands read them; nobody sets them to
+ * change what a call does (the flags above do that).
+ */
 struct store {				/* every backend embeds it first */
 	const struct store_ops	*ops;
-	int			 tolerant;	/* set before load(): cursors
-						   yield flawed items (item.h)
-						   instead of failing on them */
-	int			 defer;		/* set before load(), with
-						   tolerant: cursors yield
-						   items ITEM_UNCHECKED, to be
-						   settled by the caller
-						   (item_settle(); check.c) */
-	int			 verbatim;	/* set before load(): cursors
-						   yield the stored bytes,
-						   compacted but not validated
-						   (convert's read-back, which
-						   compares a digest) */
-	int			 repair_tail;	/* set before append(): a torn
-						   last line (jsonl) is moved
-						   aside, not refused */
-	int			 allow_jsonb;	/* set before a write: items may
-						   go into a jsonb column (which
-						   does not keep their bytes) */
 	int			 lossy;		/* set by open(): items come back
 						   normalised, not as written
 						   (a jsonb column): convert
@@ -187,11 +202,6 @@ struct store {				/* every backend embeds it first */
 						   reads the source as it writes,
 						   not ahead on a thread (pipe.h),
 						   whose buffers would not pay */
-	int			 unlocked;	/* set before load(): read
-						   without taking the store's
-						   lock, even shared (that
-						   second handle: no one else
-						   writes what it reads) */
 	char			*path;	/* owned: the path after the prefix */
 	char			*spec;	/* the argument as given (or as open()
 					   set it: without a password): owned
@@ -232,34 +242,38 @@ struct store_ops {
 	 * this open created and that holds nothing is removed again. */
 	int	(*close)(struct store *, int ok);
 	/* All sessions, in any order; store_list() sorts.  A session whose
-	 * files are unsafe to read is listed with its problem set, silently. */
-	int	(*list)(struct store *, enum info_want, struct session_list *out);
+	 * files are unsafe to read is listed with its problem set, silently.
+	 * flags: the load flags (TOLERANT: see above). */
+	int	(*list)(struct store *, enum info_want, unsigned flags,
+		    struct session_list *out);
 	/* Optional: all sessions in id order (strcmp), each given to each()
 	 * as it is read, so that memory does not grow with the store; info
 	 * and its strings are valid during the call only.  each() may stat
 	 * and load sessions, but not list the store again.  A status other
 	 * than ST_OK from each() stops the listing and is returned. */
-	int	(*list_sorted)(struct store *, enum info_want,
+	int	(*list_sorted)(struct store *, enum info_want, unsigned flags,
 		    int (*each)(void *arg, const struct session_info *info),
 		    void *arg);
 	/* One session's metadata (out->id set too), or ST_NOT_FOUND. */
 	int	(*stat)(struct store *, const char *session, enum info_want,
-		    struct session_info *out);
-	/* Stream a session's items in seq order, or ST_NOT_FOUND. */
-	int	(*load)(struct store *, const char *session,
+		    unsigned flags, struct session_info *out);
+	/* Stream a session's items in seq order, or ST_NOT_FOUND; flags:
+	 * the load flags, which hold for the cursor's life. */
+	int	(*load)(struct store *, const char *session, unsigned flags,
 		    struct item_cursor **out);
 	int	(*lock)(struct store *);
 	int	(*unlock)(struct store *, int commit);
 	/* Append all items of in, atomically; creates the session (with
 	 * created_at, or now if created_at < 0) if missing, but only when in
-	 * yields at least one item.  *added counts the items written. */
+	 * yields at least one item.  *added counts the items written.
+	 * flags: the write flags (STORE_WRITE_*). */
 	int	(*append)(struct store *, const char *session, int64_t created_at,
-		    struct item_cursor *in, uint64_t *added);
+		    struct item_cursor *in, unsigned flags, uint64_t *added);
 	/* Replace the session's items with those of in, atomically, creating
 	 * it if missing.  created_at >= 0 sets it; < 0 keeps the old value (or
 	 * now for a new session).  *written counts the items. */
 	int	(*replace)(struct store *, const char *session, int64_t created_at,
-		    struct item_cursor *in, uint64_t *written);
+		    struct item_cursor *in, unsigned flags, uint64_t *written);
 	/* Remove a session, or ST_NOT_FOUND. */
 	int	(*remove)(struct store *, const char *session);
 	/* Re-key a session: ST_NOT_FOUND if from is missing, ST_BUSY if to
@@ -318,18 +332,20 @@ const char	*store_kind(const struct store *);
 /* Every kind, in the order detection tries them and messages and help
  * list them (*nr of them); "-" is not among them.  Static: built once. */
 const struct store_ops *const	*store_kinds(size_t *nr);
-int	store_list(struct store *, enum info_want, struct session_list *);
-						/* sorted by id */
+/* The reading calls take the load flags (STORE_LOAD_*). */
+int	store_list(struct store *, enum info_want, unsigned flags,
+	    struct session_list *);		/* sorted by id */
 /* The same, one session at a time: each() gets every session in id order
  * (info valid during the call only; each() may stat and load sessions but
  * not list again; a status other than ST_OK stops the listing and is
  * returned).  Memory stays flat where the backend has list_sorted();
  * elsewhere the list is collected and sorted first. */
-int	store_list_each(struct store *, enum info_want,
+int	store_list_each(struct store *, enum info_want, unsigned flags,
 	    int (*each)(void *arg, const struct session_info *info), void *arg);
 int	store_stat(struct store *, const char *session, enum info_want,
-	    struct session_info *);
-int	store_load(struct store *, const char *session, struct item_cursor **);
+	    unsigned flags, struct session_info *);
+int	store_load(struct store *, const char *session, unsigned flags,
+	    struct item_cursor **);
 /* Where item it (from a load of session) lives, for messages: the
  * store's where(), or the store's path and the item's line.  scratch is
  * the caller's, for a file name that must be built; out->file is valid
@@ -343,8 +359,11 @@ struct write_opts {
 	int		 create;	/* replace: a missing session is created */
 	const char	*dedupe_key;	/* append: skip items whose key value is known */
 	const char	*backup;	/* replace: write the old items here first */
+	unsigned	 flags;		/* the write flags, and the load flags
+					   of what the write reads (the count,
+					   dedupe keys, the backup) */
 };
-#define WRITE_OPTS_INIT	{ -1, -1, 0, NULL, NULL }
+#define WRITE_OPTS_INIT	{ -1, -1, 0, NULL, NULL, 0 }
 
 /* append/compact-replace under the store's write lock, with the checks of
  * write_opts; *n counts the items written. */
@@ -357,13 +376,14 @@ int	store_delete(struct store *, char *const sessions[], size_t nr, int force);
 int	store_rename(struct store *, const char *from, const char *to);
 
 /* Iterate over a store's sessions (all, or the named ones in the order
- * given), listed with what want says, with a cursor over each one's items;
- * works on streams too.  info and items are valid until the next call.  A named session that is
- * missing is ST_NOT_FOUND.  A session listed with a problem is reported
- * (ST_DATA) and comes with a cursor that fails at once with ST_DATA. */
+ * given), listed with what want says, with a cursor over each one's items,
+ * both read with the load flags; works on streams too.  info and items are
+ * valid until the next call.  A named session that is missing is
+ * ST_NOT_FOUND.  A session listed with a problem is reported (ST_DATA) and
+ * comes with a cursor that fails at once with ST_DATA. */
 struct store_scan;
 int	store_scan_open(struct store *, char *const sessions[], size_t nr,
-	    enum info_want want, struct store_scan **);
+	    enum info_want want, unsigned flags, struct store_scan **);
 int	store_scan_next(struct store_scan *, const struct session_info **info,
 	    struct item_cursor **items);
 void	store_scan_free(struct store_scan *);
@@ -397,14 +417,15 @@ struct copy_totals {
 	uint64_t	 items, bytes;	/* of both */
 };
 struct store_batch;
-/* verify: 0, BATCH_VERIFY, or BATCH_VERIFY_APART: where the backend allows
+/* flags: the write flags of the copies.
+ * verify: 0, BATCH_VERIFY, or BATCH_VERIFY_APART: where the backend allows
  * (verify_apart), on a thread of its own with a second handle on dst,
  * while the next batches are written; a failed verification is then
  * returned by a later store_batch_copy(), or by store_batch_close(). */
 #define BATCH_VERIFY		1
 #define BATCH_VERIFY_APART	2
 int	store_batch_open(struct store *dst, int overwrite, int verify,
-	    struct store_batch **);
+	    unsigned flags, struct store_batch **);
 int	store_batch_copy(struct store_batch *, const struct session_info *info,
 	    struct item_cursor *in);
 /* Commit what is pending (status ST_OK or not), put the totals of the

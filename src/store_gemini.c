@@ -1621,7 +1621,8 @@ gem_open(const struct store_ops *ops, const char *path, enum store_mode mode,
 }
 
 static int
-gem_list(struct store *st, enum info_want want, struct session_list *out)
+gem_list(struct store *st, enum info_want want, unsigned flags,
+    struct session_list *out)
 {
 	struct gem_store *gs = (struct gem_store *)st;
 	struct session_list l = SESSION_LIST_INIT;
@@ -1629,6 +1630,7 @@ gem_list(struct store *st, enum info_want want, struct session_list *out)
 	struct gfiles files = { NULL, 0, 0 };
 	int rc;
 
+	(void)flags;
 	rc = gem_scan(gs, NULL, NULL, &files);
 	for (size_t i = 0; rc == ST_OK && i < files.nr; i++) {
 		struct gfile *f = &files.v[i];
@@ -1657,13 +1659,14 @@ gem_list(struct store *st, enum info_want want, struct session_list *out)
 
 static int
 gem_stat(struct store *st, const char *session, enum info_want want,
-    struct session_info *out)
+    unsigned flags, struct session_info *out)
 {
 	struct gem_store *gs = (struct gem_store *)st;
 	struct gfiles files = { NULL, 0, 0 };
 	const struct gfile *f;
 	int rc;
 
+	(void)flags;
 	if ((rc = gem_find(gs, session, &files, &f)) == ST_OK)
 		rc = info_of(gs, f, want, out);
 	gfiles_release(&files);
@@ -1671,7 +1674,8 @@ gem_stat(struct store *st, const char *session, enum info_want want,
 }
 
 static int
-gem_load(struct store *st, const char *session, struct item_cursor **out)
+gem_load(struct store *st, const char *session, unsigned flags,
+    struct item_cursor **out)
 {
 	struct gem_store *gs = (struct gem_store *)st;
 	struct gfiles files = { NULL, 0, 0 };
@@ -1681,8 +1685,9 @@ gem_load(struct store *st, const char *session, struct item_cursor **out)
 	int rc;
 
 	if ((rc = gem_find(gs, session, &files, &f)) == ST_OK &&
-	    (rc = cursor_open(gs, f, st->tolerant, 0, &c, &sb)) == ST_OK) {
-		c->defer = st->tolerant && st->defer;
+	    (rc = cursor_open(gs, f, (flags & STORE_LOAD_TOLERANT) != 0, 0, &c,
+	    &sb)) == ST_OK) {
+		c->defer = c->tolerant && (flags & STORE_LOAD_DEFER);
 		free(gs->cache_id);
 		free(gs->cache_path);
 		gs->cache_id = xstrdup(session);
@@ -1710,8 +1715,9 @@ gem_unlock(struct store *st, int commit)
 
 static int
 gem_append(struct store *st, const char *session, int64_t created_at,
-    struct item_cursor *in, uint64_t *n)
+    struct item_cursor *in, unsigned flags, uint64_t *n)
 {
+	(void)flags;
 	(void)session;
 	(void)created_at;
 	(void)in;

@@ -237,7 +237,7 @@ struct jsonl_cursor {
 	struct buf		 scratch;	/* item_canon() output */
 	unsigned long		 line;		/* number of the line at off */
 	uint64_t		 seq;
-	int			 tolerant;	/* the store's, at load() */
+	int			 tolerant;	/* the load's flags */
 	int			 verbatim;	/* likewise */
 	int			 defer;		/* likewise */
 	int			 done;
@@ -691,16 +691,16 @@ pending_applies(const struct pending *p, int fd, const char *path, const struct 
  * and the size up to which it is committed in *size: the file's size, or
  * the start of a dead writer's batch; if created is not NULL, the
  * session's created_at: from before a dead writer's rewrite, else from the
- * sidecar or the mtime.  Unless this store holds the write lock (or is
- * unlocked, store.h), the directory is locked shared meanwhile (up to the
- * busy timeout), on a descriptor of it that the store keeps for the next
- * snapshot.
+ * sidecar or the mtime.  Unless this store holds the write lock (or the
+ * read is unlocked: STORE_LOAD_UNLOCKED), the directory is locked shared
+ * meanwhile (up to the busy timeout), on a descriptor of it that the store
+ * keeps for the next snapshot.
  * ST_NOT_FOUND (silently) if the session is missing; ST_DATA if one of its
  * files is a link or a special file (fs_open_in()).
  */
 static int
-snapshot(struct jsonl_store *js, struct sess *s, int *fdp, struct stat *sb,
-    off_t *size, int64_t *created)
+snapshot(struct jsonl_store *js, struct sess *s, int unlocked, int *fdp,
+    struct stat *sb, off_t *size, int64_t *created)
 {
 	struct pending p;
 	int locked = -1, dfd = js->lock_fd, fd = -1, have, applies, rc;
@@ -711,10 +711,10 @@ snapshot(struct jsonl_store *js, struct sess *s, int *fdp, struct stat *sb,
 			return errno == ENOENT || errno == ENOTDIR ? ST_NOT_FOUND :
 			    fail_errno(ST_IO, "cannot open '%s'", js->dir);
 		dfd = js->read_fd;
-		if (!js->base.unlocked && (rc = fs_lock_shared(dfd, js->busy_ms,
+		if (!unlocked && (rc = fs_lock_shared(dfd, js->busy_ms,
 		    js->base.spec != NULL ? js->base.spec : js->base.path)) != ST_OK)
 			goto out;
-		locked = js->base.unlocked ? -1 : dfd;
+		locked = unlocked ? -1 : dfd;
 	}
 	if ((rc = sess_open(js, dfd, s, 0)) != ST_OK)
 		goto out;
@@ -1604,7 +1604,7 @@ info_load(struct jsonl_store *js, const char *id, struct sess *s,
 	int fd, rc, hit;
 
 	created = -1;
-	if ((rc = snapshot(js, s, &fd, &sb, &size, want == INFO_IDS ? NULL :
+	if ((rc = snapshot(js, s, 0, &fd, &sb, &size, want == INFO_IDS ? NULL :
 	    &created)) != ST_OK)
 		return rc;
 	items = bytes = INFO_UNKNOWN;
@@ -2737,7 +2737,8 @@ flat_unsafe(struct walk *w, int root, struct listing *ls)
 }
 
 static int
-jsonl_list(struct store *st, enum info_want want, struct session_list *out)
+jsonl_list(struct store *st, enum info_want want, unsigned flags,
+    struct session_list *out)
 {
 	struct jsonl_store *js = (struct jsonl_store *)st;
 	struct listing ls = { want, SESSION_LIST_INIT, SESS_INIT, BUF_INIT };
@@ -2745,6 +2746,7 @@ jsonl_list(struct store *st, enum info_want want, struct session_list *out)
 	struct session_info info = { 0 };
 	int root = -1, own = -1, rc = ST_OK;
 
+	(void)flags;
 	if (js->single_id != NULL) {
 		if ((rc = session_paths(js, js->single_id, 0, -1, &ls.s)) == ST_OK &&
 		    (rc = info_load(js, js->single_id, &ls.s, want, &info)) == ST_OK)
@@ -2782,11 +2784,12 @@ out:
 
 static int
 jsonl_stat(struct store *st, const char *session, enum info_want want,
-    struct session_info *out)
+    unsigned flags, struct session_info *out)
 {
 	struct sess s = SESS_INIT;
 	int rc;
 
+	(void)flags;
 	if ((rc = session_paths((struct jsonl_store *)st, session, 0, -1, &s)) == ST_OK)
 		rc = info_load((struct jsonl_store *)st, session, &s, want, out);
 	sess_release(&s);
@@ -2794,7 +2797,8 @@ jsonl_stat(struct store *st, const char *session, enum info_want want,
 }
 
 static int
-jsonl_load(struct store *st, const char *session, struct item_cursor **out)
+jsonl_load(struct store *st, const char *session, unsigned flags,
+    struct item_cursor **out)
 {
 	struct sess s = SESS_INIT;
 	struct jsonl_cursor *c;
@@ -2803,7 +2807,8 @@ jsonl_load(struct store *st, const char *session, struct item_cursor **out)
 	int fd, rc;
 
 	if ((rc = session_paths((struct jsonl_store *)st, session, 0, -1, &s)) == ST_OK &&
-	    (rc = snapshot((struct jsonl_store *)st, &s, &fd, &sb, &size, NULL)) == ST_OK) {
+	    (rc = snapshot((struct jsonl_store *)st, &s, flags & STORE_LOAD_UNLOCKED,
+	    &fd, &sb, &size, NULL)) == ST_OK) {
 		c = xcalloc(1, sizeof(*c));
 		c->base.next = cursor_next;
 		c->base.free = cursor_free;
@@ -2811,9 +2816,9 @@ jsonl_load(struct store *st, const char *session, struct item_cursor **out)
 		c->path = buf_detach(&s.data);
 		c->left = size;
 		c->line = 1;
-		c->tolerant = st->tolerant;
-		c->verbatim = st->verbatim;
-		c->defer = st->tolerant && st->defer;
+		c->tolerant = (flags & STORE_LOAD_TOLERANT) != 0;
+		c->verbatim = (flags & STORE_LOAD_VERBATIM) != 0;
+		c->defer = c->tolerant && (flags & STORE_LOAD_DEFER);
 		buf_grow(&c->in, BIG_CHUNK);	/* in.p is never NULL */
 		*out = &c->base;
 	}
@@ -2838,8 +2843,9 @@ jsonl_lock(struct store *st)
 
 static int
 jsonl_append(struct store *st, const char *session, int64_t created_at,
-    struct item_cursor *in, uint64_t *added)
+    struct item_cursor *in, unsigned flags, uint64_t *added)
 {
+	int repair_tail = (flags & STORE_WRITE_REPAIR_TAIL) != 0;
 	struct jsonl_store *js = (struct jsonl_store *)st;
 	struct sess s = SESS_INIT;
 	struct buf batch = BUF_INIT;
@@ -2852,7 +2858,7 @@ jsonl_append(struct store *st, const char *session, int64_t created_at,
 		goto out;
 	rc = item_cursor_next(in, &it);
 	more = rc == ST_OK;
-	if (rc == ST_END && !st->repair_tail) {	/* nothing to add */
+	if (rc == ST_END && !repair_tail) {	/* nothing to add */
 		*added = 0;
 		rc = ST_OK;
 		goto out;
@@ -2864,11 +2870,11 @@ jsonl_append(struct store *st, const char *session, int64_t created_at,
 	rc = fs_open_in(s.dfd, s.data.p, O_RDWR | O_APPEND, &fd, &sb);
 	if (rc == ST_NOT_FOUND)
 		rc = ST_OK;		/* a new session */
-	else if (rc == ST_OK && sb.st_size > 0 && sb.st_nlink > 1 && st->repair_tail)
+	else if (rc == ST_OK && sb.st_size > 0 && sb.st_nlink > 1 && repair_tail)
 		rc = fail(ST_DATA, "'%s' has %ju names (hard links); refusing to cut "
 		    "it in place", s.data.p, (uintmax_t)sb.st_nlink);
 	else if (rc == ST_OK && sb.st_size > 0)
-		rc = tail_check(s.dfd, fd, s.data.p, &sb.st_size, st->repair_tail, &batch);
+		rc = tail_check(s.dfd, fd, s.data.p, &sb.st_size, repair_tail, &batch);
 	if (!more) {		/* --repair-tail of nothing: the tail alone */
 		if (rc == ST_OK)
 			*added = 0;
@@ -2903,7 +2909,7 @@ out:
 
 static int
 jsonl_replace(struct store *st, const char *session, int64_t created_at,
-    struct item_cursor *in, uint64_t *written)
+    struct item_cursor *in, unsigned flags, uint64_t *written)
 {
 	struct jsonl_store *js = (struct jsonl_store *)st;
 	struct sess s = SESS_INIT;
@@ -2912,6 +2918,7 @@ jsonl_replace(struct store *st, const char *session, int64_t created_at,
 	uint64_t n = 0;
 	int rc, exists = 0;
 
+	(void)flags;
 	if ((rc = session_paths(js, session, 1, created_at, &s)) != ST_OK ||
 	    (rc = sess_open(js, js->lock_fd, &s, 1)) != ST_OK ||
 	    (rc = sess_check(js, &s)) != ST_OK ||

@@ -38,7 +38,7 @@
  *  - jsonb reorders keys, drops duplicate keys and rewrites numbers:
  *    items written there do not come back byte for byte.  A write of items
  *    into a jsonb column is refused with ST_USAGE unless the command was
- *    given --allow-jsonb (store->allow_jsonb); such a store is
+ *    given --allow-jsonb (STORE_WRITE_JSONB); such a store is
  *    marked lossy, so convert verifies the count of items only.
  *  - Connection: TimeZone UTC, lock_timeout = busy_ms (1 ms for 0: 0 is
  *    "forever" to the server).  A lock wait past it, a deadlock or a
@@ -1406,18 +1406,21 @@ info_from(const PGresult *res, int row, int col, enum info_want want,
 	info->stored = INFO_UNKNOWN;
 }
 
-static int pg_load(struct store *, const char *, struct item_cursor **);
+static int pg_load(struct store *, const char *, unsigned,
+    struct item_cursor **);
 
-/* The canonical size of session's items, read (kinds not stored exact). */
+/* The canonical size of session's items, read with the load flags (kinds
+ * not stored exact). */
 static int
-bytes_read(struct pg_store *st, const char *session, uint64_t *bytes)
+bytes_read(struct pg_store *st, const char *session, unsigned flags,
+    uint64_t *bytes)
 {
 	struct item_cursor *c = NULL;
 	struct item it;
 	int status;
 
 	*bytes = 0;
-	if ((status = pg_load(&st->base, session, &c)) != ST_OK)
+	if ((status = pg_load(&st->base, session, flags, &c)) != ST_OK)
 		return status;
 	while ((status = item_cursor_next(c, &it)) == ST_OK)
 		*bytes += it.len;
@@ -1454,7 +1457,8 @@ read_end(struct pg_store *st, int own, int status)
 }
 
 static int
-pg_list(struct store *base, enum info_want want, struct session_list *out)
+pg_list(struct store *base, enum info_want want, unsigned flags,
+    struct session_list *out)
 {
 	struct pg_store *st = (struct pg_store *)base;
 	struct session_info info = { 0 };
@@ -1485,7 +1489,7 @@ pg_list(struct store *base, enum info_want want, struct session_list *out)
 		info.id = xmemdup(id, len);
 		session_list_push(out, &info);
 		if (want == INFO_COUNTS && !exact_items(st))
-			status = bytes_read(st, out->v[out->nr - 1].id,
+			status = bytes_read(st, out->v[out->nr - 1].id, flags,
 			    &out->v[out->nr - 1].bytes);
 	}
 	PQclear(res);
@@ -1541,7 +1545,7 @@ stat_query(struct pg_store *st, const char *session, enum info_want want,
 
 static int
 pg_stat(struct store *base, const char *session, enum info_want want,
-    struct session_info *out)
+    unsigned flags, struct session_info *out)
 {
 	struct pg_store *st = (struct pg_store *)base;
 	int status, own;
@@ -1552,7 +1556,7 @@ pg_stat(struct store *base, const char *session, enum info_want want,
 		return status;
 	status = stat_query(st, session, want, out);
 	if (status == ST_OK && want == INFO_COUNTS && !exact_items(st))
-		status = bytes_read(st, session, &out->bytes);
+		status = bytes_read(st, session, flags, &out->bytes);
 	if (status == ST_OK)
 		out->id = xstrdup(session);
 	if (status == ST_NOT_FOUND)
@@ -1712,15 +1716,15 @@ cursor_row(struct pg_cursor *c, const char *const *f, const int32_t *len,
 	    len[0] == 8, &pos, &it)) != ST_OK)
 		return status;
 	if (len[1] < 0) {
-		if (!st->base.tolerant)
+		if (!(c->row.flags & STORE_LOAD_TOLERANT))
 			return item_error(&pos, NULL, 0, "json column is NULL");
 		it.flaw = ITEM_INVALID_JSON;
 		it.why = "json column is NULL";
 		*out = it;
 		return ST_OK;
 	}
-	if ((status = sqlrow_item(&c->row, &st->base, exact_items(st), f[1],
-	    (size_t)len[1], &pos, &it)) == ST_OK)
+	if ((status = sqlrow_item(&c->row, exact_items(st), f[1], (size_t)len[1],
+	    &pos, &it)) == ST_OK)
 		*out = it;
 	return status;
 }
@@ -1991,7 +1995,8 @@ load_start(struct pg_cursor *c)
 }
 
 static int
-pg_load(struct store *base, const char *session, struct item_cursor **out)
+pg_load(struct store *base, const char *session, unsigned flags,
+    struct item_cursor **out)
 {
 	struct pg_store *st = (struct pg_store *)base;
 	struct pg_cursor *c;
@@ -1999,7 +2004,8 @@ pg_load(struct store *base, const char *session, struct item_cursor **out)
 
 	if (st->need_schema)
 		return ST_NOT_FOUND;
-	c = sqlrow_cursor_new(sizeof(*c), cursor_next, cursor_free, session);
+	c = sqlrow_cursor_new(sizeof(*c), cursor_next, cursor_free, session,
+	    flags);
 	c->st = st;
 	if ((status = stream_take(st, session, &served)) == ST_OK && !served) {
 		free(st->loaded);
@@ -2072,9 +2078,9 @@ schema_ensure(struct pg_store *st)
 }
 
 static int
-jsonb_check(struct pg_store *st)
+jsonb_check(struct pg_store *st, unsigned flags)
 {
-	if (!st->jsonb || st->base.allow_jsonb)
+	if (!st->jsonb || (flags & STORE_WRITE_JSONB))
 		return ST_OK;
 	return fail(ST_USAGE, "%s: the item column '%s' of table '%s' is jsonb, "
 	    "which reorders keys, drops duplicate keys and rewrites numbers, so "
@@ -2442,14 +2448,14 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
 
 static int
 pg_append(struct store *base, const char *session, int64_t created_at,
-    struct item_cursor *in, uint64_t *added)
+    struct item_cursor *in, unsigned flags, uint64_t *added)
 {
 	struct pg_store *st = (struct pg_store *)base;
 	struct write_job job = { session, created_at, 1, 0, NULL, 0 };
 	int status;
 
 	*added = 0;
-	if ((status = jsonb_check(st)) != ST_OK ||
+	if ((status = jsonb_check(st, flags)) != ST_OK ||
 	    (status = session_lock(st, session)) != ST_OK)
 		return status;
 	if ((status = insert_items(st, &job, in, added)) == ST_OK && *added > 0)
@@ -2534,7 +2540,7 @@ replace_sql(struct pg_store *st, const char *session, int64_t created_at,
 
 static int
 pg_replace(struct store *base, const char *session, int64_t created_at,
-    struct item_cursor *in, uint64_t *written)
+    struct item_cursor *in, unsigned flags, uint64_t *written)
 {
 	struct pg_store *st = (struct pg_store *)base;
 	struct write_job job = { session, created_at, 0, 0, NULL, 0 };
@@ -2544,7 +2550,7 @@ pg_replace(struct store *base, const char *session, int64_t created_at,
 	uint64_t n = 0;
 	int status;
 
-	if ((status = jsonb_check(st)) != ST_OK ||
+	if ((status = jsonb_check(st, flags)) != ST_OK ||
 	    (status = session_lock(st, session)) != ST_OK ||
 	    (status = schema_ensure(st)) != ST_OK ||
 	    (status = layout_decide(st)) != ST_OK)

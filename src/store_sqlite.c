@@ -1567,7 +1567,7 @@ sql_open(const struct store_ops *ops, const char *path, enum store_mode mode,
 /* Each session of the listing, in id order, to each(); ids that are empty
  * or not UTF-8 are skipped with a warning. */
 static int
-sqlite_list_sorted(struct store *base, enum info_want want,
+sqlite_list_sorted(struct store *base, enum info_want want, unsigned flags,
     int (*each)(void *, const struct session_info *), void *arg)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
@@ -1577,6 +1577,7 @@ sqlite_list_sorted(struct store *base, enum info_want want,
 	const char *id;
 	int n, rc, status;
 
+	(void)flags;
 	if (no_tables(st))
 		return ST_OK;
 	if ((status = stmt_get(st, want == INFO_COUNTS ? Q_LIST_COUNTS :
@@ -1615,12 +1616,14 @@ list_push(void *arg, const struct session_info *info)
 }
 
 static int
-sqlite_list(struct store *base, enum info_want want, struct session_list *out)
+sqlite_list(struct store *base, enum info_want want, unsigned flags,
+    struct session_list *out)
 {
 	size_t nr0 = out->nr;
 	int status;
 
-	if ((status = sqlite_list_sorted(base, want, list_push, out)) != ST_OK)
+	if ((status = sqlite_list_sorted(base, want, flags, list_push,
+	    out)) != ST_OK)
 		while (out->nr > nr0)
 			free(out->v[--out->nr].id);
 	return status;
@@ -1628,12 +1631,13 @@ sqlite_list(struct store *base, enum info_want want, struct session_list *out)
 
 static int
 sqlite_stat(struct store *base, const char *session, enum info_want want,
-    struct session_info *out)
+    unsigned flags, struct session_info *out)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
 	sqlite3_stmt *s = NULL;
 	int rc, status;
 
+	(void)flags;
 	if (no_tables(st))
 		return ST_NOT_FOUND;
 	if ((status = stmt_bind(st, want == INFO_COUNTS ? Q_STAT_COUNTS : Q_STAT,
@@ -1658,7 +1662,7 @@ cursor_not_text(struct sqlite_cursor *c, const struct pos *pos, struct item *out
 	sqlite3_stmt *s = c->stmt;
 	const char *blob;
 
-	if (!c->st->base.tolerant)
+	if (!(c->row.flags & STORE_LOAD_TOLERANT))
 		return item_error(pos, NULL, 0, "json column is not TEXT (NULL or BLOB)");
 	out->flaw = ITEM_INVALID_JSON;
 	out->why = "json column is not text";
@@ -1709,7 +1713,7 @@ cursor_next(struct item_cursor *base, struct item *out)
 		n = sqlite3_column_bytes(c->stmt, 1);
 		if (text == NULL && (n > 0 || c->st->utf8 <= 0))
 			return fail_sqlite(c->st, SQLITE_NOMEM, "cannot read items");
-		status = sqlrow_item(&c->row, &c->st->base, exact_items(c->st),
+		status = sqlrow_item(&c->row, exact_items(c->st),
 		    text != NULL ? text : "", (size_t)n, &pos, &it);
 	}
 	if (status == ST_OK)
@@ -1752,7 +1756,8 @@ encoding_read(struct sqlite_store *st)
 }
 
 static int
-sqlite_load(struct store *base, const char *session, struct item_cursor **out)
+sqlite_load(struct store *base, const char *session, unsigned flags,
+    struct item_cursor **out)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
 	struct sqlite_cursor *c;
@@ -1762,7 +1767,8 @@ sqlite_load(struct store *base, const char *session, struct item_cursor **out)
 		return ST_NOT_FOUND;
 	if (st->utf8 == 0 && (status = encoding_read(st)) != ST_OK)
 		return status;
-	c = sqlrow_cursor_new(sizeof(*c), cursor_next, cursor_free, session);
+	c = sqlrow_cursor_new(sizeof(*c), cursor_next, cursor_free, session,
+	    flags);
 	c->st = st;
 	/* Step to the first row here: existence and items in one snapshot. */
 	if ((c->stmt = st->load_spare) != NULL) {
@@ -1916,13 +1922,14 @@ insert_items(struct sqlite_store *st, const char *session, int64_t seq,
 
 static int
 sqlite_append(struct store *base, const char *session, int64_t created_at,
-    struct item_cursor *in, uint64_t *added)
+    struct item_cursor *in, unsigned flags, uint64_t *added)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
 	int64_t next = 0;
 	uint64_t n = 0;
 	int status;
 
+	(void)flags;
 	st->now_ms = schema_time_now(st->sc);
 	if ((status = next_seq(st, session, &next)) != ST_OK)
 		return status;
@@ -2018,11 +2025,12 @@ sqlite_batch_mode(struct store *base)
  * unlock(0) undoes the whole transaction. */
 static int
 sqlite_replace(struct store *base, const char *session, int64_t created_at,
-    struct item_cursor *in, uint64_t *written)
+    struct item_cursor *in, unsigned flags, uint64_t *written)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
 	int changed = st->changed, status, rc;
 
+	(void)flags;
 	if (!st->batch)
 		return rows_replace(base, session, created_at, in, written);
 	if ((status = exec_sql(st, "SAVEPOINT copy", "cannot begin a copy")) != ST_OK)

@@ -175,8 +175,9 @@ stream_close(struct store *st, int ok)
 
 static int
 stream_stat(struct store *st, const char *session, enum info_want want,
-    struct session_info *out)
+    unsigned flags, struct session_info *out)
 {
+	(void)flags;
 	(void)st;
 	(void)session;
 	(void)want;
@@ -223,12 +224,13 @@ flush_out(struct stream *s)
 
 static int
 stream_replace(struct store *st, const char *session, int64_t created_at,
-    struct item_cursor *in, uint64_t *written)
+    struct item_cursor *in, unsigned flags, uint64_t *written)
 {
 	struct stream *s = (struct stream *)st;
 	struct item it;
 	int status;
 
+	(void)flags;
 	*written = 0;
 	if (created_at < 0)
 		created_at = fs_now_ms();
