@@ -275,7 +275,11 @@ void	schema_layout_write(enum schema_layout, const char *canon, size_t n,
 
 /* --- SQL text -------------------------------------------------------- */
 
-/* What an SQL engine spells its own way. */
+struct schema_ids;
+struct schema_sql;
+
+/* What an SQL engine spells its own way: words, and the statements (or
+ * parts of them) it writes otherwise (NULL: schema.c's spelling). */
 struct sql_dialect {
 	const char	*type[TYPE_JSONB + 1];	/* the column types */
 	const char	*serial;	/* COL_AUTO: the type instead, or NULL */
@@ -292,6 +296,25 @@ struct sql_dialect {
 	/* NULL: every identifier is quoted; else a plain word goes bare
 	 * unless this says (nonzero) it is a keyword. */
 	int		(*keyword)(const char *, int);
+	int		 alias;		/* statements name the sessions table
+					   s and the items table i */
+	/* A time column alias.col (alias NULL: col) as the backend reads
+	 * it; NULL: as it is. */
+	void	(*time)(struct buf *, const char *alias, const char *col,
+		    enum schema_type);
+	/* The items rows (alias, or NULL) of the session that parameter n
+	 * names; with main, its own rows only, else its sub-transcripts'
+	 * too (ROLE_SUBPATH).  NULL: the session column equals it (a kind
+	 * with ROLE_PROJECT needs this, and part). */
+	void	(*filter)(struct buf *, const struct schema_ids *,
+		    const char *alias, int n, int main);
+	/* ROLE_PROJECT or ROLE_SESSION: that part of the session id that
+	 * parameter n names (schema_key_parts()). */
+	void	(*part)(struct buf *, int n, enum schema_role);
+	/* STMT_LIST and STMT_STAT (with counts: their _COUNTS), which every
+	 * engine spells whole (NULL: none). */
+	void	(*list)(const struct schema_sql *, int counts, struct buf *);
+	void	(*stat)(const struct schema_sql *, int counts, struct buf *);
 };
 
 /* The quoted identifiers that statements use; NULL where the kind (or a
@@ -302,6 +325,15 @@ struct schema_ids {
 	char	*mst, *mpk, *msub;	/* ... stamp, project, subpath */
 };
 
+/* What a store's statements are spelled from. */
+struct schema_sql {
+	const struct sql_dialect	*d;
+	const struct sql_schema		*sc;
+	const struct schema_ids		*id;
+	int				 exact;	/* the items are kept as their
+						   canonical bytes */
+};
+
 /* Append name as an identifier of d; schema_ident() allocates it (NULL
  * stays NULL). */
 void	schema_ident_add(const struct sql_dialect *, struct buf *,
@@ -310,6 +342,9 @@ char	*schema_ident(const struct sql_dialect *, const char *name);
 void	schema_ids_make(const struct sql_dialect *, const struct sql_schema *,
 	    const struct schema_names *, struct schema_ids *);
 void	schema_ids_release(struct schema_ids *);
+/* A column's type by role (TYPE_TEXT if the table has none). */
+enum schema_type	schema_col_type(const struct schema_table *,
+			    enum schema_role);
 
 /* Append the DDL of a new store of kind sc with tables n, as its owner
  * creates it: CREATE TABLE / INDEX IF NOT EXISTS, each ending in ';'. */
@@ -317,9 +352,12 @@ void	schema_ddl(const struct sql_dialect *, const struct sql_schema *,
 	    const struct schema_names *, struct buf *);
 
 /*
- * The statements on the sessions table (parameter 1 the session id), and
- * the newest item; NULL where the store has no such statement (no
- * sessions table, no updated column or no touch, no follow_layout).
+ * The statements every SQL backend has, the same set on every engine
+ * (parameter 1 is the session id).  schema_stmt_info[] says which columns
+ * (roles) each uses and what else a store needs to have it: a store whose
+ * kind lacks one has no such statement (NULL).  schema.c spells them, with
+ * the dialect's words and parts; the dialect spells list and stat whole.
+ * A backend's own statements come after them in its enum.
  */
 enum schema_stmt {
 	STMT_ADD_SESSION,	/* insert the row: 2 created_at; EITHER:
@@ -329,18 +367,44 @@ enum schema_stmt {
 	STMT_DEL_SESSION,
 	STMT_COPY_SESSION,	/* a copy of the row under 2, every described
 				   column */
-	STMT_LAST_ITEM		/* the newest item's text */
+	STMT_LAST_ITEM,		/* the newest item's text */
+	STMT_LIST,		/* every session in id order (BINARY): id,
+				   created_at, items, then whatever else the
+				   engine reads (updated_at) */
+	STMT_LIST_COUNTS,	/* ... and their bytes */
+	STMT_STAT,		/* one session: created_at, items, ...; no row
+				   if it does not exist */
+	STMT_STAT_COUNTS,	/* ... and its bytes */
+	STMT_ROW,		/* its sessions row's created_at */
+	STMT_MAX_SEQ,		/* its highest seq */
+	STMT_DEL_ITEMS,		/* delete its items */
+	STMT_MOVE_ITEMS		/* re-key them to 2 */
 };
-#define STMT_NR	(STMT_LAST_ITEM + 1)
+#define STMT_NR	(STMT_MOVE_ITEMS + 1)
+
+/* What a store needs to have a statement (schema_stmt_info[].needs). */
+#define STMT_IF_SEQ	0x1	/* ORDER_SEQ */
+#define STMT_IF_TOUCH	0x2	/* touch */
+#define STMT_IF_FOLLOW	0x4	/* follow_layout */
+#define STMT_ROLE(r)	(1u << (r))
+
+struct schema_stmt_info {
+	unsigned	 sessions;	/* STMT_ROLE()s of sessions columns */
+	unsigned	 items;		/* ... of items columns */
+	unsigned	 needs;		/* STMT_IF_* */
+};
+extern const struct schema_stmt_info schema_stmt_info[STMT_NR];
+
+/* Statement which of a store (exact 0), or NULL. */
 char	*schema_stmt(const struct sql_dialect *, const struct sql_schema *,
 	    const struct schema_ids *, enum schema_stmt);
-/* Every one of them: out[k] = schema_stmt(..., k).  A backend keeps them
- * in STMT_NR consecutive slots of its statements, in this order: its enum
- * of statements holds SCHEMA_STMT_SLOTS. */
+/* Every one of them: out[k] is statement k.  A backend keeps them in
+ * STMT_NR consecutive slots of its statements, in this order: its enum of
+ * statements holds SCHEMA_STMT_SLOTS. */
 #define SCHEMA_STMT_SLOTS						\
 	Q_ADD_SESSION, Q_SET_CREATED, Q_TOUCH, Q_DEL_SESSION, Q_COPY_SESSION, \
-	Q_LAST_ITEM
-void	schema_stmts(const struct sql_dialect *, const struct sql_schema *,
-	    const struct schema_ids *, char *out[STMT_NR]);
+	Q_LAST_ITEM, Q_LIST, Q_LIST_COUNTS, Q_STAT, Q_STAT_COUNTS, Q_ROW,	\
+	Q_MAX_SEQ, Q_DEL_ITEMS, Q_MOVE_ITEMS
+void	schema_stmts(const struct schema_sql *, char *out[STMT_NR]);
 
 #endif

@@ -220,25 +220,17 @@ pq_load(void)
 #define COPY_BATCH	(8 * 1024)
 
 enum query {
-	Q_LIST,
-	Q_LIST_COUNTS,
-	Q_STAT,
-	Q_STAT_COUNTS,
-	Q_ROW,			/* created_at of a sessions row */
-	Q_MAX_SEQ,
+	SCHEMA_STMT_SLOTS,	/* schema_stmts(): Q_ADD_SESSION ...
+				   Q_MOVE_ITEMS (schema.h) */
 	Q_STAMP,		/* the stamp for new items of ?1 */
-	Q_DEL_ITEMS,		/* the session's items */
-	Q_DEL_ALL,		/* ... and its sub-transcripts' rows */
-	Q_MOVE_ITEMS,
+	Q_DEL_ALL,		/* the session's items and its
+				   sub-transcripts' rows */
 	Q_COPY_IN,
 	Q_ENSURE,		/* a sessions row for $1 with created $2, unless
 				   it has one */
-	SCHEMA_STMT_SLOTS,	/* schema_stmts(): Q_ADD_SESSION, Q_SET_CREATED,
-				   Q_TOUCH, Q_DEL_SESSION, Q_COPY_SESSION,
-				   Q_LAST_ITEM */
 	Q_NR
 };
-_Static_assert(Q_LAST_ITEM - Q_ADD_SESSION == STMT_LAST_ITEM,
+_Static_assert(Q_MOVE_ITEMS - Q_ADD_SESSION == STMT_MOVE_ITEMS,
     "the schema_stmts() slots");
 
 enum tx { TX_NONE, TX_READ, TX_WRITE };
@@ -601,35 +593,6 @@ get_int(const PGresult *res, int row, int col)
 
 /* --- Building the SQL ------------------------------------------------ */
 
-/* PostgreSQL's spelling (schema.h): every identifier quoted. */
-static const struct sql_dialect pg_sql = {
-	.type = {
-		[TYPE_TEXT] = "text", [TYPE_JSON] = "json",
-		[TYPE_INTEGER] = "bigint", [TYPE_TIMESTAMP] = "timestamp",
-		[TYPE_JSONB] = "jsonb"
-	},
-	.serial = "bigserial",
-	.param = "$",
-	.ignore_verb = "",
-	.ignore_tail = " ON CONFLICT DO NOTHING",
-	.as_text = "::text",
-};
-
-static void
-ids_make(const struct pg_store *st, struct schema_ids *id)
-{
-	schema_ids_make(&pg_sql, st->sc, &st->names, id);
-}
-
-static enum schema_type
-col_type(const struct schema_table *t, enum schema_role role)
-{
-	for (size_t i = 0; i < SCHEMA_COLS && t->col[i].name != NULL; i++)
-		if (t->col[i].role == role)
-			return t->col[i].type;
-	return TYPE_TEXT;
-}
-
 /* A time column alias.col as epoch milliseconds. */
 static void
 add_time(struct buf *b, const char *alias, const char *col, enum schema_type type)
@@ -698,35 +661,49 @@ add_filter(struct buf *b, const struct schema_ids *id, const char *a,
 	buf_adds(b, ")");
 }
 
-/* Whether the items are kept as their canonical bytes. */
-static int
-exact_items(const struct pg_store *st)
+/* Parameter n, as text. */
+#define PARAM_TEXT(v, n)	snprintf(v, sizeof(v), "$%d::text", n)
+
+/* The dialect's filter and part: of parameter n. */
+static void
+param_filter(struct buf *b, const struct schema_ids *id, const char *a, int n,
+    int main)
 {
-	return st->sc->layout == LAYOUT_COMPACT && !st->sc->follow_layout &&
-	    !st->jsonb;
+	char p[16];
+
+	PARAM_TEXT(p, n);
+	add_filter(b, id, a, p, main);
+}
+
+static void
+param_part(struct buf *b, int n, enum schema_role role)
+{
+	char p[16];
+
+	PARAM_TEXT(p, n);
+	add_part(b, p, role);
 }
 
 /* A session's created_at when it has no sessions row: its first stamp. */
 static void
-add_first(struct buf *b, const struct pg_store *st, const struct schema_ids *id)
+add_first(struct buf *b, const struct schema_sql *q)
 {
-	if (id->mst == NULL) {
+	if (q->id->mst == NULL) {
 		buf_adds(b, "NULL::int8");
 		return;
 	}
 	buf_adds(b, "min(");
-	add_time(b, "i", id->mst, col_type(&st->sc->items, ROLE_STAMP));
+	add_time(b, "i", q->id->mst, schema_col_type(&q->sc->items, ROLE_STAMP));
 	buf_adds(b, ")");
 }
 
 /* The bytes of the items i, where INFO_COUNTS wants them and the column
  * holds them as they are. */
 static void
-add_bytes(struct buf *b, const struct pg_store *st, const struct schema_ids *id,
-    int counts)
+add_bytes(struct buf *b, const struct schema_sql *q, int counts)
 {
-	if (counts && exact_items(st))
-		buf_addf(b, "sum(octet_length(i.%s::text))::int8", id->md);
+	if (counts && q->exact)
+		buf_addf(b, "sum(octet_length(i.%s::text))::int8", q->id->md);
 	else
 		buf_adds(b, "NULL::int8");
 }
@@ -734,25 +711,26 @@ add_bytes(struct buf *b, const struct pg_store *st, const struct schema_ids *id,
 /* stat() of the session p (an SQL text value): created_at, items, bytes;
  * one row if it exists, none if not. */
 static void
-add_stat(struct buf *b, const struct pg_store *st, const struct schema_ids *id,
-    int counts, const char *p)
+add_stat(struct buf *b, const struct schema_sql *q, int counts, const char *p)
 {
-	const struct sql_schema *sc = st->sc;
+	const struct sql_schema *sc = q->sc;
+	const struct schema_ids *id = q->id;
 	struct buf f = BUF_INIT, cr = BUF_INIT, row = BUF_INIT;
-	int table = st->names.sessions != NULL;
+	int table = id->s != NULL;
 
 	add_filter(&f, id, "i", p, 1);
 	if (table) {
 		buf_addf(&row, "EXISTS (SELECT 1 FROM %s s WHERE s.%s = %s)", id->s,
 		    id->sid, p);
 		buf_adds(&cr, "(SELECT ");
-		add_time(&cr, "s", id->scr, col_type(&sc->sessions, ROLE_CREATED));
+		add_time(&cr, "s", id->scr, schema_col_type(&sc->sessions,
+		    ROLE_CREATED));
 		buf_addf(&cr, " FROM %s s WHERE s.%s = %s)", id->s, id->sid, p);
 	} else
-		add_first(&cr, st, id);
+		add_first(&cr, q);
 	buf_addf(b, "SELECT coalesce(c, 0), n, b FROM (SELECT %s AS c, count(*) "
 	    "AS n, ", cr.p);
-	add_bytes(b, st, id, counts);
+	add_bytes(b, q, counts);
 	buf_addf(b, " AS b FROM %s i WHERE %s) x WHERE %s%s%s", id->m, f.p,
 	    sc->exists == SESSIONS_TABLE ? "" : "n > 0",
 	    sc->exists == SESSIONS_EITHER ? " OR " : "", table ? row.p : "");
@@ -762,13 +740,171 @@ add_stat(struct buf *b, const struct pg_store *st, const struct schema_ids *id,
 }
 
 static void
-sql_build(struct pg_store *st)
+stat_sql(const struct schema_sql *q, int counts, struct buf *b)
+{
+	add_stat(b, q, counts, "$1::text");
+}
+
+/* The listing: id, created_at, items, bytes; sorted by the caller. */
+static void
+list_sql(const struct schema_sql *q, int counts, struct buf *b)
+{
+	const struct schema_ids *id = q->id;
+	enum schema_type cr = schema_col_type(&q->sc->sessions, ROLE_CREATED);
+	struct buf bx = BUF_INIT;
+
+	add_bytes(&bx, q, counts);
+	switch (q->sc->exists) {
+	case SESSIONS_TABLE:
+		buf_addf(b, "SELECT s.%s, ", id->sid);
+		add_time(b, "s", id->scr, cr);
+		buf_addf(b, ", count(i.%s), %s FROM %s s LEFT JOIN %s i ON"
+		    " i.%s = s.%s GROUP BY s.%s, s.%s", id->ms, bx.p, id->s, id->m,
+		    id->ms, id->sid, id->sid, id->scr);
+		break;
+	case SESSIONS_EITHER:
+		buf_adds(b, "SELECT k.id, coalesce(");
+		add_time(b, "s", id->scr, cr);
+		buf_addf(b, ", 0), count(i.%s), %s FROM (SELECT %s AS id FROM %s"
+		    " UNION SELECT %s FROM %s) k LEFT JOIN %s s ON s.%s = k.id"
+		    " LEFT JOIN %s i ON i.%s = k.id GROUP BY k.id, s.%s", id->ms,
+		    bx.p, id->sid, id->s, id->ms, id->m, id->s, id->sid, id->m,
+		    id->ms, id->scr);
+		break;
+	case SESSIONS_ITEMS:
+		buf_adds(b, "SELECT ");
+		add_key(b, id, "i");
+		buf_adds(b, ", ");
+		add_first(b, q);
+		buf_addf(b, ", count(*), %s FROM %s i GROUP BY 1", bx.p, id->m);
+		break;
+	}
+	buf_release(&bx);
+}
+
+/* PostgreSQL's spelling (schema.h): every identifier quoted. */
+static const struct sql_dialect pg_sql = {
+	.type = {
+		[TYPE_TEXT] = "text", [TYPE_JSON] = "json",
+		[TYPE_INTEGER] = "bigint", [TYPE_TIMESTAMP] = "timestamp",
+		[TYPE_JSONB] = "jsonb"
+	},
+	.serial = "bigserial",
+	.param = "$",
+	.ignore_verb = "",
+	.ignore_tail = " ON CONFLICT DO NOTHING",
+	.as_text = "::text",
+	.alias = 1,
+	.time = add_time,
+	.filter = param_filter,
+	.part = param_part,
+	.list = list_sql,
+	.stat = stat_sql,
+};
+
+/* Whether the items are kept as their canonical bytes. */
+static int
+exact_items(const struct pg_store *st)
+{
+	return st->sc->layout == LAYOUT_COMPACT && !st->sc->follow_layout &&
+	    !st->jsonb;
+}
+
+/* What st's statements are spelled from (schema_ids_release(id) after). */
+static void
+sql_begin(const struct pg_store *st, struct schema_ids *id,
+    struct schema_sql *q)
+{
+	schema_ids_make(&pg_sql, st->sc, &st->names, id);
+	q->d = &pg_sql;
+	q->sc = st->sc;
+	q->id = id;
+	q->exact = exact_items(st);
+}
+
+/* Q_STAMP: now, or the session's newest stamp if the clock is behind. */
+static char *
+stamp_sql(const struct schema_sql *q)
+{
+	const struct schema_ids *id = q->id;
+	struct buf b = BUF_INIT, f = BUF_INIT;
+
+	if (id->mst == NULL)
+		return NULL;
+	add_filter(&f, id, "i", "$1::text", 1);
+	if (schema_col_type(&q->sc->items, ROLE_STAMP) == TYPE_TIMESTAMP)
+		buf_addf(&b, "SELECT greatest(clock_timestamp(), (SELECT "
+		    "max(i.%s) FROM %s i WHERE %s))::text", id->mst, id->m, f.p);
+	else
+		buf_addf(&b, "SELECT greatest(floor(extract(epoch FROM "
+		    "clock_timestamp()) * 1000)::int8, (SELECT max(i.%s) FROM "
+		    "%s i WHERE %s))::text", id->mst, id->m, f.p);
+	buf_release(&f);
+	return buf_detach(&b);
+}
+
+/* Q_COPY_IN: the columns a write gives. */
+static char *
+copy_in_sql(const struct pg_store *st, const struct schema_ids *id)
+{
+	struct buf b = BUF_INIT;
+
+	buf_addf(&b, "COPY %s (", id->m);
+	for (const struct schema_col *c = st->sc->items.col;
+	    c < st->sc->items.col + SCHEMA_COLS && c->name != NULL; c++) {
+		if (c->role == ROLE_OTHER || (c->flags & COL_AUTO))
+			continue;
+		if (b.p[b.len - 1] != '(')
+			buf_adds(&b, ", ");
+		schema_ident_add(&pg_sql, &b, c->name);
+	}
+	buf_adds(&b, st->bin_in ? ") FROM STDIN (FORMAT binary)" : ") FROM STDIN");
+	return buf_detach(&b);
+}
+
+/* load: COPY takes no parameters, so the session goes in as a literal
+ * between head and tail; a scan: every session from the literal on, each
+ * row's session first (for kinds whose session is one column). */
+static void
+load_sql(struct pg_store *st, const struct schema_ids *id)
 {
 	const struct sql_schema *sc = st->sc;
-	struct buf b = BUF_INIT, f = BUF_INIT, order = BUF_INIT, cols = BUF_INIT;
-	struct schema_ids id;
-	int table = st->names.sessions != NULL;
+	struct buf b = BUF_INIT, order = BUF_INIT, cols = BUF_INIT;
 
+	if (sc->order == ORDER_STAMP)
+		buf_addf(&order, "i.%s, i.%s", id->mst, id->mo);
+	else
+		buf_addf(&order, "i.%s", id->mo);
+	/* binary: the seq a bigint, the item its bytes (as text if the
+	 * column's binary form is another) */
+	if (sc->order == ORDER_SEQ)
+		buf_addf(&cols, "i.%s::int8", id->mo);
+	else
+		buf_adds(&cols, "NULL::int8");
+	buf_addf(&cols, ", i.%s%s FROM %s i WHERE ", id->md, st->item_raw ? "" :
+	    "::text", id->m);
+	buf_addf(&b, "COPY (SELECT %s", cols.p);
+	st->load_head = buf_detach(&b);
+	buf_addf(&b, " ORDER BY %s) TO STDOUT (FORMAT binary)", order.p);
+	st->load_tail = buf_detach(&b);
+	if (id->mpk == NULL) {
+		buf_addf(&b, "COPY (SELECT i.%s::text, %si.%s >= ", id->ms, cols.p,
+		    id->ms);
+		st->scan_head = buf_detach(&b);
+		buf_addf(&b, " AND i.%s <= ", id->ms);
+		st->scan_mid = buf_detach(&b);
+		buf_addf(&b, " ORDER BY i.%s, %s) TO STDOUT (FORMAT binary)", id->ms,
+		    order.p);
+		st->scan_tail = buf_detach(&b);
+	}
+	buf_release(&order);
+	buf_release(&cols);
+}
+
+/* Forget the statements built before. */
+static void
+sql_free(struct pg_store *st)
+{
 	for (size_t i = 0; i < Q_NR; i++) {
 		free(st->sql[i]);
 		st->sql[i] = NULL;
@@ -779,134 +915,32 @@ sql_build(struct pg_store *st)
 	free(st->scan_mid);
 	free(st->scan_tail);
 	st->scan_head = st->scan_mid = st->scan_tail = NULL;
-	ids_make(st, &id);
-	add_filter(&f, &id, "i", "$1::text", 1);
-	for (int counts = 0; counts < 2; counts++) {
-		struct buf bx = BUF_INIT;
+}
 
-		add_bytes(&bx, st, &id, counts);
-		switch (sc->exists) {
-		case SESSIONS_TABLE:
-			buf_addf(&b, "SELECT s.%s, ", id.sid);
-			add_time(&b, "s", id.scr, col_type(&sc->sessions, ROLE_CREATED));
-			buf_addf(&b, ", count(i.%s), %s FROM %s s LEFT JOIN %s i ON"
-			    " i.%s = s.%s GROUP BY s.%s, s.%s", id.ms, bx.p, id.s, id.m,
-			    id.ms, id.sid, id.sid, id.scr);
-			break;
-		case SESSIONS_EITHER:
-			buf_adds(&b, "SELECT k.id, coalesce(");
-			add_time(&b, "s", id.scr, col_type(&sc->sessions, ROLE_CREATED));
-			buf_addf(&b, ", 0), count(i.%s), %s FROM (SELECT %s AS id FROM %s"
-			    " UNION SELECT %s FROM %s) k LEFT JOIN %s s ON s.%s = k.id"
-			    " LEFT JOIN %s i ON i.%s = k.id GROUP BY k.id, s.%s", id.ms,
-			    bx.p, id.sid, id.s, id.ms, id.m, id.s, id.sid, id.m, id.ms,
-			    id.scr);
-			break;
-		case SESSIONS_ITEMS:
-			buf_adds(&b, "SELECT ");
-			add_key(&b, &id, "i");
-			buf_adds(&b, ", ");
-			add_first(&b, st, &id);
-			buf_addf(&b, ", count(*), %s FROM %s i GROUP BY 1", bx.p, id.m);
-			break;
-		}
-		st->sql[counts ? Q_LIST_COUNTS : Q_LIST] = buf_detach(&b);
-		add_stat(&b, st, &id, counts, "$1::text");
-		st->sql[counts ? Q_STAT_COUNTS : Q_STAT] = buf_detach(&b);
-		buf_release(&bx);
-	}
-	if (sc->order == ORDER_SEQ) {
-		buf_addf(&b, "SELECT max(i.%s) FROM %s i WHERE %s", id.mo, id.m, f.p);
-		st->sql[Q_MAX_SEQ] = buf_detach(&b);
-	}
-	if (id.mst != NULL) {
-		/* now, or the session's newest stamp if the clock is behind */
-		if (col_type(&sc->items, ROLE_STAMP) == TYPE_TIMESTAMP)
-			buf_addf(&b, "SELECT greatest(clock_timestamp(), (SELECT "
-			    "max(i.%s) FROM %s i WHERE %s))::text", id.mst, id.m, f.p);
-		else
-			buf_addf(&b, "SELECT greatest(floor(extract(epoch FROM "
-			    "clock_timestamp()) * 1000)::int8, (SELECT max(i.%s) FROM "
-			    "%s i WHERE %s))::text", id.mst, id.m, f.p);
-		st->sql[Q_STAMP] = buf_detach(&b);
-	}
-	buf_addf(&b, "DELETE FROM %s i WHERE %s", id.m, f.p);
-	st->sql[Q_DEL_ITEMS] = buf_detach(&b);
+/* Every statement of the store: schema.c's set, then PostgreSQL's own. */
+static void
+sql_build(struct pg_store *st)
+{
+	struct schema_ids id;
+	struct schema_sql q;
+	struct buf b = BUF_INIT;
+
+	sql_free(st);
+	sql_begin(st, &id, &q);
+	schema_stmts(&q, &st->sql[Q_ADD_SESSION]);
+	st->sql[Q_STAMP] = stamp_sql(&q);
 	buf_addf(&b, "DELETE FROM %s i WHERE ", id.m);
 	add_filter(&b, &id, "i", "$1::text", 0);
 	st->sql[Q_DEL_ALL] = buf_detach(&b);
-	if (id.mpk == NULL)
-		buf_addf(&b, "UPDATE %s i SET %s = $2 WHERE i.%s = $1", id.m, id.ms,
-		    id.ms);
-	else {
-		buf_addf(&b, "UPDATE %s i SET %s = ", id.m, id.mpk);
-		add_part(&b, "$2::text", ROLE_PROJECT);
-		buf_addf(&b, ", %s = ", id.ms);
-		add_part(&b, "$2::text", ROLE_SESSION);
-		buf_adds(&b, " WHERE ");
-		add_filter(&b, &id, "i", "$1::text", 0);
-	}
-	st->sql[Q_MOVE_ITEMS] = buf_detach(&b);
-	schema_stmts(&pg_sql, sc, &id, &st->sql[Q_ADD_SESSION]);
-
-	/* load: COPY takes no parameters, so the session goes in as a
-	 * literal between head and tail */
-	if (sc->order == ORDER_STAMP)
-		buf_addf(&order, "i.%s, i.%s", id.mst, id.mo);
-	else
-		buf_addf(&order, "i.%s", id.mo);
-	/* binary: the seq a bigint, the item its bytes (as text if the
-	 * column's binary form is another) */
-	if (sc->order == ORDER_SEQ)
-		buf_addf(&cols, "i.%s::int8", id.mo);
-	else
-		buf_adds(&cols, "NULL::int8");
-	buf_addf(&cols, ", i.%s%s FROM %s i WHERE ", id.md, st->item_raw ? "" :
-	    "::text", id.m);
-	buf_addf(&b, "COPY (SELECT %s", cols.p);
-	st->load_head = buf_detach(&b);
-	buf_addf(&b, " ORDER BY %s) TO STDOUT (FORMAT binary)", order.p);
-	st->load_tail = buf_detach(&b);
-	/* a scan: every session from the literal on, each row's session
-	 * first (for kinds whose session is one column) */
-	if (id.mpk == NULL) {
-		buf_addf(&b, "COPY (SELECT i.%s::text, %si.%s >= ", id.ms, cols.p,
-		    id.ms);
-		st->scan_head = buf_detach(&b);
-		buf_addf(&b, " AND i.%s <= ", id.ms);
-		st->scan_mid = buf_detach(&b);
-		buf_addf(&b, " ORDER BY i.%s, %s) TO STDOUT (FORMAT binary)", id.ms,
-		    order.p);
-		st->scan_tail = buf_detach(&b);
-	}
-
-	/* COPY in: the columns a write gives */
-	buf_addf(&b, "COPY %s (", id.m);
-	for (const struct schema_col *c = sc->items.col;
-	    c < sc->items.col + SCHEMA_COLS && c->name != NULL; c++) {
-		if (c->role == ROLE_OTHER || (c->flags & COL_AUTO))
-			continue;
-		if (b.p[b.len - 1] != '(')
-			buf_adds(&b, ", ");
-		schema_ident_add(&pg_sql, &b, c->name);
-	}
-	buf_adds(&b, st->bin_in ? ") FROM STDIN (FORMAT binary)" : ") FROM STDIN");
-	st->sql[Q_COPY_IN] = buf_detach(&b);
-
-	if (table) {
-		buf_adds(&b, "SELECT ");
-		add_time(&b, "s", id.scr, col_type(&sc->sessions, ROLE_CREATED));
-		buf_addf(&b, " FROM %s s WHERE s.%s = $1", id.s, id.sid);
-		st->sql[Q_ROW] = buf_detach(&b);
+	st->sql[Q_COPY_IN] = copy_in_sql(st, &id);
+	if (id.s != NULL) {
 		buf_addf(&b, "INSERT INTO %s (%s, %s) SELECT $1, $2 WHERE NOT EXISTS "
 		    "(SELECT 1 FROM %s s WHERE s.%s = $1)", id.s, id.sid, id.scr,
 		    id.s, id.sid);
 		st->sql[Q_ENSURE] = buf_detach(&b);
 	}
+	load_sql(st, &id);
 	schema_ids_release(&id);
-	buf_release(&f);
-	buf_release(&order);
-	buf_release(&cols);
 }
 
 /* --- The schema ------------------------------------------------------ */
@@ -1032,8 +1066,9 @@ schema_find(struct pg_store *st, int detect)
 	if (st->need_schema) {	/* as schema_ddl() will make them */
 		const struct schema_table *t = &st->sc->items;
 
-		st->jsonb = col_type(t, ROLE_ITEM) == TYPE_JSONB;
-		st->item_raw = type_bin(pg_sql.type[col_type(t, ROLE_ITEM)]) == 1;
+		st->jsonb = schema_col_type(t, ROLE_ITEM) == TYPE_JSONB;
+		st->item_raw = type_bin(pg_sql.type[schema_col_type(t,
+		    ROLE_ITEM)]) == 1;
 		for (size_t i = 0; i < SCHEMA_COLS && t->col[i].name != NULL; i++)
 			st->bin_in = st->bin_in && col_bin_in(&t->col[i],
 			    pg_sql.type[t->col[i].type]);
@@ -1509,6 +1544,7 @@ stat_query(struct pg_store *st, const char *session, enum info_want want,
 {
 	struct buf sql = BUF_INIT;
 	struct schema_ids id;
+	struct schema_sql q;
 	PGresult *res = NULL;
 	char *lit;
 	int status, r;
@@ -1524,8 +1560,8 @@ stat_query(struct pg_store *st, const char *session, enum info_want want,
 	    NULL)
 		status = pg_fail(st, NULL, "cannot quote a session id");
 	else {
-		ids_make(st, &id);
-		add_stat(&sql, st, &id, want == INFO_COUNTS, lit);
+		sql_begin(st, &id, &q);
+		add_stat(&sql, &q, want == INFO_COUNTS, lit);
 		schema_ids_release(&id);
 		PQfreemem(lit);
 		if ((status = run(st, sql.p, 0, NULL, "cannot read a session",
@@ -1943,6 +1979,7 @@ load_start(struct pg_cursor *c)
 	const char *session = c->row.session;
 	struct buf sql = BUF_INIT;
 	struct schema_ids id;
+	struct schema_sql q;
 	PGresult *res;
 	int status = ST_OK, found = 0, own = st->tx == TX_NONE;
 	char *lit;
@@ -1951,10 +1988,10 @@ load_start(struct pg_cursor *c)
 		return status;
 	if ((lit = PQescapeLiteral(st->conn, session, strlen(session))) == NULL)
 		return pg_fail(st, NULL, "cannot quote a session id");
-	ids_make(st, &id);
+	sql_begin(st, &id, &q);
 	if (own)
 		buf_adds(&sql, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; ");
-	add_stat(&sql, st, &id, 0, lit);
+	add_stat(&sql, &q, 0, lit);
 	buf_addf(&sql, "; %s", st->load_head);
 	add_filter(&sql, &id, "i", lit, 1);
 	buf_adds(&sql, st->load_tail);

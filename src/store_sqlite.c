@@ -143,25 +143,16 @@
 
 /* The per-store statements: ?1 is always a session id. */
 enum query {
-	Q_LIST,
-	Q_LIST_COUNTS,
+	SCHEMA_STMT_SLOTS,	/* schema_stmts(): Q_ADD_SESSION ...
+				   Q_MOVE_ITEMS (schema.h) */
 	Q_LIST_IDS,		/* INFO_IDS: no items counted */
-	Q_STAT,
-	Q_STAT_COUNTS,
 	Q_SESSION,		/* created_at, if the session exists */
-	Q_ROW,			/* created_at, if it has a sessions row */
-	Q_MAX_SEQ,
 	Q_ADD_ITEM,
-	Q_DEL_ITEMS,
-	Q_MOVE_ITEMS,
 	Q_ANY,			/* 1 if the store holds a session */
 	Q_LOAD,			/* prepared by each cursor */
-	SCHEMA_STMT_SLOTS,	/* schema_stmts(): Q_ADD_SESSION, Q_SET_CREATED,
-				   Q_TOUCH, Q_DEL_SESSION, Q_COPY_SESSION,
-				   Q_LAST_ITEM */
 	Q_NR
 };
-_Static_assert(Q_LAST_ITEM - Q_ADD_SESSION == STMT_LAST_ITEM,
+_Static_assert(Q_MOVE_ITEMS - Q_ADD_SESSION == STMT_MOVE_ITEMS,
     "the schema_stmts() slots");
 
 /* An SQL function: the canonical length of an item column. */
@@ -287,6 +278,132 @@ exec_sql(struct sqlite_store *st, const char *sql, const char *what)
 
 /* --- Building the SQL ------------------------------------------------ */
 
+/*
+ * Where a session is (schema.h): its sessions row (TABLE), that or its
+ * items (EITHER), or only its items (ITEMS); the clauses below say which.
+ * The fragments, of session ?1: a sessions row exists; a column of it
+ * (NULL without one); its items exist.
+ */
+static void
+add_row(struct buf *b, const struct schema_ids *id)
+{
+	buf_addf(b, "EXISTS (SELECT 1 FROM %s WHERE %s = ?1)", id->s, id->sid);
+}
+
+static void
+add_row_col(struct buf *b, const struct schema_ids *id, const char *col)
+{
+	if (id->s != NULL && col != NULL)
+		buf_addf(b, "(SELECT %s FROM %s WHERE %s = ?1)", col, id->s, id->sid);
+	else
+		buf_adds(b, "NULL");
+}
+
+static void
+add_items_exist(struct buf *b, const struct schema_ids *id)
+{
+	buf_addf(b, "EXISTS (SELECT 1 FROM %s WHERE %s = ?1)", id->m, id->ms);
+}
+
+/* Item bytes per session.  octet_length() (SQLite 3.43) reads the length
+ * from the record header; before it, the CAST reads every overflow page,
+ * which is why list --bytes is a full read on older SQLite and only
+ * INFO_COUNTS reads bytes.  Other kinds' items are not stored canonical:
+ * their length is computed. */
+static void
+add_bytes(struct buf *b, const struct schema_sql *q)
+{
+	if (!q->exact)
+		buf_addf(b, "total(" ITEM_LEN_FN "(i.%s))", q->id->md);
+	else if (sqlite3_libversion_number() >= 3043000)
+		buf_addf(b, "total(octet_length(i.%s))", q->id->md);
+	else
+		buf_addf(b, "total(length(CAST(i.%s AS BLOB)))", q->id->md);
+}
+
+/* The last activity, where the kind keeps one: its updated column. */
+static void
+add_updated(struct buf *b, const struct schema_ids *id)
+{
+	if (id->s != NULL && id->sup != NULL)
+		buf_addf(b, "s.%s", id->sup);
+	else
+		buf_adds(b, "NULL");
+}
+
+/*
+ * The listing, in id order (BINARY: strcmp's, store.h), read from the
+ * indexes so that rows come as they are read, unsorted: a sessions table
+ * is walked by its key, each session's items counted by a search of the
+ * items' (session, order) or session index.  Sessions that only items name
+ * (EITHER, ITEMS) are their items grouped; a kind without an index on them
+ * (langchain) is sorted.  Columns: id, created_at, items, updated_at and,
+ * with counts, bytes.
+ */
+static void
+list_sql(const struct schema_sql *q, int counts, struct buf *b)
+{
+	const struct schema_ids *id = q->id;
+	struct buf bytes = BUF_INIT, up = BUF_INIT;
+	int table = id->s != NULL;
+
+	add_bytes(&bytes, q);
+	add_updated(&up, id);
+	if (table) {
+		buf_addf(b, "SELECT s.%s, s.%s, (SELECT count(i.%s) FROM %s i"
+		    " WHERE i.%s = s.%s), %s", id->sid, id->scr, id->mo, id->m,
+		    id->ms, id->sid, up.p);
+		if (counts)
+			buf_addf(b, ", (SELECT %s FROM %s i WHERE i.%s = s.%s)",
+			    bytes.p, id->m, id->ms, id->sid);
+		buf_addf(b, " FROM %s s", id->s);
+	}
+	if (q->sc->exists != SESSIONS_TABLE) {
+		buf_addf(b, "%sSELECT i.%s, NULL, count(i.%s), NULL%s%s FROM %s i",
+		    table ? " UNION ALL " : "", id->ms, id->mo, counts ? ", " : "",
+		    counts ? bytes.p : "", id->m);
+		/* Without a sessions row: tested per session (HAVING), but
+		 * per row where the rows' bytes are summed. */
+		if (table && counts)
+			buf_addf(b, " WHERE NOT EXISTS (SELECT 1 FROM %s s WHERE"
+			    " s.%s = i.%s)", id->s, id->sid, id->ms);
+		buf_addf(b, " GROUP BY i.%s COLLATE BINARY", id->ms);
+		if (table && !counts)
+			buf_addf(b, " HAVING NOT EXISTS (SELECT 1 FROM %s s WHERE"
+			    " s.%s = i.%s)", id->s, id->sid, id->ms);
+	}
+	buf_adds(b, " ORDER BY 1 COLLATE BINARY");
+	buf_release(&bytes);
+	buf_release(&up);
+}
+
+/* One session: created_at, items, updated_at[, bytes]. */
+static void
+stat_sql(const struct schema_sql *q, int counts, struct buf *b)
+{
+	const struct schema_ids *id = q->id;
+	enum schema_sessions exists = q->sc->exists;
+	struct buf cr = BUF_INIT, upone = BUF_INIT, bytes = BUF_INIT,
+	    row = BUF_INIT;
+
+	add_row_col(&cr, id, id->scr);
+	add_row_col(&upone, id, id->sup);
+	if (counts)
+		add_bytes(&bytes, q);
+	if (id->s != NULL)
+		add_row(&row, id);
+	buf_addf(b, "SELECT c, n, u%s FROM (SELECT %s AS c, count(i.%s) AS n,"
+	    " %s AS u%s%s%s FROM %s i WHERE i.%s = ?1) WHERE %s%s%s",
+	    counts ? ", b" : "", cr.p, id->mo, upone.p, counts ? ", " : "",
+	    counts ? bytes.p : "", counts ? " AS b" : "", id->m, id->ms,
+	    exists == SESSIONS_TABLE ? "" : "n > 0",
+	    exists == SESSIONS_EITHER ? " OR " : "", row.len > 0 ? row.p : "");
+	buf_release(&cr);
+	buf_release(&upone);
+	buf_release(&bytes);
+	buf_release(&row);
+}
+
 /* SQLite's spelling (schema.h). */
 static const struct sql_dialect sqlite_sql = {
 	.type = {
@@ -300,165 +417,120 @@ static const struct sql_dialect sqlite_sql = {
 	.ignore_tail = "",
 	.as_text = "",
 	.keyword = sqlite3_keyword_check,
+	.list = list_sql,
+	.stat = stat_sql,
 };
 
-/* Finish the statement in b as st->sql[q]. */
-static void
-sql_set(struct sqlite_store *st, enum query q, struct buf *b)
+/* Q_LIST_IDS: a kind whose sessions are its sessions rows lists them
+ * without counting items (a search of the items' index per session, most
+ * of the listing's time); others find them among the items (Q_LIST). */
+static char *
+list_ids_sql(const struct sqlite_store *st, const struct schema_ids *id)
 {
-	st->sql[q] = buf_detach(b);
+	struct buf b = BUF_INIT, up = BUF_INIT;
+
+	if (st->sc->exists != SESSIONS_TABLE)
+		return xstrdup(st->sql[Q_LIST]);
+	add_updated(&up, id);
+	buf_addf(&b, "SELECT s.%s, s.%s, NULL, %s FROM %s s ORDER BY 1 "
+	    "COLLATE BINARY", id->sid, id->scr, up.p, id->s);
+	buf_release(&up);
+	return buf_detach(&b);
 }
 
-/*
- * Every statement of the store, from its kind and table names.  Where a
- * session is (schema.h): its sessions row (TABLE), that or its items
- * (EITHER), or only its items (ITEMS); the clauses below say which.
- */
-static void
-sql_build(struct sqlite_store *st)
+/* Q_SESSION: created_at, if the session exists; Q_ANY: 1 if the store
+ * holds a session. */
+static char *
+session_sql(const struct sqlite_store *st, const struct schema_ids *id)
 {
-	const struct sql_schema *sc = st->sc;
-	struct buf b = BUF_INIT, row = BUF_INIT, cr = BUF_INIT, ex = BUF_INIT,
-	    bytes = BUF_INIT, up = BUF_INIT, upone = BUF_INIT;
-	struct schema_ids id;
-	int table = sc->exists != SESSIONS_ITEMS;
+	enum schema_sessions exists = st->sc->exists;
+	struct buf b = BUF_INIT;
 
-	schema_ids_make(&sqlite_sql, sc, &st->names, &id);
-	/* a sessions row exists; created_at of ?1; items exist */
-	if (table) {
-		buf_addf(&row, "EXISTS (SELECT 1 FROM %s WHERE %s = ?1)", id.s, id.sid);
-		buf_addf(&cr, "(SELECT %s FROM %s WHERE %s = ?1)", id.scr, id.s, id.sid);
-	} else
-		buf_adds(&cr, "NULL");
-	if (table && id.sup != NULL)
-		buf_addf(&upone, "(SELECT %s FROM %s WHERE %s = ?1)", id.sup, id.s,
-		    id.sid);
+	buf_adds(&b, "SELECT ");
+	add_row_col(&b, id, id->scr);
+	buf_adds(&b, " WHERE ");
+	if (exists != SESSIONS_ITEMS)
+		add_row(&b, id);
+	if (exists == SESSIONS_EITHER)
+		buf_adds(&b, " OR ");
+	if (exists != SESSIONS_TABLE)
+		add_items_exist(&b, id);
+	return buf_detach(&b);
+}
+
+static char *
+any_sql(const struct schema_ids *id)
+{
+	struct buf b = BUF_INIT;
+
+	buf_addf(&b, "SELECT EXISTS (SELECT 1 FROM %s)", id->m);
+	if (id->s != NULL)
+		buf_addf(&b, " OR EXISTS (SELECT 1 FROM %s)", id->s);
+	return buf_detach(&b);
+}
+
+/* Q_ADD_ITEM: ?2 the seq where the kind numbers them (ORDER_SEQ), ?3 the
+ * item. */
+static char *
+add_item_sql(const struct sqlite_store *st, const struct schema_ids *id)
+{
+	struct buf b = BUF_INIT;
+
+	if (st->sc->order == ORDER_SEQ)
+		buf_addf(&b, "INSERT INTO %s (%s, %s, %s) VALUES (?1, ?2, ?3)", id->m,
+		    id->ms, id->mo, id->md);
 	else
-		buf_adds(&upone, "NULL");
-	buf_addf(&ex, "EXISTS (SELECT 1 FROM %s WHERE %s = ?1)", id.m, id.ms);
-	/* Item bytes per session.  octet_length() (SQLite 3.43) reads the
-	 * length from the record header; before it, the CAST reads every
-	 * overflow page, which is why list --bytes is a full read on older
-	 * SQLite and only INFO_COUNTS reads bytes.  Other kinds' items are
-	 * not stored canonical: their length is computed. */
-	if (!exact_items(st))
-		buf_addf(&bytes, "total(" ITEM_LEN_FN "(i.%s))", id.md);
-	else if (sqlite3_libversion_number() >= 3043000)
-		buf_addf(&bytes, "total(octet_length(i.%s))", id.md);
-	else
-		buf_addf(&bytes, "total(length(CAST(i.%s AS BLOB)))", id.md);
-	/* The last activity, where the kind keeps one: its updated column. */
-	if (table && id.sup != NULL)
-		buf_addf(&up, "s.%s", id.sup);
-	else
-		buf_adds(&up, "NULL");
+		buf_addf(&b, "INSERT INTO %s (%s, %s) VALUES (?1, ?3)", id->m, id->ms,
+		    id->md);
+	return buf_detach(&b);
+}
 
-	/*
-	 * The listing, in id order (BINARY: strcmp's, store.h), read from the
-	 * indexes so that rows come as they are read, unsorted: a sessions
-	 * table is walked by its key, each session's items counted by a
-	 * search of the items' (session, order) or session index.  Sessions
-	 * that only items name (EITHER, ITEMS) are their items grouped; a
-	 * kind without an index on them (langchain) is sorted.  Columns: id,
-	 * created_at, items, updated_at and, with counts, bytes.
-	 */
-	for (int counts = 0; counts < 2; counts++) {
-		if (table) {
-			buf_addf(&b, "SELECT s.%s, s.%s, (SELECT count(i.%s) FROM %s i"
-			    " WHERE i.%s = s.%s), %s", id.sid, id.scr, id.mo, id.m,
-			    id.ms, id.sid, up.p);
-			if (counts)
-				buf_addf(&b, ", (SELECT %s FROM %s i WHERE i.%s = s.%s)",
-				    bytes.p, id.m, id.ms, id.sid);
-			buf_addf(&b, " FROM %s s", id.s);
-		}
-		if (sc->exists != SESSIONS_TABLE) {
-			buf_addf(&b, "%sSELECT i.%s, NULL, count(i.%s), NULL%s%s FROM %s i",
-			    table ? " UNION ALL " : "", id.ms, id.mo, counts ? ", " : "",
-			    counts ? bytes.p : "", id.m);
-			/* Without a sessions row: tested per session (HAVING),
-			 * but per row where the rows' bytes are summed. */
-			if (table && counts)
-				buf_addf(&b, " WHERE NOT EXISTS (SELECT 1 FROM %s s WHERE"
-				    " s.%s = i.%s)", id.s, id.sid, id.ms);
-			buf_addf(&b, " GROUP BY i.%s COLLATE BINARY", id.ms);
-			if (table && !counts)
-				buf_addf(&b, " HAVING NOT EXISTS (SELECT 1 FROM %s s WHERE"
-				    " s.%s = i.%s)", id.s, id.sid, id.ms);
-		}
-		buf_adds(&b, " ORDER BY 1 COLLATE BINARY");
-		sql_set(st, counts ? Q_LIST_COUNTS : Q_LIST, &b);
-		/* One session: created_at, items, updated_at[, bytes]. */
-		buf_addf(&b, "SELECT c, n, u%s FROM (SELECT %s AS c, count(i.%s) AS n,"
-		    " %s AS u%s%s%s FROM %s i WHERE i.%s = ?1) WHERE %s%s%s",
-		    counts ? ", b" : "", cr.p, id.mo, upone.p, counts ? ", " : "",
-		    counts ? bytes.p : "", counts ? " AS b" : "", id.m, id.ms,
-		    sc->exists == SESSIONS_TABLE ? "" : "n > 0",
-		    sc->exists == SESSIONS_EITHER ? " OR " : "", table ? row.p : "");
-		sql_set(st, counts ? Q_STAT_COUNTS : Q_STAT, &b);
-	}
-	/* Ids alone: a kind whose sessions are its sessions rows lists them
-	 * without counting items (a search of the items' index per session,
-	 * most of the listing's time); others find them among the items. */
-	if (sc->exists == SESSIONS_TABLE) {
-		buf_addf(&b, "SELECT s.%s, s.%s, NULL, %s FROM %s s ORDER BY 1 "
-		    "COLLATE BINARY", id.sid, id.scr, up.p, id.s);
-		sql_set(st, Q_LIST_IDS, &b);
-	} else
-		st->sql[Q_LIST_IDS] = xstrdup(st->sql[Q_LIST]);
+/* Q_LOAD: order, item, and whether the row is an item (0: the session
+ * exists, empty). */
+static char *
+load_sql(const struct sqlite_store *st, const struct schema_ids *id)
+{
+	struct buf b = BUF_INIT, ex = BUF_INIT, row = BUF_INIT;
 
-	buf_addf(&b, "SELECT %s WHERE %s%s%s", cr.p, table ? row.p : "",
-	    sc->exists == SESSIONS_EITHER ? " OR " : "",
-	    sc->exists == SESSIONS_TABLE ? "" : ex.p);
-	sql_set(st, Q_SESSION, &b);
-	buf_addf(&b, "SELECT EXISTS (SELECT 1 FROM %s)", id.m);
-	if (table)
-		buf_addf(&b, " OR EXISTS (SELECT 1 FROM %s)", id.s);
-	sql_set(st, Q_ANY, &b);
-	if (sc->order == ORDER_SEQ) {
-		buf_addf(&b, "SELECT max(%s) FROM %s WHERE %s = ?1", id.mo, id.m, id.ms);
-		sql_set(st, Q_MAX_SEQ, &b);
-		buf_addf(&b, "INSERT INTO %s (%s, %s, %s) VALUES (?1, ?2, ?3)", id.m,
-		    id.ms, id.mo, id.md);
-	} else
-		buf_addf(&b, "INSERT INTO %s (%s, %s) VALUES (?1, ?3)", id.m, id.ms,
-		    id.md);
-	sql_set(st, Q_ADD_ITEM, &b);
-	buf_addf(&b, "DELETE FROM %s WHERE %s = ?1", id.m, id.ms);
-	sql_set(st, Q_DEL_ITEMS, &b);
-	buf_addf(&b, "UPDATE %s SET %s = ?2 WHERE %s = ?1", id.m, id.ms, id.ms);
-	sql_set(st, Q_MOVE_ITEMS, &b);
-	schema_stmts(&sqlite_sql, sc, &id, &st->sql[Q_ADD_SESSION]);
-
-	switch (sc->exists) {
+	switch (st->sc->exists) {
 	case SESSIONS_TABLE:	/* one row, or none: no sort */
 		buf_addf(&b, "SELECT i.%s, i.%s, i.%s IS NOT NULL FROM %s s LEFT JOIN"
-		    " %s i ON i.%s = s.%s WHERE s.%s = ?1 ORDER BY i.%s", id.mo,
-		    id.md, id.ms, id.s, id.m, id.ms, id.sid, id.sid, id.mo);
+		    " %s i ON i.%s = s.%s WHERE s.%s = ?1 ORDER BY i.%s", id->mo,
+		    id->md, id->ms, id->s, id->m, id->ms, id->sid, id->sid, id->mo);
 		break;
 	case SESSIONS_EITHER:	/* a merge of two ordered parts: no sort */
+		add_items_exist(&ex, id);
+		add_row(&row, id);
 		buf_addf(&b, "SELECT %s, %s, 1 FROM %s WHERE %s = ?1 UNION ALL"
-		    " SELECT NULL, NULL, 0 WHERE NOT %s AND %s ORDER BY 1", id.mo,
-		    id.md, id.m, id.ms, ex.p, row.p);
+		    " SELECT NULL, NULL, 0 WHERE NOT %s AND %s ORDER BY 1", id->mo,
+		    id->md, id->m, id->ms, ex.p, row.p);
 		break;
 	case SESSIONS_ITEMS:
 		buf_addf(&b, "SELECT %s, %s, 1 FROM %s WHERE %s = ?1 ORDER BY %s",
-		    id.mo, id.md, id.m, id.ms, id.mo);
+		    id->mo, id->md, id->m, id->ms, id->mo);
 		break;
 	}
-	sql_set(st, Q_LOAD, &b);
-
-	if (table) {
-		buf_addf(&b, "SELECT %s FROM %s WHERE %s = ?1", id.scr, id.s, id.sid);
-		sql_set(st, Q_ROW, &b);
-	}
-	schema_ids_release(&id);
-	buf_release(&row);
-	buf_release(&cr);
 	buf_release(&ex);
-	buf_release(&bytes);
-	buf_release(&up);
-	buf_release(&upone);
+	buf_release(&row);
+	return buf_detach(&b);
+}
+
+/* Every statement of the store, from its kind and table names: schema.c's
+ * set, then SQLite's own. */
+static void
+sql_build(struct sqlite_store *st)
+{
+	struct schema_ids id;
+	struct schema_sql q = { &sqlite_sql, st->sc, &id, exact_items(st) };
+
+	schema_ids_make(&sqlite_sql, st->sc, &st->names, &id);
+	schema_stmts(&q, &st->sql[Q_ADD_SESSION]);
+	st->sql[Q_LIST_IDS] = list_ids_sql(st, &id);
+	st->sql[Q_SESSION] = session_sql(st, &id);
+	st->sql[Q_ANY] = any_sql(&id);
+	st->sql[Q_ADD_ITEM] = add_item_sql(st, &id);
+	st->sql[Q_LOAD] = load_sql(st, &id);
+	schema_ids_release(&id);
 }
 
 /* --- Statements ------------------------------------------------------ */

@@ -308,6 +308,19 @@ test_sql(void)
 	stmt_is(&quoted, &schema_sqlalchemy, STMT_LAST_ITEM,
 	    "SELECT \"message_data\"::text FROM \"agent_messages\" ORDER BY "
 	    "\"id\" DESC LIMIT 1");
+	/* the statements on items, and the row's created_at */
+	stmt_is(&bare, &schema_transcript, STMT_ROW,
+	    "SELECT created_at FROM sessions WHERE id = ?1");
+	stmt_is(&bare, &schema_langchain, STMT_ROW, NULL);
+	stmt_is(&bare, &schema_transcript, STMT_MAX_SEQ,
+	    "SELECT max(seq) FROM items WHERE session_id = ?1");
+	stmt_is(&bare, &schema_openai_agents, STMT_MAX_SEQ, NULL);
+	stmt_is(&bare, &schema_langchain, STMT_DEL_ITEMS,
+	    "DELETE FROM message_store WHERE session_id = ?1");
+	stmt_is(&quoted, &schema_sqlalchemy, STMT_MOVE_ITEMS,
+	    "UPDATE \"agent_messages\" SET \"session_id\" = $2 WHERE "
+	    "\"session_id\" = $1");
+	stmt_is(&bare, &schema_transcript, STMT_LIST, NULL);	/* the engine's */
 }
 
 int
