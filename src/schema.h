@@ -20,14 +20,16 @@
  *	claude-session-store	the Claude Agent SDK's reference Postgres
  *			adapter (one table, jsonb entries)
  *
- * A new SQL kind is exactly that: its struct sql_schema in schema.c and
- * one row in schema_kinds[] (name, engine, &schema).  Nothing else lists
- * kinds: store.c makes a store kind of each SQLite row (its prefix is
- * detected, listed by `transcript help` and in messages), store_pg.c
- * takes each PostgreSQL row's name as a kind= and detects it by its
- * tables, both in the table's order.  (Its tests: its SQL in
- * tests/unit/t_schema.c, a store of it in tests/cli/t3200-agent-stores.sh
- * or t3350-postgres.sh.)
+ * A new SQL kind is exactly that: a struct sql_schema in schema.c (it may
+ * be static: nothing else names it) and one row of schema_kinds[], there
+ * too: { "name", SQL_SQLITE or SQL_POSTGRES, &schema, 0 }.  Nothing else
+ * lists kinds: store.c makes a store kind of each SQLite row (its prefix
+ * is detected, listed by `transcript help` and in messages), store_pg.c
+ * takes each PostgreSQL row's name as a kind= (and its table options) and
+ * detects it by its tables, both in the table's order.  A kind with
+ * ROLE_PROJECT goes on PostgreSQL only (SQLite's dialect spells no
+ * two-part key).  Its tests: its SQL in tests/unit/t_schema.c, a store of
+ * it in tests/cli/t3200-agent-stores.sh or t3350-postgres.sh.
  *
  * A backend (store_sqlite.c, store_pg.c) runs its statements; the SQL
  * text both engines share is built here, from these descriptions and a
