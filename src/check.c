@@ -164,9 +164,9 @@ pass_begin(struct pass *ps)
 }
 
 static int
-check_pass(struct store *st, const char *session, struct item_cursor *c,
-    struct guess *g, unsigned flags, struct finding_list *out, uint64_t *items,
-    struct progress *pr)
+check_pass(struct store *st, const char *session, unsigned load,
+    struct item_cursor *c, struct guess *g, unsigned flags,
+    struct finding_list *out, uint64_t *items, struct progress *pr)
 {
 	struct pass ps = { .g = g, .flags = flags, .pr = pr, .failed = ST_OK,
 	    .msg = BUF_INIT, .held_json = BUF_INIT, .scratch = BUF_INIT };
@@ -176,7 +176,7 @@ check_pass(struct store *st, const char *session, struct item_cursor *c,
 	int status;
 
 	if (c == NULL) {
-		if ((status = store_load(st, session, &own)) != ST_OK)
+		if ((status = store_load(st, session, load, &own)) != ST_OK)
 			return status;
 		c = own;
 	}
@@ -249,26 +249,26 @@ check_pass(struct store *st, const char *session, struct item_cursor *c,
 }
 
 int
-check_session(struct store *st, const char *session, struct item_cursor *c,
-    const struct format *fmt, unsigned flags, struct finding_list *out,
-    uint64_t *items, struct progress *pr)
+check_session(struct store *st, const char *session, unsigned load,
+    struct item_cursor *c, const struct format *fmt, unsigned flags,
+    struct finding_list *out, uint64_t *items, struct progress *pr)
 {
 	struct guess g = { .fmt = fmt };
 
-	return check_pass(st, session, c, &g, flags, out, items, pr);
+	return check_pass(st, session, load, c, &g, flags, out, items, pr);
 }
 
 int
-check_session_vote(struct store *st, const char *session, struct item_cursor *c,
-    unsigned flags, struct finding_list *out, uint64_t *items,
-    struct progress *pr)
+check_session_vote(struct store *st, const char *session, unsigned load,
+    struct item_cursor *c, unsigned flags, struct finding_list *out,
+    uint64_t *items, struct progress *pr)
 {
 	struct guess g = { .voting = 1 };
 	int status;
 
-	status = check_pass(st, session, c, &g, flags, out, items, pr);
+	status = check_pass(st, session, load, c, &g, flags, out, items, pr);
 	if (!g.again)
 		return status;
 	g.again = 0;
-	return check_pass(st, session, NULL, &g, flags, out, items, pr);
+	return check_pass(st, session, load, NULL, &g, flags, out, items, pr);
 }

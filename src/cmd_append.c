@@ -66,8 +66,8 @@ run_append(int argc, char *argv[])
 	if ((status = cmd_open_input(argv[optind + 2], &in)) != ST_OK ||
 	    (status = store_open(argv[optind], STORE_WRITE, &cfg, 0, &st)) != ST_OK)
 		goto out;
-	st->repair_tail = repair;
-	st->allow_jsonb = jsonb;
+	o.flags = (repair ? STORE_WRITE_REPAIR_TAIL : 0) |
+	    (jsonb ? STORE_WRITE_JSONB : 0);
 	status = store_append(st, argv[optind + 1], in, &o, &n);
 out:
 	item_cursor_free(in);

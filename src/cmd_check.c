@@ -24,6 +24,10 @@
 
 enum check_output { OUT_TEXT, OUT_JSON, OUT_GITHUB };
 
+/* Check's loads: tolerant, and deferred, as items are validated as check
+ * walks their members (check.c): one pass over their bytes. */
+#define CHECK_LOAD	(STORE_LOAD_TOLERANT | STORE_LOAD_DEFER)
+
 struct check {
 	enum check_output	 out;
 	const struct format	*dialect;	/* forced, or NULL */
@@ -88,7 +92,7 @@ print_finding(struct check *ck, const char *session, const struct finding *f,
 	buf_reset(b);
 	buf_reset(&ck->scratch);
 	if (file == NULL)
-		ck->st->ops->where(ck->st, session, &it, &ck->scratch, &w);
+		store_where(ck->st, session, &it, &ck->scratch, &w);
 	switch (ck->out) {
 	case OUT_TEXT:
 		display_add(b, w.file, strlen(w.file), 0);
@@ -147,9 +151,10 @@ check_into(const struct check *ck, struct store *st, const char *session,
     struct progress *pr)
 {
 	if (ck->dialect != NULL)
-		return check_session(st, session, c, ck->dialect, ck->flags,
-		    found, items, pr);
-	return check_session_vote(st, session, c, ck->flags, found, items, pr);
+		return check_session(st, session, CHECK_LOAD, c, ck->dialect,
+		    ck->flags, found, items, pr);
+	return check_session_vote(st, session, CHECK_LOAD, c, ck->flags, found,
+	    items, pr);
 }
 
 /* Print a session's findings (status: its check's; none if it failed). */
@@ -390,15 +395,13 @@ check_sessions(struct check *ck, const char *spec,
 	ck->reread = ck->st;
 	if (list->nr > 1 && cmd_threads() &&
 	    store_open(spec, STORE_READ, &ck->cfg, 0, &ck->second) == ST_OK) {
-		ck->second->tolerant = 1;
-		ck->second->defer = 1;
 		if (ck->pmode == PROGRESS_NEVER ||
 		    (ck->pmode == PROGRESS_AUTO && !ck->progress.tty)) {
 			struct store *two[2] = { ck->st, ck->second };
 
 			return par_run(&check_par, ck, list, two, ST_OK);
 		}
-		if (pipe_open_list(ck->st, list, &pipe) == ST_OK)
+		if (pipe_open_list(ck->st, list, CHECK_LOAD, &pipe) == ST_OK)
 			ck->reread = ck->second;
 	}
 	status = check_list(ck, list, pipe);
@@ -449,17 +452,14 @@ run_check(int argc, char *argv[])
 	if ((status = store_open(argv[optind], STORE_READ, &ck.cfg, 0,
 	    &ck.st)) != ST_OK)
 		goto out;
-	ck.st->tolerant = 1;
 	/* Ids are all check needs: no sidecar is read for a created_at. */
 	if ((status = sessions_select(ck.st, argv + optind + 1,
-	    (size_t)(argc - optind - 1), INFO_IDS, &list)) != ST_OK)
+	    (size_t)(argc - optind - 1), INFO_IDS, STORE_LOAD_TOLERANT,
+	    &list)) != ST_OK)
 		goto out;
 	session_list_totals(&list, &total_items, &total_stored);
 	progress_init(&ck.progress, "check", ck.pmode, list.nr, total_items,
 	    total_stored);
-	/* Items are validated as check walks their members (check.c): one
-	 * pass over their bytes. */
-	ck.st->defer = 1;
 	status = check_sessions(&ck, argv[optind], &list);
 	progress_done(&ck.progress);
 	if (!stops_run(status))

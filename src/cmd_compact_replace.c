@@ -68,7 +68,7 @@ run_compact_replace(int argc, char *argv[])
 	    (status = store_open(argv[optind], o.create ? STORE_WRITE : STORE_UPDATE,
 	    &cfg, 0, &st)) != ST_OK)
 		goto out;
-	st->allow_jsonb = jsonb;
+	o.flags = jsonb ? STORE_WRITE_JSONB : 0;
 	status = store_replace(st, argv[optind + 1], in, &o, &n);
 out:
 	item_cursor_free(in);

@@ -132,16 +132,16 @@ run_convert(int argc, char *argv[])
 	    (status = store_open(argv[optind], STORE_READ, &cfg, 1, &src)) != ST_OK ||
 	    (status = store_open(argv[optind + 1], STORE_WRITE, &cfg, 1, &dst)) != ST_OK)
 		goto out;
-	dst->allow_jsonb = jsonb;
 	if (same_store(src, dst)) {
 		status = cmd_usage_msg(&cmd_convert, "'%s' and '%s' are the same "
 		    "store", src->spec, dst->spec);
 		goto out;
 	}
 	if ((status = store_scan_open(src, argv + optind + 2,
-	    (size_t)(argc - optind - 2), INFO_CHEAP, &scan)) != ST_OK ||
+	    (size_t)(argc - optind - 2), INFO_CHEAP, 0, &scan)) != ST_OK ||
 	    (status = store_batch_open(dst, overwrite, !verify ? 0 :
-	    cmd_threads() ? BATCH_VERIFY_APART : BATCH_VERIFY, &batch)) != ST_OK)
+	    cmd_threads() ? BATCH_VERIFY_APART : BATCH_VERIFY,
+	    jsonb ? STORE_WRITE_JSONB : 0, &batch)) != ST_OK)
 		goto out;
 	store_scan_totals(scan, &total_sessions, &total_items, &total_stored);
 	progress_init(&progress, "convert", pmode, total_sessions, total_items,
@@ -193,6 +193,6 @@ const struct cmd cmd_convert = {
 	.usage = "[--overwrite] [--no-verify] [--progress] [--quiet] "
 	    "[--redact] [--redact-pattern=ere] [--allow-jsonb] "
 	    "[--busy-timeout=ms] src dst [session...]",
-	.summary = "copy sessions between stores (sqlite, jsonl, dir, - for records)",
+	.summary = "copy sessions between stores of any kind (- for records)",
 	.opts = convert_options,
 };

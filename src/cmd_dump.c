@@ -17,6 +17,9 @@
 #include "vote.h"
 #include "xalloc.h"
 
+/* Dump's loads: people see bad items; records do not. */
+#define DUMP_LOAD(o)	((o)->records ? 0 : STORE_LOAD_TOLERANT)
+
 enum since { SINCE_NONE, SINCE_SEQ, SINCE_TIME };
 
 struct dump_opts {
@@ -511,6 +514,7 @@ dump_session(const struct dump_opts *o, struct store *st,
 	void *state = NULL;
 	uint64_t n = 0, nitems = 0, hits = 0;
 	size_t fi = 0;
+	unsigned load = DUMP_LOAD(o);
 	int status, filtered = o->one || o->since || o->role != NULL ||
 	    o->tool != NULL || o->messages;
 
@@ -518,7 +522,7 @@ dump_session(const struct dump_opts *o, struct store *st,
 	v.o = o;
 	v.last_ms = info->created_at;
 	if (!o->records || filtered) {
-		if ((status = vote_session(st, info->id, o->dialect,
+		if ((status = vote_session(st, info->id, load, o->dialect,
 		    &fmt)) != ST_OK)
 			goto out;
 		if (fmt != NULL && fmt->state_size > 0)
@@ -526,8 +530,8 @@ dump_session(const struct dump_opts *o, struct store *st,
 	}
 	if (!o->records) {
 		/* Pair findings are shown beside their items: check first. */
-		if (fmt != NULL && (status = check_session(st, info->id, NULL, fmt,
-		    0, &found, &nitems, NULL)) != ST_OK)
+		if (fmt != NULL && (status = check_session(st, info->id, load,
+		    NULL, fmt, 0, &found, &nitems, NULL)) != ST_OK)
 			goto out;
 		if (!first)
 			buf_addc(out, '\n');
@@ -541,7 +545,7 @@ dump_session(const struct dump_opts *o, struct store *st,
 			buf_addf(out, ", %s", fmt->title);
 		buf_adds(out, ")\n");
 	}
-	if ((status = store_load(st, info->id, &items)) != ST_OK)
+	if ((status = store_load(st, info->id, load, &items)) != ST_OK)
 		goto out;
 	in = redact_cursor(&redacted, o->redact, items);
 	while ((status = item_cursor_next(in, &it)) == ST_OK) {
@@ -808,15 +812,16 @@ run_dump(int argc, char *argv[])
 	if ((status = redact_open(&ro, &o.redact)) != ST_OK ||
 	    (status = store_open(argv[optind], STORE_READ, &cfg, 0, &st)) != ST_OK)
 		goto out;
-	st->tolerant = !o.records;	/* people see bad items; records do not */
 	if (argc - optind == 1) {
-		if ((status = store_list(st, INFO_COUNTS, &list)) != ST_OK)
+		if ((status = store_list(st, INFO_COUNTS, DUMP_LOAD(&o),
+		    &list)) != ST_OK)
 			goto out;
 	} else {
 		for (int i = optind + 1; i < argc; i++) {
 			struct session_info info = { 0 };
 
-			if ((status = store_stat(st, argv[i], INFO_COUNTS, &info)) != ST_OK)
+			if ((status = store_stat(st, argv[i], INFO_COUNTS,
+			    DUMP_LOAD(&o), &info)) != ST_OK)
 				goto out;
 			session_list_push(&list, &info);
 		}

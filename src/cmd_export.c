@@ -17,6 +17,9 @@
 #include "vote.h"
 #include "xalloc.h"
 
+/* Export's loads: people see bad items, marked. */
+#define EXPORT_LOAD	STORE_LOAD_TOLERANT
+
 #define DRAIN_BYTES	65536
 
 /* Where the document goes: stdout, or a file written atomically. */
@@ -71,7 +74,7 @@ pass_open(struct pass *p, struct store *st, const char *session,
 	p->fmt = fmt;
 	if (fmt != NULL && fmt->state_size > 0)
 		p->state = xcalloc(1, fmt->state_size);
-	if ((status = store_load(st, session, &p->raw)) != ST_OK)
+	if ((status = store_load(st, session, EXPORT_LOAD, &p->raw)) != ST_OK)
 		return status;
 	p->items = redact_cursor(&p->rc, red, p->raw);
 	return ST_OK;
@@ -132,8 +135,8 @@ export_check(struct store *st, const char *session, const struct format *fmt,
 	if (fmt == NULL)
 		return ST_OK;
 	if ((status = pass_open(&p, st, session, fmt, red)) == ST_OK)
-		status = check_session(st, session, p.items, fmt, 0, found,
-		    &nitems, NULL);
+		status = check_session(st, session, EXPORT_LOAD, p.items, fmt, 0,
+		    found, &nitems, NULL);
 	pass_close(&p);
 	return status;
 }
@@ -293,11 +296,12 @@ run_export(int argc, char *argv[])
 	if ((status = redact_open(&ro, &red)) != ST_OK ||
 	    (status = store_open(argv[optind], STORE_READ, &cfg, 0, &st)) != ST_OK)
 		goto out;
-	st->tolerant = 1;	/* people see bad items, marked */
-	if ((status = store_stat(st, argv[optind + 1], INFO_COUNTS, &info)) != ST_OK)
+	if ((status = store_stat(st, argv[optind + 1], INFO_COUNTS, EXPORT_LOAD,
+	    &info)) != ST_OK)
 		goto out;
 	session_list_push(&list, &info);
-	if ((status = vote_session(st, list.v[0].id, dialect, &fmt)) != ST_OK)
+	if ((status = vote_session(st, list.v[0].id, EXPORT_LOAD, dialect,
+	    &fmt)) != ST_OK)
 		goto out;
 	/* The file is made only for a session that is there. */
 	if (output != NULL) {

@@ -761,7 +761,9 @@ par_grep(void *arg, int self, struct store *st,
 	int status;
 
 	buf_reset(&g->out_buf);
-	if ((status = sessions_load(st, info, &items)) == ST_OK) {
+	/* read as sweep_open() reads with SWEEP_LAZY, or not */
+	if ((status = sessions_load(st, info, g->events || g->pre != NULL ?
+	    STORE_LOAD_TOLERANT | STORE_LOAD_DEFER : 0, &items)) == ST_OK) {
 		status = grep_session(g, st, info, items);
 		item_cursor_free(items);
 	}

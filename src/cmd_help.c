@@ -2,8 +2,36 @@
 #include <getopt.h>
 #include <string.h>
 
+#include "buf.h"
 #include "cmd.h"
 #include "diag.h"
+
+/* "A STORE is KIND:PATH, ...": every kind store.c knows, wrapped. */
+static void
+stores_say(FILE *f)
+{
+	const struct store_ops *const *v;
+	struct buf b = BUF_INIT;
+	size_t nr, line = 0;
+
+	v = store_kinds(&nr);
+	buf_adds(&b, "A STORE is");
+	for (size_t i = 0; i <= nr; i++) {
+		size_t at = b.len;
+
+		if (i < nr)
+			buf_addf(&b, " %s:%s,", v[i]->name, v[i]->operand != NULL ?
+			    v[i]->operand : "PATH");
+		else
+			buf_adds(&b, " or a PATH whose kind is detected.");
+		if (b.len - line > 76) {
+			b.p[at] = '\n';
+			line = at + 1;
+		}
+	}
+	fprintf(f, "%s\n", b.p);
+	buf_release(&b);
+}
 
 void
 cmd_usage_main(FILE *f)
@@ -11,9 +39,10 @@ cmd_usage_main(FILE *f)
 	fputs("usage: transcript COMMAND [OPTION...] [ARG...]\n"
 	    "       transcript help [command]\n"
 	    "       transcript --version\n\n"
-	    "Inspect, validate and migrate the transcripts AI agents persist.\n"
-	    "A STORE is sqlite:PATH, jsonl:PATH, dir:PATH or a PATH whose kind "
-	    "is detected.\n\nCommands:\n", f);
+	    "Inspect, validate and migrate the transcripts AI agents persist.\n",
+	    f);
+	stores_say(f);
+	fputs("\nCommands:\n", f);
 	for (size_t i = 0; cmd_table[i] != NULL; i++)
 		fprintf(f, "   %-16s %s\n", cmd_table[i]->name,
 		    cmd_table[i]->summary);

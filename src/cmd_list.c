@@ -25,6 +25,9 @@
 #include "sessions.h"
 #include "xalloc.h"
 
+/* List's loads: a bad line does not hide the title. */
+#define LIST_LOAD	STORE_LOAD_TOLERANT
+
 enum list_sort {
 	SORT_ID,
 	SORT_CREATED,
@@ -85,7 +88,7 @@ list_row(struct listing *ls, const struct session_info *s)
 
 	buf_reset(title);
 	if ((ls->json || ls->titles) &&
-	    sessions_title(ls->st, s->id, title) != ST_OK)
+	    sessions_title(ls->st, s->id, LIST_LOAD, title) != ST_OK)
 		buf_reset(title);	/* the load said why */
 
 	if (ls->json) {
@@ -257,11 +260,10 @@ run_list(int argc, char *argv[])
 
 	if ((status = store_open(argv[optind], STORE_READ, &cfg, 0, &ls.st)) != ST_OK)
 		goto out;
-	ls.st->tolerant = 1;	/* a bad line does not hide the title */
 	ls.width = cmd_width();
 	ls.titles = isatty(STDOUT_FILENO);
 	status = store_list_each(ls.st, ls.bytes ? INFO_COUNTS : INFO_ITEMS,
-	    list_one, &ls);
+	    LIST_LOAD, list_one, &ls);
 	if (status == ST_OK && ls.sort != SORT_ID && ls.kept.nr > 1) {
 		sort_key = ls.sort;
 		qsort(ls.kept.v, ls.kept.nr, sizeof(*ls.kept.v), sort_cmp);

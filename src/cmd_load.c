@@ -107,8 +107,8 @@ window_start(struct store *st, const char *session, uint64_t last,
 	uint64_t s;
 	int status, moved;
 
-	if ((status = vote_session(st, session, NULL, &fmt)) != ST_OK ||
-	    (status = store_load(st, session, &c)) != ST_OK)
+	if ((status = vote_session(st, session, 0, NULL, &fmt)) != ST_OK ||
+	    (status = store_load(st, session, 0, &c)) != ST_OK)
 		return status;
 	if (fmt != NULL && fmt->state_size > 0)
 		state = xcalloc(1, fmt->state_size);
@@ -203,7 +203,7 @@ run_load(int argc, char *argv[])
 	if (last >= 0 && (status = window_start(st, argv[optind + 1],
 	    (uint64_t)last, &start)) != ST_OK)
 		goto out;
-	if ((status = store_load(st, argv[optind + 1], &c)) != ST_OK)
+	if ((status = store_load(st, argv[optind + 1], 0, &c)) != ST_OK)
 		goto out;
 	if (array)
 		buf_addc(&out, '[');

@@ -23,6 +23,9 @@
 #include "sessions.h"
 #include "vote.h"
 
+/* Repair's reads (and what its writes read): bad items come as such. */
+#define REPAIR_LOAD	STORE_LOAD_TOLERANT
+
 struct repair {
 	int			 apply, json, no_backup;
 	const char		*backup;
@@ -201,11 +204,12 @@ apply_plan(struct repair *rp, const char *session, const struct repair_plan *pla
 	int status = ST_OK;
 
 	o.expect = (int64_t)plan->count;
+	o.flags = REPAIR_LOAD;
 	for (size_t i = 0; i < plan->nr && status == ST_OK; i++)
 		if (plan->v[i].kind == RA_ASIDE) {
-			rp->st->repair_tail = 1;
+			o.flags |= STORE_WRITE_REPAIR_TAIL;
 			status = store_append(rp->st, session, &none, &o, &n);
-			rp->st->repair_tail = 0;
+			o.flags &= ~STORE_WRITE_REPAIR_TAIL;
 			break;
 		}
 	if (status != ST_OK || !repair_plan_rewrites(plan))
@@ -215,7 +219,7 @@ apply_plan(struct repair *rp, const char *session, const struct repair_plan *pla
 			return status;
 		o.backup = rp->path.p;
 	}
-	if ((status = store_load(rp->src, session, &src)) != ST_OK)
+	if ((status = store_load(rp->src, session, REPAIR_LOAD, &src)) != ST_OK)
 		return status;
 	rw = repair_cursor_new(plan, src, session);
 	status = store_replace(rp->st, session, rw, &o, &n);
@@ -234,10 +238,11 @@ repair_one(struct repair *rp, const char *session)
 	uint64_t items = 0;
 	int status;
 
-	if ((status = vote_session(rp->st, session, rp->dialect, &fmt)) != ST_OK ||
-	    (status = check_session(rp->st, session, NULL, fmt, 0, &found, &items,
-	    NULL)) != ST_OK ||
-	    (status = store_load(rp->st, session, &c)) != ST_OK ||
+	if ((status = vote_session(rp->st, session, REPAIR_LOAD, rp->dialect,
+	    &fmt)) != ST_OK ||
+	    (status = check_session(rp->st, session, REPAIR_LOAD, NULL, fmt, 0,
+	    &found, &items, NULL)) != ST_OK ||
+	    (status = store_load(rp->st, session, REPAIR_LOAD, &c)) != ST_OK ||
 	    (status = repair_plan(c, fmt, &found, &rp->opts, &plan)) != ST_OK)
 		goto out;
 	for (size_t i = 0; i < plan.nr && status == ST_OK; i++)
@@ -361,17 +366,15 @@ run_repair(int argc, char *argv[])
 	if ((status = store_open(argv[optind], rp.apply ? STORE_UPDATE : STORE_READ,
 	    &cfg, 0, &rp.st)) != ST_OK)
 		goto out;
-	rp.st->tolerant = 1;
 	if (rp.apply) {
 		/* The rewrite reads the session through its own handle while
 		 * the other writes (SQLite: another connection). */
 		if ((status = store_open(argv[optind], STORE_READ, &cfg, 0,
 		    &rp.src)) != ST_OK)
 			goto out;
-		rp.src->tolerant = 1;
 	}
 	if ((status = sessions_select(rp.st, names, nnames, INFO_CHEAP,
-	    &list)) != ST_OK)
+	    REPAIR_LOAD, &list)) != ST_OK)
 		goto out;
 	if (rp.backup != NULL)
 		rp.backup_dir = list.nr > 1 ||

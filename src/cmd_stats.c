@@ -717,7 +717,9 @@ par_count(void *arg, int self, struct store *st,
 
 	(void)self;
 	ss->by = ((struct stats *)arg)->by;
-	if ((status = sessions_load(st, info, &items)) != ST_OK)
+	/* read as sweep_open() reads with SWEEP_LAZY */
+	if ((status = sessions_load(st, info, STORE_LOAD_TOLERANT |
+	    STORE_LOAD_DEFER, &items)) != ST_OK)
 		return status;
 	status = session_count(ss, st, info, items);
 	item_cursor_free(items);

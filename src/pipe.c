@@ -60,6 +60,7 @@ struct pipe {
 	struct store_scan	*scan;		/* the worker's alone, or: */
 	struct store		*st;		/* a store and */
 	const struct session_list *list;	/* the sessions to load */
+	unsigned		 load;		/* with these load flags */
 	pthread_t		 thread;
 	pthread_mutex_t		 lock;
 	pthread_cond_t		 more;		/* a chunk was queued */
@@ -226,7 +227,7 @@ next_session(struct pipe *pp, size_t k, const struct session_info **info,
 	/* A session listed as unsafe (store.h) is not read: the caller
 	 * reports it. */
 	*failed = (*info)->problem != NULL ? ST_DATA :
-	    store_load(pp->st, pp->list->v[k].id, items);
+	    store_load(pp->st, pp->list->v[k].id, pp->load, items);
 	return ST_OK;
 }
 
@@ -414,12 +415,13 @@ pipe_open(struct store_scan *scan, int flags, struct pipe **out)
 
 int
 pipe_open_list(struct store *st, const struct session_list *list,
-    struct pipe **out)
+    unsigned load, struct pipe **out)
 {
 	struct pipe *pp = xcalloc(1, sizeof(*pp));
 
 	pp->st = st;
 	pp->list = list;
+	pp->load = load;
 	return start(pp, out);
 }
 

@@ -38,11 +38,11 @@ struct pipe;
  * digest (item.h; convert's copies compare it). */
 #define PIPE_DIGEST	1
 int	pipe_open(struct store_scan *, int flags, struct pipe **);
-/* The same for the sessions of list (borrowed) in st (check): a session
- * that cannot be loaded is not the end, but a session whose cursor fails
- * at once with the load's status. */
+/* The same for the sessions of list (borrowed) in st (check), loaded with
+ * the load flags: a session that cannot be loaded is not the end, but a
+ * session whose cursor fails at once with the load's status. */
 int	pipe_open_list(struct store *, const struct session_list *,
-	    struct pipe **);
+	    unsigned load, struct pipe **);
 /* As store_scan_next(): the next session and a cursor over its items
  * (the rest of the previous session's items are skipped), ST_END, or the
  * scan's error. */

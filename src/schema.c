@@ -27,7 +27,6 @@
 #include "xalloc.h"
 
 const struct sql_schema schema_transcript = {
-	.kind = "sqlite",
 	.title = "a transcript store",
 	.sessions = { "sessions", NULL, {
 		{ "id", COLUMN_SESSION, TYPE_TEXT, COL_KEY },
@@ -50,7 +49,6 @@ static const char *const advanced_tables[] = {
 };
 
 const struct sql_schema schema_openai_agents = {
-	.kind = "openai-agents",
 	.title = "an OpenAI Agents SDK session database",
 	.sessions = { "agent_sessions", "sessions_table", {
 		{ "session_id", COLUMN_SESSION, TYPE_TEXT, COL_KEY },
@@ -76,7 +74,6 @@ const struct sql_schema schema_openai_agents = {
 };
 
 const struct sql_schema schema_langchain = {
-	.kind = "langchain",
 	.title = "a LangChain SQLChatMessageHistory database",
 	.sessions = { NULL, NULL, { { NULL, COLUMN_OTHER, TYPE_TEXT, 0 } },
 	    NULL, 0, 0, NULL },
@@ -95,7 +92,6 @@ const struct sql_schema schema_langchain = {
 /* SQLAlchemySession: the same two tables, NOT NULL times, compact items,
  * ordered by (created_at, id). */
 const struct sql_schema schema_sqlalchemy = {
-	.kind = "openai-agents",
 	.title = "an OpenAI Agents SDK SQLAlchemySession database",
 	.sessions = { "agent_sessions", "sessions_table", {
 		{ "session_id", COLUMN_SESSION, TYPE_TEXT, COL_KEY },
@@ -119,7 +115,6 @@ const struct sql_schema schema_sqlalchemy = {
 /* The Claude Agent SDK's reference Postgres adapter: one table; a session
  * is its main rows (subpath ''); mtime is epoch milliseconds. */
 const struct sql_schema schema_claude_store = {
-	.kind = "claude-session-store",
 	.title = "a Claude Agent SDK session store table",
 	.sessions = { NULL, NULL, { { NULL, COLUMN_OTHER, TYPE_TEXT, 0 } },
 	    NULL, 0, 0, NULL },
@@ -137,18 +132,30 @@ const struct sql_schema schema_claude_store = {
 	.layout = LAYOUT_COMPACT,
 };
 
-const struct sql_schema *const schema_kinds[] = {
-	&schema_transcript, &schema_openai_agents, &schema_langchain, NULL
+/*
+ * The kinds.  A new one is its schema above and a row here: store.c and
+ * store_pg.c take every kind from this table (schema.h).
+ */
+const struct sql_kind schema_kinds[] = {
+	{ "sqlite", SQL_SQLITE, &schema_transcript, SQL_KIND_DEFAULT },
+	{ "openai-agents", SQL_SQLITE, &schema_openai_agents, 0 },
+	{ "langchain", SQL_SQLITE, &schema_langchain, 0 },
+	{ "transcript", SQL_POSTGRES, &schema_transcript, SQL_KIND_DEFAULT },
+	{ "openai-agents", SQL_POSTGRES, &schema_sqlalchemy, 0 },
+	{ "claude-session-store", SQL_POSTGRES, &schema_claude_store, 0 },
+	{ NULL, SQL_SQLITE, NULL, 0 }
 };
+_Static_assert(nitems(schema_kinds) <= SCHEMA_KINDS_MAX + 1,
+    "schema_kinds[] has more rows than SCHEMA_KINDS_MAX");
 
-const struct sql_schema *const schema_pg_kinds[] = {
-	&schema_transcript, &schema_sqlalchemy, &schema_claude_store, NULL
-};
-
-const char *
-schema_pg_name(const struct sql_schema *sc)
+const struct sql_kind *
+schema_kind_next(enum sql_engine e, const struct sql_kind *prev)
 {
-	return sc == &schema_transcript ? "transcript" : sc->kind;
+	const struct sql_kind *k = prev != NULL ? prev + 1 : schema_kinds;
+
+	while (k->name != NULL && k->engine != e)
+		k++;
+	return k->name != NULL ? k : NULL;
 }
 
 const char *
@@ -158,6 +165,15 @@ schema_col(const struct schema_table *t, enum schema_role role)
 		if (t->col[i].role == role)
 			return t->col[i].name;
 	return NULL;
+}
+
+enum schema_type
+schema_col_type(const struct schema_table *t, enum schema_role role)
+{
+	for (size_t i = 0; i < SCHEMA_COLS && t->col[i].name != NULL; i++)
+		if (t->col[i].role == role)
+			return t->col[i].type;
+	return TYPE_TEXT;
 }
 
 /* --- Query options --------------------------------------------------- */
@@ -175,15 +191,15 @@ schema_names_say(const struct sql_schema *sc, struct buf *takes)
 }
 
 static int
-bad_option(const struct sql_schema *sc, const char *spec, const char *opt,
-    size_t n)
+bad_option(const struct sql_schema *sc, const char *kind, const char *spec,
+    const char *opt, size_t n)
 {
 	struct buf takes = BUF_INIT;
 	int status;
 
 	schema_names_say(sc, &takes);
 	status = fail(ST_USAGE, "unknown option '%.*s' in '%s'; %s: takes %s "
-	    "(a path with '?' in it ends with '?')", (int)n, opt, spec, sc->kind,
+	    "(a path with '?' in it ends with '?')", (int)n, opt, spec, kind,
 	    takes.p);
 	buf_release(&takes);
 	return status;
@@ -221,8 +237,8 @@ schema_names_set(const struct sql_schema *sc, struct schema_names *out,
 }
 
 int
-schema_names_parse(const struct sql_schema *sc, const char *path,
-    const char *spec, char **file, struct schema_names *out)
+schema_names_parse(const struct sql_schema *sc, const char *kind,
+    const char *path, const char *spec, char **file, struct schema_names *out)
 {
 	const char *q = NULL, *opt, *eq, *end;
 
@@ -240,7 +256,7 @@ schema_names_parse(const struct sql_schema *sc, const char *path,
 				fail(ST_USAGE, "option '%.*s' in '%s' needs a "
 				    "table name", (int)(end - opt), opt, spec);
 			else
-				bad_option(sc, spec, opt, (size_t)((eq != NULL ?
+				bad_option(sc, kind, spec, opt, (size_t)((eq != NULL ?
 				    eq : end) - opt));
 			free(*file);
 			*file = NULL;
@@ -522,29 +538,216 @@ schema_ddl(const struct sql_dialect *d, const struct sql_schema *sc,
 	}
 }
 
-char *
-schema_stmt(const struct sql_dialect *d, const struct sql_schema *sc,
-    const struct schema_ids *id, enum schema_stmt which)
-{
-	struct buf b = BUF_INIT, rest = BUF_INIT;
-	const char *p = d->param;
-	int either = sc->exists == SESSIONS_EITHER;
+#define SR(r)	STMT_ROLE(COLUMN_##r)
 
-	if (which == STMT_LAST_ITEM) {
-		if (!sc->follow_layout)
-			return NULL;
-		buf_addf(&b, "SELECT %s%s FROM %s ORDER BY %s DESC LIMIT 1", id->md,
-		    d->as_text, id->m, id->mo);
-		return buf_detach(&b);
+const struct schema_stmt_info schema_stmt_info[STMT_NR] = {
+	[STMT_ADD_SESSION] = { SR(SESSION) | SR(CREATED), 0, 0 },
+	[STMT_SET_CREATED] = { SR(SESSION) | SR(CREATED), 0, 0 },
+	[STMT_TOUCH] = { SR(SESSION) | SR(UPDATED), 0, STMT_IF_TOUCH },
+	[STMT_DEL_SESSION] = { SR(SESSION), 0, 0 },
+	[STMT_COPY_SESSION] = { SR(SESSION), 0, 0 },
+	[STMT_LAST_ITEM] = { 0, SR(ORDER) | SR(ITEM), STMT_IF_FOLLOW },
+	[STMT_LIST] = { 0, SR(SESSION) | SR(ORDER), 0 },
+	[STMT_LIST_COUNTS] = { 0, SR(SESSION) | SR(ORDER) | SR(ITEM), 0 },
+	[STMT_STAT] = { 0, SR(SESSION) | SR(ORDER), 0 },
+	[STMT_STAT_COUNTS] = { 0, SR(SESSION) | SR(ORDER) | SR(ITEM), 0 },
+	[STMT_ROW] = { SR(SESSION) | SR(CREATED), 0, 0 },
+	[STMT_MAX_SEQ] = { 0, SR(SESSION) | SR(ORDER), STMT_IF_SEQ },
+	[STMT_DEL_ITEMS] = { 0, SR(SESSION), 0 },
+	[STMT_MOVE_ITEMS] = { 0, SR(SESSION), 0 },
+};
+
+/* The identifier of the column with role of the sessions table (or, with
+ * items, of the items table), or NULL. */
+static const char *
+role_ident(const struct schema_ids *id, int items, enum schema_role role)
+{
+	switch (role) {
+	case COLUMN_SESSION:
+		return items ? id->ms : id->sid;
+	case COLUMN_CREATED:
+		return items ? NULL : id->scr;
+	case COLUMN_UPDATED:
+		return items ? NULL : id->sup;
+	case COLUMN_ORDER:
+		return items ? id->mo : NULL;
+	case COLUMN_ITEM:
+		return items ? id->md : NULL;
+	case COLUMN_STAMP:
+		return items ? id->mst : NULL;
+	case COLUMN_PROJECT:
+		return items ? id->mpk : NULL;
+	case COLUMN_SUBPATH:
+		return items ? id->msub : NULL;
+	case COLUMN_OTHER:
+		break;
 	}
-	if (id->s == NULL || (which == STMT_TOUCH && (!sc->touch ||
-	    id->sup == NULL)))
+	return NULL;
+}
+
+/* Has the store statement which: the columns it uses, and what it needs? */
+static int
+stmt_has(const struct schema_sql *q, enum schema_stmt which)
+{
+	const struct schema_stmt_info *in = &schema_stmt_info[which];
+
+	if (((in->needs & STMT_IF_SEQ) && q->sc->order != ORDER_SEQ) ||
+	    ((in->needs & STMT_IF_TOUCH) && !q->sc->touch) ||
+	    ((in->needs & STMT_IF_FOLLOW) && !q->sc->follow_layout))
+		return 0;
+	for (int r = 0; r <= COLUMN_SUBPATH; r++)
+		if (((in->sessions & STMT_ROLE(r)) &&
+		    role_ident(q->id, 0, (enum schema_role)r) == NULL) ||
+		    ((in->items & STMT_ROLE(r)) &&
+		    role_ident(q->id, 1, (enum schema_role)r) == NULL))
+			return 0;
+	return 1;
+}
+
+/* The alias of the sessions (s) or items (i) table, or NULL. */
+static const char *
+alias(const struct schema_sql *q, const char *a)
+{
+	return q->d->alias ? a : NULL;
+}
+
+/* Append column col of alias a (NULL: none). */
+static void
+add_col(struct buf *b, const char *a, const char *col)
+{
+	buf_addf(b, "%s%s%s", a != NULL ? a : "", a != NULL ? "." : "", col);
+}
+
+/* Append the items rows (alias a) of the session parameter n names. */
+static void
+add_filter(const struct schema_sql *q, struct buf *b, const char *a, int n,
+    int main)
+{
+	if (q->d->filter != NULL) {
+		q->d->filter(b, q->id, a, n, main);
+		return;
+	}
+	add_col(b, a, q->id->ms);
+	buf_addf(b, " = %s%d", q->d->param, n);
+}
+
+/* Append "TABLE" or "TABLE a". */
+static void
+add_table(struct buf *b, const char *table, const char *a)
+{
+	buf_addf(b, "%s%s%s", table, a != NULL ? " " : "", a != NULL ? a : "");
+}
+
+static void
+stmt_add_session(const struct schema_sql *q, struct buf *b)
+{
+	const char *p = q->d->param;
+	int either = q->sc->exists == SESSIONS_EITHER;
+
+	buf_addf(b, "INSERT%s INTO %s (%s, %s) VALUES (%s1, %s2)%s",
+	    either ? q->d->ignore_verb : "", q->id->s, q->id->sid, q->id->scr, p,
+	    p, either ? q->d->ignore_tail : "");
+}
+
+static void
+stmt_copy_session(const struct schema_sql *q, struct buf *b)
+{
+	const struct schema_table *t = &q->sc->sessions;
+	const struct schema_ids *id = q->id;
+	struct buf rest = BUF_INIT;
+
+	for (const struct schema_col *c = t->col; c < t->col + SCHEMA_COLS &&
+	    c->name != NULL; c++)
+		if (c->role != COLUMN_SESSION) {
+			buf_adds(&rest, ", ");
+			schema_ident_add(q->d, &rest, c->name);
+		}
+	buf_addf(b, "INSERT INTO %s (%s%s) SELECT %s2%s FROM %s WHERE %s = %s1",
+	    id->s, id->sid, rest.len ? rest.p : "", q->d->param,
+	    rest.len ? rest.p : "", id->s, id->sid, q->d->param);
+	buf_release(&rest);
+}
+
+/* STMT_ROW: created_at, as the backend reads a time. */
+static void
+stmt_row(const struct schema_sql *q, struct buf *b)
+{
+	const char *s = alias(q, "s");
+	enum schema_type type = schema_col_type(&q->sc->sessions, COLUMN_CREATED);
+
+	buf_adds(b, "SELECT ");
+	if (q->d->time != NULL)
+		q->d->time(b, s, q->id->scr, type);
+	else
+		add_col(b, s, q->id->scr);
+	buf_adds(b, " FROM ");
+	add_table(b, q->id->s, s);
+	buf_adds(b, " WHERE ");
+	add_col(b, s, q->id->sid);
+	buf_addf(b, " = %s1", q->d->param);
+}
+
+static void
+stmt_max_seq(const struct schema_sql *q, struct buf *b)
+{
+	const char *i = alias(q, "i");
+
+	buf_adds(b, "SELECT max(");
+	add_col(b, i, q->id->mo);
+	buf_adds(b, ") FROM ");
+	add_table(b, q->id->m, i);
+	buf_adds(b, " WHERE ");
+	add_filter(q, b, i, 1, 1);
+}
+
+static void
+stmt_del_items(const struct schema_sql *q, struct buf *b)
+{
+	const char *i = alias(q, "i");
+
+	buf_adds(b, "DELETE FROM ");
+	add_table(b, q->id->m, i);
+	buf_adds(b, " WHERE ");
+	add_filter(q, b, i, 1, 1);
+}
+
+/* STMT_MOVE_ITEMS: a two-part key (COLUMN_PROJECT) takes both parts of 2,
+ * and the session's sub-transcripts go along. */
+static void
+stmt_move_items(const struct schema_sql *q, struct buf *b)
+{
+	const struct schema_ids *id = q->id;
+	const char *i = alias(q, "i");
+
+	buf_adds(b, "UPDATE ");
+	add_table(b, id->m, i);
+	if (id->mpk == NULL) {
+		buf_addf(b, " SET %s = %s2 WHERE ", id->ms, q->d->param);
+		add_col(b, i, id->ms);
+		buf_addf(b, " = %s1", q->d->param);
+		return;
+	}
+	buf_addf(b, " SET %s = ", id->mpk);
+	q->d->part(b, 2, COLUMN_PROJECT);
+	buf_addf(b, ", %s = ", id->ms);
+	q->d->part(b, 2, COLUMN_SESSION);
+	buf_adds(b, " WHERE ");
+	add_filter(q, b, i, 1, 0);
+}
+
+static char *
+stmt_spell(const struct schema_sql *q, enum schema_stmt which)
+{
+	const struct schema_ids *id = q->id;
+	const char *p = q->d->param;
+	struct buf b = BUF_INIT;
+	int counts = which == STMT_LIST_COUNTS || which == STMT_STAT_COUNTS;
+
+	if (!stmt_has(q, which))
 		return NULL;
 	switch (which) {
 	case STMT_ADD_SESSION:
-		buf_addf(&b, "INSERT%s INTO %s (%s, %s) VALUES (%s1, %s2)%s",
-		    either ? d->ignore_verb : "", id->s, id->sid, id->scr, p, p,
-		    either ? d->ignore_tail : "");
+		stmt_add_session(q, &b);
 		break;
 	case STMT_SET_CREATED:
 	case STMT_TOUCH:
@@ -555,27 +758,52 @@ schema_stmt(const struct sql_dialect *d, const struct sql_schema *sc,
 		buf_addf(&b, "DELETE FROM %s WHERE %s = %s1", id->s, id->sid, p);
 		break;
 	case STMT_COPY_SESSION:
-		for (const struct schema_col *c = sc->sessions.col;
-		    c < sc->sessions.col + SCHEMA_COLS && c->name != NULL; c++)
-			if (c->role != COLUMN_SESSION) {
-				buf_adds(&rest, ", ");
-				schema_ident_add(d, &rest, c->name);
-			}
-		buf_addf(&b, "INSERT INTO %s (%s%s) SELECT %s2%s FROM %s WHERE "
-		    "%s = %s1", id->s, id->sid, rest.len ? rest.p : "", p,
-		    rest.len ? rest.p : "", id->s, id->sid, p);
+		stmt_copy_session(q, &b);
 		break;
 	case STMT_LAST_ITEM:
+		buf_addf(&b, "SELECT %s%s FROM %s ORDER BY %s DESC LIMIT 1", id->md,
+		    q->d->as_text, id->m, id->mo);
+		break;
+	case STMT_LIST:
+	case STMT_LIST_COUNTS:
+		if (q->d->list == NULL)
+			return NULL;
+		q->d->list(q, counts, &b);
+		break;
+	case STMT_STAT:
+	case STMT_STAT_COUNTS:
+		if (q->d->stat == NULL)
+			return NULL;
+		q->d->stat(q, counts, &b);
+		break;
+	case STMT_ROW:
+		stmt_row(q, &b);
+		break;
+	case STMT_MAX_SEQ:
+		stmt_max_seq(q, &b);
+		break;
+	case STMT_DEL_ITEMS:
+		stmt_del_items(q, &b);
+		break;
+	case STMT_MOVE_ITEMS:
+		stmt_move_items(q, &b);
 		break;
 	}
-	buf_release(&rest);
 	return buf_detach(&b);
 }
 
+char *
+schema_stmt(const struct sql_dialect *d, const struct sql_schema *sc,
+    const struct schema_ids *id, enum schema_stmt which)
+{
+	struct schema_sql q = { d, sc, id, 0 };
+
+	return stmt_spell(&q, which);
+}
+
 void
-schema_stmts(const struct sql_dialect *d, const struct sql_schema *sc,
-    const struct schema_ids *id, char *out[STMT_NR])
+schema_stmts(const struct schema_sql *q, char *out[STMT_NR])
 {
 	for (int k = 0; k < STMT_NR; k++)
-		out[k] = schema_stmt(d, sc, id, (enum schema_stmt)k);
+		out[k] = stmt_spell(q, (enum schema_stmt)k);
 }

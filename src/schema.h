@@ -4,19 +4,32 @@
  * Each kind of SQL store is one struct sql_schema: its tables, which column
  * plays which role, how a session's items are ordered, how times are kept
  * and what a write must do so that the program that owns the schema reads
- * what transcript wrote.  The kinds (STORE prefixes):
+ * what transcript wrote; and one row of schema_kinds[] (schema.c), which
+ * names it and puts it on an engine.  The kinds, on SQLite (store_sqlite.c;
+ * the name is the STORE prefix):
  *
  *	sqlite		transcript's own sessions + items tables
  *	openai-agents	the OpenAI Agents SDK's SQLiteSession (also
  *			AsyncSQLiteSession, SQLAlchemySession on SQLite)
  *	langchain	LangChain's SQLChatMessageHistory
  *
- * and on PostgreSQL (store_pg.c; the kind= conninfo option):
+ * and on PostgreSQL (store_pg.c; the name is the kind= conninfo option):
  *
  *	transcript	transcript's own tables (schema_transcript)
  *	openai-agents	the OpenAI Agents SDK's SQLAlchemySession
  *	claude-session-store	the Claude Agent SDK's reference Postgres
  *			adapter (one table, jsonb entries)
+ *
+ * A new SQL kind is exactly that: a struct sql_schema in schema.c (it may
+ * be static: nothing else names it) and one row of schema_kinds[], there
+ * too: { "name", SQL_SQLITE or SQL_POSTGRES, &schema, 0 }.  Nothing else
+ * lists kinds: store.c makes a store kind of each SQLite row (its prefix
+ * is detected, listed by `transcript help` and in messages), store_pg.c
+ * takes each PostgreSQL row's name as a kind= (and its table options) and
+ * detects it by its tables, both in the table's order.  A kind with
+ * COLUMN_PROJECT goes on PostgreSQL only (SQLite's dialect spells no
+ * two-part key).  Its tests: its SQL in tests/unit/t_schema.c, a store of
+ * it in tests/cli/t3200-agent-stores.sh or t3350-postgres.sh.
  *
  * A backend (store_sqlite.c, store_pg.c) runs its statements; the SQL
  * text both engines share is built here, from these descriptions and a
@@ -136,7 +149,6 @@ enum schema_layout {
 };
 
 struct sql_schema {
-	const char		*kind;		/* the STORE prefix */
 	const char		*title;		/* "an OpenAI Agents SDK session
 						   database", for messages */
 	struct schema_table	 sessions, items;
@@ -158,12 +170,33 @@ struct sql_schema {
 
 extern const struct sql_schema schema_transcript, schema_openai_agents,
     schema_langchain, schema_sqlalchemy, schema_claude_store;
-/* Every SQLite kind, in detection order; NULL ends. */
-extern const struct sql_schema *const schema_kinds[];
-/* Every PostgreSQL kind, in detection order; NULL ends.  Their names
- * (kind=) are schema_pg_name()'s. */
-extern const struct sql_schema *const schema_pg_kinds[];
-const char	*schema_pg_name(const struct sql_schema *);
+
+/* The engines that SQL kinds live on. */
+enum sql_engine {
+	SQL_SQLITE,		/* store_sqlite.c: a kind is a STORE prefix */
+	SQL_POSTGRES		/* store_pg.c: a kind is a kind= of postgres: */
+};
+
+/* A kind: a schema on an engine, under a name. */
+struct sql_kind {
+	const char		*name;		/* the STORE prefix, or kind= */
+	enum sql_engine		 engine;
+	const struct sql_schema	*schema;
+	unsigned		 flags;
+};
+/* The engine's kind where no kind's tables are: SQLite's claims a
+ * database of no kind (to refuse it, naming its tables), an empty file
+ * and a missing path ending .db, .sqlite or .sqlite3; PostgreSQL's is
+ * the kind of a server without any kind's tables.  One per engine. */
+#define SQL_KIND_DEFAULT	0x1
+
+/* Every SQL kind, each engine's in detection order; a NULL name ends.
+ * At most SCHEMA_KINDS_MAX rows (schema.c fails to build past it). */
+extern const struct sql_kind schema_kinds[];
+#define SCHEMA_KINDS_MAX	32
+/* The next kind of engine e after prev (NULL: the first), or NULL. */
+const struct sql_kind	*schema_kind_next(enum sql_engine e,
+			    const struct sql_kind *prev);
 
 /* A column's name by role, or NULL. */
 const char	*schema_col(const struct schema_table *, enum schema_role);
@@ -173,14 +206,16 @@ const char	*schema_col(const struct schema_table *, enum schema_role);
  * A kind that takes options reads "PATH?opt=value&opt=value" (split at the
  * last '?'); any other kind's PATH is taken whole.  schema_names_parse()
  * sets *file to the path alone (owned by the caller) and returns ST_USAGE,
- * with a message naming spec, for an option the kind does not take.
+ * with a message naming spec and the kind (its name), for an option the
+ * kind does not take.
  */
 struct schema_names {
 	char	*sessions;	/* NULL if the kind has no sessions table */
 	char	*items;
 };
-int	schema_names_parse(const struct sql_schema *, const char *path,
-	    const char *spec, char **file, struct schema_names *);
+int	schema_names_parse(const struct sql_schema *, const char *kind,
+	    const char *path, const char *spec, char **file,
+	    struct schema_names *);
 /* The defaults; then option key (its value v[0..n)) names a table: 0, or
  * -1 if the kind does not take key. */
 void	schema_names_init(const struct sql_schema *, struct schema_names *);
@@ -238,7 +273,11 @@ void	schema_layout_write(enum schema_layout, const char *canon, size_t n,
 
 /* --- SQL text -------------------------------------------------------- */
 
-/* What an SQL engine spells its own way. */
+struct schema_ids;
+struct schema_sql;
+
+/* What an SQL engine spells its own way: words, and the statements (or
+ * parts of them) it writes otherwise (NULL: schema.c's spelling). */
 struct sql_dialect {
 	const char	*type[TYPE_JSONB + 1];	/* the column types */
 	const char	*serial;	/* COL_AUTO: the type instead, or NULL */
@@ -255,6 +294,25 @@ struct sql_dialect {
 	/* NULL: every identifier is quoted; else a plain word goes bare
 	 * unless this says (nonzero) it is a keyword. */
 	int		(*keyword)(const char *, int);
+	int		 alias;		/* statements name the sessions table
+					   s and the items table i */
+	/* A time column alias.col (alias NULL: col) as the backend reads
+	 * it; NULL: as it is. */
+	void	(*time)(struct buf *, const char *alias, const char *col,
+		    enum schema_type);
+	/* The items rows (alias, or NULL) of the session that parameter n
+	 * names; with main, its own rows only, else its sub-transcripts'
+	 * too (COLUMN_SUBPATH).  NULL: the session column equals it (a kind
+	 * with COLUMN_PROJECT needs this, and part). */
+	void	(*filter)(struct buf *, const struct schema_ids *,
+		    const char *alias, int n, int main);
+	/* COLUMN_PROJECT or COLUMN_SESSION: that part of the session id that
+	 * parameter n names (schema_key_parts()). */
+	void	(*part)(struct buf *, int n, enum schema_role);
+	/* STMT_LIST and STMT_STAT (with counts: their _COUNTS), which every
+	 * engine spells whole (NULL: none). */
+	void	(*list)(const struct schema_sql *, int counts, struct buf *);
+	void	(*stat)(const struct schema_sql *, int counts, struct buf *);
 };
 
 /* The quoted identifiers that statements use; NULL where the kind (or a
@@ -265,6 +323,15 @@ struct schema_ids {
 	char	*mst, *mpk, *msub;	/* ... stamp, project, subpath */
 };
 
+/* What a store's statements are spelled from. */
+struct schema_sql {
+	const struct sql_dialect	*d;
+	const struct sql_schema		*sc;
+	const struct schema_ids		*id;
+	int				 exact;	/* the items are kept as their
+						   canonical bytes */
+};
+
 /* Append name as an identifier of d; schema_ident() allocates it (NULL
  * stays NULL). */
 void	schema_ident_add(const struct sql_dialect *, struct buf *,
@@ -273,6 +340,9 @@ char	*schema_ident(const struct sql_dialect *, const char *name);
 void	schema_ids_make(const struct sql_dialect *, const struct sql_schema *,
 	    const struct schema_names *, struct schema_ids *);
 void	schema_ids_release(struct schema_ids *);
+/* A column's type by role (TYPE_TEXT if the table has none). */
+enum schema_type	schema_col_type(const struct schema_table *,
+			    enum schema_role);
 
 /* Append the DDL of a new store of kind sc with tables n, as its owner
  * creates it: CREATE TABLE / INDEX IF NOT EXISTS, each ending in ';'. */
@@ -280,9 +350,12 @@ void	schema_ddl(const struct sql_dialect *, const struct sql_schema *,
 	    const struct schema_names *, struct buf *);
 
 /*
- * The statements on the sessions table (parameter 1 the session id), and
- * the newest item; NULL where the store has no such statement (no
- * sessions table, no updated column or no touch, no follow_layout).
+ * The statements every SQL backend has, the same set on every engine
+ * (parameter 1 is the session id).  schema_stmt_info[] says which columns
+ * (roles) each uses and what else a store needs to have it: a store whose
+ * kind lacks one has no such statement (NULL).  schema.c spells them, with
+ * the dialect's words and parts; the dialect spells list and stat whole.
+ * A backend's own statements come after them in its enum.
  */
 enum schema_stmt {
 	STMT_ADD_SESSION,	/* insert the row: 2 created_at; EITHER:
@@ -292,18 +365,44 @@ enum schema_stmt {
 	STMT_DEL_SESSION,
 	STMT_COPY_SESSION,	/* a copy of the row under 2, every described
 				   column */
-	STMT_LAST_ITEM		/* the newest item's text */
+	STMT_LAST_ITEM,		/* the newest item's text */
+	STMT_LIST,		/* every session in id order (BINARY): id,
+				   created_at, items, then whatever else the
+				   engine reads (updated_at) */
+	STMT_LIST_COUNTS,	/* ... and their bytes */
+	STMT_STAT,		/* one session: created_at, items, ...; no row
+				   if it does not exist */
+	STMT_STAT_COUNTS,	/* ... and its bytes */
+	STMT_ROW,		/* its sessions row's created_at */
+	STMT_MAX_SEQ,		/* its highest seq */
+	STMT_DEL_ITEMS,		/* delete its items */
+	STMT_MOVE_ITEMS		/* re-key them to 2 */
 };
-#define STMT_NR	(STMT_LAST_ITEM + 1)
+#define STMT_NR	(STMT_MOVE_ITEMS + 1)
+
+/* What a store needs to have a statement (schema_stmt_info[].needs). */
+#define STMT_IF_SEQ	0x1	/* ORDER_SEQ */
+#define STMT_IF_TOUCH	0x2	/* touch */
+#define STMT_IF_FOLLOW	0x4	/* follow_layout */
+#define STMT_ROLE(r)	(1u << (r))
+
+struct schema_stmt_info {
+	unsigned	 sessions;	/* STMT_ROLE()s of sessions columns */
+	unsigned	 items;		/* ... of items columns */
+	unsigned	 needs;		/* STMT_IF_* */
+};
+extern const struct schema_stmt_info schema_stmt_info[STMT_NR];
+
+/* Statement which of a store (exact 0), or NULL. */
 char	*schema_stmt(const struct sql_dialect *, const struct sql_schema *,
 	    const struct schema_ids *, enum schema_stmt);
-/* Every one of them: out[k] = schema_stmt(..., k).  A backend keeps them
- * in STMT_NR consecutive slots of its statements, in this order: its enum
- * of statements holds SCHEMA_STMT_SLOTS. */
+/* Every one of them: out[k] is statement k.  A backend keeps them in
+ * STMT_NR consecutive slots of its statements, in this order: its enum of
+ * statements holds SCHEMA_STMT_SLOTS. */
 #define SCHEMA_STMT_SLOTS						\
 	Q_ADD_SESSION, Q_SET_CREATED, Q_TOUCH, Q_DEL_SESSION, Q_COPY_SESSION, \
-	Q_LAST_ITEM
-void	schema_stmts(const struct sql_dialect *, const struct sql_schema *,
-	    const struct schema_ids *, char *out[STMT_NR]);
+	Q_LAST_ITEM, Q_LIST, Q_LIST_COUNTS, Q_STAT, Q_STAT_COUNTS, Q_ROW,	\
+	Q_MAX_SEQ, Q_DEL_ITEMS, Q_MOVE_ITEMS
+void	schema_stmts(const struct schema_sql *, char *out[STMT_NR]);
 
 #endif

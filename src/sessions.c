@@ -5,16 +5,16 @@
 
 int
 sessions_select(struct store *st, char *const names[], size_t nr,
-    enum info_want want, struct session_list *out)
+    enum info_want want, unsigned load, struct session_list *out)
 {
 	int status;
 
 	if (nr == 0)
-		return store_list(st, want, out);
+		return store_list(st, want, load, out);
 	for (size_t i = 0; i < nr; i++) {
 		struct session_info info = { 0 };
 
-		if ((status = store_stat(st, names[i], want, &info)) != ST_OK)
+		if ((status = store_stat(st, names[i], want, load, &info)) != ST_OK)
 			return status;
 		session_list_push(out, &info);
 	}
@@ -23,22 +23,23 @@ sessions_select(struct store *st, char *const names[], size_t nr,
 
 int
 sessions_load(struct store *st, const struct session_info *info,
-    struct item_cursor **items)
+    unsigned load, struct item_cursor **items)
 {
 	if (info->problem != NULL)	/* listed as unsafe: not read */
 		return fail(ST_DATA, "%s", info->problem);
-	return store_load(st, info->id, items);
+	return store_load(st, info->id, load, items);
 }
 
 int
-sessions_title(struct store *st, const char *session, struct buf *out)
+sessions_title(struct store *st, const char *session, unsigned load,
+    struct buf *out)
 {
 	struct format_title t;
 	struct item_cursor *c = NULL;
 	struct item it;
 	int status;
 
-	if ((status = store_load(st, session, &c)) != ST_OK)
+	if ((status = store_load(st, session, load, &c)) != ST_OK)
 		return status;
 	format_title_init(&t);
 	while ((status = item_cursor_next(c, &it)) == ST_OK)

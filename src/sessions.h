@@ -19,19 +19,21 @@
 #include "item.h"
 #include "store.h"
 
-/* The sessions to go through, with what info wants: all of st's (sorted),
- * or those named, each of which must exist (store_stat()). */
+/* The sessions to go through, with what info wants, listed with the load
+ * flags load (store.h): all of st's (sorted), or those named, each of
+ * which must exist (store_stat()). */
 int	sessions_select(struct store *st, char *const names[], size_t nr,
-	    enum info_want want, struct session_list *out);
+	    enum info_want want, unsigned load, struct session_list *out);
 
-/* Load info, a session of a list of st: one listed as unsafe (its problem
- * set) is not read but ST_DATA, its problem the message, as a scan
- * (store_scan_next()) yields it. */
+/* Load info, a session of a list of st, with the load flags load: one
+ * listed as unsafe (its problem set) is not read but ST_DATA, its problem
+ * the message, as a scan (store_scan_next()) yields it. */
 int	sessions_load(struct store *st, const struct session_info *info,
-	    struct item_cursor **items);
+	    unsigned load, struct item_cursor **items);
 
 /* The session's title (format.h: format_title_add()), read from its first
- * items, appended to out ("" when it has none). */
-int	sessions_title(struct store *st, const char *session, struct buf *out);
+ * items (with the load flags load), appended to out ("" when it has none). */
+int	sessions_title(struct store *st, const char *session, unsigned load,
+	    struct buf *out);
 
 #endif

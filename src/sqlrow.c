@@ -10,13 +10,14 @@
 
 void *
 sqlrow_cursor_new(size_t size, int (*next)(struct item_cursor *, struct item *),
-    void (*free_fn)(struct item_cursor *), const char *session)
+    void (*free_fn)(struct item_cursor *), const char *session, unsigned flags)
 {
 	struct sqlrow_cursor *c = xcalloc(1, size);
 
 	c->base.next = next;
 	c->base.free = free_fn;
 	c->session = xstrdup(session);
+	c->flags = flags;
 	return c;
 }
 
@@ -46,20 +47,22 @@ sqlrow_seq(struct sqlrow_cursor *c, const char *file, int by_seq, int64_t v,
 }
 
 int
-sqlrow_item(struct sqlrow_cursor *c, const struct store *st, int exact,
-    const char *t, size_t n, const struct pos *pos, struct item *it)
+sqlrow_item(struct sqlrow_cursor *c, int exact, const char *t, size_t n,
+    const struct pos *pos, struct item *it)
 {
-	if (st->tolerant && st->defer) {
+	int tolerant = (c->flags & STORE_LOAD_TOLERANT) != 0;
+
+	if (tolerant && (c->flags & STORE_LOAD_DEFER)) {
 		it->json = t;
 		it->len = n;
 		it->flaw = ITEM_UNCHECKED;
 		return ST_OK;
 	}
-	if (st->tolerant) {
+	if (tolerant) {
 		item_settle(it, t, n, &c->scratch);
 		return ST_OK;
 	}
-	if (st->verbatim && exact) {
+	if ((c->flags & STORE_LOAD_VERBATIM) && exact) {
 		it->json = t;
 		it->len = n;
 		return ST_OK;

@@ -7,8 +7,8 @@
  * sqlrow_cursor_new() makes it (zeroed) and sqlrow_cursor_free() frees it
  * and what the common part owns.  The backend reads each row and hands
  * its seq and item column to sqlrow_seq() and sqlrow_item(), which apply
- * the store's load flags (store.h: tolerant, defer, verbatim) the same
- * way for both engines.
+ * the load's flags (store.h: STORE_LOAD_TOLERANT, _DEFER, _VERBATIM) the
+ * same way for both engines.
  *
  * Ownership: the cursor owns its copy of the session id and its scratch
  * buffer.  An item that sqlrow_item() fills points into the column's
@@ -32,13 +32,16 @@ struct sqlrow_cursor {
 	uint64_t		 ordinal;	/* rows read: the seq of kinds not
 						   numbered by a seq column */
 	int			 done;
+	unsigned		 flags;		/* the load flags */
 };
 
 /* A zeroed cursor of size bytes (its struct begins with a struct
- * sqlrow_cursor) over session, with the backend's methods. */
+ * sqlrow_cursor) over session, with the backend's methods, for a load
+ * with flags. */
 void	*sqlrow_cursor_new(size_t size,
 	    int (*next)(struct item_cursor *, struct item *),
-	    void (*free)(struct item_cursor *), const char *session);
+	    void (*free)(struct item_cursor *), const char *session,
+	    unsigned flags);
 /* Free the common part's memory and the cursor itself. */
 void	sqlrow_cursor_free(struct sqlrow_cursor *);
 
@@ -52,15 +55,15 @@ int	sqlrow_seq(struct sqlrow_cursor *, const char *file, int by_seq,
 	    int64_t v, int is_int, struct pos *, struct item *it);
 
 /*
- * The item of a row whose item column is the text t[0..n), as st's load
+ * The item of a row whose item column is the text t[0..n), as the load's
  * flags want it: tolerant loads yield a flawed item (item.h) instead of
  * failing, or, with defer, the text ITEM_UNCHECKED; verbatim loads of a
  * store whose items are kept as their canonical bytes (exact) yield the
  * text as is; every other load checks and canonicalises it (item_canon(),
  * ST_DATA reported at pos).
  */
-int	sqlrow_item(struct sqlrow_cursor *, const struct store *, int exact,
-	    const char *t, size_t n, const struct pos *, struct item *it);
+int	sqlrow_item(struct sqlrow_cursor *, int exact, const char *t, size_t n,
+	    const struct pos *, struct item *it);
 
 /* store_ops.where for a database: rows have no file of their own, so the
  * store as named (its path), row 1 (printed as file#session@seq). */

@@ -18,13 +18,13 @@
 #include "diag.h"
 #include "fsutil.h"
 #include "id.h"
+#include "schema.h"
 #include "store.h"
 #include "xalloc.h"
 
 static const struct store_ops *const backends[] = {
-	&store_sqlite_ops, &store_jsonl_ops, &store_dir_ops,
-	/* SQL schemas of agent frameworks: the SQLite backend too */
-	&store_openai_agents_ops, &store_langchain_ops,
+	&store_sqlite_engine,	/* a kind per SQLite row of schema_kinds[] */
+	&store_jsonl_ops, &store_dir_ops,
 	/* Agents' file trees: the JSON Lines backend too */
 	&store_claude_code_ops, &store_codex_ops,
 	/* Gemini CLI's chats: a reader of its own */
@@ -32,11 +32,47 @@ static const struct store_ops *const backends[] = {
 	&store_pg_ops,		/* never detected from a path */
 };
 
+/* The kinds: backends[] with each engine made into its SQL kinds, once;
+ * read only after. */
+static struct {
+	const struct store_ops	*v[nitems(backends) + SCHEMA_KINDS_MAX];
+	struct store_ops	 sql[SCHEMA_KINDS_MAX];
+	size_t			 nr;
+} kind_table;
+static pthread_once_t kinds_once = PTHREAD_ONCE_INIT;
+
+static void
+kinds_make(void)
+{
+	const struct store_ops *b;
+	struct store_ops *k;
+	size_t nsql = 0;
+
+	for (size_t i = 0; i < nitems(backends); i++) {
+		if (!((b = backends[i])->flags & STORE_KIND_ENGINE)) {
+			kind_table.v[kind_table.nr++] = b;
+			continue;
+		}
+		for (const struct sql_kind *row = schema_kinds; row->name != NULL;
+		    row++) {
+			if (row->engine != *(const enum sql_engine *)b->data)
+				continue;
+			k = &kind_table.sql[nsql++];
+			*k = *b;
+			k->name = row->name;
+			k->flags &= ~STORE_KIND_ENGINE;
+			k->data = row;
+			kind_table.v[kind_table.nr++] = k;
+		}
+	}
+}
+
 const struct store_ops *const *
 store_kinds(size_t *nr)
 {
-	*nr = nitems(backends);
-	return backends;
+	pthread_once(&kinds_once, kinds_make);
+	*nr = kind_table.nr;
+	return kind_table.v;
 }
 
 /* --- Session lists -------------------------------------------------- */
@@ -111,20 +147,23 @@ info_cmp(const void *a, const void *b)
 static int
 detect(const char *path, enum store_mode mode, const struct store_ops **out)
 {
-	const struct store_ops *hit = NULL;
+	const struct store_ops *hit = NULL, *const *v;
 	struct buf kinds = BUF_INIT;
 	struct stat st;
+	size_t nr;
 	int exists, hits = 0, status;
 
 	exists = stat(path, &st) == 0;
 	if (!exists && errno != ENOENT)
 		return fail_errno(ST_IO, "cannot access '%s'", path);
-	for (size_t i = 0; i < nitems(backends); i++) {
-		if (backends[i]->probe(path, exists ? &st : NULL)) {
-			hit = backends[i];
+	v = store_kinds(&nr);
+	for (size_t i = 0; i < nr; i++) {
+		if (v[i]->probe != NULL &&
+		    v[i]->probe(v[i], path, exists ? &st : NULL)) {
+			hit = v[i];
 			hits++;
 			buf_addf(&kinds, "%s%s:", kinds.len > 0 ? ", " : "",
-			    backends[i]->name);
+			    v[i]->name);
 		}
 	}
 	if (hits == 1) {
@@ -138,9 +177,8 @@ detect(const char *path, enum store_mode mode, const struct store_ops **out)
 		status = fail(ST_USAGE, "'%s' could be a store of several kinds "
 		    "(%s); say which with a prefix", path, kinds.p);
 	else {
-		for (size_t i = 0; i < nitems(backends); i++)
-			buf_addf(&kinds, "%s%s:", i > 0 ? ", " : "",
-			    backends[i]->name);
+		for (size_t i = 0; i < nr; i++)
+			buf_addf(&kinds, "%s%s:", i > 0 ? ", " : "", v[i]->name);
 		status = fail(ST_USAGE, "cannot tell what kind of store '%s' is; "
 		    "say it with a prefix: %s", path, kinds.p);
 	}
@@ -166,12 +204,15 @@ store_open(const char *spec, enum store_mode mode, const struct store_config *cf
 	    strncmp(spec, "postgresql://", 13) == 0) {
 		ops = &store_pg_ops;	/* a bare URI: the whole of it */
 	} else if ((colon = strchr(spec, ':')) != NULL) {
-		for (size_t i = 0; i < nitems(backends); i++) {
-			size_t len = strlen(backends[i]->name);
+		size_t nr;
+		const struct store_ops *const *v = store_kinds(&nr);
+
+		for (size_t i = 0; i < nr; i++) {
+			size_t len = strlen(v[i]->name);
 
 			if ((size_t)(colon - spec) == len &&
-			    strncmp(spec, backends[i]->name, len) == 0) {
-				ops = backends[i];
+			    strncmp(spec, v[i]->name, len) == 0) {
+				ops = v[i];
 				path = colon + 1;
 			}
 		}
@@ -181,7 +222,7 @@ store_open(const char *spec, enum store_mode mode, const struct store_config *cf
 	if (mode == STORE_UPDATE) {
 		struct stat sb;
 
-		if (ops != &store_stream_ops && ops != &store_pg_ops &&
+		if ((ops == NULL || !(ops->flags & STORE_KIND_NOT_PATH)) &&
 		    stat(path, &sb) == -1)
 			return errno == ENOENT ? fail(ST_NOT_FOUND,
 			    "no such store '%s'", path) :
@@ -190,7 +231,7 @@ store_open(const char *spec, enum store_mode mode, const struct store_config *cf
 	}
 	if (ops == NULL && (status = detect(path, mode, &ops)) != ST_OK)
 		return status;
-	if ((status = ops->open(path, mode, cfg, &st)) != ST_OK)
+	if ((status = ops->open(ops, path, mode, cfg, &st)) != ST_OK)
 		return status;
 	if (st->spec == NULL)	/* postgres: set without the password */
 		st->spec = xstrdup(spec);
@@ -219,6 +260,12 @@ store_kind(const struct store *st)
 	return st->ops->name;
 }
 
+int
+store_lists(const struct store *st)
+{
+	return st->ops->list != NULL;
+}
+
 /* --- Reading -------------------------------------------------------- */
 
 static int
@@ -241,13 +288,14 @@ method_want(enum info_want want)
 }
 
 int
-store_list(struct store *st, enum info_want want, struct session_list *out)
+store_list(struct store *st, enum info_want want, unsigned flags,
+    struct session_list *out)
 {
 	int status;
 
 	if (st->ops->list == NULL)
 		return no_method(st, "be listed");
-	if ((status = st->ops->list(st, method_want(want), out)) != ST_OK)
+	if ((status = st->ops->list(st, method_want(want), flags, out)) != ST_OK)
 		return status;
 	if (out->nr > 1)	/* v is NULL for an empty store */
 		qsort(out->v, out->nr, sizeof(*out->v), info_cmp);
@@ -255,15 +303,15 @@ store_list(struct store *st, enum info_want want, struct session_list *out)
 }
 
 int
-store_list_each(struct store *st, enum info_want want,
+store_list_each(struct store *st, enum info_want want, unsigned flags,
     int (*each)(void *, const struct session_info *), void *arg)
 {
 	struct session_list l = SESSION_LIST_INIT;
 	int status;
 
 	if (st->ops->list_sorted != NULL)
-		return st->ops->list_sorted(st, want, each, arg);
-	if ((status = store_list(st, want, &l)) == ST_OK)
+		return st->ops->list_sorted(st, want, flags, each, arg);
+	if ((status = store_list(st, want, flags, &l)) == ST_OK)
 		for (size_t i = 0; i < l.nr && status == ST_OK; i++)
 			status = each(arg, &l.v[i]);
 	session_list_release(&l);
@@ -272,7 +320,7 @@ store_list_each(struct store *st, enum info_want want,
 
 int
 store_stat(struct store *st, const char *session, enum info_want want,
-    struct session_info *out)
+    unsigned flags, struct session_info *out)
 {
 	int status;
 
@@ -280,19 +328,33 @@ store_stat(struct store *st, const char *session, enum info_want want,
 		return no_method(st, "look up a session");
 	out->problem = NULL;
 	out->problem_file = NULL;
-	status = st->ops->stat(st, session, method_want(want), out);
+	status = st->ops->stat(st, session, method_want(want), flags, out);
 	return status == ST_NOT_FOUND ? no_session(st, session) : status;
 }
 
 int
-store_load(struct store *st, const char *session, struct item_cursor **out)
+store_load(struct store *st, const char *session, unsigned flags,
+    struct item_cursor **out)
 {
 	int status;
 
 	if (st->ops->load == NULL)
 		return no_method(st, "load a session");
-	status = st->ops->load(st, session, out);
+	status = st->ops->load(st, session, flags, out);
 	return status == ST_NOT_FOUND ? no_session(st, session) : status;
+}
+
+void
+store_where(struct store *st, const char *session, const struct item *it,
+    struct buf *scratch, struct store_where *out)
+{
+	if (st->ops->where != NULL) {
+		st->ops->where(st, session, it, scratch, out);
+		return;
+	}
+	out->file = st->path;	/* a kind that knows no better */
+	out->line = it->line;
+	out->row = 0;
 }
 
 /* --- Writing -------------------------------------------------------- */
@@ -314,15 +376,15 @@ write_end(struct store *st, int status)
 }
 
 /* Item count of session, 0 if it does not exist; *exists tells which.
- * Counting may read the session (jsonl): with exact = 0 only *exists is
- * sure and *count may be INFO_UNKNOWN. */
+ * Counting may read the session (jsonl), with the load flags: with exact
+ * = 0 only *exists is sure and *count may be INFO_UNKNOWN. */
 static int
-session_count(struct store *st, const char *session, int exact,
+session_count(struct store *st, const char *session, int exact, unsigned flags,
     uint64_t *count, int *exists, int64_t *created_at)
 {
 	struct session_info info = { 0 };
 	int status = st->ops->stat(st, session, exact ? INFO_COUNTS : INFO_CHEAP,
-	    &info);
+	    flags & STORE_LOAD_FLAGS, &info);
 
 	*count = 0;
 	*exists = status == ST_OK;
@@ -431,13 +493,15 @@ dedupe_next(struct item_cursor *c, struct item *it)
 }
 
 static int
-dedupe_prime(struct store *st, const char *session, struct dedupe *d)
+dedupe_prime(struct store *st, const char *session, unsigned flags,
+    struct dedupe *d)
 {
 	struct item_cursor *c = NULL;
 	struct item it;
 	int status;
 
-	if ((status = st->ops->load(st, session, &c)) != ST_OK)
+	if ((status = st->ops->load(st, session, flags & STORE_LOAD_FLAGS,
+	    &c)) != ST_OK)
 		return status;
 	while ((status = item_cursor_next(c, &it)) == ST_OK) {
 		buf_reset(&d->val);
@@ -461,32 +525,35 @@ store_append(struct store *st, const char *session, struct item_cursor *in,
 	if ((status = write_begin(st)) != ST_OK)
 		return status;
 	if (o->expect >= 0 || o->dedupe_key != NULL) {
-		if ((status = session_count(st, session, o->expect >= 0, &count,
-		    &exists, NULL)) != ST_OK ||
+		if ((status = session_count(st, session, o->expect >= 0,
+		    o->flags, &count, &exists, NULL)) != ST_OK ||
 		    (status = check_expect(session, o->expect, count)) != ST_OK)
 			goto out;
 		if (o->dedupe_key != NULL && exists &&
-		    (status = dedupe_prime(st, session, &d)) != ST_OK)
+		    (status = dedupe_prime(st, session, o->flags, &d)) != ST_OK)
 			goto out;
 	}
 	status = st->ops->append(st, session, o->created_at,
-	    o->dedupe_key != NULL ? &d.base : in, n);
+	    o->dedupe_key != NULL ? &d.base : in, o->flags, n);
 out:
 	strset_release(&d.seen);
 	buf_release(&d.val);
 	return write_end(st, status);
 }
 
-/* Write the session's current items to path as JSON Lines, atomically. */
+/* Write the session's current items to path as JSON Lines, atomically;
+ * read with the load flags. */
 static int
-write_backup(struct store *st, const char *session, const char *path)
+write_backup(struct store *st, const char *session, const char *path,
+    unsigned flags)
 {
 	struct item_cursor *c = NULL;
 	struct fs_atomic out;
 	struct item it;
 	int status;
 
-	if ((status = st->ops->load(st, session, &c)) != ST_OK)
+	if ((status = st->ops->load(st, session, flags & STORE_LOAD_FLAGS,
+	    &c)) != ST_OK)
 		return status;
 	if ((status = fs_atomic_open(&out, AT_FDCWD, path)) != ST_OK)
 		goto out;
@@ -513,8 +580,8 @@ store_replace(struct store *st, const char *session, struct item_cursor *in,
 	*n = 0;
 	if ((status = write_begin(st)) != ST_OK)
 		return status;
-	if ((status = session_count(st, session, o->expect >= 0, &count, &exists,
-	    NULL)) != ST_OK)
+	if ((status = session_count(st, session, o->expect >= 0, o->flags, &count,
+	    &exists, NULL)) != ST_OK)
 		goto out;
 	if (!exists && !o->create) {
 		status = no_session(st, session);
@@ -523,9 +590,9 @@ store_replace(struct store *st, const char *session, struct item_cursor *in,
 	if ((status = check_expect(session, o->expect, count)) != ST_OK)
 		goto out;
 	if (o->backup != NULL && exists &&
-	    (status = write_backup(st, session, o->backup)) != ST_OK)
+	    (status = write_backup(st, session, o->backup, o->flags)) != ST_OK)
 		goto out;
-	status = st->ops->replace(st, session, o->created_at, in, n);
+	status = st->ops->replace(st, session, o->created_at, in, o->flags, n);
 out:
 	return write_end(st, status);
 }
@@ -539,7 +606,8 @@ store_delete(struct store *st, char *const sessions[], size_t nr, int force)
 	if ((status = write_begin(st)) != ST_OK)
 		return status;
 	for (size_t i = 0; i < nr && status == ST_OK; i++) {
-		status = session_count(st, sessions[i], 0, &count, &exists, NULL);
+		status = session_count(st, sessions[i], 0, 0, &count, &exists,
+		    NULL);
 		if (status == ST_OK && !exists && !force)
 			status = no_session(st, sessions[i]);
 	}
@@ -575,28 +643,30 @@ struct store_scan {
 	size_t			 nnames;
 	char			*found;		/* streams: names[i] was seen */
 	struct session_info	 cur;		/* streams: owned by the store */
+	unsigned		 flags;		/* the load flags */
 };
 
 int
 store_scan_open(struct store *st, char *const sessions[], size_t nr,
-    enum info_want want, struct store_scan **out)
+    enum info_want want, unsigned flags, struct store_scan **out)
 {
 	struct store_scan *sc = xcalloc(1, sizeof(*sc));
 	int status = ST_OK;
 
 	sc->st = st;
+	sc->flags = flags;
 	sc->names = sessions;
 	sc->nnames = nr;
 	sc->found = xcalloc(nr + 1, 1);
 	if (st->ops->list == NULL) {
 		/* a stream: filtered as it goes */
 	} else if (nr == 0) {
-		status = store_list(st, want, &sc->list);
+		status = store_list(st, want, flags, &sc->list);
 	} else {
 		for (size_t i = 0; i < nr && status == ST_OK; i++) {
 			struct session_info info = { 0 };
 
-			if ((status = store_stat(st, sessions[i], want,
+			if ((status = store_stat(st, sessions[i], want, flags,
 			    &info)) == ST_OK)
 				session_list_push(&sc->list, &info);
 		}
@@ -676,7 +746,8 @@ store_scan_next(struct store_scan *sc, const struct session_info **info,
 		fail(ST_DATA, "%s", (*info)->problem);
 		return ST_OK;
 	}
-	if ((status = store_load(sc->st, sc->list.v[sc->next].id, &sc->items)) != ST_OK)
+	if ((status = store_load(sc->st, sc->list.v[sc->next].id, sc->flags,
+	    &sc->items)) != ST_OK)
 		return status;
 	sc->next++;
 	*items = sc->items;
@@ -740,10 +811,10 @@ tally_next(struct item_cursor *c, struct item *it)
 	return ST_END;
 }
 
-/* Count and digest a session of st. */
+/* Count and digest a session of st, read with the load flags. */
 static int
-session_digest(struct store *st, const char *session, uint64_t *items,
-    uint64_t *digest)
+session_digest(struct store *st, const char *session, unsigned flags,
+    uint64_t *items, uint64_t *digest)
 {
 	struct item_cursor *c = NULL;
 	struct item it;
@@ -751,7 +822,7 @@ session_digest(struct store *st, const char *session, uint64_t *items,
 
 	*items = 0;
 	*digest = ITEM_DIGEST_INIT;
-	if ((status = store_load(st, session, &c)) != ST_OK)
+	if ((status = store_load(st, session, flags, &c)) != ST_OK)
 		return status;
 	while ((status = item_cursor_next(c, &it)) == ST_OK) {
 		(*items)++;
@@ -795,6 +866,7 @@ struct verifier {
 struct store_batch {
 	struct store	*dst;
 	int		 overwrite, verify;
+	unsigned	 flags;		/* the write flags of the copies */
 	int		 grouped;	/* the backend is in batch mode */
 	int		 locked;	/* a batch (or, not grouped, a copy) is open */
 	struct verifier	*ver;		/* or NULL: verified by the caller */
@@ -810,7 +882,7 @@ struct store_batch {
 };
 
 int
-store_batch_open(struct store *dst, int overwrite, int verify,
+store_batch_open(struct store *dst, int overwrite, int verify, unsigned flags,
     struct store_batch **out)
 {
 	struct store_batch *b = xcalloc(1, sizeof(*b));
@@ -819,6 +891,7 @@ store_batch_open(struct store *dst, int overwrite, int verify,
 
 	b->dst = dst;
 	b->overwrite = overwrite;
+	b->flags = flags;
 	b->verify = verify != 0;
 	/* Tests make batches of so many sessions, and no other size
 	 * (tests/crash/README). */
@@ -845,10 +918,11 @@ store_batch_open(struct store *dst, int overwrite, int verify,
 }
 
 /* Read session back from dst as stored and compare with what was written:
- * items and digest.  dst may be a second handle on the destination. */
+ * items and digest.  dst may be a second handle on the destination, read
+ * with flags (STORE_LOAD_UNLOCKED). */
 static int
-batch_verify(struct store *dst, const char *session, uint64_t wrote,
-    uint64_t wrote_digest)
+batch_verify(struct store *dst, const char *session, unsigned flags,
+    uint64_t wrote, uint64_t wrote_digest)
 {
 	uint64_t items, digest;
 	int status;
@@ -857,9 +931,8 @@ batch_verify(struct store *dst, const char *session, uint64_t wrote,
 		return ST_OK;
 	/* The bytes as stored: a damaged item changes the digest, so
 	 * validating them again would tell nothing more. */
-	dst->verbatim = 1;
-	status = session_digest(dst, session, &items, &digest);
-	dst->verbatim = 0;
+	status = session_digest(dst, session, flags | STORE_LOAD_VERBATIM,
+	    &items, &digest);
 	if (status != ST_OK)
 		return status;
 	if (items != wrote)
@@ -928,7 +1001,9 @@ verifier_run(void *arg)
 		if (hint.nr > 0)
 			vr->rd->ops->will_load(vr->rd, hint.v, hint.nr);
 		hint.nr = 0;
-		status = batch_verify(vr->rd, id, items, digest);
+		/* The sessions it reads are ours alone. */
+		status = batch_verify(vr->rd, id, STORE_LOAD_UNLOCKED, items,
+		    digest);
 		pthread_mutex_lock(&vr->lock);
 		/* still v[next], which verifier_take() may have moved */
 		vr->v[vr->next].status = status;
@@ -957,7 +1032,7 @@ verifier_open(struct store *dst)
 	diag_hold(&msg);	/* silently */
 	status = dst->ops->open_reader != NULL ?
 	    dst->ops->open_reader(dst, &vr->rd) :
-	    dst->ops->open(dst->path, STORE_READ, NULL, &vr->rd);
+	    dst->ops->open(dst->ops, dst->path, STORE_READ, NULL, &vr->rd);
 	diag_hold(NULL);
 	buf_release(&msg);
 	if (status != ST_OK) {
@@ -966,7 +1041,6 @@ verifier_open(struct store *dst)
 	}
 	free(vr->rd->spec);	/* postgres sets one */
 	vr->rd->spec = xstrdup(dst->spec);
-	vr->rd->unlocked = 1;	/* the sessions it reads are ours alone */
 	pthread_mutex_init(&vr->lock, NULL);
 	pthread_cond_init(&vr->cond, NULL);
 	if ((rc = fs_thread_start(&vr->thread, verifier_run, vr)) != 0) {
@@ -1098,8 +1172,8 @@ batch_commit(struct store_batch *b)
 	}
 	for (size_t i = 0; i < b->nr; i++) {
 		if (status == ST_OK && b->verify)
-			status = batch_verify(b->dst, b->v[i].id, b->v[i].items,
-			    b->v[i].digest);
+			status = batch_verify(b->dst, b->v[i].id, 0,
+			    b->v[i].items, b->v[i].digest);
 		if (status == ST_OK)
 			batch_count(b, 0, b->v[i].items, b->v[i].bytes);
 		free(b->v[i].id);
@@ -1144,15 +1218,17 @@ store_batch_copy(struct store_batch *b, const struct session_info *info,
 		b->locked = 1;
 		b->started = fs_now_ms();
 	}
-	if ((status = session_count(dst, info->id, 0, &count, &exists, NULL)) != ST_OK)
+	if ((status = session_count(dst, info->id, 0, 0, &count, &exists,
+	    NULL)) != ST_OK)
 		goto out;
 	if (exists) {
 		t.compare = 1;
-		if ((status = session_digest(dst, info->id, &t.old_items,
+		if ((status = session_digest(dst, info->id, 0, &t.old_items,
 		    &t.old_digest)) != ST_OK)
 			goto out;
 	}
-	status = dst->ops->replace(dst, info->id, info->created_at, &t.base, &n);
+	status = dst->ops->replace(dst, info->id, info->created_at, &t.base,
+	    b->flags, &n);
 out:
 	if (status == ST_SKIP)		/* identical: the write was undone */
 		batch_count(b, 1, t.items, t.bytes);
@@ -1161,7 +1237,7 @@ out:
 		if (status == ST_SKIP)
 			return dst->ops->unlock(dst, 0);
 		if ((status = write_end(dst, status)) == ST_OK && b->verify)
-			status = batch_verify(dst, info->id, t.items, t.digest);
+			status = batch_verify(dst, info->id, 0, t.items, t.digest);
 		if (status == ST_OK)
 			batch_count(b, 0, t.items, t.bytes);
 		return status;

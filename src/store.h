@@ -1,14 +1,29 @@
 /*
- * store.h - the backend interface: one struct of methods per store kind.
+ * store.h - the store interface: each store kind is a struct store_ops,
+ * its name and the methods of the backend (a store_*.c file) that reads
+ * and writes it.  A backend may serve several kinds, each with data of its
+ * own (store_ops.data, as sqlite3_vfs carries pAppData):
  *
- * A STORE argument is "sqlite:PATH", "jsonl:PATH", "dir:PATH",
- * "openai-agents:PATH", "langchain:PATH" (sqlite, openai-agents and
- * langchain are SQL schemas of the one SQLite backend, schema.h),
- * "gemini-cli:DIR" (Gemini CLI's chats, read-only), "-" (a
- * stream of interchange records, convert only) or a bare PATH whose kind
- * store_open() detects.  Commands
- * call the store_*() wrappers below and never learn which backend they talk
- * to; only store.c lists the backends.
+ *	sqlite, openai-agents,	store_sqlite.c: one kind per SQLite row of
+ *	langchain		schema.h's schema_kinds[] (STORE_KIND_ENGINE)
+ *	jsonl, claude-code,	store_jsonl.c: JSON Lines files, and the agents'
+ *	codex			trees of them
+ *	dir			store_dir.c: a directory per session
+ *	gemini-cli		store_gemini.c: Gemini CLI's chats, read-only
+ *	postgres		store_pg.c: the PostgreSQL rows of
+ *				schema_kinds[] on a server (kind=)
+ *
+ * A STORE argument is "KIND:OPERAND" (the operand a PATH, a DIR or a
+ * CONNINFO: store_kinds() lists them, and `transcript help`), "-" (a
+ * stream of interchange records, store_stream.c, convert only), a bare
+ * postgres:// or postgresql:// URI, or a bare PATH whose kind store_open()
+ * detects.  Commands call the store_*() wrappers below and never learn
+ * which backend they talk to; only store.c lists the backends.
+ *
+ * A new kind: an SQL kind is a struct sql_schema and a row of
+ * schema_kinds[] in schema.c, nothing more (schema.h); any other is a
+ * struct store_ops (in its backend's file), its extern below and a row of
+ * store.c's backends[].
  *
  * Contracts every backend honours (STORES.md 9.1):
  *  - Insertion order is the order: items come back exactly as appended,
@@ -132,27 +147,42 @@ struct store_where {
 	int		 row;
 };
 
+/*
+ * How a call reads or writes: flags passed to it (the load flags to
+ * store_load(), store_scan_open() and the reading methods; the write flags
+ * in write_opts.flags or to store_batch_open()).  A store has no mode of
+ * its own: each call says what it wants.
+ */
+#define STORE_LOAD_TOLERANT	0x01	/* cursors yield flawed items (item.h)
+					   instead of failing on them; list()
+					   and stat(), where they must sum the
+					   items (dir), count a flawed one */
+#define STORE_LOAD_DEFER	0x02	/* with TOLERANT: cursors yield items
+					   ITEM_UNCHECKED, to be settled by
+					   the caller (item_settle();
+					   check.c) */
+#define STORE_LOAD_VERBATIM	0x04	/* cursors yield the stored bytes,
+					   compacted but not validated
+					   (convert's read-back, which
+					   compares a digest) */
+#define STORE_LOAD_UNLOCKED	0x08	/* load() reads without taking the
+					   store's lock, even shared (a second
+					   handle on a store whose sessions it
+					   reads no one else writes) */
+#define STORE_WRITE_REPAIR_TAIL	0x10	/* append(): a torn last line (jsonl)
+					   is moved aside, not refused */
+#define STORE_WRITE_JSONB	0x20	/* append(), replace(): items may go
+					   into a jsonb column (which does not
+					   keep their bytes) */
+#define STORE_LOAD_FLAGS	0x0f	/* the load flags among them */
+
+/*
+ * A store handle.  Its fields are outputs: the backend sets them (open(),
+ * batch_mode()) and store.c and commands read them; nobody sets them to
+ * change what a call does (the flags above do that).
+ */
 struct store {				/* every backend embeds it first */
 	const struct store_ops	*ops;
-	int			 tolerant;	/* set before load(): cursors
-						   yield flawed items (item.h)
-						   instead of failing on them */
-	int			 defer;		/* set before load(), with
-						   tolerant: cursors yield
-						   items ITEM_UNCHECKED, to be
-						   settled by the caller
-						   (item_settle(); check.c) */
-	int			 verbatim;	/* set before load(): cursors
-						   yield the stored bytes,
-						   compacted but not validated
-						   (convert's read-back, which
-						   compares a digest) */
-	int			 repair_tail;	/* set before append(): a torn
-						   last line (jsonl) is moved
-						   aside, not refused */
-	int			 allow_jsonb;	/* set before a write: items may
-						   go into a jsonb column (which
-						   does not keep their bytes) */
 	int			 lossy;		/* set by open(): items come back
 						   normalised, not as written
 						   (a jsonb column): convert
@@ -172,66 +202,86 @@ struct store {				/* every backend embeds it first */
 						   reads the source as it writes,
 						   not ahead on a thread (pipe.h),
 						   whose buffers would not pay */
-	int			 unlocked;	/* set before load(): read
-						   without taking the store's
-						   lock, even shared (that
-						   second handle: no one else
-						   writes what it reads) */
 	char			*path;	/* owned: the path after the prefix */
 	char			*spec;	/* the argument as given (or as open()
 					   set it: without a password): owned
 					   by store.c, NULL during close() */
 };
 
+/* What store.c knows of a kind (store_ops.flags). */
+#define STORE_KIND_NOT_PATH	0x1	/* its operand is no path (a
+					   conninfo, "-"): store_open()
+					   does not look for it */
+#define STORE_KIND_ENGINE	0x2	/* not a kind but an SQL engine's
+					   methods, data its enum sql_engine:
+					   store.c makes a kind of each of
+					   the engine's rows of schema_kinds[]
+					   (schema.h), these ops with the
+					   row's name and the row as data */
+
 struct store_ops {
 	const char	*name;		/* "sqlite", "jsonl", "dir": the prefix */
-	/* 1 if path (described by st, or NULL if it does not exist) is of this
-	 * kind, 0 if not.  No side effects. */
-	int	(*probe)(const char *path, const struct stat *st);
-	/* Open path.  STORE_READ: ST_NOT_FOUND if missing, ST_DATA if it is
-	 * not a store of this kind.  STORE_WRITE: a missing store is created
-	 * by the first write that commits; open itself creates nothing. */
-	int	(*open)(const char *path, enum store_mode,
-		    const struct store_config *, struct store **out);
+	const char	*operand;	/* what follows the prefix, for help:
+					   "DIR", "CONNINFO"; NULL: "PATH" */
+	unsigned	 flags;		/* STORE_KIND_* */
+	const void	*data;		/* the kind's own, for its methods: an
+					   SQL kind's struct sql_kind */
+	/* 1 if path (described by st, or NULL if it does not exist) is of
+	 * kind ops (these ops), 0 if not.  No side effects.  NULL: the kind
+	 * is never detected, only named by its prefix. */
+	int	(*probe)(const struct store_ops *ops, const char *path,
+		    const struct stat *st);
+	/* Open path as a store of kind ops (these ops: the store's).
+	 * STORE_READ: ST_NOT_FOUND if missing, ST_DATA if it is not a store
+	 * of this kind.  STORE_WRITE: a missing store is created by the
+	 * first write that commits; open itself creates nothing. */
+	int	(*open)(const struct store_ops *ops, const char *path,
+		    enum store_mode, const struct store_config *,
+		    struct store **out);
 	/* Release everything.  ok == 0 means the command failed: a store that
 	 * this open created and that holds nothing is removed again. */
 	int	(*close)(struct store *, int ok);
 	/* All sessions, in any order; store_list() sorts.  A session whose
-	 * files are unsafe to read is listed with its problem set, silently. */
-	int	(*list)(struct store *, enum info_want, struct session_list *out);
+	 * files are unsafe to read is listed with its problem set, silently.
+	 * flags: the load flags (TOLERANT: see above). */
+	int	(*list)(struct store *, enum info_want, unsigned flags,
+		    struct session_list *out);
 	/* Optional: all sessions in id order (strcmp), each given to each()
 	 * as it is read, so that memory does not grow with the store; info
 	 * and its strings are valid during the call only.  each() may stat
 	 * and load sessions, but not list the store again.  A status other
 	 * than ST_OK from each() stops the listing and is returned. */
-	int	(*list_sorted)(struct store *, enum info_want,
+	int	(*list_sorted)(struct store *, enum info_want, unsigned flags,
 		    int (*each)(void *arg, const struct session_info *info),
 		    void *arg);
 	/* One session's metadata (out->id set too), or ST_NOT_FOUND. */
 	int	(*stat)(struct store *, const char *session, enum info_want,
-		    struct session_info *out);
-	/* Stream a session's items in seq order, or ST_NOT_FOUND. */
-	int	(*load)(struct store *, const char *session,
+		    unsigned flags, struct session_info *out);
+	/* Stream a session's items in seq order, or ST_NOT_FOUND; flags:
+	 * the load flags, which hold for the cursor's life. */
+	int	(*load)(struct store *, const char *session, unsigned flags,
 		    struct item_cursor **out);
 	int	(*lock)(struct store *);
 	int	(*unlock)(struct store *, int commit);
 	/* Append all items of in, atomically; creates the session (with
 	 * created_at, or now if created_at < 0) if missing, but only when in
-	 * yields at least one item.  *added counts the items written. */
+	 * yields at least one item.  *added counts the items written.
+	 * flags: the write flags (STORE_WRITE_*). */
 	int	(*append)(struct store *, const char *session, int64_t created_at,
-		    struct item_cursor *in, uint64_t *added);
+		    struct item_cursor *in, unsigned flags, uint64_t *added);
 	/* Replace the session's items with those of in, atomically, creating
 	 * it if missing.  created_at >= 0 sets it; < 0 keeps the old value (or
 	 * now for a new session).  *written counts the items. */
 	int	(*replace)(struct store *, const char *session, int64_t created_at,
-		    struct item_cursor *in, uint64_t *written);
+		    struct item_cursor *in, unsigned flags, uint64_t *written);
 	/* Remove a session, or ST_NOT_FOUND. */
 	int	(*remove)(struct store *, const char *session);
 	/* Re-key a session: ST_NOT_FOUND if from is missing, ST_BUSY if to
 	 * exists. */
 	int	(*rename)(struct store *, const char *from, const char *to);
 	/* Where item (from load() of session) lives; scratch holds the
-	 * file name if it must be built. */
+	 * file name if it must be built.  Called through store_where(),
+	 * which makes do without it (the path and the item's line). */
 	void	(*where)(struct store *, const char *session,
 		    const struct item *, struct buf *scratch,
 		    struct store_where *out);
@@ -260,20 +310,15 @@ struct store_ops {
 
 /* The agents' file trees, as naming rules over the jsonl backend. */
 extern const struct store_ops store_claude_code_ops, store_codex_ops;
-extern const struct store_ops store_sqlite_ops, store_jsonl_ops, store_dir_ops,
-    store_stream_ops;
-/* More SQL schemas, read by the SQLite backend (schema.h). */
-extern const struct store_ops store_openai_agents_ops, store_langchain_ops;
+extern const struct store_ops store_jsonl_ops, store_dir_ops, store_stream_ops;
+/* The SQLite engine (STORE_KIND_ENGINE): its kinds are schema.h's. */
+extern const struct store_ops store_sqlite_engine;
 /* Agents' own file trees, read-only: Gemini CLI's chats (store_gemini.c). */
 extern const struct store_ops store_gemini_ops;
 /* "postgres:CONNINFO" or a bare postgres:// or postgresql:// URI: the SQL
  * schemas on a PostgreSQL server (store_pg.c); a build without libpq has
  * one that refuses every store with ST_USAGE. */
 extern const struct store_ops store_pg_ops;
-
-/* Every kind in store.c's table, *nr of them (a probe that gives way to
- * other kinds: store_tree.h). */
-const struct store_ops *const	*store_kinds(size_t *nr);
 
 /* --- What commands call --------------------------------------------- */
 
@@ -284,18 +329,33 @@ int	store_open(const char *spec, enum store_mode, const struct store_config *,
 /* Close st (NULL-safe).  Returns status if it is an error, else close's. */
 int	store_close(struct store *, int status);
 const char	*store_kind(const struct store *);
-int	store_list(struct store *, enum info_want, struct session_list *);
-						/* sorted by id */
+/* Does st list its sessions (store_list())?  A stream does not: its
+ * sessions come as it is read (store_scan_open()). */
+int	store_lists(const struct store *);
+/* Every kind, in the order detection tries them and messages and help
+ * list them (*nr of them); "-" is not among them.  Static: built once.
+ * Probes read it too (one that gives way to other kinds: store_tree.h). */
+const struct store_ops *const	*store_kinds(size_t *nr);
+/* The reading calls take the load flags (STORE_LOAD_*). */
+int	store_list(struct store *, enum info_want, unsigned flags,
+	    struct session_list *);		/* sorted by id */
 /* The same, one session at a time: each() gets every session in id order
  * (info valid during the call only; each() may stat and load sessions but
  * not list again; a status other than ST_OK stops the listing and is
  * returned).  Memory stays flat where the backend has list_sorted();
  * elsewhere the list is collected and sorted first. */
-int	store_list_each(struct store *, enum info_want,
+int	store_list_each(struct store *, enum info_want, unsigned flags,
 	    int (*each)(void *arg, const struct session_info *info), void *arg);
 int	store_stat(struct store *, const char *session, enum info_want,
-	    struct session_info *);
-int	store_load(struct store *, const char *session, struct item_cursor **);
+	    unsigned flags, struct session_info *);
+int	store_load(struct store *, const char *session, unsigned flags,
+	    struct item_cursor **);
+/* Where item it (from a load of session) lives, for messages: the
+ * store's where(), or the store's path and the item's line.  scratch is
+ * the caller's, for a file name that must be built; out->file is valid
+ * until scratch changes.  Callers use this, never the method. */
+void	store_where(struct store *, const char *session, const struct item *,
+	    struct buf *scratch, struct store_where *out);
 
 struct write_opts {
 	int64_t		 expect;	/* >= 0: the session must hold exactly this many items */
@@ -303,8 +363,11 @@ struct write_opts {
 	int		 create;	/* replace: a missing session is created */
 	const char	*dedupe_key;	/* append: skip items whose key value is known */
 	const char	*backup;	/* replace: write the old items here first */
+	unsigned	 flags;		/* the write flags, and the load flags
+					   of what the write reads (the count,
+					   dedupe keys, the backup) */
 };
-#define WRITE_OPTS_INIT	{ -1, -1, 0, NULL, NULL }
+#define WRITE_OPTS_INIT	{ -1, -1, 0, NULL, NULL, 0 }
 
 /* append/compact-replace under the store's write lock, with the checks of
  * write_opts; *n counts the items written. */
@@ -317,13 +380,14 @@ int	store_delete(struct store *, char *const sessions[], size_t nr, int force);
 int	store_rename(struct store *, const char *from, const char *to);
 
 /* Iterate over a store's sessions (all, or the named ones in the order
- * given), listed with what want says, with a cursor over each one's items;
- * works on streams too.  info and items are valid until the next call.  A named session that is
- * missing is ST_NOT_FOUND.  A session listed with a problem is reported
- * (ST_DATA) and comes with a cursor that fails at once with ST_DATA. */
+ * given), listed with what want says, with a cursor over each one's items,
+ * both read with the load flags; works on streams too.  info and items are
+ * valid until the next call.  A named session that is missing is
+ * ST_NOT_FOUND.  A session listed with a problem is reported (ST_DATA) and
+ * comes with a cursor that fails at once with ST_DATA. */
 struct store_scan;
 int	store_scan_open(struct store *, char *const sessions[], size_t nr,
-	    enum info_want want, struct store_scan **);
+	    enum info_want want, unsigned flags, struct store_scan **);
 int	store_scan_next(struct store_scan *, const struct session_info **info,
 	    struct item_cursor **items);
 void	store_scan_free(struct store_scan *);
@@ -357,14 +421,15 @@ struct copy_totals {
 	uint64_t	 items, bytes;	/* of both */
 };
 struct store_batch;
-/* verify: 0, BATCH_VERIFY, or BATCH_VERIFY_APART: where the backend allows
+/* flags: the write flags of the copies.
+ * verify: 0, BATCH_VERIFY, or BATCH_VERIFY_APART: where the backend allows
  * (verify_apart), on a thread of its own with a second handle on dst,
  * while the next batches are written; a failed verification is then
  * returned by a later store_batch_copy(), or by store_batch_close(). */
 #define BATCH_VERIFY		1
 #define BATCH_VERIFY_APART	2
 int	store_batch_open(struct store *dst, int overwrite, int verify,
-	    struct store_batch **);
+	    unsigned flags, struct store_batch **);
 int	store_batch_copy(struct store_batch *, const struct session_info *info,
 	    struct item_cursor *in);
 /* Commit what is pending (status ST_OK or not), put the totals of the

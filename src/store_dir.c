@@ -60,9 +60,9 @@
  *
  * Tolerant loads (store.h) yield an item file that is not one JSON object
  * as a flawed item (item.h) with the file's bytes; a missing or doubled file
- * is still an error.  list() and stat() of a tolerant store, where they must
- * sum the items (no "bytes" in meta.json), count a flawed one's raw bytes
- * rather than fail.  where() names the item's file: the name the load read,
+ * is still an error.  Tolerant list() and stat(), where they must sum the
+ * items (no "bytes" in meta.json), count a flawed one's raw bytes rather
+ * than fail.  where() names the item's file: the name the load read,
  * which is the 8-digit one unless a hand-made session uses another width.
  *
  * Known window: where RENAME_EXCHANGE is unsupported (EINVAL/ENOSYS: some
@@ -924,7 +924,7 @@ dir_clean(const struct dir_store *ds, int dfd)
 /* A directory with a non-dot subdirectory holding meta.json or an item
  * file.  Stops at the first hit. */
 static int
-dir_probe(const char *path, const struct stat *st)
+dir_probe(const struct store_ops *ops, const char *path, const struct stat *st)
 {
 	DIR *d, *sd;
 	struct dirent *de, *sde;
@@ -932,6 +932,7 @@ dir_probe(const char *path, const struct stat *st)
 	unsigned w;
 	int fd, sfd, hit = 0;
 
+	(void)ops;
 	if (st == NULL || !S_ISDIR(st->st_mode))
 		return 0;
 	if ((fd = open(path, DIR_O_DIR)) == -1)
@@ -962,8 +963,8 @@ dir_probe(const char *path, const struct stat *st)
 }
 
 static int
-dir_open(const char *path, enum store_mode mode, const struct store_config *cfg,
-    struct store **out)
+dir_open(const struct store_ops *ops, const char *path, enum store_mode mode,
+    const struct store_config *cfg, struct store **out)
 {
 	struct dir_store *ds;
 	struct stat sb;
@@ -977,7 +978,7 @@ dir_open(const char *path, enum store_mode mode, const struct store_config *cfg,
 		return fail(ST_DATA, "'%s' is not a directory", path);
 
 	ds = xcalloc(1, sizeof(*ds));
-	ds->base.ops = &store_dir_ops;
+	ds->base.ops = ops;
 	ds->base.path = xstrdup(path);
 	ds->mode = mode;
 	ds->busy_ms = cfg != NULL ? cfg->busy_ms : STORE_BUSY_MS_DEFAULT;
@@ -1004,7 +1005,8 @@ dir_close(struct store *st, int ok)
 }
 
 static int
-dir_list(struct store *st, enum info_want want, struct session_list *out)
+dir_list(struct store *st, enum info_want want, unsigned flags,
+    struct session_list *out)
 {
 	struct dir_store *ds = (struct dir_store *)st;
 	struct session_list l = SESSION_LIST_INIT;
@@ -1060,7 +1062,7 @@ dir_list(struct store *st, enum info_want want, struct session_list *out)
 			continue;
 		}
 		rc = dir_meta_read(sfd, dpath.p, id.p, DIR_NEED_ITEMS | DIR_NEED_BYTES,
-		    ds->base.tolerant, &m);
+		    (flags & STORE_LOAD_TOLERANT) != 0, &m);
 		close(sfd);
 		if (rc != ST_OK)
 			break;
@@ -1091,7 +1093,7 @@ out:
 
 static int
 dir_stat(struct store *st, const char *session, enum info_want want,
-    struct session_info *out)
+    unsigned flags, struct session_info *out)
 {
 	struct dir_store *ds = (struct dir_store *)st;
 	struct buf spath = BUF_INIT;
@@ -1102,7 +1104,7 @@ dir_stat(struct store *st, const char *session, enum info_want want,
 	if ((rc = dir_session(ds, session, &spath, &dfd)) != ST_OK)
 		goto out;
 	rc = dir_meta_read(dfd, spath.p, session, DIR_NEED_ITEMS | DIR_NEED_BYTES,
-	    ds->base.tolerant, &m);
+	    (flags & STORE_LOAD_TOLERANT) != 0, &m);
 	if (rc != ST_OK)
 		goto out;
 	out->id = xstrdup(session);
@@ -1118,7 +1120,8 @@ out:
 }
 
 static int
-dir_load(struct store *st, const char *session, struct item_cursor **out)
+dir_load(struct store *st, const char *session, unsigned flags,
+    struct item_cursor **out)
 {
 	struct dir_store *ds = (struct dir_store *)st;
 	struct buf spath = BUF_INIT;
@@ -1129,11 +1132,14 @@ dir_load(struct store *st, const char *session, struct item_cursor **out)
 		goto out;
 	if ((rc = dir_meta_read(dfd, spath.p, session, DIR_NEED_ITEMS, 0, &m)) != ST_OK)
 		goto out;
-	rc = dir_cursor_open(dfd, spath.p, session, m.items, st->tolerant, out);
+	rc = dir_cursor_open(dfd, spath.p, session, m.items,
+	    (flags & STORE_LOAD_TOLERANT) != 0, out);
 	dfd = -1;	/* taken */
 	if (rc == ST_OK) {
-		((struct dir_cursor *)*out)->verbatim = st->verbatim;
-		((struct dir_cursor *)*out)->defer = st->tolerant && st->defer;
+		((struct dir_cursor *)*out)->verbatim =
+		    (flags & STORE_LOAD_VERBATIM) != 0;
+		((struct dir_cursor *)*out)->defer =
+		    (flags & STORE_LOAD_TOLERANT) && (flags & STORE_LOAD_DEFER);
 	}
 out:
 	if (dfd != -1)
@@ -1193,7 +1199,7 @@ dir_unlock(struct store *st, int commit)
  */
 static int
 dir_append(struct store *st, const char *session, int64_t created_at,
-    struct item_cursor *in, uint64_t *added)
+    struct item_cursor *in, unsigned flags, uint64_t *added)
 {
 	struct dir_store *ds = (struct dir_store *)st;
 	struct buf spath = BUF_INIT, tmp = BUF_INIT, mpath = BUF_INIT, text = BUF_INIT;
@@ -1202,6 +1208,7 @@ dir_append(struct store *st, const char *session, int64_t created_at,
 	uint64_t n = 0, bytes = 0;
 	int dfd = -1, exists, rc;
 
+	(void)flags;
 	rc = dir_session(ds, session, &spath, &dfd);
 	if (rc != ST_OK && rc != ST_NOT_FOUND)
 		goto out;
@@ -1268,7 +1275,7 @@ out:
  */
 static int
 dir_replace(struct store *st, const char *session, int64_t created_at,
-    struct item_cursor *in, uint64_t *written)
+    struct item_cursor *in, unsigned flags, uint64_t *written)
 {
 	struct dir_store *ds = (struct dir_store *)st;
 	struct buf spath = BUF_INIT, tmp = BUF_INIT;
@@ -1276,6 +1283,7 @@ dir_replace(struct store *st, const char *session, int64_t created_at,
 	uint64_t n = 0;
 	int dfd = -1, exists, rc;
 
+	(void)flags;
 	rc = dir_session(ds, session, &spath, &dfd);
 	if (rc != ST_OK && rc != ST_NOT_FOUND)
 		goto out;

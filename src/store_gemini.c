@@ -1557,10 +1557,11 @@ is_project(int dfd, const char *name)
 }
 
 static int
-gem_probe(const char *path, const struct stat *st)
+gem_probe(const struct store_ops *ops, const char *path, const struct stat *st)
 {
 	int fd, found;
 
+	(void)ops;
 	if (st == NULL || !S_ISDIR(st->st_mode))
 		return 0;
 	if ((fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
@@ -1585,8 +1586,8 @@ gem_close(struct store *st, int ok)
 }
 
 static int
-gem_open(const char *path, enum store_mode mode, const struct store_config *cfg,
-    struct store **out)
+gem_open(const struct store_ops *ops, const char *path, enum store_mode mode,
+    const struct store_config *cfg, struct store **out)
 {
 	struct gem_store *gs;
 	struct stat sb;
@@ -1604,7 +1605,7 @@ gem_open(const char *path, enum store_mode mode, const struct store_config *cfg,
 	if ((fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
 		return fail_errno(ST_IO, "cannot open '%s'", path);
 	gs = xcalloc(1, sizeof(*gs));
-	gs->base.ops = &store_gemini_ops;
+	gs->base.ops = ops;
 	gs->base.path = xstrdup(path);
 	for (size_t n = strlen(gs->base.path); n > 1 && gs->base.path[n - 1] == '/'; n--)
 		gs->base.path[n - 1] = '\0';
@@ -1620,7 +1621,8 @@ gem_open(const char *path, enum store_mode mode, const struct store_config *cfg,
 }
 
 static int
-gem_list(struct store *st, enum info_want want, struct session_list *out)
+gem_list(struct store *st, enum info_want want, unsigned flags,
+    struct session_list *out)
 {
 	struct gem_store *gs = (struct gem_store *)st;
 	struct session_list l = SESSION_LIST_INIT;
@@ -1628,6 +1630,7 @@ gem_list(struct store *st, enum info_want want, struct session_list *out)
 	struct gfiles files = { NULL, 0, 0 };
 	int rc;
 
+	(void)flags;
 	rc = gem_scan(gs, NULL, NULL, &files);
 	for (size_t i = 0; rc == ST_OK && i < files.nr; i++) {
 		struct gfile *f = &files.v[i];
@@ -1656,13 +1659,14 @@ gem_list(struct store *st, enum info_want want, struct session_list *out)
 
 static int
 gem_stat(struct store *st, const char *session, enum info_want want,
-    struct session_info *out)
+    unsigned flags, struct session_info *out)
 {
 	struct gem_store *gs = (struct gem_store *)st;
 	struct gfiles files = { NULL, 0, 0 };
 	const struct gfile *f;
 	int rc;
 
+	(void)flags;
 	if ((rc = gem_find(gs, session, &files, &f)) == ST_OK)
 		rc = info_of(gs, f, want, out);
 	gfiles_release(&files);
@@ -1670,7 +1674,8 @@ gem_stat(struct store *st, const char *session, enum info_want want,
 }
 
 static int
-gem_load(struct store *st, const char *session, struct item_cursor **out)
+gem_load(struct store *st, const char *session, unsigned flags,
+    struct item_cursor **out)
 {
 	struct gem_store *gs = (struct gem_store *)st;
 	struct gfiles files = { NULL, 0, 0 };
@@ -1680,8 +1685,9 @@ gem_load(struct store *st, const char *session, struct item_cursor **out)
 	int rc;
 
 	if ((rc = gem_find(gs, session, &files, &f)) == ST_OK &&
-	    (rc = cursor_open(gs, f, st->tolerant, 0, &c, &sb)) == ST_OK) {
-		c->defer = st->tolerant && st->defer;
+	    (rc = cursor_open(gs, f, (flags & STORE_LOAD_TOLERANT) != 0, 0, &c,
+	    &sb)) == ST_OK) {
+		c->defer = c->tolerant && (flags & STORE_LOAD_DEFER);
 		free(gs->cache_id);
 		free(gs->cache_path);
 		gs->cache_id = xstrdup(session);
@@ -1709,8 +1715,9 @@ gem_unlock(struct store *st, int commit)
 
 static int
 gem_append(struct store *st, const char *session, int64_t created_at,
-    struct item_cursor *in, uint64_t *n)
+    struct item_cursor *in, unsigned flags, uint64_t *n)
 {
+	(void)flags;
 	(void)session;
 	(void)created_at;
 	(void)in;
@@ -1751,6 +1758,7 @@ gem_where(struct store *st, const char *session, const struct item *it,
 
 const struct store_ops store_gemini_ops = {
 	.name = "gemini-cli",
+	.operand = "DIR",
 	.probe = gem_probe,
 	.open = gem_open,
 	.close = gem_close,

@@ -212,7 +212,7 @@ struct jsonl_cursor {
 	struct buf		 scratch;	/* item_canon() output */
 	unsigned long		 line;		/* number of the line at off */
 	uint64_t		 seq;
-	int			 tolerant;	/* the store's, at load() */
+	int			 tolerant;	/* the load's flags */
 	int			 verbatim;	/* likewise */
 	int			 defer;		/* likewise */
 	int			 done;
@@ -658,16 +658,16 @@ pending_applies(const struct pending *p, int fd, const char *path, const struct 
  * and the size up to which it is committed in *size: the file's size, or
  * the start of a dead writer's batch; if created is not NULL, the
  * session's created_at: from before a dead writer's rewrite, else from the
- * sidecar or the mtime.  Unless this store holds the write lock (or is
- * unlocked, store.h), the directory is locked shared meanwhile (up to the
- * busy timeout), on a descriptor of it that the store keeps for the next
- * snapshot.
+ * sidecar or the mtime.  Unless this store holds the write lock (or the
+ * read is unlocked: STORE_LOAD_UNLOCKED), the directory is locked shared
+ * meanwhile (up to the busy timeout), on a descriptor of it that the store
+ * keeps for the next snapshot.
  * ST_NOT_FOUND (silently) if the session is missing; ST_DATA if one of its
  * files is a link or a special file (fs_open_in()).
  */
 static int
-snapshot(struct jsonl_store *js, struct sess *s, int *fdp, struct stat *sb,
-    off_t *size, int64_t *created)
+snapshot(struct jsonl_store *js, struct sess *s, int unlocked, int *fdp,
+    struct stat *sb, off_t *size, int64_t *created)
 {
 	struct pending p;
 	int locked = -1, dfd = js->lock_fd, fd = -1, have, applies, rc;
@@ -678,10 +678,10 @@ snapshot(struct jsonl_store *js, struct sess *s, int *fdp, struct stat *sb,
 			return errno == ENOENT || errno == ENOTDIR ? ST_NOT_FOUND :
 			    fail_errno(ST_IO, "cannot open '%s'", js->dir);
 		dfd = js->read_fd;
-		if (!js->base.unlocked && (rc = fs_lock_shared(dfd, js->busy_ms,
+		if (!unlocked && (rc = fs_lock_shared(dfd, js->busy_ms,
 		    js->base.spec != NULL ? js->base.spec : js->base.path)) != ST_OK)
 			goto out;
-		locked = js->base.unlocked ? -1 : dfd;
+		locked = unlocked ? -1 : dfd;
 	}
 	if ((rc = sess_open(js, dfd, s, 0)) != ST_OK)
 		goto out;
@@ -802,7 +802,6 @@ pending_write(int dfd, const struct sess *s, const struct stat *sb, off_t old,
  */
 static const struct tree_layout layout_flat = {
 	.kind = "jsonl",
-	.ops = &store_jsonl_ops,
 	.writes = TREE_APPEND | TREE_REMOVE | TREE_RENAME
 };
 
@@ -1182,7 +1181,7 @@ info_load(struct jsonl_store *js, const char *id, struct sess *s,
 	int fd, rc, hit;
 
 	created = -1;
-	if ((rc = snapshot(js, s, &fd, &sb, &size, want == INFO_IDS ? NULL :
+	if ((rc = snapshot(js, s, 0, &fd, &sb, &size, want == INFO_IDS ? NULL :
 	    &created)) != ST_OK)
 		return rc;
 	items = bytes = INFO_UNKNOWN;
@@ -1775,7 +1774,7 @@ has_data_file(const void *key, const char *path)
 }
 
 static int
-jsonl_probe(const char *path, const struct stat *st)
+jsonl_probe(const struct store_ops *ops, const char *path, const struct stat *st)
 {
 	if (st == NULL || S_ISREG(st->st_mode))
 		return tree_has_suffix(path, DATA_SUFFIX);
@@ -1783,7 +1782,7 @@ jsonl_probe(const char *path, const struct stat *st)
 	 * it is that agent's store. */
 	if (!S_ISDIR(st->st_mode) || tree_claims(path, st))
 		return 0;
-	return tree_memo(&store_jsonl_ops, path, st, has_data_file);
+	return tree_memo(ops, path, st, has_data_file);
 }
 
 /*
@@ -1877,11 +1876,12 @@ single_init(struct jsonl_store *js)
 	return ST_OK;
 }
 
-/* Open path as a store of layout's kind (a tree is a directory, never a
- * single file). */
+/* Open path as a store of kind ops, with layout's naming rules (a tree is
+ * a directory, never a single file). */
 static int
-open_layout(const char *path, enum store_mode mode, const struct store_config *cfg,
-    const struct tree_layout *layout, struct store **out)
+open_layout(const struct store_ops *ops, const char *path, enum store_mode mode,
+    const struct store_config *cfg, const struct tree_layout *layout,
+    struct store **out)
 {
 	struct jsonl_store *js;
 	struct stat sb;
@@ -1903,7 +1903,7 @@ open_layout(const char *path, enum store_mode mode, const struct store_config *c
 		single = layout == &layout_flat && tree_has_suffix(path, DATA_SUFFIX);
 
 	js = xcalloc(1, sizeof(*js));
-	js->base.ops = layout->ops;
+	js->base.ops = ops;
 	js->base.path = xstrdup(path);
 	js->busy_ms = cfg != NULL ? cfg->busy_ms : STORE_BUSY_MS_DEFAULT;
 	js->lock_fd = js->read_fd = -1;
@@ -1925,20 +1925,21 @@ open_layout(const char *path, enum store_mode mode, const struct store_config *c
 }
 
 static int
-jsonl_open(const char *path, enum store_mode mode, const struct store_config *cfg,
-    struct store **out)
+jsonl_open(const struct store_ops *ops, const char *path, enum store_mode mode,
+    const struct store_config *cfg, struct store **out)
 {
-	return open_layout(path, mode, cfg, &layout_flat, out);
+	return open_layout(ops, path, mode, cfg, &layout_flat, out);
 }
 
 int
-tree_open(const struct tree_layout *layout, const char *path, enum store_mode mode,
+tree_open(const struct store_ops *ops, const char *path, enum store_mode mode,
     const struct store_config *cfg, struct store **out)
 {
+	const struct tree_layout *layout = ops->data;
 	struct jsonl_store *js;
 	int rc;
 
-	if ((rc = open_layout(path, mode, cfg, layout, out)) != ST_OK)
+	if ((rc = open_layout(ops, path, mode, cfg, layout, out)) != ST_OK)
 		return rc;
 	js = (struct jsonl_store *)*out;
 	js->tree.shape = layout->shape(js->dir, &js->tree.sub);
@@ -2065,7 +2066,8 @@ flat_unsafe(struct tree_walk *w, int root, struct listing *ls)
 }
 
 int
-jsonl_list(struct store *st, enum info_want want, struct session_list *out)
+jsonl_list(struct store *st, enum info_want want, unsigned flags,
+    struct session_list *out)
 {
 	struct jsonl_store *js = (struct jsonl_store *)st;
 	struct listing ls = { want, SESSION_LIST_INIT, SESS_INIT, BUF_INIT };
@@ -2073,6 +2075,7 @@ jsonl_list(struct store *st, enum info_want want, struct session_list *out)
 	struct session_info info = { 0 };
 	int root = -1, own = -1, rc = ST_OK;
 
+	(void)flags;
 	if (js->single_id != NULL) {
 		if ((rc = session_paths(js, js->single_id, 0, -1, &ls.s)) == ST_OK &&
 		    (rc = info_load(js, js->single_id, &ls.s, want, &info)) == ST_OK)
@@ -2110,11 +2113,12 @@ out:
 
 int
 jsonl_stat(struct store *st, const char *session, enum info_want want,
-    struct session_info *out)
+    unsigned flags, struct session_info *out)
 {
 	struct sess s = SESS_INIT;
 	int rc;
 
+	(void)flags;
 	if ((rc = session_paths((struct jsonl_store *)st, session, 0, -1, &s)) == ST_OK)
 		rc = info_load((struct jsonl_store *)st, session, &s, want, out);
 	sess_release(&s);
@@ -2122,7 +2126,8 @@ jsonl_stat(struct store *st, const char *session, enum info_want want,
 }
 
 int
-jsonl_load(struct store *st, const char *session, struct item_cursor **out)
+jsonl_load(struct store *st, const char *session, unsigned flags,
+    struct item_cursor **out)
 {
 	struct sess s = SESS_INIT;
 	struct jsonl_cursor *c;
@@ -2131,7 +2136,8 @@ jsonl_load(struct store *st, const char *session, struct item_cursor **out)
 	int fd, rc;
 
 	if ((rc = session_paths((struct jsonl_store *)st, session, 0, -1, &s)) == ST_OK &&
-	    (rc = snapshot((struct jsonl_store *)st, &s, &fd, &sb, &size, NULL)) == ST_OK) {
+	    (rc = snapshot((struct jsonl_store *)st, &s, flags & STORE_LOAD_UNLOCKED,
+	    &fd, &sb, &size, NULL)) == ST_OK) {
 		c = xcalloc(1, sizeof(*c));
 		c->base.next = cursor_next;
 		c->base.free = cursor_free;
@@ -2139,9 +2145,9 @@ jsonl_load(struct store *st, const char *session, struct item_cursor **out)
 		c->path = buf_detach(&s.data);
 		c->left = size;
 		c->line = 1;
-		c->tolerant = st->tolerant;
-		c->verbatim = st->verbatim;
-		c->defer = st->tolerant && st->defer;
+		c->tolerant = (flags & STORE_LOAD_TOLERANT) != 0;
+		c->verbatim = (flags & STORE_LOAD_VERBATIM) != 0;
+		c->defer = c->tolerant && (flags & STORE_LOAD_DEFER);
 		buf_grow(&c->in, BIG_CHUNK);	/* in.p is never NULL */
 		*out = &c->base;
 	}
@@ -2166,8 +2172,9 @@ jsonl_lock(struct store *st)
 
 int
 jsonl_append(struct store *st, const char *session, int64_t created_at,
-    struct item_cursor *in, uint64_t *added)
+    struct item_cursor *in, unsigned flags, uint64_t *added)
 {
+	int repair_tail = (flags & STORE_WRITE_REPAIR_TAIL) != 0;
 	struct jsonl_store *js = (struct jsonl_store *)st;
 	struct sess s = SESS_INIT;
 	struct buf batch = BUF_INIT;
@@ -2180,7 +2187,7 @@ jsonl_append(struct store *st, const char *session, int64_t created_at,
 		goto out;
 	rc = item_cursor_next(in, &it);
 	more = rc == ST_OK;
-	if (rc == ST_END && !st->repair_tail) {	/* nothing to add */
+	if (rc == ST_END && !repair_tail) {	/* nothing to add */
 		*added = 0;
 		rc = ST_OK;
 		goto out;
@@ -2192,11 +2199,11 @@ jsonl_append(struct store *st, const char *session, int64_t created_at,
 	rc = fs_open_in(s.dfd, s.data.p, O_RDWR | O_APPEND, &fd, &sb);
 	if (rc == ST_NOT_FOUND)
 		rc = ST_OK;		/* a new session */
-	else if (rc == ST_OK && sb.st_size > 0 && sb.st_nlink > 1 && st->repair_tail)
+	else if (rc == ST_OK && sb.st_size > 0 && sb.st_nlink > 1 && repair_tail)
 		rc = fail(ST_DATA, "'%s' has %ju names (hard links); refusing to cut "
 		    "it in place", s.data.p, (uintmax_t)sb.st_nlink);
 	else if (rc == ST_OK && sb.st_size > 0)
-		rc = tail_check(s.dfd, fd, s.data.p, &sb.st_size, st->repair_tail, &batch);
+		rc = tail_check(s.dfd, fd, s.data.p, &sb.st_size, repair_tail, &batch);
 	if (!more) {		/* --repair-tail of nothing: the tail alone */
 		if (rc == ST_OK)
 			*added = 0;
@@ -2231,7 +2238,7 @@ out:
 
 int
 jsonl_replace(struct store *st, const char *session, int64_t created_at,
-    struct item_cursor *in, uint64_t *written)
+    struct item_cursor *in, unsigned flags, uint64_t *written)
 {
 	struct jsonl_store *js = (struct jsonl_store *)st;
 	struct sess s = SESS_INIT;
@@ -2240,6 +2247,7 @@ jsonl_replace(struct store *st, const char *session, int64_t created_at,
 	uint64_t n = 0;
 	int rc, exists = 0;
 
+	(void)flags;
 	if ((rc = session_paths(js, session, 1, created_at, &s)) != ST_OK ||
 	    (rc = sess_open(js, js->lock_fd, &s, 1)) != ST_OK ||
 	    (rc = sess_check(js, &s)) != ST_OK ||

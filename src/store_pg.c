@@ -27,8 +27,9 @@
  *  - Secrets: a password (in the URI's user info or a password= option)
  *    never appears in a message: store->path and store->spec are the
  *    conninfo without it.  libpq's own messages name no password.
- *  - The kind is kind='s, else the first of schema_pg_kinds whose tables
- *    are all visible, else transcript's.  Tables that do not exist yet are
+ *  - The kind is kind='s, else the first PostgreSQL kind of schema_kinds[]
+ *    (schema.h) whose tables are all visible, else the default
+ *    (transcript's).  Tables that do not exist yet are
  *    an empty store; the first write creates them (CREATE TABLE IF NOT
  *    EXISTS, serialised by an advisory lock) inside its transaction, so a
  *    failed write leaves no table behind.  Existing tables must have every
@@ -37,7 +38,7 @@
  *  - jsonb reorders keys, drops duplicate keys and rewrites numbers:
  *    items written there do not come back byte for byte.  A write of items
  *    into a jsonb column is refused with ST_USAGE unless the command was
- *    given --allow-jsonb (store->allow_jsonb); such a store is
+ *    given --allow-jsonb (STORE_WRITE_JSONB); such a store is
  *    marked lossy, so convert verifies the count of items only.
  *  - Connection: TimeZone UTC, lock_timeout = busy_ms (1 ms for 0: 0 is
  *    "forever" to the server).  A lock wait past it, a deadlock or a
@@ -106,17 +107,10 @@
 #ifndef HAVE_LIBPQ
 
 static int
-nopg_probe(const char *path, const struct stat *sb)
-{
-	(void)path;
-	(void)sb;
-	return 0;
-}
-
-static int
-nopg_open(const char *path, enum store_mode mode,
+nopg_open(const struct store_ops *ops, const char *path, enum store_mode mode,
     const struct store_config *cfg, struct store **out)
 {
+	(void)ops;
 	(void)path;
 	(void)mode;
 	(void)cfg;
@@ -127,7 +121,8 @@ nopg_open(const char *path, enum store_mode mode,
 
 const struct store_ops store_pg_ops = {
 	.name = "postgres",
-	.probe = nopg_probe,
+	.operand = "CONNINFO",
+	.flags = STORE_KIND_NOT_PATH,
 	.open = nopg_open,
 };
 
@@ -226,25 +221,17 @@ pq_load(void)
 #define COPY_BATCH	(8 * 1024)
 
 enum query {
-	Q_LIST,
-	Q_LIST_COUNTS,
-	Q_STAT,
-	Q_STAT_COUNTS,
-	Q_ROW,			/* created_at of a sessions row */
-	Q_MAX_SEQ,
+	SCHEMA_STMT_SLOTS,	/* schema_stmts(): Q_ADD_SESSION ...
+				   Q_MOVE_ITEMS (schema.h) */
 	Q_STAMP,		/* the stamp for new items of ?1 */
-	Q_DEL_ITEMS,		/* the session's items */
-	Q_DEL_ALL,		/* ... and its sub-transcripts' rows */
-	Q_MOVE_ITEMS,
+	Q_DEL_ALL,		/* the session's items and its
+				   sub-transcripts' rows */
 	Q_COPY_IN,
 	Q_ENSURE,		/* a sessions row for $1 with created $2, unless
 				   it has one */
-	SCHEMA_STMT_SLOTS,	/* schema_stmts(): Q_ADD_SESSION, Q_SET_CREATED,
-				   Q_TOUCH, Q_DEL_SESSION, Q_COPY_SESSION,
-				   Q_LAST_ITEM */
 	Q_NR
 };
-_Static_assert(Q_LAST_ITEM - Q_ADD_SESSION == STMT_LAST_ITEM,
+_Static_assert(Q_MOVE_ITEMS - Q_ADD_SESSION == STMT_MOVE_ITEMS,
     "the schema_stmts() slots");
 
 enum tx { TX_NONE, TX_READ, TX_WRITE };
@@ -256,7 +243,8 @@ struct scan_entry {
 
 struct pg_store {
 	struct store		 base;
-	const struct sql_schema	*sc;
+	const struct sql_kind	*kind;		/* schema_kinds[]' row */
+	const struct sql_schema	*sc;		/* its schema */
 	struct schema_names	 names;
 	PGconn			*conn;
 	char			*locator;	/* as given, for open_reader():
@@ -343,11 +331,12 @@ our_key(const char *key, size_t n)
 
 	if (n == 4 && strncmp(key, "kind", 4) == 0)
 		return 1;
-	for (const struct sql_schema *const *k = schema_pg_kinds; *k != NULL; k++) {
+	for (const struct sql_kind *k = schema_kind_next(SQL_POSTGRES, NULL);
+	    k != NULL; k = schema_kind_next(SQL_POSTGRES, k)) {
 		int hit;
 
-		schema_names_init(*k, &probe);
-		hit = schema_names_set(*k, &probe, key, n, "", 0) == 0;
+		schema_names_init(k->schema, &probe);
+		hit = schema_names_set(k->schema, &probe, key, n, "", 0) == 0;
 		schema_names_release(&probe);
 		if (hit)
 			return 1;
@@ -605,35 +594,6 @@ get_int(const PGresult *res, int row, int col)
 
 /* --- Building the SQL ------------------------------------------------ */
 
-/* PostgreSQL's spelling (schema.h): every identifier quoted. */
-static const struct sql_dialect pg_sql = {
-	.type = {
-		[TYPE_TEXT] = "text", [TYPE_JSON] = "json",
-		[TYPE_INTEGER] = "bigint", [TYPE_TIMESTAMP] = "timestamp",
-		[TYPE_JSONB] = "jsonb"
-	},
-	.serial = "bigserial",
-	.param = "$",
-	.ignore_verb = "",
-	.ignore_tail = " ON CONFLICT DO NOTHING",
-	.as_text = "::text",
-};
-
-static void
-ids_make(const struct pg_store *st, struct schema_ids *id)
-{
-	schema_ids_make(&pg_sql, st->sc, &st->names, id);
-}
-
-static enum schema_type
-col_type(const struct schema_table *t, enum schema_role role)
-{
-	for (size_t i = 0; i < SCHEMA_COLS && t->col[i].name != NULL; i++)
-		if (t->col[i].role == role)
-			return t->col[i].type;
-	return TYPE_TEXT;
-}
-
 /* A time column alias.col as epoch milliseconds. */
 static void
 add_time(struct buf *b, const char *alias, const char *col, enum schema_type type)
@@ -702,35 +662,49 @@ add_filter(struct buf *b, const struct schema_ids *id, const char *a,
 	buf_adds(b, ")");
 }
 
-/* Whether the items are kept as their canonical bytes. */
-static int
-exact_items(const struct pg_store *st)
+/* Parameter n, as text. */
+#define PARAM_TEXT(v, n)	snprintf(v, sizeof(v), "$%d::text", n)
+
+/* The dialect's filter and part: of parameter n. */
+static void
+param_filter(struct buf *b, const struct schema_ids *id, const char *a, int n,
+    int main)
 {
-	return st->sc->layout == LAYOUT_COMPACT && !st->sc->follow_layout &&
-	    !st->jsonb;
+	char p[16];
+
+	PARAM_TEXT(p, n);
+	add_filter(b, id, a, p, main);
+}
+
+static void
+param_part(struct buf *b, int n, enum schema_role role)
+{
+	char p[16];
+
+	PARAM_TEXT(p, n);
+	add_part(b, p, role);
 }
 
 /* A session's created_at when it has no sessions row: its first stamp. */
 static void
-add_first(struct buf *b, const struct pg_store *st, const struct schema_ids *id)
+add_first(struct buf *b, const struct schema_sql *q)
 {
-	if (id->mst == NULL) {
+	if (q->id->mst == NULL) {
 		buf_adds(b, "NULL::int8");
 		return;
 	}
 	buf_adds(b, "min(");
-	add_time(b, "i", id->mst, col_type(&st->sc->items, COLUMN_STAMP));
+	add_time(b, "i", q->id->mst, schema_col_type(&q->sc->items, COLUMN_STAMP));
 	buf_adds(b, ")");
 }
 
 /* The bytes of the items i, where INFO_COUNTS wants them and the column
  * holds them as they are. */
 static void
-add_bytes(struct buf *b, const struct pg_store *st, const struct schema_ids *id,
-    int counts)
+add_bytes(struct buf *b, const struct schema_sql *q, int counts)
 {
-	if (counts && exact_items(st))
-		buf_addf(b, "sum(octet_length(i.%s::text))::int8", id->md);
+	if (counts && q->exact)
+		buf_addf(b, "sum(octet_length(i.%s::text))::int8", q->id->md);
 	else
 		buf_adds(b, "NULL::int8");
 }
@@ -738,25 +712,26 @@ add_bytes(struct buf *b, const struct pg_store *st, const struct schema_ids *id,
 /* stat() of the session p (an SQL text value): created_at, items, bytes;
  * one row if it exists, none if not. */
 static void
-add_stat(struct buf *b, const struct pg_store *st, const struct schema_ids *id,
-    int counts, const char *p)
+add_stat(struct buf *b, const struct schema_sql *q, int counts, const char *p)
 {
-	const struct sql_schema *sc = st->sc;
+	const struct sql_schema *sc = q->sc;
+	const struct schema_ids *id = q->id;
 	struct buf f = BUF_INIT, cr = BUF_INIT, row = BUF_INIT;
-	int table = st->names.sessions != NULL;
+	int table = id->s != NULL;
 
 	add_filter(&f, id, "i", p, 1);
 	if (table) {
 		buf_addf(&row, "EXISTS (SELECT 1 FROM %s s WHERE s.%s = %s)", id->s,
 		    id->sid, p);
 		buf_adds(&cr, "(SELECT ");
-		add_time(&cr, "s", id->scr, col_type(&sc->sessions, COLUMN_CREATED));
+		add_time(&cr, "s", id->scr, schema_col_type(&sc->sessions,
+		    COLUMN_CREATED));
 		buf_addf(&cr, " FROM %s s WHERE s.%s = %s)", id->s, id->sid, p);
 	} else
-		add_first(&cr, st, id);
+		add_first(&cr, q);
 	buf_addf(b, "SELECT coalesce(c, 0), n, b FROM (SELECT %s AS c, count(*) "
 	    "AS n, ", cr.p);
-	add_bytes(b, st, id, counts);
+	add_bytes(b, q, counts);
 	buf_addf(b, " AS b FROM %s i WHERE %s) x WHERE %s%s%s", id->m, f.p,
 	    sc->exists == SESSIONS_TABLE ? "" : "n > 0",
 	    sc->exists == SESSIONS_EITHER ? " OR " : "", table ? row.p : "");
@@ -766,13 +741,171 @@ add_stat(struct buf *b, const struct pg_store *st, const struct schema_ids *id,
 }
 
 static void
-sql_build(struct pg_store *st)
+stat_sql(const struct schema_sql *q, int counts, struct buf *b)
+{
+	add_stat(b, q, counts, "$1::text");
+}
+
+/* The listing: id, created_at, items, bytes; sorted by the caller. */
+static void
+list_sql(const struct schema_sql *q, int counts, struct buf *b)
+{
+	const struct schema_ids *id = q->id;
+	enum schema_type cr = schema_col_type(&q->sc->sessions, COLUMN_CREATED);
+	struct buf bx = BUF_INIT;
+
+	add_bytes(&bx, q, counts);
+	switch (q->sc->exists) {
+	case SESSIONS_TABLE:
+		buf_addf(b, "SELECT s.%s, ", id->sid);
+		add_time(b, "s", id->scr, cr);
+		buf_addf(b, ", count(i.%s), %s FROM %s s LEFT JOIN %s i ON"
+		    " i.%s = s.%s GROUP BY s.%s, s.%s", id->ms, bx.p, id->s, id->m,
+		    id->ms, id->sid, id->sid, id->scr);
+		break;
+	case SESSIONS_EITHER:
+		buf_adds(b, "SELECT k.id, coalesce(");
+		add_time(b, "s", id->scr, cr);
+		buf_addf(b, ", 0), count(i.%s), %s FROM (SELECT %s AS id FROM %s"
+		    " UNION SELECT %s FROM %s) k LEFT JOIN %s s ON s.%s = k.id"
+		    " LEFT JOIN %s i ON i.%s = k.id GROUP BY k.id, s.%s", id->ms,
+		    bx.p, id->sid, id->s, id->ms, id->m, id->s, id->sid, id->m,
+		    id->ms, id->scr);
+		break;
+	case SESSIONS_ITEMS:
+		buf_adds(b, "SELECT ");
+		add_key(b, id, "i");
+		buf_adds(b, ", ");
+		add_first(b, q);
+		buf_addf(b, ", count(*), %s FROM %s i GROUP BY 1", bx.p, id->m);
+		break;
+	}
+	buf_release(&bx);
+}
+
+/* PostgreSQL's spelling (schema.h): every identifier quoted. */
+static const struct sql_dialect pg_sql = {
+	.type = {
+		[TYPE_TEXT] = "text", [TYPE_JSON] = "json",
+		[TYPE_INTEGER] = "bigint", [TYPE_TIMESTAMP] = "timestamp",
+		[TYPE_JSONB] = "jsonb"
+	},
+	.serial = "bigserial",
+	.param = "$",
+	.ignore_verb = "",
+	.ignore_tail = " ON CONFLICT DO NOTHING",
+	.as_text = "::text",
+	.alias = 1,
+	.time = add_time,
+	.filter = param_filter,
+	.part = param_part,
+	.list = list_sql,
+	.stat = stat_sql,
+};
+
+/* Whether the items are kept as their canonical bytes. */
+static int
+exact_items(const struct pg_store *st)
+{
+	return st->sc->layout == LAYOUT_COMPACT && !st->sc->follow_layout &&
+	    !st->jsonb;
+}
+
+/* What st's statements are spelled from (schema_ids_release(id) after). */
+static void
+sql_begin(const struct pg_store *st, struct schema_ids *id,
+    struct schema_sql *q)
+{
+	schema_ids_make(&pg_sql, st->sc, &st->names, id);
+	q->d = &pg_sql;
+	q->sc = st->sc;
+	q->id = id;
+	q->exact = exact_items(st);
+}
+
+/* Q_STAMP: now, or the session's newest stamp if the clock is behind. */
+static char *
+stamp_sql(const struct schema_sql *q)
+{
+	const struct schema_ids *id = q->id;
+	struct buf b = BUF_INIT, f = BUF_INIT;
+
+	if (id->mst == NULL)
+		return NULL;
+	add_filter(&f, id, "i", "$1::text", 1);
+	if (schema_col_type(&q->sc->items, COLUMN_STAMP) == TYPE_TIMESTAMP)
+		buf_addf(&b, "SELECT greatest(clock_timestamp(), (SELECT "
+		    "max(i.%s) FROM %s i WHERE %s))::text", id->mst, id->m, f.p);
+	else
+		buf_addf(&b, "SELECT greatest(floor(extract(epoch FROM "
+		    "clock_timestamp()) * 1000)::int8, (SELECT max(i.%s) FROM "
+		    "%s i WHERE %s))::text", id->mst, id->m, f.p);
+	buf_release(&f);
+	return buf_detach(&b);
+}
+
+/* Q_COPY_IN: the columns a write gives. */
+static char *
+copy_in_sql(const struct pg_store *st, const struct schema_ids *id)
+{
+	struct buf b = BUF_INIT;
+
+	buf_addf(&b, "COPY %s (", id->m);
+	for (const struct schema_col *c = st->sc->items.col;
+	    c < st->sc->items.col + SCHEMA_COLS && c->name != NULL; c++) {
+		if (c->role == COLUMN_OTHER || (c->flags & COL_AUTO))
+			continue;
+		if (b.p[b.len - 1] != '(')
+			buf_adds(&b, ", ");
+		schema_ident_add(&pg_sql, &b, c->name);
+	}
+	buf_adds(&b, st->bin_in ? ") FROM STDIN (FORMAT binary)" : ") FROM STDIN");
+	return buf_detach(&b);
+}
+
+/* load: COPY takes no parameters, so the session goes in as a literal
+ * between head and tail; a scan: every session from the literal on, each
+ * row's session first (for kinds whose session is one column). */
+static void
+load_sql(struct pg_store *st, const struct schema_ids *id)
 {
 	const struct sql_schema *sc = st->sc;
-	struct buf b = BUF_INIT, f = BUF_INIT, order = BUF_INIT, cols = BUF_INIT;
-	struct schema_ids id;
-	int table = st->names.sessions != NULL;
+	struct buf b = BUF_INIT, order = BUF_INIT, cols = BUF_INIT;
 
+	if (sc->order == ORDER_STAMP)
+		buf_addf(&order, "i.%s, i.%s", id->mst, id->mo);
+	else
+		buf_addf(&order, "i.%s", id->mo);
+	/* binary: the seq a bigint, the item its bytes (as text if the
+	 * column's binary form is another) */
+	if (sc->order == ORDER_SEQ)
+		buf_addf(&cols, "i.%s::int8", id->mo);
+	else
+		buf_adds(&cols, "NULL::int8");
+	buf_addf(&cols, ", i.%s%s FROM %s i WHERE ", id->md, st->item_raw ? "" :
+	    "::text", id->m);
+	buf_addf(&b, "COPY (SELECT %s", cols.p);
+	st->load_head = buf_detach(&b);
+	buf_addf(&b, " ORDER BY %s) TO STDOUT (FORMAT binary)", order.p);
+	st->load_tail = buf_detach(&b);
+	if (id->mpk == NULL) {
+		buf_addf(&b, "COPY (SELECT i.%s::text, %si.%s >= ", id->ms, cols.p,
+		    id->ms);
+		st->scan_head = buf_detach(&b);
+		buf_addf(&b, " AND i.%s <= ", id->ms);
+		st->scan_mid = buf_detach(&b);
+		buf_addf(&b, " ORDER BY i.%s, %s) TO STDOUT (FORMAT binary)", id->ms,
+		    order.p);
+		st->scan_tail = buf_detach(&b);
+	}
+	buf_release(&order);
+	buf_release(&cols);
+}
+
+/* Forget the statements built before. */
+static void
+sql_free(struct pg_store *st)
+{
 	for (size_t i = 0; i < Q_NR; i++) {
 		free(st->sql[i]);
 		st->sql[i] = NULL;
@@ -783,134 +916,32 @@ sql_build(struct pg_store *st)
 	free(st->scan_mid);
 	free(st->scan_tail);
 	st->scan_head = st->scan_mid = st->scan_tail = NULL;
-	ids_make(st, &id);
-	add_filter(&f, &id, "i", "$1::text", 1);
-	for (int counts = 0; counts < 2; counts++) {
-		struct buf bx = BUF_INIT;
+}
 
-		add_bytes(&bx, st, &id, counts);
-		switch (sc->exists) {
-		case SESSIONS_TABLE:
-			buf_addf(&b, "SELECT s.%s, ", id.sid);
-			add_time(&b, "s", id.scr, col_type(&sc->sessions, COLUMN_CREATED));
-			buf_addf(&b, ", count(i.%s), %s FROM %s s LEFT JOIN %s i ON"
-			    " i.%s = s.%s GROUP BY s.%s, s.%s", id.ms, bx.p, id.s, id.m,
-			    id.ms, id.sid, id.sid, id.scr);
-			break;
-		case SESSIONS_EITHER:
-			buf_adds(&b, "SELECT k.id, coalesce(");
-			add_time(&b, "s", id.scr, col_type(&sc->sessions, COLUMN_CREATED));
-			buf_addf(&b, ", 0), count(i.%s), %s FROM (SELECT %s AS id FROM %s"
-			    " UNION SELECT %s FROM %s) k LEFT JOIN %s s ON s.%s = k.id"
-			    " LEFT JOIN %s i ON i.%s = k.id GROUP BY k.id, s.%s", id.ms,
-			    bx.p, id.sid, id.s, id.ms, id.m, id.s, id.sid, id.m, id.ms,
-			    id.scr);
-			break;
-		case SESSIONS_ITEMS:
-			buf_adds(&b, "SELECT ");
-			add_key(&b, &id, "i");
-			buf_adds(&b, ", ");
-			add_first(&b, st, &id);
-			buf_addf(&b, ", count(*), %s FROM %s i GROUP BY 1", bx.p, id.m);
-			break;
-		}
-		st->sql[counts ? Q_LIST_COUNTS : Q_LIST] = buf_detach(&b);
-		add_stat(&b, st, &id, counts, "$1::text");
-		st->sql[counts ? Q_STAT_COUNTS : Q_STAT] = buf_detach(&b);
-		buf_release(&bx);
-	}
-	if (sc->order == ORDER_SEQ) {
-		buf_addf(&b, "SELECT max(i.%s) FROM %s i WHERE %s", id.mo, id.m, f.p);
-		st->sql[Q_MAX_SEQ] = buf_detach(&b);
-	}
-	if (id.mst != NULL) {
-		/* now, or the session's newest stamp if the clock is behind */
-		if (col_type(&sc->items, COLUMN_STAMP) == TYPE_TIMESTAMP)
-			buf_addf(&b, "SELECT greatest(clock_timestamp(), (SELECT "
-			    "max(i.%s) FROM %s i WHERE %s))::text", id.mst, id.m, f.p);
-		else
-			buf_addf(&b, "SELECT greatest(floor(extract(epoch FROM "
-			    "clock_timestamp()) * 1000)::int8, (SELECT max(i.%s) FROM "
-			    "%s i WHERE %s))::text", id.mst, id.m, f.p);
-		st->sql[Q_STAMP] = buf_detach(&b);
-	}
-	buf_addf(&b, "DELETE FROM %s i WHERE %s", id.m, f.p);
-	st->sql[Q_DEL_ITEMS] = buf_detach(&b);
+/* Every statement of the store: schema.c's set, then PostgreSQL's own. */
+static void
+sql_build(struct pg_store *st)
+{
+	struct schema_ids id;
+	struct schema_sql q;
+	struct buf b = BUF_INIT;
+
+	sql_free(st);
+	sql_begin(st, &id, &q);
+	schema_stmts(&q, &st->sql[Q_ADD_SESSION]);
+	st->sql[Q_STAMP] = stamp_sql(&q);
 	buf_addf(&b, "DELETE FROM %s i WHERE ", id.m);
 	add_filter(&b, &id, "i", "$1::text", 0);
 	st->sql[Q_DEL_ALL] = buf_detach(&b);
-	if (id.mpk == NULL)
-		buf_addf(&b, "UPDATE %s i SET %s = $2 WHERE i.%s = $1", id.m, id.ms,
-		    id.ms);
-	else {
-		buf_addf(&b, "UPDATE %s i SET %s = ", id.m, id.mpk);
-		add_part(&b, "$2::text", COLUMN_PROJECT);
-		buf_addf(&b, ", %s = ", id.ms);
-		add_part(&b, "$2::text", COLUMN_SESSION);
-		buf_adds(&b, " WHERE ");
-		add_filter(&b, &id, "i", "$1::text", 0);
-	}
-	st->sql[Q_MOVE_ITEMS] = buf_detach(&b);
-	schema_stmts(&pg_sql, sc, &id, &st->sql[Q_ADD_SESSION]);
-
-	/* load: COPY takes no parameters, so the session goes in as a
-	 * literal between head and tail */
-	if (sc->order == ORDER_STAMP)
-		buf_addf(&order, "i.%s, i.%s", id.mst, id.mo);
-	else
-		buf_addf(&order, "i.%s", id.mo);
-	/* binary: the seq a bigint, the item its bytes (as text if the
-	 * column's binary form is another) */
-	if (sc->order == ORDER_SEQ)
-		buf_addf(&cols, "i.%s::int8", id.mo);
-	else
-		buf_adds(&cols, "NULL::int8");
-	buf_addf(&cols, ", i.%s%s FROM %s i WHERE ", id.md, st->item_raw ? "" :
-	    "::text", id.m);
-	buf_addf(&b, "COPY (SELECT %s", cols.p);
-	st->load_head = buf_detach(&b);
-	buf_addf(&b, " ORDER BY %s) TO STDOUT (FORMAT binary)", order.p);
-	st->load_tail = buf_detach(&b);
-	/* a scan: every session from the literal on, each row's session
-	 * first (for kinds whose session is one column) */
-	if (id.mpk == NULL) {
-		buf_addf(&b, "COPY (SELECT i.%s::text, %si.%s >= ", id.ms, cols.p,
-		    id.ms);
-		st->scan_head = buf_detach(&b);
-		buf_addf(&b, " AND i.%s <= ", id.ms);
-		st->scan_mid = buf_detach(&b);
-		buf_addf(&b, " ORDER BY i.%s, %s) TO STDOUT (FORMAT binary)", id.ms,
-		    order.p);
-		st->scan_tail = buf_detach(&b);
-	}
-
-	/* COPY in: the columns a write gives */
-	buf_addf(&b, "COPY %s (", id.m);
-	for (const struct schema_col *c = sc->items.col;
-	    c < sc->items.col + SCHEMA_COLS && c->name != NULL; c++) {
-		if (c->role == COLUMN_OTHER || (c->flags & COL_AUTO))
-			continue;
-		if (b.p[b.len - 1] != '(')
-			buf_adds(&b, ", ");
-		schema_ident_add(&pg_sql, &b, c->name);
-	}
-	buf_adds(&b, st->bin_in ? ") FROM STDIN (FORMAT binary)" : ") FROM STDIN");
-	st->sql[Q_COPY_IN] = buf_detach(&b);
-
-	if (table) {
-		buf_adds(&b, "SELECT ");
-		add_time(&b, "s", id.scr, col_type(&sc->sessions, COLUMN_CREATED));
-		buf_addf(&b, " FROM %s s WHERE s.%s = $1", id.s, id.sid);
-		st->sql[Q_ROW] = buf_detach(&b);
+	st->sql[Q_COPY_IN] = copy_in_sql(st, &id);
+	if (id.s != NULL) {
 		buf_addf(&b, "INSERT INTO %s (%s, %s) SELECT $1, $2 WHERE NOT EXISTS "
 		    "(SELECT 1 FROM %s s WHERE s.%s = $1)", id.s, id.sid, id.scr,
 		    id.s, id.sid);
 		st->sql[Q_ENSURE] = buf_detach(&b);
 	}
+	load_sql(st, &id);
 	schema_ids_release(&id);
-	buf_release(&f);
-	buf_release(&order);
-	buf_release(&cols);
 }
 
 /* --- The schema ------------------------------------------------------ */
@@ -1009,12 +1040,17 @@ schema_find(struct pg_store *st, int detect)
 	if ((status = tables_read(st, &tables, &n)) != ST_OK)
 		return status;
 	if (detect) {
-		st->sc = &schema_transcript;
-		for (const struct sql_schema *const *k = schema_pg_kinds; *k != NULL; k++)
-			if (schema_matches(*k, tables, n)) {
-				st->sc = *k;
+		st->kind = NULL;
+		for (const struct sql_kind *k = schema_kind_next(SQL_POSTGRES, NULL);
+		    k != NULL; k = schema_kind_next(SQL_POSTGRES, k)) {
+			if (schema_matches(k->schema, tables, n)) {
+				st->kind = k;
 				break;
 			}
+			if (st->kind == NULL && (k->flags & SQL_KIND_DEFAULT))
+				st->kind = k;
+		}
+		st->sc = st->kind->schema;
 	}
 	if (st->names.items == NULL)
 		schema_names_init(st->sc, &st->names);
@@ -1031,8 +1067,9 @@ schema_find(struct pg_store *st, int detect)
 	if (st->need_schema) {	/* as schema_ddl() will make them */
 		const struct schema_table *t = &st->sc->items;
 
-		st->jsonb = col_type(t, COLUMN_ITEM) == TYPE_JSONB;
-		st->item_raw = type_bin(pg_sql.type[col_type(t, COLUMN_ITEM)]) == 1;
+		st->jsonb = schema_col_type(t, COLUMN_ITEM) == TYPE_JSONB;
+		st->item_raw = type_bin(pg_sql.type[schema_col_type(t,
+		    COLUMN_ITEM)]) == 1;
 		for (size_t i = 0; i < SCHEMA_COLS && t->col[i].name != NULL; i++)
 			st->bin_in = st->bin_in && col_bin_in(&t->col[i],
 			    pg_sql.type[t->col[i].type]);
@@ -1060,7 +1097,7 @@ names_apply(struct pg_store *st, const struct locator *l)
 			schema_names_say(st->sc, &takes);
 			status = fail(ST_USAGE, "%s: option '%s=%s' is not for %s "
 			    "(kind=%s takes %s)", st->base.path, l->opt_key[i],
-			    l->opt_val[i], st->sc->title, schema_pg_name(st->sc),
+			    l->opt_val[i], st->sc->title, st->kind->name,
 			    takes.p);
 			buf_release(&takes);
 		}
@@ -1159,9 +1196,34 @@ pg_connect(struct pg_store *st, const char *conninfo)
 
 static int pg_close(struct store *, int);
 
+/* st's kind is the one named name (kind=), or ST_USAGE naming them all. */
 static int
-pg_open(const char *path, enum store_mode mode, const struct store_config *cfg,
-    struct store **out)
+kind_named(struct pg_store *st, const char *name)
+{
+	const struct sql_kind *k;
+	struct buf all = BUF_INIT;
+	int status;
+
+	for (k = schema_kind_next(SQL_POSTGRES, NULL); k != NULL;
+	    k = schema_kind_next(SQL_POSTGRES, k)) {
+		if (strcmp(k->name, name) == 0) {
+			st->kind = k;
+			st->sc = k->schema;
+			return ST_OK;
+		}
+		buf_addf(&all, "%skind=%s", all.len == 0 ? "" :
+		    schema_kind_next(SQL_POSTGRES, k) == NULL ? " or " : ", ",
+		    k->name);
+	}
+	status = fail(ST_USAGE, "%s: unknown kind '%s'; a postgres store is %s",
+	    st->base.path, name, all.p);
+	buf_release(&all);
+	return status;
+}
+
+static int
+pg_open(const struct store_ops *ops, const char *path, enum store_mode mode,
+    const struct store_config *cfg, struct store **out)
 {
 	struct locator l = { BUF_INIT, BUF_INIT, NULL, { NULL }, { NULL }, 0 };
 	struct pg_store *st;
@@ -1171,7 +1233,7 @@ pg_open(const char *path, enum store_mode mode, const struct store_config *cfg,
 	if ((status = pq_load()) != ST_OK)
 		return status;
 	st = xcalloc(1, sizeof(*st));
-	st->base.ops = &store_pg_ops;
+	st->base.ops = ops;
 	st->locator = xstrdup(path);
 	st->busy_ms = cfg != NULL ? cfg->busy_ms : STORE_BUSY_MS_DEFAULT;
 	st->layout = -1;
@@ -1191,15 +1253,8 @@ pg_open(const char *path, enum store_mode mode, const struct store_config *cfg,
 	st->base.spec = xmalloc(l.shown.len + 10);
 	snprintf(st->base.spec, l.shown.len + 10, "%s%s", is_uri(path) ? "" :
 	    "postgres:", l.shown.p);
-	if (status == ST_OK && l.kind != NULL) {
-		for (const struct sql_schema *const *k = schema_pg_kinds; *k != NULL; k++)
-			if (strcmp(schema_pg_name(*k), l.kind) == 0)
-				st->sc = *k;
-		if (st->sc == NULL)
-			status = fail(ST_USAGE, "%s: unknown kind '%s'; a postgres "
-			    "store is kind=transcript, kind=openai-agents or "
-			    "kind=claude-session-store", st->base.path, l.kind);
-	}
+	if (status == ST_OK && l.kind != NULL)
+		status = kind_named(st, l.kind);
 	if (status == ST_OK)
 		status = pg_connect(st, l.conninfo.p);
 	if (status == ST_OK && st->sc == NULL) {
@@ -1387,18 +1442,21 @@ info_from(const PGresult *res, int row, int col, enum info_want want,
 	info->stored = INFO_UNKNOWN;
 }
 
-static int pg_load(struct store *, const char *, struct item_cursor **);
+static int pg_load(struct store *, const char *, unsigned,
+    struct item_cursor **);
 
-/* The canonical size of session's items, read (kinds not stored exact). */
+/* The canonical size of session's items, read with the load flags (kinds
+ * not stored exact). */
 static int
-bytes_read(struct pg_store *st, const char *session, uint64_t *bytes)
+bytes_read(struct pg_store *st, const char *session, unsigned flags,
+    uint64_t *bytes)
 {
 	struct item_cursor *c = NULL;
 	struct item it;
 	int status;
 
 	*bytes = 0;
-	if ((status = pg_load(&st->base, session, &c)) != ST_OK)
+	if ((status = pg_load(&st->base, session, flags, &c)) != ST_OK)
 		return status;
 	while ((status = item_cursor_next(c, &it)) == ST_OK)
 		*bytes += it.len;
@@ -1435,7 +1493,8 @@ read_end(struct pg_store *st, int own, int status)
 }
 
 static int
-pg_list(struct store *base, enum info_want want, struct session_list *out)
+pg_list(struct store *base, enum info_want want, unsigned flags,
+    struct session_list *out)
 {
 	struct pg_store *st = (struct pg_store *)base;
 	struct session_info info = { 0 };
@@ -1466,7 +1525,7 @@ pg_list(struct store *base, enum info_want want, struct session_list *out)
 		info.id = xmemdup(id, len);
 		session_list_push(out, &info);
 		if (want == INFO_COUNTS && !exact_items(st))
-			status = bytes_read(st, out->v[out->nr - 1].id,
+			status = bytes_read(st, out->v[out->nr - 1].id, flags,
 			    &out->v[out->nr - 1].bytes);
 	}
 	PQclear(res);
@@ -1486,6 +1545,7 @@ stat_query(struct pg_store *st, const char *session, enum info_want want,
 {
 	struct buf sql = BUF_INIT;
 	struct schema_ids id;
+	struct schema_sql q;
 	PGresult *res = NULL;
 	char *lit;
 	int status, r;
@@ -1501,8 +1561,8 @@ stat_query(struct pg_store *st, const char *session, enum info_want want,
 	    NULL)
 		status = pg_fail(st, NULL, "cannot quote a session id");
 	else {
-		ids_make(st, &id);
-		add_stat(&sql, st, &id, want == INFO_COUNTS, lit);
+		sql_begin(st, &id, &q);
+		add_stat(&sql, &q, want == INFO_COUNTS, lit);
 		schema_ids_release(&id);
 		PQfreemem(lit);
 		if ((status = run(st, sql.p, 0, NULL, "cannot read a session",
@@ -1522,7 +1582,7 @@ stat_query(struct pg_store *st, const char *session, enum info_want want,
 
 static int
 pg_stat(struct store *base, const char *session, enum info_want want,
-    struct session_info *out)
+    unsigned flags, struct session_info *out)
 {
 	struct pg_store *st = (struct pg_store *)base;
 	int status, own;
@@ -1533,7 +1593,7 @@ pg_stat(struct store *base, const char *session, enum info_want want,
 		return status;
 	status = stat_query(st, session, want, out);
 	if (status == ST_OK && want == INFO_COUNTS && !exact_items(st))
-		status = bytes_read(st, session, &out->bytes);
+		status = bytes_read(st, session, flags, &out->bytes);
 	if (status == ST_OK)
 		out->id = xstrdup(session);
 	if (status == ST_NOT_FOUND)
@@ -1693,15 +1753,15 @@ cursor_row(struct pg_cursor *c, const char *const *f, const int32_t *len,
 	    len[0] == 8, &pos, &it)) != ST_OK)
 		return status;
 	if (len[1] < 0) {
-		if (!st->base.tolerant)
+		if (!(c->row.flags & STORE_LOAD_TOLERANT))
 			return item_error(&pos, NULL, 0, "json column is NULL");
 		it.flaw = ITEM_INVALID_JSON;
 		it.why = "json column is NULL";
 		*out = it;
 		return ST_OK;
 	}
-	if ((status = sqlrow_item(&c->row, &st->base, exact_items(st), f[1],
-	    (size_t)len[1], &pos, &it)) == ST_OK)
+	if ((status = sqlrow_item(&c->row, exact_items(st), f[1], (size_t)len[1],
+	    &pos, &it)) == ST_OK)
 		*out = it;
 	return status;
 }
@@ -1920,6 +1980,7 @@ load_start(struct pg_cursor *c)
 	const char *session = c->row.session;
 	struct buf sql = BUF_INIT;
 	struct schema_ids id;
+	struct schema_sql q;
 	PGresult *res;
 	int status = ST_OK, found = 0, own = st->tx == TX_NONE;
 	char *lit;
@@ -1928,10 +1989,10 @@ load_start(struct pg_cursor *c)
 		return status;
 	if ((lit = PQescapeLiteral(st->conn, session, strlen(session))) == NULL)
 		return pg_fail(st, NULL, "cannot quote a session id");
-	ids_make(st, &id);
+	sql_begin(st, &id, &q);
 	if (own)
 		buf_adds(&sql, "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; ");
-	add_stat(&sql, st, &id, 0, lit);
+	add_stat(&sql, &q, 0, lit);
 	buf_addf(&sql, "; %s", st->load_head);
 	add_filter(&sql, &id, "i", lit, 1);
 	buf_adds(&sql, st->load_tail);
@@ -1972,7 +2033,8 @@ load_start(struct pg_cursor *c)
 }
 
 static int
-pg_load(struct store *base, const char *session, struct item_cursor **out)
+pg_load(struct store *base, const char *session, unsigned flags,
+    struct item_cursor **out)
 {
 	struct pg_store *st = (struct pg_store *)base;
 	struct pg_cursor *c;
@@ -1980,7 +2042,8 @@ pg_load(struct store *base, const char *session, struct item_cursor **out)
 
 	if (st->need_schema)
 		return ST_NOT_FOUND;
-	c = sqlrow_cursor_new(sizeof(*c), cursor_next, cursor_free, session);
+	c = sqlrow_cursor_new(sizeof(*c), cursor_next, cursor_free, session,
+	    flags);
 	c->st = st;
 	if ((status = stream_take(st, session, &served)) == ST_OK && !served) {
 		free(st->loaded);
@@ -2053,9 +2116,9 @@ schema_ensure(struct pg_store *st)
 }
 
 static int
-jsonb_check(struct pg_store *st)
+jsonb_check(struct pg_store *st, unsigned flags)
 {
-	if (!st->jsonb || st->base.allow_jsonb)
+	if (!st->jsonb || (flags & STORE_WRITE_JSONB))
 		return ST_OK;
 	return fail(ST_USAGE, "%s: the item column '%s' of table '%s' is jsonb, "
 	    "which reorders keys, drops duplicate keys and rewrites numbers, so "
@@ -2423,14 +2486,14 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
 
 static int
 pg_append(struct store *base, const char *session, int64_t created_at,
-    struct item_cursor *in, uint64_t *added)
+    struct item_cursor *in, unsigned flags, uint64_t *added)
 {
 	struct pg_store *st = (struct pg_store *)base;
 	struct write_job job = { session, created_at, 1, 0, NULL, 0 };
 	int status;
 
 	*added = 0;
-	if ((status = jsonb_check(st)) != ST_OK ||
+	if ((status = jsonb_check(st, flags)) != ST_OK ||
 	    (status = session_lock(st, session)) != ST_OK)
 		return status;
 	if ((status = insert_items(st, &job, in, added)) == ST_OK && *added > 0)
@@ -2515,7 +2578,7 @@ replace_sql(struct pg_store *st, const char *session, int64_t created_at,
 
 static int
 pg_replace(struct store *base, const char *session, int64_t created_at,
-    struct item_cursor *in, uint64_t *written)
+    struct item_cursor *in, unsigned flags, uint64_t *written)
 {
 	struct pg_store *st = (struct pg_store *)base;
 	struct write_job job = { session, created_at, 0, 0, NULL, 0 };
@@ -2525,7 +2588,7 @@ pg_replace(struct store *base, const char *session, int64_t created_at,
 	uint64_t n = 0;
 	int status;
 
-	if ((status = jsonb_check(st)) != ST_OK ||
+	if ((status = jsonb_check(st, flags)) != ST_OK ||
 	    (status = session_lock(st, session)) != ST_OK ||
 	    (status = schema_ensure(st)) != ST_OK ||
 	    (status = layout_decide(st)) != ST_OK)
@@ -2658,7 +2721,8 @@ pg_open_reader(struct store *base, struct store **out)
 	struct store_config cfg = { st->busy_ms };
 	int status;
 
-	if ((status = pg_open(st->locator, STORE_READ, &cfg, out)) != ST_OK)
+	if ((status = pg_open(base->ops, st->locator, STORE_READ, &cfg,
+	    out)) != ST_OK)
 		return status;
 	rd = (struct pg_store *)*out;
 	if (rd->sc != st->sc || rd->need_schema) {
@@ -2690,19 +2754,12 @@ pg_will_load(struct store *base, const struct session_info *v, size_t nr)
 	st->eager = st->scan_nr > 0;
 }
 
-/* Never detected from a path: a conninfo is named with its prefix or is
- * a postgres:// URI (store.c). */
-static int
-pg_probe(const char *path, const struct stat *sb)
-{
-	(void)path;
-	(void)sb;
-	return 0;
-}
-
+/* No probe: a conninfo is never detected from a path, but named with its
+ * prefix or a postgres:// URI (store.c). */
 const struct store_ops store_pg_ops = {
 	.name = "postgres",
-	.probe = pg_probe,
+	.operand = "CONNINFO",
+	.flags = STORE_KIND_NOT_PATH,
 	.open = pg_open,
 	.close = pg_close,
 	.list = pg_list,

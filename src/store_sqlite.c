@@ -1,9 +1,11 @@
 /*
- * store_sqlite.c - the SQLite backend, for every SQL schema of schema.h:
- * the "sqlite", "openai-agents" and "langchain" store kinds are this one
- * backend reading three descriptions.  Every session of a store is in one
- * database file.  transcript's own schema, the tables of the agentkit
- * session-persistence example:
+ * store_sqlite.c - the SQLite backend, for every SQLite kind of schema.h:
+ * the "sqlite", "openai-agents" and "langchain" store kinds (and any row
+ * added to schema_kinds[]) are this one backend reading their
+ * descriptions, each kind's store_ops carrying its row (store.h
+ * STORE_KIND_ENGINE).  Every session of a store is in one database file.
+ * transcript's own schema, the tables of the agentkit session-persistence
+ * example:
  *
  *	CREATE TABLE sessions (id TEXT PRIMARY KEY, created_at INTEGER NOT NULL);
  *	CREATE TABLE items (session_id TEXT NOT NULL, seq INTEGER NOT NULL,
@@ -23,9 +25,10 @@
  *    adopts.  STORE_READ opens the file read-only (SQLite may then leave
  *    its -wal and -shm files behind).
  *  - Detection (the probes): a file is an SQLite database by its header;
- *    its kind is the one whose tables it has.  The "sqlite" kind also
- *    claims a database of no kind (to refuse it, naming its tables), an
- *    empty file and a missing path ending in .db, .sqlite or .sqlite3.
+ *    its kind is the one whose tables it has.  The default kind ("sqlite",
+ *    SQL_KIND_DEFAULT) also claims a database of no kind (to refuse it,
+ *    naming its tables), an empty file and a missing path ending in .db,
+ *    .sqlite or .sqlite3.
  *  - A link (or a FIFO, socket or device) in place of the database's -wal,
  *    -shm or -journal file (next to the path as named and next to the file
  *    it resolves to, where SQLite looks) is refused with ST_DATA and
@@ -141,25 +144,16 @@
 
 /* The per-store statements: ?1 is always a session id. */
 enum query {
-	Q_LIST,
-	Q_LIST_COUNTS,
+	SCHEMA_STMT_SLOTS,	/* schema_stmts(): Q_ADD_SESSION ...
+				   Q_MOVE_ITEMS (schema.h) */
 	Q_LIST_IDS,		/* INFO_IDS: no items counted */
-	Q_STAT,
-	Q_STAT_COUNTS,
 	Q_SESSION,		/* created_at, if the session exists */
-	Q_ROW,			/* created_at, if it has a sessions row */
-	Q_MAX_SEQ,
 	Q_ADD_ITEM,
-	Q_DEL_ITEMS,
-	Q_MOVE_ITEMS,
 	Q_ANY,			/* 1 if the store holds a session */
 	Q_LOAD,			/* prepared by each cursor */
-	SCHEMA_STMT_SLOTS,	/* schema_stmts(): Q_ADD_SESSION, Q_SET_CREATED,
-				   Q_TOUCH, Q_DEL_SESSION, Q_COPY_SESSION,
-				   Q_LAST_ITEM */
 	Q_NR
 };
-_Static_assert(Q_LAST_ITEM - Q_ADD_SESSION == STMT_LAST_ITEM,
+_Static_assert(Q_MOVE_ITEMS - Q_ADD_SESSION == STMT_MOVE_ITEMS,
     "the schema_stmts() slots");
 
 /* An SQL function: the canonical length of an item column. */
@@ -285,6 +279,132 @@ exec_sql(struct sqlite_store *st, const char *sql, const char *what)
 
 /* --- Building the SQL ------------------------------------------------ */
 
+/*
+ * Where a session is (schema.h): its sessions row (TABLE), that or its
+ * items (EITHER), or only its items (ITEMS); the clauses below say which.
+ * The fragments, of session ?1: a sessions row exists; a column of it
+ * (NULL without one); its items exist.
+ */
+static void
+add_row(struct buf *b, const struct schema_ids *id)
+{
+	buf_addf(b, "EXISTS (SELECT 1 FROM %s WHERE %s = ?1)", id->s, id->sid);
+}
+
+static void
+add_row_col(struct buf *b, const struct schema_ids *id, const char *col)
+{
+	if (id->s != NULL && col != NULL)
+		buf_addf(b, "(SELECT %s FROM %s WHERE %s = ?1)", col, id->s, id->sid);
+	else
+		buf_adds(b, "NULL");
+}
+
+static void
+add_items_exist(struct buf *b, const struct schema_ids *id)
+{
+	buf_addf(b, "EXISTS (SELECT 1 FROM %s WHERE %s = ?1)", id->m, id->ms);
+}
+
+/* Item bytes per session.  octet_length() (SQLite 3.43) reads the length
+ * from the record header; before it, the CAST reads every overflow page,
+ * which is why list --bytes is a full read on older SQLite and only
+ * INFO_COUNTS reads bytes.  Other kinds' items are not stored canonical:
+ * their length is computed. */
+static void
+add_bytes(struct buf *b, const struct schema_sql *q)
+{
+	if (!q->exact)
+		buf_addf(b, "total(" ITEM_LEN_FN "(i.%s))", q->id->md);
+	else if (sqlite3_libversion_number() >= 3043000)
+		buf_addf(b, "total(octet_length(i.%s))", q->id->md);
+	else
+		buf_addf(b, "total(length(CAST(i.%s AS BLOB)))", q->id->md);
+}
+
+/* The last activity, where the kind keeps one: its updated column. */
+static void
+add_updated(struct buf *b, const struct schema_ids *id)
+{
+	if (id->s != NULL && id->sup != NULL)
+		buf_addf(b, "s.%s", id->sup);
+	else
+		buf_adds(b, "NULL");
+}
+
+/*
+ * The listing, in id order (BINARY: strcmp's, store.h), read from the
+ * indexes so that rows come as they are read, unsorted: a sessions table
+ * is walked by its key, each session's items counted by a search of the
+ * items' (session, order) or session index.  Sessions that only items name
+ * (EITHER, ITEMS) are their items grouped; a kind without an index on them
+ * (langchain) is sorted.  Columns: id, created_at, items, updated_at and,
+ * with counts, bytes.
+ */
+static void
+list_sql(const struct schema_sql *q, int counts, struct buf *b)
+{
+	const struct schema_ids *id = q->id;
+	struct buf bytes = BUF_INIT, up = BUF_INIT;
+	int table = id->s != NULL;
+
+	add_bytes(&bytes, q);
+	add_updated(&up, id);
+	if (table) {
+		buf_addf(b, "SELECT s.%s, s.%s, (SELECT count(i.%s) FROM %s i"
+		    " WHERE i.%s = s.%s), %s", id->sid, id->scr, id->mo, id->m,
+		    id->ms, id->sid, up.p);
+		if (counts)
+			buf_addf(b, ", (SELECT %s FROM %s i WHERE i.%s = s.%s)",
+			    bytes.p, id->m, id->ms, id->sid);
+		buf_addf(b, " FROM %s s", id->s);
+	}
+	if (q->sc->exists != SESSIONS_TABLE) {
+		buf_addf(b, "%sSELECT i.%s, NULL, count(i.%s), NULL%s%s FROM %s i",
+		    table ? " UNION ALL " : "", id->ms, id->mo, counts ? ", " : "",
+		    counts ? bytes.p : "", id->m);
+		/* Without a sessions row: tested per session (HAVING), but
+		 * per row where the rows' bytes are summed. */
+		if (table && counts)
+			buf_addf(b, " WHERE NOT EXISTS (SELECT 1 FROM %s s WHERE"
+			    " s.%s = i.%s)", id->s, id->sid, id->ms);
+		buf_addf(b, " GROUP BY i.%s COLLATE BINARY", id->ms);
+		if (table && !counts)
+			buf_addf(b, " HAVING NOT EXISTS (SELECT 1 FROM %s s WHERE"
+			    " s.%s = i.%s)", id->s, id->sid, id->ms);
+	}
+	buf_adds(b, " ORDER BY 1 COLLATE BINARY");
+	buf_release(&bytes);
+	buf_release(&up);
+}
+
+/* One session: created_at, items, updated_at[, bytes]. */
+static void
+stat_sql(const struct schema_sql *q, int counts, struct buf *b)
+{
+	const struct schema_ids *id = q->id;
+	enum schema_sessions exists = q->sc->exists;
+	struct buf cr = BUF_INIT, upone = BUF_INIT, bytes = BUF_INIT,
+	    row = BUF_INIT;
+
+	add_row_col(&cr, id, id->scr);
+	add_row_col(&upone, id, id->sup);
+	if (counts)
+		add_bytes(&bytes, q);
+	if (id->s != NULL)
+		add_row(&row, id);
+	buf_addf(b, "SELECT c, n, u%s FROM (SELECT %s AS c, count(i.%s) AS n,"
+	    " %s AS u%s%s%s FROM %s i WHERE i.%s = ?1) WHERE %s%s%s",
+	    counts ? ", b" : "", cr.p, id->mo, upone.p, counts ? ", " : "",
+	    counts ? bytes.p : "", counts ? " AS b" : "", id->m, id->ms,
+	    exists == SESSIONS_TABLE ? "" : "n > 0",
+	    exists == SESSIONS_EITHER ? " OR " : "", row.len > 0 ? row.p : "");
+	buf_release(&cr);
+	buf_release(&upone);
+	buf_release(&bytes);
+	buf_release(&row);
+}
+
 /* SQLite's spelling (schema.h). */
 static const struct sql_dialect sqlite_sql = {
 	.type = {
@@ -298,165 +418,120 @@ static const struct sql_dialect sqlite_sql = {
 	.ignore_tail = "",
 	.as_text = "",
 	.keyword = sqlite3_keyword_check,
+	.list = list_sql,
+	.stat = stat_sql,
 };
 
-/* Finish the statement in b as st->sql[q]. */
-static void
-sql_set(struct sqlite_store *st, enum query q, struct buf *b)
+/* Q_LIST_IDS: a kind whose sessions are its sessions rows lists them
+ * without counting items (a search of the items' index per session, most
+ * of the listing's time); others find them among the items (Q_LIST). */
+static char *
+list_ids_sql(const struct sqlite_store *st, const struct schema_ids *id)
 {
-	st->sql[q] = buf_detach(b);
+	struct buf b = BUF_INIT, up = BUF_INIT;
+
+	if (st->sc->exists != SESSIONS_TABLE)
+		return xstrdup(st->sql[Q_LIST]);
+	add_updated(&up, id);
+	buf_addf(&b, "SELECT s.%s, s.%s, NULL, %s FROM %s s ORDER BY 1 "
+	    "COLLATE BINARY", id->sid, id->scr, up.p, id->s);
+	buf_release(&up);
+	return buf_detach(&b);
 }
 
-/*
- * Every statement of the store, from its kind and table names.  Where a
- * session is (schema.h): its sessions row (TABLE), that or its items
- * (EITHER), or only its items (ITEMS); the clauses below say which.
- */
-static void
-sql_build(struct sqlite_store *st)
+/* Q_SESSION: created_at, if the session exists; Q_ANY: 1 if the store
+ * holds a session. */
+static char *
+session_sql(const struct sqlite_store *st, const struct schema_ids *id)
 {
-	const struct sql_schema *sc = st->sc;
-	struct buf b = BUF_INIT, row = BUF_INIT, cr = BUF_INIT, ex = BUF_INIT,
-	    bytes = BUF_INIT, up = BUF_INIT, upone = BUF_INIT;
-	struct schema_ids id;
-	int table = sc->exists != SESSIONS_ITEMS;
+	enum schema_sessions exists = st->sc->exists;
+	struct buf b = BUF_INIT;
 
-	schema_ids_make(&sqlite_sql, sc, &st->names, &id);
-	/* a sessions row exists; created_at of ?1; items exist */
-	if (table) {
-		buf_addf(&row, "EXISTS (SELECT 1 FROM %s WHERE %s = ?1)", id.s, id.sid);
-		buf_addf(&cr, "(SELECT %s FROM %s WHERE %s = ?1)", id.scr, id.s, id.sid);
-	} else
-		buf_adds(&cr, "NULL");
-	if (table && id.sup != NULL)
-		buf_addf(&upone, "(SELECT %s FROM %s WHERE %s = ?1)", id.sup, id.s,
-		    id.sid);
+	buf_adds(&b, "SELECT ");
+	add_row_col(&b, id, id->scr);
+	buf_adds(&b, " WHERE ");
+	if (exists != SESSIONS_ITEMS)
+		add_row(&b, id);
+	if (exists == SESSIONS_EITHER)
+		buf_adds(&b, " OR ");
+	if (exists != SESSIONS_TABLE)
+		add_items_exist(&b, id);
+	return buf_detach(&b);
+}
+
+static char *
+any_sql(const struct schema_ids *id)
+{
+	struct buf b = BUF_INIT;
+
+	buf_addf(&b, "SELECT EXISTS (SELECT 1 FROM %s)", id->m);
+	if (id->s != NULL)
+		buf_addf(&b, " OR EXISTS (SELECT 1 FROM %s)", id->s);
+	return buf_detach(&b);
+}
+
+/* Q_ADD_ITEM: ?2 the seq where the kind numbers them (ORDER_SEQ), ?3 the
+ * item. */
+static char *
+add_item_sql(const struct sqlite_store *st, const struct schema_ids *id)
+{
+	struct buf b = BUF_INIT;
+
+	if (st->sc->order == ORDER_SEQ)
+		buf_addf(&b, "INSERT INTO %s (%s, %s, %s) VALUES (?1, ?2, ?3)", id->m,
+		    id->ms, id->mo, id->md);
 	else
-		buf_adds(&upone, "NULL");
-	buf_addf(&ex, "EXISTS (SELECT 1 FROM %s WHERE %s = ?1)", id.m, id.ms);
-	/* Item bytes per session.  octet_length() (SQLite 3.43) reads the
-	 * length from the record header; before it, the CAST reads every
-	 * overflow page, which is why list --bytes is a full read on older
-	 * SQLite and only INFO_COUNTS reads bytes.  Other kinds' items are
-	 * not stored canonical: their length is computed. */
-	if (!exact_items(st))
-		buf_addf(&bytes, "total(" ITEM_LEN_FN "(i.%s))", id.md);
-	else if (sqlite3_libversion_number() >= 3043000)
-		buf_addf(&bytes, "total(octet_length(i.%s))", id.md);
-	else
-		buf_addf(&bytes, "total(length(CAST(i.%s AS BLOB)))", id.md);
-	/* The last activity, where the kind keeps one: its updated column. */
-	if (table && id.sup != NULL)
-		buf_addf(&up, "s.%s", id.sup);
-	else
-		buf_adds(&up, "NULL");
+		buf_addf(&b, "INSERT INTO %s (%s, %s) VALUES (?1, ?3)", id->m, id->ms,
+		    id->md);
+	return buf_detach(&b);
+}
 
-	/*
-	 * The listing, in id order (BINARY: strcmp's, store.h), read from the
-	 * indexes so that rows come as they are read, unsorted: a sessions
-	 * table is walked by its key, each session's items counted by a
-	 * search of the items' (session, order) or session index.  Sessions
-	 * that only items name (EITHER, ITEMS) are their items grouped; a
-	 * kind without an index on them (langchain) is sorted.  Columns: id,
-	 * created_at, items, updated_at and, with counts, bytes.
-	 */
-	for (int counts = 0; counts < 2; counts++) {
-		if (table) {
-			buf_addf(&b, "SELECT s.%s, s.%s, (SELECT count(i.%s) FROM %s i"
-			    " WHERE i.%s = s.%s), %s", id.sid, id.scr, id.mo, id.m,
-			    id.ms, id.sid, up.p);
-			if (counts)
-				buf_addf(&b, ", (SELECT %s FROM %s i WHERE i.%s = s.%s)",
-				    bytes.p, id.m, id.ms, id.sid);
-			buf_addf(&b, " FROM %s s", id.s);
-		}
-		if (sc->exists != SESSIONS_TABLE) {
-			buf_addf(&b, "%sSELECT i.%s, NULL, count(i.%s), NULL%s%s FROM %s i",
-			    table ? " UNION ALL " : "", id.ms, id.mo, counts ? ", " : "",
-			    counts ? bytes.p : "", id.m);
-			/* Without a sessions row: tested per session (HAVING),
-			 * but per row where the rows' bytes are summed. */
-			if (table && counts)
-				buf_addf(&b, " WHERE NOT EXISTS (SELECT 1 FROM %s s WHERE"
-				    " s.%s = i.%s)", id.s, id.sid, id.ms);
-			buf_addf(&b, " GROUP BY i.%s COLLATE BINARY", id.ms);
-			if (table && !counts)
-				buf_addf(&b, " HAVING NOT EXISTS (SELECT 1 FROM %s s WHERE"
-				    " s.%s = i.%s)", id.s, id.sid, id.ms);
-		}
-		buf_adds(&b, " ORDER BY 1 COLLATE BINARY");
-		sql_set(st, counts ? Q_LIST_COUNTS : Q_LIST, &b);
-		/* One session: created_at, items, updated_at[, bytes]. */
-		buf_addf(&b, "SELECT c, n, u%s FROM (SELECT %s AS c, count(i.%s) AS n,"
-		    " %s AS u%s%s%s FROM %s i WHERE i.%s = ?1) WHERE %s%s%s",
-		    counts ? ", b" : "", cr.p, id.mo, upone.p, counts ? ", " : "",
-		    counts ? bytes.p : "", counts ? " AS b" : "", id.m, id.ms,
-		    sc->exists == SESSIONS_TABLE ? "" : "n > 0",
-		    sc->exists == SESSIONS_EITHER ? " OR " : "", table ? row.p : "");
-		sql_set(st, counts ? Q_STAT_COUNTS : Q_STAT, &b);
-	}
-	/* Ids alone: a kind whose sessions are its sessions rows lists them
-	 * without counting items (a search of the items' index per session,
-	 * most of the listing's time); others find them among the items. */
-	if (sc->exists == SESSIONS_TABLE) {
-		buf_addf(&b, "SELECT s.%s, s.%s, NULL, %s FROM %s s ORDER BY 1 "
-		    "COLLATE BINARY", id.sid, id.scr, up.p, id.s);
-		sql_set(st, Q_LIST_IDS, &b);
-	} else
-		st->sql[Q_LIST_IDS] = xstrdup(st->sql[Q_LIST]);
+/* Q_LOAD: order, item, and whether the row is an item (0: the session
+ * exists, empty). */
+static char *
+load_sql(const struct sqlite_store *st, const struct schema_ids *id)
+{
+	struct buf b = BUF_INIT, ex = BUF_INIT, row = BUF_INIT;
 
-	buf_addf(&b, "SELECT %s WHERE %s%s%s", cr.p, table ? row.p : "",
-	    sc->exists == SESSIONS_EITHER ? " OR " : "",
-	    sc->exists == SESSIONS_TABLE ? "" : ex.p);
-	sql_set(st, Q_SESSION, &b);
-	buf_addf(&b, "SELECT EXISTS (SELECT 1 FROM %s)", id.m);
-	if (table)
-		buf_addf(&b, " OR EXISTS (SELECT 1 FROM %s)", id.s);
-	sql_set(st, Q_ANY, &b);
-	if (sc->order == ORDER_SEQ) {
-		buf_addf(&b, "SELECT max(%s) FROM %s WHERE %s = ?1", id.mo, id.m, id.ms);
-		sql_set(st, Q_MAX_SEQ, &b);
-		buf_addf(&b, "INSERT INTO %s (%s, %s, %s) VALUES (?1, ?2, ?3)", id.m,
-		    id.ms, id.mo, id.md);
-	} else
-		buf_addf(&b, "INSERT INTO %s (%s, %s) VALUES (?1, ?3)", id.m, id.ms,
-		    id.md);
-	sql_set(st, Q_ADD_ITEM, &b);
-	buf_addf(&b, "DELETE FROM %s WHERE %s = ?1", id.m, id.ms);
-	sql_set(st, Q_DEL_ITEMS, &b);
-	buf_addf(&b, "UPDATE %s SET %s = ?2 WHERE %s = ?1", id.m, id.ms, id.ms);
-	sql_set(st, Q_MOVE_ITEMS, &b);
-	schema_stmts(&sqlite_sql, sc, &id, &st->sql[Q_ADD_SESSION]);
-
-	switch (sc->exists) {
+	switch (st->sc->exists) {
 	case SESSIONS_TABLE:	/* one row, or none: no sort */
 		buf_addf(&b, "SELECT i.%s, i.%s, i.%s IS NOT NULL FROM %s s LEFT JOIN"
-		    " %s i ON i.%s = s.%s WHERE s.%s = ?1 ORDER BY i.%s", id.mo,
-		    id.md, id.ms, id.s, id.m, id.ms, id.sid, id.sid, id.mo);
+		    " %s i ON i.%s = s.%s WHERE s.%s = ?1 ORDER BY i.%s", id->mo,
+		    id->md, id->ms, id->s, id->m, id->ms, id->sid, id->sid, id->mo);
 		break;
 	case SESSIONS_EITHER:	/* a merge of two ordered parts: no sort */
+		add_items_exist(&ex, id);
+		add_row(&row, id);
 		buf_addf(&b, "SELECT %s, %s, 1 FROM %s WHERE %s = ?1 UNION ALL"
-		    " SELECT NULL, NULL, 0 WHERE NOT %s AND %s ORDER BY 1", id.mo,
-		    id.md, id.m, id.ms, ex.p, row.p);
+		    " SELECT NULL, NULL, 0 WHERE NOT %s AND %s ORDER BY 1", id->mo,
+		    id->md, id->m, id->ms, ex.p, row.p);
 		break;
 	case SESSIONS_ITEMS:
 		buf_addf(&b, "SELECT %s, %s, 1 FROM %s WHERE %s = ?1 ORDER BY %s",
-		    id.mo, id.md, id.m, id.ms, id.mo);
+		    id->mo, id->md, id->m, id->ms, id->mo);
 		break;
 	}
-	sql_set(st, Q_LOAD, &b);
-
-	if (table) {
-		buf_addf(&b, "SELECT %s FROM %s WHERE %s = ?1", id.scr, id.s, id.sid);
-		sql_set(st, Q_ROW, &b);
-	}
-	schema_ids_release(&id);
-	buf_release(&row);
-	buf_release(&cr);
 	buf_release(&ex);
-	buf_release(&bytes);
-	buf_release(&up);
-	buf_release(&upone);
+	buf_release(&row);
+	return buf_detach(&b);
+}
+
+/* Every statement of the store, from its kind and table names: schema.c's
+ * set, then SQLite's own. */
+static void
+sql_build(struct sqlite_store *st)
+{
+	struct schema_ids id;
+	struct schema_sql q = { &sqlite_sql, st->sc, &id, exact_items(st) };
+
+	schema_ids_make(&sqlite_sql, st->sc, &st->names, &id);
+	schema_stmts(&q, &st->sql[Q_ADD_SESSION]);
+	st->sql[Q_LIST_IDS] = list_ids_sql(st, &id);
+	st->sql[Q_SESSION] = session_sql(st, &id);
+	st->sql[Q_ANY] = any_sql(&id);
+	st->sql[Q_ADD_ITEM] = add_item_sql(st, &id);
+	st->sql[Q_LOAD] = load_sql(st, &id);
+	schema_ids_release(&id);
 }
 
 /* --- Statements ------------------------------------------------------ */
@@ -747,23 +822,26 @@ static void
 tables_say(const struct sqlite_store *st, char *const tables[], size_t n,
     struct buf *b)
 {
-	const struct sql_schema *const *k;
+	const struct sql_kind *k, *first = schema_kind_next(SQL_SQLITE, NULL);
+	const struct sql_schema *sc;
 
 	buf_adds(b, n == 0 ? "it has no tables" : "its tables: ");
 	for (size_t i = 0; i < n; i++)
 		buf_addf(b, "%s%s", i > 0 ? ", " : "", tables[i]);
-	for (k = schema_kinds; *k != NULL; k++)
-		if (*k != st->sc && schema_matches(*k, tables, n)) {
-			buf_addf(b, "; it is %s (%s:)", (*k)->title, (*k)->kind);
+	for (k = first; k != NULL; k = schema_kind_next(SQL_SQLITE, k))
+		if (k->schema != st->sc && schema_matches(k->schema, tables, n)) {
+			buf_addf(b, "; it is %s (%s:)", k->schema->title, k->name);
 			return;
 		}
 	buf_adds(b, "; transcript reads");
-	for (k = schema_kinds; *k != NULL; k++)
-		buf_addf(b, "%s %s%s%s (%s:)", k == schema_kinds ? "" :
-		    k[1] == NULL ? " or" : ",",
-		    (*k)->sessions.name != NULL ? (*k)->sessions.name : "",
-		    (*k)->sessions.name != NULL ? " + " : "", (*k)->items.name,
-		    (*k)->kind);
+	for (k = first; k != NULL; k = schema_kind_next(SQL_SQLITE, k)) {
+		sc = k->schema;
+		buf_addf(b, "%s %s%s%s (%s:)", k == first ? "" :
+		    schema_kind_next(SQL_SQLITE, k) == NULL ? " or" : ",",
+		    sc->sessions.name != NULL ? sc->sessions.name : "",
+		    sc->sessions.name != NULL ? " + " : "", sc->items.name,
+		    k->name);
+	}
 }
 
 /* ST_OK if table (named name) has every column with a role, else ST_DATA
@@ -1385,22 +1463,25 @@ is_sqlite_file(const char *path)
 
 /*
  * Every SQL kind's probe: an SQLite database that has the kind's tables.
- * transcript's own kind also takes a database of no kind (its open refuses
- * it, naming its tables), one whose tables cannot be read here (its open
- * tells why), an empty file and a missing path with a database suffix.
+ * The default kind (transcript's own) also takes a database of no kind
+ * (its open refuses it, naming its tables), one whose tables cannot be
+ * read here (its open tells why), an empty file and a missing path with
+ * a database suffix.
  * Tables are read on a read-only connection, and not past a link that
  * companions_check() refuses.
  */
 static int
-sql_probe(const struct sql_schema *sc, const char *path, const struct stat *sb)
+sql_probe(const struct store_ops *ops, const char *path, const struct stat *sb)
 {
+	const struct sql_kind *kind = ops->data;
+	const struct sql_schema *sc = kind->schema;
 	struct buf link = BUF_INIT;
 	sqlite3 *db = NULL;
 	mode_t mode;
 	char *file, **tables = NULL;
 	size_t n = 0;
 	int64_t objects;
-	int ours = sc == &schema_transcript, hit = ours;
+	int ours = (kind->flags & SQL_KIND_DEFAULT) != 0, hit = ours;
 
 	if (sb == NULL)
 		return ours && has_db_suffix(path);
@@ -1418,8 +1499,9 @@ sql_probe(const struct sql_schema *sc, const char *path, const struct stat *sb)
 		hit = schema_matches(sc, tables, n);
 		if (ours && !hit) {
 			hit = 1;	/* unless another kind's */
-			for (const struct sql_schema *const *k = schema_kinds; *k != NULL; k++)
-				if (schema_matches(*k, tables, n))
+			for (const struct sql_kind *k = schema_kind_next(SQL_SQLITE,
+			    NULL); k != NULL; k = schema_kind_next(SQL_SQLITE, k))
+				if (schema_matches(k->schema, tables, n))
 					hit = 0;
 		}
 	}
@@ -1506,10 +1588,10 @@ sqlite_close(struct store *base, int ok)
 
 /* Every SQL kind's open: path may carry the kind's query options. */
 static int
-sql_open(const struct sql_schema *sc, const struct store_ops *ops,
-    const char *path, enum store_mode mode, const struct store_config *cfg,
-    struct store **out)
+sql_open(const struct store_ops *ops, const char *path, enum store_mode mode,
+    const struct store_config *cfg, struct store **out)
 {
+	const struct sql_schema *sc = ((const struct sql_kind *)ops->data)->schema;
 	struct sqlite_store *st;
 	struct buf spec = BUF_INIT;
 	int status;
@@ -1521,11 +1603,12 @@ sql_open(const struct sql_schema *sc, const struct store_ops *ops,
 	st->fd = -1;
 	st->need_schema = 1;
 	st->layout = -1;
-	buf_addf(&spec, "%s:%s", sc->kind, path);
-	status = schema_names_parse(sc, path, spec.p, &st->base.path, &st->names);
+	buf_addf(&spec, "%s:%s", ops->name, path);
+	status = schema_names_parse(sc, ops->name, path, spec.p, &st->base.path,
+	    &st->names);
 	buf_release(&spec);
 	if (status == ST_OK && st->base.path[0] == '\0')
-		status = fail(ST_USAGE, "empty store path in '%s:%s'", sc->kind, path);
+		status = fail(ST_USAGE, "empty store path in '%s:%s'", ops->name, path);
 	if (status != ST_OK) {
 		schema_names_release(&st->names);
 		free(st->base.path);
@@ -1557,7 +1640,7 @@ sql_open(const struct sql_schema *sc, const struct store_ops *ops,
 /* Each session of the listing, in id order, to each(); ids that are empty
  * or not UTF-8 are skipped with a warning. */
 static int
-sqlite_list_sorted(struct store *base, enum info_want want,
+sqlite_list_sorted(struct store *base, enum info_want want, unsigned flags,
     int (*each)(void *, const struct session_info *), void *arg)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
@@ -1567,6 +1650,7 @@ sqlite_list_sorted(struct store *base, enum info_want want,
 	const char *id;
 	int n, rc, status;
 
+	(void)flags;
 	if (no_tables(st))
 		return ST_OK;
 	if ((status = stmt_get(st, want == INFO_COUNTS ? Q_LIST_COUNTS :
@@ -1605,12 +1689,14 @@ list_push(void *arg, const struct session_info *info)
 }
 
 static int
-sqlite_list(struct store *base, enum info_want want, struct session_list *out)
+sqlite_list(struct store *base, enum info_want want, unsigned flags,
+    struct session_list *out)
 {
 	size_t nr0 = out->nr;
 	int status;
 
-	if ((status = sqlite_list_sorted(base, want, list_push, out)) != ST_OK)
+	if ((status = sqlite_list_sorted(base, want, flags, list_push,
+	    out)) != ST_OK)
 		while (out->nr > nr0)
 			free(out->v[--out->nr].id);
 	return status;
@@ -1618,12 +1704,13 @@ sqlite_list(struct store *base, enum info_want want, struct session_list *out)
 
 static int
 sqlite_stat(struct store *base, const char *session, enum info_want want,
-    struct session_info *out)
+    unsigned flags, struct session_info *out)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
 	sqlite3_stmt *s = NULL;
 	int rc, status;
 
+	(void)flags;
 	if (no_tables(st))
 		return ST_NOT_FOUND;
 	if ((status = stmt_bind(st, want == INFO_COUNTS ? Q_STAT_COUNTS : Q_STAT,
@@ -1648,7 +1735,7 @@ cursor_not_text(struct sqlite_cursor *c, const struct pos *pos, struct item *out
 	sqlite3_stmt *s = c->stmt;
 	const char *blob;
 
-	if (!c->st->base.tolerant)
+	if (!(c->row.flags & STORE_LOAD_TOLERANT))
 		return item_error(pos, NULL, 0, "json column is not TEXT (NULL or BLOB)");
 	out->flaw = ITEM_INVALID_JSON;
 	out->why = "json column is not text";
@@ -1699,7 +1786,7 @@ cursor_next(struct item_cursor *base, struct item *out)
 		n = sqlite3_column_bytes(c->stmt, 1);
 		if (text == NULL && (n > 0 || c->st->utf8 <= 0))
 			return fail_sqlite(c->st, SQLITE_NOMEM, "cannot read items");
-		status = sqlrow_item(&c->row, &c->st->base, exact_items(c->st),
+		status = sqlrow_item(&c->row, exact_items(c->st),
 		    text != NULL ? text : "", (size_t)n, &pos, &it);
 	}
 	if (status == ST_OK)
@@ -1742,7 +1829,8 @@ encoding_read(struct sqlite_store *st)
 }
 
 static int
-sqlite_load(struct store *base, const char *session, struct item_cursor **out)
+sqlite_load(struct store *base, const char *session, unsigned flags,
+    struct item_cursor **out)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
 	struct sqlite_cursor *c;
@@ -1752,7 +1840,8 @@ sqlite_load(struct store *base, const char *session, struct item_cursor **out)
 		return ST_NOT_FOUND;
 	if (st->utf8 == 0 && (status = encoding_read(st)) != ST_OK)
 		return status;
-	c = sqlrow_cursor_new(sizeof(*c), cursor_next, cursor_free, session);
+	c = sqlrow_cursor_new(sizeof(*c), cursor_next, cursor_free, session,
+	    flags);
 	c->st = st;
 	/* Step to the first row here: existence and items in one snapshot. */
 	if ((c->stmt = st->load_spare) != NULL) {
@@ -1906,13 +1995,14 @@ insert_items(struct sqlite_store *st, const char *session, int64_t seq,
 
 static int
 sqlite_append(struct store *base, const char *session, int64_t created_at,
-    struct item_cursor *in, uint64_t *added)
+    struct item_cursor *in, unsigned flags, uint64_t *added)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
 	int64_t next = 0;
 	uint64_t n = 0;
 	int status;
 
+	(void)flags;
 	st->now_ms = schema_time_now(st->sc);
 	if ((status = next_seq(st, session, &next)) != ST_OK)
 		return status;
@@ -2008,11 +2098,12 @@ sqlite_batch_mode(struct store *base)
  * unlock(0) undoes the whole transaction. */
 static int
 sqlite_replace(struct store *base, const char *session, int64_t created_at,
-    struct item_cursor *in, uint64_t *written)
+    struct item_cursor *in, unsigned flags, uint64_t *written)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
 	int changed = st->changed, status, rc;
 
+	(void)flags;
 	if (!st->batch)
 		return rows_replace(base, session, created_at, in, written);
 	if ((status = exec_sql(st, "SAVEPOINT copy", "cannot begin a copy")) != ST_OK)
@@ -2024,71 +2115,26 @@ sqlite_replace(struct store *base, const char *session, int64_t created_at,
 	return status > 0 || rc == ST_OK ? status : rc;	/* ST_SKIP too */
 }
 
-#define SQL_OPS(kind, probe_fn, open_fn) {				\
-	.name = kind,							\
-	.probe = probe_fn,						\
-	.open = open_fn,						\
-	.close = sqlite_close,						\
-	.list = sqlite_list,						\
-	.list_sorted = sqlite_list_sorted,				\
-	.stat = sqlite_stat,						\
-	.load = sqlite_load,						\
-	.lock = sqlite_lock,						\
-	.unlock = sqlite_unlock,					\
-	.append = sqlite_append,					\
-	.replace = sqlite_replace,					\
-	.remove = sqlite_remove,					\
-	.rename = sqlite_rename,					\
-	.where = sqlrow_where,						\
-	.batch_mode = sqlite_batch_mode,				\
-}
+/* Not a kind but the methods of every SQLite kind: store.c makes a kind of
+ * each SQLite row of schema_kinds[] (schema.h), with the row as its data. */
+static const enum sql_engine sqlite_engine = SQL_SQLITE;
 
-/* One store kind per schema: each binds its schema to the methods. */
-
-static int
-transcript_probe(const char *path, const struct stat *sb)
-{
-	return sql_probe(&schema_transcript, path, sb);
-}
-
-static int
-transcript_open(const char *path, enum store_mode mode,
-    const struct store_config *cfg, struct store **out)
-{
-	return sql_open(&schema_transcript, &store_sqlite_ops, path, mode, cfg, out);
-}
-
-static int
-openai_agents_probe(const char *path, const struct stat *sb)
-{
-	return sql_probe(&schema_openai_agents, path, sb);
-}
-
-static int
-openai_agents_open(const char *path, enum store_mode mode,
-    const struct store_config *cfg, struct store **out)
-{
-	return sql_open(&schema_openai_agents, &store_openai_agents_ops, path,
-	    mode, cfg, out);
-}
-
-static int
-langchain_probe(const char *path, const struct stat *sb)
-{
-	return sql_probe(&schema_langchain, path, sb);
-}
-
-static int
-langchain_open(const char *path, enum store_mode mode,
-    const struct store_config *cfg, struct store **out)
-{
-	return sql_open(&schema_langchain, &store_langchain_ops, path, mode, cfg,
-	    out);
-}
-
-const struct store_ops store_sqlite_ops =
-    SQL_OPS("sqlite", transcript_probe, transcript_open);
-const struct store_ops store_openai_agents_ops =
-    SQL_OPS("openai-agents", openai_agents_probe, openai_agents_open);
-const struct store_ops store_langchain_ops =
-    SQL_OPS("langchain", langchain_probe, langchain_open);
+const struct store_ops store_sqlite_engine = {
+	.flags = STORE_KIND_ENGINE,
+	.data = &sqlite_engine,
+	.probe = sql_probe,
+	.open = sql_open,
+	.close = sqlite_close,
+	.list = sqlite_list,
+	.list_sorted = sqlite_list_sorted,
+	.stat = sqlite_stat,
+	.load = sqlite_load,
+	.lock = sqlite_lock,
+	.unlock = sqlite_unlock,
+	.append = sqlite_append,
+	.replace = sqlite_replace,
+	.remove = sqlite_remove,
+	.rename = sqlite_rename,
+	.where = sqlrow_where,
+	.batch_mode = sqlite_batch_mode,
+};

@@ -133,14 +133,14 @@ stream_next_session(struct store *st, struct session_info *info,
 }
 
 static int
-stream_open(const char *path, enum store_mode mode, const struct store_config *cfg,
-    struct store **out)
+stream_open(const struct store_ops *ops, const char *path, enum store_mode mode,
+    const struct store_config *cfg, struct store **out)
 {
 	struct stream *s = xcalloc(1, sizeof(*s));
 	int status;
 
 	(void)cfg;
-	s->base.ops = &store_stream_ops;
+	s->base.ops = ops;
 	s->base.path = xstrdup(path);
 	s->mode = mode;
 	s->items.next = items_next;
@@ -175,13 +175,27 @@ stream_close(struct store *st, int ok)
 
 static int
 stream_stat(struct store *st, const char *session, enum info_want want,
-    struct session_info *out)
+    unsigned flags, struct session_info *out)
 {
+	(void)flags;
 	(void)st;
 	(void)session;
 	(void)want;
 	(void)out;
 	return ST_NOT_FOUND;	/* a stream being written holds nothing yet */
+}
+
+/* An item's place: its line in the input, as a jsonl store gives it. */
+static void
+stream_where(struct store *st, const char *session, const struct item *it,
+    struct buf *scratch, struct store_where *out)
+{
+	(void)st;
+	(void)session;
+	(void)scratch;
+	out->file = "<stdin>";
+	out->line = it->line;
+	out->row = 0;
 }
 
 static int
@@ -210,12 +224,13 @@ flush_out(struct stream *s)
 
 static int
 stream_replace(struct store *st, const char *session, int64_t created_at,
-    struct item_cursor *in, uint64_t *written)
+    struct item_cursor *in, unsigned flags, uint64_t *written)
 {
 	struct stream *s = (struct stream *)st;
 	struct item it;
 	int status;
 
+	(void)flags;
 	*written = 0;
 	if (created_at < 0)
 		created_at = fs_now_ms();
@@ -234,11 +249,13 @@ stream_replace(struct store *st, const char *session, int64_t created_at,
 
 const struct store_ops store_stream_ops = {
 	.name = "stream",
+	.flags = STORE_KIND_NOT_PATH,
 	.open = stream_open,
 	.close = stream_close,
 	.stat = stream_stat,
 	.lock = stream_lock,
 	.unlock = stream_unlock,
 	.replace = stream_replace,
+	.where = stream_where,
 	.next_session = stream_next_session,
 };

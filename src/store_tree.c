@@ -88,11 +88,11 @@ shape_answer(const void *key, const char *path)
 }
 
 int
-tree_probe(const struct tree_layout *layout, const char *path,
+tree_probe(const struct store_ops *ops, const char *path,
     const struct stat *st)
 {
 	return st != NULL && S_ISDIR(st->st_mode) &&
-	    tree_memo(layout, path, st, shape_answer);
+	    tree_memo(ops->data, path, st, shape_answer);
 }
 
 int
@@ -103,8 +103,8 @@ tree_claims(const char *path, const struct stat *st)
 
 	kinds = store_kinds(&nr);
 	for (size_t i = 0; i < nr; i++)
-		if (kinds[i] != &store_jsonl_ops && kinds[i]->close == jsonl_close &&
-		    kinds[i]->probe(path, st))
+		if (kinds[i]->probe == tree_probe &&
+		    tree_probe(kinds[i], path, st))
 			return 1;
 	return 0;
 }

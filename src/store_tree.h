@@ -14,8 +14,8 @@
  * Adding an agent's file tree is exactly this, and nothing else:
  *  - src/store_tree_NAME.c: its layout (a const struct tree_layout with the
  *    callbacks below) and its `const struct store_ops store_NAME_ops` =
- *    { .name, .probe and .open calling tree_probe() and tree_open() with
- *    the layout, TREE_METHODS };
+ *    { .name, .operand = "DIR", .data = &layout, .probe = tree_probe,
+ *    .open = tree_open, TREE_METHODS };
  *  - one row in store.c's backends[] and the extern in store.h.
  * Detection, the jsonl: probe giving way to it (tree_claims()), list,
  * stat, load, check, dump, convert and the writes the layout allows follow.
@@ -103,9 +103,8 @@ struct tree_file {
 	off_t		 size;
 };
 
-struct tree_layout {
+struct tree_layout {				/* its kind's store_ops.data */
 	const char		*kind;		/* its ops' name: "claude-code" */
-	const struct store_ops	*ops;		/* the kind (store.h) */
 	const struct format	*format;	/* what its files hold (format.h),
 						   or NULL */
 	/* The directory path as a store of this kind (see the top). */
@@ -135,30 +134,33 @@ struct tree {
 
 /* --- For a kind's store_ops (store_jsonl.c, store_tree.c) ------------ */
 
-/* store_ops.probe and .open of layout's kind: a directory whose shape is
- * not 0 (memorised); open as a jsonl: store with layout's naming rules. */
-int	tree_probe(const struct tree_layout *, const char *path,
+/* store_ops.probe and .open of a tree's kind ops, whose data is its
+ * layout: a directory whose shape is not 0 (memorised); open as a jsonl:
+ * store with the layout's naming rules. */
+int	tree_probe(const struct store_ops *ops, const char *path,
 	    const struct stat *);
-int	tree_open(const struct tree_layout *, const char *path, enum store_mode,
+int	tree_open(const struct store_ops *ops, const char *path, enum store_mode,
 	    const struct store_config *, struct store **out);
-/* Is path (st) a store of one of the kinds in store.c's table that are
- * trees (TREE_METHODS), jsonl: aside?  For the jsonl: probe, which gives
- * way to them: an agent's tree holds .jsonl files of its own. */
+/* Is path (st) a store of one of the kinds (store_kinds()) that are trees
+ * (their probe is tree_probe())?  For the jsonl: probe, which gives way to
+ * them: an agent's tree holds .jsonl files of its own. */
 int	tree_claims(const char *path, const struct stat *);
 
 /* The JSON Lines machinery's methods (store_jsonl.c), the same for every
  * kind over it: use them through TREE_METHODS only. */
 int	jsonl_close(struct store *, int ok);
-int	jsonl_list(struct store *, enum info_want, struct session_list *out);
+int	jsonl_list(struct store *, enum info_want, unsigned flags,
+	    struct session_list *out);
 int	jsonl_stat(struct store *, const char *session, enum info_want,
-	    struct session_info *out);
-int	jsonl_load(struct store *, const char *session, struct item_cursor **out);
+	    unsigned flags, struct session_info *out);
+int	jsonl_load(struct store *, const char *session, unsigned flags,
+	    struct item_cursor **out);
 int	jsonl_lock(struct store *);
 int	jsonl_unlock(struct store *, int commit);
 int	jsonl_append(struct store *, const char *session, int64_t created_at,
-	    struct item_cursor *in, uint64_t *added);
+	    struct item_cursor *in, unsigned flags, uint64_t *added);
 int	jsonl_replace(struct store *, const char *session, int64_t created_at,
-	    struct item_cursor *in, uint64_t *written);
+	    struct item_cursor *in, unsigned flags, uint64_t *written);
 int	jsonl_remove(struct store *, const char *session);
 int	jsonl_rename(struct store *, const char *from, const char *to);
 void	jsonl_where(struct store *, const char *session, const struct item *,

@@ -298,7 +298,6 @@ claude_shape(const char *path, const char **sub)
 
 static const struct tree_layout claude_layout = {
 	.kind = "claude-code",
-	.ops = &store_claude_code_ops,
 	.format = &format_claude_code,
 	.shape = claude_shape,
 	.path = claude_path,
@@ -308,22 +307,11 @@ static const struct tree_layout claude_layout = {
 	.writes = TREE_APPEND | TREE_REMOVE | TREE_RENAME
 };
 
-static int
-claude_probe(const char *path, const struct stat *st)
-{
-	return tree_probe(&claude_layout, path, st);
-}
-
-static int
-claude_open(const char *path, enum store_mode mode, const struct store_config *cfg,
-    struct store **out)
-{
-	return tree_open(&claude_layout, path, mode, cfg, out);
-}
-
 const struct store_ops store_claude_code_ops = {
 	.name = "claude-code",
-	.probe = claude_probe,
-	.open = claude_open,
+	.operand = "DIR",
+	.data = &claude_layout,
+	.probe = tree_probe,
+	.open = tree_open,
 	TREE_METHODS
 };

@@ -279,7 +279,6 @@ codex_shape(const char *path, const char **sub)
 
 static const struct tree_layout codex_layout = {
 	.kind = "codex",
-	.ops = &store_codex_ops,
 	.format = &format_codex,
 	.shape = codex_shape,
 	.path = codex_path,
@@ -289,22 +288,11 @@ static const struct tree_layout codex_layout = {
 	.writes = TREE_APPEND
 };
 
-static int
-codex_probe(const char *path, const struct stat *st)
-{
-	return tree_probe(&codex_layout, path, st);
-}
-
-static int
-codex_open(const char *path, enum store_mode mode, const struct store_config *cfg,
-    struct store **out)
-{
-	return tree_open(&codex_layout, path, mode, cfg, out);
-}
-
 const struct store_ops store_codex_ops = {
 	.name = "codex",
-	.probe = codex_probe,
-	.open = codex_open,
+	.operand = "DIR",
+	.data = &codex_layout,
+	.probe = tree_probe,
+	.open = tree_open,
 	TREE_METHODS
 };

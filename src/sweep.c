@@ -16,24 +16,22 @@ sweep_open(const char *spec, const struct store_config *cfg,
 	if ((status = store_open(spec, STORE_READ, cfg, 0, &s->st)) != ST_OK)
 		return status;
 	if (flags & SWEEP_LAZY)
-		s->st->tolerant = s->st->defer = 1;
+		s->load = STORE_LOAD_TOLERANT | STORE_LOAD_DEFER;
 	/* Two sessions at a time: a whole store that lists its sessions,
 	 * more than one, on two cores. */
 	if ((flags & SWEEP_PAR) && nr == 0 && strcmp(spec, "-") != 0 &&
-	    s->st->ops->list != NULL && (flags & SWEEP_THREADS)) {
-		if ((status = store_list(s->st, want, &s->list)) != ST_OK)
+	    store_lists(s->st) && (flags & SWEEP_THREADS)) {
+		if ((status = store_list(s->st, want, s->load, &s->list)) != ST_OK)
 			return status;
 		if (s->list.nr > 1 && store_open(spec, STORE_READ, cfg, 0,
 		    &s->two[1]) == ST_OK) {
 			s->two[0] = s->vote = s->st;
-			s->two[1]->tolerant = s->st->tolerant;
-			s->two[1]->defer = s->st->defer;
 			return ST_OK;
 		}
 		session_list_release(&s->list);
 	}
-	if ((status = store_scan_open(s->st, names, nr, want, &s->scan)) !=
-	    ST_OK)
+	if ((status = store_scan_open(s->st, names, nr, want, s->load,
+	    &s->scan)) != ST_OK)
 		return status;
 	/* Read ahead on a second core; a vote then reads the first items
 	 * again through a second handle, as the pipe holds the first.  Not
@@ -83,7 +81,7 @@ sweep_item_bad(struct store *st, const char *session, const struct item *it,
 
 	memset(&pos, 0, sizeof(pos));
 	buf_reset(scratch);
-	st->ops->where(st, session, it, scratch, &w);
+	store_where(st, session, it, scratch, &w);
 	pos.file = w.file;
 	if (w.row) {
 		pos.session = session;
@@ -102,6 +100,6 @@ sweep_item_torn(struct store *st, const char *session, const struct item *it,
 	struct store_where w = { NULL, 0, 0 };
 
 	buf_reset(scratch);
-	st->ops->where(st, session, it, scratch, &w);
+	store_where(st, session, it, scratch, &w);
 	item_warn_torn(w.file, w.line > 0 ? w.line : it->line, it->len);
 }

@@ -8,17 +8,18 @@
  *
  *	SWEEP_VOTE	vote is a handle that vote_session() (vote.h) may
  *			read meanwhile: with the pipe, a second one
- *	SWEEP_LAZY	the store is read tolerant and deferring (store.h),
- *			without the pipe, so that items may come
- *			ITEM_UNCHECKED for the caller to settle
+ *	SWEEP_LAZY	the store is read tolerant and deferring (store.h;
+ *			load, the load flags of every read of the sweep's
+ *			handles, says so), without the pipe, so that items
+ *			may come ITEM_UNCHECKED for the caller to settle
  *			(item_settle()) only those it looks into; other
  *			flaws come as such, for sweep_item_bad() and
  *			sweep_item_torn() to report
  *	SWEEP_PAR	where a whole store lists more than one session and
  *			SWEEP_THREADS is set, the scan is not opened: two[]
  *			are two handles on the store and list its sessions,
- *			for par_run(), whose work loads each (sessions_load())
- *			instead of the caller calling sweep_next()
+ *			for par_run(), whose work loads each (sessions_load()
+ *			with load) instead of the caller calling sweep_next()
  *	SWEEP_IDS	the sessions are listed for their ids only
  *			(INFO_IDS, store.h), for a caller that reads
  *			nothing else of their info
@@ -55,6 +56,7 @@ struct sweep {
 	struct pipe		*pipe;
 	struct store		*two[2];	/* SWEEP_PAR: st and a second */
 	struct session_list	 list;		/* SWEEP_PAR: the sessions */
+	unsigned		 load;		/* the load flags its reads take */
 };
 
 int	sweep_open(const char *spec, const struct store_config *,

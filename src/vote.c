@@ -8,7 +8,7 @@
 #include "xalloc.h"
 
 int
-vote_session(struct store *st, const char *session,
+vote_session(struct store *st, const char *session, unsigned load,
     const struct format *forced, const struct format **out)
 {
 	struct format_vote v;
@@ -22,7 +22,7 @@ vote_session(struct store *st, const char *session,
 		return ST_OK;
 	}
 	memset(&v, 0, sizeof(v));
-	if ((status = store_load(st, session, &c)) != ST_OK)
+	if ((status = store_load(st, session, load, &c)) != ST_OK)
 		return status;
 	while (v.items < FORMAT_VOTE_ITEMS &&
 	    (status = item_cursor_next(c, &it)) == ST_OK) {

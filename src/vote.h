@@ -35,8 +35,8 @@
 #include "store.h"
 
 /* The format of session in st: forced if not NULL, else the vote over its
- * first items. */
-int	vote_session(struct store *st, const char *session,
+ * first items, loaded with the load flags load (store.h). */
+int	vote_session(struct store *st, const char *session, unsigned load,
 	    const struct format *forced, const struct format **out);
 
 struct vote_reader {

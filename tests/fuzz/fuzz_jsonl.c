@@ -192,19 +192,19 @@ load_store(const char *spec, int tolerant, size_t limit, struct log *l,
 
 	if ((l->status = store_open(spec, STORE_READ, NULL, 0, &st)) != ST_OK)
 		return;
-	FUZZ_ASSERT(store_list(st, INFO_COUNTS, &list) == ST_OK);
+	FUZZ_ASSERT(store_list(st, INFO_COUNTS, 0, &list) == ST_OK);
 	FUZZ_ASSERT(list.nr == 1 && strcmp(list.v[0].id, "s") == 0);
 	*listed = list.v[0].items;
 	session_list_release(&list);
 
-	st->tolerant = tolerant;
 	read_limit = limit;
-	if ((l->status = store_load(st, "s", &c)) != ST_OK)
+	if ((l->status = store_load(st, "s", tolerant ? STORE_LOAD_TOLERANT : 0,
+	    &c)) != ST_OK)
 		goto out;
 	while ((l->status = item_cursor_next(c, &it)) == ST_OK) {
 		check_item(&it, l->nr, tolerant);
 		buf_reset(&scratch);
-		st->ops->where(st, "s", &it, &scratch, &w);
+		store_where(st, "s", &it, &scratch, &w);
 		FUZZ_ASSERT(w.file != NULL && w.line == it.line && !w.row);
 		log_add(l, &it);
 	}

@@ -99,15 +99,15 @@ test_names(void)
 	struct schema_names n;
 	char *file;
 
-	is_int(schema_names_parse(&schema_openai_agents, "a.db", "s", &file, &n),
-	    0, "names: defaults");
+	is_int(schema_names_parse(&schema_openai_agents, "openai-agents", "a.db",
+	    "s", &file, &n), 0, "names: defaults");
 	is_str(file, "a.db", "  file");
 	is_str(n.sessions, "agent_sessions", "  sessions table");
 	is_str(n.items, "agent_messages", "  messages table");
 	free(file);
 	schema_names_release(&n);
 
-	is_int(schema_names_parse(&schema_openai_agents,
+	is_int(schema_names_parse(&schema_openai_agents, "openai-agents",
 	    "d/a?b.db?messages_table=m&sessions_table=my s", "s", &file, &n), 0,
 	    "names: both options, split at the last '?'");
 	is_str(file, "d/a?b.db", "  file");
@@ -116,26 +116,27 @@ test_names(void)
 	free(file);
 	schema_names_release(&n);
 
-	is_int(schema_names_parse(&schema_langchain, "x?", "s", &file, &n), 0,
-	    "names: an empty query");
+	is_int(schema_names_parse(&schema_langchain, "langchain", "x?", "s", &file,
+	    &n), 0, "names: an empty query");
 	is_str(file, "x", "  file");
 	ok(n.sessions == NULL, "  langchain has no sessions table");
 	free(file);
 	schema_names_release(&n);
 
-	is_int(schema_names_parse(&schema_transcript, "a?b=c", "s", &file, &n), 0,
-	    "names: the sqlite kind takes no options: '?' is the path's");
+	is_int(schema_names_parse(&schema_transcript, "sqlite", "a?b=c", "s", &file,
+	    &n), 0, "names: the sqlite kind takes no options: '?' is the path's");
 	is_str(file, "a?b=c", "  file");
 	free(file);
 	schema_names_release(&n);
 
-	is_int(schema_names_parse(&schema_langchain, "x?sessions_table=t", "s",
-	    &file, &n), 2, "names: an option of another kind is ST_USAGE");
+	is_int(schema_names_parse(&schema_langchain, "langchain",
+	    "x?sessions_table=t", "s", &file, &n), 2,
+	    "names: an option of another kind is ST_USAGE");
 	ok(file == NULL && n.items == NULL, "  nothing left allocated");
-	is_int(schema_names_parse(&schema_langchain, "x?table", "s", &file, &n), 2,
-	    "names: an option without '=' is ST_USAGE");
-	is_int(schema_names_parse(&schema_langchain, "x?table=", "s", &file, &n), 2,
-	    "names: an empty table name is ST_USAGE");
+	is_int(schema_names_parse(&schema_langchain, "langchain", "x?table", "s",
+	    &file, &n), 2, "names: an option without '=' is ST_USAGE");
+	is_int(schema_names_parse(&schema_langchain, "langchain", "x?table=", "s",
+	    &file, &n), 2, "names: an empty table name is ST_USAGE");
 }
 
 static void
@@ -308,6 +309,19 @@ test_sql(void)
 	stmt_is(&quoted, &schema_sqlalchemy, STMT_LAST_ITEM,
 	    "SELECT \"message_data\"::text FROM \"agent_messages\" ORDER BY "
 	    "\"id\" DESC LIMIT 1");
+	/* the statements on items, and the row's created_at */
+	stmt_is(&bare, &schema_transcript, STMT_ROW,
+	    "SELECT created_at FROM sessions WHERE id = ?1");
+	stmt_is(&bare, &schema_langchain, STMT_ROW, NULL);
+	stmt_is(&bare, &schema_transcript, STMT_MAX_SEQ,
+	    "SELECT max(seq) FROM items WHERE session_id = ?1");
+	stmt_is(&bare, &schema_openai_agents, STMT_MAX_SEQ, NULL);
+	stmt_is(&bare, &schema_langchain, STMT_DEL_ITEMS,
+	    "DELETE FROM message_store WHERE session_id = ?1");
+	stmt_is(&quoted, &schema_sqlalchemy, STMT_MOVE_ITEMS,
+	    "UPDATE \"agent_messages\" SET \"session_id\" = $2 WHERE "
+	    "\"session_id\" = $1");
+	stmt_is(&bare, &schema_transcript, STMT_LIST, NULL);	/* the engine's */
 }
 
 int

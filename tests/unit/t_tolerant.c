@@ -131,8 +131,8 @@ load(const char *kind, const char *rel, const char *session, int tolerant,
 	err_begin();
 	if ((l->status = store_open(spec.p, STORE_READ, NULL, 0, &st)) != ST_OK)
 		goto out;
-	st->tolerant = tolerant;
-	if ((l->status = store_load(st, session, &c)) != ST_OK)
+	if ((l->status = store_load(st, session, tolerant ? STORE_LOAD_TOLERANT :
+	    0, &c)) != ST_OK)
 		goto out;
 	while ((l->status = item_cursor_next(c, &it)) == ST_OK && l->nr < GOT_MAX) {
 		g = &l->v[l->nr++];
@@ -146,7 +146,7 @@ load(const char *kind, const char *rel, const char *session, int tolerant,
 		g->why_off = it.why_off;
 		memset(&w, 0, sizeof(w));
 		w.row = -1;
-		st->ops->where(st, session, &it, &scratch, &w);
+		store_where(st, session, &it, &scratch, &w);
 		snprintf(g->file, sizeof(g->file), "%s", w.file != NULL ? w.file : "(null)");
 		g->wline = w.line;
 		g->row = w.row;
@@ -417,12 +417,12 @@ test_dir(void)
 	buf_addf(&spec, "dir:%s", at(&rel, "dd"));
 	if (store_open(spec.p, STORE_READ, NULL, 0, &st) == ST_OK) {
 		err_begin();
-		status = store_list(st, INFO_COUNTS, &list);
+		status = store_list(st, INFO_COUNTS, 0, &list);
 		err_end(&l.err);
 		is_int(status, ST_DATA, "dir strict list: fails on the bad file");
 		session_list_release(&list);
-		st->tolerant = 1;
-		is_int(store_list(st, INFO_COUNTS, &list), ST_OK, "dir tolerant list: ok");
+		is_int(store_list(st, INFO_COUNTS, STORE_LOAD_TOLERANT, &list), ST_OK,
+		    "dir tolerant list: ok");
 		if (is_int((long long)list.nr, 1, "dir tolerant list: one session"))
 			is_int((long long)list.v[0].bytes, 7 + 6 + 3 + 7,
 			    "dir tolerant list: raw bytes of flawed items count");
