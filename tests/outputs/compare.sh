@@ -11,8 +11,9 @@ cd "$top" || exit 3
 sha=$(git rev-parse --verify "$rev^{commit}") || exit 3
 tmp=$(mktemp -d) || exit 3
 trap 'rm -rf "$tmp"' EXIT INT TERM
-# REV's outputs are kept, by commit, for the next comparison.
-cache=${TMPDIR:-/tmp}/transcript-outputs-$sha
+# REV's outputs are kept, by commit and run.sh, for the next comparison.
+runs=$(cksum <tests/outputs/run.sh | cut -d' ' -f1)
+cache=${TMPDIR:-/tmp}/transcript-outputs-$sha-$runs
 if ! test -s "$cache"; then
 	git worktree add --detach "$tmp/base" "$sha" >/dev/null 2>&1 || {
 		echo "compare.sh: cannot check out $rev" >&2; exit 3; }

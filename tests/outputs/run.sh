@@ -38,8 +38,11 @@ stores() {
 for spec in $(stores); do
 	run dump --full --no-pager --color=never "$spec"
 	run dump --format=jsonl "$spec"
+	run dump --full --no-pager --color=always --tool=Bash "$spec"
 	run dump --full --no-pager --color=never --messages --role=user "$spec"
 	run stats "$spec"
+	run stats --json "$spec"
+	run stats --by=day "$spec"
 	run stats --json --by=tool "$spec"
 	run stats --by=model "$spec"
 	run check "$spec"
