@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 #include "xalloc.h"
 
 /* schema.h's, which cannot be included here: its enum and format.h's share

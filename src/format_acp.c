@@ -23,7 +23,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 
 #define ACP_NS		"acp"
 #define ACP_RING	64	/* calls created terminal, remembered */

@@ -26,7 +26,7 @@
 #include <stddef.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 
 /* kind -> role.  Developer and Context are system-like; the adapters
  * send a Notification as a user-role message (<system-reminder>). */

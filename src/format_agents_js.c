@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 
 struct jstype {
 	const char	*type;

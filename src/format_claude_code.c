@@ -46,7 +46,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 
 #define CC_CALLS	64	/* calls of one message tracked in its window */
 

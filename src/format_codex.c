@@ -31,7 +31,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 
 /* Per session, for detail sinks: the model of the last turn_context and
  * the last token_count's total (Codex repeats a token_count event when

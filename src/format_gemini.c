@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 
 /* The pairing namespace: Gemini has one kind of client-side call. */
 #define GEMINI_NS	"function"

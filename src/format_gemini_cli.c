@@ -33,7 +33,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 #include "xalloc.h"
 
 #define CLI_NS		"function"

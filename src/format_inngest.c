@@ -23,7 +23,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 
 /* The pairing namespace: every AgentKit call is a ToolMessage of type
  * "tool". */

@@ -40,7 +40,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 
 static const char NS_FUNCTION[] = "function";
 

@@ -26,7 +26,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 
 enum rkind {
 	RK_MESSAGE,

@@ -3,7 +3,7 @@
 
 #include "buf.h"
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 #include "item.h"
 #include "tap.h"
 
