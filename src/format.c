@@ -22,6 +22,8 @@ const struct format *const format_table[] = {
 	&format_agents_js, &format_responses, &format_anthropic, &format_chat,
 	NULL
 };
+_Static_assert(sizeof(format_table) / sizeof(format_table[0]) == FORMAT_COUNT + 1,
+    "FORMAT_COUNT (format.h) is not the number of formats in format_table");
 
 int
 ev_emit(struct event_sink *sink, const struct event *ev)
@@ -70,7 +72,7 @@ void
 format_vote_add(struct format_vote *v, const struct format_item *fi)
 {
 	v->items++;
-	for (size_t i = 0; format_table[i] != NULL && i < 16; i++) {
+	for (size_t i = 0; format_table[i] != NULL; i++) {
 		int s = format_table[i]->detect(fi);
 
 		if (s >= 2)
@@ -83,7 +85,7 @@ format_vote_add(struct format_vote *v, const struct format_item *fi)
 int
 format_vote_sure(const struct format_vote *v)
 {
-	for (size_t i = 0; format_table[i] != NULL && i < 16; i++)
+	for (size_t i = 0; format_table[i] != NULL; i++)
 		if (v->strong[i] > 0)
 			return 1;
 	return 0;
@@ -97,7 +99,7 @@ format_vote_result(const struct format_vote *v)
 
 	/* Most strong votes wins, then most weak votes; a tie goes to the
 	 * later, more general format (plain messages are Chat). */
-	for (size_t i = 0; format_table[i] != NULL && i < 16; i++) {
+	for (size_t i = 0; format_table[i] != NULL; i++) {
 		if (v->strong[i] == 0 && v->weak[i] == 0)
 			continue;
 		if (!found || v->strong[i] > v->strong[best] ||
@@ -121,11 +123,11 @@ format_vote_decided(const struct format_vote *v)
 		return 1;
 	if (won == NULL)
 		return 0;
-	for (i = 0; format_table[i] != NULL && i < 16; i++)
+	for (i = 0; format_table[i] != NULL; i++)
 		if (format_table[i] == won)
 			lead = v->strong[i];
 	/* an item gives each format at most one strong vote */
-	for (i = 0; format_table[i] != NULL && i < 16; i++)
+	for (i = 0; format_table[i] != NULL; i++)
 		if (format_table[i] != won && v->strong[i] + left >= lead)
 			return 0;
 	return 1;

@@ -387,7 +387,16 @@ extern const struct format format_chat, format_responses, format_agents_js,
     format_gemini, format_gemini_cli, format_acp, format_inngest,
     format_langchain;
 
-/* All formats, in detection precedence order; NULL-terminated. */
+/*
+ * All formats, in detection precedence order; NULL-terminated.  It holds
+ * FORMAT_COUNT formats: arrays with an entry per format (struct
+ * format_vote's) are sized by it.  Adding a format: its module, a row in
+ * format_table (format.c), one more here; format.c refuses to compile
+ * when the two disagree, and t_format checks that every such array holds
+ * the table.
+ */
+#define FORMAT_COUNT	12
+
 extern const struct format *const format_table[];
 
 const struct format	*format_by_name(const char *);
@@ -400,7 +409,8 @@ const struct format	*format_detect(const struct format_item *, int *score);
 #define FORMAT_VOTE_ITEMS	20
 
 struct format_vote {
-	unsigned	strong[16], weak[16];
+	unsigned	strong[FORMAT_COUNT], weak[FORMAT_COUNT];	/* by
+					   format_table's index */
 	unsigned	items;
 };
 void	format_vote_add(struct format_vote *, const struct format_item *);
