@@ -510,7 +510,8 @@ struct call_object {
 };
 
 int
-format_map_call(struct json_span obj, const char *ns, struct event_sink *sink)
+format_map_call(struct json_span obj, struct json_span raw, const char *ns,
+    struct event_sink *sink)
 {
 	static const struct format_member members[] = {
 		{ "id", offsetof(struct call_object, id) },
@@ -522,12 +523,12 @@ format_map_call(struct json_span obj, const char *ns, struct event_sink *sink)
 
 	format_members(obj, members, &c);
 	return format_emit_call(sink, ns, format_str_or_none(c.id),
-	    format_str_or_none(c.name), c.input);
+	    format_str_or_none(c.name), c.input, raw);
 }
 
 int
 format_emit_call(struct event_sink *sink, const char *ns, struct json_span id,
-    struct json_span name, struct json_span args)
+    struct json_span name, struct json_span args, struct json_span raw)
 {
 	struct event ev;
 
@@ -537,6 +538,8 @@ format_emit_call(struct event_sink *sink, const char *ns, struct json_span id,
 	ev.id = id;
 	ev.name = name;
 	ev.args = args;
+	if (sink->detail)
+		ev.raw = raw;
 	return ev_emit(sink, &ev);
 }
 
@@ -568,6 +571,8 @@ format_emit_content(struct json_span content, struct event_sink *sink)
 	ev.kind = EV_CONTENT;
 	if (format_is_string(content)) {
 		ev.text = content;
+		if (sink->detail)
+			ev.raw = content;
 		return ev_emit(sink, &ev);
 	}
 	if (!format_is_array(content) || json_iter_init(&it, content.p, content.n) == -1)
@@ -650,10 +655,88 @@ format_emit_note(struct event_sink *sink, struct json_span label,
 	return ev_emit(sink, &ev);
 }
 
-/* The members of a content block that format_block() reads. */
+/* The members of a content block that format_block() reads: its type and
+ * text, and where a medium is (media_set()). */
 struct block_text {
 	struct json_span	 type, text, thinking;
+	struct json_span	 source, image_url, url, file_url, uri, data, base64,
+				 file, input_audio, media_type, mime_type,
+				 mime_js;
 };
+
+/* The members of an object that says where a medium is (an Anthropic
+ * source, a Chat image_url, file or input_audio). */
+struct media_ref {
+	struct json_span	 type, url, data, file_data, media_type;
+};
+
+static void
+media_ref(struct json_span obj, struct media_ref *m)
+{
+	static const struct format_member members[] = {
+		{ "type", offsetof(struct media_ref, type) },
+		{ "url", offsetof(struct media_ref, url) },
+		{ "data", offsetof(struct media_ref, data) },
+		{ "file_data", offsetof(struct media_ref, file_data) },
+		{ "media_type", offsetof(struct media_ref, media_type) },
+		{ NULL, 0 }
+	};
+
+	format_members(obj, members, m);
+}
+
+/* v, a JSON string, as the medium's data, or as its URL if it is a data:
+ * URL (the way Chat and Responses send inline files). */
+static void
+media_data(struct json_span v, struct event *ev)
+{
+	if (!format_is_string(v))
+		return;
+	if (v.n > 6 && memcmp(v.p, "\"data:", 6) == 0)
+		ev->url = v;
+	else
+		ev->data = v;
+}
+
+/*
+ * Where a medium block's content is: an Anthropic source ({type: base64,
+ * media_type, data} or {type: url, url}), a Chat image_url {url}, file
+ * {file_data} or input_audio {data}, a Responses image_url, file_url or
+ * file_data, an ACP or LangChain url, uri, data or base64, and a
+ * media_type, mime_type or mimeType beside them.
+ */
+static void
+media_set(const struct block_text *b, struct event *ev)
+{
+	struct media_ref m;
+
+	if (format_is_object(b->source)) {
+		media_ref(b->source, &m);
+		if (format_str_eq(m.type, "base64"))
+			media_data(m.data, ev);
+		else if (format_str_eq(m.type, "url"))
+			ev->url = format_str_or_none(m.url);
+		ev->media_type = format_str_or_none(m.media_type);
+	}
+	if (format_is_object(b->image_url)) {
+		media_ref(b->image_url, &m);
+		ev->url = format_str_or_none(m.url);
+	} else if (format_is_object(b->file)) {
+		media_ref(b->file, &m);
+		media_data(m.file_data, ev);
+	} else if (format_is_object(b->input_audio)) {
+		media_ref(b->input_audio, &m);
+		media_data(m.data, ev);
+	}
+	if (ev->url.n == 0)
+		ev->url = format_str_or_none(b->image_url.n > 0 ? b->image_url :
+		    b->url.n > 0 ? b->url : b->file_url.n > 0 ? b->file_url : b->uri);
+	if (ev->url.n == 0 && ev->data.n == 0)
+		media_data(b->data.n > 0 ? b->data : b->base64, ev);
+	if (ev->media_type.n == 0)
+		ev->media_type = format_str_or_none(b->media_type.n > 0 ?
+		    b->media_type : b->mime_type.n > 0 ? b->mime_type : b->mime_js);
+}
 
 void
 format_block(struct json_span block, struct event *ev)
@@ -662,6 +745,19 @@ format_block(struct json_span block, struct event *ev)
 		{ "type", offsetof(struct block_text, type) },
 		{ "text", offsetof(struct block_text, text) },
 		{ "thinking", offsetof(struct block_text, thinking) },
+		{ "source", offsetof(struct block_text, source) },
+		{ "image_url", offsetof(struct block_text, image_url) },
+		{ "url", offsetof(struct block_text, url) },
+		{ "file_url", offsetof(struct block_text, file_url) },
+		{ "uri", offsetof(struct block_text, uri) },
+		{ "data", offsetof(struct block_text, data) },
+		{ "base64", offsetof(struct block_text, base64) },
+		{ "file_data", offsetof(struct block_text, data) },
+		{ "file", offsetof(struct block_text, file) },
+		{ "input_audio", offsetof(struct block_text, input_audio) },
+		{ "media_type", offsetof(struct block_text, media_type) },
+		{ "mime_type", offsetof(struct block_text, mime_type) },
+		{ "mimeType", offsetof(struct block_text, mime_js) },
 		{ NULL, 0 }
 	};
 	static const char *const texts[] = { "text", "input_text",
@@ -674,6 +770,8 @@ format_block(struct json_span block, struct event *ev)
 
 	ev->name = none;
 	ev->text = none;
+	ev->raw = block;
+	ev->url = ev->data = ev->media_type = none;
 	if (format_is_string(block)) {
 		ev->block = BLOCK_TEXT;
 		ev->text = block;
@@ -692,6 +790,7 @@ format_block(struct json_span block, struct event *ev)
 		ev->text = format_str_or_none(b.thinking.n > 0 ? b.thinking : b.text);
 	} else if (format_str_in(b.type, media)) {
 		ev->block = BLOCK_IMAGE;
+		media_set(&b, ev);
 	} else {
 		ev->block = BLOCK_OTHER;
 		ev->text = block;

@@ -150,6 +150,24 @@ struct ev_usage {
  *		once per model call (formats that repeat a message's usage
  *		on several items report it once).
  *
+ * For writers (struct format_writer), two more:
+ *
+ *  raw		EV_CONTENT, EV_REASONING, EV_CALL, EV_RESULT, EV_UPDATE: the
+ *		block the event was read from, whole, as the item holds it:
+ *		a content block or part (a string or an object), a tool_use
+ *		or tool_result block, a functionCall or functionResponse
+ *		part, a tool_calls[] entry, agentkit's {"ToolCall":{...}}
+ *		part, or the item itself where the item is the block (a
+ *		Responses function_call, a Chat tool message); absent where
+ *		the format has no such value (a call and its result in one
+ *		toolCalls element: the element, for both).  A writer of the
+ *		same format may copy it as it is (struct format_message's own).
+ *  url, data, media_type
+ *		EV_CONTENT of BLOCK_IMAGE, each a JSON string where the block
+ *		has it: where the medium is (an http(s) URL, a data: URL, a
+ *		file or gs:// URI), its bytes in base64, and its media type
+ *		("image/png").  A data: URL is a url, not split.
+ *
  * The text fields are filled only for a sink with detail set; the
  * checker's sink has it clear, so mapping for it does no work it does not
  * need.  Items that continue a message (Claude Code's lines of one API
@@ -181,6 +199,9 @@ struct event {
 	enum ev_block		 block;		/* EV_CONTENT, EV_REASONING */
 	struct ev_usage		 usage;		/* EV_USAGE */
 	int			 echo;		/* EV_MESSAGE: a copy (above) */
+	/* For writers (detail sinks). */
+	struct json_span	 raw;		/* the block, whole (above) */
+	struct json_span	 url, data, media_type;	/* BLOCK_IMAGE */
 };
 
 /*

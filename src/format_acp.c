@@ -134,9 +134,11 @@ status_end(struct json_span status)
 	return -1;
 }
 
-/* The members of a ToolCall or ToolCallUpdate that matter. */
+/* The members of a ToolCall or ToolCallUpdate that matter, and the
+ * object itself (obj). */
 struct acp_tool {
 	struct json_span	su, id, title, kind, status, input, output, content;
+	struct json_span	obj;
 };
 
 static const struct format_member tool_members[] = {
@@ -152,14 +154,17 @@ static const struct format_member tool_members[] = {
 };
 
 /* Fill the fields common to a call's events: ns, id (a string, else none),
- * name (title, else kind). */
+ * name (title, else kind), and raw for a detail sink. */
 static void
-tool_event(const struct acp_tool *t, enum ev_kind kind, struct event *ev)
+tool_event(const struct acp_tool *t, enum ev_kind kind,
+    const struct event_sink *sink, struct event *ev)
 {
 	memset(ev, 0, sizeof(*ev));
 	ev->kind = kind;
 	ev->ns = ACP_NS;
 	ev->id = format_str_or_none(t->id);
+	if (sink->detail)
+		ev->raw = t->obj;
 	if (format_is_string(t->title))
 		ev->name = t->title;
 	else if (format_is_string(t->kind))
@@ -171,7 +176,7 @@ emit_result(const struct acp_tool *t, int is_error, struct event_sink *sink)
 {
 	struct event ev;
 
-	tool_event(t, EV_RESULT, &ev);
+	tool_event(t, EV_RESULT, sink, &ev);
 	ev.is_error = is_error;
 	if (t->content.n > 0 && !(t->content.n == 2 && t->content.p[0] == '['))
 		ev.text = t->content;
@@ -189,7 +194,7 @@ acp_tool_call(struct acp_state *st, const struct acp_tool *t,
 
 	if ((rc = acp_role(st, ROLE_ASSISTANT, sink)) != ST_OK)
 		return rc;
-	tool_event(t, EV_CALL, &ev);
+	tool_event(t, EV_CALL, sink, &ev);
 	ev.args = t->input;
 	if ((rc = ev_emit(sink, &ev)) != ST_OK)
 		return rc;
@@ -211,7 +216,7 @@ acp_tool_update(struct acp_state *st, const struct acp_tool *t,
 	if ((rc = acp_role(st, ROLE_ASSISTANT, sink)) != ST_OK)
 		return rc;
 	if ((end = status_end(t->status)) == -1) {
-		tool_event(t, EV_UPDATE, &ev);
+		tool_event(t, EV_UPDATE, sink, &ev);
 		return ev_emit(sink, &ev);
 	}
 	/* The restatement of a call that was created terminal. */
@@ -233,6 +238,7 @@ acp_update(struct acp_state *st, struct json_span up, struct event_sink *sink)
 	if (!format_is_object(up))
 		return format_emit(sink, EV_IGNORE);
 	format_members(up, tool_members, &t);
+	t.obj = up;
 	if (json_str_eq(t.su, "tool_call"))
 		return acp_tool_call(st, &t, sink);
 	if (json_str_eq(t.su, "tool_call_update"))

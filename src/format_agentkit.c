@@ -140,9 +140,10 @@ struct tool_result {
 };
 
 /* A ToolResult part's body {call_id,output,is_error,metadata} as
- * EV_RESULT; is_error other than true or false is unknown (-1). */
+ * EV_RESULT (the part raw); is_error other than true or false is unknown
+ * (-1). */
 static int
-map_result(struct json_span body, struct event_sink *sink)
+map_result(struct json_span body, struct json_span raw, struct event_sink *sink)
 {
 	static const struct format_member members[] = {
 		{ "call_id", offsetof(struct tool_result, call_id) },
@@ -159,15 +160,32 @@ map_result(struct json_span body, struct event_sink *sink)
 		ev.text = output_text(r.output);
 	ev.is_error = format_lit_eq(r.is_error, "true") ? 1 :
 	    format_lit_eq(r.is_error, "false") ? 0 : -1;
+	if (sink->detail)
+		ev.raw = raw;
 	return ev_emit(sink, &ev);
+}
+
+/* A Media or File part's mime_type, and its data's URI (a DataRef
+ * {"Uri": s}; inline bytes are an array, not base64: left to raw). */
+static void
+media_set(struct json_span val, struct event *ev)
+{
+	struct json_span v, key, uri;
+
+	if (json_get(val, "mime_type", &v))
+		ev->media_type = format_str_or_none(v);
+	if (json_get(val, "data", &v) && part_variant(v, &key, &uri) &&
+	    json_str_eq(key, "Uri"))
+		ev->url = format_str_or_none(uri);
 }
 
 /* A content part for a detail sink: Text {text}, Reasoning {summary},
  * Media and File, Structured {value}, Custom and others whole. */
 static int
-map_content(struct json_span key, struct json_span val, struct event_sink *sink)
+map_content(struct json_span part, struct json_span key, struct json_span val,
+    struct event_sink *sink)
 {
-	struct event ev = { .kind = EV_CONTENT, .name = key };
+	struct event ev = { .kind = EV_CONTENT, .name = key, .raw = part };
 	struct json_span v;
 
 	if (json_str_eq(key, "Text") && json_get(val, "text", &v)) {
@@ -179,6 +197,7 @@ map_content(struct json_span key, struct json_span val, struct event_sink *sink)
 			ev.text = format_str_or_none(v);
 	} else if (json_str_eq(key, "Media") || json_str_eq(key, "File")) {
 		ev.block = BLOCK_IMAGE;
+		media_set(val, &ev);
 	} else {
 		ev.block = BLOCK_OTHER;
 		ev.text = json_str_eq(key, "Structured") &&
@@ -224,12 +243,12 @@ map_part(struct json_span part, struct event_sink *sink)
 	if (!part_variant(part, &key, &val))
 		return ST_OK;
 	if (json_str_eq(key, "ToolCall"))
-		return format_map_call(val, AGENTKIT_NS, sink);
+		return format_map_call(val, part, AGENTKIT_NS, sink);
 	if (json_str_eq(key, "ToolResult"))
-		return map_result(val, sink);
+		return map_result(val, part, sink);
 	if (!sink->detail)
 		return format_emit(sink, EV_CONTENT);
-	return map_content(key, val, sink);
+	return map_content(part, key, val, sink);
 }
 
 /*

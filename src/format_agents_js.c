@@ -111,6 +111,8 @@ agents_js_map(const struct format_item *item, void *state, struct event_sink *si
 		ev.is_error = format_status_error(r.status);
 		ev.text = r.output;
 	}
+	if (sink->detail)
+		ev.raw = item->obj;
 	return ev_emit(sink, &ev);
 }
 

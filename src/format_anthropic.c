@@ -77,7 +77,7 @@ map_block(struct json_span obj, struct event_sink *sink)
 
 	format_members(obj, block_members, &b);
 	if (format_str_eq(b.type, "tool_use"))
-		return format_map_call(obj, NS_TOOL, sink);
+		return format_map_call(obj, obj, NS_TOOL, sink);
 	memset(&ev, 0, sizeof(ev));
 	if (format_str_eq(b.type, "tool_result")) {
 		ev.kind = EV_RESULT;
@@ -85,6 +85,8 @@ map_block(struct json_span obj, struct event_sink *sink)
 		ev.id = format_str_or_none(b.use_id);
 		ev.is_error = error_flag(b.is_error);
 		ev.text = b.content;
+		if (sink->detail)
+			ev.raw = obj;
 	} else if (hosted_block(b.type)) {
 		ev.kind = EV_IGNORE;
 	} else {
@@ -146,6 +148,8 @@ map_message(const struct message *m, unsigned flags, struct json_span time,
 		ev.kind = EV_CONTENT;
 		ev.block = BLOCK_TEXT;
 		ev.text = m->content;
+		if (sink->detail)
+			ev.raw = m->content;
 		return ev_emit(sink, &ev);
 	}
 	return format_map_each(m->content, map_block, sink);

@@ -97,6 +97,8 @@ map_response_item(struct json_span p, struct event_sink *sink)
 		ev.id = r.call_id;
 		ev.name = r.type;
 		ev.args = r.action;
+		if (sink->detail)
+			ev.raw = p;
 		return ev_emit(sink, &ev);
 	}
 	if (format_str_eq(r.type, "message") && format_str_eq(r.role, "user"))

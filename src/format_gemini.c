@@ -127,11 +127,12 @@ fn_string(struct json_span fn, const char *key)
 	return format_str_or_none(v);
 }
 
-/* Emit a response part: an error when response has a non-null "error";
- * otherwise a success ("output", or the whole response, is the output, as
- * the API documents); unknown when response is missing or not an object. */
+/* Emit a response part (fn its functionResponse): an error when response
+ * has a non-null "error"; otherwise a success ("output", or the whole
+ * response, is the output, as the API documents); unknown when response
+ * is missing or not an object. */
 static int
-emit_response(struct json_span fn, struct event_sink *sink)
+emit_response(struct json_span part, struct json_span fn, struct event_sink *sink)
 {
 	struct event ev;
 	struct json_span resp, v;
@@ -152,7 +153,24 @@ emit_response(struct json_span fn, struct event_sink *sink)
 			ev.text = v;
 		}
 	}
+	if (sink->detail)
+		ev.raw = part;
 	return ev_emit(sink, &ev);
+}
+
+/* Where the medium of inline data {mimeType, data} or file data
+ * {mimeType, fileUri} is (either spelling). */
+static void
+media_set(struct json_span d, struct event *ev)
+{
+	struct json_span v;
+
+	if (json_get(d, "mimeType", &v) || json_get(d, "mime_type", &v))
+		ev->media_type = format_str_or_none(v);
+	if (json_get(d, "data", &v))
+		ev->data = format_str_or_none(v);
+	if (json_get(d, "fileUri", &v) || json_get(d, "file_uri", &v))
+		ev->url = format_str_or_none(v);
 }
 
 /* A content part's text fields: text (a thought when thought is true),
@@ -164,6 +182,7 @@ content_detail(struct json_span part, struct event *ev)
 
 	ev->block = BLOCK_OTHER;
 	ev->text = part;
+	ev->raw = part;
 	if (format_is_string(part)) {
 		ev->block = BLOCK_TEXT;
 	} else if (json_get(part, "text", &v) && format_is_string(v)) {
@@ -176,6 +195,7 @@ content_detail(struct json_span part, struct event *ev)
 	    (json_get(part, "file_data", &v) && present(v))) {
 		ev->block = BLOCK_IMAGE;
 		ev->text.n = 0;
+		media_set(v, ev);
 	}
 }
 
@@ -233,9 +253,11 @@ format_gemini_map_part(struct json_span part, struct event_sink *sink)
 			ev.args.p = NULL;
 			ev.args.n = 0;
 		}
+		if (sink->detail)
+			ev.raw = part;
 		break;
 	case PART_RESPONSE:
-		return emit_response(fn, sink);
+		return emit_response(part, fn, sink);
 	case PART_HOSTED:
 		ev.kind = EV_IGNORE;
 		break;

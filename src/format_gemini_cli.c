@@ -145,6 +145,7 @@ emit_text(struct json_span v, struct event_sink *sink)
 	if (sink->detail) {
 		ev.block = format_is_string(v) ? BLOCK_TEXT : BLOCK_OTHER;
 		ev.text = v;
+		ev.raw = v;
 	}
 	return ev_emit(sink, &ev);
 }
@@ -257,7 +258,7 @@ map_tool_call(struct json_span call, struct event_sink *sink)
 	json_get(call, "name", &name);
 	json_get(call, "args", &args);
 	return format_emit_call(sink, CLI_NS, format_str_or_none(id),
-	    format_str_or_none(name), args);
+	    format_str_or_none(name), args, call);
 }
 
 /* A sink that begins the results' user turn before the first result and
@@ -319,6 +320,8 @@ map_result(struct json_span call, struct event_sink *sink)
 		ev.is_error = format_str_eq(status, "error") ||
 		    format_str_eq(status, "cancelled") ? 1 :
 		    format_str_eq(status, "success") ? 0 : -1;
+	if (sink->detail)
+		ev.raw = call;
 	return ev_emit(sink, &ev);
 }
 
@@ -332,6 +335,8 @@ map_thought(struct json_span thought, struct event_sink *sink)
 	if (sink->detail && format_is_object(thought) &&
 	    (json_get(thought, "description", &v) || json_get(thought, "subject", &v)))
 		ev.text = format_str_or_none(v);
+	if (sink->detail)
+		ev.raw = thought;
 	return ev_emit(sink, &ev);
 }
 

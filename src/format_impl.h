@@ -161,12 +161,14 @@ int	format_foreign_parts(struct json_span content, const char *const *known);
 
 /* EV_CALL in namespace ns for a call object {id, name, input} (Anthropic's
  * tool_use block and the agentkit and Inngest calls modelled on it): id
- * and name when they are strings, args the input. */
-int	format_map_call(struct json_span obj, const char *ns, struct event_sink *);
-/* Emit EV_CALL in namespace ns with id, name and args (spans as in struct
- * event). */
+ * and name when they are strings, args the input; raw the block that
+ * holds it (obj itself, or agentkit's {"ToolCall": obj}). */
+int	format_map_call(struct json_span obj, struct json_span raw, const char *ns,
+	    struct event_sink *);
+/* Emit EV_CALL in namespace ns with id, name, args and, for a detail sink,
+ * raw (spans as in struct event). */
 int	format_emit_call(struct event_sink *, const char *ns, struct json_span id,
-	    struct json_span name, struct json_span args);
+	    struct json_span name, struct json_span args, struct json_span raw);
 /* Emit an event of kind alone (all else zero). */
 int	format_emit(struct event_sink *, enum ev_kind kind);
 /* Emit EV_MESSAGE of role. */
@@ -202,7 +204,11 @@ int	format_emit_note(struct event_sink *, struct json_span label,
  * (text its "text"); thinking, reasoning: BLOCK_THINKING (its "thinking"
  * or "text"); redacted_thinking: BLOCK_THINKING without text; image,
  * image_url, input_image, input_audio, audio, file, input_file, document:
- * BLOCK_IMAGE; anything else BLOCK_OTHER with the whole block. */
+ * BLOCK_IMAGE, with url, data and media_type where the block has them (an
+ * Anthropic source, a Chat image_url, file or input_audio, a Responses
+ * image_url, file_url or file_data, an ACP or LangChain url, uri, data or
+ * base64, a media_type, mime_type or mimeType; a data: URL is a url);
+ * anything else BLOCK_OTHER with the whole block.  raw is the block. */
 void	format_block(struct json_span block, struct event *ev);
 /*
  * A sink that gives EV_MESSAGE, EV_NOTE and EV_BOUNDARY events without a

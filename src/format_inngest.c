@@ -81,7 +81,7 @@ map_tool(struct json_span tool, struct event_sink *sink)
 {
 	if (!format_is_object(tool))
 		return ST_OK;
-	return format_map_call(tool, INNGEST_NS, sink);
+	return format_map_call(tool, tool, INNGEST_NS, sink);
 }
 
 /*
@@ -99,6 +99,8 @@ map_result(struct json_span msg, struct event_sink *sink)
 		ev.id = format_str_or_none(id);
 	if (sink->detail && format_is_object(tool) && json_get(tool, "name", &v))
 		ev.name = format_str_or_none(v);
+	if (sink->detail)
+		ev.raw = msg;
 	if (json_get(msg, "content", &content)) {
 		ev.text = content;
 		if (json_get(content, "error", &v)) {
@@ -159,6 +161,7 @@ map_message(struct json_span msg, struct event_sink *sink)
 		ev.block = format_is_string(m.content) ? BLOCK_TEXT : BLOCK_OTHER;
 		ev.text = format_is_string(m.content) ? m.content : msg;
 		ev.name = format_str_or_none(m.type);
+		ev.raw = msg;
 	}
 	return ev_emit(sink, &ev);
 }

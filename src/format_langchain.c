@@ -156,7 +156,7 @@ map_call(struct json_span call, struct event_sink *sink)
 
 	format_members(call, members, &c);
 	return format_emit_call(sink, NS_FUNCTION, format_id_or_empty(c.id),
-	    format_str_or_none(c.name), c.args);
+	    format_str_or_none(c.name), c.args, call);
 }
 
 /* The calls of an AI message d. */
@@ -178,9 +178,10 @@ map_calls(const struct lc_data *d, struct event_sink *sink)
 	return format_chat_map_function_call(k.function_call, sink);
 }
 
-/* A tool or function message d: its result. */
+/* A tool or function message d, the item raw: its result. */
 static int
-map_result(const struct lc_data *d, enum lc_kind kind, struct event_sink *sink)
+map_result(const struct lc_data *d, enum lc_kind kind, struct json_span raw,
+    struct event_sink *sink)
 {
 	struct event ev;
 
@@ -193,6 +194,8 @@ map_result(const struct lc_data *d, enum lc_kind kind, struct event_sink *sink)
 	ev.is_error = format_str_eq(d->status, "error") ? 1 :
 	    format_str_eq(d->status, "success") ? 0 : -1;
 	ev.text = d->content;
+	if (sink->detail)
+		ev.raw = raw;
 	return ev_emit(sink, &ev);
 }
 
@@ -264,7 +267,7 @@ lc_map(const struct format_item *item, void *state, struct event_sink *sink)
 	    (rc = map_usage(top.data, m.model, sink)) != ST_OK)
 		return rc;
 	if (t->kind == LC_TOOL || t->kind == LC_FUNCTION)
-		return map_result(&d, t->kind, sink);
+		return map_result(&d, t->kind, item->obj, sink);
 	if ((rc = format_emit_content(d.content, sink)) != ST_OK)
 		return rc;
 	return t->kind == LC_AI ? map_calls(&d, sink) : ST_OK;

@@ -241,9 +241,9 @@ hosted_search(const struct rtype *t, const struct ritem *r)
 	    (format_str_eq(r->execution, "server") || !format_is_string(r->call_id));
 }
 
-/* One item, its members read into r. */
+/* One item obj, its members read into r. */
 static int
-map_ritem(const struct ritem *r, struct event_sink *sink)
+map_ritem(const struct ritem *r, struct json_span obj, struct event_sink *sink)
 {
 	const struct rtype *t;
 	struct json_span none = { NULL, 0 };
@@ -299,6 +299,8 @@ map_ritem(const struct ritem *r, struct event_sink *sink)
 		ev.text = r->output.n > 0 ? r->output : r->result;
 		break;
 	}
+	if (sink->detail && ev.kind != EV_BOUNDARY)
+		ev.raw = obj;
 	return ev_emit(sink, &ev);
 }
 
@@ -308,7 +310,7 @@ format_responses_map_object(struct json_span obj, struct event_sink *sink)
 	struct ritem r;
 
 	format_members(obj, ritem_members, &r);
-	return map_ritem(&r, sink);
+	return map_ritem(&r, obj, sink);
 }
 
 struct json_span
@@ -331,7 +333,7 @@ responses_map(const struct format_item *it, void *state, struct event_sink *sink
 
 	(void)state;
 	format_item_members(it, ritem_members, &r);
-	return map_ritem(&r, sink);
+	return map_ritem(&r, it->obj, sink);
 }
 
 /* Item types only the Responses API and the Python SDK write: the JS SDK
