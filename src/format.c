@@ -1140,22 +1140,134 @@ format_usage_read(struct json_span usage, struct ev_usage *u)
 	return 1;
 }
 
-/* --- Repair helpers ------------------------------------------------- */
+/* --- Writing --------------------------------------------------------- */
 
-void
-format_add_interrupted(struct buf *out)
+int
+format_write_init(struct format_writing *w, const struct format *fmt)
 {
-	json_str_encode(out, FORMAT_INTERRUPTED, sizeof(FORMAT_INTERRUPTED) - 1);
+	memset(w, 0, sizeof(*w));
+	if (fmt->writer == NULL)
+		return ST_DATA;
+	w->fmt = fmt;
+	w->writer = fmt->writer;
+	if (w->writer->state_size > 0)
+		w->state = xcalloc(1, w->writer->state_size);
+	return ST_OK;
+}
+
+/* rc, with out cut back to len unless it is ST_OK. */
+static int
+write_kept(int rc, struct buf *out, size_t len)
+{
+	if (rc != ST_OK)
+		buf_setlen(out, len);
+	return rc;
+}
+
+int
+format_write_begin(struct format_writing *w, const struct format_session *s,
+    struct buf *out)
+{
+	if (w->writer->begin == NULL)
+		return ST_OK;
+	return write_kept(w->writer->begin(w->state, s, out), out, out->len);
+}
+
+int
+format_write_follow(struct format_writing *w, struct json_span near)
+{
+	if (w->writer->follow == NULL)
+		return ST_OK;
+	return w->writer->follow(w->state, near);
+}
+
+int
+format_write_message(struct format_writing *w, const struct format_message *m,
+    struct buf *out)
+{
+	return write_kept(w->writer->message(w->state, m, out), out, out->len);
+}
+
+int
+format_write_content(struct format_writing *w, const struct format_message *m,
+    struct buf *out)
+{
+	if (w->writer->content == NULL)
+		return ST_DATA;
+	return write_kept(w->writer->content(w->state, m, out), out, out->len);
+}
+
+int
+format_write_end(struct format_writing *w, struct buf *out)
+{
+	if (w->writer->end == NULL)
+		return ST_OK;
+	return write_kept(w->writer->end(w->state, out), out, out->len);
 }
 
 void
-format_add_uuid(const struct format_result *r, size_t n, struct json_span near,
-    struct buf *out)
+format_write_release(struct format_writing *w)
 {
-	uint64_t h[2] = { format_hash(near), 0 };
+	if (w->state != NULL && w->writer->free_state != NULL)
+		w->writer->free_state(w->state);
+	free(w->state);
+	w->state = NULL;
+}
+
+int
+format_write_blocks(struct jsonw *w, const struct format_message *m,
+    int (*block)(struct jsonw *, const struct event *))
+{
+	int rc;
+
+	for (size_t i = 0; i < m->nblocks; i++) {
+		const struct event *b = &m->blocks[i];
+
+		if (m->own && b->raw.n > 0)
+			jsonw_span(w, b->raw);
+		else if ((rc = block(w, b)) != ST_OK)
+			return rc;
+	}
+	return ST_OK;
+}
+
+int
+format_write_done(struct jsonw *w, int rc)
+{
+	if (rc != ST_OK)
+		jsonw_cancel(w);
+	if (jsonw_finish(w) == -1)
+		return rc != ST_OK ? rc : ST_DATA;
+	return ST_OK;
+}
+
+int
+format_write_elements(const struct format_message *m,
+    int (*block)(struct jsonw *, const struct event *), struct buf *out)
+{
+	struct jsonw w;
+
+	jsonw_init(&w, out, JSONW_ELEMS);
+	return format_write_done(&w, format_write_blocks(&w, m, block));
+}
+
+int
+format_write_lines(const struct format_message *m,
+    int (*item)(struct jsonw *, const struct event *), struct buf *out)
+{
+	struct jsonw w;
+
+	jsonw_init(&w, out, JSONW_LINES);
+	return format_write_done(&w, format_write_blocks(&w, m, item));
+}
+
+void
+format_uuid(uint64_t near, const struct event *b, size_t n, struct buf *out)
+{
+	uint64_t h[2] = { near, 0 };
 
 	for (size_t i = 0; i < n; i++)
-		h[1] = h[1] * 31 + format_hash(r[i].id);
+		h[1] = h[1] * 31 + format_hash(b[i].id);
 	h[1] ^= h[0] >> 7;
 	h[1] = (h[1] ^ (h[1] >> 29)) * UINT64_C(0xbf58476d1ce4e5b9);
 	buf_addf(out, "\"%08x-%04x-4%03x-%04x-%012llx\"",
@@ -1165,29 +1277,21 @@ format_add_uuid(const struct format_result *r, size_t n, struct json_span near,
 }
 
 void
-format_add_results(const struct format_result *r, size_t n,
-    void (*made)(const struct format_result *, struct buf *), struct buf *out)
+format_keep(struct buf *kept, struct json_span v)
 {
-	for (size_t i = 0; i < n; i++) {
-		if (i > 0)
-			buf_addc(out, ',');
-		if (r[i].block.n > 0)
-			buf_add(out, r[i].block.p, r[i].block.n);
-		else
-			made(&r[i], out);
-	}
+	buf_reset(kept);
+	buf_add(kept, v.p, v.n);
 }
 
-void
-format_copy_member(struct buf *out, struct json_span obj, const char *key)
+struct json_span
+format_kept(const struct buf *kept)
 {
-	struct json_span v;
+	struct json_span v = { kept->p, kept->len };
 
-	if (!json_get(obj, key, &v))
-		return;
-	buf_addf(out, ",\"%s\":", key);
-	buf_add(out, v.p, v.n);
+	return v;
 }
+
+/* --- Repair helpers ------------------------------------------------- */
 
 int
 format_splice_prepend(struct json_span into, struct json_span arr,
@@ -1204,42 +1308,80 @@ format_splice_prepend(struct json_span into, struct json_span arr,
 }
 
 int
-format_answer(const struct format *fmt, const struct format_result *r,
-    size_t n, struct json_span near, struct json_span into, struct buf *out,
-    struct format_splice *sp)
-{
-	int rc;
-
-	if (fmt->answer != NULL)
-		return fmt->answer(r, n, near, into, out, sp);
-	if (fmt->result == NULL)
-		return ST_DATA;
-	if (into.n > 0)
-		return ST_NOT_FOUND;
-	for (size_t i = 0; i < n; i++) {
-		if (r[i].block.n > 0 || (rc = fmt->result(&r[i], near, out)) != ST_OK)
-			return ST_DATA;
-		buf_addc(out, '\n');
-	}
-	return ST_OK;
-}
-
-int
-format_answer_user(struct json_span into, const char *key, const char *elems,
-    size_t n, const char *head, const char *tail, struct buf *out,
-    struct format_splice *sp)
+format_splice_user(struct json_span into, const char *key, const char *elems,
+    size_t n, struct format_splice *sp)
 {
 	struct json_span role, arr;
 
-	if (into.n == 0) {
-		buf_adds(out, head);
-		buf_add(out, elems, n);
-		buf_adds(out, tail);
-		buf_addc(out, '\n');
-		return ST_OK;
-	}
 	if (!json_get(into, "role", &role) || !json_str_eq(role, "user") ||
 	    !json_get(into, key, &arr))
 		return ST_NOT_FOUND;
 	return format_splice_prepend(into, arr, elems, n, sp);
+}
+
+/* The results r[0..n) as the blocks ev[0..n) of m (format_answer()). */
+static void
+results_message(const struct format_result *r, size_t n, struct event *ev,
+    struct format_message *m)
+{
+	memset(m, 0, sizeof(*m));
+	m->role = ROLE_TOOL;
+	m->blocks = ev;
+	m->nblocks = n;
+	m->own = 1;
+	for (size_t i = 0; i < n; i++) {
+		memset(&ev[i], 0, sizeof(ev[i]));
+		ev[i].kind = EV_RESULT;
+		ev[i].ns = r[i].ns;
+		ev[i].id = r[i].id;
+		ev[i].name = r[i].name;
+		ev[i].raw = r[i].block;
+		ev[i].is_error = r[i].block.n > 0 ? -1 : 1;
+		if (r[i].block.n == 0)
+			ev[i].text = FORMAT_LIT(FORMAT_INTERRUPTED);
+	}
+}
+
+/* New items for the results of m, after near. */
+static int
+answer_new(const struct format *fmt, const struct format_message *m,
+    struct json_span near, struct buf *out)
+{
+	struct format_writing w;
+	int rc;
+
+	if (format_result_items(fmt))
+		for (size_t i = 0; i < m->nblocks; i++)
+			if (m->blocks[i].raw.n > 0)
+				return ST_DATA;
+	if ((rc = format_write_init(&w, fmt)) != ST_OK)
+		return rc;
+	if ((rc = format_write_follow(&w, near)) == ST_OK)
+		rc = format_write_message(&w, m, out);
+	format_write_release(&w);
+	return rc;
+}
+
+int
+format_result_items(const struct format *fmt)
+{
+	return fmt->writer != NULL && fmt->writer->result_items;
+}
+
+int
+format_answer(const struct format *fmt, const struct format_result *r,
+    size_t n, struct json_span near, struct json_span into, struct buf *out,
+    struct format_splice *sp)
+{
+	struct format_message m;
+	struct event *ev = xcalloc(n + 1, sizeof(*ev));
+	int rc;
+
+	results_message(r, n, ev, &m);
+	if (into.n > 0)
+		rc = fmt->answer != NULL ? fmt->answer(&m, into, sp) : ST_NOT_FOUND;
+	else
+		rc = answer_new(fmt, &m, near, out);
+	free(ev);
+	return rc;
 }

@@ -259,11 +259,114 @@ struct format_result {
 };
 #define FORMAT_INTERRUPTED	"The tool call was interrupted and has no output."
 
-/* Where answer() puts results: new items, or a splice into one. */
+/* Where answer() puts results into an item. */
 struct format_splice {
 	size_t		 at, del;	/* replace into[at..at+del) ... */
 	struct buf	 bytes;		/* ... with these (owned by the caller) */
 };
+
+/*
+ * Writing a format: a session's items made from messages, for
+ * translation (a session of one format written as another's) and for
+ * repair (the results it inserts, format_answer()).  A format that can be
+ * written has a writer; it is used for one session at a time through a
+ * struct format_writing:
+ *
+ *	format_write_init()		its state made (zeroed)
+ *	format_write_begin(s)		a new session s: the items that open
+ *					it (Codex's session_meta) written,
+ *					its facts kept for the items after
+ *	or format_write_follow(near)	the items to follow near, an item of
+ *					an existing session of the format:
+ *					what they copy or link to taken from
+ *					it (repair; may be called again)
+ *	format_write_message(m) ...	each message's items, in order
+ *	format_write_end()		the items that close the session
+ *	format_write_release()
+ *
+ * Items are appended to out as JSON Lines: compact JSON, each followed by
+ * '\n'.  A message is a role, a time and a model, and its blocks: events
+ * as map() emits them for a detail sink (EV_CONTENT, EV_REASONING,
+ * EV_CALL, EV_RESULT), in order, with their spans.  The writer puts them
+ * in as many items as its format wants (a Chat tool message per result, a
+ * Claude Code line per block, a Codex response_item per call) and never
+ * reorders them: the caller shapes messages to the format's placement
+ * rules first.  own says the blocks' raw spans are already in the
+ * format's own shape (the same format, or repair moving a real result):
+ * a block with a raw span is then written as it is.  A result's text is
+ * its output (any JSON), is_error its flag (1 written as the format marks
+ * a failed result; 0 and -1 as a success).
+ *
+ * Every call returns ST_OK, or ST_DATA when the format cannot hold what
+ * it is given (a block of a kind it has no place for, a role it cannot
+ * write, a call namespace it cannot answer) and then writes nothing: out
+ * is as it was (the format_write_*() wrappers see to it).
+ *
+ * Ownership: messages, sessions and their spans are borrowed for the
+ * call; a writer copies what it keeps.  The state is the writing's.
+ */
+struct format_message {
+	enum ev_role		 role;		/* ROLE_TOOL: a message of results,
+						   written where the format keeps
+						   results (a Chat tool message,
+						   an Anthropic user message) */
+	struct json_span	 time;		/* as struct event's, or absent:
+						   the writer's last (follow(): near's) */
+	struct json_span	 model;		/* a JSON string, or absent */
+	const struct event	*blocks;
+	size_t			 nblocks;
+	int			 own;		/* raw spans are the format's */
+};
+
+/* What a new session is (format_write_begin()); each a JSON string, or
+ * absent where the caller does not know it. */
+struct format_session {
+	struct json_span	 id;		/* the session's id */
+	struct json_span	 time;		/* when it began (ISO 8601) */
+	struct json_span	 cwd;		/* its working directory */
+	struct json_span	 originator;	/* the program writing it */
+	struct json_span	 version;	/* that program's version */
+};
+
+/*
+ * A format's writer: state_size bytes of state (zeroed by
+ * format_write_init(), freed with free_state if set) passed to each
+ * method.  result_items: a result is an item of its own in the format (a
+ * Chat tool message, a Responses output), which repair moves whole.  begin, follow, end and free_state may be NULL (nothing written
+ * or kept); content may be NULL (ST_DATA).  content(): m's blocks as the
+ * elements of an existing item's content array (comma-separated, no
+ * brackets, no '\n'), for repair's splices.
+ */
+struct format_writer {
+	size_t	 state_size;
+	int	 result_items;
+	int	(*begin)(void *state, const struct format_session *, struct buf *out);
+	int	(*follow)(void *state, struct json_span near);
+	int	(*message)(void *state, const struct format_message *,
+		    struct buf *out);
+	int	(*content)(void *state, const struct format_message *,
+		    struct buf *out);
+	int	(*end)(void *state, struct buf *out);
+	void	(*free_state)(void *state);
+};
+
+/* One session being written (above).  Owns state. */
+struct format_writing {
+	const struct format		*fmt;
+	const struct format_writer	*writer;
+	void				*state;
+};
+/* ST_OK, or ST_DATA if fmt has no writer (nothing to release then). */
+int	format_write_init(struct format_writing *, const struct format *fmt);
+int	format_write_begin(struct format_writing *, const struct format_session *,
+	    struct buf *out);
+int	format_write_follow(struct format_writing *, struct json_span near);
+int	format_write_message(struct format_writing *,
+	    const struct format_message *, struct buf *out);
+int	format_write_content(struct format_writing *,
+	    const struct format_message *, struct buf *out);
+int	format_write_end(struct format_writing *, struct buf *out);
+void	format_write_release(struct format_writing *);
 
 struct format {
 	const char		*name;		/* --dialect=NAME */
@@ -276,27 +379,19 @@ struct format {
 	size_t	 state_size;
 	int	(*map)(const struct format_item *, void *state, struct event_sink *);
 	void	(*free_state)(void *state);
+	/* Writing the format (above); NULL if it cannot be written. */
+	const struct format_writer *writer;
 	/*
-	 * Repair.  answer(): results r[0..n), all for calls of one message
-	 * (or one call, for formats with a result per item).  into.n == 0:
-	 * append the new items that hold them to out, each followed by '\n',
-	 * made after near (the item they will follow, for the envelope that
-	 * formats copy from it; n == 0: none).  into.n > 0: the format may
-	 * put them into the item into (the next message, or the call's own
-	 * item), by filling sp; ST_NOT_FOUND if they do not go there.  ST_DATA
-	 * (silently) if the format cannot hold them at all.  With
-	 * FMT_ANSWER_IN_CALL, repair first asks with into the call's own item
-	 * (a result to be moved then has no block yet: the answer says only
-	 * whether it goes there).
+	 * Repair: put the results m holds (format_answer()) into the item
+	 * into, the next message or the call's own item, by filling sp;
+	 * ST_NOT_FOUND if they do not go there, ST_DATA (silently) if the
+	 * format cannot hold them at all.  With FMT_ANSWER_IN_CALL, repair
+	 * first asks with into the call's own item (a result to be moved
+	 * then has no raw span yet: the answer says only whether it goes
+	 * there).  NULL: results never go into an existing item.
 	 */
-	int	(*answer)(const struct format_result *r, size_t n,
-		    struct json_span near, struct json_span into, struct buf *out,
+	int	(*answer)(const struct format_message *m, struct json_span into,
 		    struct format_splice *sp);
-	/* Or, for formats that hold one result per item and never put
-	 * results into an existing one: append the item holding r (without
-	 * '\n'); ST_DATA if it cannot.  format_answer() calls either. */
-	int	(*result)(const struct format_result *r, struct json_span near,
-		    struct buf *out);
 	/* Chained items (Claude Code's uuid and parentUuid): the spans of the
 	 * item's own key and of its parent's, as JSON values (null for none);
 	 * 1, or 2 for an item beside the conversation's line (one that
@@ -313,11 +408,23 @@ struct format {
 		    struct format_splice *sp);
 };
 
-/* fmt->answer(), or fmt->result() for each of r[0..n), each item followed
- * by '\n' (ST_NOT_FOUND for into); ST_DATA if fmt has neither. */
+/*
+ * Repair: results r[0..n), all for calls of one message (or one call,
+ * where results are items: format_result_items()), as a message of role
+ * ROLE_TOOL whose blocks are EV_RESULT events: a moved result its block as
+ * raw (own), a made-up one an error (is_error 1) whose text is
+ * FORMAT_INTERRUPTED.  into.n > 0: fmt->answer() puts them into into
+ * (ST_NOT_FOUND without one).  Else the format's writer appends the new
+ * items that hold them to out, following near (the item they will come
+ * after; n == 0: none), each followed by '\n'; ST_DATA without a writer,
+ * or for a moved result where results are items (repair moves those
+ * whole).
+ */
 int	format_answer(const struct format *fmt, const struct format_result *r,
 	    size_t n, struct json_span near, struct json_span into, struct buf *out,
 	    struct format_splice *sp);
+/* Is a result an item of its own in fmt (its writer's result_items)? */
+int	format_result_items(const struct format *fmt);
 
 /* fmt->map() of it, its members read first (format_item_init()). */
 int	format_map(const struct format *fmt, const struct item *it, void *state,

@@ -464,31 +464,91 @@ acp_map(const struct format_item *item, void *state, struct event_sink *sink)
 }
 
 
-/* Repair: a terminal tool_call_update, status failed, before the turn
- * ends, in the session of the notification before it. */
-static int
-acp_result(const struct format_result *r, struct json_span near,
-    struct buf *out)
-{
-	struct json_span params, sid;
+/* --- Writing --------------------------------------------------------- */
 
-	buf_adds(out, "{\"jsonrpc\":\"2.0\",\"method\":\"session/update\","
-	    "\"params\":{");
-	if (json_get(near, "params", &params) &&
-	    json_get(params, "sessionId", &sid)) {
-		buf_adds(out, "\"sessionId\":");
-		buf_add(out, sid.p, sid.n);
-		buf_addc(out, ',');
-	}
-	buf_adds(out, "\"update\":{\"sessionUpdate\":\"tool_call_update\","
-	    "\"toolCallId\":");
-	buf_add(out, r->id.p, r->id.n);
-	buf_adds(out, ",\"status\":\"failed\",\"content\":[{\"type\":"
-	    "\"content\",\"content\":{\"type\":\"text\",\"text\":");
-	format_add_interrupted(out);
-	buf_adds(out, "}}]}}}");
+/* A writer's session: the sessionId of the notification before (JSON). */
+struct acp_writer {
+	struct buf	session;
+};
+
+static int
+acp_follow(void *state, struct json_span near)
+{
+	struct acp_writer *aw = state;
+	struct json_span params, sid = { NULL, 0 };
+
+	if (!json_get(near, "params", &params) ||
+	    !json_get(params, "sessionId", &sid))
+		sid.n = 0;
+	format_keep(&aw->session, sid);
 	return ST_OK;
 }
+
+/* A result: a terminal tool_call_update notification, status failed
+ * (is_error 1) or completed, its text a content block. */
+static int
+acp_write(void *state, const struct format_message *m, struct buf *out)
+{
+	struct acp_writer *aw = state;
+	struct jsonw w;
+	int rc = ST_OK;
+
+	jsonw_init(&w, out, JSONW_LINES);
+	for (size_t i = 0; i < m->nblocks && rc == ST_OK; i++) {
+		const struct event *b = &m->blocks[i];
+
+		if (b->kind != EV_RESULT || (m->own && b->raw.n > 0)) {
+			rc = ST_DATA;
+			break;
+		}
+		jsonw_object(&w);
+		jsonw_member_str(&w, "jsonrpc", "2.0");
+		jsonw_member_str(&w, "method", "session/update");
+		jsonw_key(&w, "params");
+		jsonw_object(&w);
+		if (aw->session.len > 0)
+			jsonw_member(&w, "sessionId", format_kept(&aw->session));
+		jsonw_key(&w, "update");
+		jsonw_object(&w);
+		jsonw_member_str(&w, "sessionUpdate", "tool_call_update");
+		jsonw_member(&w, "toolCallId", b->id);
+		jsonw_member_str(&w, "status", b->is_error == 1 ? "failed" :
+		    "completed");
+		jsonw_key(&w, "content");
+		jsonw_array(&w);
+		jsonw_object(&w);
+		jsonw_member_str(&w, "type", "content");
+		jsonw_key(&w, "content");
+		jsonw_object(&w);
+		jsonw_member_str(&w, "type", "text");
+		jsonw_member(&w, "text", b->text);
+		jsonw_close(&w);
+		jsonw_close(&w);
+		jsonw_close(&w);
+		jsonw_close(&w);
+		jsonw_close(&w);
+		jsonw_close(&w);
+	}
+	return format_write_done(&w, rc);
+}
+
+static void
+acp_writer_free(void *state)
+{
+	struct acp_writer *aw = state;
+
+	buf_release(&aw->session);
+}
+
+/* Repair's results, before the turn ends, in the session of the
+ * notification before them. */
+static const struct format_writer acp_writer = {
+	.state_size = sizeof(struct acp_writer),
+	.result_items = 1,
+	.follow = acp_follow,
+	.message = acp_write,
+	.free_state = acp_writer_free
+};
 
 const struct format format_acp = {
 	.name = "acp",
@@ -500,5 +560,5 @@ const struct format format_acp = {
 	.state_size = sizeof(struct acp_state),
 	.map = acp_map,
 	.free_state = NULL,
-	.result = acp_result
+	.writer = &acp_writer
 };

@@ -205,19 +205,36 @@ const char format_chat_orphan[] = "Messages with role 'tool' must be a response 
     "to a preceding message with 'tool_calls'";
 
 
-/* Repair: a tool message, in the run right after the call. */
+/* --- Writing --------------------------------------------------------- */
+
+/* A result: its tool message {role: "tool", tool_call_id, content} (Chat
+ * has no error flag). */
 static int
-chat_result(const struct format_result *r, struct json_span near,
-    struct buf *out)
+chat_item(struct jsonw *w, const struct event *b)
 {
-	(void)near;
-	buf_adds(out, "{\"role\":\"tool\",\"tool_call_id\":");
-	buf_add(out, r->id.p, r->id.n);
-	buf_adds(out, ",\"content\":");
-	format_add_interrupted(out);
-	buf_addc(out, '}');
+	if (b->kind != EV_RESULT)
+		return ST_DATA;		/* not yet: translation (issue 24) */
+	jsonw_object(w);
+	jsonw_member_str(w, "role", "tool");
+	jsonw_member(w, "tool_call_id", b->id);
+	jsonw_member(w, "content", b->text);
+	jsonw_close(w);
 	return ST_OK;
 }
+
+static int
+chat_write(void *state, const struct format_message *m, struct buf *out)
+{
+	(void)state;
+	return format_write_lines(m, chat_item, out);
+}
+
+/* Repair's results: a tool message each, in the run right after the call. */
+static const struct format_writer chat_writer = {
+	.state_size = 0,
+	.result_items = 1,
+	.message = chat_write
+};
 
 const struct format format_chat = {
 	.name = "chat",
@@ -233,5 +250,5 @@ const struct format format_chat = {
 	.state_size = 0,
 	.map = chat_map,
 	.free_state = NULL,
-	.result = chat_result
+	.writer = &chat_writer
 };

@@ -369,38 +369,74 @@ const char format_gemini_dangling[] = "Please ensure that the number of "
 const char format_gemini_orphan[] = "Please ensure that function response "
     "turn comes immediately after a function call turn";
 
-void
-format_gemini_response(const struct format_result *r, struct buf *out)
+/* --- Writing --------------------------------------------------------- */
+
+int
+format_gemini_part(struct jsonw *w, const struct event *b)
 {
-	buf_adds(out, "{\"functionResponse\":{");
-	if (r->id.n > 0) {
-		buf_adds(out, "\"id\":");
-		buf_add(out, r->id.p, r->id.n);
-		buf_addc(out, ',');
-	}
-	buf_adds(out, "\"name\":");
-	if (r->name.n > 0)
-		buf_add(out, r->name.p, r->name.n);
-	else
-		buf_adds(out, "\"\"");
-	buf_adds(out, ",\"response\":{\"error\":");
-	format_add_interrupted(out);
-	buf_adds(out, "}}}");
+	if (b->kind != EV_RESULT)
+		return ST_DATA;		/* not yet: translation (issue 24) */
+	jsonw_object(w);
+	jsonw_key(w, "functionResponse");
+	jsonw_object(w);
+	if (b->id.n > 0)
+		jsonw_member(w, "id", b->id);
+	jsonw_member(w, "name", b->name.n > 0 ? b->name : FORMAT_LIT(""));
+	jsonw_key(w, "response");
+	jsonw_object(w);
+	jsonw_member(w, b->is_error == 1 ? "error" : "output", b->text);
+	jsonw_close(w);
+	jsonw_close(w);
+	jsonw_close(w);
+	return ST_OK;
 }
 
-/* functionResponse parts at the start of the next turn if it is the
- * user's, else in a new user turn. */
+/* One Content {role, parts}: results go in a user turn. */
 static int
-gemini_answer(const struct format_result *r, size_t n, struct json_span near,
-    struct json_span into, struct buf *out, struct format_splice *sp)
+gemini_write(void *state, const struct format_message *m, struct buf *out)
+{
+	struct jsonw w;
+	int rc;
+
+	(void)state;
+	if (m->role != ROLE_USER && m->role != ROLE_TOOL &&
+	    m->role != ROLE_ASSISTANT)
+		return ST_DATA;		/* system: the request's instruction */
+	jsonw_init(&w, out, JSONW_LINES);
+	jsonw_object(&w);
+	jsonw_member_str(&w, "role", m->role == ROLE_ASSISTANT ? "model" : "user");
+	jsonw_key(&w, "parts");
+	jsonw_array(&w);
+	rc = format_write_blocks(&w, m, format_gemini_part);
+	jsonw_close(&w);
+	jsonw_close(&w);
+	return format_write_done(&w, rc);
+}
+
+static int
+gemini_content(void *state, const struct format_message *m, struct buf *out)
+{
+	(void)state;
+	return format_write_elements(m, format_gemini_part, out);
+}
+
+static const struct format_writer gemini_writer = {
+	.state_size = 0,
+	.message = gemini_write,
+	.content = gemini_content
+};
+
+/* functionResponse parts at the start of the next turn if it is the
+ * user's. */
+static int
+gemini_answer(const struct format_message *m, struct json_span into,
+    struct format_splice *sp)
 {
 	struct buf b = BUF_INIT;
 	int rc;
 
-	(void)near;
-	format_add_results(r, n, format_gemini_response, &b);
-	rc = format_answer_user(into, "parts", b.p, b.len,
-	    "{\"role\":\"user\",\"parts\":[", "]}", out, sp);
+	if ((rc = format_write_elements(m, format_gemini_part, &b)) == ST_OK)
+		rc = format_splice_user(into, "parts", b.p, b.len, sp);
 	buf_release(&b);
 	return rc;
 }
@@ -446,6 +482,7 @@ const struct format format_gemini = {
 	.state_size = 0,
 	.map = gemini_map,
 	.free_state = NULL,
+	.writer = &gemini_writer,
 	.answer = gemini_answer,
 	.merge = gemini_merge
 };

@@ -19,14 +19,7 @@
 #include "buf.h"
 #include "format.h"
 #include "json.h"
-
-/* answer() for formats whose results open the next message when it is the
- * user's: elems[0..n) put at the start of the array member key of into if
- * into's role is "user" (else ST_NOT_FOUND); with into.n == 0, a new item
- * head elems tail and '\n' appended to out. */
-int	format_answer_user(struct json_span into, const char *key,
-	    const char *elems, size_t n, const char *head, const char *tail,
-	    struct buf *out, struct format_splice *sp);
+#include "jsonw.h"
 
 /* Shared mappers, for formats that embed another's objects. */
 /* One OpenAI Responses item object (responses, agents-js, codex). */
@@ -57,16 +50,21 @@ int	format_gemini_map_part(struct json_span part, struct event_sink *);
  * less the cached ones, candidates plus thoughts; 0 if um is not an
  * object (gemini, gemini-cli). */
 int	format_gemini_usage(struct json_span um, struct ev_usage *u);
-/* Repair: a made-up functionResponse part for r, its error the text of
- * FORMAT_INTERRUPTED (gemini, gemini-cli). */
-void	format_gemini_response(const struct format_result *r, struct buf *out);
-/* Repair: Anthropic tool_result blocks for r[0..n), comma-separated
+
+/* Shared writers: one block b at w's position (format_write_blocks()),
+ * ST_DATA for a block they cannot write yet.  An Anthropic content block:
+ * a tool_result {type, tool_use_id, content, is_error (when 1)}
  * (anthropic, claude-code). */
-void	format_anthropic_results(const struct format_result *r, size_t n,
-	    struct buf *out);
-/* Repair: the Responses output item that answers r (responses, codex);
- * ST_DATA for a call whose output is not text, or a moved block. */
-int	format_responses_output(const struct format_result *r, struct buf *out);
+int	format_anthropic_block(struct jsonw *w, const struct event *b);
+/* A Gemini Part: a functionResponse {id (if any), name ("" if none),
+ * response: {error: text} (is_error 1) or {output: text}} (gemini,
+ * gemini-cli). */
+int	format_gemini_part(struct jsonw *w, const struct event *b);
+/* A Responses item: a result's function_call_output or
+ * custom_tool_call_output {type, call_id, output} (namespace function or
+ * custom; ST_DATA for others, whose outputs are not text) (responses,
+ * codex). */
+int	format_responses_item(struct jsonw *w, const struct event *b);
 /* The errors the providers' APIs give for broken pairs, shared by the
  * formats that carry their objects (struct format_errors). */
 extern const char format_anthropic_dangling[], format_anthropic_orphan[],
@@ -130,25 +128,48 @@ int	format_item_has(const struct format_item *, const char *const *keys);
 /* The number of the item's members (0 when it is not an object). */
 size_t	format_item_size(const struct format_item *);
 
-/* Repair helpers (answer() methods). */
-/* The text of a made-up result, as a JSON string. */
-void	format_add_interrupted(struct buf *out);
-/* A fresh uuid (a JSON string of 8-4-4-4-12 hex digits, version 4) for a
- * new item, made from near, the item it follows, and the ids of the results
- * r[0..n) it holds, so that a repair is repeatable. */
-void	format_add_uuid(const struct format_result *r, size_t n,
-	    struct json_span near, struct buf *out);
-/* Append the result elements of r[0..n), comma-separated: a real
- * result's block as it is, else made(r[i], out), a made-up one. */
-void	format_add_results(const struct format_result *r, size_t n,
-	    void (*made)(const struct format_result *, struct buf *),
+/* --- Writers (struct format_writer) ----------------------------------- */
+
+/* Write m's blocks at w's position, one value each: a block with a raw
+ * span as it is when m->own, else by block(); ST_OK or block()'s first
+ * other status. */
+int	format_write_blocks(struct jsonw *w, const struct format_message *m,
+	    int (*block)(struct jsonw *, const struct event *));
+/* A content() method: m's blocks, by format_write_blocks(), appended to
+ * out as comma-separated elements; out as it was unless ST_OK. */
+int	format_write_elements(const struct format_message *m,
+	    int (*block)(struct jsonw *, const struct event *), struct buf *out);
+/* A message() method for formats that hold one block an item: m's blocks,
+ * by format_write_blocks() with item(), appended to out one a line; out
+ * as it was unless ST_OK. */
+int	format_write_lines(const struct format_message *m,
+	    int (*item)(struct jsonw *, const struct event *), struct buf *out);
+/* Finish w after the writing that returned rc: ST_OK; or, if rc is not
+ * ST_OK or w was misused, what went wrong (rc, else ST_DATA) with w's
+ * output taken back. */
+int	format_write_done(struct jsonw *w, int rc);
+/* Append a fresh uuid (a JSON string of 8-4-4-4-12 hex digits, version
+ * 4) for a new item, made from near, the hash (format_hash()) of the item
+ * it follows, and the ids of the blocks b[0..n) it holds, so that writing
+ * is repeatable. */
+void	format_uuid(uint64_t near, const struct event *b, size_t n,
 	    struct buf *out);
-/* Append ,"key":v for the member key of obj, if it has one. */
-void	format_copy_member(struct buf *out, struct json_span obj, const char *key);
+/* Writer state: keep a copy of v (not a span of kept's own) in kept
+ * (absent: empty), and the span of what kept holds (n == 0: nothing). */
+void	format_keep(struct buf *kept, struct json_span v);
+struct json_span	format_kept(const struct buf *kept);
+
+/* --- Repair helpers (answer() methods) -------------------------------- */
+
 /* Make sp insert elems (array elements, comma-separated, no brackets)
  * at the start of the array arr, a span inside item into: ST_OK, or
  * ST_NOT_FOUND if arr is not an array. */
 int	format_splice_prepend(struct json_span into, struct json_span arr,
+	    const char *elems, size_t n, struct format_splice *sp);
+/* For formats whose results open the next message when it is the user's:
+ * elems[0..n) put at the start of the array member key of into if into's
+ * role is "user", else ST_NOT_FOUND. */
+int	format_splice_user(struct json_span into, const char *key,
 	    const char *elems, size_t n, struct format_splice *sp);
 
 /* Call map for each element of the array arr (nothing if arr is not an

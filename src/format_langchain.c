@@ -283,25 +283,48 @@ lc_detect(const struct format_item *item)
 }
 
 
-/* Repair: a ToolMessage dict, status "error", in the run after the call. */
+/* --- Writing --------------------------------------------------------- */
+
+/* A result: its ToolMessage dict, status "error" or "success". */
 static int
-lc_result(const struct format_result *r, struct json_span near,
-    struct buf *out)
+lc_item(struct jsonw *w, const struct event *b)
 {
-	(void)near;
-	buf_adds(out, "{\"type\":\"tool\",\"data\":{\"content\":");
-	format_add_interrupted(out);
-	buf_adds(out, ",\"additional_kwargs\":{},\"response_metadata\":{},"
-	    "\"type\":\"tool\",\"name\":");
-	if (r->name.n > 0)
-		buf_add(out, r->name.p, r->name.n);
+	if (b->kind != EV_RESULT)
+		return ST_DATA;		/* not yet: translation (issue 24) */
+	jsonw_object(w);
+	jsonw_member_str(w, "type", "tool");
+	jsonw_key(w, "data");
+	jsonw_object(w);
+	jsonw_member(w, "content", b->text);
+	jsonw_member_lit(w, "additional_kwargs", "{}");
+	jsonw_member_lit(w, "response_metadata", "{}");
+	jsonw_member_str(w, "type", "tool");
+	if (b->name.n > 0)
+		jsonw_member(w, "name", b->name);
 	else
-		buf_adds(out, "null");
-	buf_adds(out, ",\"id\":null,\"tool_call_id\":");
-	buf_add(out, r->id.p, r->id.n);
-	buf_adds(out, ",\"artifact\":null,\"status\":\"error\"}}");
+		jsonw_member_lit(w, "name", "null");
+	jsonw_member_lit(w, "id", "null");
+	jsonw_member(w, "tool_call_id", b->id);
+	jsonw_member_lit(w, "artifact", "null");
+	jsonw_member_str(w, "status", b->is_error == 1 ? "error" : "success");
+	jsonw_close(w);
+	jsonw_close(w);
 	return ST_OK;
 }
+
+static int
+lc_write(void *state, const struct format_message *m, struct buf *out)
+{
+	(void)state;
+	return format_write_lines(m, lc_item, out);
+}
+
+/* Repair's results: a ToolMessage each, in the run after the call. */
+static const struct format_writer lc_writer = {
+	.state_size = 0,
+	.result_items = 1,
+	.message = lc_write
+};
 
 const struct format format_langchain = {
 	.name = "langchain",
@@ -317,5 +340,5 @@ const struct format format_langchain = {
 	.state_size = 0,
 	.map = lc_map,
 	.free_state = NULL,
-	.result = lc_result
+	.writer = &lc_writer
 };

@@ -409,36 +409,43 @@ const char format_responses_orphan[] =
     "No tool call found for function call output with call_id";
 
 
+/* --- Writing --------------------------------------------------------- */
+
 int
-format_responses_output(const struct format_result *r, struct buf *out)
+format_responses_item(struct jsonw *w, const struct event *b)
 {
 	const char *type;
 
-	if (r->block.n > 0)
-		return ST_DATA;
-	if (strcmp(r->ns, "function") == 0)
+	if (b->kind != EV_RESULT)
+		return ST_DATA;		/* not yet: translation (issue 24) */
+	if (strcmp(b->ns, "function") == 0)
 		type = "function_call_output";
-	else if (strcmp(r->ns, "custom") == 0)
+	else if (strcmp(b->ns, "custom") == 0)
 		type = "custom_tool_call_output";
 	else
 		return ST_DATA;		/* outputs that are not text */
-	buf_addf(out, "{\"type\":\"%s\",\"call_id\":", type);
-	buf_add(out, r->id.p, r->id.n);
-	buf_adds(out, ",\"output\":");
-	format_add_interrupted(out);
-	buf_addc(out, '}');
+	jsonw_object(w);
+	jsonw_member_str(w, "type", type);
+	jsonw_member(w, "call_id", b->id);
+	jsonw_member(w, "output", b->text);
+	jsonw_close(w);
 	return ST_OK;
 }
 
-/* Repair: a function_call_output (or custom_tool_call_output) after the
- * call. */
 static int
-responses_result(const struct format_result *r, struct json_span near,
-    struct buf *out)
+responses_write(void *state, const struct format_message *m, struct buf *out)
 {
-	(void)near;
-	return format_responses_output(r, out);
+	(void)state;
+	return format_write_lines(m, format_responses_item, out);
 }
+
+/* Repair's results: a function_call_output (or custom_tool_call_output)
+ * each, after the call. */
+static const struct format_writer responses_writer = {
+	.state_size = 0,
+	.result_items = 1,
+	.message = responses_write
+};
 
 const struct format format_responses = {
 	.name = "responses",
@@ -454,5 +461,5 @@ const struct format format_responses = {
 	.state_size = 0,
 	.map = responses_map,
 	.free_state = NULL,
-	.result = responses_result
+	.writer = &responses_writer
 };

@@ -235,6 +235,13 @@ jsonw_copy(struct jsonw *w, struct json_span obj, const char *key)
 	return 1;
 }
 
+void
+jsonw_cancel(struct jsonw *w)
+{
+	buf_setlen(w->out, w->start);
+	w->err = 1;
+}
+
 int
 jsonw_finish(struct jsonw *w)
 {

@@ -81,6 +81,9 @@ void	jsonw_member_lit(struct jsonw *, const char *key, const char *lit);
 /* The member key of the object obj with its value (the last one named
  * key, as json_get() finds it), if obj has one: 1 written, 0 not there. */
 int	jsonw_copy(struct jsonw *, struct json_span obj, const char *key);
+/* Give up: out is cut back to its length at jsonw_init() and the writer
+ * has its error (for a caller that finds it cannot write what it began). */
+void	jsonw_cancel(struct jsonw *);
 /*
  * Done: 0 if the writer was never misused, every container is closed and
  * no key waits (in JSONW_VALUE mode, and one value was written).  Else -1,

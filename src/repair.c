@@ -607,8 +607,8 @@ result_take(struct planner *pl, const struct pev *e, enum finding_code code,
 
 	if (result_only(pl)) {
 		if (block != NULL) {
-			/* result() formats take whole items, never blocks */
-			*whole = !in_array || pl->fmt->answer == NULL;
+			/* where results are items, whole items, never blocks */
+			*whole = !in_array || format_result_items(pl->fmt);
 			if (*whole)
 				buf_add(block, pl->it.json, pl->it.len);
 			else
