@@ -1265,15 +1265,21 @@ void
 format_uuid(uint64_t near, const struct event *b, size_t n, struct buf *out)
 {
 	uint64_t h[2] = { near, 0 };
+	struct buf hex = BUF_INIT;
+	struct jsonw w;
 
 	for (size_t i = 0; i < n; i++)
 		h[1] = h[1] * 31 + format_hash(b[i].id);
 	h[1] ^= h[0] >> 7;
 	h[1] = (h[1] ^ (h[1] >> 29)) * UINT64_C(0xbf58476d1ce4e5b9);
-	buf_addf(out, "\"%08x-%04x-4%03x-%04x-%012llx\"",
+	buf_addf(&hex, "%08x-%04x-4%03x-%04x-%012llx",
 	    (unsigned)(h[0] >> 32), (unsigned)(h[0] >> 16) & 0xffff,
 	    (unsigned)h[0] & 0xfff, (unsigned)(0x8000 | ((h[1] >> 48) & 0x3fff)),
 	    (unsigned long long)(h[1] & UINT64_C(0xffffffffffff)));
+	jsonw_init(&w, out, JSONW_VALUE);
+	jsonw_strn(&w, hex.p, hex.len);
+	(void)jsonw_finish(&w);
+	buf_release(&hex);
 }
 
 void

@@ -438,12 +438,11 @@ struct cc_writer {
 static void
 cc_writer_reset(struct cc_writer *cw)
 {
-	struct json_span none = { NULL, 0 };
+	struct json_span none = { NULL, 0 }, null = { "null", 4 };
 
 	for (size_t i = 0; i < CC_ENVELOPE; i++)
 		format_keep(&cw->env[i], none);
-	buf_reset(&cw->parent);
-	buf_adds(&cw->parent, "null");
+	format_keep(&cw->parent, null);
 	format_keep(&cw->time, none);
 }
 

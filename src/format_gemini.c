@@ -447,25 +447,21 @@ gemini_merge(struct json_span a, struct json_span b, struct format_splice *sp)
 {
 	struct json_span pa, pb, k, v;
 	struct json_iter it;
-	int any = 0;
+	struct jsonw w;
 
 	if (!json_get(a, "parts", &pa) || !format_is_array(pa) ||
 	    !json_get(b, "parts", &pb) || !format_is_array(pb) ||
-	    json_iter_init(&it, pa.p, pa.n) == -1)
+	    json_iter_init(&it, pb.p, pb.n) == -1)
 		return ST_NOT_FOUND;
-	while (!any && json_iter_next(&it, &k, &v))
-		any = 1;
 	sp->at = (size_t)(pa.p - a.p) + pa.n - 1;	/* its ']' */
 	sp->del = 0;
-	if (json_iter_init(&it, pb.p, pb.n) == -1)
-		return ST_NOT_FOUND;
-	while (json_iter_next(&it, &k, &v)) {
-		if (any)
-			buf_addc(&sp->bytes, ',');
-		buf_add(&sp->bytes, v.p, v.n);
-		any = 1;
-	}
-	return ST_OK;
+	/* after a's parts, if it has any: a comma before the first */
+	if (pa.n > 2 && pb.n > 2)
+		buf_addc(&sp->bytes, ',');
+	jsonw_init(&w, &sp->bytes, JSONW_ELEMS);
+	while (json_iter_next(&it, &k, &v))
+		jsonw_span(&w, v);
+	return format_write_done(&w, ST_OK);
 }
 
 const struct format format_gemini = {
