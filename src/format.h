@@ -332,10 +332,18 @@ struct format_session {
  * A format's writer: state_size bytes of state (zeroed by
  * format_write_init(), freed with free_state if set) passed to each
  * method.  result_items: a result is an item of its own in the format (a
- * Chat tool message, a Responses output), which repair moves whole.  begin, follow, end and free_state may be NULL (nothing written
- * or kept); content may be NULL (ST_DATA).  content(): m's blocks as the
+ * Chat tool message, a Responses output), which repair moves whole.
+ * begin, follow, end and free_state may be NULL (nothing written or
+ * kept); content may be NULL (ST_DATA).  content(): m's blocks as the
  * elements of an existing item's content array (comma-separated, no
  * brackets, no '\n'), for repair's splices.
+ *
+ * What the writers hold so far: results (EV_RESULT blocks), in every
+ * format with a writer (all but inngest); other blocks are ST_DATA until
+ * translation adds them.  begin(): claude-code (its envelope) and codex
+ * (session_meta); follow(): acp, agentkit, claude-code, codex,
+ * gemini-cli; content(): agentkit, anthropic, claude-code, gemini,
+ * gemini-cli.
  */
 struct format_writer {
 	size_t	 state_size;

@@ -229,6 +229,17 @@ test_misuse(void)
 	jsonw_object(&w);
 	jsonw_key(&w, "k");
 	is_int((long long)b.len, 0, "misuse: nothing written after the error");
+	/* Cancelled: cut back, and the error stays. */
+	buf_reset(&b);
+	buf_adds(&b, "x");
+	jsonw_init(&w, &b, JSONW_LINES);
+	jsonw_lit(&w, "1");
+	jsonw_object(&w);
+	jsonw_cancel(&w);
+	is_str(b.p, "x", "cancel: out cut back");
+	jsonw_lit(&w, "2");
+	is_int(jsonw_finish(&w), -1, "cancel: finish fails");
+	is_str(b.p, "x", "cancel: nothing written after it");
 	/* At JSONW_MAX_DEPTH itself all is well. */
 	buf_reset(&b);
 	jsonw_init(&w, &b, JSONW_VALUE);
