@@ -1168,9 +1168,11 @@ int
 format_write_begin(struct format_writing *w, const struct format_session *s,
     struct buf *out)
 {
+	size_t len = out->len;
+
 	if (w->writer->begin == NULL)
 		return ST_OK;
-	return write_kept(w->writer->begin(w->state, s, out), out, out->len);
+	return write_kept(w->writer->begin(w->state, s, out), out, len);
 }
 
 int
@@ -1185,24 +1187,30 @@ int
 format_write_message(struct format_writing *w, const struct format_message *m,
     struct buf *out)
 {
-	return write_kept(w->writer->message(w->state, m, out), out, out->len);
+	size_t len = out->len;
+
+	return write_kept(w->writer->message(w->state, m, out), out, len);
 }
 
 int
 format_write_content(struct format_writing *w, const struct format_message *m,
     struct buf *out)
 {
+	size_t len = out->len;
+
 	if (w->writer->content == NULL)
 		return ST_DATA;
-	return write_kept(w->writer->content(w->state, m, out), out, out->len);
+	return write_kept(w->writer->content(w->state, m, out), out, len);
 }
 
 int
 format_write_end(struct format_writing *w, struct buf *out)
 {
+	size_t len = out->len;
+
 	if (w->writer->end == NULL)
 		return ST_OK;
-	return write_kept(w->writer->end(w->state, out), out, out->len);
+	return write_kept(w->writer->end(w->state, out), out, len);
 }
 
 void

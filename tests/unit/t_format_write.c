@@ -235,6 +235,60 @@ test_refusals(void)
 	buf_release(&out);
 }
 
+/* A writer that writes half an item and fails: the wrappers take it back. */
+static int
+half_write(void *state, const struct format_message *m, struct buf *out)
+{
+	(void)state;
+	(void)m;
+	buf_adds(out, "{\"half\":");
+	return ST_DATA;
+}
+
+static int
+half_begin(void *state, const struct format_session *s, struct buf *out)
+{
+	(void)s;
+	return half_write(state, NULL, out);
+}
+
+static int
+half_end(void *state, struct buf *out)
+{
+	return half_write(state, NULL, out);
+}
+
+static void
+test_wrappers(void)
+{
+	static const struct format_writer half = {
+		.state_size = 8, .begin = half_begin, .message = half_write,
+		.content = half_write, .end = half_end
+	};
+	static const struct format fake = { .name = "fake", .writer = &half };
+	struct format_message m = { ROLE_USER, { NULL, 0 }, { NULL, 0 }, NULL, 0, 0 };
+	struct format_session s = { { NULL, 0 }, { NULL, 0 }, { NULL, 0 },
+	    { NULL, 0 }, { NULL, 0 } };
+	struct format_writing w;
+	struct buf out = BUF_INIT;
+
+	buf_adds(&out, "kept");
+	is_int(format_write_init(&w, &fake), ST_OK, "wrappers: init");
+	ok(w.state != NULL, "wrappers: state made");
+	is_int(format_write_begin(&w, &s, &out), ST_DATA, "wrappers: begin fails");
+	is_int(format_write_message(&w, &m, &out), ST_DATA,
+	    "wrappers: message fails");
+	is_int(format_write_content(&w, &m, &out), ST_DATA,
+	    "wrappers: content fails");
+	is_int(format_write_end(&w, &out), ST_DATA, "wrappers: end fails");
+	is_str(out.p, "kept", "wrappers: what failed calls wrote is taken back");
+	is_int(format_write_follow(&w, span("{}")), ST_OK,
+	    "wrappers: no follow(): nothing to take");
+	format_write_release(&w);
+	ok(w.state == NULL, "wrappers: state released");
+	buf_release(&out);
+}
+
 /* Results put into the next user message, whose string content becomes a
  * text block after them. */
 static void
@@ -264,6 +318,7 @@ main(void)
 	test_claude_code();
 	test_codex();
 	test_refusals();
+	test_wrappers();
 	test_splice();
 	return tap_done();
 }
