@@ -19,6 +19,7 @@
 #include "fsutil.h"
 #include "id.h"
 #include "json.h"
+#include "jsonw.h"
 #include "repair.h"
 #include "sessions.h"
 #include "vote.h"
@@ -42,14 +43,14 @@ static const char *const kind_names[] = {
 	[RA_ASIDE] = "move-aside"
 };
 
+/* key and the string s, or null. */
 static void
-add_json_str(struct buf *b, const char *key, const char *s)
+member_str(struct jsonw *w, const char *key, const char *s)
 {
-	buf_addf(b, ",\"%s\":", key);
 	if (s == NULL)
-		buf_adds(b, "null");
+		jsonw_member_lit(w, key, "null");
 	else
-		json_str_encode(b, s, strlen(s));
+		jsonw_member_str(w, key, s);
 }
 
 static const char *
@@ -58,43 +59,58 @@ code_name(const struct repair_action *a)
 	return a->code == F_NCODES ? a->keeps : finding_code_name(a->code);
 }
 
+/* --format=json: one object a line. */
 static int
-print_action(struct repair *rp, const char *session, const struct repair_action *a)
+print_action_json(struct repair *rp, const char *session,
+    const struct repair_action *a)
+{
+	struct buf *b = &rp->line;
+	struct jsonw w;
+	struct json_span item = { a->bytes.p, a->bytes.len };
+
+	buf_reset(b);
+	jsonw_init(&w, b, JSONW_LINES);
+	jsonw_object(&w);
+	jsonw_member_str(&w, "session", session);
+	jsonw_member_str(&w, "action", kind_names[a->kind]);
+	if (a->seq == REPAIR_END)
+		jsonw_member_lit(&w, "seq", "null");
+	else {
+		jsonw_key(&w, "seq");
+		jsonw_uint(&w, a->seq);
+	}
+	member_str(&w, "code", code_name(a));
+	member_str(&w, "call_id", a->call_id);
+	if (a->nalso > 0) {
+		jsonw_key(&w, "also");
+		jsonw_array(&w);
+		for (size_t i = 0; i < a->nalso; i++) {
+			jsonw_object(&w);
+			jsonw_member_str(&w, "code", finding_code_name(a->also[i].code));
+			member_str(&w, "call_id", a->also[i].call_id);
+			jsonw_close(&w);
+		}
+		jsonw_close(&w);
+	}
+	member_str(&w, "what", a->what);
+	jsonw_member_str(&w, "view", a->view.p != NULL ? a->view.p : "");
+	if (a->kind == RA_INSERT)
+		jsonw_member(&w, "item", item);
+	jsonw_close(&w);
+	if (jsonw_finish(&w) == -1)
+		return fail(ST_DATA, "session '%s': action at seq %" PRIu64
+		    " cannot be written", session, a->seq);
+	return cmd_write(b->p, b->len);
+}
+
+/* The text form: "SESSION: seq N: KIND: VIEW [CODE CALL...]". */
+static int
+print_action_text(struct repair *rp, const char *session,
+    const struct repair_action *a)
 {
 	struct buf *b = &rp->line;
 
 	buf_reset(b);
-	if (rp->json) {
-		buf_adds(b, "{\"session\":");
-		json_str_encode(b, session, strlen(session));
-		add_json_str(b, "action", kind_names[a->kind]);
-		if (a->seq == REPAIR_END)
-			buf_adds(b, ",\"seq\":null");
-		else
-			buf_addf(b, ",\"seq\":%" PRIu64, a->seq);
-		add_json_str(b, "code", code_name(a));
-		add_json_str(b, "call_id", a->call_id);
-		if (a->nalso > 0) {
-			buf_adds(b, ",\"also\":[");
-			for (size_t i = 0; i < a->nalso; i++) {
-				const char *c = finding_code_name(a->also[i].code);
-
-				buf_adds(b, i > 0 ? ",{\"code\":" : "{\"code\":");
-				json_str_encode(b, c, strlen(c));
-				add_json_str(b, "call_id", a->also[i].call_id);
-				buf_addc(b, '}');
-			}
-			buf_addc(b, ']');
-		}
-		add_json_str(b, "what", a->what);
-		add_json_str(b, "view", a->view.p != NULL ? a->view.p : "");
-		if (a->kind == RA_INSERT) {
-			buf_adds(b, ",\"item\":");
-			buf_add(b, a->bytes.p, a->bytes.len);
-		}
-		buf_adds(b, "}\n");
-		return cmd_write(b->p, b->len);
-	}
 	display_add(b, session, strlen(session), DISPLAY_ID);
 	if (a->seq == REPAIR_END)
 		buf_adds(b, ": at the end: ");
@@ -137,20 +153,32 @@ print_action(struct repair *rp, const char *session, const struct repair_action 
 }
 
 static int
+print_action(struct repair *rp, const char *session, const struct repair_action *a)
+{
+	if (rp->json)
+		return print_action_json(rp, session, a);
+	return print_action_text(rp, session, a);
+}
+
+static int
 print_left(struct repair *rp, const char *session, const struct finding *f)
 {
 	struct buf *b = &rp->line;
+	struct jsonw w;
 
 	buf_reset(b);
 	if (rp->json) {
-		buf_adds(b, "{\"session\":");
-		json_str_encode(b, session, strlen(session));
-		add_json_str(b, "action", "none");
-		buf_addf(b, ",\"seq\":%" PRIu64, f->seq);
-		add_json_str(b, "code", finding_code_name(f->code));
-		add_json_str(b, "call_id", f->call_id);
-		add_json_str(b, "message", f->message);
-		buf_adds(b, "}\n");
+		jsonw_init(&w, b, JSONW_LINES);
+		jsonw_object(&w);
+		jsonw_member_str(&w, "session", session);
+		jsonw_member_str(&w, "action", "none");
+		jsonw_key(&w, "seq");
+		jsonw_uint(&w, f->seq);
+		jsonw_member_str(&w, "code", finding_code_name(f->code));
+		member_str(&w, "call_id", f->call_id);
+		member_str(&w, "message", f->message);
+		jsonw_close(&w);
+		(void)jsonw_finish(&w);
 		return cmd_write(b->p, b->len);
 	}
 	display_add(b, session, strlen(session), DISPLAY_ID);
@@ -290,46 +318,44 @@ static const struct cmd_opt repair_options[] = {
 	CMD_OPT_END
 };
 
+/* The options into rp and cfg: ST_OK, or the status to exit with (with
+ * *stop set: --help's ST_OK too). */
 static int
-run_repair(int argc, char *argv[])
+repair_getopt(struct repair *rp, struct store_config *cfg, int argc,
+    char *argv[], int *stop)
 {
 	const struct cmd *self = &cmd_repair;
-	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
-	struct repair rp = { .line = BUF_INIT, .path = BUF_INIT };
-	struct session_list list = SESSION_LIST_INIT;
-	struct stat sb;
-	char **names;
-	size_t nnames;
-	int ch, status, rc;
+	int ch;
 
+	*stop = 1;
 	while ((ch = cmd_getopt(&cmd_repair, argc, argv)) != -1) {
 		switch (ch) {
 		case 'a':
-			rp.apply = 1;
+			rp->apply = 1;
 			break;
 		case 'b':
 			if (*optarg == '\0')
 				return cmd_usage_msg(self, "--backup wants a file "
 				    "or a directory");
-			rp.backup = optarg;
+			rp->backup = optarg;
 			break;
 		case CMD_OPT_BUSY_TIMEOUT:
-			if (cmd_busy_timeout(self, optarg, &cfg) != ST_OK)
+			if (cmd_busy_timeout(self, optarg, cfg) != ST_OK)
 				return ST_USAGE;
 			break;
 		case 'c':
-			rp.opts.close_pending = 1;
+			rp->opts.close_pending = 1;
 			break;
 		case 'd':
-			if ((rp.dialect = format_by_name(optarg)) == NULL)
+			if ((rp->dialect = format_by_name(optarg)) == NULL)
 				return cmd_usage_msg(self, "unknown dialect '%s' "
 				    "(see transcript(1))", optarg);
 			break;
 		case 'f':
 			if (strcmp(optarg, "text") == 0)
-				rp.json = 0;
+				rp->json = 0;
 			else if (strcmp(optarg, "json") == 0)
-				rp.json = 1;
+				rp->json = 1;
 			else
 				return cmd_usage_msg(self, "--format wants text or "
 				    "json, not '%s'", optarg);
@@ -337,70 +363,123 @@ run_repair(int argc, char *argv[])
 		case 'h':
 			return cmd_help_page(self);
 		case 'i':
-			rp.opts.drop_invalid = 1;
+			rp->opts.drop_invalid = 1;
 			break;
 		case 'n':
-			rp.no_backup = 1;
+			rp->no_backup = 1;
 			break;
 		default:
 			return cmd_bad_option(self, ch, argv);
 		}
 	}
+	*stop = 0;
+	return ST_OK;
+}
+
+/* The operands and the options together: a store, valid session ids, a
+ * backup exactly when applying. */
+static int
+repair_args(const struct repair *rp, int argc, char *argv[])
+{
+	const struct cmd *self = &cmd_repair;
+	int status;
+
 	if (argc - optind < 1)
 		return cmd_usage(self);
-	if (rp.backup != NULL && rp.no_backup)
+	if (rp->backup != NULL && rp->no_backup)
 		return cmd_usage_msg(self, "--backup and --no-backup contradict "
 		    "each other");
-	if (rp.apply && rp.backup == NULL && !rp.no_backup)
+	if (rp->apply && rp->backup == NULL && !rp->no_backup)
 		return cmd_usage_msg(self, "--apply wants --backup=PATH (or "
 		    "--no-backup): the original is never dropped silently");
-	if (!rp.apply && (rp.backup != NULL || rp.no_backup))
+	if (!rp->apply && (rp->backup != NULL || rp->no_backup))
 		return cmd_usage_msg(self, "--backup and --no-backup go with "
 		    "--apply");
 	for (int i = optind + 1; i < argc; i++)
 		if ((status = id_check(argv[i])) != ST_OK)
 			return status;
-	names = argv + optind + 1;
-	nnames = (size_t)(argc - optind - 1);
+	return ST_OK;
+}
 
-	if ((status = store_open(argv[optind], rp.apply ? STORE_UPDATE : STORE_READ,
-	    &cfg, 0, &rp.st)) != ST_OK)
-		goto out;
-	if (rp.apply) {
+/* Open the store spec: for writing when applying, with a second handle
+ * to read from. */
+static int
+repair_open(struct repair *rp, const char *spec, const struct store_config *cfg)
+{
+	int status;
+
+	if ((status = store_open(spec, rp->apply ? STORE_UPDATE : STORE_READ,
+	    cfg, 0, &rp->st)) != ST_OK)
+		return status;
+	if (rp->apply) {
 		/* The rewrite reads the session through its own handle while
 		 * the other writes (SQLite: another connection). */
-		if ((status = store_open(argv[optind], STORE_READ, &cfg, 0,
-		    &rp.src)) != ST_OK)
-			goto out;
+		if ((status = store_open(spec, STORE_READ, cfg, 0,
+		    &rp->src)) != ST_OK)
+			return status;
 	}
-	if ((status = sessions_select(rp.st, names, nnames, INFO_CHEAP,
-	    REPAIR_LOAD, &list)) != ST_OK)
-		goto out;
-	if (rp.backup != NULL)
-		rp.backup_dir = list.nr > 1 ||
-		    rp.backup[strlen(rp.backup) - 1] == '/' ||
-		    (stat(rp.backup, &sb) == 0 && S_ISDIR(sb.st_mode));
-	for (size_t i = 0; i < list.nr; i++) {
-		rp.sessions++;
-		if (list.v[i].problem != NULL) {
-			warn_msg("%s", list.v[i].problem);
-			rp.left++;
+	return ST_OK;
+}
+
+/* Repair each session of list in turn; a failure other than a data, busy
+ * or missing session's stops the run.  The first failure's status. */
+static int
+repair_sessions(struct repair *rp, const struct session_list *list)
+{
+	struct stat sb;
+	int status = ST_OK, rc;
+
+	if (rp->backup != NULL)
+		rp->backup_dir = list->nr > 1 ||
+		    rp->backup[strlen(rp->backup) - 1] == '/' ||
+		    (stat(rp->backup, &sb) == 0 && S_ISDIR(sb.st_mode));
+	for (size_t i = 0; i < list->nr; i++) {
+		rp->sessions++;
+		if (list->v[i].problem != NULL) {
+			warn_msg("%s", list->v[i].problem);
+			rp->left++;
 			continue;
 		}
-		rc = repair_one(&rp, list.v[i].id);
+		rc = repair_one(rp, list->v[i].id);
 		status = status_first(status, rc);
 		if (rc != ST_OK && rc != ST_DATA && rc != ST_BUSY && rc != ST_NOT_FOUND)
 			break;
 	}
+	return status;
+}
+
+/* The summary line, on stderr. */
+static void
+repair_summary(const struct repair *rp)
+{
 	fflush(stdout);
 	fprintf(stderr, "repair: %" PRIu64 " session%s, %" PRIu64 " action%s%s, %"
-	    PRIu64 " not repaired", rp.sessions, rp.sessions == 1 ? "" : "s",
-	    rp.actions, rp.actions == 1 ? "" : "s", rp.apply ? "" : " planned",
-	    rp.left);
-	if (rp.apply)
-		fprintf(stderr, ", %" PRIu64 " session%s rewritten", rp.applied,
-		    rp.applied == 1 ? "" : "s");
+	    PRIu64 " not repaired", rp->sessions, rp->sessions == 1 ? "" : "s",
+	    rp->actions, rp->actions == 1 ? "" : "s", rp->apply ? "" : " planned",
+	    rp->left);
+	if (rp->apply)
+		fprintf(stderr, ", %" PRIu64 " session%s rewritten", rp->applied,
+		    rp->applied == 1 ? "" : "s");
 	fputc('\n', stderr);
+}
+
+static int
+run_repair(int argc, char *argv[])
+{
+	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
+	struct repair rp = { .line = BUF_INIT, .path = BUF_INIT };
+	struct session_list list = SESSION_LIST_INIT;
+	int status, stop;
+
+	if ((status = repair_getopt(&rp, &cfg, argc, argv, &stop)) != ST_OK ||
+	    stop || (status = repair_args(&rp, argc, argv)) != ST_OK)
+		return status;
+	if ((status = repair_open(&rp, argv[optind], &cfg)) != ST_OK ||
+	    (status = sessions_select(rp.st, argv + optind + 1,
+	    (size_t)(argc - optind - 1), INFO_CHEAP, REPAIR_LOAD, &list)) != ST_OK)
+		goto out;
+	status = repair_sessions(&rp, &list);
+	repair_summary(&rp);
 	if (status == ST_OK && (rp.left > 0 || (!rp.apply && rp.actions > 0)))
 		status = ST_PROBLEMS;
 out:

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 #include "isotime.h"
 #include "xalloc.h"
 
@@ -19,6 +19,8 @@ const struct format *const format_table[] = {
 	&format_agents_js, &format_responses, &format_anthropic, &format_chat,
 	NULL
 };
+_Static_assert(sizeof(format_table) / sizeof(format_table[0]) == FORMAT_COUNT + 1,
+    "FORMAT_COUNT (format.h) is not the number of formats in format_table");
 
 int
 ev_emit(struct event_sink *sink, const struct event *ev)
@@ -67,7 +69,7 @@ void
 format_vote_add(struct format_vote *v, const struct format_item *fi)
 {
 	v->items++;
-	for (size_t i = 0; format_table[i] != NULL && i < 16; i++) {
+	for (size_t i = 0; format_table[i] != NULL; i++) {
 		int s = format_table[i]->detect(fi);
 
 		if (s >= 2)
@@ -80,7 +82,7 @@ format_vote_add(struct format_vote *v, const struct format_item *fi)
 int
 format_vote_sure(const struct format_vote *v)
 {
-	for (size_t i = 0; format_table[i] != NULL && i < 16; i++)
+	for (size_t i = 0; format_table[i] != NULL; i++)
 		if (v->strong[i] > 0)
 			return 1;
 	return 0;
@@ -94,7 +96,7 @@ format_vote_result(const struct format_vote *v)
 
 	/* Most strong votes wins, then most weak votes; a tie goes to the
 	 * later, more general format (plain messages are Chat). */
-	for (size_t i = 0; format_table[i] != NULL && i < 16; i++) {
+	for (size_t i = 0; format_table[i] != NULL; i++) {
 		if (v->strong[i] == 0 && v->weak[i] == 0)
 			continue;
 		if (!found || v->strong[i] > v->strong[best] ||
@@ -118,11 +120,11 @@ format_vote_decided(const struct format_vote *v)
 		return 1;
 	if (won == NULL)
 		return 0;
-	for (i = 0; format_table[i] != NULL && i < 16; i++)
+	for (i = 0; format_table[i] != NULL; i++)
 		if (format_table[i] == won)
 			lead = v->strong[i];
 	/* an item gives each format at most one strong vote */
-	for (i = 0; format_table[i] != NULL && i < 16; i++)
+	for (i = 0; format_table[i] != NULL; i++)
 		if (format_table[i] != won && v->strong[i] + left >= lead)
 			return 0;
 	return 1;
@@ -505,7 +507,8 @@ struct call_object {
 };
 
 int
-format_map_call(struct json_span obj, const char *ns, struct event_sink *sink)
+format_map_call(struct json_span obj, struct json_span raw, const char *ns,
+    struct event_sink *sink)
 {
 	static const struct format_member members[] = {
 		{ "id", offsetof(struct call_object, id) },
@@ -517,12 +520,12 @@ format_map_call(struct json_span obj, const char *ns, struct event_sink *sink)
 
 	format_members(obj, members, &c);
 	return format_emit_call(sink, ns, format_str_or_none(c.id),
-	    format_str_or_none(c.name), c.input);
+	    format_str_or_none(c.name), c.input, raw);
 }
 
 int
 format_emit_call(struct event_sink *sink, const char *ns, struct json_span id,
-    struct json_span name, struct json_span args)
+    struct json_span name, struct json_span args, struct json_span raw)
 {
 	struct event ev;
 
@@ -532,6 +535,8 @@ format_emit_call(struct event_sink *sink, const char *ns, struct json_span id,
 	ev.id = id;
 	ev.name = name;
 	ev.args = args;
+	if (sink->detail)
+		ev.raw = raw;
 	return ev_emit(sink, &ev);
 }
 
@@ -563,6 +568,8 @@ format_emit_content(struct json_span content, struct event_sink *sink)
 	ev.kind = EV_CONTENT;
 	if (format_is_string(content)) {
 		ev.text = content;
+		if (sink->detail)
+			ev.raw = content;
 		return ev_emit(sink, &ev);
 	}
 	if (!format_is_array(content) || json_iter_init(&it, content.p, content.n) == -1)
@@ -645,10 +652,88 @@ format_emit_note(struct event_sink *sink, struct json_span label,
 	return ev_emit(sink, &ev);
 }
 
-/* The members of a content block that format_block() reads. */
+/* The members of a content block that format_block() reads: its type and
+ * text, and where a medium is (media_set()). */
 struct block_text {
 	struct json_span	 type, text, thinking;
+	struct json_span	 source, image_url, url, file_url, uri, data, base64,
+				 file, input_audio, media_type, mime_type,
+				 mime_js;
 };
+
+/* The members of an object that says where a medium is (an Anthropic
+ * source, a Chat image_url, file or input_audio). */
+struct media_ref {
+	struct json_span	 type, url, data, file_data, media_type;
+};
+
+static void
+media_ref(struct json_span obj, struct media_ref *m)
+{
+	static const struct format_member members[] = {
+		{ "type", offsetof(struct media_ref, type) },
+		{ "url", offsetof(struct media_ref, url) },
+		{ "data", offsetof(struct media_ref, data) },
+		{ "file_data", offsetof(struct media_ref, file_data) },
+		{ "media_type", offsetof(struct media_ref, media_type) },
+		{ NULL, 0 }
+	};
+
+	format_members(obj, members, m);
+}
+
+/* v, a JSON string, as the medium's data, or as its URL if it is a data:
+ * URL (the way Chat and Responses send inline files). */
+static void
+media_data(struct json_span v, struct event *ev)
+{
+	if (!format_is_string(v))
+		return;
+	if (v.n > 6 && memcmp(v.p, "\"data:", 6) == 0)
+		ev->url = v;
+	else
+		ev->data = v;
+}
+
+/*
+ * Where a medium block's content is: an Anthropic source ({type: base64,
+ * media_type, data} or {type: url, url}), a Chat image_url {url}, file
+ * {file_data} or input_audio {data}, a Responses image_url, file_url or
+ * file_data, an ACP or LangChain url, uri, data or base64, and a
+ * media_type, mime_type or mimeType beside them.
+ */
+static void
+media_set(const struct block_text *b, struct event *ev)
+{
+	struct media_ref m;
+
+	if (format_is_object(b->source)) {
+		media_ref(b->source, &m);
+		if (format_str_eq(m.type, "base64"))
+			media_data(m.data, ev);
+		else if (format_str_eq(m.type, "url"))
+			ev->url = format_str_or_none(m.url);
+		ev->media_type = format_str_or_none(m.media_type);
+	}
+	if (format_is_object(b->image_url)) {
+		media_ref(b->image_url, &m);
+		ev->url = format_str_or_none(m.url);
+	} else if (format_is_object(b->file)) {
+		media_ref(b->file, &m);
+		media_data(m.file_data, ev);
+	} else if (format_is_object(b->input_audio)) {
+		media_ref(b->input_audio, &m);
+		media_data(m.data, ev);
+	}
+	if (ev->url.n == 0)
+		ev->url = format_str_or_none(b->image_url.n > 0 ? b->image_url :
+		    b->url.n > 0 ? b->url : b->file_url.n > 0 ? b->file_url : b->uri);
+	if (ev->url.n == 0 && ev->data.n == 0)
+		media_data(b->data.n > 0 ? b->data : b->base64, ev);
+	if (ev->media_type.n == 0)
+		ev->media_type = format_str_or_none(b->media_type.n > 0 ?
+		    b->media_type : b->mime_type.n > 0 ? b->mime_type : b->mime_js);
+}
 
 void
 format_block(struct json_span block, struct event *ev)
@@ -657,6 +742,19 @@ format_block(struct json_span block, struct event *ev)
 		{ "type", offsetof(struct block_text, type) },
 		{ "text", offsetof(struct block_text, text) },
 		{ "thinking", offsetof(struct block_text, thinking) },
+		{ "source", offsetof(struct block_text, source) },
+		{ "image_url", offsetof(struct block_text, image_url) },
+		{ "url", offsetof(struct block_text, url) },
+		{ "file_url", offsetof(struct block_text, file_url) },
+		{ "uri", offsetof(struct block_text, uri) },
+		{ "data", offsetof(struct block_text, data) },
+		{ "base64", offsetof(struct block_text, base64) },
+		{ "file_data", offsetof(struct block_text, data) },
+		{ "file", offsetof(struct block_text, file) },
+		{ "input_audio", offsetof(struct block_text, input_audio) },
+		{ "media_type", offsetof(struct block_text, media_type) },
+		{ "mime_type", offsetof(struct block_text, mime_type) },
+		{ "mimeType", offsetof(struct block_text, mime_js) },
 		{ NULL, 0 }
 	};
 	static const char *const texts[] = { "text", "input_text",
@@ -669,6 +767,8 @@ format_block(struct json_span block, struct event *ev)
 
 	ev->name = none;
 	ev->text = none;
+	ev->raw = block;
+	ev->url = ev->data = ev->media_type = none;
 	if (format_is_string(block)) {
 		ev->block = BLOCK_TEXT;
 		ev->text = block;
@@ -687,6 +787,7 @@ format_block(struct json_span block, struct event *ev)
 		ev->text = format_str_or_none(b.thinking.n > 0 ? b.thinking : b.text);
 	} else if (format_str_in(b.type, media)) {
 		ev->block = BLOCK_IMAGE;
+		media_set(&b, ev);
 	} else {
 		ev->block = BLOCK_OTHER;
 		ev->text = block;
@@ -1046,54 +1147,172 @@ format_usage_read(struct json_span usage, struct ev_usage *u)
 	return 1;
 }
 
-/* --- Repair helpers ------------------------------------------------- */
+/* --- Writing --------------------------------------------------------- */
 
-void
-format_add_interrupted(struct buf *out)
+int
+format_write_init(struct format_writing *w, const struct format *fmt)
 {
-	json_str_encode(out, FORMAT_INTERRUPTED, sizeof(FORMAT_INTERRUPTED) - 1);
+	memset(w, 0, sizeof(*w));
+	if (fmt->writer == NULL)
+		return ST_DATA;
+	w->fmt = fmt;
+	w->writer = fmt->writer;
+	if (w->writer->state_size > 0)
+		w->state = xcalloc(1, w->writer->state_size);
+	return ST_OK;
+}
+
+/* rc, with out cut back to len unless it is ST_OK. */
+static int
+write_kept(int rc, struct buf *out, size_t len)
+{
+	if (rc != ST_OK)
+		buf_setlen(out, len);
+	return rc;
+}
+
+int
+format_write_begin(struct format_writing *w, const struct format_session *s,
+    struct buf *out)
+{
+	size_t len = out->len;
+
+	if (w->writer->begin == NULL)
+		return ST_OK;
+	return write_kept(w->writer->begin(w->state, s, out), out, len);
+}
+
+int
+format_write_follow(struct format_writing *w, struct json_span near)
+{
+	if (w->writer->follow == NULL)
+		return ST_OK;
+	return w->writer->follow(w->state, near);
+}
+
+int
+format_write_message(struct format_writing *w, const struct format_message *m,
+    struct buf *out)
+{
+	size_t len = out->len;
+
+	return write_kept(w->writer->message(w->state, m, out), out, len);
+}
+
+int
+format_write_content(struct format_writing *w, const struct format_message *m,
+    struct buf *out)
+{
+	size_t len = out->len;
+
+	if (w->writer->content == NULL)
+		return ST_DATA;
+	return write_kept(w->writer->content(w->state, m, out), out, len);
+}
+
+int
+format_write_end(struct format_writing *w, struct buf *out)
+{
+	size_t len = out->len;
+
+	if (w->writer->end == NULL)
+		return ST_OK;
+	return write_kept(w->writer->end(w->state, out), out, len);
 }
 
 void
-format_add_uuid(const struct format_result *r, size_t n, struct json_span near,
-    struct buf *out)
+format_write_release(struct format_writing *w)
 {
-	uint64_t h[2] = { format_hash(near), 0 };
+	if (w->state != NULL && w->writer->free_state != NULL)
+		w->writer->free_state(w->state);
+	free(w->state);
+	w->state = NULL;
+}
+
+int
+format_write_blocks(struct jsonw *w, const struct format_message *m,
+    int (*block)(struct jsonw *, const struct event *))
+{
+	int rc;
+
+	for (size_t i = 0; i < m->nblocks; i++) {
+		const struct event *b = &m->blocks[i];
+
+		if (m->own && b->raw.n > 0)
+			jsonw_span(w, b->raw);
+		else if ((rc = block(w, b)) != ST_OK)
+			return rc;
+	}
+	return ST_OK;
+}
+
+int
+format_write_done(struct jsonw *w, int rc)
+{
+	if (rc != ST_OK)
+		jsonw_cancel(w);
+	if (jsonw_finish(w) == -1)
+		return rc != ST_OK ? rc : ST_DATA;
+	return ST_OK;
+}
+
+int
+format_write_elements(const struct format_message *m,
+    int (*block)(struct jsonw *, const struct event *), struct buf *out)
+{
+	struct jsonw w;
+
+	jsonw_init(&w, out, JSONW_ELEMS);
+	return format_write_done(&w, format_write_blocks(&w, m, block));
+}
+
+int
+format_write_lines(const struct format_message *m,
+    int (*item)(struct jsonw *, const struct event *), struct buf *out)
+{
+	struct jsonw w;
+
+	jsonw_init(&w, out, JSONW_LINES);
+	return format_write_done(&w, format_write_blocks(&w, m, item));
+}
+
+void
+format_uuid(uint64_t near, const struct event *b, size_t n, struct buf *out)
+{
+	uint64_t h[2] = { near, 0 };
+	struct buf hex = BUF_INIT;
+	struct jsonw w;
 
 	for (size_t i = 0; i < n; i++)
-		h[1] = h[1] * 31 + format_hash(r[i].id);
+		h[1] = h[1] * 31 + format_hash(b[i].id);
 	h[1] ^= h[0] >> 7;
 	h[1] = (h[1] ^ (h[1] >> 29)) * UINT64_C(0xbf58476d1ce4e5b9);
-	buf_addf(out, "\"%08x-%04x-4%03x-%04x-%012llx\"",
+	buf_addf(&hex, "%08x-%04x-4%03x-%04x-%012llx",
 	    (unsigned)(h[0] >> 32), (unsigned)(h[0] >> 16) & 0xffff,
 	    (unsigned)h[0] & 0xfff, (unsigned)(0x8000 | ((h[1] >> 48) & 0x3fff)),
 	    (unsigned long long)(h[1] & UINT64_C(0xffffffffffff)));
+	jsonw_init(&w, out, JSONW_VALUE);
+	jsonw_strn(&w, hex.p, hex.len);
+	(void)jsonw_finish(&w);
+	buf_release(&hex);
 }
 
 void
-format_add_results(const struct format_result *r, size_t n,
-    void (*made)(const struct format_result *, struct buf *), struct buf *out)
+format_keep(struct buf *kept, struct json_span v)
 {
-	for (size_t i = 0; i < n; i++) {
-		if (i > 0)
-			buf_addc(out, ',');
-		if (r[i].block.n > 0)
-			buf_add(out, r[i].block.p, r[i].block.n);
-		else
-			made(&r[i], out);
-	}
+	buf_reset(kept);
+	buf_add(kept, v.p, v.n);
 }
 
-void
-format_copy_member(struct buf *out, struct json_span obj, const char *key)
+struct json_span
+format_kept(const struct buf *kept)
 {
-	struct json_span v;
+	struct json_span v = { kept->p, kept->len };
 
-	if (!json_get(obj, key, &v))
-		return;
-	buf_addf(out, ",\"%s\":", key);
-	buf_add(out, v.p, v.n);
+	return v;
 }
+
+/* --- Repair helpers ------------------------------------------------- */
 
 int
 format_splice_prepend(struct json_span into, struct json_span arr,
@@ -1110,42 +1329,80 @@ format_splice_prepend(struct json_span into, struct json_span arr,
 }
 
 int
-format_answer(const struct format *fmt, const struct format_result *r,
-    size_t n, struct json_span near, struct json_span into, struct buf *out,
-    struct format_splice *sp)
-{
-	int rc;
-
-	if (fmt->answer != NULL)
-		return fmt->answer(r, n, near, into, out, sp);
-	if (fmt->result == NULL)
-		return ST_DATA;
-	if (into.n > 0)
-		return ST_NOT_FOUND;
-	for (size_t i = 0; i < n; i++) {
-		if (r[i].block.n > 0 || (rc = fmt->result(&r[i], near, out)) != ST_OK)
-			return ST_DATA;
-		buf_addc(out, '\n');
-	}
-	return ST_OK;
-}
-
-int
-format_answer_user(struct json_span into, const char *key, const char *elems,
-    size_t n, const char *head, const char *tail, struct buf *out,
-    struct format_splice *sp)
+format_splice_user(struct json_span into, const char *key, const char *elems,
+    size_t n, struct format_splice *sp)
 {
 	struct json_span role, arr;
 
-	if (into.n == 0) {
-		buf_adds(out, head);
-		buf_add(out, elems, n);
-		buf_adds(out, tail);
-		buf_addc(out, '\n');
-		return ST_OK;
-	}
 	if (!json_get(into, "role", &role) || !json_str_eq(role, "user") ||
 	    !json_get(into, key, &arr))
 		return ST_NOT_FOUND;
 	return format_splice_prepend(into, arr, elems, n, sp);
+}
+
+/* The results r[0..n) as the blocks ev[0..n) of m (format_answer()). */
+static void
+results_message(const struct format_result *r, size_t n, struct event *ev,
+    struct format_message *m)
+{
+	memset(m, 0, sizeof(*m));
+	m->role = ROLE_TOOL;
+	m->blocks = ev;
+	m->nblocks = n;
+	m->own = 1;
+	for (size_t i = 0; i < n; i++) {
+		memset(&ev[i], 0, sizeof(ev[i]));
+		ev[i].kind = EV_RESULT;
+		ev[i].ns = r[i].ns;
+		ev[i].id = r[i].id;
+		ev[i].name = r[i].name;
+		ev[i].raw = r[i].block;
+		ev[i].is_error = r[i].block.n > 0 ? -1 : 1;
+		if (r[i].block.n == 0)
+			ev[i].text = FORMAT_LIT(FORMAT_INTERRUPTED);
+	}
+}
+
+/* New items for the results of m, after near. */
+static int
+answer_new(const struct format *fmt, const struct format_message *m,
+    struct json_span near, struct buf *out)
+{
+	struct format_writing w;
+	int rc;
+
+	if (format_result_items(fmt))
+		for (size_t i = 0; i < m->nblocks; i++)
+			if (m->blocks[i].raw.n > 0)
+				return ST_DATA;
+	if ((rc = format_write_init(&w, fmt)) != ST_OK)
+		return rc;
+	if ((rc = format_write_follow(&w, near)) == ST_OK)
+		rc = format_write_message(&w, m, out);
+	format_write_release(&w);
+	return rc;
+}
+
+int
+format_result_items(const struct format *fmt)
+{
+	return fmt->writer != NULL && fmt->writer->result_items;
+}
+
+int
+format_answer(const struct format *fmt, const struct format_result *r,
+    size_t n, struct json_span near, struct json_span into, struct buf *out,
+    struct format_splice *sp)
+{
+	struct format_message m;
+	struct event *ev = xcalloc(n + 1, sizeof(*ev));
+	int rc;
+
+	results_message(r, n, ev, &m);
+	if (into.n > 0)
+		rc = fmt->answer != NULL ? fmt->answer(&m, into, sp) : ST_NOT_FOUND;
+	else
+		rc = answer_new(fmt, &m, near, out);
+	free(ev);
+	return rc;
 }

@@ -16,6 +16,12 @@
  * free_state if set) and emits the item's events through ev_emit().  Spans
  * in an event point into the item's bytes and are valid during the call.
  *
+ * This header is the consumers' API: events, struct format, detection,
+ * voting, titles and what the checker, dump, export, grep, stats and
+ * repair read events with.  What the format modules share to make events
+ * (member tables, emit helpers, the mappers of embedded formats) is in
+ * format_impl.h, which only src/format*.c include.
+ *
  * Ownership: formats are static and immutable; events are borrowed, and so
  * is a struct format_item's content (the item's bytes).
  */
@@ -144,6 +150,24 @@ struct ev_usage {
  *		once per model call (formats that repeat a message's usage
  *		on several items report it once).
  *
+ * For writers (struct format_writer), two more:
+ *
+ *  raw		EV_CONTENT, EV_REASONING, EV_CALL, EV_RESULT, EV_UPDATE: the
+ *		block the event was read from, whole, as the item holds it:
+ *		a content block or part (a string or an object), a tool_use
+ *		or tool_result block, a functionCall or functionResponse
+ *		part, a tool_calls[] entry, agentkit's {"ToolCall":{...}}
+ *		part, or the item itself where the item is the block (a
+ *		Responses function_call, a Chat tool message); absent where
+ *		the format has no such value (a call and its result in one
+ *		toolCalls element: the element, for both).  A writer of the
+ *		same format may copy it as it is (struct format_message's own).
+ *  url, data, media_type
+ *		EV_CONTENT of BLOCK_IMAGE, each a JSON string where the block
+ *		has it: where the medium is (an http(s) URL, a data: URL, a
+ *		file or gs:// URI), its bytes in base64, and its media type
+ *		("image/png").  A data: URL is a url, not split.
+ *
  * The text fields are filled only for a sink with detail set; the
  * checker's sink has it clear, so mapping for it does no work it does not
  * need.  Items that continue a message (Claude Code's lines of one API
@@ -175,6 +199,9 @@ struct event {
 	enum ev_block		 block;		/* EV_CONTENT, EV_REASONING */
 	struct ev_usage		 usage;		/* EV_USAGE */
 	int			 echo;		/* EV_MESSAGE: a copy (above) */
+	/* For writers (detail sinks). */
+	struct json_span	 raw;		/* the block, whole (above) */
+	struct json_span	 url, data, media_type;	/* BLOCK_IMAGE */
 };
 
 /*
@@ -232,7 +259,7 @@ struct format_result {
 };
 #define FORMAT_INTERRUPTED	"The tool call was interrupted and has no output."
 
-/* Where answer() puts results: new items, or a splice into one. */
+/* Where answer() puts results into an item. */
 struct format_splice {
 	size_t		 at, del;	/* replace into[at..at+del) ... */
 	struct buf	 bytes;		/* ... with these (owned by the caller) */
@@ -256,6 +283,117 @@ struct format_facts {
  * [.fff][Z]" (UTC): 0 with *ms set, else -1 (*ms untouched). */
 int	format_time_text(struct json_span v, struct buf *scratch, int64_t *ms);
 
+/*
+ * Writing a format: a session's items made from messages, for
+ * translation (a session of one format written as another's) and for
+ * repair (the results it inserts, format_answer()).  A format that can be
+ * written has a writer; it is used for one session at a time through a
+ * struct format_writing:
+ *
+ *	format_write_init()		its state made (zeroed)
+ *	format_write_begin(s)		a new session s: the items that open
+ *					it (Codex's session_meta) written,
+ *					its facts kept for the items after
+ *	or format_write_follow(near)	the items to follow near, an item of
+ *					an existing session of the format:
+ *					what they copy or link to taken from
+ *					it (repair; may be called again)
+ *	format_write_message(m) ...	each message's items, in order
+ *	format_write_end()		the items that close the session
+ *	format_write_release()
+ *
+ * Items are appended to out as JSON Lines: compact JSON, each followed by
+ * '\n'.  A message is a role, a time and a model, and its blocks: events
+ * as map() emits them for a detail sink (EV_CONTENT, EV_REASONING,
+ * EV_CALL, EV_RESULT), in order, with their spans.  The writer puts them
+ * in as many items as its format wants (a Chat tool message per result, a
+ * Claude Code line per block, a Codex response_item per call) and never
+ * reorders them: the caller shapes messages to the format's placement
+ * rules first.  own says the blocks' raw spans are already in the
+ * format's own shape (the same format, or repair moving a real result):
+ * a block with a raw span is then written as it is.  A result's text is
+ * its output (any JSON), is_error its flag (1 written as the format marks
+ * a failed result; 0 and -1 as a success).
+ *
+ * Every call returns ST_OK, or ST_DATA when the format cannot hold what
+ * it is given (a block of a kind it has no place for, a role it cannot
+ * write, a call namespace it cannot answer) and then writes nothing: out
+ * is as it was (the format_write_*() wrappers see to it).
+ *
+ * Ownership: messages, sessions and their spans are borrowed for the
+ * call; a writer copies what it keeps.  The state is the writing's.
+ */
+struct format_message {
+	enum ev_role		 role;		/* ROLE_TOOL: a message of results,
+						   written where the format keeps
+						   results (a Chat tool message,
+						   an Anthropic user message) */
+	struct json_span	 time;		/* as struct event's, or absent:
+						   the writer's last (follow(): near's) */
+	struct json_span	 model;		/* a JSON string, or absent */
+	const struct event	*blocks;
+	size_t			 nblocks;
+	int			 own;		/* raw spans are the format's */
+};
+
+/* What a new session is (format_write_begin()); each a JSON string, or
+ * absent where the caller does not know it. */
+struct format_session {
+	struct json_span	 id;		/* the session's id */
+	struct json_span	 time;		/* when it began (ISO 8601) */
+	struct json_span	 cwd;		/* its working directory */
+	struct json_span	 originator;	/* the program writing it */
+	struct json_span	 version;	/* that program's version */
+};
+
+/*
+ * A format's writer: state_size bytes of state (zeroed by
+ * format_write_init(), freed with free_state if set) passed to each
+ * method.  result_items: a result is an item of its own in the format (a
+ * Chat tool message, a Responses output), which repair moves whole.
+ * begin, follow, end and free_state may be NULL (nothing written or
+ * kept); content may be NULL (ST_DATA).  content(): m's blocks as the
+ * elements of an existing item's content array (comma-separated, no
+ * brackets, no '\n'), for repair's splices.
+ *
+ * What the writers hold so far: results (EV_RESULT blocks), in every
+ * format with a writer (all but inngest); other blocks are ST_DATA until
+ * translation adds them.  begin(): claude-code (its envelope) and codex
+ * (session_meta); follow(): acp, agentkit, claude-code, codex,
+ * gemini-cli; content(): agentkit, anthropic, claude-code, gemini,
+ * gemini-cli.
+ */
+struct format_writer {
+	size_t	 state_size;
+	int	 result_items;
+	int	(*begin)(void *state, const struct format_session *, struct buf *out);
+	int	(*follow)(void *state, struct json_span near);
+	int	(*message)(void *state, const struct format_message *,
+		    struct buf *out);
+	int	(*content)(void *state, const struct format_message *,
+		    struct buf *out);
+	int	(*end)(void *state, struct buf *out);
+	void	(*free_state)(void *state);
+};
+
+/* One session being written (above).  Owns state. */
+struct format_writing {
+	const struct format		*fmt;
+	const struct format_writer	*writer;
+	void				*state;
+};
+/* ST_OK, or ST_DATA if fmt has no writer (nothing to release then). */
+int	format_write_init(struct format_writing *, const struct format *fmt);
+int	format_write_begin(struct format_writing *, const struct format_session *,
+	    struct buf *out);
+int	format_write_follow(struct format_writing *, struct json_span near);
+int	format_write_message(struct format_writing *,
+	    const struct format_message *, struct buf *out);
+int	format_write_content(struct format_writing *,
+	    const struct format_message *, struct buf *out);
+int	format_write_end(struct format_writing *, struct buf *out);
+void	format_write_release(struct format_writing *);
+
 struct format {
 	const char		*name;		/* --dialect=NAME */
 	const char		*title;		/* "OpenAI Chat Completions" */
@@ -267,27 +405,19 @@ struct format {
 	size_t	 state_size;
 	int	(*map)(const struct format_item *, void *state, struct event_sink *);
 	void	(*free_state)(void *state);
+	/* Writing the format (above); NULL if it cannot be written. */
+	const struct format_writer *writer;
 	/*
-	 * Repair.  answer(): results r[0..n), all for calls of one message
-	 * (or one call, for formats with a result per item).  into.n == 0:
-	 * append the new items that hold them to out, each followed by '\n',
-	 * made after near (the item they will follow, for the envelope that
-	 * formats copy from it; n == 0: none).  into.n > 0: the format may
-	 * put them into the item into (the next message, or the call's own
-	 * item), by filling sp; ST_NOT_FOUND if they do not go there.  ST_DATA
-	 * (silently) if the format cannot hold them at all.  With
-	 * FMT_ANSWER_IN_CALL, repair first asks with into the call's own item
-	 * (a result to be moved then has no block yet: the answer says only
-	 * whether it goes there).
+	 * Repair: put the results m holds (format_answer()) into the item
+	 * into, the next message or the call's own item, by filling sp;
+	 * ST_NOT_FOUND if they do not go there, ST_DATA (silently) if the
+	 * format cannot hold them at all.  With FMT_ANSWER_IN_CALL, repair
+	 * first asks with into the call's own item (a result to be moved
+	 * then has no raw span yet: the answer says only whether it goes
+	 * there).  NULL: results never go into an existing item.
 	 */
-	int	(*answer)(const struct format_result *r, size_t n,
-		    struct json_span near, struct json_span into, struct buf *out,
+	int	(*answer)(const struct format_message *m, struct json_span into,
 		    struct format_splice *sp);
-	/* Or, for formats that hold one result per item and never put
-	 * results into an existing one: append the item holding r (without
-	 * '\n'); ST_DATA if it cannot.  format_answer() calls either. */
-	int	(*result)(const struct format_result *r, struct json_span near,
-		    struct buf *out);
 	/* Chained items (Claude Code's uuid and parentUuid): the spans of the
 	 * item's own key and of its parent's, as JSON values (null for none);
 	 * 1, or 2 for an item beside the conversation's line (one that
@@ -313,78 +443,33 @@ struct format {
 	int	(*sniff)(const char *head, size_t n);
 };
 
-/* fmt->answer(), or fmt->result() for each of r[0..n), each item followed
- * by '\n' (ST_NOT_FOUND for into); ST_DATA if fmt has neither. */
+/*
+ * Repair: results r[0..n), all for calls of one message (or one call,
+ * where results are items: format_result_items()), as a message of role
+ * ROLE_TOOL whose blocks are EV_RESULT events: a moved result its block as
+ * raw (own), a made-up one an error (is_error 1) whose text is
+ * FORMAT_INTERRUPTED.  into.n > 0: fmt->answer() puts them into into
+ * (ST_NOT_FOUND without one).  Else the format's writer appends the new
+ * items that hold them to out, following near (the item they will come
+ * after; n == 0: none), each followed by '\n'; ST_DATA without a writer,
+ * or for a moved result where results are items (repair moves those
+ * whole).
+ */
 int	format_answer(const struct format *fmt, const struct format_result *r,
 	    size_t n, struct json_span near, struct json_span into, struct buf *out,
 	    struct format_splice *sp);
-/* answer() for formats whose results open the next message when it is the
- * user's: elems[0..n) put at the start of the array member key of into if
- * into's role is "user" (else ST_NOT_FOUND); with into.n == 0, a new item
- * head elems tail and '\n' appended to out. */
-int	format_answer_user(struct json_span into, const char *key,
-	    const char *elems, size_t n, const char *head, const char *tail,
-	    struct buf *out, struct format_splice *sp);
+/* Is a result an item of its own in fmt (its writer's result_items)? */
+int	format_result_items(const struct format *fmt);
 
 /* fmt->map() of it, its members read first (format_item_init()). */
 int	format_map(const struct format *fmt, const struct item *it, void *state,
 	    struct event_sink *);
 
-/* Shared mappers, for formats that embed another's objects. */
-/* One OpenAI Responses item object (responses, agents-js, codex). */
-int	format_responses_map_object(struct json_span obj, struct event_sink *);
-/* The arguments of a Responses call item obj by its type (a JSON string):
- * arguments, input, action (else actions), operation or code; an absent
- * span for a type that is not a call (responses, agents-js). */
-struct json_span	format_responses_args(struct json_span obj, struct json_span type);
-/* One Anthropic message object {role, content, model, usage} (anthropic,
- * claude-code): EV_MESSAGE first (labelled with its role, at time, which
- * may be absent) with ANTHROPIC_BEGIN, its usage as EV_USAGE with
- * ANTHROPIC_USAGE, then its blocks. */
-enum { ANTHROPIC_BEGIN = 1, ANTHROPIC_USAGE = 2 };
-int	format_anthropic_map_message(struct json_span msg, unsigned flags,
-	    struct json_span time, struct event_sink *);
-/* One OpenAI Chat tool_calls[] entry, function or custom, as EV_CALL in
- * namespace "function"; an id that is absent or not a string is the empty
- * id (chat, langchain). */
-int	format_chat_map_tool_call(struct json_span call, struct event_sink *);
-/* The deprecated Chat function_call {name, arguments}: EV_CALL without an
- * id in namespace "function"; nothing if body is not an object (chat,
- * langchain). */
-int	format_chat_map_function_call(struct json_span body, struct event_sink *);
-/* One Gemini API Part (text, functionCall, functionResponse, ...): EV_CALL,
- * EV_RESULT or EV_CONTENT in namespace "function" (gemini, gemini-cli). */
-int	format_gemini_map_part(struct json_span part, struct event_sink *);
-/* A Gemini usageMetadata (camelCase or snake_case) into u: prompt tokens
- * less the cached ones, candidates plus thoughts; 0 if um is not an
- * object (gemini, gemini-cli). */
-int	format_gemini_usage(struct json_span um, struct ev_usage *u);
-/* Repair: a made-up functionResponse part for r, its error the text of
- * FORMAT_INTERRUPTED (gemini, gemini-cli). */
-void	format_gemini_response(const struct format_result *r, struct buf *out);
-/* Repair: Anthropic tool_result blocks for r[0..n), comma-separated
- * (anthropic, claude-code). */
-void	format_anthropic_results(const struct format_result *r, size_t n,
-	    struct buf *out);
-/* Repair: the Responses output item that answers r (responses, codex);
- * ST_DATA for a call whose output is not text, or a moved block. */
-int	format_responses_output(const struct format_result *r, struct buf *out);
-/* The errors the providers' APIs give for broken pairs, shared by the
- * formats that carry their objects (struct format_errors). */
-extern const char format_anthropic_dangling[], format_anthropic_orphan[],
-    format_anthropic_misplaced[];		/* anthropic, claude-code */
-extern const char format_responses_dangling[], format_responses_orphan[];
-						/* responses, agents-js */
-extern const char format_chat_dangling[], format_chat_orphan[];
-						/* chat, langchain */
-extern const char format_gemini_dangling[], format_gemini_orphan[];
-						/* gemini, gemini-cli */
 
-/* --- Helpers for format modules ---------------------------------------
- * Only src/format_*.c use these (defined in format.c): tests of spans of
- * compact valid JSON, reading an object's members, name and role tables,
- * and emitting the simple events.  Spans are judged by their first byte,
- * so an absent span (n == 0) is never a string, object or array.
+/* --- Reading events ----------------------------------------------------
+ * Tests of the spans an event carries (compact valid JSON), judged by
+ * their first byte, so an absent span (n == 0) is never a string, object
+ * or array; and what consumers show of them.
  */
 
 int	format_is_string(struct json_span);
@@ -394,151 +479,15 @@ int	format_is_array(struct json_span);
 int	format_str_eq(struct json_span v, const char *lit);
 /* Is v exactly the bytes of lit (a literal: true, false, null)? */
 int	format_lit_eq(struct json_span v, const char *lit);
-/* A status string as a result's is_error: "failed" or "incomplete" (an
- * interrupted call) 1, "completed" 0, anything else -1 (unknown). */
-int	format_status_error(struct json_span status);
-/* v if it is a JSON string, else an absent span (n == 0). */
-struct json_span	format_str_or_none(struct json_span v);
-/* v if it is a JSON string, else the empty id "" (a static span), which the
- * checker reports as missing-id: for formats whose ids are required where
- * they have any, but that cannot set FMT_ID_REQUIRED (chat, langchain). */
-struct json_span	format_id_or_empty(struct json_span v);
-/* Is v a JSON string equal to one of names (NULL-terminated)? */
-int	format_str_in(struct json_span v, const char *const *names);
 /* FNV-1a hash of the bytes of v. */
 uint64_t	format_hash(struct json_span v);
-
-/* The entry of table whose name is the JSON string v, or NULL.  The
- * entries are size bytes each and begin with their name, a const char *;
- * a NULL name ends the table. */
-const void	*format_lookup(struct json_span v, const void *table, size_t size);
-
-/* A role name table: NULL-terminated. */
-struct format_role {
-	const char	*name;
-	enum ev_role	 role;
-};
 /* A role's name: "none", "system", "user", "assistant", "tool", "other". */
 const char	*format_role_name(enum ev_role);
-/* The role the JSON string v names in roles; ROLE_OTHER if none. */
-enum ev_role	format_role(struct json_span v, const struct format_role *roles);
-
-/* The members to read from an object: each key's value goes to the struct
- * json_span at offset off of the caller's struct.  NULL-terminated. */
-struct format_member {
-	const char	*key;
-	size_t		 off;
-};
-/* Read obj's members into out: each listed span gets the value of the
- * last member with its key (the last duplicate wins, as in json_get()),
- * n == 0 when absent or when obj is not an object. */
-void	format_members(struct json_span obj, const struct format_member *members,
-	    void *out);
-/* The same for the item's top-level members. */
-void	format_item_members(const struct format_item *,
-	    const struct format_member *members, void *out);
-/* json_get() of the item: its last member named key; 1 found, 0 not. */
-int	format_item_get(const struct format_item *, const char *key,
-	    struct json_span *val);
-/* Is the key of one of the item's members one of keys (NULL-terminated)? */
-int	format_item_has(const struct format_item *, const char *const *keys);
-/* The number of the item's members (0 when it is not an object). */
-size_t	format_item_size(const struct format_item *);
-
-/* Repair helpers (answer() methods). */
-/* The text of a made-up result, as a JSON string. */
-void	format_add_interrupted(struct buf *out);
-/* A fresh uuid (a JSON string of 8-4-4-4-12 hex digits, version 4) for a
- * new item, made from near, the item it follows, and the ids of the results
- * r[0..n) it holds, so that a repair is repeatable. */
-void	format_add_uuid(const struct format_result *r, size_t n,
-	    struct json_span near, struct buf *out);
-/* Append the result elements of r[0..n), comma-separated: a real
- * result's block as it is, else made(r[i], out), a made-up one. */
-void	format_add_results(const struct format_result *r, size_t n,
-	    void (*made)(const struct format_result *, struct buf *),
-	    struct buf *out);
-/* Append ,"key":v for the member key of obj, if it has one. */
-void	format_copy_member(struct buf *out, struct json_span obj, const char *key);
-/* Make sp insert elems (array elements, comma-separated, no brackets)
- * at the start of the array arr, a span inside item into: ST_OK, or
- * ST_NOT_FOUND if arr is not an array. */
-int	format_splice_prepend(struct json_span into, struct json_span arr,
-	    const char *elems, size_t n, struct format_splice *sp);
-
-/* Call map for each element of the array arr (nothing if arr is not an
- * array); returns ST_OK, or the first other status, which stops it. */
-int	format_map_each(struct json_span arr,
-	    int (*map)(struct json_span, struct event_sink *), struct event_sink *);
-/* Does the array content hold an object part whose "type" is not one of
- * known (NULL-terminated)?  Parts without a type do not count. */
-int	format_foreign_parts(struct json_span content, const char *const *known);
-
-/* EV_CALL in namespace ns for a call object {id, name, input} (Anthropic's
- * tool_use block and the agentkit and Inngest calls modelled on it): id
- * and name when they are strings, args the input. */
-int	format_map_call(struct json_span obj, const char *ns, struct event_sink *);
-/* Emit EV_CALL in namespace ns with id, name and args (spans as in struct
- * event). */
-int	format_emit_call(struct event_sink *, const char *ns, struct json_span id,
-	    struct json_span name, struct json_span args);
-/* Emit an event of kind alone (all else zero). */
-int	format_emit(struct event_sink *, enum ev_kind kind);
-/* Emit EV_MESSAGE of role. */
-int	format_emit_message(struct event_sink *, enum ev_role role);
-/* One EV_CONTENT for string content or one per element of array content
- * (each a string, or a block read by format_block()); none for anything
- * else.  The text fields are filled for a detail sink. */
-int	format_emit_content(struct json_span content, struct event_sink *);
-
-/* --- Text events (detail sinks) -------------------------------------- */
 
 /* A static JSON string span for the C string literal s: FORMAT_LIT("hook")
  * is the span of "\"hook\"". */
 #define FORMAT_LIT(s)	((struct json_span){ "\"" s "\"", sizeof(s) + 1 })
 
-/* The facts of an EV_MESSAGE beyond its role (struct event). */
-struct format_msg {
-	struct json_span	 label, time, model;
-};
-/* Emit EV_MESSAGE of role with m's label, time and model (m NULL: none);
- * the text fields are dropped for a sink without detail. */
-int	format_emit_msg(struct event_sink *, enum ev_role role,
-	    const struct format_msg *m);
-/* Emit EV_MESSAGE of role labelled label for an item that is one message,
- * its time, model and usage read, for a detail sink, from the item's
- * top-level members where a store or SDK keeps them: "timestamp",
- * "created_at" or "createdAt" (a string or a number), "model", "usage"
- * (format_usage_read(): EV_USAGE after the message). */
-int	format_emit_item_msg(const struct format_item *, enum ev_role role,
-	    struct json_span label, struct event_sink *);
-/* Emit EV_NOTE labelled label (a JSON string), with text and time (either
- * absent); for a sink without detail, only the label is kept. */
-int	format_emit_note(struct event_sink *, struct json_span label,
-	    struct json_span text, struct json_span time);
-/* Fill ev's block, text and name from a content block: a string is
- * BLOCK_TEXT; an object by its "type" (or, untyped, by a "text" member):
- * text, input_text, output_text, summary_text, reasoning_text: BLOCK_TEXT
- * (text its "text"); thinking, reasoning: BLOCK_THINKING (its "thinking"
- * or "text"); redacted_thinking: BLOCK_THINKING without text; image,
- * image_url, input_image, input_audio, audio, file, input_file, document:
- * BLOCK_IMAGE; anything else BLOCK_OTHER with the whole block. */
-void	format_block(struct json_span block, struct event *ev);
-/*
- * A sink that gives EV_MESSAGE, EV_NOTE and EV_BOUNDARY events without a
- * time the time of the item (an envelope's timestamp, for formats whose
- * inner objects are another format's), and EV_MESSAGE and EV_USAGE events
- * without a model the model, before passing them on to out.
- * format_stamp() returns the sink to map with: out itself when out has no
- * detail, so the checker's path is not wrapped.
- */
-struct format_stamp {
-	struct event_sink	 sink;
-	struct event_sink	*out;
-	struct json_span	 time, model;
-};
-struct event_sink	*format_stamp(struct format_stamp *, struct event_sink *out,
-	    struct json_span time, struct json_span model);
 /*
  * Append the readable text of v, any JSON value an event carries (a
  * block's text, a result's output, a note's detail), decoded: a string
@@ -595,30 +544,22 @@ void	format_title_release(struct format_title *);
 
 /* A usage with every count unknown (-1). */
 void	format_usage_init(struct ev_usage *);
-/* v as a count: a non-negative JSON integer, else -1. */
-int64_t	format_count(struct json_span v);
-/* a - b for counts, -1 if a is unknown, a if b is; never below 0. */
-int64_t	format_count_sub(int64_t a, int64_t b);
-/* Emit EV_USAGE u with model (a JSON string or absent) to a detail sink;
- * nothing for a sink without detail or when every count is unknown. */
-int	format_emit_usage(struct event_sink *, const struct ev_usage *u,
-	    struct json_span model);
-/* Read an Anthropic or OpenAI usage object into u: input_tokens,
- * output_tokens, cache_read_input_tokens, cache_creation_input_tokens
- * (Anthropic); prompt_tokens, completion_tokens with
- * prompt_tokens_details.cached_tokens and
- * completion_tokens_details.reasoning_tokens (Chat); input_tokens,
- * output_tokens with input_tokens_details.cached_tokens and
- * output_tokens_details.reasoning_tokens (Responses).  0 if usage is not
- * an object. */
-int	format_usage_read(struct json_span usage, struct ev_usage *u);
 
 extern const struct format format_chat, format_responses, format_agents_js,
     format_anthropic, format_agentkit, format_claude_code, format_codex,
     format_gemini, format_gemini_cli, format_acp, format_inngest,
     format_langchain;
 
-/* All formats, in detection precedence order; NULL-terminated. */
+/*
+ * All formats, in detection precedence order; NULL-terminated.  It holds
+ * FORMAT_COUNT formats: arrays with an entry per format (struct
+ * format_vote's) are sized by it.  Adding a format: its module, a row in
+ * format_table (format.c), one more here; format.c refuses to compile
+ * when the two disagree, and t_format checks that every such array holds
+ * the table.
+ */
+#define FORMAT_COUNT	12
+
 extern const struct format *const format_table[];
 
 const struct format	*format_by_name(const char *);
@@ -631,7 +572,8 @@ const struct format	*format_detect(const struct format_item *, int *score);
 #define FORMAT_VOTE_ITEMS	20
 
 struct format_vote {
-	unsigned	strong[16], weak[16];
+	unsigned	strong[FORMAT_COUNT], weak[FORMAT_COUNT];	/* by
+					   format_table's index */
 	unsigned	items;
 };
 void	format_vote_add(struct format_vote *, const struct format_item *);

@@ -23,7 +23,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 
 #define ACP_NS		"acp"
 #define ACP_RING	64	/* calls created terminal, remembered */
@@ -134,9 +134,11 @@ status_end(struct json_span status)
 	return -1;
 }
 
-/* The members of a ToolCall or ToolCallUpdate that matter. */
+/* The members of a ToolCall or ToolCallUpdate that matter, and the
+ * object itself (obj). */
 struct acp_tool {
 	struct json_span	su, id, title, kind, status, input, output, content;
+	struct json_span	obj;
 };
 
 static const struct format_member tool_members[] = {
@@ -152,14 +154,17 @@ static const struct format_member tool_members[] = {
 };
 
 /* Fill the fields common to a call's events: ns, id (a string, else none),
- * name (title, else kind). */
+ * name (title, else kind), and raw for a detail sink. */
 static void
-tool_event(const struct acp_tool *t, enum ev_kind kind, struct event *ev)
+tool_event(const struct acp_tool *t, enum ev_kind kind,
+    const struct event_sink *sink, struct event *ev)
 {
 	memset(ev, 0, sizeof(*ev));
 	ev->kind = kind;
 	ev->ns = ACP_NS;
 	ev->id = format_str_or_none(t->id);
+	if (sink->detail)
+		ev->raw = t->obj;
 	if (format_is_string(t->title))
 		ev->name = t->title;
 	else if (format_is_string(t->kind))
@@ -171,7 +176,7 @@ emit_result(const struct acp_tool *t, int is_error, struct event_sink *sink)
 {
 	struct event ev;
 
-	tool_event(t, EV_RESULT, &ev);
+	tool_event(t, EV_RESULT, sink, &ev);
 	ev.is_error = is_error;
 	if (t->content.n > 0 && !(t->content.n == 2 && t->content.p[0] == '['))
 		ev.text = t->content;
@@ -189,7 +194,7 @@ acp_tool_call(struct acp_state *st, const struct acp_tool *t,
 
 	if ((rc = acp_role(st, ROLE_ASSISTANT, sink)) != ST_OK)
 		return rc;
-	tool_event(t, EV_CALL, &ev);
+	tool_event(t, EV_CALL, sink, &ev);
 	ev.args = t->input;
 	if ((rc = ev_emit(sink, &ev)) != ST_OK)
 		return rc;
@@ -211,7 +216,7 @@ acp_tool_update(struct acp_state *st, const struct acp_tool *t,
 	if ((rc = acp_role(st, ROLE_ASSISTANT, sink)) != ST_OK)
 		return rc;
 	if ((end = status_end(t->status)) == -1) {
-		tool_event(t, EV_UPDATE, &ev);
+		tool_event(t, EV_UPDATE, sink, &ev);
 		return ev_emit(sink, &ev);
 	}
 	/* The restatement of a call that was created terminal. */
@@ -233,6 +238,7 @@ acp_update(struct acp_state *st, struct json_span up, struct event_sink *sink)
 	if (!format_is_object(up))
 		return format_emit(sink, EV_IGNORE);
 	format_members(up, tool_members, &t);
+	t.obj = up;
 	if (json_str_eq(t.su, "tool_call"))
 		return acp_tool_call(st, &t, sink);
 	if (json_str_eq(t.su, "tool_call_update"))
@@ -458,31 +464,91 @@ acp_map(const struct format_item *item, void *state, struct event_sink *sink)
 }
 
 
-/* Repair: a terminal tool_call_update, status failed, before the turn
- * ends, in the session of the notification before it. */
-static int
-acp_result(const struct format_result *r, struct json_span near,
-    struct buf *out)
-{
-	struct json_span params, sid;
+/* --- Writing --------------------------------------------------------- */
 
-	buf_adds(out, "{\"jsonrpc\":\"2.0\",\"method\":\"session/update\","
-	    "\"params\":{");
-	if (json_get(near, "params", &params) &&
-	    json_get(params, "sessionId", &sid)) {
-		buf_adds(out, "\"sessionId\":");
-		buf_add(out, sid.p, sid.n);
-		buf_addc(out, ',');
-	}
-	buf_adds(out, "\"update\":{\"sessionUpdate\":\"tool_call_update\","
-	    "\"toolCallId\":");
-	buf_add(out, r->id.p, r->id.n);
-	buf_adds(out, ",\"status\":\"failed\",\"content\":[{\"type\":"
-	    "\"content\",\"content\":{\"type\":\"text\",\"text\":");
-	format_add_interrupted(out);
-	buf_adds(out, "}}]}}}");
+/* A writer's session: the sessionId of the notification before (JSON). */
+struct acp_writer {
+	struct buf	session;
+};
+
+static int
+acp_follow(void *state, struct json_span near)
+{
+	struct acp_writer *aw = state;
+	struct json_span params, sid = { NULL, 0 };
+
+	if (!json_get(near, "params", &params) ||
+	    !json_get(params, "sessionId", &sid))
+		sid.n = 0;
+	format_keep(&aw->session, sid);
 	return ST_OK;
 }
+
+/* A result: a terminal tool_call_update notification, status failed
+ * (is_error 1) or completed, its text a content block. */
+static int
+acp_write(void *state, const struct format_message *m, struct buf *out)
+{
+	struct acp_writer *aw = state;
+	struct jsonw w;
+	int rc = ST_OK;
+
+	jsonw_init(&w, out, JSONW_LINES);
+	for (size_t i = 0; i < m->nblocks && rc == ST_OK; i++) {
+		const struct event *b = &m->blocks[i];
+
+		if (b->kind != EV_RESULT || (m->own && b->raw.n > 0)) {
+			rc = ST_DATA;
+			break;
+		}
+		jsonw_object(&w);
+		jsonw_member_str(&w, "jsonrpc", "2.0");
+		jsonw_member_str(&w, "method", "session/update");
+		jsonw_key(&w, "params");
+		jsonw_object(&w);
+		if (aw->session.len > 0)
+			jsonw_member(&w, "sessionId", format_kept(&aw->session));
+		jsonw_key(&w, "update");
+		jsonw_object(&w);
+		jsonw_member_str(&w, "sessionUpdate", "tool_call_update");
+		jsonw_member(&w, "toolCallId", b->id);
+		jsonw_member_str(&w, "status", b->is_error == 1 ? "failed" :
+		    "completed");
+		jsonw_key(&w, "content");
+		jsonw_array(&w);
+		jsonw_object(&w);
+		jsonw_member_str(&w, "type", "content");
+		jsonw_key(&w, "content");
+		jsonw_object(&w);
+		jsonw_member_str(&w, "type", "text");
+		jsonw_member(&w, "text", b->text);
+		jsonw_close(&w);
+		jsonw_close(&w);
+		jsonw_close(&w);
+		jsonw_close(&w);
+		jsonw_close(&w);
+		jsonw_close(&w);
+	}
+	return format_write_done(&w, rc);
+}
+
+static void
+acp_writer_free(void *state)
+{
+	struct acp_writer *aw = state;
+
+	buf_release(&aw->session);
+}
+
+/* Repair's results, before the turn ends, in the session of the
+ * notification before them. */
+static const struct format_writer acp_writer = {
+	.state_size = sizeof(struct acp_writer),
+	.result_items = 1,
+	.follow = acp_follow,
+	.message = acp_write,
+	.free_state = acp_writer_free
+};
 
 const struct format format_acp = {
 	.name = "acp",
@@ -494,5 +560,5 @@ const struct format format_acp = {
 	.state_size = sizeof(struct acp_state),
 	.map = acp_map,
 	.free_state = NULL,
-	.result = acp_result
+	.writer = &acp_writer
 };

@@ -26,7 +26,7 @@
 #include <stddef.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 
 /* kind -> role.  Developer and Context are system-like; the adapters
  * send a Notification as a user-role message (<system-reminder>). */
@@ -140,9 +140,10 @@ struct tool_result {
 };
 
 /* A ToolResult part's body {call_id,output,is_error,metadata} as
- * EV_RESULT; is_error other than true or false is unknown (-1). */
+ * EV_RESULT (the part raw); is_error other than true or false is unknown
+ * (-1). */
 static int
-map_result(struct json_span body, struct event_sink *sink)
+map_result(struct json_span body, struct json_span raw, struct event_sink *sink)
 {
 	static const struct format_member members[] = {
 		{ "call_id", offsetof(struct tool_result, call_id) },
@@ -159,15 +160,32 @@ map_result(struct json_span body, struct event_sink *sink)
 		ev.text = output_text(r.output);
 	ev.is_error = format_lit_eq(r.is_error, "true") ? 1 :
 	    format_lit_eq(r.is_error, "false") ? 0 : -1;
+	if (sink->detail)
+		ev.raw = raw;
 	return ev_emit(sink, &ev);
+}
+
+/* A Media or File part's mime_type, and its data's URI (a DataRef
+ * {"Uri": s}; inline bytes are an array, not base64: left to raw). */
+static void
+media_set(struct json_span val, struct event *ev)
+{
+	struct json_span v, key, uri;
+
+	if (json_get(val, "mime_type", &v))
+		ev->media_type = format_str_or_none(v);
+	if (json_get(val, "data", &v) && part_variant(v, &key, &uri) &&
+	    json_str_eq(key, "Uri"))
+		ev->url = format_str_or_none(uri);
 }
 
 /* A content part for a detail sink: Text {text}, Reasoning {summary},
  * Media and File, Structured {value}, Custom and others whole. */
 static int
-map_content(struct json_span key, struct json_span val, struct event_sink *sink)
+map_content(struct json_span part, struct json_span key, struct json_span val,
+    struct event_sink *sink)
 {
-	struct event ev = { .kind = EV_CONTENT, .name = key };
+	struct event ev = { .kind = EV_CONTENT, .name = key, .raw = part };
 	struct json_span v;
 
 	if (json_str_eq(key, "Text") && json_get(val, "text", &v)) {
@@ -179,6 +197,7 @@ map_content(struct json_span key, struct json_span val, struct event_sink *sink)
 			ev.text = format_str_or_none(v);
 	} else if (json_str_eq(key, "Media") || json_str_eq(key, "File")) {
 		ev.block = BLOCK_IMAGE;
+		media_set(val, &ev);
 	} else {
 		ev.block = BLOCK_OTHER;
 		ev.text = json_str_eq(key, "Structured") &&
@@ -224,12 +243,12 @@ map_part(struct json_span part, struct event_sink *sink)
 	if (!part_variant(part, &key, &val))
 		return ST_OK;
 	if (json_str_eq(key, "ToolCall"))
-		return format_map_call(val, AGENTKIT_NS, sink);
+		return format_map_call(val, part, AGENTKIT_NS, sink);
 	if (json_str_eq(key, "ToolResult"))
-		return map_result(val, sink);
+		return map_result(val, part, sink);
 	if (!sink->detail)
 		return format_emit(sink, EV_CONTENT);
-	return map_content(key, val, sink);
+	return map_content(part, key, val, sink);
 }
 
 /*
@@ -258,33 +277,102 @@ agentkit_map(const struct format_item *it, void *state, struct event_sink *sink)
 }
 
 
-/* A made-up ToolResult part. */
-static void
-agentkit_made(const struct format_result *r, struct buf *out)
-{
-	buf_adds(out, "{\"ToolResult\":{\"call_id\":");
-	buf_add(out, r->id.p, r->id.n);
-	buf_adds(out, ",\"output\":{\"Text\":");
-	format_add_interrupted(out);
-	buf_adds(out, "},\"is_error\":true,\"metadata\":{}}}");
-}
+/* --- Writing --------------------------------------------------------- */
 
-/* One Tool item with a ToolResult part per call (is_error), after the
- * calls; created_at that of the item before. */
+/* One part: a ToolResult {call_id, output: {Text}, is_error, metadata}. */
 static int
-agentkit_answer(const struct format_result *r, size_t n, struct json_span near,
-    struct json_span into, struct buf *out, struct format_splice *sp)
+agentkit_part(struct jsonw *w, const struct event *b)
 {
-	(void)sp;
-	if (into.n > 0)
-		return ST_NOT_FOUND;
-	buf_adds(out, "{\"id\":null,\"kind\":\"Tool\",\"parts\":[");
-	format_add_results(r, n, agentkit_made, out);
-	buf_adds(out, "],\"metadata\":{},\"usage\":null,\"finish_reason\":null");
-	format_copy_member(out, near, "created_at");
-	buf_adds(out, "}\n");
+	if (b->kind != EV_RESULT)
+		return ST_DATA;		/* not yet: translation (issue 24) */
+	jsonw_object(w);
+	jsonw_key(w, "ToolResult");
+	jsonw_object(w);
+	jsonw_member(w, "call_id", b->id);
+	jsonw_key(w, "output");
+	jsonw_object(w);
+	jsonw_member(w, "Text", b->text);
+	jsonw_close(w);
+	jsonw_member_lit(w, "is_error", b->is_error == 1 ? "true" : "false");
+	jsonw_member_lit(w, "metadata", "{}");
+	jsonw_close(w);
+	jsonw_close(w);
 	return ST_OK;
 }
+
+/* A writer's session: the created_at of the item before (JSON). */
+struct agentkit_writer {
+	struct buf	created;
+};
+
+static int
+agentkit_follow(void *state, struct json_span near)
+{
+	struct agentkit_writer *aw = state;
+	struct json_span v = { NULL, 0 };
+
+	json_get(near, "created_at", &v);
+	format_keep(&aw->created, v);
+	return ST_OK;
+}
+
+/* One item of kind (results: a Tool item), its created_at the message's
+ * time or the item before's. */
+static int
+agentkit_write(void *state, const struct format_message *m, struct buf *out)
+{
+	static const char *const kind_names[] = {
+		[ROLE_SYSTEM] = "System", [ROLE_USER] = "User",
+		[ROLE_ASSISTANT] = "Assistant", [ROLE_TOOL] = "Tool"
+	};
+	struct agentkit_writer *aw = state;
+	struct json_span time = m->time.n > 0 ? m->time : format_kept(&aw->created);
+	struct jsonw w;
+	int rc;
+
+	if (m->role == ROLE_NONE || m->role == ROLE_OTHER)
+		return ST_DATA;
+	jsonw_init(&w, out, JSONW_LINES);
+	jsonw_object(&w);
+	jsonw_member_lit(&w, "id", "null");
+	jsonw_member_str(&w, "kind", kind_names[m->role]);
+	jsonw_key(&w, "parts");
+	jsonw_array(&w);
+	rc = format_write_blocks(&w, m, agentkit_part);
+	jsonw_close(&w);
+	jsonw_member_lit(&w, "metadata", "{}");
+	jsonw_member_lit(&w, "usage", "null");
+	jsonw_member_lit(&w, "finish_reason", "null");
+	if (time.n > 0)
+		jsonw_member(&w, "created_at", time);
+	jsonw_close(&w);
+	return format_write_done(&w, rc);
+}
+
+static int
+agentkit_content(void *state, const struct format_message *m, struct buf *out)
+{
+	(void)state;
+	return format_write_elements(m, agentkit_part, out);
+}
+
+static void
+agentkit_writer_free(void *state)
+{
+	struct agentkit_writer *aw = state;
+
+	buf_release(&aw->created);
+}
+
+/* Repair's results: one Tool item with a ToolResult part per call, after
+ * the calls. */
+static const struct format_writer agentkit_writer = {
+	.state_size = sizeof(struct agentkit_writer),
+	.follow = agentkit_follow,
+	.message = agentkit_write,
+	.content = agentkit_content,
+	.free_state = agentkit_writer_free
+};
 
 const struct format format_agentkit = {
 	.name = "agentkit",
@@ -302,5 +390,5 @@ const struct format format_agentkit = {
 	.state_size = 0,
 	.map = agentkit_map,
 	.free_state = NULL,
-	.answer = agentkit_answer
+	.writer = &agentkit_writer
 };

@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 
 struct jstype {
 	const char	*type;
@@ -111,6 +111,8 @@ agents_js_map(const struct format_item *item, void *state, struct event_sink *si
 		ev.is_error = format_status_error(r.status);
 		ev.text = r.output;
 	}
+	if (sink->detail)
+		ev.raw = item->obj;
 	return ev_emit(sink, &ev);
 }
 
@@ -175,27 +177,42 @@ agents_js_detect(const struct format_item *item)
 }
 
 
-/* Repair: a function_call_result, status incomplete, after the call. */
+/* --- Writing --------------------------------------------------------- */
+
+/* A result of a function call: its function_call_result item, status
+ * "incomplete" (is_error 1) or "completed", the output a text. */
 static int
-agents_js_result(const struct format_result *r, struct json_span near,
-    struct buf *out)
+agents_js_item(struct jsonw *w, const struct event *b)
 {
-	(void)near;
-	if (strcmp(r->ns, "function") != 0)
-		return ST_DATA;
-	buf_adds(out, "{\"type\":\"function_call_result\",\"name\":");
-	if (r->name.n > 0)
-		buf_add(out, r->name.p, r->name.n);
-	else
-		buf_adds(out, "\"\"");
-	buf_adds(out, ",\"callId\":");
-	buf_add(out, r->id.p, r->id.n);
-	buf_adds(out, ",\"status\":\"incomplete\",\"output\":{\"type\":"
-	    "\"text\",\"text\":");
-	format_add_interrupted(out);
-	buf_adds(out, "}}");
+	if (b->kind != EV_RESULT || strcmp(b->ns, "function") != 0)
+		return ST_DATA;		/* not yet: translation (issue 24) */
+	jsonw_object(w);
+	jsonw_member_str(w, "type", "function_call_result");
+	jsonw_member(w, "name", b->name.n > 0 ? b->name : FORMAT_LIT(""));
+	jsonw_member(w, "callId", b->id);
+	jsonw_member_str(w, "status", b->is_error == 1 ? "incomplete" : "completed");
+	jsonw_key(w, "output");
+	jsonw_object(w);
+	jsonw_member_str(w, "type", "text");
+	jsonw_member(w, "text", b->text);
+	jsonw_close(w);
+	jsonw_close(w);
 	return ST_OK;
 }
+
+static int
+agents_js_write(void *state, const struct format_message *m, struct buf *out)
+{
+	(void)state;
+	return format_write_lines(m, agents_js_item, out);
+}
+
+/* Repair's results: a function_call_result each, after the call. */
+static const struct format_writer agents_js_writer = {
+	.state_size = 0,
+	.result_items = 1,
+	.message = agents_js_write
+};
 
 const struct format format_agents_js = {
 	.name = "agents-js",
@@ -211,5 +228,5 @@ const struct format format_agents_js = {
 	.state_size = 0,
 	.map = agents_js_map,
 	.free_state = NULL,
-	.result = agents_js_result
+	.writer = &agents_js_writer
 };

@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 
 static const char NS_TOOL[] = "tool";
 
@@ -77,7 +77,7 @@ map_block(struct json_span obj, struct event_sink *sink)
 
 	format_members(obj, block_members, &b);
 	if (format_str_eq(b.type, "tool_use"))
-		return format_map_call(obj, NS_TOOL, sink);
+		return format_map_call(obj, obj, NS_TOOL, sink);
 	memset(&ev, 0, sizeof(ev));
 	if (format_str_eq(b.type, "tool_result")) {
 		ev.kind = EV_RESULT;
@@ -85,6 +85,8 @@ map_block(struct json_span obj, struct event_sink *sink)
 		ev.id = format_str_or_none(b.use_id);
 		ev.is_error = error_flag(b.is_error);
 		ev.text = b.content;
+		if (sink->detail)
+			ev.raw = obj;
 	} else if (hosted_block(b.type)) {
 		ev.kind = EV_IGNORE;
 	} else {
@@ -146,6 +148,8 @@ map_message(const struct message *m, unsigned flags, struct json_span time,
 		ev.kind = EV_CONTENT;
 		ev.block = BLOCK_TEXT;
 		ev.text = m->content;
+		if (sink->detail)
+			ev.raw = m->content;
 		return ev_emit(sink, &ev);
 	}
 	return format_map_each(m->content, map_block, sink);
@@ -258,50 +262,100 @@ const char format_anthropic_misplaced[] = "messages.N: Did not find 1 "
     "following `tool_use` blocks must begin with a matching number of "
     "`tool_result` blocks.";
 
-/* A made-up tool_result block. */
-static void
-anthropic_made(const struct format_result *r, struct buf *out)
+/* --- Writing --------------------------------------------------------- */
+
+int
+format_anthropic_block(struct jsonw *w, const struct event *b)
 {
-	buf_adds(out, "{\"type\":\"tool_result\",\"tool_use_id\":");
-	buf_add(out, r->id.p, r->id.n);
-	buf_adds(out, ",\"content\":");
-	format_add_interrupted(out);
-	buf_adds(out, ",\"is_error\":true}");
+	if (b->kind != EV_RESULT)
+		return ST_DATA;		/* not yet: translation (issue 24) */
+	jsonw_object(w);
+	jsonw_member_str(w, "type", "tool_result");
+	jsonw_member(w, "tool_use_id", b->id);
+	jsonw_member(w, "content", b->text);
+	if (b->is_error == 1)
+		jsonw_member_lit(w, "is_error", "true");
+	jsonw_close(w);
+	return ST_OK;
 }
 
-void
-format_anthropic_results(const struct format_result *r, size_t n,
-    struct buf *out)
+/* The role of a message: results go in the user's. */
+static const char *
+role_name(enum ev_role role)
 {
-	format_add_results(r, n, anthropic_made, out);
+	switch (role) {
+	case ROLE_USER:
+	case ROLE_TOOL:
+		return "user";
+	case ROLE_ASSISTANT:
+		return "assistant";
+	default:
+		return NULL;	/* system: the request's, not a message */
+	}
 }
+
+/* One message {role, content: [blocks]}. */
+static int
+anthropic_write(void *state, const struct format_message *m, struct buf *out)
+{
+	const char *role = role_name(m->role);
+	struct jsonw w;
+	int rc;
+
+	(void)state;
+	if (role == NULL)
+		return ST_DATA;
+	jsonw_init(&w, out, JSONW_LINES);
+	jsonw_object(&w);
+	jsonw_member_str(&w, "role", role);
+	jsonw_key(&w, "content");
+	jsonw_array(&w);
+	rc = format_write_blocks(&w, m, format_anthropic_block);
+	jsonw_close(&w);
+	jsonw_close(&w);
+	return format_write_done(&w, rc);
+}
+
+static int
+anthropic_content(void *state, const struct format_message *m, struct buf *out)
+{
+	(void)state;
+	return format_write_elements(m, format_anthropic_block, out);
+}
+
+static const struct format_writer anthropic_writer = {
+	.state_size = 0,
+	.message = anthropic_write,
+	.content = anthropic_content
+};
 
 /* Repair: results at the start of the next message if it is the user's (a
- * string content becomes a text block after them), else in a new one. */
+ * string content becomes a text block after them). */
 static int
-anthropic_answer(const struct format_result *r, size_t n, struct json_span near,
-    struct json_span into, struct buf *out, struct format_splice *sp)
+anthropic_answer(const struct format_message *m, struct json_span into,
+    struct format_splice *sp)
 {
 	struct json_span role, content;
 	struct buf blocks = BUF_INIT;
+	struct jsonw w;
 	int rc;
 
-	(void)near;
-	format_anthropic_results(r, n, &blocks);
-	if (into.n > 0 && json_get(into, "role", &role) &&
-	    json_str_eq(role, "user") && json_get(into, "content", &content) &&
-	    format_is_string(content)) {
+	if (json_get(into, "role", &role) && json_str_eq(role, "user") &&
+	    json_get(into, "content", &content) && format_is_string(content)) {
 		sp->at = (size_t)(content.p - into.p);
 		sp->del = content.n;
-		buf_addc(&sp->bytes, '[');
-		buf_add(&sp->bytes, blocks.p, blocks.len);
-		buf_adds(&sp->bytes, ",{\"type\":\"text\",\"text\":");
-		buf_add(&sp->bytes, content.p, content.n);
-		buf_adds(&sp->bytes, "}]");
-		rc = ST_OK;
-	} else
-		rc = format_answer_user(into, "content", blocks.p, blocks.len,
-		    "{\"role\":\"user\",\"content\":[", "]}", out, sp);
+		jsonw_init(&w, &sp->bytes, JSONW_VALUE);
+		jsonw_array(&w);
+		rc = format_write_blocks(&w, m, format_anthropic_block);
+		jsonw_object(&w);
+		jsonw_member_str(&w, "type", "text");
+		jsonw_member(&w, "text", content);
+		jsonw_close(&w);
+		jsonw_close(&w);
+		return format_write_done(&w, rc);
+	}
+	if ((rc = format_write_elements(m, format_anthropic_block, &blocks)) == ST_OK)
+		rc = format_splice_user(into, "content", blocks.p, blocks.len, sp);
 	buf_release(&blocks);
 	return rc;
 }
@@ -320,5 +374,6 @@ const struct format format_anthropic = {
 	.state_size = 0,
 	.map = anthropic_map,
 	.free_state = NULL,
+	.writer = &anthropic_writer,
 	.answer = anthropic_answer
 };

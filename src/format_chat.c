@@ -29,7 +29,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 
 static const char NS_FUNCTION[] = "function";
 
@@ -70,10 +70,11 @@ struct call_body {
 
 /* Emit the call with id whose function {name, arguments}, custom {name,
  * input} or legacy function_call {name, arguments} object body is body:
- * its name if a string, its arguments (input: custom). */
+ * its name if a string, its arguments (input: custom); raw the entry
+ * that holds it. */
 static int
 emit_call(struct event_sink *sink, struct json_span id, struct json_span body,
-    int custom)
+    int custom, struct json_span raw)
 {
 	static const struct format_member members[] = {
 		{ "name", offsetof(struct call_body, name) },
@@ -85,7 +86,7 @@ emit_call(struct event_sink *sink, struct json_span id, struct json_span body,
 
 	format_members(body, members, &b);
 	return format_emit_call(sink, NS_FUNCTION, id, format_str_or_none(b.name),
-	    custom ? b.input : b.arguments);
+	    custom ? b.input : b.arguments, raw);
 }
 
 /* One tool_calls[] entry: {id, type, function: {name, arguments}} or
@@ -109,7 +110,7 @@ format_chat_map_tool_call(struct json_span call, struct event_sink *sink)
 	format_members(call, members, &c);
 	custom = c.function.n == 0 && c.custom.n > 0;
 	return emit_call(sink, format_id_or_empty(c.id),
-	    custom ? c.custom : c.function, custom);
+	    custom ? c.custom : c.function, custom, call);
 }
 
 int
@@ -119,7 +120,7 @@ format_chat_map_function_call(struct json_span body, struct event_sink *sink)
 
 	if (!format_is_object(body))
 		return ST_OK;
-	return emit_call(sink, none, body, 0);
+	return emit_call(sink, none, body, 0, body);
 }
 
 static int
@@ -146,6 +147,8 @@ chat_map(const struct format_item *item, void *state, struct event_sink *sink)
 			ev.name = m.name;
 		ev.is_error = -1;
 		ev.text = m.content;
+		if (sink->detail)
+			ev.raw = item->obj;
 		return ev_emit(sink, &ev);
 	}
 	if ((rc = format_emit_content(m.content, sink)) != ST_OK)
@@ -202,19 +205,36 @@ const char format_chat_orphan[] = "Messages with role 'tool' must be a response 
     "to a preceding message with 'tool_calls'";
 
 
-/* Repair: a tool message, in the run right after the call. */
+/* --- Writing --------------------------------------------------------- */
+
+/* A result: its tool message {role: "tool", tool_call_id, content} (Chat
+ * has no error flag). */
 static int
-chat_result(const struct format_result *r, struct json_span near,
-    struct buf *out)
+chat_item(struct jsonw *w, const struct event *b)
 {
-	(void)near;
-	buf_adds(out, "{\"role\":\"tool\",\"tool_call_id\":");
-	buf_add(out, r->id.p, r->id.n);
-	buf_adds(out, ",\"content\":");
-	format_add_interrupted(out);
-	buf_addc(out, '}');
+	if (b->kind != EV_RESULT)
+		return ST_DATA;		/* not yet: translation (issue 24) */
+	jsonw_object(w);
+	jsonw_member_str(w, "role", "tool");
+	jsonw_member(w, "tool_call_id", b->id);
+	jsonw_member(w, "content", b->text);
+	jsonw_close(w);
 	return ST_OK;
 }
+
+static int
+chat_write(void *state, const struct format_message *m, struct buf *out)
+{
+	(void)state;
+	return format_write_lines(m, chat_item, out);
+}
+
+/* Repair's results: a tool message each, in the run right after the call. */
+static const struct format_writer chat_writer = {
+	.state_size = 0,
+	.result_items = 1,
+	.message = chat_write
+};
 
 const struct format format_chat = {
 	.name = "chat",
@@ -230,5 +250,5 @@ const struct format format_chat = {
 	.state_size = 0,
 	.map = chat_map,
 	.free_state = NULL,
-	.result = chat_result
+	.writer = &chat_writer
 };

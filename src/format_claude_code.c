@@ -46,7 +46,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 
 #define CC_CALLS	64	/* calls of one message tracked in its window */
 
@@ -417,34 +417,50 @@ cc_link(struct json_span item, struct json_span *self, struct json_span *parent)
 	return 1;
 }
 
-/* A user line of tool_result blocks after the last line of the call's
- * message: parentUuid the uuid of the line before, the session's fields
- * copied from it (link() re-points the next line at it). */
-static int
-cc_answer(const struct format_result *r, size_t n, struct json_span near,
-    struct json_span into, struct buf *out, struct format_splice *sp)
-{
-	static const char *const copied[] = { "isSidechain", "userType", "cwd",
-		"sessionId", "version", "gitBranch", NULL };
-	struct json_span self, parent;
+/* --- Writing --------------------------------------------------------- */
 
-	(void)sp;
-	if (into.n > 0)
-		return ST_NOT_FOUND;
-	buf_adds(out, "{\"parentUuid\":");
-	if (near.n > 0 && cc_link(near, &self, &parent))
-		buf_add(out, self.p, self.n);
-	else
-		buf_adds(out, "null");
-	for (size_t i = 0; copied[i] != NULL; i++)
-		format_copy_member(out, near, copied[i]);
-	buf_adds(out, ",\"type\":\"user\",\"message\":{\"role\":\"user\","
-	    "\"content\":[");
-	format_anthropic_results(r, n, out);
-	buf_adds(out, "]},\"uuid\":");
-	format_add_uuid(r, n, near, out);
-	format_copy_member(out, near, "timestamp");
-	buf_adds(out, "}\n");
+/* The members of a line's envelope after parentUuid, in Claude Code's
+ * order. */
+static const char *const envelope[] = {
+	"isSidechain", "userType", "cwd", "sessionId", "version", "gitBranch"
+};
+#define CC_ENVELOPE	(sizeof(envelope) / sizeof(envelope[0]))
+
+/* A writer's session: the next line's envelope, parent and time. */
+struct cc_writer {
+	struct buf	env[CC_ENVELOPE];	/* the values (JSON); empty:
+						   not written */
+	struct buf	parent;		/* the line before's uuid, or null */
+	struct buf	time;		/* its timestamp (JSON), or empty */
+	uint64_t	near;		/* the hash of its bytes */
+};
+
+static void
+cc_writer_reset(struct cc_writer *cw)
+{
+	struct json_span none = { NULL, 0 }, null = { "null", 4 };
+
+	for (size_t i = 0; i < CC_ENVELOPE; i++)
+		format_keep(&cw->env[i], none);
+	format_keep(&cw->parent, null);
+	format_keep(&cw->time, none);
+}
+
+/* A new session: lines as Claude Code writes them, for the user outside
+ * a sidechain, with the session's id, cwd and version. */
+static int
+cc_begin(void *state, const struct format_session *s, struct buf *out)
+{
+	struct cc_writer *cw = state;
+	struct json_span v[CC_ENVELOPE] = { { "false", 5 }, FORMAT_LIT("external"),
+	    s->cwd, s->id, s->version, { NULL, 0 } };
+
+	(void)out;
+	cc_writer_reset(cw);
+	for (size_t i = 0; i < CC_ENVELOPE; i++)
+		format_keep(&cw->env[i], v[i]);
+	format_keep(&cw->time, s->time);
+	cw->near = format_hash(s->id);
 	return ST_OK;
 }
 
@@ -467,6 +483,104 @@ cc_sniff(const char *head, size_t n)
 	return memmem(head, n, "\"sessionId\"", 11) != NULL;
 }
 
+/* Lines after near: their parent its uuid, its envelope and time copied. */
+static int
+cc_follow(void *state, struct json_span near)
+{
+	struct cc_writer *cw = state;
+	struct json_span self, parent, v;
+
+	cc_writer_reset(cw);
+	if (near.n > 0 && cc_link(near, &self, &parent))
+		format_keep(&cw->parent, self);
+	for (size_t i = 0; i < CC_ENVELOPE; i++)
+		if (json_get(near, envelope[i], &v))
+			format_keep(&cw->env[i], v);
+	if (json_get(near, "timestamp", &v))
+		format_keep(&cw->time, v);
+	cw->near = format_hash(near);
+	return ST_OK;
+}
+
+/*
+ * A user line holding the message's blocks (the results of the calls of
+ * the line before, for repair): parentUuid the uuid of the line before,
+ * the envelope after it, a fresh uuid, the message's time or the line
+ * before's.  The line becomes the line before.
+ */
+static int
+cc_write(void *state, const struct format_message *m, struct buf *out)
+{
+	struct cc_writer *cw = state;
+	struct buf uuid = BUF_INIT;
+	struct json_span time = m->time.n > 0 ? m->time : format_kept(&cw->time);
+	struct jsonw w;
+	size_t start = out->len;
+	int rc;
+
+	if (m->role != ROLE_USER && m->role != ROLE_TOOL)
+		return ST_DATA;		/* not yet: translation (issue 24) */
+	format_uuid(cw->near, m->blocks, m->nblocks, &uuid);
+	jsonw_init(&w, out, JSONW_LINES);
+	jsonw_object(&w);
+	jsonw_member(&w, "parentUuid", format_kept(&cw->parent));
+	for (size_t i = 0; i < CC_ENVELOPE; i++)
+		if (cw->env[i].len > 0)
+			jsonw_member(&w, envelope[i], format_kept(&cw->env[i]));
+	jsonw_member_str(&w, "type", "user");
+	jsonw_key(&w, "message");
+	jsonw_object(&w);
+	jsonw_member_str(&w, "role", "user");
+	jsonw_key(&w, "content");
+	jsonw_array(&w);
+	rc = format_write_blocks(&w, m, format_anthropic_block);
+	jsonw_close(&w);
+	jsonw_close(&w);
+	jsonw_member(&w, "uuid", format_kept(&uuid));
+	if (time.n > 0)
+		jsonw_member(&w, "timestamp", time);
+	jsonw_close(&w);
+	if ((rc = format_write_done(&w, rc)) == ST_OK) {
+		struct json_span line = { out->p + start, out->len - start - 1 };
+
+		if (m->time.n > 0)
+			format_keep(&cw->time, m->time);
+		format_keep(&cw->parent, format_kept(&uuid));
+		cw->near = format_hash(line);
+	}
+	buf_release(&uuid);
+	return rc;
+}
+
+static int
+cc_content(void *state, const struct format_message *m, struct buf *out)
+{
+	(void)state;
+	return format_write_elements(m, format_anthropic_block, out);
+}
+
+static void
+cc_writer_free(void *state)
+{
+	struct cc_writer *cw = state;
+
+	for (size_t i = 0; i < CC_ENVELOPE; i++)
+		buf_release(&cw->env[i]);
+	buf_release(&cw->parent);
+	buf_release(&cw->time);
+}
+
+/* Repair's results go in a user line after the last line of the call's
+ * message (link() re-points the next line at it): never into one. */
+static const struct format_writer cc_writer = {
+	.state_size = sizeof(struct cc_writer),
+	.begin = cc_begin,
+	.follow = cc_follow,
+	.message = cc_write,
+	.content = cc_content,
+	.free_state = cc_writer_free
+};
+
 const struct format format_claude_code = {
 	.name = "claude-code",
 	.title = "Claude Code session transcript",
@@ -481,7 +595,7 @@ const struct format format_claude_code = {
 	.state_size = sizeof(struct cc_state),
 	.map = cc_map,
 	.free_state = NULL,
-	.answer = cc_answer,
+	.writer = &cc_writer,
 	.link = cc_link,
 	.facts = cc_facts,
 	.sniff = cc_sniff

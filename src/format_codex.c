@@ -31,7 +31,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 
 /* Per session, for detail sinks: the model of the last turn_context and
  * the last token_count's total (Codex repeats a token_count event when
@@ -97,6 +97,8 @@ map_response_item(struct json_span p, struct event_sink *sink)
 		ev.id = r.call_id;
 		ev.name = r.type;
 		ev.args = r.action;
+		if (sink->detail)
+			ev.raw = p;
 		return ev_emit(sink, &ev);
 	}
 	if (format_str_eq(r.type, "message") && format_str_eq(r.role, "user"))
@@ -324,25 +326,49 @@ codex_detect(const struct format_item *item)
 }
 
 
-/* Repair: a response_item function_call_output after the call, in the
- * rollout's envelope, with the timestamp of the line before it. */
-static int
-codex_result(const struct format_result *r, struct json_span near,
-    struct buf *out)
-{
-	struct json_span ts;
-	int rc;
+/* --- Writing --------------------------------------------------------- */
 
-	buf_addc(out, '{');
-	if (json_get(near, "timestamp", &ts)) {
-		buf_adds(out, "\"timestamp\":");
-		buf_add(out, ts.p, ts.n);
-		buf_addc(out, ',');
-	}
-	buf_adds(out, "\"type\":\"response_item\",\"payload\":");
-	if ((rc = format_responses_output(r, out)) != ST_OK)
-		return rc;
-	buf_addc(out, '}');
+/* A writer's session: the timestamp of the line before (JSON). */
+struct codex_writer {
+	struct buf	time;
+};
+
+/* A new session: its session_meta line (id, timestamp, cwd, originator,
+ * cli_version, where known), at the session's time. */
+static int
+codex_begin(void *state, const struct format_session *s, struct buf *out)
+{
+	static const char *const keys[] = {
+		"id", "timestamp", "cwd", "originator", "cli_version"
+	};
+	struct codex_writer *cw = state;
+	struct json_span v[] = { s->id, s->time, s->cwd, s->originator, s->version };
+	struct jsonw w;
+
+	format_keep(&cw->time, s->time);
+	jsonw_init(&w, out, JSONW_LINES);
+	jsonw_object(&w);
+	if (s->time.n > 0)
+		jsonw_member(&w, "timestamp", s->time);
+	jsonw_member_str(&w, "type", "session_meta");
+	jsonw_key(&w, "payload");
+	jsonw_object(&w);
+	for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]); i++)
+		if (v[i].n > 0)
+			jsonw_member(&w, keys[i], v[i]);
+	jsonw_close(&w);
+	jsonw_close(&w);
+	return format_write_done(&w, ST_OK);
+}
+
+static int
+codex_follow(void *state, struct json_span near)
+{
+	struct codex_writer *cw = state;
+	struct json_span ts = { NULL, 0 };
+
+	json_get(near, "timestamp", &ts);
+	format_keep(&cw->time, ts);
 	return ST_OK;
 }
 
@@ -374,6 +400,53 @@ codex_facts(struct json_span rec, struct buf *scratch, struct format_facts *out)
 		(void)format_time_text(v, scratch, &out->started);
 }
 
+/* A response_item line per block (a result's function_call_output), in
+ * the rollout's envelope, at the message's time or the line before's. */
+static int
+codex_write(void *state, const struct format_message *m, struct buf *out)
+{
+	struct codex_writer *cw = state;
+	struct json_span time = m->time.n > 0 ? m->time : format_kept(&cw->time);
+	struct jsonw w;
+	int rc = ST_OK;
+
+	jsonw_init(&w, out, JSONW_LINES);
+	for (size_t i = 0; i < m->nblocks && rc == ST_OK; i++) {
+		struct format_message one = *m;
+
+		one.blocks = &m->blocks[i];
+		one.nblocks = 1;
+		jsonw_object(&w);
+		if (time.n > 0)
+			jsonw_member(&w, "timestamp", time);
+		jsonw_member_str(&w, "type", "response_item");
+		jsonw_key(&w, "payload");
+		rc = format_write_blocks(&w, &one, format_responses_item);
+		jsonw_close(&w);
+	}
+	if ((rc = format_write_done(&w, rc)) == ST_OK && m->time.n > 0)
+		format_keep(&cw->time, m->time);
+	return rc;
+}
+
+static void
+codex_writer_free(void *state)
+{
+	struct codex_writer *cw = state;
+
+	buf_release(&cw->time);
+}
+
+/* Repair's results: a function_call_output line each, after the call. */
+static const struct format_writer codex_writer = {
+	.state_size = sizeof(struct codex_writer),
+	.result_items = 1,
+	.begin = codex_begin,
+	.follow = codex_follow,
+	.message = codex_write,
+	.free_state = codex_writer_free
+};
+
 const struct format format_codex = {
 	.name = "codex",
 	.title = "OpenAI Codex CLI rollout",
@@ -388,6 +461,6 @@ const struct format format_codex = {
 	.state_size = sizeof(struct codex_state),
 	.map = codex_map,
 	.free_state = NULL,
-	.result = codex_result,
+	.writer = &codex_writer,
 	.facts = codex_facts
 };

@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 
 /* The pairing namespace: Gemini has one kind of client-side call. */
 #define GEMINI_NS	"function"
@@ -127,11 +127,12 @@ fn_string(struct json_span fn, const char *key)
 	return format_str_or_none(v);
 }
 
-/* Emit a response part: an error when response has a non-null "error";
- * otherwise a success ("output", or the whole response, is the output, as
- * the API documents); unknown when response is missing or not an object. */
+/* Emit a response part (fn its functionResponse): an error when response
+ * has a non-null "error"; otherwise a success ("output", or the whole
+ * response, is the output, as the API documents); unknown when response
+ * is missing or not an object. */
 static int
-emit_response(struct json_span fn, struct event_sink *sink)
+emit_response(struct json_span part, struct json_span fn, struct event_sink *sink)
 {
 	struct event ev;
 	struct json_span resp, v;
@@ -152,7 +153,24 @@ emit_response(struct json_span fn, struct event_sink *sink)
 			ev.text = v;
 		}
 	}
+	if (sink->detail)
+		ev.raw = part;
 	return ev_emit(sink, &ev);
+}
+
+/* Where the medium of inline data {mimeType, data} or file data
+ * {mimeType, fileUri} is (either spelling). */
+static void
+media_set(struct json_span d, struct event *ev)
+{
+	struct json_span v;
+
+	if (json_get(d, "mimeType", &v) || json_get(d, "mime_type", &v))
+		ev->media_type = format_str_or_none(v);
+	if (json_get(d, "data", &v))
+		ev->data = format_str_or_none(v);
+	if (json_get(d, "fileUri", &v) || json_get(d, "file_uri", &v))
+		ev->url = format_str_or_none(v);
 }
 
 /* A content part's text fields: text (a thought when thought is true),
@@ -164,6 +182,7 @@ content_detail(struct json_span part, struct event *ev)
 
 	ev->block = BLOCK_OTHER;
 	ev->text = part;
+	ev->raw = part;
 	if (format_is_string(part)) {
 		ev->block = BLOCK_TEXT;
 	} else if (json_get(part, "text", &v) && format_is_string(v)) {
@@ -176,6 +195,7 @@ content_detail(struct json_span part, struct event *ev)
 	    (json_get(part, "file_data", &v) && present(v))) {
 		ev->block = BLOCK_IMAGE;
 		ev->text.n = 0;
+		media_set(v, ev);
 	}
 }
 
@@ -233,9 +253,11 @@ format_gemini_map_part(struct json_span part, struct event_sink *sink)
 			ev.args.p = NULL;
 			ev.args.n = 0;
 		}
+		if (sink->detail)
+			ev.raw = part;
 		break;
 	case PART_RESPONSE:
-		return emit_response(fn, sink);
+		return emit_response(part, fn, sink);
 	case PART_HOSTED:
 		ev.kind = EV_IGNORE;
 		break;
@@ -347,38 +369,74 @@ const char format_gemini_dangling[] = "Please ensure that the number of "
 const char format_gemini_orphan[] = "Please ensure that function response "
     "turn comes immediately after a function call turn";
 
-void
-format_gemini_response(const struct format_result *r, struct buf *out)
+/* --- Writing --------------------------------------------------------- */
+
+int
+format_gemini_part(struct jsonw *w, const struct event *b)
 {
-	buf_adds(out, "{\"functionResponse\":{");
-	if (r->id.n > 0) {
-		buf_adds(out, "\"id\":");
-		buf_add(out, r->id.p, r->id.n);
-		buf_addc(out, ',');
-	}
-	buf_adds(out, "\"name\":");
-	if (r->name.n > 0)
-		buf_add(out, r->name.p, r->name.n);
-	else
-		buf_adds(out, "\"\"");
-	buf_adds(out, ",\"response\":{\"error\":");
-	format_add_interrupted(out);
-	buf_adds(out, "}}}");
+	if (b->kind != EV_RESULT)
+		return ST_DATA;		/* not yet: translation (issue 24) */
+	jsonw_object(w);
+	jsonw_key(w, "functionResponse");
+	jsonw_object(w);
+	if (b->id.n > 0)
+		jsonw_member(w, "id", b->id);
+	jsonw_member(w, "name", b->name.n > 0 ? b->name : FORMAT_LIT(""));
+	jsonw_key(w, "response");
+	jsonw_object(w);
+	jsonw_member(w, b->is_error == 1 ? "error" : "output", b->text);
+	jsonw_close(w);
+	jsonw_close(w);
+	jsonw_close(w);
+	return ST_OK;
 }
 
-/* functionResponse parts at the start of the next turn if it is the
- * user's, else in a new user turn. */
+/* One Content {role, parts}: results go in a user turn. */
 static int
-gemini_answer(const struct format_result *r, size_t n, struct json_span near,
-    struct json_span into, struct buf *out, struct format_splice *sp)
+gemini_write(void *state, const struct format_message *m, struct buf *out)
+{
+	struct jsonw w;
+	int rc;
+
+	(void)state;
+	if (m->role != ROLE_USER && m->role != ROLE_TOOL &&
+	    m->role != ROLE_ASSISTANT)
+		return ST_DATA;		/* system: the request's instruction */
+	jsonw_init(&w, out, JSONW_LINES);
+	jsonw_object(&w);
+	jsonw_member_str(&w, "role", m->role == ROLE_ASSISTANT ? "model" : "user");
+	jsonw_key(&w, "parts");
+	jsonw_array(&w);
+	rc = format_write_blocks(&w, m, format_gemini_part);
+	jsonw_close(&w);
+	jsonw_close(&w);
+	return format_write_done(&w, rc);
+}
+
+static int
+gemini_content(void *state, const struct format_message *m, struct buf *out)
+{
+	(void)state;
+	return format_write_elements(m, format_gemini_part, out);
+}
+
+static const struct format_writer gemini_writer = {
+	.state_size = 0,
+	.message = gemini_write,
+	.content = gemini_content
+};
+
+/* functionResponse parts at the start of the next turn if it is the
+ * user's. */
+static int
+gemini_answer(const struct format_message *m, struct json_span into,
+    struct format_splice *sp)
 {
 	struct buf b = BUF_INIT;
 	int rc;
 
-	(void)near;
-	format_add_results(r, n, format_gemini_response, &b);
-	rc = format_answer_user(into, "parts", b.p, b.len,
-	    "{\"role\":\"user\",\"parts\":[", "]}", out, sp);
+	if ((rc = format_write_elements(m, format_gemini_part, &b)) == ST_OK)
+		rc = format_splice_user(into, "parts", b.p, b.len, sp);
 	buf_release(&b);
 	return rc;
 }
@@ -389,25 +447,21 @@ gemini_merge(struct json_span a, struct json_span b, struct format_splice *sp)
 {
 	struct json_span pa, pb, k, v;
 	struct json_iter it;
-	int any = 0;
+	struct jsonw w;
 
 	if (!json_get(a, "parts", &pa) || !format_is_array(pa) ||
 	    !json_get(b, "parts", &pb) || !format_is_array(pb) ||
-	    json_iter_init(&it, pa.p, pa.n) == -1)
+	    json_iter_init(&it, pb.p, pb.n) == -1)
 		return ST_NOT_FOUND;
-	while (!any && json_iter_next(&it, &k, &v))
-		any = 1;
 	sp->at = (size_t)(pa.p - a.p) + pa.n - 1;	/* its ']' */
 	sp->del = 0;
-	if (json_iter_init(&it, pb.p, pb.n) == -1)
-		return ST_NOT_FOUND;
-	while (json_iter_next(&it, &k, &v)) {
-		if (any)
-			buf_addc(&sp->bytes, ',');
-		buf_add(&sp->bytes, v.p, v.n);
-		any = 1;
-	}
-	return ST_OK;
+	/* after a's parts, if it has any: a comma before the first */
+	if (pa.n > 2 && pb.n > 2)
+		buf_addc(&sp->bytes, ',');
+	jsonw_init(&w, &sp->bytes, JSONW_ELEMS);
+	while (json_iter_next(&it, &k, &v))
+		jsonw_span(&w, v);
+	return format_write_done(&w, ST_OK);
 }
 
 const struct format format_gemini = {
@@ -424,6 +478,7 @@ const struct format format_gemini = {
 	.state_size = 0,
 	.map = gemini_map,
 	.free_state = NULL,
+	.writer = &gemini_writer,
 	.answer = gemini_answer,
 	.merge = gemini_merge
 };

@@ -33,7 +33,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 #include "xalloc.h"
 
 #define CLI_NS		"function"
@@ -145,6 +145,7 @@ emit_text(struct json_span v, struct event_sink *sink)
 	if (sink->detail) {
 		ev.block = format_is_string(v) ? BLOCK_TEXT : BLOCK_OTHER;
 		ev.text = v;
+		ev.raw = v;
 	}
 	return ev_emit(sink, &ev);
 }
@@ -257,7 +258,7 @@ map_tool_call(struct json_span call, struct event_sink *sink)
 	json_get(call, "name", &name);
 	json_get(call, "args", &args);
 	return format_emit_call(sink, CLI_NS, format_str_or_none(id),
-	    format_str_or_none(name), args);
+	    format_str_or_none(name), args, call);
 }
 
 /* A sink that begins the results' user turn before the first result and
@@ -319,6 +320,8 @@ map_result(struct json_span call, struct event_sink *sink)
 		ev.is_error = format_str_eq(status, "error") ||
 		    format_str_eq(status, "cancelled") ? 1 :
 		    format_str_eq(status, "success") ? 0 : -1;
+	if (sink->detail)
+		ev.raw = call;
 	return ev_emit(sink, &ev);
 }
 
@@ -332,6 +335,8 @@ map_thought(struct json_span thought, struct event_sink *sink)
 	if (sink->detail && format_is_object(thought) &&
 	    (json_get(thought, "description", &v) || json_get(thought, "subject", &v)))
 		ev.text = format_str_or_none(v);
+	if (sink->detail)
+		ev.raw = thought;
 	return ev_emit(sink, &ev);
 }
 
@@ -423,85 +428,197 @@ cli_map(const struct format_item *item, void *state, struct event_sink *sink)
 	return map_content(t.content, sink);
 }
 
-/* --- Repair ---------------------------------------------------------- */
+/* --- Writing and repair ------------------------------------------------ */
 
-/* The toolCalls element call with the result of r: its members in order,
- * result (in place, or before status, or last) the array of r's
- * functionResponse part, status "cancelled" for a made-up result (as the
- * CLI records a call cancelled before it finished), else "error" or
- * "success" as the response says. */
+/* A writer's session: the time and hash of the message before. */
+struct cli_writer {
+	struct buf	time;		/* its timestamp (a JSON string) */
+	uint64_t	near;
+};
+
+/* Messages after near: at its timestamp, if it has one. */
+static int
+cli_follow(void *state, struct json_span near)
+{
+	struct cli_writer *cw = state;
+	struct json_span ts = { NULL, 0 };
+
+	if (near.n > 0 && json_get(near, "timestamp", &ts) && !format_is_string(ts))
+		ts.n = 0;
+	format_keep(&cw->time, ts);
+	cw->near = format_hash(near);
+	return ST_OK;
+}
+
+/* A user message of the message's parts, with a fresh id, at the
+ * message's time or the one before's: ST_DATA without either. */
+static int
+cli_write(void *state, const struct format_message *m, struct buf *out)
+{
+	struct cli_writer *cw = state;
+	struct json_span time = m->time.n > 0 ? m->time : format_kept(&cw->time);
+	struct buf id = BUF_INIT;
+	struct jsonw w;
+	int rc;
+
+	if (time.n == 0 || (m->role != ROLE_USER && m->role != ROLE_TOOL))
+		return ST_DATA;
+	format_uuid(cw->near, m->blocks, m->nblocks, &id);
+	jsonw_init(&w, out, JSONW_LINES);
+	jsonw_object(&w);
+	jsonw_member(&w, "id", format_kept(&id));
+	jsonw_member(&w, "timestamp", time);
+	jsonw_member_str(&w, "type", "user");
+	jsonw_key(&w, "content");
+	jsonw_array(&w);
+	rc = format_write_blocks(&w, m, format_gemini_part);
+	jsonw_close(&w);
+	jsonw_close(&w);
+	buf_release(&id);
+	return format_write_done(&w, rc);
+}
+
+static int
+cli_content(void *state, const struct format_message *m, struct buf *out)
+{
+	(void)state;
+	return format_write_elements(m, format_gemini_part, out);
+}
+
 static void
-answer_element(struct json_span call, const struct format_result *r,
+cli_writer_free(void *state)
+{
+	struct cli_writer *cw = state;
+
+	buf_release(&cw->time);
+}
+
+static const struct format_writer cli_writer = {
+	.state_size = sizeof(struct cli_writer),
+	.follow = cli_follow,
+	.message = cli_write,
+	.content = cli_content,
+	.free_state = cli_writer_free
+};
+
+/* The result array of a toolCalls element: the functionResponse part of
+ * one, the message of one block. */
+static int
+result_put(struct jsonw *w, const struct format_message *one)
+{
+	int rc;
+
+	jsonw_key(w, "result");
+	jsonw_array(w);
+	rc = format_write_blocks(w, one, format_gemini_part);
+	jsonw_close(w);
+	return rc;
+}
+
+/* The toolCalls element call with the result of one (a message of one
+ * block): its members in order, result (in place, or before status, or
+ * last) the array of the block's functionResponse part, status
+ * "cancelled" for a made-up result (as the CLI records a call cancelled
+ * before it finished), else "error" or "success" as the response says. */
+static int
+answer_element(struct json_span call, const struct format_message *one,
     struct buf *out)
 {
+	const struct event *b = &one->blocks[0];
 	struct json_iter it;
 	struct json_span k, v, fn, resp, err;
-	const char *status = "\"cancelled\"";
-	int has_result = json_get(call, "result", &v), put = 0, sep = 0;
+	struct jsonw w;
+	const char *status = "cancelled";
+	int has_result = json_get(call, "result", &v), put = 0, rc = ST_OK;
 
-	if (r->block.n > 0)
-		status = json_get(r->block, "functionResponse", &fn) &&
+	if (b->raw.n > 0)
+		status = json_get(b->raw, "functionResponse", &fn) &&
 		    json_get(fn, "response", &resp) &&
 		    json_get(resp, "error", &err) && truthy(err) ?
-		    "\"error\"" : "\"success\"";
-	buf_addc(out, '{');
+		    "error" : "success";
+	jsonw_init(&w, out, JSONW_VALUE);
+	jsonw_object(&w);
 	json_iter_init(&it, call.p, call.n);
-	while (json_iter_next(&it, &k, &v)) {
+	while (json_iter_next(&it, &k, &v) && rc == ST_OK) {
 		int is_result = json_str_eq(k, "result");
 		int is_status = json_str_eq(k, "status");
 
 		if ((is_result || (is_status && !has_result)) && !put) {
-			buf_adds(out, sep ? ",\"result\":[" : "\"result\":[");
-			format_add_results(r, 1, format_gemini_response, out);
-			buf_addc(out, ']');
-			put = sep = 1;
+			rc = result_put(&w, one);
+			put = 1;
 		}
 		if (is_result)
 			continue;
-		if (sep)
-			buf_addc(out, ',');
-		buf_add(out, k.p, k.n);
-		buf_addc(out, ':');
+		jsonw_key_span(&w, k);
 		if (is_status)
-			buf_adds(out, status);
+			jsonw_str(&w, status);
 		else
-			buf_add(out, v.p, v.n);
-		sep = 1;
+			jsonw_span(&w, v);
 	}
-	if (!put) {
-		buf_adds(out, sep ? ",\"result\":[" : "\"result\":[");
-		format_add_results(r, 1, format_gemini_response, out);
-		buf_addc(out, ']');
-	}
-	if (!json_get(call, "status", &v)) {
-		buf_adds(out, ",\"status\":");
-		buf_adds(out, status);
-	}
-	buf_addc(out, '}');
+	if (!put && rc == ST_OK)
+		rc = result_put(&w, one);
+	if (!json_get(call, "status", &v))
+		jsonw_member_str(&w, "status", status);
+	jsonw_close(&w);
+	return format_write_done(&w, rc);
 }
 
-/* Does the toolCalls element v (still without a result) belong to r? */
+/* Does the toolCalls element v (still without a result) belong to b? */
 static int
-element_of(struct json_span v, const struct format_result *r)
+element_of(struct json_span v, const struct event *b)
 {
 	struct json_span id, result;
 
-	return format_is_object(v) && r->id.n > 0 && json_get(v, "id", &id) &&
-	    id.n == r->id.n && memcmp(id.p, r->id.p, id.n) == 0 &&
+	return format_is_object(v) && b->id.n > 0 && json_get(v, "id", &id) &&
+	    id.n == b->id.n && memcmp(id.p, b->id.p, id.n) == 0 &&
 	    (!json_get(v, "result", &result) || !truthy(result));
 }
 
-/* The results r[0..n) put into their calls' toolCalls elements in the
+/* The elements of calls between first and end rewritten with their
+ * results (used[] cleared: which block each answers, in order). */
+static int
+answer_span(const struct format_message *m, struct json_span into,
+    struct json_span calls, size_t first, size_t end, char *used,
+    struct buf *out)
+{
+	struct json_iter it;
+	struct json_span k, v;
+	struct format_message one = *m;
+	size_t from = first;
+	int rc = ST_OK;
+
+	one.nblocks = 1;
+	json_iter_init(&it, calls.p, calls.n);
+	while (rc == ST_OK && json_iter_next(&it, &k, &v)) {
+		size_t at = (size_t)(v.p - into.p);
+
+		if (at < first || at >= end)
+			continue;
+		for (size_t i = 0; i < m->nblocks; i++)
+			if (!used[i] && element_of(v, &m->blocks[i])) {
+				used[i] = 1;
+				buf_add(out, into.p + from, at - from);
+				one.blocks = &m->blocks[i];
+				rc = answer_element(v, &one, out);
+				from = at + v.n;
+				break;
+			}
+	}
+	buf_add(out, into.p + from, end - from);
+	return rc;
+}
+
+/* The results of m put into their calls' toolCalls elements in the
  * gemini message into: one splice from the first element answered to the
  * last, the elements between them kept as they are.  ST_NOT_FOUND unless
  * every call has its element there. */
 static int
-answer_in_calls(const struct format_result *r, size_t n, struct json_span into,
+answer_in_calls(const struct format_message *m, struct json_span into,
     struct format_splice *sp)
 {
 	struct json_span type, calls, k, v;
 	struct json_iter it;
-	size_t found = 0, first = 0, end = 0;
+	size_t n = m->nblocks, found = 0, first = 0, end = 0;
 	int rc = ST_NOT_FOUND;
 	char *used;
 
@@ -509,11 +626,11 @@ answer_in_calls(const struct format_result *r, size_t n, struct json_span into,
 	    !json_get(into, "toolCalls", &calls) || !format_is_array(calls) ||
 	    json_iter_init(&it, calls.p, calls.n) == -1)
 		return ST_NOT_FOUND;
-	used = xcalloc(n, 1);
+	used = xcalloc(n + 1, 1);
 	/* which element answers which result: the first free one */
 	while (json_iter_next(&it, &k, &v))
 		for (size_t i = 0; i < n; i++)
-			if (!used[i] && element_of(v, &r[i])) {
+			if (!used[i] && element_of(v, &m->blocks[i])) {
 				used[i] = 1;
 				if (found++ == 0)
 					first = (size_t)(v.p - into.p);
@@ -521,28 +638,10 @@ answer_in_calls(const struct format_result *r, size_t n, struct json_span into,
 				break;
 			}
 	if (found == n) {
-		size_t from = first;
-
 		memset(used, 0, n);
-		json_iter_init(&it, calls.p, calls.n);
-		while (json_iter_next(&it, &k, &v)) {
-			size_t at = (size_t)(v.p - into.p);
-
-			if (at < first || at >= end)
-				continue;
-			for (size_t i = 0; i < n; i++)
-				if (!used[i] && element_of(v, &r[i])) {
-					used[i] = 1;
-					buf_add(&sp->bytes, into.p + from, at - from);
-					answer_element(v, &r[i], &sp->bytes);
-					from = at + v.n;
-					break;
-				}
-		}
-		buf_add(&sp->bytes, into.p + from, end - from);
+		rc = answer_span(m, into, calls, first, end, used, &sp->bytes);
 		sp->at = first;
 		sp->del = end - first;
-		rc = ST_OK;
 	}
 	free(used);
 	return rc;
@@ -552,39 +651,24 @@ answer_in_calls(const struct format_result *r, size_t n, struct json_span into,
  * Results where the CLI keeps them: in the call's toolCalls element, if
  * into is the call's message and it has one; else functionResponse parts at
  * the start of the next message if it is a user message with Part[]
- * content that is sent; else a new user message of them, with a fresh id
- * and the timestamp of the message before.
+ * content that is sent.  (New messages: the writer's.)
  */
 static int
-cli_answer(const struct format_result *r, size_t n, struct json_span near,
-    struct json_span into, struct buf *out, struct format_splice *sp)
+cli_answer(const struct format_message *m, struct json_span into,
+    struct format_splice *sp)
 {
-	struct json_span type, content, ts;
+	struct json_span type, content;
 	struct buf b = BUF_INIT;
 	int rc;
 
-	if (into.n > 0 && (rc = answer_in_calls(r, n, into, sp)) != ST_NOT_FOUND)
+	if ((rc = answer_in_calls(m, into, sp)) != ST_NOT_FOUND)
 		return rc;
-	format_add_results(r, n, format_gemini_response, &b);
-	if (into.n > 0) {
-		rc = ST_NOT_FOUND;
-		if (json_get(into, "type", &type) && format_str_eq(type, "user") &&
-		    json_get(into, "content", &content) &&
-		    format_is_array(content) && !ignored_user(content))
-			rc = format_splice_prepend(into, content, b.p, b.len, sp);
-	} else if (near.n == 0 || !json_get(near, "timestamp", &ts) ||
-	    !format_is_string(ts)) {
-		rc = ST_DATA;
-	} else {
-		buf_adds(out, "{\"id\":");
-		format_add_uuid(r, n, near, out);
-		buf_adds(out, ",\"timestamp\":");
-		buf_add(out, ts.p, ts.n);
-		buf_adds(out, ",\"type\":\"user\",\"content\":[");
-		buf_add(out, b.p, b.len);
-		buf_adds(out, "]}\n");
-		rc = ST_OK;
-	}
+	if (!json_get(into, "type", &type) || !format_str_eq(type, "user") ||
+	    !json_get(into, "content", &content) || !format_is_array(content) ||
+	    ignored_user(content))
+		return ST_NOT_FOUND;
+	if ((rc = format_write_elements(m, format_gemini_part, &b)) == ST_OK)
+		rc = format_splice_prepend(into, content, b.p, b.len, sp);
 	buf_release(&b);
 	return rc;
 }
@@ -603,5 +687,6 @@ const struct format format_gemini_cli = {
 	.state_size = sizeof(struct cli_state),
 	.map = cli_map,
 	.free_state = NULL,
+	.writer = &cli_writer,
 	.answer = cli_answer
 };

@@ -23,7 +23,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 
 /* The pairing namespace: every AgentKit call is a ToolMessage of type
  * "tool". */
@@ -81,7 +81,7 @@ map_tool(struct json_span tool, struct event_sink *sink)
 {
 	if (!format_is_object(tool))
 		return ST_OK;
-	return format_map_call(tool, INNGEST_NS, sink);
+	return format_map_call(tool, tool, INNGEST_NS, sink);
 }
 
 /*
@@ -99,6 +99,8 @@ map_result(struct json_span msg, struct event_sink *sink)
 		ev.id = format_str_or_none(id);
 	if (sink->detail && format_is_object(tool) && json_get(tool, "name", &v))
 		ev.name = format_str_or_none(v);
+	if (sink->detail)
+		ev.raw = msg;
 	if (json_get(msg, "content", &content)) {
 		ev.text = content;
 		if (json_get(content, "error", &v)) {
@@ -159,6 +161,7 @@ map_message(struct json_span msg, struct event_sink *sink)
 		ev.block = format_is_string(m.content) ? BLOCK_TEXT : BLOCK_OTHER;
 		ev.text = format_is_string(m.content) ? m.content : msg;
 		ev.name = format_str_or_none(m.type);
+		ev.raw = msg;
 	}
 	return ev_emit(sink, &ev);
 }
@@ -182,41 +185,49 @@ inngest_map(const struct format_item *it, void *state, struct event_sink *sink)
 }
 
 
-/* A made-up tool_result message, the error in content. */
-static void
-inngest_made(const struct format_result *r, struct buf *out)
+/* A tool_result message for a result, the error (or the data) in
+ * content. */
+static int
+inngest_block(struct jsonw *w, const struct event *b)
 {
-	buf_adds(out, "{\"type\":\"tool_result\",\"role\":\"tool_result\","
-	    "\"stop_reason\":\"tool\",\"tool\":{\"type\":\"tool\",\"id\":");
-	buf_add(out, r->id.p, r->id.n);
-	buf_adds(out, ",\"name\":");
-	if (r->name.n > 0)
-		buf_add(out, r->name.p, r->name.n);
-	else
-		buf_adds(out, "\"\"");
-	buf_adds(out, ",\"input\":{}},\"content\":{\"error\":");
-	format_add_interrupted(out);
-	buf_adds(out, "}}");
+	if (b->kind != EV_RESULT)
+		return ST_DATA;
+	jsonw_object(w);
+	jsonw_member_str(w, "type", "tool_result");
+	jsonw_member_str(w, "role", "tool_result");
+	jsonw_member_str(w, "stop_reason", "tool");
+	jsonw_key(w, "tool");
+	jsonw_object(w);
+	jsonw_member_str(w, "type", "tool");
+	jsonw_member(w, "id", b->id);
+	jsonw_member(w, "name", b->name.n > 0 ? b->name : FORMAT_LIT(""));
+	jsonw_member_lit(w, "input", "{}");
+	jsonw_close(w);
+	jsonw_key(w, "content");
+	jsonw_object(w);
+	jsonw_member(w, b->is_error == 1 ? "error" : "data", b->text);
+	jsonw_close(w);
+	jsonw_close(w);
+	return ST_OK;
 }
 
 /* Results go into the toolCalls of the call's own AgentResult, the error
- * in content. */
+ * in content (no writer: nothing new is made). */
 static int
-inngest_answer(const struct format_result *r, size_t n, struct json_span near,
-    struct json_span into, struct buf *out, struct format_splice *sp)
+inngest_answer(const struct format_message *m, struct json_span into,
+    struct format_splice *sp)
 {
 	struct json_span calls;
 	struct buf b = BUF_INIT;
 	int rc;
 
-	(void)near;
-	(void)out;
-	if (into.n == 0 || !json_get(into, "toolCalls", &calls))
+	if (!json_get(into, "toolCalls", &calls))
 		return ST_DATA;
-	format_add_results(r, n, inngest_made, &b);
-	rc = format_splice_prepend(into, calls, b.p, b.len, sp);
+	if ((rc = format_write_elements(m, inngest_block, &b)) == ST_OK &&
+	    format_splice_prepend(into, calls, b.p, b.len, sp) != ST_OK)
+		rc = ST_DATA;
 	buf_release(&b);
-	return rc == ST_OK ? ST_OK : ST_DATA;
+	return rc;
 }
 
 const struct format format_inngest = {

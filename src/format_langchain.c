@@ -40,7 +40,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 
 static const char NS_FUNCTION[] = "function";
 
@@ -156,7 +156,7 @@ map_call(struct json_span call, struct event_sink *sink)
 
 	format_members(call, members, &c);
 	return format_emit_call(sink, NS_FUNCTION, format_id_or_empty(c.id),
-	    format_str_or_none(c.name), c.args);
+	    format_str_or_none(c.name), c.args, call);
 }
 
 /* The calls of an AI message d. */
@@ -178,9 +178,10 @@ map_calls(const struct lc_data *d, struct event_sink *sink)
 	return format_chat_map_function_call(k.function_call, sink);
 }
 
-/* A tool or function message d: its result. */
+/* A tool or function message d, the item raw: its result. */
 static int
-map_result(const struct lc_data *d, enum lc_kind kind, struct event_sink *sink)
+map_result(const struct lc_data *d, enum lc_kind kind, struct json_span raw,
+    struct event_sink *sink)
 {
 	struct event ev;
 
@@ -193,6 +194,8 @@ map_result(const struct lc_data *d, enum lc_kind kind, struct event_sink *sink)
 	ev.is_error = format_str_eq(d->status, "error") ? 1 :
 	    format_str_eq(d->status, "success") ? 0 : -1;
 	ev.text = d->content;
+	if (sink->detail)
+		ev.raw = raw;
 	return ev_emit(sink, &ev);
 }
 
@@ -264,7 +267,7 @@ lc_map(const struct format_item *item, void *state, struct event_sink *sink)
 	    (rc = map_usage(top.data, m.model, sink)) != ST_OK)
 		return rc;
 	if (t->kind == LC_TOOL || t->kind == LC_FUNCTION)
-		return map_result(&d, t->kind, sink);
+		return map_result(&d, t->kind, item->obj, sink);
 	if ((rc = format_emit_content(d.content, sink)) != ST_OK)
 		return rc;
 	return t->kind == LC_AI ? map_calls(&d, sink) : ST_OK;
@@ -280,25 +283,48 @@ lc_detect(const struct format_item *item)
 }
 
 
-/* Repair: a ToolMessage dict, status "error", in the run after the call. */
+/* --- Writing --------------------------------------------------------- */
+
+/* A result: its ToolMessage dict, status "error" or "success". */
 static int
-lc_result(const struct format_result *r, struct json_span near,
-    struct buf *out)
+lc_item(struct jsonw *w, const struct event *b)
 {
-	(void)near;
-	buf_adds(out, "{\"type\":\"tool\",\"data\":{\"content\":");
-	format_add_interrupted(out);
-	buf_adds(out, ",\"additional_kwargs\":{},\"response_metadata\":{},"
-	    "\"type\":\"tool\",\"name\":");
-	if (r->name.n > 0)
-		buf_add(out, r->name.p, r->name.n);
+	if (b->kind != EV_RESULT)
+		return ST_DATA;		/* not yet: translation (issue 24) */
+	jsonw_object(w);
+	jsonw_member_str(w, "type", "tool");
+	jsonw_key(w, "data");
+	jsonw_object(w);
+	jsonw_member(w, "content", b->text);
+	jsonw_member_lit(w, "additional_kwargs", "{}");
+	jsonw_member_lit(w, "response_metadata", "{}");
+	jsonw_member_str(w, "type", "tool");
+	if (b->name.n > 0)
+		jsonw_member(w, "name", b->name);
 	else
-		buf_adds(out, "null");
-	buf_adds(out, ",\"id\":null,\"tool_call_id\":");
-	buf_add(out, r->id.p, r->id.n);
-	buf_adds(out, ",\"artifact\":null,\"status\":\"error\"}}");
+		jsonw_member_lit(w, "name", "null");
+	jsonw_member_lit(w, "id", "null");
+	jsonw_member(w, "tool_call_id", b->id);
+	jsonw_member_lit(w, "artifact", "null");
+	jsonw_member_str(w, "status", b->is_error == 1 ? "error" : "success");
+	jsonw_close(w);
+	jsonw_close(w);
 	return ST_OK;
 }
+
+static int
+lc_write(void *state, const struct format_message *m, struct buf *out)
+{
+	(void)state;
+	return format_write_lines(m, lc_item, out);
+}
+
+/* Repair's results: a ToolMessage each, in the run after the call. */
+static const struct format_writer lc_writer = {
+	.state_size = 0,
+	.result_items = 1,
+	.message = lc_write
+};
 
 const struct format format_langchain = {
 	.name = "langchain",
@@ -314,5 +340,5 @@ const struct format format_langchain = {
 	.state_size = 0,
 	.map = lc_map,
 	.free_state = NULL,
-	.result = lc_result
+	.writer = &lc_writer
 };

@@ -26,7 +26,7 @@
 #include <string.h>
 
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 
 enum rkind {
 	RK_MESSAGE,
@@ -241,9 +241,9 @@ hosted_search(const struct rtype *t, const struct ritem *r)
 	    (format_str_eq(r->execution, "server") || !format_is_string(r->call_id));
 }
 
-/* One item, its members read into r. */
+/* One item obj, its members read into r. */
 static int
-map_ritem(const struct ritem *r, struct event_sink *sink)
+map_ritem(const struct ritem *r, struct json_span obj, struct event_sink *sink)
 {
 	const struct rtype *t;
 	struct json_span none = { NULL, 0 };
@@ -299,6 +299,8 @@ map_ritem(const struct ritem *r, struct event_sink *sink)
 		ev.text = r->output.n > 0 ? r->output : r->result;
 		break;
 	}
+	if (sink->detail && ev.kind != EV_BOUNDARY)
+		ev.raw = obj;
 	return ev_emit(sink, &ev);
 }
 
@@ -308,7 +310,7 @@ format_responses_map_object(struct json_span obj, struct event_sink *sink)
 	struct ritem r;
 
 	format_members(obj, ritem_members, &r);
-	return map_ritem(&r, sink);
+	return map_ritem(&r, obj, sink);
 }
 
 struct json_span
@@ -331,7 +333,7 @@ responses_map(const struct format_item *it, void *state, struct event_sink *sink
 
 	(void)state;
 	format_item_members(it, ritem_members, &r);
-	return map_ritem(&r, sink);
+	return map_ritem(&r, it->obj, sink);
 }
 
 /* Item types only the Responses API and the Python SDK write: the JS SDK
@@ -407,36 +409,43 @@ const char format_responses_orphan[] =
     "No tool call found for function call output with call_id";
 
 
+/* --- Writing --------------------------------------------------------- */
+
 int
-format_responses_output(const struct format_result *r, struct buf *out)
+format_responses_item(struct jsonw *w, const struct event *b)
 {
 	const char *type;
 
-	if (r->block.n > 0)
-		return ST_DATA;
-	if (strcmp(r->ns, "function") == 0)
+	if (b->kind != EV_RESULT)
+		return ST_DATA;		/* not yet: translation (issue 24) */
+	if (strcmp(b->ns, "function") == 0)
 		type = "function_call_output";
-	else if (strcmp(r->ns, "custom") == 0)
+	else if (strcmp(b->ns, "custom") == 0)
 		type = "custom_tool_call_output";
 	else
 		return ST_DATA;		/* outputs that are not text */
-	buf_addf(out, "{\"type\":\"%s\",\"call_id\":", type);
-	buf_add(out, r->id.p, r->id.n);
-	buf_adds(out, ",\"output\":");
-	format_add_interrupted(out);
-	buf_addc(out, '}');
+	jsonw_object(w);
+	jsonw_member_str(w, "type", type);
+	jsonw_member(w, "call_id", b->id);
+	jsonw_member(w, "output", b->text);
+	jsonw_close(w);
 	return ST_OK;
 }
 
-/* Repair: a function_call_output (or custom_tool_call_output) after the
- * call. */
 static int
-responses_result(const struct format_result *r, struct json_span near,
-    struct buf *out)
+responses_write(void *state, const struct format_message *m, struct buf *out)
 {
-	(void)near;
-	return format_responses_output(r, out);
+	(void)state;
+	return format_write_lines(m, format_responses_item, out);
 }
+
+/* Repair's results: a function_call_output (or custom_tool_call_output)
+ * each, after the call. */
+static const struct format_writer responses_writer = {
+	.state_size = 0,
+	.result_items = 1,
+	.message = responses_write
+};
 
 const struct format format_responses = {
 	.name = "responses",
@@ -452,5 +461,5 @@ const struct format format_responses = {
 	.state_size = 0,
 	.map = responses_map,
 	.free_state = NULL,
-	.result = responses_result
+	.writer = &responses_writer
 };

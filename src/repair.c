@@ -607,8 +607,8 @@ result_take(struct planner *pl, const struct pev *e, enum finding_code code,
 
 	if (result_only(pl)) {
 		if (block != NULL) {
-			/* result() formats take whole items, never blocks */
-			*whole = !in_array || pl->fmt->answer == NULL;
+			/* where results are items, whole items, never blocks */
+			*whole = !in_array || format_result_items(pl->fmt);
 			if (*whole)
 				buf_add(block, pl->it.json, pl->it.len);
 			else
@@ -1101,22 +1101,15 @@ relink_fill(struct planner *pl, const struct group *g, const char *p, size_t n)
 	buf_add(&a->bytes, self.p, self.n);
 }
 
-static void
-group_build(struct planner *pl, size_t gi)
+/* The wants placed in group gi, in the order their calls came, to gw;
+ * returns how many, *nwhole of them moving a whole item. */
+static size_t
+group_wants(const struct planner *pl, size_t gi, const struct want **gw,
+    size_t *nwhole)
 {
-	struct group *g = &pl->groups[gi];
-	struct format_result *r;
-	struct format_splice sp = { 0, 0, BUF_INIT };
-	struct json_span near = { g->near.p, g->near.len }, none = { NULL, 0 };
-	struct json_span into = { g->into.p, g->into.len };
-	struct buf out = BUF_INIT, whole = BUF_INIT;
-	const struct want *first = NULL, **ws, **gw;
-	size_t n = 0, nws = 0, nwhole = 0, ngw = 0;
-	int rc = ST_NOT_FOUND;
+	size_t ngw = 0;
 
-	r = xcalloc(pl->nwants + 1, sizeof(*r));
-	/* the group's wants in the order their calls came */
-	gw = xcalloc(pl->nwants + 1, sizeof(*gw));
+	*nwhole = 0;
 	for (size_t i = 0; i < pl->nwants; i++) {
 		const struct want *w = &pl->wants[i];
 		size_t j;
@@ -1127,21 +1120,28 @@ group_build(struct planner *pl, size_t gi)
 			gw[j] = gw[j - 1];
 		gw[j] = w;
 		if (w->have_block && w->whole)
-			nwhole++;
+			(*nwhole)++;
 	}
-	/* ... and in the order of the items made: whole ones, then the
-	 * format's */
-	ws = xcalloc(pl->nwants + 1, sizeof(*ws));
+	return ngw;
+}
+
+/* The results of the wants gw[0..ngw), nwhole of them whole items: those
+ * items to whole, one a line, the others to r[] (returns how many), and
+ * the wants to ws in the order of the items made: whole ones, then the
+ * format's. */
+static size_t
+group_results(const struct want *const *gw, size_t ngw, size_t nwhole,
+    const struct want **ws, struct format_result *r, struct buf *whole)
+{
+	size_t n = 0;
+
 	for (size_t i = 0; i < ngw; i++) {
 		const struct want *w = gw[i];
 
-		if (first == NULL)
-			first = w;
-		nws++;
 		if (w->have_block && w->whole) {
-			ws[nws - 1 - n] = w;
-			buf_add(&whole, w->block.p, w->block.len);
-			buf_addc(&whole, '\n');
+			ws[i - n] = w;
+			buf_add(whole, w->block.p, w->block.len);
+			buf_addc(whole, '\n');
 			continue;
 		}
 		ws[nwhole + n] = w;
@@ -1154,7 +1154,73 @@ group_build(struct planner *pl, size_t gi)
 		r[n].block.n = w->have_block ? w->block.len : 0;
 		n++;
 	}
-	if (first == NULL)
+	return n;
+}
+
+/* g's results put into its item by sp: the edit, fixing the finding of
+ * first (the first call's) and those of ws[0..nws). */
+static void
+group_splice(struct planner *pl, struct group *g, const struct want *first,
+    const struct want *const *ws, size_t nws, const struct format_splice *sp)
+{
+	struct repair_action *a = action_add(pl, RA_EDIT, g->into_seq,
+	    first->code, first->key);
+
+	a->at = sp->at;
+	a->del = sp->del;
+	buf_add(&a->bytes, sp->bytes.p, sp->bytes.len);
+	buf_adds(&a->bytes, "");
+	for (size_t i = 0; i < nws; i++)
+		action_also(a, ws[i]->code, ws[i]->key);
+	a->what = xstrdup(first->have_block ? "the result put in at the "
+	    "start of the message" : "a result saying the call was "
+	    "interrupted put in");
+	view_set(&a->view, g->into.p, g->into.len);
+	g->splice = pl->plan->nr - 1;
+	relink_drop(pl, g);
+}
+
+/* g's results as new items: the whole ones moved, then those the format
+ * makes for r[0..n) after near.  ST_OK, or the format's refusal. */
+static int
+group_insert(struct planner *pl, const struct group *g,
+    const struct want *const *ws, size_t nws, const struct format_result *r,
+    size_t n, const struct buf *whole)
+{
+	struct json_span near = { g->near.p, g->near.len }, none = { NULL, 0 };
+	struct buf out = BUF_INIT;
+	int rc = ST_OK;
+
+	buf_add(&out, whole->p, whole->len);
+	if (n > 0)
+		rc = format_answer(pl->fmt, r, n, near, none, &out, NULL);
+	if (rc == ST_OK) {
+		insert_items(pl, g, ws, nws, out.p, out.len);
+		relink_fill(pl, g, out.p, out.len);
+	}
+	buf_release(&out);
+	return rc;
+}
+
+/* Make group gi's results: into the item they may go into, else as new
+ * items; if the format can do neither, its wants' findings stay. */
+static void
+group_build(struct planner *pl, size_t gi)
+{
+	struct group *g = &pl->groups[gi];
+	struct format_result *r = xcalloc(pl->nwants + 1, sizeof(*r));
+	const struct want **gw = xcalloc(pl->nwants + 1, sizeof(*gw));
+	const struct want **ws = xcalloc(pl->nwants + 1, sizeof(*ws));
+	struct format_splice sp = { 0, 0, BUF_INIT };
+	struct json_span near = { g->near.p, g->near.len };
+	struct json_span into = { g->into.p, g->into.len };
+	struct buf whole = BUF_INIT;
+	size_t n, ngw, nwhole;
+	int rc = ST_NOT_FOUND;
+
+	ngw = group_wants(pl, gi, gw, &nwhole);
+	n = group_results(gw, ngw, nwhole, ws, r, &whole);
+	if (ngw == 0)
 		goto out;
 	/* not into an item that goes: new items in its place */
 	for (size_t i = 0; i < pl->plan->nr && into.n > 0; i++)
@@ -1163,33 +1229,10 @@ group_build(struct planner *pl, size_t gi)
 			into.n = 0;
 	if (n > 0 && into.n > 0)
 		rc = format_answer(pl->fmt, r, n, near, into, NULL, &sp);
-	if (rc == ST_OK) {
-		struct repair_action *a = action_add(pl, RA_EDIT, g->into_seq,
-		    first->code, first->key);
-
-		a->at = sp.at;
-		a->del = sp.del;
-		buf_add(&a->bytes, sp.bytes.p, sp.bytes.len);
-		buf_adds(&a->bytes, "");
-		for (size_t i = 0; i < nws; i++)
-			action_also(a, ws[i]->code, ws[i]->key);
-		a->what = xstrdup(first->have_block ? "the result put in at the "
-		    "start of the message" : "a result saying the call was "
-		    "interrupted put in");
-		view_set(&a->view, g->into.p, g->into.len);
-		g->splice = pl->plan->nr - 1;
-		relink_drop(pl, g);
-	} else if (rc == ST_NOT_FOUND) {
-		buf_add(&out, whole.p, whole.len);
-		if (n > 0)
-			rc = format_answer(pl->fmt, r, n, near, none, &out, NULL);
-		else
-			rc = ST_OK;
-		if (rc == ST_OK) {
-			insert_items(pl, g, ws, nws, out.p, out.len);
-			relink_fill(pl, g, out.p, out.len);
-		}
-	}
+	if (rc == ST_OK)
+		group_splice(pl, g, gw[0], ws, ngw, &sp);
+	else if (rc == ST_NOT_FOUND)
+		rc = group_insert(pl, g, ws, ngw, r, n, &whole);
 	if (rc != ST_OK) {
 		/* the format cannot hold them: the findings stay */
 		for (size_t i = 0; i < pl->nwants; i++)
@@ -1201,7 +1244,6 @@ out:
 	free(r);
 	free(gw);
 	free(ws);
-	buf_release(&out);
 	buf_release(&whole);
 	buf_release(&sp.bytes);
 }

@@ -7,8 +7,10 @@
  * insert an item before one (or at the end), remove one, edit one (replace
  * a byte range: a call id, a parentUuid, results put into a message, a
  * result taken out of one), or move a torn last line aside.  It knows no
- * format's field names: the results it places are made by the format's
- * answer() method, chains are kept by its link() method (format.h).
+ * format's field names: the results it places are made by the format
+ * (format_answer(): its writer makes new items, its answer() method puts
+ * results into existing ones), chains are kept by its link() method
+ * (format.h).
  *
  * What each finding becomes:
  *  - dangling-call, unanswered-call after a user turn, pending-call (only

@@ -3,7 +3,7 @@
 
 #include "buf.h"
 #include "diag.h"
-#include "format.h"
+#include "format_impl.h"
 #include "item.h"
 #include "tap.h"
 
@@ -196,6 +196,44 @@ test_vote_decided(void)
 	    "vote: all items in: decided, weak votes win");
 }
 
+/*
+ * Every array with an entry per format holds the whole table: FORMAT_COUNT
+ * is the table's size, and a vote can be won by each format, the last one
+ * (a format past a too small array would never win) included.
+ */
+static void
+test_format_count(void)
+{
+	struct format_vote v;
+	size_t n = 0, won = 0;
+
+	while (format_table[n] != NULL)
+		n++;
+	is_int((long long)n, FORMAT_COUNT,
+	    "FORMAT_COUNT is the number of formats in format_table");
+	ok(n <= sizeof(v.strong) / sizeof(v.strong[0]) &&
+	    n <= sizeof(v.weak) / sizeof(v.weak[0]),
+	    "struct format_vote holds a count for each of the %zu formats", n);
+	for (size_t i = 0; i < n; i++) {
+		memset(&v, 0, sizeof(v));
+		v.items = 1;
+		v.strong[i] = 1;
+		if (format_vote_result(&v) != format_table[i] || !format_vote_sure(&v))
+			break;
+		memset(&v, 0, sizeof(v));
+		v.items = FORMAT_VOTE_ITEMS;
+		v.weak[i] = 1;
+		if (format_vote_result(&v) != format_table[i] ||
+		    !format_vote_decided(&v))
+			break;
+		won++;
+	}
+	is_int((long long)won, (long long)n, "vote: each of the %zu formats can win",
+	    n);
+	ok(format_by_name(format_table[n - 1]->name) == format_table[n - 1],
+	    "the last format is found by its name");
+}
+
 static int
 foreign(const char *content)
 {
@@ -229,6 +267,7 @@ main(void)
 {
 	test_foreign_parts();
 	test_vote_decided();
+	test_format_count();
 	test_text();
 	test_usage();
 	test_title();

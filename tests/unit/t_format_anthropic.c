@@ -5,7 +5,7 @@
 
 #include "diag.h"
 #include "evsink.h"
-#include "format.h"
+#include "format_impl.h"
 #include "json.h"
 #include "tap.h"
 

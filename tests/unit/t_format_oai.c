@@ -13,7 +13,7 @@
 #include "buf.h"
 #include "diag.h"
 #include "evsink.h"
-#include "format.h"
+#include "format_impl.h"
 #include "item.h"
 #include "tap.h"
 
