@@ -1,5 +1,4 @@
 /* cmd.c - helpers shared by the commands; see cmd.h. */
-#include <sys/ioctl.h>
 
 #include <errno.h>
 #include <fcntl.h>
@@ -301,29 +300,6 @@ time_parse(const char *s, int64_t *ms)
 }
 
 int
-cmd_color_arg(const struct cmd *c, const char *arg, const char **when)
-{
-	if (strcmp(arg, "auto") != 0 && strcmp(arg, "always") != 0 &&
-	    strcmp(arg, "never") != 0)
-		return cmd_usage_msg(c, "--color wants auto, always or never, "
-		    "not '%s'", arg);
-	*when = arg;
-	return ST_OK;
-}
-
-int
-cmd_color(const char *when)
-{
-	const char *env;
-
-	if (strcmp(when, "auto") != 0)
-		return strcmp(when, "always") == 0;
-	return isatty(STDOUT_FILENO) &&
-	    ((env = getenv("NO_COLOR")) == NULL || *env == '\0') &&
-	    ((env = getenv("TERM")) == NULL || strcmp(env, "dumb") != 0);
-}
-
-int
 cmd_time_json(struct json_span v, int64_t *ms)
 {
 	char text[64];
@@ -507,20 +483,6 @@ cmd_voted_release(struct cmd_voted *v)
 	free(v->hv);
 	v->hv = NULL;
 	v->nh = v->ah = v->next = 0;
-}
-
-size_t
-cmd_width(void)
-{
-	const char *env = getenv("COLUMNS");
-	struct winsize ws;
-
-	if (env != NULL && atoi(env) > 0)
-		return (size_t)atoi(env);
-	if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
-	    ws.ws_col > 0)
-		return ws.ws_col;
-	return 0;
 }
 
 int

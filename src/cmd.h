@@ -108,12 +108,6 @@ int	cmd_busy_timeout(const struct cmd *, const char *arg,
 
 /* Append epoch milliseconds as UTC ISO-8601, "2024-05-01T12:00:00.000Z". */
 void	cmd_add_time(struct buf *, int64_t ms);
-/* --color=WHEN: ST_OK with *when set if arg is auto, always or never,
- * else a usage message and ST_USAGE. */
-int	cmd_color_arg(const struct cmd *, const char *arg, const char **when);
-/* Colour the output?  always 1, never 0, auto: standard output is a
- * terminal, NO_COLOR is unset or empty and TERM is not "dumb". */
-int	cmd_color(const char *when);
 /* An event's time (format.h) as format_time_ms() reads it, or a JSON
  * string with an offset as cmd_parse_time() reads it; 0 with *ms set,
  * else -1. */
@@ -157,11 +151,6 @@ int	cmd_voted_open(struct cmd_voted *, struct item_cursor *src,
 int	cmd_voted_next(struct cmd_voted *, struct item *,
 	    struct format_item *fi);
 void	cmd_voted_release(struct cmd_voted *);
-
-/* The width to cut lines for people to: $COLUMNS if it is a positive
- * number, else the terminal's when standard output is one, else 0 (no
- * cut: a pipe gets whole lines). */
-size_t	cmd_width(void);
 
 /* The session's title (format.h: format_title_add()), read from its first
  * items, appended to out ("" when it has none). */

@@ -13,6 +13,7 @@
 #include "json.h"
 #include "pager.h"
 #include "redact.h"
+#include "term.h"
 #include "xalloc.h"
 
 enum since { SINCE_NONE, SINCE_SEQ, SINCE_TIME };
@@ -353,28 +354,17 @@ last:
 	v->last_role = v->role;
 }
 
-#define C_RESET	"\033[0m"
-#define C_BOLD	"\033[1m"
-#define C_DIM	"\033[2m"
-
+/* Colour escape s if colouring, else "". */
 static const char *
-role_color(const char *label)
+esc(const struct dump_opts *o, enum term_style s)
 {
-	if (strcmp(label, "user") == 0 || strcmp(label, "human") == 0)
-		return "\033[32m";
-	if (strcmp(label, "assistant") == 0 || strcmp(label, "model") == 0 ||
-	    strcmp(label, "ai") == 0)
-		return "\033[34m";
-	if (strcmp(label, "system") == 0 || strcmp(label, "developer") == 0)
-		return "\033[33m";
-	if (strcmp(label, "tool") == 0 || strcmp(label, "function") == 0)
-		return "\033[35m";
-	return "\033[36m";
+	return o->color ? term_esc(s) : "";
 }
 
 /* One rendered line: "  SEQ  LABEL      TEXT", label and text shown as
  * display_add() shows them (shown is scratch), cut to the width; without
- * a label column when label is NULL (notes), in color throughout then. */
+ * a label column when label is NULL (notes), in color throughout then
+ * (an escape, esc(), or NULL). */
 static void
 dump_line(const struct dump_opts *o, struct buf *out, struct buf *shown,
     const char *seq, const char *label, const char *color, const char *text,
@@ -382,13 +372,11 @@ dump_line(const struct dump_opts *o, struct buf *out, struct buf *shown,
 {
 	size_t used = 0, pad;
 
-	if (o->color)
-		buf_adds(out, C_DIM);
+	buf_adds(out, esc(o, TERM_DIM));
 	buf_adds(out, seq);
 	used += strlen(seq);
-	if (o->color)
-		buf_adds(out, C_RESET);
-	if (o->color && color != NULL)
+	buf_adds(out, esc(o, TERM_RESET));
+	if (color != NULL)
 		buf_adds(out, color);
 	if (label != NULL) {
 		buf_reset(shown);
@@ -398,15 +386,15 @@ dump_line(const struct dump_opts *o, struct buf *out, struct buf *shown,
 		used += pad;
 		buf_addc(out, ' ');
 		used++;
-		if (o->color && color != NULL)
-			buf_adds(out, C_RESET);
+		if (color != NULL)
+			buf_adds(out, esc(o, TERM_RESET));
 	}
 	buf_reset(shown);
 	display_add(shown, text, len, 0);
 	display_cut(out, shown->p, shown->len, o->full || o->width == 0 ? 0 :
 	    o->width > used + 10 ? o->width - used : 10);
-	if (label == NULL && o->color && color != NULL)
-		buf_adds(out, C_RESET);
+	if (label == NULL && color != NULL)
+		buf_adds(out, esc(o, TERM_RESET));
 	buf_addc(out, '\n');
 }
 
@@ -453,7 +441,7 @@ dump_lines(const struct dump_opts *o, struct buf *out, struct buf *shown,
     const struct buf *lines, int skip_first, int notes)
 {
 	const char *lead = notes ? "\xc2\xb7 " : "";	/* a middle dot */
-	const char *color = notes && o->color ? C_DIM : NULL;
+	const char *color = notes ? esc(o, TERM_DIM) : NULL;
 	const char *line = lines->p, *end = lines->p + lines->len, *nl;
 	struct buf b = BUF_INIT;
 
@@ -529,10 +517,11 @@ dump_session(const struct dump_opts *o, struct store *st,
 			goto out;
 		if (!first)
 			buf_addc(out, '\n');
-		buf_adds(out, o->color ? C_BOLD "=== " : "=== ");
+		buf_adds(out, esc(o, TERM_BOLD));
+		buf_adds(out, "=== ");
 		display_add(out, info->id, strlen(info->id), DISPLAY_ID);
-		buf_adds(out, o->color ? C_RESET " (" : " (");
-		buf_addf(out, "%" PRIu64 " item%s, created ", info->items,
+		buf_adds(out, esc(o, TERM_RESET));
+		buf_addf(out, " (%" PRIu64 " item%s, created ", info->items,
 		    info->items == 1 ? "" : "s");
 		cmd_add_time(out, info->created_at);
 		if (fmt != NULL)
@@ -602,9 +591,9 @@ dump_session(const struct dump_opts *o, struct store *st,
 				first_line = 1;
 			}
 			if (conv) {
-				dump_line(o, out, &shown, seq.p, v.label.p,
-				    role_color(format_role_name(v.role)), main_text != NULL ?
-				    main_text : "", main_len);
+				dump_line(o, out, &shown, seq.p, v.label.p, esc(o,
+				    term_role_style(format_role_name(v.role))),
+				    main_text != NULL ? main_text : "", main_len);
 				dump_lines(o, out, &shown, &v.lines, first_line, 0);
 			}
 			if (!o->messages || o->one) {
@@ -618,8 +607,8 @@ dump_session(const struct dump_opts *o, struct store *st,
 					buf_adds(&text, "\xc2\xb7 ");	/* a middle dot */
 					buf_add(&text, nb->p, nl != NULL ?
 					    (size_t)(nl - nb->p) : nb->len);
-					dump_line(o, out, &shown, seq.p, NULL, o->color ?
-					    C_DIM : NULL, text.p, text.len);
+					dump_line(o, out, &shown, seq.p, NULL,
+					    esc(o, TERM_DIM), text.p, text.len);
 				}
 				dump_lines(o, out, &shown, nb, !conv, 1);
 			}
@@ -632,8 +621,7 @@ dump_session(const struct dump_opts *o, struct store *st,
 				    finding_code_name(found.v[fi].code),
 				    found.v[fi].message);
 				dump_line(o, out, &shown, "        ", "!",
-				    o->color ? "\033[31m" : NULL, text.p,
-				    text.len);
+				    esc(o, TERM_ERROR), text.p, text.len);
 			}
 			if (o->one)
 				dump_pretty(&it, out);
@@ -721,7 +709,7 @@ run_dump(int argc, char *argv[])
 	struct store *st = NULL;
 	struct buf out = BUF_INIT;
 	struct redact_opts ro = { 0 };
-	const char *color = "auto";
+	enum term_when color = TERM_AUTO;
 	int64_t v;
 	int ch, status;
 
@@ -734,8 +722,9 @@ run_dump(int argc, char *argv[])
 				return ST_USAGE;
 			break;
 		case 'c':
-			if (cmd_color_arg(&cmd_dump, optarg, &color) != ST_OK)
-				return ST_USAGE;
+			if (term_when_parse(optarg, &color) == -1)
+				return cmd_usage_msg(&cmd_dump, TERM_WHEN_USAGE,
+				    optarg);
 			break;
 		case 'd':
 			if ((o.dialect = format_by_name(optarg)) == NULL)
@@ -800,8 +789,8 @@ run_dump(int argc, char *argv[])
 	if (o.one)
 		o.full = 1;
 
-	o.color = cmd_color(color);
-	o.width = cmd_width();
+	o.color = term_color(color);
+	o.width = term_width();
 
 	if ((status = redact_open(&ro, &o.redact)) != ST_OK ||
 	    (status = store_open(argv[optind], STORE_READ, &cfg, 0, &st)) != ST_OK)

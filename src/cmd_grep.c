@@ -47,16 +47,12 @@
 #include "id.h"
 #include "json.h"
 #include "par.h"
+#include "term.h"
 #include "xalloc.h"
 
 enum grep_out { OUT_LINES, OUT_LIST, OUT_COUNT };
 
 #define ROLE_ANY	(-1)
-
-#define C_RESET		"\033[m"
-#define C_SESSION	"\033[35m"
-#define C_SEP		"\033[36m"
-#define C_MATCH		"\033[1;31m"
 
 struct grep {
 	/* the pattern */
@@ -156,14 +152,14 @@ match_at(const struct grep *g, const char *s, size_t n, size_t from,
 }
 
 static void
-add_colored(struct grep *g, const char *color, const char *s, size_t n,
+add_colored(struct grep *g, enum term_style style, const char *s, size_t n,
     unsigned flags)
 {
 	if (g->color)
-		buf_adds(&g->out_buf, color);
+		buf_adds(&g->out_buf, term_esc(style));
 	display_add(&g->out_buf, s, n, flags);
 	if (g->color)
-		buf_adds(&g->out_buf, C_RESET);
+		buf_adds(&g->out_buf, term_esc(TERM_RESET_SHORT));
 }
 
 static int
@@ -203,15 +199,15 @@ print_line(struct grep *g, const char *s, size_t n, int is_match)
 	struct buf *b = &g->out_buf;
 	size_t from = 0, so, eo;
 
-	add_colored(g, C_SESSION, g->session, strlen(g->session), DISPLAY_ID);
+	add_colored(g, TERM_SESSION, g->session, strlen(g->session), DISPLAY_ID);
 	buf_addf(b, "@%" PRIu64, g->it->seq);
-	add_colored(g, C_SEP, sep, 1, 0);
+	add_colored(g, TERM_SEP, sep, 1, 0);
 	buf_adds(b, role_names[item_role(g)]);
-	add_colored(g, C_SEP, sep, 1, 0);
+	add_colored(g, TERM_SEP, sep, 1, 0);
 	if (is_match && g->color) {
 		while (from <= n && match_at(g, s, n, from, &so, &eo)) {
 			display_add(b, s + from, so - from, 0);
-			add_colored(g, C_MATCH, s + so, eo - so, 0);
+			add_colored(g, TERM_MATCH, s + so, eo - so, 0);
 			from = eo > so ? eo : eo + 1;
 			if (eo == so && so < n)
 				display_add(b, s + so, 1, 0);
@@ -230,10 +226,8 @@ print_sep(struct grep *g, size_t li)
 	if (g->context > 0 && g->printed && !(g->last_session == g->serial &&
 	    g->last_seq == g->it->seq && g->last_str == g->nstr &&
 	    g->last_line + 1 == li)) {
-		if (g->color)
-			buf_adds(&g->out_buf, C_SEP "--" C_RESET "\n");
-		else
-			buf_adds(&g->out_buf, "--\n");
+		add_colored(g, TERM_SEP, "--", 2, 0);
+		buf_addc(&g->out_buf, '\n');
 	}
 	g->printed = 1;
 	g->last_session = g->serial;
@@ -720,10 +714,10 @@ grep_session(struct grep *g, struct store *vote,
 	if (status == ST_END || (status == ST_OK && g->done))
 		status = ST_OK;
 	if (status == ST_OK && g->count > 0 && g->out != OUT_LINES) {
-		add_colored(g, C_SESSION, info->id, strlen(info->id),
+		add_colored(g, TERM_SESSION, info->id, strlen(info->id),
 		    DISPLAY_ID);
 		if (g->out == OUT_COUNT) {
-			add_colored(g, C_SEP, ":", 1, 0);
+			add_colored(g, TERM_SEP, ":", 1, 0);
 			buf_addf(&g->out_buf, "%" PRIu64, g->count);
 		}
 		buf_addc(&g->out_buf, '\n');
@@ -998,7 +992,7 @@ run_grep(int argc, char *argv[])
 	struct cmd_scan scan;
 	const struct session_info *info;
 	struct item_cursor *items;
-	const char *color = "auto";
+	enum term_when color = TERM_AUTO;
 	int ch, status, ere = 0, fixed = 0;
 
 	memset(gs, 0, sizeof(gs));
@@ -1038,8 +1032,9 @@ run_grep(int argc, char *argv[])
 			g->out = OUT_LIST;
 			break;
 		case 'o':
-			if (cmd_color_arg(&cmd_grep, optarg, &color) != ST_OK)
-				return ST_USAGE;
+			if (term_when_parse(optarg, &color) == -1)
+				return cmd_usage_msg(&cmd_grep, TERM_WHEN_USAGE,
+				    optarg);
 			break;
 		case 'r':
 			g->results = 1;
@@ -1070,7 +1065,7 @@ run_grep(int argc, char *argv[])
 			return ST_USAGE;
 	g->events = g->out == OUT_LINES || g->role != ROLE_ANY || g->calls ||
 	    g->results || g->tool != NULL;
-	g->color = g->out == OUT_LINES && cmd_color(color);
+	g->color = g->out == OUT_LINES && term_color(color);
 	/* -i and . over UTF-8 text: the regex follows the locale's LC_CTYPE */
 	setlocale(LC_CTYPE, "");
 	gs[1] = gs[0];		/* the options, for a second thread */

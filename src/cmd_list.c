@@ -21,6 +21,7 @@
 #include "diag.h"
 #include "display.h"
 #include "json.h"
+#include "term.h"
 #include "xalloc.h"
 
 enum list_sort {
@@ -60,7 +61,7 @@ struct listing {
 	struct session_list	 kept;		/* --sort: sessions to sort */
 	struct buf		 title;
 	int			 titles;	/* text: a title column */
-	size_t			 width;		/* cmd_width() */
+	size_t			 width;		/* term_width() */
 };
 
 /* The session's last activity: its last write if known, else created. */
@@ -256,7 +257,7 @@ run_list(int argc, char *argv[])
 	if ((status = store_open(argv[optind], STORE_READ, &cfg, 0, &ls.st)) != ST_OK)
 		goto out;
 	ls.st->tolerant = 1;	/* a bad line does not hide the title */
-	ls.width = cmd_width();
+	ls.width = term_width();
 	ls.titles = isatty(STDOUT_FILENO);
 	status = store_list_each(ls.st, ls.bytes ? INFO_COUNTS : INFO_ITEMS,
 	    list_one, &ls);
