@@ -1,5 +1,4 @@
 /* cmd.c - helpers shared by the commands; see cmd.h. */
-#include <sys/ioctl.h>
 
 #include <errno.h>
 #include <fcntl.h>
@@ -233,29 +232,6 @@ cmd_write(const void *p, size_t n)
 }
 
 int
-cmd_color_arg(const struct cmd *c, const char *arg, const char **when)
-{
-	if (strcmp(arg, "auto") != 0 && strcmp(arg, "always") != 0 &&
-	    strcmp(arg, "never") != 0)
-		return cmd_usage_msg(c, "--color wants auto, always or never, "
-		    "not '%s'", arg);
-	*when = arg;
-	return ST_OK;
-}
-
-int
-cmd_color(const char *when)
-{
-	const char *env;
-
-	if (strcmp(when, "auto") != 0)
-		return strcmp(when, "always") == 0;
-	return isatty(STDOUT_FILENO) &&
-	    ((env = getenv("NO_COLOR")) == NULL || *env == '\0') &&
-	    ((env = getenv("TERM")) == NULL || strcmp(env, "dumb") != 0);
-}
-
-int
 cmd_time_json(struct json_span v, int64_t *ms)
 {
 	if (format_time_ms(v, ms) == 0)
@@ -276,20 +252,6 @@ cmd_parse_time(const struct cmd *c, const char *opt, const char *arg,
 		    "(2024-05-01, 2024-05-01T12:00:00+02:00), not '%s'", opt, arg);
 		return -1;
 	}
-	return 0;
-}
-
-size_t
-cmd_width(void)
-{
-	const char *env = getenv("COLUMNS");
-	struct winsize ws;
-
-	if (env != NULL && atoi(env) > 0)
-		return (size_t)atoi(env);
-	if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 &&
-	    ws.ws_col > 0)
-		return ws.ws_col;
 	return 0;
 }
 

@@ -110,12 +110,6 @@ int	cmd_threads(void);
 int	cmd_busy_timeout(const struct cmd *, const char *arg,
 	    struct store_config *);
 
-/* --color=WHEN: ST_OK with *when set if arg is auto, always or never,
- * else a usage message and ST_USAGE. */
-int	cmd_color_arg(const struct cmd *, const char *arg, const char **when);
-/* Colour the output?  always 1, never 0, auto: standard output is a
- * terminal, NO_COLOR is unset or empty and TERM is not "dumb". */
-int	cmd_color(const char *when);
 /* An event's time (format.h) as format_time_ms() reads it, or a JSON
  * string (under 62 bytes) as cmd_parse_time() reads it; 0 with *ms set,
  * else -1. */
@@ -128,10 +122,6 @@ int	cmd_time_json(struct json_span v, int64_t *ms);
 int	cmd_parse_time(const struct cmd *, const char *opt, const char *arg,
 	    int64_t *ms);
 
-/* The width to cut lines for people to: $COLUMNS if it is a positive
- * number, else the terminal's when standard output is one, else 0 (no
- * cut: a pipe gets whole lines). */
-size_t	cmd_width(void);
 
 /* Write p[0..n) to stdout; ST_IO on error. */
 int	cmd_write(const void *p, size_t n);

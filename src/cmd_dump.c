@@ -7,6 +7,7 @@
 
 #include "check.h"
 #include "cmd.h"
+#include "conv.h"
 #include "diag.h"
 #include "display.h"
 #include "id.h"
@@ -14,6 +15,7 @@
 #include "json.h"
 #include "pager.h"
 #include "redact.h"
+#include "term.h"
 #include "vote.h"
 #include "xalloc.h"
 
@@ -41,32 +43,28 @@ struct dump_opts {
 };
 
 /*
- * What one item looks like to a person, from its events (the format
- * module's text events, format.h): the role label and text of the message
- * on one line, a line per call and result ("→ name(args) [id]",
- * "← [id] text", "error:" before a failed result's text), and a line per
- * record that is not conversation ("· hook PreToolUse:Bash").
+ * What one item looks like to a person, from its blocks (conv.h): the name
+ * of its message and its text on one line, a line per call and result
+ * ("→ name(args) [id]", "← [id] text", "error:" before a failed result's
+ * text), and a line per record that is not conversation ("· hook
+ * PreToolUse:Bash").
  */
 struct view {
 	const struct dump_opts	*o;
 	/* The item being rendered. */
-	struct buf	 label;		/* its first message's label, decoded */
+	struct buf	 label;		/* its message's name, flat */
 	enum ev_role	 role;
 	int		 msg;		/* it began a message */
 	int		 labelled;	/* the format labelled it */
-	int		 echo;		/* in an echo: its content is skipped */
 	struct buf	 text;		/* the message's text */
 	struct buf	 lines;		/* calls and results, '\n'-separated */
-	unsigned	 nlines, calls, results;
-	int		 reasoning;	/* it holds reasoning */
+	unsigned	 nlines;
 	struct buf	 notes;		/* notes, '\n'-separated */
 	unsigned	 nnotes;
 	int		 tool_hit;	/* --tool names a call or result here */
 	int		 timed;		/* time_ms is the item's */
 	int64_t		 time_ms;
 	/* Across items. */
-	struct buf	 last_label;	/* of the message items continue */
-	enum ev_role	 last_role;
 	int64_t		 last_ms;	/* the last time seen, or created_at */
 	uint64_t	*tool_ids;	/* hashes of --tool's calls' ids */
 	size_t		 ntool_ids, atool_ids;
@@ -142,29 +140,29 @@ text_part(struct view *v, const char *tag, struct json_span t)
 }
 
 static void
-view_content(struct view *v, const struct event *ev)
+view_content(struct view *v, const struct conv_block *b)
 {
 	struct json_span none = { NULL, 0 };
 
-	switch (ev->block) {
-	case BLOCK_TEXT:
-		text_part(v, "", ev->text);
+	switch (b->kind) {
+	case CONV_THINKING:
+		text_part(v, "(thinking)", b->ev.text);
 		break;
-	case BLOCK_THINKING:
-		text_part(v, "(thinking)", ev->text);
-		break;
-	case BLOCK_IMAGE:
+	case CONV_MEDIA:
 		if (v->text.len > 0)
 			buf_addc(&v->text, ' ');
 		buf_addc(&v->text, '[');
-		if (format_is_string(ev->name))
-			add_flat(&v->text, ev->name);
+		if (format_is_string(b->ev.name))
+			add_flat(&v->text, b->ev.name);
 		else
 			buf_adds(&v->text, "image");
 		buf_addc(&v->text, ']');
 		break;
-	case BLOCK_OTHER:
-		text_part(v, "", ev->text.n > 0 ? ev->text : none);
+	case CONV_OTHER:
+		text_part(v, "", b->ev.text.n > 0 ? b->ev.text : none);
+		break;
+	default:
+		text_part(v, "", b->ev.text);
 		break;
 	}
 }
@@ -175,7 +173,6 @@ view_call(struct view *v, const struct event *ev)
 	struct buf *b = &v->lines;
 
 	line_begin(b, &v->nlines);
-	v->calls++;
 	buf_adds(b, "\xe2\x86\x92 ");	/* a right arrow */
 	add_flat(b, ev->name);
 	buf_addc(b, '(');
@@ -206,7 +203,6 @@ view_result(struct view *v, const struct event *ev)
 	struct buf *b = &v->lines;
 
 	line_begin(b, &v->nlines);
-	v->results++;
 	buf_adds(b, "\xe2\x86\x90 [");		/* a left arrow */
 	add_flat(b, ev->id.n > 0 ? ev->id : ev->name);
 	buf_adds(b, "] ");
@@ -234,60 +230,39 @@ view_note(struct view *v, const struct event *ev)
 		buf_addc(b, ' ');
 		add_flat(b, ev->text);
 	}
-	item_time(v, ev->time);
 }
 
-static int
-view_event(void *arg, const struct event *ev)
+static void
+view_block(struct view *v, const struct conv_block *b)
 {
-	struct view *v = arg;
-
-	item_time(v, ev->time);
-	switch (ev->kind) {
-	case EV_MESSAGE:
-		item_time(v, ev->time);
-		if (ev->echo) {
-			/* A copy: a note, its content skipped. */
-			v->echo = 1;
-			view_note(v, ev);
-			break;
-		}
-		v->echo = 0;
-		if (v->msg)
-			break;
-		v->msg = 1;
-		v->role = ev->role;
-		v->labelled = ev->label.n > 0;
-		if (ev->label.n > 0)
-			add_flat(&v->label, ev->label);
-		else
-			buf_adds(&v->label, format_role_name(ev->role));
+	item_time(v, b->ev.time);
+	switch (b->kind) {
+	case CONV_BEGIN:
+		if (b->msg->echo)	/* a copy: a note, its content skipped */
+			view_note(v, &b->ev);
 		break;
-	case EV_CONTENT:
-		if (!v->echo)
-			view_content(v, ev);
+	case CONV_TEXT:
+	case CONV_THINKING:
+	case CONV_MEDIA:
+	case CONV_OTHER:
+		if (b->ev.kind == EV_REASONING)
+			text_part(v, "(thinking)", b->ev.text);
+		else if (b->msg == NULL || !b->msg->echo)
+			view_content(v, b);
 		break;
-	case EV_REASONING:
-		v->reasoning = 1;
-		text_part(v, "(thinking)", ev->text);
+	case CONV_CALL:
+		view_call(v, &b->ev);
 		break;
-	case EV_CALL:
-		view_call(v, ev);
+	case CONV_RESULT:
+		view_result(v, &b->ev);
 		break;
-	case EV_RESULT:
-	case EV_UPDATE:
-		view_result(v, ev);
+	case CONV_NOTE:
+		view_note(v, &b->ev);
 		break;
-	case EV_NOTE:
-	case EV_BOUNDARY:
-	case EV_TURN_END:
-		view_note(v, ev);
-		break;
-	case EV_USAGE:
-	case EV_IGNORE:
+	case CONV_USAGE:
+	case CONV_IGNORED:
 		break;
 	}
-	return ST_OK;
 }
 
 /* Did the format read the item: text, a call or result, a note, or a
@@ -298,6 +273,13 @@ view_read(const struct view *v)
 	return v->text.len > 0 || v->nlines > 0 || v->nnotes > 0 || v->labelled;
 }
 
+/* Is the item conversation (else notes only)? */
+static int
+view_conv(const struct view *v)
+{
+	return view_read(v) && (v->msg || v->text.len > 0 || v->nlines > 0);
+}
+
 /* Ready v for the next item. */
 static void
 view_reset(struct view *v)
@@ -306,10 +288,25 @@ view_reset(struct view *v)
 	buf_reset(&v->text);
 	buf_reset(&v->lines);
 	buf_reset(&v->notes);
-	v->msg = v->echo = v->tool_hit = v->timed = v->reasoning = 0;
-	v->labelled = 0;
-	v->nlines = v->calls = v->results = v->nnotes = 0;
+	v->msg = v->labelled = v->tool_hit = v->timed = 0;
+	v->nlines = v->nnotes = 0;
 	v->role = ROLE_NONE;
+}
+
+/* v for the item ci: its blocks, and the name and role of its message. */
+static void
+view_item(struct view *v, const struct conv_item *ci)
+{
+	view_reset(v);
+	for (size_t i = 0; i < ci->nr; i++)
+		view_block(v, &ci->v[i]);
+	if (ci->msg == NULL)
+		return;
+	v->msg = ci->msg->from == CONV_OWN;
+	v->labelled = v->msg && ci->msg->label.n > 0;
+	v->role = ci->msg->role;
+	conv_msg_name(ci->msg, &v->label);
+	display_flatten(&v->label, 0);
 }
 
 static void
@@ -319,67 +316,35 @@ view_release(struct view *v)
 	buf_release(&v->text);
 	buf_release(&v->lines);
 	buf_release(&v->notes);
-	buf_release(&v->last_label);
 	free(v->tool_ids);
 }
 
-/*
- * The label of an item that began no message: the message's it continues
- * (Claude Code's lines of one reply), unless its events are not that
- * side's: calls and reasoning are the assistant's, results alone a tool's
- * (or the user's, who sends them in some formats).
- */
-static void
-view_label(struct view *v)
-{
-	const char *own = NULL;
+/* A session being dumped. */
+struct dumper {
+	const struct dump_opts		*o;
+	const struct session_info	*info;
+	struct buf			*out;
+	int				 filtered;	/* items are chosen */
+	const struct format		*fmt;
+	struct conv			 conv;
+	struct view			 v;
+	struct finding_list		 found;		/* beside their items */
+	size_t				 fi;		/* the next to show */
+	uint64_t			 n, hits;	/* items read, shown */
+	struct buf			 seq, shown, text;	/* scratch */
+};
 
-	if (v->msg)
-		goto last;
-	if (v->calls > 0 || v->reasoning || (v->results == 0 &&
-	    v->last_label.len == 0)) {
-		if (v->last_role != ROLE_ASSISTANT)
-			own = "assistant";
-	} else if (v->results > 0 && v->last_role != ROLE_USER &&
-	    v->last_role != ROLE_TOOL)
-		own = "tool";
-	if (own != NULL) {
-		buf_adds(&v->label, own);
-		v->role = *own == 't' ? ROLE_TOOL : ROLE_ASSISTANT;
-		if (v->role == ROLE_TOOL)
-			return;		/* what follows is not the tool's */
-	} else {
-		buf_add(&v->label, v->last_label.p, v->last_label.len);
-		v->role = v->last_role;
-	}
-last:
-	buf_reset(&v->last_label);
-	buf_add(&v->last_label, v->label.p, v->label.len);
-	v->last_role = v->role;
-}
-
-#define C_RESET	"\033[0m"
-#define C_BOLD	"\033[1m"
-#define C_DIM	"\033[2m"
-
+/* Colour escape s if colouring, else "". */
 static const char *
-role_color(const char *label)
+esc(const struct dump_opts *o, enum term_style s)
 {
-	if (strcmp(label, "user") == 0 || strcmp(label, "human") == 0)
-		return "\033[32m";
-	if (strcmp(label, "assistant") == 0 || strcmp(label, "model") == 0 ||
-	    strcmp(label, "ai") == 0)
-		return "\033[34m";
-	if (strcmp(label, "system") == 0 || strcmp(label, "developer") == 0)
-		return "\033[33m";
-	if (strcmp(label, "tool") == 0 || strcmp(label, "function") == 0)
-		return "\033[35m";
-	return "\033[36m";
+	return o->color ? term_esc(s) : "";
 }
 
 /* One rendered line: "  SEQ  LABEL      TEXT", label and text shown as
  * display_add() shows them (shown is scratch), cut to the width; without
- * a label column when label is NULL (notes), in color throughout then. */
+ * a label column when label is NULL (notes), in color throughout then
+ * (an escape, esc(), or NULL). */
 static void
 dump_line(const struct dump_opts *o, struct buf *out, struct buf *shown,
     const char *seq, const char *label, const char *color, const char *text,
@@ -387,13 +352,11 @@ dump_line(const struct dump_opts *o, struct buf *out, struct buf *shown,
 {
 	size_t used = 0, pad;
 
-	if (o->color)
-		buf_adds(out, C_DIM);
+	buf_adds(out, esc(o, TERM_DIM));
 	buf_adds(out, seq);
 	used += strlen(seq);
-	if (o->color)
-		buf_adds(out, C_RESET);
-	if (o->color && color != NULL)
+	buf_adds(out, esc(o, TERM_RESET));
+	if (color != NULL)
 		buf_adds(out, color);
 	if (label != NULL) {
 		buf_reset(shown);
@@ -403,15 +366,15 @@ dump_line(const struct dump_opts *o, struct buf *out, struct buf *shown,
 		used += pad;
 		buf_addc(out, ' ');
 		used++;
-		if (o->color && color != NULL)
-			buf_adds(out, C_RESET);
+		if (color != NULL)
+			buf_adds(out, esc(o, TERM_RESET));
 	}
 	buf_reset(shown);
 	display_add(shown, text, len, 0);
 	display_cut(out, shown->p, shown->len, o->full || o->width == 0 ? 0 :
 	    o->width > used + 10 ? o->width - used : 10);
-	if (label == NULL && o->color && color != NULL)
-		buf_adds(out, C_RESET);
+	if (label == NULL && color != NULL)
+		buf_adds(out, esc(o, TERM_RESET));
 	buf_addc(out, '\n');
 }
 
@@ -458,7 +421,7 @@ dump_lines(const struct dump_opts *o, struct buf *out, struct buf *shown,
     const struct buf *lines, int skip_first, int notes)
 {
 	const char *lead = notes ? "\xc2\xb7 " : "";	/* a middle dot */
-	const char *color = notes && o->color ? C_DIM : NULL;
+	const char *color = notes ? esc(o, TERM_DIM) : NULL;
 	const char *line = lines->p, *end = lines->p + lines->len, *nl;
 	struct buf b = BUF_INIT;
 
@@ -499,157 +462,204 @@ dump_pretty(const struct item *it, struct buf *out)
 	buf_release(&pretty);
 }
 
+/* The session's heading: "=== ID (N items, created TIME, FORMAT)". */
+static void
+dump_heading(const struct dumper *d, int first)
+{
+	const struct session_info *info = d->info;
+	struct buf *out = d->out;
+
+	if (!first)
+		buf_addc(out, '\n');
+	buf_adds(out, esc(d->o, TERM_BOLD));
+	buf_adds(out, "=== ");
+	display_add(out, info->id, strlen(info->id), DISPLAY_ID);
+	buf_adds(out, esc(d->o, TERM_RESET));
+	buf_addf(out, " (%" PRIu64 " item%s, created ", info->items,
+	    info->items == 1 ? "" : "s");
+	isotime_add(out, info->created_at, ISOTIME_FULL);
+	if (d->fmt != NULL)
+		buf_addf(out, ", %s", d->fmt->title);
+	buf_adds(out, ")\n");
+}
+
+/* Ready d for the session info of st: its format, its pair findings (the
+ * check comes first) and its heading, unless records are wanted. */
+static int
+dump_open(struct dumper *d, struct store *st, int first)
+{
+	const struct dump_opts *o = d->o;
+	uint64_t nitems = 0;
+	int status;
+
+	if ((!o->records || d->filtered) && (status = vote_session(st,
+	    d->info->id, DUMP_LOAD(o), o->dialect, &d->fmt)) != ST_OK)
+		return status;
+	conv_init(&d->conv, d->fmt, 1);
+	if (o->records)
+		return ST_OK;
+	if (d->fmt != NULL && (status = check_session(st, d->info->id,
+	    DUMP_LOAD(o), NULL, d->fmt, 0, &d->found, &nitems, NULL)) != ST_OK)
+		return status;
+	dump_heading(d, first);
+	return ST_OK;
+}
+
+/*
+ * Read the item it into d->v: by the session's format, else (another
+ * format's item in a mixed session) by the format it looks like; a flawed
+ * item as its raw text under "!", one no format knows as item_summary()
+ * makes it.  *conv: it is conversation.
+ */
+static int
+dump_read(struct dumper *d, const struct item *it, int *conv)
+{
+	struct view *v = &d->v;
+	int status;
+
+	if ((status = conv_feed(&d->conv, it, NULL, NULL)) != ST_OK)
+		return status;
+	view_item(v, &d->conv.item);
+	if (!view_read(v) && it->flaw == ITEM_OK) {
+		if ((status = conv_feed_detected(&d->conv)) != ST_OK)
+			return status;
+		view_item(v, &d->conv.item);
+	}
+	*conv = view_conv(v);
+	if (!view_read(v))
+		view_reset(v);
+	if (it->flaw != ITEM_OK) {
+		buf_reset(&v->label);
+		buf_adds(&v->label, "!");
+		buf_add(&v->text, it->json, it->len);
+		*conv = 1;
+	} else if (!view_read(v)) {
+		/* No format knows it: what it looks like. */
+		item_summary(it, &v->label, &v->text);
+		*conv = 1;
+	}
+	if (v->timed)
+		v->last_ms = v->time_ms;
+	else
+		v->time_ms = v->last_ms;
+	return ST_OK;
+}
+
+/* The checker's findings about the item of seq. */
+static void
+dump_findings(struct dumper *d, uint64_t seq)
+{
+	const struct finding_list *found = &d->found;
+	const struct finding *f;
+
+	for (; d->fi < found->nr && found->v[d->fi].seq <= seq; d->fi++) {
+		f = &found->v[d->fi];
+		if (f->seq < seq)
+			continue;
+		buf_reset(&d->text);
+		buf_addf(&d->text, "%s %s: %s", f->severity == SEV_ERROR ?
+		    "error" : "warning", finding_code_name(f->code), f->message);
+		dump_line(d->o, d->out, &d->shown, "        ", "!",
+		    esc(d->o, TERM_ERROR), d->text.p, d->text.len);
+	}
+}
+
+/* The item for people: its line (a call or result with no message text
+ * beside it takes it), then its other lines, its notes, the findings about
+ * it, and with --seq the item whole. */
+static void
+dump_render(struct dumper *d, const struct item *it, int conv)
+{
+	const struct dump_opts *o = d->o;
+	const struct view *v = &d->v;
+	const char *main_text = v->text.p, *nl;
+	size_t main_len = v->text.len;
+	int first_line = 0;
+
+	buf_reset(&d->seq);
+	buf_addf(&d->seq, "%6" PRIu64 "  ", it->seq);
+	if (conv && v->nlines > 0 && v->text.len == 0) {
+		nl = memchr(v->lines.p, '\n', v->lines.len);
+		main_text = v->lines.p;
+		main_len = nl != NULL ? (size_t)(nl - v->lines.p) : v->lines.len;
+		first_line = 1;
+	}
+	if (conv) {
+		dump_line(o, d->out, &d->shown, d->seq.p, v->label.p, esc(o,
+		    term_role_style(format_role_name(v->role))), main_text != NULL ?
+		    main_text : "", main_len);
+		dump_lines(o, d->out, &d->shown, &v->lines, first_line, 0);
+	}
+	if (!o->messages || o->one) {
+		if (!conv) {
+			/* The first note on the item's line. */
+			nl = memchr(v->notes.p, '\n', v->notes.len);
+			buf_reset(&d->text);
+			buf_adds(&d->text, "\xc2\xb7 ");	/* a middle dot */
+			buf_add(&d->text, v->notes.p, nl != NULL ?
+			    (size_t)(nl - v->notes.p) : v->notes.len);
+			dump_line(o, d->out, &d->shown, d->seq.p, NULL,
+			    esc(o, TERM_DIM), d->text.p, d->text.len);
+		}
+		dump_lines(o, d->out, &d->shown, &v->notes, !conv, 1);
+	}
+	dump_findings(d, it->seq);
+	if (o->one)
+		dump_pretty(it, d->out);
+}
+
+/* One item: read, chosen, written as a record or for people. */
+static int
+dump_item(struct dumper *d, const struct item *it)
+{
+	int status, conv = 1;
+
+	d->n++;
+	if (!d->o->records || d->filtered) {
+		if ((status = dump_read(d, it, &conv)) != ST_OK)
+			return status;
+		if (!dump_wanted(d->o, &d->v, it->seq, conv))
+			return ST_OK;
+	}
+	d->hits++;
+	if (d->o->records)
+		item_record_write(d->out, d->info->id, d->info->created_at, it);
+	else
+		dump_render(d, it, conv);
+	if (d->out->len >= 65536)
+		return dump_flush(d->out);
+	return ST_OK;
+}
+
 static int
 dump_session(const struct dump_opts *o, struct store *st,
     const struct session_info *info, struct buf *out, int first)
 {
-	struct finding_list found = FINDING_LIST_INIT;
-	struct view v;
-	struct event_sink sink = { view_event, &v, 1 };
-	struct buf seq = BUF_INIT, shown = BUF_INIT, text = BUF_INIT;
-	const struct format *fmt = NULL;
-	struct item_cursor *items = NULL, *in;
+	struct dumper d;
+	struct item_cursor *items = NULL;
 	struct redact_cursor redacted = { .out = BUF_INIT };
+	struct item_cursor *in;
 	struct item it;
-	void *state = NULL;
-	uint64_t n = 0, nitems = 0, hits = 0;
-	size_t fi = 0;
-	unsigned load = DUMP_LOAD(o);
-	int status, filtered = o->one || o->since || o->role != NULL ||
-	    o->tool != NULL || o->messages;
+	int status;
 
-	memset(&v, 0, sizeof(v));
-	v.o = o;
-	v.last_ms = info->created_at;
-	if (!o->records || filtered) {
-		if ((status = vote_session(st, info->id, load, o->dialect,
-		    &fmt)) != ST_OK)
-			goto out;
-		if (fmt != NULL && fmt->state_size > 0)
-			state = xcalloc(1, fmt->state_size);
-	}
-	if (!o->records) {
-		/* Pair findings are shown beside their items: check first. */
-		if (fmt != NULL && (status = check_session(st, info->id, load,
-		    NULL, fmt, 0, &found, &nitems, NULL)) != ST_OK)
-			goto out;
-		if (!first)
-			buf_addc(out, '\n');
-		buf_adds(out, o->color ? C_BOLD "=== " : "=== ");
-		display_add(out, info->id, strlen(info->id), DISPLAY_ID);
-		buf_adds(out, o->color ? C_RESET " (" : " (");
-		buf_addf(out, "%" PRIu64 " item%s, created ", info->items,
-		    info->items == 1 ? "" : "s");
-		isotime_add(out, info->created_at, ISOTIME_FULL);
-		if (fmt != NULL)
-			buf_addf(out, ", %s", fmt->title);
-		buf_adds(out, ")\n");
-	}
-	if ((status = store_load(st, info->id, load, &items)) != ST_OK)
+	memset(&d, 0, sizeof(d));
+	d.o = o;
+	d.info = info;
+	d.out = out;
+	d.filtered = o->one || o->since || o->role != NULL || o->tool != NULL ||
+	    o->messages;
+	d.v.o = o;
+	d.v.last_ms = info->created_at;
+	if ((status = dump_open(&d, st, first)) != ST_OK ||
+	    (status = store_load(st, info->id, DUMP_LOAD(o), &items)) != ST_OK)
 		goto out;
 	in = redact_cursor(&redacted, o->redact, items);
-	while ((status = item_cursor_next(in, &it)) == ST_OK) {
-		int conv = 1, fallback = 0;
-
-		n++;
-		view_reset(&v);
-		if (!o->records || filtered) {
-			if (it.flaw == ITEM_OK && fmt != NULL &&
-			    (status = format_map(fmt, &it, state, &sink)) != ST_OK)
-				break;
-			if (!view_read(&v) && it.flaw == ITEM_OK) {
-				view_reset(&v);
-				/* Another format's item (mixed-format): read
-				 * by the format it looks like. */
-				if ((status = format_map_detected(&it, fmt,
-				    &sink)) != ST_OK)
-					break;
-			}
-			conv = view_read(&v) && (v.msg || v.text.len > 0 ||
-			    v.nlines > 0);
-			if (!view_read(&v))
-				view_reset(&v);
-			if (it.flaw != ITEM_OK) {
-				buf_adds(&v.label, "!");
-				buf_add(&v.text, it.json, it.len);
-				fallback = conv = 1;
-			} else if (!view_read(&v)) {
-				/* No format knows it: what it looks like. */
-				item_summary(&it, &v.label, &v.text);
-				fallback = conv = 1;
-			}
-			if (!fallback && conv)
-				view_label(&v);
-			if (v.timed)
-				v.last_ms = v.time_ms;
-			else
-				v.time_ms = v.last_ms;
-			if (!dump_wanted(o, &v, it.seq, conv))
-				continue;
-		}
-		hits++;
-		if (o->records) {
-			item_record_write(out, info->id, info->created_at, &it);
-		} else {
-			const char *main_text = v.text.p;
-			size_t main_len = v.text.len;
-			int first_line = 0;
-
-			buf_reset(&seq);
-			buf_addf(&seq, "%6" PRIu64 "  ", it.seq);
-			/* A call or result with no message text beside it
-			 * takes the main line; the others follow below it. */
-			if (conv && v.nlines > 0 && v.text.len == 0) {
-				const char *nl = memchr(v.lines.p, '\n', v.lines.len);
-
-				main_text = v.lines.p;
-				main_len = nl != NULL ? (size_t)(nl - v.lines.p) :
-				    v.lines.len;
-				first_line = 1;
-			}
-			if (conv) {
-				dump_line(o, out, &shown, seq.p, v.label.p,
-				    role_color(format_role_name(v.role)), main_text != NULL ?
-				    main_text : "", main_len);
-				dump_lines(o, out, &shown, &v.lines, first_line, 0);
-			}
-			if (!o->messages || o->one) {
-				const struct buf *nb = &v.notes;
-
-				if (!conv) {
-					/* The first note on the item's line. */
-					const char *nl = memchr(nb->p, '\n', nb->len);
-
-					buf_reset(&text);
-					buf_adds(&text, "\xc2\xb7 ");	/* a middle dot */
-					buf_add(&text, nb->p, nl != NULL ?
-					    (size_t)(nl - nb->p) : nb->len);
-					dump_line(o, out, &shown, seq.p, NULL, o->color ?
-					    C_DIM : NULL, text.p, text.len);
-				}
-				dump_lines(o, out, &shown, nb, !conv, 1);
-			}
-			for (; fi < found.nr && found.v[fi].seq <= it.seq; fi++) {
-				if (found.v[fi].seq < it.seq)
-					continue;
-				buf_reset(&text);
-				buf_addf(&text, "%s %s: %s", found.v[fi].severity ==
-				    SEV_ERROR ? "error" : "warning",
-				    finding_code_name(found.v[fi].code),
-				    found.v[fi].message);
-				dump_line(o, out, &shown, "        ", "!",
-				    o->color ? "\033[31m" : NULL, text.p,
-				    text.len);
-			}
-			if (o->one)
-				dump_pretty(&it, out);
-		}
-		if (out->len >= 65536 && (status = dump_flush(out)) != ST_OK)
+	while ((status = item_cursor_next(in, &it)) == ST_OK)
+		if ((status = dump_item(&d, &it)) != ST_OK)
 			break;
-	}
-	if (status == ST_END && o->records && n == 0 && !filtered)
+	if (status == ST_END && o->records && d.n == 0 && !d.filtered)
 		item_record_write(out, info->id, info->created_at, NULL);
-	if (status == ST_END && o->one && hits == 0)
+	if (status == ST_END && o->one && d.hits == 0)
 		status = fail(ST_NOT_FOUND, "session '%s' has no item %" PRIu64,
 		    info->id, o->seq);
 	if (status == ST_END)
@@ -657,14 +667,12 @@ dump_session(const struct dump_opts *o, struct store *st,
 out:
 	redact_cursor_release(&redacted);
 	item_cursor_free(items);
-	if (state != NULL && fmt->free_state != NULL)
-		fmt->free_state(state);
-	free(state);
-	finding_list_release(&found);
-	view_release(&v);
-	buf_release(&shown);
-	buf_release(&text);
-	buf_release(&seq);
+	conv_release(&d.conv);
+	finding_list_release(&d.found);
+	view_release(&d.v);
+	buf_release(&d.shown);
+	buf_release(&d.text);
+	buf_release(&d.seq);
 	return status;
 }
 
@@ -718,85 +726,131 @@ parse_since(const char *arg, struct dump_opts *o)
 	return 0;
 }
 
+/* The options not parsed by dump_options(). */
+struct dump_args {
+	struct store_config	 cfg;
+	struct redact_opts	 ro;
+	enum term_when		 color;
+};
+
+/* One option ch of dump's; ST_OK, or ST_USAGE with a message. */
+static int
+dump_option(int ch, struct dump_opts *o, struct dump_args *a, char *argv[])
+{
+	int64_t v;
+
+	switch (ch) {
+	case CMD_OPT_BUSY_TIMEOUT:
+		return cmd_busy_timeout(&cmd_dump, optarg, &a->cfg);
+	case 'c':
+		if (term_when_parse(optarg, &a->color) == -1)
+			return cmd_usage_msg(&cmd_dump, TERM_WHEN_USAGE, optarg);
+		return ST_OK;
+	case 'd':
+		if ((o->dialect = format_by_name(optarg)) == NULL)
+			return cmd_usage_msg(&cmd_dump, "unknown dialect "
+			    "'%s' (see transcript(1))", optarg);
+		return ST_OK;
+	case 'f':
+		if (strcmp(optarg, "jsonl") != 0 && strcmp(optarg, "text") != 0)
+			return cmd_usage_msg(&cmd_dump, "--format wants "
+			    "text or jsonl, not '%s'", optarg);
+		o->records = strcmp(optarg, "jsonl") == 0;
+		return ST_OK;
+	case 'F':
+		o->full = 1;
+		return ST_OK;
+	case 'm':
+		o->messages = 1;
+		return ST_OK;
+	case 'n':
+		if (cmd_parse_int(&cmd_dump, "--seq", optarg, 0, INT64_MAX,
+		    &v) == -1)
+			return ST_USAGE;
+		o->one = 1;
+		o->seq = (uint64_t)v;
+		return ST_OK;
+	case 'P':
+		o->pager = 0;
+		return ST_OK;
+	case 'r':
+		if (*optarg == '\0')
+			return cmd_usage_msg(&cmd_dump, "--role wants a role");
+		o->role = optarg;
+		return ST_OK;
+	case 's':
+		return parse_since(optarg, o) == -1 ? ST_USAGE : ST_OK;
+	case 't':
+		if (*optarg == '\0')
+			return cmd_usage_msg(&cmd_dump, "--tool wants a name");
+		o->tool = optarg;
+		return ST_OK;
+	case CMD_OPT_REDACT:
+	case CMD_OPT_REDACT_PATTERN:
+		return redact_option(&a->ro, ch == CMD_OPT_REDACT ? NULL : optarg);
+	default:
+		return cmd_bad_option(&cmd_dump, ch, argv);
+	}
+}
+
+/* The sessions to dump: all of st's, or those named. */
+static int
+dump_list(struct store *st, char *const names[], size_t nr, unsigned load,
+    struct session_list *list)
+{
+	int status;
+
+	if (nr == 0)
+		return store_list(st, INFO_COUNTS, load, list);
+	for (size_t i = 0; i < nr; i++) {
+		struct session_info info = { 0 };
+
+		if ((status = store_stat(st, names[i], INFO_COUNTS, load,
+		    &info)) != ST_OK)
+			return status;
+		session_list_push(list, &info);
+	}
+	return ST_OK;
+}
+
+/* Dump the sessions of list, through a pager on a terminal, as git does:
+ * once the operands are known to be good. */
+static int
+dump_all(const struct dump_opts *o, struct store *st,
+    const struct session_list *list)
+{
+	struct buf out = BUF_INIT;
+	int status = ST_OK;
+
+	if (o->pager)
+		pager_start();
+	for (size_t i = 0; i < list->nr && status == ST_OK; i++)
+		status = dump_session(o, st, &list->v[i], &out, i == 0);
+	if (status == ST_OK)
+		status = dump_flush(&out);
+	else if (status != ST_END)
+		(void)dump_flush(&out);
+	buf_release(&out);
+	return status == ST_END ? ST_OK : status;	/* ST_END: the reader
+							   quit the pager */
+}
+
 static int
 run_dump(int argc, char *argv[])
 {
-	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
+	struct dump_args a = { { STORE_BUSY_MS_DEFAULT }, { 0 }, TERM_AUTO };
 	struct dump_opts o;
 	struct session_list list = SESSION_LIST_INIT;
 	struct store *st = NULL;
-	struct buf out = BUF_INIT;
-	struct redact_opts ro = { 0 };
-	const char *color = "auto";
-	int64_t v;
 	int ch, status;
 
 	memset(&o, 0, sizeof(o));
 	o.pager = 1;
 	while ((ch = cmd_getopt(&cmd_dump, argc, argv)) != -1) {
-		switch (ch) {
-		case CMD_OPT_BUSY_TIMEOUT:
-			if (cmd_busy_timeout(&cmd_dump, optarg, &cfg) != ST_OK)
-				return ST_USAGE;
-			break;
-		case 'c':
-			if (cmd_color_arg(&cmd_dump, optarg, &color) != ST_OK)
-				return ST_USAGE;
-			break;
-		case 'd':
-			if ((o.dialect = format_by_name(optarg)) == NULL)
-				return cmd_usage_msg(&cmd_dump, "unknown dialect "
-				    "'%s' (see transcript(1))", optarg);
-			break;
-		case 'f':
-			if (strcmp(optarg, "jsonl") == 0)
-				o.records = 1;
-			else if (strcmp(optarg, "text") == 0)
-				o.records = 0;
-			else
-				return cmd_usage_msg(&cmd_dump, "--format wants "
-				    "text or jsonl, not '%s'", optarg);
-			break;
-		case 'F':
-			o.full = 1;
-			break;
-		case 'm':
-			o.messages = 1;
-			break;
-		case 'n':
-			if (cmd_parse_int(&cmd_dump, "--seq", optarg, 0, INT64_MAX,
-			    &v) == -1)
-				return ST_USAGE;
-			o.one = 1;
-			o.seq = (uint64_t)v;
-			break;
-		case 'P':
-			o.pager = 0;
-			break;
-		case 'r':
-			if (*optarg == '\0')
-				return cmd_usage_msg(&cmd_dump, "--role wants a role");
-			o.role = optarg;
-			break;
-		case 's':
-			if (parse_since(optarg, &o) == -1)
-				return ST_USAGE;
-			break;
-		case 't':
-			if (*optarg == '\0')
-				return cmd_usage_msg(&cmd_dump, "--tool wants a name");
-			o.tool = optarg;
-			break;
-		case CMD_OPT_REDACT:
-		case CMD_OPT_REDACT_PATTERN:
-			if (redact_option(&ro, ch == CMD_OPT_REDACT ? NULL : optarg) != ST_OK)
-				return ST_USAGE;
-			break;
-		case 'h':
+		if (ch == 'h')
 			return cmd_help_page(&cmd_dump);
-		default:
-			return cmd_bad_option(&cmd_dump, ch, argv);
-		}
+		if ((status = dump_option(ch, &o, &a, argv)) != ST_OK)
+			return status;
 	}
 	if (argc - optind < 1)
 		return cmd_usage(&cmd_dump);
@@ -806,42 +860,18 @@ run_dump(int argc, char *argv[])
 	if (o.one)
 		o.full = 1;
 
-	o.color = cmd_color(color);
-	o.width = cmd_width();
+	o.color = term_color(a.color);
+	o.width = term_width();
 
-	if ((status = redact_open(&ro, &o.redact)) != ST_OK ||
-	    (status = store_open(argv[optind], STORE_READ, &cfg, 0, &st)) != ST_OK)
+	if ((status = redact_open(&a.ro, &o.redact)) != ST_OK ||
+	    (status = store_open(argv[optind], STORE_READ, &a.cfg, 0, &st)) != ST_OK)
 		goto out;
-	if (argc - optind == 1) {
-		if ((status = store_list(st, INFO_COUNTS, DUMP_LOAD(&o),
-		    &list)) != ST_OK)
-			goto out;
-	} else {
-		for (int i = optind + 1; i < argc; i++) {
-			struct session_info info = { 0 };
-
-			if ((status = store_stat(st, argv[i], INFO_COUNTS,
-			    DUMP_LOAD(&o), &info)) != ST_OK)
-				goto out;
-			session_list_push(&list, &info);
-		}
-	}
-	/* Like git: a terminal reads through a pager, once the operands are
-	 * known to be good. */
-	if (o.pager)
-		pager_start();
-	for (size_t i = 0; i < list.nr && status == ST_OK; i++)
-		status = dump_session(&o, st, &list.v[i], &out, i == 0);
-	if (status == ST_OK)
-		status = dump_flush(&out);
-	else if (status != ST_END)
-		(void)dump_flush(&out);
-	if (status == ST_END)
-		status = ST_OK;		/* the reader quit the pager */
+	if ((status = dump_list(st, argv + optind + 1, (size_t)(argc - optind - 1),
+	    DUMP_LOAD(&o), &list)) == ST_OK)
+		status = dump_all(&o, st, &list);
 out:
 	pager_finish();
 	redact_free(o.redact);
-	buf_release(&out);
 	session_list_release(&list);
 	return store_close(st, status);
 }

@@ -141,6 +141,48 @@ export_check(struct store *st, const char *session, const struct format *fmt,
 	return status;
 }
 
+/* The items of the session, rendered by d, each with the findings about
+ * it (found, from *fi on), drained to o as they come. */
+static int
+export_items(struct store *st, const struct session_info *info,
+    const struct format *fmt, struct redact *red, struct doc *d,
+    struct export_out *o, const struct finding_list *found, size_t *fi)
+{
+	struct buf label = BUF_INIT, text = BUF_INIT;
+	struct pass p;
+	struct item it;
+	int status;
+
+	if ((status = pass_open(&p, st, info->id, fmt, red)) != ST_OK)
+		goto out;
+	while ((status = item_cursor_next(p.items, &it)) == ST_OK) {
+		buf_reset(&label);
+		buf_reset(&text);
+		if (it.flaw == ITEM_OK)
+			item_summary(&it, &label, &text);
+		doc_item(d, &it, label.len > 0 ? label.p : "", text.p, text.len);
+		if (it.flaw == ITEM_OK && fmt != NULL &&
+		    (status = format_map(fmt, &it, p.state, &d->sink)) != ST_OK)
+			break;
+		/* Another format's item (a mixed session): read by the
+		 * format it looks like. */
+		if (it.flaw == ITEM_OK && !doc_render(d) &&
+		    (status = format_map_detected(&it, fmt, &d->sink)) != ST_OK)
+			break;
+		(void)doc_render(d);	/* before the item's bytes go */
+		for (; *fi < found->nr && found->v[*fi].seq <= it.seq; (*fi)++)
+			doc_finding(d, &found->v[*fi]);
+		if (d->out.len >= DRAIN_BYTES && (status = out_write(o,
+		    &d->out)) != ST_OK)
+			break;
+	}
+out:
+	pass_close(&p);
+	buf_release(&label);
+	buf_release(&text);
+	return status;
+}
+
 static int
 export_session(struct store *st, const struct session_info *info,
     const struct format *fmt, struct redact *red, struct doc *d,
@@ -149,14 +191,11 @@ export_session(struct store *st, const struct session_info *info,
 	struct finding_list found = FINDING_LIST_INIT;
 	struct doc_totals totals;
 	struct doc_header h;
-	struct buf label = BUF_INIT, text = BUF_INIT, title = BUF_INIT;
-	struct pass p;
-	struct item it;
+	struct buf title = BUF_INIT;
 	size_t fi = 0;
 	int status;
 
 	memset(&h, 0, sizeof(h));
-	memset(&p, 0, sizeof(p));
 	doc_totals_init(&totals);
 	if ((status = export_check(st, info->id, fmt, red, &found)) != ST_OK ||
 	    (status = export_totals(st, info->id, fmt, red, &totals,
@@ -176,30 +215,8 @@ export_session(struct store *st, const struct session_info *info,
 	h.items = info->items;
 	h.totals = &totals;
 	doc_begin(d, &h);
-
-	if ((status = pass_open(&p, st, info->id, fmt, red)) != ST_OK)
-		goto out;
-	while ((status = item_cursor_next(p.items, &it)) == ST_OK) {
-		buf_reset(&label);
-		buf_reset(&text);
-		if (it.flaw == ITEM_OK)
-			item_summary(&it, &label, &text);
-		doc_item(d, &it, label.len > 0 ? label.p : "", text.p, text.len);
-		if (it.flaw == ITEM_OK && fmt != NULL &&
-		    (status = format_map(fmt, &it, p.state, &d->sink)) != ST_OK)
-			break;
-		/* Another format's item (a mixed session): read by the
-		 * format it looks like. */
-		if (it.flaw == ITEM_OK && !d->shown &&
-		    (status = format_map_detected(&it, fmt, &d->sink)) != ST_OK)
-			break;
-		for (; fi < found.nr && found.v[fi].seq <= it.seq; fi++)
-			doc_finding(d, &found.v[fi]);
-		if (d->out.len >= DRAIN_BYTES && (status = out_write(o,
-		    &d->out)) != ST_OK)
-			break;
-	}
-	if (status != ST_END)
+	if ((status = export_items(st, info, fmt, red, d, o, &found,
+	    &fi)) != ST_END)
 		goto out;
 	/* What is about the session as a whole comes last. */
 	for (; fi < found.nr; fi++)
@@ -207,11 +224,8 @@ export_session(struct store *st, const struct session_info *info,
 	doc_end(d);
 	status = out_write(o, &d->out);
 out:
-	pass_close(&p);
 	finding_list_release(&found);
 	doc_totals_release(&totals);
-	buf_release(&label);
-	buf_release(&text);
 	buf_release(&title);
 	return status;
 }
@@ -230,82 +244,77 @@ static const struct cmd_opt export_options[] = {
 	CMD_OPT_END
 };
 
+/* The options of export. */
+struct export_args {
+	struct store_config	 cfg;
+	struct redact_opts	 ro;
+	const struct format	*dialect;	/* or NULL */
+	const char		*output;	/* -o, or NULL: stdout */
+	enum doc_kind		 kind;
+};
+
+/* One option ch of export's; ST_OK, or ST_USAGE with a message. */
 static int
-run_export(int argc, char *argv[])
+export_option(int ch, struct export_args *a, char *argv[])
 {
-	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
+	switch (ch) {
+	case CMD_OPT_BUSY_TIMEOUT:
+		return cmd_busy_timeout(&cmd_export, optarg, &a->cfg);
+	case 'd':
+		if ((a->dialect = format_by_name(optarg)) == NULL)
+			return cmd_usage_msg(&cmd_export, "unknown dialect "
+			    "'%s' (see transcript(1))", optarg);
+		return ST_OK;
+	case 'f':
+		if (strcmp(optarg, "markdown") == 0)
+			a->kind = DOC_MARKDOWN;
+		else if (strcmp(optarg, "html") == 0)
+			a->kind = DOC_HTML;
+		else
+			return cmd_usage_msg(&cmd_export, "--format wants "
+			    "markdown or html, not '%s'", optarg);
+		return ST_OK;
+	case CMD_OPT_REDACT:
+	case CMD_OPT_REDACT_PATTERN:
+		return redact_option(&a->ro, ch == CMD_OPT_REDACT ? NULL : optarg);
+	case 'o':
+		if (*optarg == '\0')
+			return cmd_usage_msg(&cmd_export, "-o wants a file name");
+		a->output = strcmp(optarg, "-") == 0 ? NULL : optarg;
+		return ST_OK;
+	default:
+		return cmd_bad_option(&cmd_export, ch, argv);
+	}
+}
+
+/* Export the session id of the store spec, as a says. */
+static int
+export_run(const struct export_args *a, const char *spec, const char *id)
+{
 	struct session_info info = { 0 };
 	struct session_list list = SESSION_LIST_INIT;
 	struct export_out o;
 	struct doc d;
-	struct redact_opts ro = { 0 };
 	struct redact *red = NULL;
 	struct store *st = NULL;
-	const struct format *dialect = NULL, *fmt = NULL;
-	const char *output = NULL;
-	enum doc_kind kind = DOC_MARKDOWN;
-	int ch, status;
+	const struct format *fmt = NULL;
+	int status;
 
 	memset(&o, 0, sizeof(o));
-	while ((ch = cmd_getopt(&cmd_export, argc, argv)) != -1) {
-		switch (ch) {
-		case CMD_OPT_BUSY_TIMEOUT:
-			if (cmd_busy_timeout(&cmd_export, optarg, &cfg) != ST_OK)
-				return ST_USAGE;
-			break;
-		case 'd':
-			if ((dialect = format_by_name(optarg)) == NULL)
-				return cmd_usage_msg(&cmd_export, "unknown dialect "
-				    "'%s' (see transcript(1))", optarg);
-			break;
-		case 'f':
-			if (strcmp(optarg, "markdown") == 0)
-				kind = DOC_MARKDOWN;
-			else if (strcmp(optarg, "html") == 0)
-				kind = DOC_HTML;
-			else
-				return cmd_usage_msg(&cmd_export, "--format wants "
-				    "markdown or html, not '%s'", optarg);
-			break;
-		case 'h':
-			return cmd_help_page(&cmd_export);
-		case CMD_OPT_REDACT:
-		case CMD_OPT_REDACT_PATTERN:
-			if (redact_option(&ro, ch == CMD_OPT_REDACT ? NULL : optarg) != ST_OK)
-				return ST_USAGE;
-			break;
-		case 'o':
-			if (*optarg == '\0')
-				return cmd_usage_msg(&cmd_export,
-				    "-o wants a file name");
-			output = strcmp(optarg, "-") == 0 ? NULL : optarg;
-			break;
-		default:
-			return cmd_bad_option(&cmd_export, ch, argv);
-		}
-	}
-	if (argc - optind != 2)
-		return cmd_usage(&cmd_export);
-	if (output != NULL && is_store_file(output, argv[optind]))
-		return cmd_usage_msg(&cmd_export, "-o '%s' is the store itself; "
-		    "the document would replace it", output);
-	if ((status = id_check(argv[optind + 1])) != ST_OK)
-		return status;
-
-	doc_init(&d, kind);
-	if ((status = redact_open(&ro, &red)) != ST_OK ||
-	    (status = store_open(argv[optind], STORE_READ, &cfg, 0, &st)) != ST_OK)
+	doc_init(&d, a->kind);
+	if ((status = redact_open(&a->ro, &red)) != ST_OK ||
+	    (status = store_open(spec, STORE_READ, &a->cfg, 0, &st)) != ST_OK)
 		goto out;
-	if ((status = store_stat(st, argv[optind + 1], INFO_COUNTS, EXPORT_LOAD,
-	    &info)) != ST_OK)
+	if ((status = store_stat(st, id, INFO_COUNTS, EXPORT_LOAD, &info)) !=
+	    ST_OK)
 		goto out;
 	session_list_push(&list, &info);
-	if ((status = vote_session(st, list.v[0].id, EXPORT_LOAD, dialect,
+	if ((status = vote_session(st, list.v[0].id, EXPORT_LOAD, a->dialect,
 	    &fmt)) != ST_OK)
 		goto out;
 	/* The file is made only for a session that is there. */
-	if (output != NULL) {
-		if ((status = fs_atomic_open(&o.file, AT_FDCWD, output)) != ST_OK)
+	if (a->output != NULL) {
+		if ((status = fs_atomic_open(&o.file, AT_FDCWD, a->output)) != ST_OK)
 			goto out;
 		o.to_file = 1;
 	}
@@ -320,6 +329,31 @@ out:
 	redact_free(red);
 	session_list_release(&list);
 	return store_close(st, status);
+}
+
+static int
+run_export(int argc, char *argv[])
+{
+	struct export_args a;
+	int ch, status;
+
+	memset(&a, 0, sizeof(a));
+	a.cfg.busy_ms = STORE_BUSY_MS_DEFAULT;
+	a.kind = DOC_MARKDOWN;
+	while ((ch = cmd_getopt(&cmd_export, argc, argv)) != -1) {
+		if (ch == 'h')
+			return cmd_help_page(&cmd_export);
+		if ((status = export_option(ch, &a, argv)) != ST_OK)
+			return status;
+	}
+	if (argc - optind != 2)
+		return cmd_usage(&cmd_export);
+	if (a.output != NULL && is_store_file(a.output, argv[optind]))
+		return cmd_usage_msg(&cmd_export, "-o '%s' is the store itself; "
+		    "the document would replace it", a.output);
+	if ((status = id_check(argv[optind + 1])) != ST_OK)
+		return status;
+	return export_run(&a, argv[optind], argv[optind + 1]);
 }
 
 const struct cmd cmd_export = {

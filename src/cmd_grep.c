@@ -5,10 +5,13 @@
  * The text of an item is its JSON strings, keys and the values of "type"
  * members left out, each decoded ("\n" is a newline, "\u00e9" is é) and
  * taken a line at a time.  The filters (--role, --tool, --calls,
- * --results) come from the session's format (format.h): --role keeps the
- * items whose message is of that role; --calls, --results and --tool
- * search only the strings inside the spans of the events they name (a
- * call's name and arguments, a result's text).
+ * --results) come from the session's format, through its conversation
+ * (conv.h): --role keeps the items whose message is of that role (an
+ * item's role is that of the first message it begins, else that of its
+ * results, its calls or its text, in this order, as conv_block_role()
+ * gives them); --calls, --results and --tool search only the strings
+ * inside the spans of the blocks they name (a call's name and arguments,
+ * a result's text).
  *
  * Fast path: a pattern that needs a fixed string (the whole pattern with
  * -F or without metacharacters, else the longest literal run it cannot
@@ -40,6 +43,7 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "conv.h"
 #include "diag.h"
 #include "display.h"
 #include "find.h"
@@ -49,17 +53,13 @@
 #include "par.h"
 #include "sessions.h"
 #include "sweep.h"
+#include "term.h"
 #include "vote.h"
 #include "xalloc.h"
 
 enum grep_out { OUT_LINES, OUT_LIST, OUT_COUNT };
 
 #define ROLE_ANY	(-1)
-
-#define C_RESET		"\033[m"
-#define C_SESSION	"\033[35m"
-#define C_SEP		"\033[36m"
-#define C_MATCH		"\033[1;31m"
 
 struct grep {
 	/* the pattern */
@@ -89,10 +89,8 @@ struct grep {
 	const char		*session;
 	const struct item	*it;
 	const struct format	*fmt;
-	void			*state;
-	enum ev_role		 item_role;	/* of the item's first message */
-	int			 has_msg, has_call, has_result, has_content;
-	enum ev_role		 last_role;	/* of the session's last message */
+	struct conv		 conv;		/* with events: the session's */
+	enum ev_role		 line_role;	/* of the lines being searched */
 	uint64_t		*ids;		/* hashed ids of --tool's calls */
 	size_t			 nids, aids;
 	uint64_t		 count;		/* matching lines, this session */
@@ -159,14 +157,14 @@ match_at(const struct grep *g, const char *s, size_t n, size_t from,
 }
 
 static void
-add_colored(struct grep *g, const char *color, const char *s, size_t n,
+add_colored(struct grep *g, enum term_style style, const char *s, size_t n,
     unsigned flags)
 {
 	if (g->color)
-		buf_adds(&g->out_buf, color);
+		buf_adds(&g->out_buf, term_esc(style));
 	display_add(&g->out_buf, s, n, flags);
 	if (g->color)
-		buf_adds(&g->out_buf, C_RESET);
+		buf_adds(&g->out_buf, term_esc(TERM_RESET_SHORT));
 }
 
 static int
@@ -182,19 +180,30 @@ flush_out(struct grep *g, int force)
 	return status;
 }
 
-/* The role shown for the item (format.h's events). */
+/* The role of the item ci: that of the first message it begins (an echo
+ * too), else the tool's if it holds a result, else the assistant's if a
+ * call, else that of the message its text is in. */
 static enum ev_role
-item_role(const struct grep *g)
+item_role(const struct conv_item *ci)
 {
-	if (g->has_msg)
-		return g->item_role;
-	if (g->has_result)
+	const struct conv_block *text = NULL;
+	int call = 0, result = 0;
+
+	for (size_t i = 0; i < ci->nr; i++) {
+		const struct conv_block *b = &ci->v[i];
+
+		if (b->kind == CONV_BEGIN)
+			return b->msg->role;
+		result |= b->kind == CONV_RESULT;
+		call |= b->kind == CONV_CALL;
+		if (text == NULL && b->ev.kind == EV_CONTENT)
+			text = b;
+	}
+	if (result)
 		return ROLE_TOOL;
-	if (g->has_call)
+	if (call)
 		return ROLE_ASSISTANT;
-	if (g->has_content)
-		return g->last_role;
-	return ROLE_NONE;
+	return text != NULL ? conv_block_role(text) : ROLE_NONE;
 }
 
 /* One line of the output: SESSION@SEQ:ROLE:TEXT, '-' for ':' in a context
@@ -206,15 +215,15 @@ print_line(struct grep *g, const char *s, size_t n, int is_match)
 	struct buf *b = &g->out_buf;
 	size_t from = 0, so, eo;
 
-	add_colored(g, C_SESSION, g->session, strlen(g->session), DISPLAY_ID);
+	add_colored(g, TERM_SESSION, g->session, strlen(g->session), DISPLAY_ID);
 	buf_addf(b, "@%" PRIu64, g->it->seq);
-	add_colored(g, C_SEP, sep, 1, 0);
-	buf_adds(b, role_names[item_role(g)]);
-	add_colored(g, C_SEP, sep, 1, 0);
+	add_colored(g, TERM_SEP, sep, 1, 0);
+	buf_adds(b, role_names[g->line_role]);
+	add_colored(g, TERM_SEP, sep, 1, 0);
 	if (is_match && g->color) {
 		while (from <= n && match_at(g, s, n, from, &so, &eo)) {
 			display_add(b, s + from, so - from, 0);
-			add_colored(g, C_MATCH, s + so, eo - so, 0);
+			add_colored(g, TERM_MATCH, s + so, eo - so, 0);
 			from = eo > so ? eo : eo + 1;
 			if (eo == so && so < n)
 				display_add(b, s + so, 1, 0);
@@ -233,10 +242,8 @@ print_sep(struct grep *g, size_t li)
 	if (g->context > 0 && g->printed && !(g->last_session == g->serial &&
 	    g->last_seq == g->it->seq && g->last_str == g->nstr &&
 	    g->last_line + 1 == li)) {
-		if (g->color)
-			buf_adds(&g->out_buf, C_SEP "--" C_RESET "\n");
-		else
-			buf_adds(&g->out_buf, "--\n");
+		add_colored(g, TERM_SEP, "--", 2, 0);
+		buf_addc(&g->out_buf, '\n');
 	}
 	g->printed = 1;
 	g->last_session = g->serial;
@@ -501,60 +508,68 @@ tool_id_known(const struct grep *g, uint64_t h)
 	return 0;
 }
 
-/* Events: note the item's role; with --calls, --results or --tool, search
- * the spans they name. */
-static int
-grep_event(void *arg, const struct event *ev)
+/* A call of role: with --tool, its id noted for its results; its name
+ * and arguments searched with --calls or --tool. */
+static void
+search_call(struct grep *g, const struct event *ev, enum ev_role role)
 {
-	struct grep *g = arg;
-	int spans = g->calls || g->results || g->tool != NULL;
-
-	switch (ev->kind) {
-	case EV_MESSAGE:
-		if (!g->has_msg)
-			g->item_role = ev->role;
-		g->has_msg = 1;
-		g->last_role = ev->role;
-		return ST_OK;
-	case EV_CONTENT:
-		g->has_content = 1;
-		return ST_OK;
-	case EV_CALL:
-		g->has_call = 1;
-		if (!spans)
-			return ST_OK;
-		if (g->tool != NULL) {
-			if (ev->name.n == 0 || !json_str_eq(ev->name, g->tool))
-				return ST_OK;
-			if (ev->id.n > 0) {	/* for its results */
-				xgrow(&g->ids, &g->aids, g->nids + 1,
-				    sizeof(*g->ids));
-				g->ids[g->nids++] = format_hash(ev->id);
-			}
+	if (g->tool != NULL) {
+		if (ev->name.n == 0 || !json_str_eq(ev->name, g->tool))
+			return;
+		if (ev->id.n > 0) {	/* for its results */
+			xgrow(&g->ids, &g->aids, g->nids + 1, sizeof(*g->ids));
+			g->ids[g->nids++] = format_hash(ev->id);
 		}
-		if (g->results || (g->role != ROLE_ANY &&
-		    (int)item_role(g) != g->role))
-			return ST_OK;
-		if (ev->name.n > 0)
-			search_value(g, ev->name, NULL);
-		if (ev->args.n > 0)
-			search_value(g, ev->args, NULL);
-		return ST_OK;
-	case EV_RESULT:
-	case EV_UPDATE:
-		g->has_result = 1;
-		if (!spans || g->calls || (g->role != ROLE_ANY &&
-		    (int)item_role(g) != g->role))
-			return ST_OK;
-		if (g->tool != NULL && !(ev->name.n > 0 ?
-		    json_str_eq(ev->name, g->tool) :
-		    ev->id.n > 0 && tool_id_known(g, format_hash(ev->id))))
-			return ST_OK;
-		if (ev->text.n > 0)
-			search_value(g, ev->text, NULL);
-		return ST_OK;
-	default:
-		return ST_OK;
+	}
+	if (g->results || (g->role != ROLE_ANY && (int)role != g->role))
+		return;
+	g->line_role = role;
+	if (ev->name.n > 0)
+		search_value(g, ev->name, NULL);
+	if (ev->args.n > 0)
+		search_value(g, ev->args, NULL);
+}
+
+/* A result (or update) of role: its text searched with --results, or with
+ * --tool if it answers one of the tool's calls. */
+static void
+search_result(struct grep *g, const struct event *ev, enum ev_role role)
+{
+	if (g->calls || (g->role != ROLE_ANY && (int)role != g->role))
+		return;
+	if (g->tool != NULL && !(ev->name.n > 0 ? json_str_eq(ev->name, g->tool) :
+	    ev->id.n > 0 && tool_id_known(g, format_hash(ev->id))))
+		return;
+	g->line_role = role;
+	if (ev->text.n > 0)
+		search_value(g, ev->text, NULL);
+}
+
+/*
+ * --calls, --results and --tool: search the spans that the blocks of ci
+ * name, in order.  Each has the role the item has so far: that of the
+ * first message it began before it, else the tool's after a result, else
+ * its own side's (conv_block_side()).
+ */
+static void
+search_blocks(struct grep *g, const struct conv_item *ci)
+{
+	const struct conv_msg *first = NULL;
+	int result = 0;
+
+	for (size_t i = 0; i < ci->nr; i++) {
+		const struct conv_block *b = &ci->v[i];
+
+		if (b->kind == CONV_BEGIN && first == NULL)
+			first = b->msg;
+		if (b->kind == CONV_CALL)
+			search_call(g, &b->ev, first != NULL ? first->role :
+			    result ? ROLE_TOOL : ROLE_ASSISTANT);
+		if (b->kind == CONV_RESULT) {
+			result = 1;
+			search_result(g, &b->ev, first != NULL ? first->role :
+			    ROLE_TOOL);
+		}
 	}
 }
 
@@ -628,15 +643,81 @@ item_may_match(const struct grep *g, const struct item *it, struct pre_hint *h)
 	return 1;
 }
 
+/* Without the format (-c, -l, no filter): an item of a lazy scan, read
+ * only if it may match; 1 to go on, 0 to stop with *status. */
+static int
+grep_raw(struct grep *g, struct store *vote, struct item *it, int *status)
+{
+	struct pre_hint hint;
+	const char *was = it->json;
+	size_t len = it->len;
+
+	if (it->flaw != ITEM_OK && it->flaw != ITEM_UNCHECKED) {
+		*status = sweep_item_bad(vote, g->session, it, &g->dec);
+		return 0;
+	}
+	if (!item_may_match(g, it, &hint))
+		return 1;
+	if (it->flaw == ITEM_UNCHECKED) {	/* a lazy scan's */
+		if (settle_searching(g, it, &hint))
+			return 1;
+		if (it->flaw != ITEM_OK) {
+			*status = sweep_item_bad(vote, g->session, it, &g->dec);
+			return 0;
+		}
+		if ((it->json != was || it->len != len) &&
+		    !item_may_match(g, it, &hint))
+			return 1;	/* settled otherwise */
+	}
+	search_value(g, (struct json_span){ it->json, it->len }, &hint);
+	return 1;
+}
+
+/* With the format: an item read into the session's conversation, its
+ * blocks' spans searched, or the whole of it if its role is wanted.  A
+ * stateless format's item that cannot match is not read at all: none
+ * carries a message on (conv.h), so no role depends on it. */
+static int
+grep_item(struct grep *g, const struct item *it, const struct format_item *fi)
+{
+	int spans = g->calls || g->results || g->tool != NULL;
+	struct pre_hint hint;
+	int status, may = !spans && item_may_match(g, it, &hint);
+
+	if (!spans && !may && g->fmt->state_size == 0)
+		return ST_OK;
+	if ((status = conv_feed(&g->conv, it, fi, NULL)) != ST_OK)
+		return status;
+	if (spans)
+		search_blocks(g, &g->conv.item);
+	if (!may)
+		return ST_OK;
+	g->line_role = item_role(&g->conv.item);
+	if (g->role == ROLE_ANY || (int)g->line_role == g->role)
+		search_value(g, (struct json_span){ it->json, it->len }, &hint);
+	return ST_OK;
+}
+
+/* With -c or -l, the session's line: its name, and its count with -c. */
+static int
+grep_tally(struct grep *g, const struct session_info *info)
+{
+	add_colored(g, TERM_SESSION, info->id, strlen(info->id), DISPLAY_ID);
+	if (g->out == OUT_COUNT) {
+		add_colored(g, TERM_SEP, ":", 1, 0);
+		buf_addf(&g->out_buf, "%" PRIu64, g->count);
+	}
+	buf_addc(&g->out_buf, '\n');
+	return flush_out(g, 0);
+}
+
 static int
 grep_session(struct grep *g, struct store *vote,
     const struct session_info *info, struct item_cursor *items)
 {
-	struct event_sink sink = { grep_event, g, 0 };
 	struct format_item fi;
 	struct pre_hint hint;
 	struct item it;
-	int spans = g->calls || g->results || g->tool != NULL;
 	int status = ST_OK;
 
 	g->session = info->id;
@@ -644,20 +725,17 @@ grep_session(struct grep *g, struct store *vote,
 	g->count = 0;
 	g->done = 0;
 	g->nids = 0;
-	g->last_role = ROLE_NONE;
 	g->fmt = NULL;
-	g->state = NULL;
-	if (g->events) {	/* the format voted in the same read */
-		if ((status = vote_reader_open(&g->voted, items, &g->fmt)) !=
-		    ST_OK)
-			return status;
-		if (g->fmt != NULL && g->fmt->state_size > 0)
-			g->state = xcalloc(1, g->fmt->state_size);
-	}
+	/* With events, the format voted in the same read. */
+	if (g->events && (status = vote_reader_open(&g->voted, items,
+	    &g->fmt)) != ST_OK)
+		return status;
+	conv_init(&g->conv, g->fmt, 0);
 	while (!g->done && (status = g->events ? vote_reader_next(&g->voted,
 	    &it, &fi) : item_cursor_next(items, &it)) == ST_OK) {
 		g->it = &it;
 		g->nstr = 0;
+		g->line_role = ROLE_NONE;
 		if (it.flaw == ITEM_TORN) {	/* skipped, as by others */
 			sweep_item_torn(vote, g->session, &it, &g->dec);
 			continue;
@@ -667,53 +745,16 @@ grep_session(struct grep *g, struct store *vote,
 			break;
 		}
 		if (!g->events) {
-			if (it.flaw != ITEM_OK && it.flaw != ITEM_UNCHECKED) {
-				status = sweep_item_bad(vote, g->session, &it,
-				    &g->dec);
+			if (!grep_raw(g, vote, &it, &status))
 				break;
-			}
-			if (!item_may_match(g, &it, &hint))
-				continue;
-			if (it.flaw == ITEM_UNCHECKED) {	/* a lazy scan's */
-				const char *was = it.json;
-				size_t len = it.len;
-
-				if (settle_searching(g, &it, &hint))
-					continue;
-				if (it.flaw != ITEM_OK) {
-					status = sweep_item_bad(vote, g->session,
-					    &it, &g->dec);
-					break;
-				}
-				if ((it.json != was || it.len != len) &&
-				    !item_may_match(g, &it, &hint))
-					continue;	/* settled otherwise */
-			}
+		} else if (g->fmt != NULL) {
+			if ((status = grep_item(g, &it, &fi)) != ST_OK)
+				break;
+		} else if (!g->calls && !g->results && g->tool == NULL &&
+		    g->role == ROLE_ANY && item_may_match(g, &it, &hint)) {
+			/* no format: nothing has a role, the text is there */
 			search_value(g, (struct json_span){ it.json, it.len },
 			    &hint);
-		} else if (g->fmt != NULL) {
-			int may = !spans && item_may_match(g, &it, &hint);
-
-			/* stateful formats see every item, in order */
-			if (!spans && !may && g->fmt->state_size == 0)
-				continue;
-			g->has_msg = g->has_call = g->has_result = 0;
-			g->has_content = 0;
-			g->item_role = ROLE_NONE;
-			if ((status = g->fmt->map(&fi, g->state, &sink)) !=
-			    ST_OK)
-				break;
-			if (may && (g->role == ROLE_ANY ||
-			    (int)item_role(g) == g->role))
-				search_value(g, (struct json_span){ it.json,
-				    it.len }, &hint);
-		} else if (!spans && g->role == ROLE_ANY) {
-			/* no format: nothing has a role, the text is there */
-			g->has_msg = g->has_call = g->has_result = 0;
-			g->has_content = 0;
-			if (item_may_match(g, &it, &hint))
-				search_value(g, (struct json_span){ it.json,
-				    it.len }, &hint);
 		}
 		if (g->status != ST_OK) {
 			status = g->status;
@@ -722,20 +763,9 @@ grep_session(struct grep *g, struct store *vote,
 	}
 	if (status == ST_END || (status == ST_OK && g->done))
 		status = ST_OK;
-	if (status == ST_OK && g->count > 0 && g->out != OUT_LINES) {
-		add_colored(g, C_SESSION, info->id, strlen(info->id),
-		    DISPLAY_ID);
-		if (g->out == OUT_COUNT) {
-			add_colored(g, C_SEP, ":", 1, 0);
-			buf_addf(&g->out_buf, "%" PRIu64, g->count);
-		}
-		buf_addc(&g->out_buf, '\n');
-		status = flush_out(g, 0);
-	}
-	if (g->state != NULL && g->fmt->free_state != NULL)
-		g->fmt->free_state(g->state);
-	free(g->state);
-	g->state = NULL;
+	if (status == ST_OK && g->count > 0 && g->out != OUT_LINES)
+		status = grep_tally(g, info);
+	conv_release(&g->conv);
 	return status;
 }
 
@@ -995,106 +1025,93 @@ static const struct cmd_opt grep_options[] = {
 	CMD_OPT_END
 };
 
+/* The options that are not a struct grep's. */
+struct grep_args {
+	struct store_config	 cfg;
+	enum term_when		 color;
+	int			 ere, fixed;
+};
+
+/* One option ch of grep's; ST_OK, or ST_USAGE with a message. */
 static int
-run_grep(int argc, char *argv[])
+grep_option(int ch, struct grep *g, struct grep_args *a, char *argv[])
 {
-	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
-	struct grep gs[2], *g = &gs[0];
+	switch (ch) {
+	case CMD_OPT_BUSY_TIMEOUT:
+		return cmd_busy_timeout(&cmd_grep, optarg, &a->cfg);
+	case 'a':
+		g->calls = 1;
+		break;
+	case 'c':
+		g->out = OUT_COUNT;
+		break;
+	case 'C':
+		if (cmd_parse_int(&cmd_grep, "-C", optarg, 0, 1000000,
+		    &g->context) == -1)
+			return ST_USAGE;
+		break;
+	case 'E':
+	case 'F':
+		a->ere = ch == 'E';
+		a->fixed = ch == 'F';
+		break;
+	case 'i':
+		g->icase = 1;
+		break;
+	case 'l':
+		g->out = OUT_LIST;
+		break;
+	case 'o':
+		if (term_when_parse(optarg, &a->color) == -1)
+			return cmd_usage_msg(&cmd_grep, TERM_WHEN_USAGE, optarg);
+		break;
+	case 'r':
+		g->results = 1;
+		break;
+	case 'R':
+		if ((g->role = parse_role(optarg)) == ROLE_ANY)
+			return cmd_usage_msg(&cmd_grep, "--role wants "
+			    "system, user, assistant, tool or other, "
+			    "not '%s'", optarg);
+		break;
+	case 'T':
+		g->tool = optarg;
+		break;
+	case 'w':
+		g->word = 1;
+		break;
+	default:
+		return cmd_bad_option(&cmd_grep, ch, argv);
+	}
+	return ST_OK;
+}
+
+/*
+ * Grep the store spec (the sessions names[0..nr), or all).  Lines: the
+ * items are read and checked ahead on a second core, and all are mapped
+ * (the format is needed).  -c and -l, whose output is a line a session,
+ * take two sessions at a time instead, reading lazily: without the format,
+ * only the items that may match are checked and decoded; with it, each is
+ * checked in the pass that finds its members (vote.h).
+ */
+static int
+grep_store(struct grep gs[2], const struct grep_args *a, const char *pat,
+    const char *spec, char *const names[], size_t nr)
+{
+	struct grep *g = &gs[0];
 	struct sweep scan;
 	const struct session_info *info;
 	struct item_cursor *items;
-	const char *color = "auto";
-	int ch, status, ere = 0, fixed = 0;
+	int status;
 
-	memset(gs, 0, sizeof(gs));
 	memset(&scan, 0, sizeof(scan));
-	g->role = ROLE_ANY;
-	while ((ch = cmd_getopt(&cmd_grep, argc, argv)) != -1) {
-		switch (ch) {
-		case CMD_OPT_BUSY_TIMEOUT:
-			if (cmd_busy_timeout(&cmd_grep, optarg, &cfg) != ST_OK)
-				return ST_USAGE;
-			break;
-		case 'a':
-			g->calls = 1;
-			break;
-		case 'c':
-			g->out = OUT_COUNT;
-			break;
-		case 'C':
-			if (cmd_parse_int(&cmd_grep, "-C", optarg, 0, 1000000,
-			    &g->context) == -1)
-				return ST_USAGE;
-			break;
-		case 'E':
-			ere = 1;
-			fixed = 0;
-			break;
-		case 'F':
-			fixed = 1;
-			ere = 0;
-			break;
-		case 'h':
-			return cmd_help_page(&cmd_grep);
-		case 'i':
-			g->icase = 1;
-			break;
-		case 'l':
-			g->out = OUT_LIST;
-			break;
-		case 'o':
-			if (cmd_color_arg(&cmd_grep, optarg, &color) != ST_OK)
-				return ST_USAGE;
-			break;
-		case 'r':
-			g->results = 1;
-			break;
-		case 'R':
-			if ((g->role = parse_role(optarg)) == ROLE_ANY)
-				return cmd_usage_msg(&cmd_grep, "--role wants "
-				    "system, user, assistant, tool or other, "
-				    "not '%s'", optarg);
-			break;
-		case 'T':
-			g->tool = optarg;
-			break;
-		case 'w':
-			g->word = 1;
-			break;
-		default:
-			return cmd_bad_option(&cmd_grep, ch, argv);
-		}
-	}
-	if (argc - optind < 2)
-		return cmd_usage(&cmd_grep);
-	if (g->calls && g->results)
-		return cmd_usage_msg(&cmd_grep, "--calls and --results "
-		    "contradict each other");
-	for (int i = optind + 2; i < argc; i++)
-		if ((status = id_check(argv[i])) != ST_OK)
-			return ST_USAGE;
-	g->events = g->out == OUT_LINES || g->role != ROLE_ANY || g->calls ||
-	    g->results || g->tool != NULL;
-	g->color = g->out == OUT_LINES && cmd_color(color);
-	/* -i and . over UTF-8 text: the regex follows the locale's LC_CTYPE */
-	setlocale(LC_CTYPE, "");
-	gs[1] = gs[0];		/* the options, for a second thread */
-	if ((status = compile(g, argv[optind], ere, fixed)) != ST_OK)
-		goto out;
-
-	/* Lines: the items are read and checked ahead on a second core, and
-	 * all are mapped (the format is needed).  -c and -l, whose output is
-	 * a line a session, take two sessions at a time instead, reading
-	 * lazily: without the format, only the items that may match are
-	 * checked and decoded; with it, each is checked in the pass that
-	 * finds its members (vote.h). */
-	if ((status = sweep_open(argv[optind + 1], &cfg, argv + optind + 2,
-	    (size_t)(argc - optind - 2), SWEEP_IDS | (cmd_threads() ?
-	    SWEEP_THREADS : 0) | (g->out == OUT_LINES ? 0 : SWEEP_PAR |
-	    (g->events || g->pre != NULL ? SWEEP_LAZY : 0)), &scan)) != ST_OK)
+	if ((status = sweep_open(spec, &a->cfg, names, nr, SWEEP_IDS |
+	    (cmd_threads() ? SWEEP_THREADS : 0) | (g->out == OUT_LINES ? 0 :
+	    SWEEP_PAR | (g->events || g->pre != NULL ? SWEEP_LAZY : 0)),
+	    &scan)) != ST_OK)
 		goto out;
 	if (scan.two[1] != NULL) {
-		if ((status = compile(&gs[1], argv[optind], ere, fixed)) != ST_OK)
+		if ((status = compile(&gs[1], pat, a->ere, a->fixed)) != ST_OK)
 			goto out;
 		gs[0].hold = gs[1].hold = 1;
 		status = par_run(&grep_par, gs, &scan.list, scan.two, ST_OK);
@@ -1108,24 +1125,63 @@ run_grep(int argc, char *argv[])
 		status = status_first(status, flush_out(g, 1));
 	}
 out:
-	status = sweep_close(&scan, status);
-	for (int i = 0; i < 2; i++) {
-		if (gs[i].use_re)
-			regfree(&gs[i].re);
-		free(gs[i].lit);
-		free(gs[i].pre);
-		find_release(&gs[i].flit);
-		find_release(&gs[i].fpre);
-		find_release(&gs[i].fesc_u);
-		find_release(&gs[i].fesc_slash);
-		find_release(&gs[i].fesc_ascii);
-		free(gs[i].ids);
-		buf_release(&gs[i].dec);
-		buf_release(&gs[i].canon);
-		buf_release(&gs[i].out_buf);
-		buf_release(&gs[i].lines);
-		vote_reader_release(&gs[i].voted);
+	return sweep_close(&scan, status);
+}
+
+static void
+grep_release(struct grep *g)
+{
+	if (g->use_re)
+		regfree(&g->re);
+	free(g->lit);
+	free(g->pre);
+	find_release(&g->flit);
+	find_release(&g->fpre);
+	find_release(&g->fesc_u);
+	find_release(&g->fesc_slash);
+	find_release(&g->fesc_ascii);
+	free(g->ids);
+	buf_release(&g->dec);
+	buf_release(&g->canon);
+	buf_release(&g->out_buf);
+	buf_release(&g->lines);
+	vote_reader_release(&g->voted);
+}
+
+static int
+run_grep(int argc, char *argv[])
+{
+	struct grep_args a = { { STORE_BUSY_MS_DEFAULT }, TERM_AUTO, 0, 0 };
+	struct grep gs[2], *g = &gs[0];
+	int ch, status;
+
+	memset(gs, 0, sizeof(gs));
+	g->role = ROLE_ANY;
+	while ((ch = cmd_getopt(&cmd_grep, argc, argv)) != -1) {
+		if (ch == 'h')
+			return cmd_help_page(&cmd_grep);
+		if ((status = grep_option(ch, g, &a, argv)) != ST_OK)
+			return status;
 	}
+	if (argc - optind < 2)
+		return cmd_usage(&cmd_grep);
+	if (g->calls && g->results)
+		return cmd_usage_msg(&cmd_grep, "--calls and --results "
+		    "contradict each other");
+	for (int i = optind + 2; i < argc; i++)
+		if ((status = id_check(argv[i])) != ST_OK)
+			return ST_USAGE;
+	g->events = g->out == OUT_LINES || g->role != ROLE_ANY || g->calls ||
+	    g->results || g->tool != NULL;
+	g->color = g->out == OUT_LINES && term_color(a.color);
+	/* -i and . over UTF-8 text: the regex follows the locale's LC_CTYPE */
+	setlocale(LC_CTYPE, "");
+	gs[1] = gs[0];		/* the options, for a second thread */
+	if ((status = compile(g, argv[optind], a.ere, a.fixed)) == ST_OK)
+		status = grep_store(gs, &a, argv[optind], argv[optind + 1],
+		    argv + optind + 2, (size_t)(argc - optind - 2));
+	grep_release(&gs[0]);
+	grep_release(&gs[1]);
 	/* grep(1)'s statuses: 0 found, 1 none, 2 trouble of any kind */
 	if (status != ST_OK)
 		return ST_USAGE;

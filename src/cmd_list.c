@@ -23,6 +23,7 @@
 #include "isotime.h"
 #include "json.h"
 #include "sessions.h"
+#include "term.h"
 #include "xalloc.h"
 
 /* List's loads: a bad line does not hide the title. */
@@ -65,7 +66,7 @@ struct listing {
 	struct session_list	 kept;		/* --sort: sessions to sort */
 	struct buf		 title;
 	int			 titles;	/* text: a title column */
-	size_t			 width;		/* cmd_width() */
+	size_t			 width;		/* term_width() */
 };
 
 /* The session's last activity: its last write if known, else created. */
@@ -260,7 +261,7 @@ run_list(int argc, char *argv[])
 
 	if ((status = store_open(argv[optind], STORE_READ, &cfg, 0, &ls.st)) != ST_OK)
 		goto out;
-	ls.width = cmd_width();
+	ls.width = term_width();
 	ls.titles = isatty(STDOUT_FILENO);
 	status = store_list_each(ls.st, ls.bytes ? INFO_COUNTS : INFO_ITEMS,
 	    LIST_LOAD, list_one, &ls);

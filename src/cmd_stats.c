@@ -1,20 +1,20 @@
 /*
  * cmd_stats.c - transcript stats: what sessions hold, counted from their
- * format's events (format.h), per session or grouped by tool, model or
- * day, with totals.
+ * conversations (conv.h: their format's events, as blocks of messages),
+ * per session or grouped by tool, model or day, with totals.
  *
- * The figures, each from the events alone:
+ * The figures, each from the blocks alone:
  *	items		items in the session
- *	messages	EV_MESSAGE events, but not echoes (copies)
+ *	messages	messages begun (CONV_BEGIN), but not echoes (copies)
  *	user turns	user messages with content beside any tool results
  *			(a message of results alone is not a turn)
- *	tool calls	EV_CALL, by tool name
- *	failed		EV_RESULT marked as an error (is_error 1)
- *	first, last	the earliest and latest time an event carries
+ *	tool calls	calls, by tool name
+ *	failed		results (EV_RESULT) marked as an error (is_error 1)
+ *	first, last	the earliest and latest time a block carries
  *	models		the models named by messages and usage
- *	tokens		the sums of EV_USAGE's counts (input, output, cache
- *			read, cache write, reasoning); absent (null) where
- *			no event recorded any
+ *	tokens		the sums of the usage blocks' counts (input, output,
+ *			cache read, cache write, reasoning); absent (null)
+ *			where no block recorded any
  * --by=day puts each figure under the UTC day of the latest time seen in
  * the session so far ("-" before any).
  *
@@ -32,6 +32,7 @@
 #include <time.h>
 
 #include "cmd.h"
+#include "conv.h"
 #include "diag.h"
 #include "display.h"
 #include "format.h"
@@ -84,12 +85,12 @@ struct stats_session {
 	struct groups		 days;		/* --by=day */
 	struct call		*calls;
 	size_t			 ncalls, acalls;
-	enum ev_role		 role;		/* of the current message */
-	int			 turn_open;	/* a user message, not counted */
-	struct json_span	 model;		/* of the current message */
+	int			 turn_open;	/* the last message is a user's
+						   whose turn is not counted */
 	struct buf		 model_buf, day, key;
 	struct buf		 scratch;	/* where() */
 	struct vote_reader	 voted;		/* the session's items */
+	struct conv		 conv;		/* and its conversation */
 };
 
 /* Everything: the totals and the output. */
@@ -203,97 +204,125 @@ add_tokens(struct counts *c, const struct ev_usage *u)
 	}
 }
 
-static int
-stats_event(void *arg, const struct event *ev)
+/* A message begins: counted unless an echo; a user's (an echo too:
+ * Codex's user_message is the turn, its copy a message of no role) opens
+ * a turn. */
+static void
+count_message(struct stats_session *ss, const struct conv_msg *m)
 {
-	struct stats_session *ss = arg;
+	ss->turn_open = m->role == ROLE_USER;
+	if (m->echo)
+		return;
+	ss->s.messages++;
+	if (str_key(&ss->model_buf, m->model))
+		groups_get(&ss->models, ss->model_buf.p,
+		    ss->model_buf.len)->messages++;
+	if (ss->by == BY_DAY)
+		day_counts(ss)->messages++;
+}
+
+/* Content: the turn of the user message it is in, if not counted yet. */
+static void
+count_content(struct stats_session *ss, const struct conv_msg *m)
+{
+	if (!ss->turn_open || m == NULL || m->role != ROLE_USER)
+		return;
+	ss->turn_open = 0;
+	ss->s.turns++;
+	if (ss->by == BY_DAY)
+		day_counts(ss)->turns++;
+}
+
+static void
+count_call(struct stats_session *ss, const struct event *ev)
+{
+	size_t t;
+
+	ss->s.calls++;
+	if (ss->by == BY_DAY)
+		day_counts(ss)->calls++;
+	if (!str_key(&ss->key, ev->name))
+		buf_adds(&ss->key, "?");
+	t = groups_index(&ss->tools, ss->key.p, ss->key.len);
+	ss->tools.v[t].c.calls++;
+	if (ev->id.n > 0) {
+		xgrow(&ss->calls, &ss->acalls, ss->ncalls + 1, sizeof(*ss->calls));
+		ss->calls[ss->ncalls].id = format_hash(ev->id);
+		ss->calls[ss->ncalls++].tool = t;
+	}
+}
+
+/* A failed result, under its tool: named by the result, else by its
+ * call's id. */
+static void
+count_failed(struct stats_session *ss, const struct event *ev)
+{
 	struct counts *by = NULL;
+
+	ss->s.failed++;
+	if (ss->by == BY_DAY)
+		day_counts(ss)->failed++;
+	if (str_key(&ss->key, ev->name)) {
+		by = groups_get(&ss->tools, ss->key.p, ss->key.len);
+	} else if (ev->id.n > 0) {
+		uint64_t h = format_hash(ev->id);
+
+		for (size_t i = ss->ncalls; i-- > 0; )
+			if (ss->calls[i].id == h) {
+				by = &ss->tools.v[ss->calls[i].tool].c;
+				break;
+			}
+	}
+	if (by == NULL)
+		by = groups_get(&ss->tools, "?", 1);
+	by->failed++;
+}
+
+/* Usage, under its model, else its message's. */
+static void
+count_usage(struct stats_session *ss, const struct conv_block *b)
+{
+	struct json_span model = b->ev.model;
+
+	add_tokens(&ss->s, &b->ev.usage);
+	if (ss->by == BY_DAY)
+		add_tokens(day_counts(ss), &b->ev.usage);
+	if (model.n == 0 && b->msg != NULL)
+		model = b->msg->model;
+	if (str_key(&ss->model_buf, model))
+		add_tokens(groups_get(&ss->models, ss->model_buf.p,
+		    ss->model_buf.len), &b->ev.usage);
+	else
+		add_tokens(groups_get(&ss->models, "-", 1), &b->ev.usage);
+}
+
+static void
+count_block(struct stats_session *ss, const struct conv_block *b)
+{
 	int64_t ms;
 
-	/* any event may carry the time of its item */
-	if (ev->time.n > 0 && cmd_time_json(ev->time, &ms) == 0)
+	/* any block may carry the time of its item */
+	if (b->ev.time.n > 0 && cmd_time_json(b->ev.time, &ms) == 0)
 		add_time(&ss->s, ms);
-	switch (ev->kind) {
-	case EV_MESSAGE:
-		ss->role = ev->role;
-		/* A user message opens a turn, an echo too: Codex's
-		 * user_message is the turn, its copy a message of no role. */
-		ss->turn_open = ev->role == ROLE_USER;
-		if (ev->echo)		/* a copy: not another message */
-			break;
-		ss->s.messages++;
-		ss->model.n = 0;
-		if (str_key(&ss->model_buf, ev->model)) {
-			ss->model = ev->model;
-			groups_get(&ss->models, ss->model_buf.p,
-			    ss->model_buf.len)->messages++;
-		}
-		if (ss->by == BY_DAY)
-			day_counts(ss)->messages++;
+	switch (b->kind) {
+	case CONV_BEGIN:
+		count_message(ss, b->msg);
 		break;
-	case EV_CONTENT:
-		if (ss->turn_open && ss->role == ROLE_USER) {
-			ss->turn_open = 0;
-			ss->s.turns++;
-			if (ss->by == BY_DAY)
-				day_counts(ss)->turns++;
-		}
+	case CONV_CALL:
+		count_call(ss, &b->ev);
 		break;
-	case EV_CALL: {
-		size_t t;
-
-		ss->s.calls++;
-		if (ss->by == BY_DAY)
-			day_counts(ss)->calls++;
-		if (!str_key(&ss->key, ev->name))
-			buf_adds(&ss->key, "?");
-		t = groups_index(&ss->tools, ss->key.p, ss->key.len);
-		ss->tools.v[t].c.calls++;
-		if (ev->id.n > 0) {
-			xgrow(&ss->calls, &ss->acalls, ss->ncalls + 1,
-			    sizeof(*ss->calls));
-			ss->calls[ss->ncalls].id = format_hash(ev->id);
-			ss->calls[ss->ncalls++].tool = t;
-		}
+	case CONV_RESULT:
+		if (b->ev.kind == EV_RESULT && b->ev.is_error == 1)
+			count_failed(ss, &b->ev);
 		break;
-	}
-	case EV_RESULT:
-		if (ev->is_error != 1)
-			break;
-		ss->s.failed++;
-		if (ss->by == BY_DAY)
-			day_counts(ss)->failed++;
-		/* the tool: named by the result, else by its call's id */
-		if (str_key(&ss->key, ev->name)) {
-			by = groups_get(&ss->tools, ss->key.p, ss->key.len);
-		} else if (ev->id.n > 0) {
-			uint64_t h = format_hash(ev->id);
-
-			for (size_t i = ss->ncalls; i-- > 0; )
-				if (ss->calls[i].id == h) {
-					by = &ss->tools.v[ss->calls[i].tool].c;
-					break;
-				}
-		}
-		if (by == NULL)
-			by = groups_get(&ss->tools, "?", 1);
-		by->failed++;
-		break;
-	case EV_USAGE:
-		add_tokens(&ss->s, &ev->usage);
-		if (ss->by == BY_DAY)
-			add_tokens(day_counts(ss), &ev->usage);
-		if (str_key(&ss->model_buf, ev->model.n > 0 ? ev->model :
-		    ss->model))
-			add_tokens(groups_get(&ss->models, ss->model_buf.p,
-			    ss->model_buf.len), &ev->usage);
-		else
-			add_tokens(groups_get(&ss->models, "-", 1), &ev->usage);
+	case CONV_USAGE:
+		count_usage(ss, b);
 		break;
 	default:
+		if (b->ev.kind == EV_CONTENT)
+			count_content(ss, b->msg);
 		break;
 	}
-	return ST_OK;
 }
 
 /* Add counts c into into (sessions too). */
@@ -629,9 +658,7 @@ static int
 session_count(struct stats_session *ss, struct store *st,
     const struct session_info *info, struct item_cursor *items)
 {
-	struct event_sink sink = { stats_event, ss, 1 };
 	struct format_item fi;
-	void *state = NULL;
 	struct item it;
 	int status;
 
@@ -641,14 +668,11 @@ session_count(struct stats_session *ss, struct store *st,
 	groups_release(&ss->models);
 	groups_release(&ss->days);
 	ss->ncalls = 0;
-	ss->role = ROLE_NONE;
 	ss->turn_open = 0;
-	ss->model.n = 0;
 	ss->fmt = NULL;
 	if ((status = vote_reader_open(&ss->voted, items, &ss->fmt)) != ST_OK)
 		return status;
-	if (ss->fmt != NULL && ss->fmt->state_size > 0)
-		state = xcalloc(1, ss->fmt->state_size);
+	conv_init(&ss->conv, ss->fmt, 1);
 	while ((status = vote_reader_next(&ss->voted, &it, &fi)) == ST_OK) {
 		if (it.flaw == ITEM_TORN) {	/* skipped, as by others */
 			sweep_item_torn(st, info->id, &it, &ss->scratch);
@@ -659,13 +683,12 @@ session_count(struct stats_session *ss, struct store *st,
 			break;
 		}
 		ss->s.items++;
-		if (ss->fmt != NULL && (status = ss->fmt->map(&fi, state,
-		    &sink)) != ST_OK)
+		if ((status = conv_feed(&ss->conv, &it, &fi, NULL)) != ST_OK)
 			break;
+		for (size_t i = 0; i < ss->conv.item.nr; i++)
+			count_block(ss, &ss->conv.item.v[i]);
 	}
-	if (state != NULL && ss->fmt->free_state != NULL)
-		ss->fmt->free_state(state);
-	free(state);
+	conv_release(&ss->conv);
 	/* not kept in the slot: PAR_AHEAD sessions' first items */
 	vote_reader_release(&ss->voted);
 	return status == ST_END ? ST_OK : status;
@@ -752,79 +775,95 @@ static const struct cmd_opt stats_options[] = {
 	CMD_OPT_END
 };
 
+/* One option ch of stats'; ST_OK, or ST_USAGE with a message. */
 static int
-run_stats(int argc, char *argv[])
+stats_option(int ch, struct stats *sx, struct store_config *cfg, char *argv[])
 {
-	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
-	struct stats sx;
+	size_t i;
+
+	switch (ch) {
+	case CMD_OPT_BUSY_TIMEOUT:
+		return cmd_busy_timeout(&cmd_stats, optarg, cfg);
+	case 'b':
+		for (i = 0; i < nitems(by_names); i++)
+			if (strcmp(optarg, by_names[i]) == 0)
+				break;
+		if (i == nitems(by_names))
+			return cmd_usage_msg(&cmd_stats, "--by wants "
+			    "session, tool, model or day, not '%s'", optarg);
+		sx->by = (enum stats_by)i;
+		return ST_OK;
+	case 'j':
+		sx->json = 1;
+		return ST_OK;
+	default:
+		return cmd_bad_option(&cmd_stats, ch, argv);
+	}
+}
+
+/* Count the sessions of the store spec (names[0..nr), or all) into sx,
+ * two at a time where they can be, and print the totals. */
+static int
+stats_store(struct stats *sx, const char *spec, const struct store_config *cfg,
+    char *const names[], size_t nr)
+{
 	struct stats_session ss;
 	struct sweep scan;
 	const struct session_info *info;
 	struct item_cursor *items;
-	int ch, status;
+	int status;
 
-	memset(&sx, 0, sizeof(sx));
 	memset(&ss, 0, sizeof(ss));
 	memset(&scan, 0, sizeof(scan));
-	counts_init(&sx.total);
-	sx.first_row = 1;
-	while ((ch = cmd_getopt(&cmd_stats, argc, argv)) != -1) {
-		switch (ch) {
-		case CMD_OPT_BUSY_TIMEOUT:
-			if (cmd_busy_timeout(&cmd_stats, optarg, &cfg) != ST_OK)
-				return ST_USAGE;
-			break;
-		case 'b': {
-			size_t i;
-
-			for (i = 0; i < nitems(by_names); i++)
-				if (strcmp(optarg, by_names[i]) == 0)
-					break;
-			if (i == nitems(by_names))
-				return cmd_usage_msg(&cmd_stats, "--by wants "
-				    "session, tool, model or day, not '%s'",
-				    optarg);
-			sx.by = (enum stats_by)i;
-			break;
-		}
-		case 'h':
-			return cmd_help_page(&cmd_stats);
-		case 'j':
-			sx.json = 1;
-			break;
-		default:
-			return cmd_bad_option(&cmd_stats, ch, argv);
-		}
-	}
-	if (argc - optind < 1)
-		return cmd_usage(&cmd_stats);
-	for (int i = optind + 1; i < argc; i++)
-		if ((status = id_check(argv[i])) != ST_OK)
-			return status;
-	if ((status = sweep_open(argv[optind], &cfg, argv + optind + 1,
-	    (size_t)(argc - optind - 1), SWEEP_VOTE | SWEEP_LAZY |
-	    SWEEP_PAR | SWEEP_IDS | (cmd_threads() ? SWEEP_THREADS : 0),
-	    &scan)) != ST_OK)
+	if ((status = sweep_open(spec, cfg, names, nr, SWEEP_VOTE |
+	    SWEEP_LAZY | SWEEP_PAR | SWEEP_IDS | (cmd_threads() ?
+	    SWEEP_THREADS : 0), &scan)) != ST_OK)
 		goto out;
 	if (scan.two[1] != NULL) {
-		status = par_run(&stats_par, &sx, &scan.list, scan.two, ST_OK);
+		status = par_run(&stats_par, sx, &scan.list, scan.two, ST_OK);
 	} else {
-		ss.by = sx.by;
+		ss.by = sx->by;
 		while ((status = sweep_next(&scan, &info, &items)) == ST_OK)
 			if ((status = session_count(&ss, scan.vote, info,
-			    items)) != ST_OK || (status = session_add(&sx, info,
+			    items)) != ST_OK || (status = session_add(sx, info,
 			    &ss)) != ST_OK)
 				break;
 		if (status == ST_END)
 			status = ST_OK;
 	}
 	if (status == ST_OK) {
-		print_total(&sx);
-		status = cmd_write(sx.out.p, sx.out.len);
+		print_total(sx);
+		status = cmd_write(sx->out.p, sx->out.len);
 	}
 out:
 	status = sweep_close(&scan, status);
 	session_release(&ss);
+	return status;
+}
+
+static int
+run_stats(int argc, char *argv[])
+{
+	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
+	struct stats sx;
+	int ch, status;
+
+	memset(&sx, 0, sizeof(sx));
+	counts_init(&sx.total);
+	sx.first_row = 1;
+	while ((ch = cmd_getopt(&cmd_stats, argc, argv)) != -1) {
+		if (ch == 'h')
+			return cmd_help_page(&cmd_stats);
+		if ((status = stats_option(ch, &sx, &cfg, argv)) != ST_OK)
+			return status;
+	}
+	if (argc - optind < 1)
+		return cmd_usage(&cmd_stats);
+	for (int i = optind + 1; i < argc; i++)
+		if ((status = id_check(argv[i])) != ST_OK)
+			return status;
+	status = stats_store(&sx, argv[optind], &cfg, argv + optind + 1,
+	    (size_t)(argc - optind - 1));
 	groups_release(&sx.all);
 	groups_release(&sx.all_tools);
 	groups_release(&sx.all_models);

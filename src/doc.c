@@ -391,6 +391,7 @@ doc_init(struct doc *d, enum doc_kind kind)
 	d->sink.emit = doc_event;
 	d->sink.arg = d;
 	d->sink.detail = 1;
+	conv_init(&d->conv, NULL, 1);
 }
 
 void
@@ -399,9 +400,10 @@ doc_release(struct doc *d)
 	buf_release(&d->out);
 	buf_release(&d->label);
 	buf_release(&d->text);
-	buf_release(&d->role);
 	buf_release(&d->a);
 	buf_release(&d->b);
+	buf_release(&d->c);
+	conv_release(&d->conv);
 }
 
 static void
@@ -418,25 +420,70 @@ meta_row(struct doc *d, const char *name, const char *value)
 	}
 }
 
-void
-doc_begin(struct doc *d, const struct doc_header *h)
+/* The page's head and the title. */
+static void
+head(struct doc *d, const char *session)
 {
-	const struct doc_totals *tt = h->totals;
-	struct buf *v = &d->a;
-
 	if (d->kind == DOC_HTML) {
 		buf_adds(&d->out, html_head);
 		buf_adds(&d->out, "<title>Transcript ");
-		doc_html(&d->out, h->session, strlen(h->session));
+		doc_html(&d->out, session, strlen(session));
 		buf_adds(&d->out, "</title>\n</head>\n<body>\n<header>\n"
 		    "<h1>Transcript ");
-		doc_html(&d->out, h->session, strlen(h->session));
+		doc_html(&d->out, session, strlen(session));
 		buf_adds(&d->out, "</h1>\n<dl class=\"meta\">\n");
 	} else {
 		buf_adds(&d->out, "# Transcript ");
-		doc_md(&d->out, h->session, strlen(h->session), 1);
+		doc_md(&d->out, session, strlen(session), 1);
 		buf_adds(&d->out, "\n\n");
 	}
+}
+
+/* The rows of the session's totals: its messages' times, its tokens. */
+static void
+meta_totals(struct doc *d, const struct doc_totals *tt)
+{
+	static const struct {
+		const char	*name;
+		size_t		 off;
+	} counts[] = {
+		{ "input", offsetof(struct ev_usage, input) },
+		{ "output", offsetof(struct ev_usage, output) },
+		{ "reasoning (of output)", offsetof(struct ev_usage, reasoning) },
+		{ "cache read", offsetof(struct ev_usage, cache_read) },
+		{ "cache write", offsetof(struct ev_usage, cache_write) }
+	};
+	struct buf *v = &d->a;
+
+	if (tt->first.len > 0) {
+		buf_reset(v);
+		buf_add(v, tt->first.p, tt->first.len);
+		if (strcmp(tt->first.p, tt->last.p) != 0) {
+			buf_adds(v, " to ");
+			buf_add(v, tt->last.p, tt->last.len);
+		}
+		meta_row(d, "Messages", v->p);
+	}
+	buf_reset(v);
+	for (size_t i = 0; i < nitems(counts); i++) {
+		int64_t n;
+
+		memcpy(&n, (const char *)&tt->usage + counts[i].off, sizeof(n));
+		if (n < 0)
+			continue;
+		buf_addf(v, "%s%" PRId64 " %s", v->len > 0 ? ", " : "", n,
+		    counts[i].name);
+	}
+	if (v->len > 0)
+		meta_row(d, "Tokens", v->p);
+}
+
+void
+doc_begin(struct doc *d, const struct doc_header *h)
+{
+	struct buf *v = &d->a;
+
+	head(d, h->session);
 	meta_row(d, "Session", h->session);
 	if (h->title != NULL && *h->title != '\0')
 		meta_row(d, "Title", h->title);
@@ -452,42 +499,8 @@ doc_begin(struct doc *d, const struct doc_header *h)
 	buf_reset(v);
 	buf_addf(v, "%" PRIu64, h->items);
 	meta_row(d, "Items", v->p);
-	if (tt != NULL && tt->first.len > 0) {
-		buf_reset(v);
-		buf_add(v, tt->first.p, tt->first.len);
-		if (strcmp(tt->first.p, tt->last.p) != 0) {
-			buf_adds(v, " to ");
-			buf_add(v, tt->last.p, tt->last.len);
-		}
-		meta_row(d, "Messages", v->p);
-	}
-	if (tt != NULL) {
-		static const struct {
-			const char	*name;
-			size_t		 off;
-		} counts[] = {
-			{ "input", offsetof(struct ev_usage, input) },
-			{ "output", offsetof(struct ev_usage, output) },
-			{ "reasoning (of output)",
-			    offsetof(struct ev_usage, reasoning) },
-			{ "cache read", offsetof(struct ev_usage, cache_read) },
-			{ "cache write", offsetof(struct ev_usage, cache_write) }
-		};
-
-		buf_reset(v);
-		for (size_t i = 0; i < sizeof(counts) / sizeof(counts[0]); i++) {
-			int64_t n;
-
-			memcpy(&n, (const char *)&tt->usage + counts[i].off,
-			    sizeof(n));
-			if (n < 0)
-				continue;
-			buf_addf(v, "%s%" PRId64 " %s", v->len > 0 ? ", " : "",
-			    n, counts[i].name);
-		}
-		if (v->len > 0)
-			meta_row(d, "Tokens", v->p);
-	}
+	if (h->totals != NULL)
+		meta_totals(d, h->totals);
 	buf_reset(v);
 	if (h->errors == 0 && h->warnings == 0)
 		buf_adds(v, "none");
@@ -551,30 +564,28 @@ open_item(struct doc *d, const char *label, const char *cls,
 	buf_adds(&d->out, d->kind == DOC_HTML ? "</h2>\n" : "\n\n");
 }
 
-/* Open a section for what an item shows outside a message of its own
- * (Responses and Codex items, Claude Code's lines that continue one), as
- * grep names its role: "tool" for a result, "assistant" for a call or
- * reasoning (as the last message calls that role, if it had it), else the
- * role of the message it continues (or the item's own label if there was
- * none). */
+/* Open a section for block b apart from its message's beginning (Claude
+ * Code's lines that carry a message on, Responses and Codex items, or what
+ * follows a note): headed by the role it is shown under
+ * (conv_block_role()), named as its message names it if that is its
+ * message's role ("agent"), else plainly ("tool" for a result that a user
+ * message carries on). */
 static void
-open_continued(struct doc *d, enum ev_kind kind)
+open_continued(struct doc *d, const struct conv_block *b)
 {
-	const char *label = d->role.len > 0 ? d->role.p : d->label.p;
-	enum ev_role role = d->role.len > 0 ? d->role_kind : ROLE_OTHER;
-	enum ev_role want = ROLE_NONE;
+	struct buf *name = &d->c;
+	enum ev_role role = conv_block_role(b);
 
-	if (kind == EV_RESULT || kind == EV_UPDATE)
-		want = ROLE_TOOL;
-	else if (kind == EV_CALL || kind == EV_REASONING)
-		want = ROLE_ASSISTANT;
-	/* The last message's own name for that role ("agent"), else the
-	 * plain one. */
-	if (want != ROLE_NONE && role != want) {
-		label = format_role_name(want);
-		role = want;
+	buf_reset(name);
+	if (b->msg != NULL && b->msg->role == role)
+		conv_msg_name(b->msg, name);
+	else if (b->msg != NULL || role != ROLE_NONE)
+		buf_adds(name, format_role_name(role));
+	else {
+		buf_add(name, d->label.p, d->label.len);
+		role = ROLE_OTHER;
 	}
-	open_item(d, label, role_class(role), none, none);
+	open_item(d, name->p, role_class(role), none, none);
 }
 
 /* An item that showed nothing: one line, its label (and its text if it
@@ -582,7 +593,7 @@ open_continued(struct doc *d, enum ev_kind kind)
 static void
 note_item(struct doc *d)
 {
-	int text = d->events == 0 && d->text.len > 0;
+	int text = d->conv.item.events == 0 && d->text.len > 0;
 
 	d->shown = 1;
 	if (d->kind == DOC_HTML) {
@@ -615,10 +626,13 @@ close_section(struct doc *d)
 	d->open = 0;
 }
 
+static void render(struct doc *);
+
 /* The end of the current item, if any. */
 static void
 close_item(struct doc *d)
 {
+	render(d);
 	if (d->in_item && !d->shown)
 		note_item(d);
 	close_section(d);
@@ -632,11 +646,13 @@ doc_item(struct doc *d, const struct item *it, const char *label,
 	d->in_item = 1;
 	d->seq = it->seq;
 	d->flawed = it->flaw != ITEM_OK;
-	d->sections = d->events = d->shown = d->echo = 0;
+	d->sections = d->shown = 0;
+	d->done = 0;
 	buf_reset(&d->label);
 	buf_adds(&d->label, label);
 	buf_reset(&d->text);
 	buf_add(&d->text, text, len);
+	conv_begin(&d->conv, it, d->label.p);
 	if (!d->flawed)
 		return;
 	/* Not JSON (a tolerant load): its bytes, marked. */
@@ -756,104 +772,124 @@ int
 doc_event(void *arg, const struct event *ev)
 {
 	struct doc *d = arg;
-	struct buf *body = &d->a, clean = BUF_INIT;
-	int args_json;
 
 	if (!d->in_item || d->flawed)
 		return ST_OK;
-	d->events++;
+	return ev_emit(conv_sink(&d->conv), ev);
+}
+
+/* A block that is not conversation, or none to show; 1 if it was
+ * handled. */
+static int
+doc_aside(struct doc *d, const struct conv_block *b)
+{
+	const struct event *ev = &b->ev;
+
 	switch (ev->kind) {
-	case EV_IGNORE:
-	case EV_USAGE:		/* summed in the header (doc_totals) */
-		return ST_OK;
 	case EV_NOTE:
 		close_section(d);
 		note(d, ev->label, ev->text, ev->time, 0);
-		return ST_OK;
+		return 1;
 	case EV_BOUNDARY:
 		close_section(d);
 		if (d->kind == DOC_HTML)
 			buf_adds(&d->out, "<hr class=\"boundary\">\n");
 		note(d, ev->label.n > 0 ? ev->label :
 		    FORMAT_LIT("context boundary"), ev->text, ev->time, 0);
-		return ST_OK;
+		return 1;
 	case EV_TURN_END:
 		/* ACP's stopReason; shown when the format says why. */
 		if (ev->label.n > 0)
 			note(d, ev->label, ev->text, ev->time,
 			    format_str_eq(ev->label, "error"));
-		return ST_OK;
-	case EV_MESSAGE:
-		close_section(d);
-		d->echo = ev->echo;
-		if (ev->echo) {		/* a copy: its text is shown once */
-			note(d, ev->label.n > 0 ? ev->label : FORMAT_LIT("copy"),
-			    none, ev->time, 0);
-			return ST_OK;
-		}
-		buf_reset(&d->role);
-		if (ev->label.n > 0)
-			format_text(ev->label, &d->role);
-		else
-			buf_add(&d->role, d->label.p, d->label.len);
-		d->role_kind = ev->role;
-		open_item(d, d->role.p, role_class(ev->role), ev->time,
-		    ev->model);
-		return ST_OK;
+		return 1;
 	case EV_CONTENT:
-		if (d->echo)
-			return ST_OK;
+		if (b->msg != NULL && b->msg->echo)
+			return 1;	/* the other copy shows it */
 		if (ev->block == BLOCK_THINKING && ev->text.n == 0) {
 			note(d, FORMAT_LIT("thinking (redacted)"), none, none, 0);
-			return ST_OK;
+			return 1;
 		}
-		break;
+		return 0;
 	case EV_REASONING:
-		if (ev->text.n == 0)
-			return ST_OK;
-		break;
-	default:
-		break;
+		return ev->text.n == 0;
+	case EV_CALL:
+	case EV_RESULT:
+	case EV_UPDATE:
+		return 0;
+	default:	/* EV_IGNORE, EV_USAGE (summed in the header) */
+		return 1;
 	}
+}
+
+/* A message begins: a section headed by its name, time and model; an
+ * echo is a note, its text shown once, by the other copy. */
+static void
+doc_begin_msg(struct doc *d, const struct conv_msg *m)
+{
+	struct buf *name = &d->c;
+
+	close_section(d);
+	if (m->echo) {
+		note(d, m->label.n > 0 ? m->label : FORMAT_LIT("copy"), none,
+		    m->time, 0);
+		return;
+	}
+	buf_reset(name);
+	conv_msg_name(m, name);
+	open_item(d, name->p, role_class(m->role), m->time, m->model);
+}
+
+/* One block of the current item (conv.h). */
+static void
+doc_block(struct doc *d, const struct conv_block *b)
+{
+	const struct event *ev = &b->ev;
+	struct buf *body = &d->a, clean = BUF_INIT;
+	int args_json;
+
+	if (b->kind == CONV_BEGIN) {
+		doc_begin_msg(d, b->msg);
+		return;
+	}
+	if (doc_aside(d, b))
+		return;
 	if (!d->open)
-		open_continued(d, ev->kind);
+		open_continued(d, b);
 	buf_reset(body);
-	switch (ev->kind) {
-	case EV_CONTENT:
-		if (ev->block == BLOCK_IMAGE) {
-			note(d, ev->name.n > 0 ? ev->name : FORMAT_LIT("media"),
-			    none, none, 0);
-			break;
-		}
-		if (ev->block == BLOCK_OTHER && ev->text.n > 0)
+	switch (b->kind) {
+	case CONV_MEDIA:
+		note(d, ev->name.n > 0 ? ev->name : FORMAT_LIT("media"), none,
+		    none, 0);
+		break;
+	case CONV_TEXT:
+	case CONV_THINKING:
+	case CONV_OTHER:
+		if (b->kind == CONV_OTHER && ev->text.n > 0)
 			json_pretty(ev->text.p, ev->text.n, body);
 		else
 			format_text(ev->text, body);
 		doc_clean(&clean, body->p, body->len);
-		if (ev->block == BLOCK_THINKING)
+		if (ev->kind == EV_REASONING)
+			block(d, "thinking", "reasoning", none, none, NULL,
+			    &clean, "", 0);
+		else if (b->kind == CONV_THINKING)
 			block(d, "thinking", "thinking", none, none, NULL,
 			    &clean, "", 0);
-		else if (ev->block == BLOCK_OTHER)
+		else if (b->kind == CONV_OTHER)
 			block(d, "block", "block", ev->name, none, NULL,
 			    &clean, ev->text.n > 0 && (ev->text.p[0] == '{' ||
 			    ev->text.p[0] == '[') ? "json" : "", 0);
 		else
 			message_text(d, &clean);
 		break;
-	case EV_REASONING:
-		format_text(ev->text, body);
-		doc_clean(&clean, body->p, body->len);
-		block(d, "thinking", "reasoning", none, none, NULL,
-		    &clean, "", 0);
-		break;
-	case EV_CALL:
+	case CONV_CALL:
 		args_json = args_text(ev->args, body);
 		doc_clean(&clean, body->p, body->len);
 		block(d, "call", "tool call", ev->name, ev->id, NULL, &clean,
 		    args_json ? "json" : "", 0);
 		break;
-	case EV_RESULT:
-	case EV_UPDATE:
+	case CONV_RESULT:
 		format_text(ev->text, body);
 		doc_clean(&clean, body->p, body->len);
 		block(d, ev->is_error == 1 ? "result error" : "result",
@@ -865,7 +901,26 @@ doc_event(void *arg, const struct event *ev)
 		break;
 	}
 	buf_release(&clean);
-	return ST_OK;
+}
+
+/* Render the blocks of the current item not rendered yet. */
+static void
+render(struct doc *d)
+{
+	const struct conv_item *ci;
+
+	if (!d->in_item || d->flawed)
+		return;
+	ci = conv_end(&d->conv);
+	for (; d->done < ci->nr; d->done++)
+		doc_block(d, &ci->v[d->done]);
+}
+
+int
+doc_render(struct doc *d)
+{
+	render(d);
+	return d->shown;
 }
 
 void
@@ -874,6 +929,7 @@ doc_finding(struct doc *d, const struct finding *f)
 	const char *sev = f->severity == SEV_ERROR ? "error" : "warning";
 	const char *code = finding_code_name(f->code);
 
+	render(d);
 	if (d->in_item && !d->shown)
 		note_item(d);
 	if (d->kind == DOC_HTML) {

@@ -3,9 +3,11 @@
  * or HTML (transcript export).
  *
  * The caller (cmd_export.c) feeds a struct doc the header, then each item
- * in seq order: doc_item() opens it, its format's events go to doc_sink
+ * in seq order: doc_item() opens it, its format's events go to d->sink
  * (an event_sink), doc_finding() adds the checker's findings about it;
- * doc_end() closes the document.  What is rendered accumulates in d->out,
+ * doc_end() closes the document.  The events of an item are read as the
+ * session's conversation (conv.h): doc_render() renders the item from its
+ * blocks, in their messages.  What is rendered accumulates in d->out,
  * which the caller drains (writes and resets) whenever it likes: memory is
  * bounded by the largest item, never the session.
  *
@@ -37,6 +39,7 @@
 #include <stdint.h>
 
 #include "buf.h"
+#include "conv.h"
 #include "format.h"
 #include "item.h"
 #include "pairs.h"
@@ -66,24 +69,18 @@ struct doc {
 	enum doc_kind	 kind;
 	struct buf	 out;		/* rendered, for the caller to drain */
 	struct event_sink sink;		/* { doc_event, this } */
+	struct conv	 conv;		/* the session's conversation */
 	/* The item being rendered. */
 	int		 in_item;	/* there is one */
 	uint64_t	 seq;
 	int		 flawed;	/* not JSON: shown raw, events ignored */
 	struct buf	 label;		/* its role or type, for people */
 	struct buf	 text;		/* shown if nothing else is */
+	size_t		 done;		/* its blocks rendered */
 	int		 open;		/* a section of it is open */
 	int		 sections;	/* sections opened for it */
-	int		 events;	/* events received for it */
-	int		 shown;		/* something of it was rendered (if
-					   not after its format's events, the
-					   caller may try another format's) */
-	int		 echo;		/* its message is a copy (struct
-					   event): its content is not shown */
-	/* The last message: its items that follow go on in its name. */
-	struct buf	 role;		/* its label */
-	enum ev_role	 role_kind;
-	struct buf	 a, b;		/* scratch */
+	int		 shown;		/* something of it was rendered */
+	struct buf	 a, b, c;	/* scratch */
 };
 
 void	doc_init(struct doc *, enum doc_kind);
@@ -106,6 +103,12 @@ void	doc_item(struct doc *, const struct item *, const char *label,
 	    const char *text, size_t len);
 /* The event_sink callback behind d->sink: arg is the struct doc. */
 int	doc_event(void *arg, const struct event *);
+/* Render the current item's events so far, while its bytes are there
+ * (events borrow them: render before the next item is read, unless they
+ * outlive it, when doc_item(), doc_finding() and doc_end() render what is
+ * left); 1 if the item showed anything.  If not after its format's events,
+ * the caller may send another format's, and render again. */
+int	doc_render(struct doc *);
 /* A finding of the checker about the current item (or the session, after
  * the last item). */
 void	doc_finding(struct doc *, const struct finding *);
