@@ -103,7 +103,9 @@ struct conv_msg {
 struct conv_block {
 	enum conv_kind		 kind;
 	struct event		 ev;		/* the event it was: the text
-						   fields for a detail sink */
+						   fields for a detail sink, and
+						   ev.raw the block's own bytes
+						   (format.h) */
 	const struct conv_msg	*msg;		/* the message it is in, or NULL
 						   (notes outside any) */
 	struct json_span	 raw;		/* the bytes of the item it came
