@@ -1209,6 +1209,7 @@ kind_named(struct pg_store *st, const char *name)
 		if (strcmp(k->name, name) == 0) {
 			st->kind = k;
 			st->sc = k->schema;
+			buf_release(&all);
 			return ST_OK;
 		}
 		buf_addf(&all, "%skind=%s", all.len == 0 ? "" :

@@ -125,12 +125,16 @@ feed(struct conv *c, const struct item *it, const char *codes)
 	};
 	char buf[256], *p, *save = NULL;
 
+	/* the labels live until the next item is fed, as its bytes would */
+	static char labels[32][42];
+	size_t nl = 0;
+
 	conv_begin(c, it, NULL);
 	strcpy(buf, codes);
 	for (p = strtok_r(buf, " ", &save); p != NULL; p = strtok_r(NULL, " ",
 	    &save)) {
 		struct event ev;
-		char role[40], label[42];
+		char role[40], *label = labels[nl < 31 ? nl++ : 31];
 
 		memset(&ev, 0, sizeof(ev));
 		switch (p[0]) {
@@ -147,7 +151,7 @@ feed(struct conv *c, const struct item *it, const char *codes)
 			ev.role = format_role((struct json_span){ role,
 			    strlen(role) }, roles);
 			if (p[0] == 'M') {
-				snprintf(label, sizeof(label), "\"%s\"",
+				snprintf(label, sizeof(labels[0]), "\"%s\"",
 				    strrchr(p, ':') + 1);
 				ev.label = (struct json_span){ label,
 				    strlen(label) };

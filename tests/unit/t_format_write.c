@@ -122,7 +122,8 @@ test_claude_code(void)
 	    span("\"transcript\""), span("\"0.1\"") };
 	struct format_writing w;
 	struct buf out = BUF_INIT, want = BUF_INIT;
-	const char *uuid1, *line2;
+	char uuid1[39];
+	const char *line2;
 
 	b.id = span("\"c1\"");
 	b.text = span("\"ok\"");
@@ -131,9 +132,12 @@ test_claude_code(void)
 	is_int(format_write_message(&w, &m, &out), ST_OK, "cc: a message");
 	ok(begins(out.p, line1),
 	    "cc: parent, envelope, the result without is_error");
-	uuid1 = out.p + sizeof(line1) - 1;
-	ok(strlen(uuid1) > 38 && begins(uuid1 + 38, ",\"timestamp\":\"T0\"}\n"),
+	ok(strlen(out.p + sizeof(line1) - 1) > 38 && begins(out.p +
+	    sizeof(line1) - 1 + 38, ",\"timestamp\":\"T0\"}\n"),
 	    "cc: a uuid, near's time");
+	/* a copy: the next write may move out's bytes */
+	memcpy(uuid1, out.p + sizeof(line1) - 1, 38);
+	uuid1[38] = '\0';
 	is_int(format_write_message(&w, &m, &out), ST_OK, "cc: a second message");
 	line2 = strchr(out.p, '\n') + 1;
 	buf_adds(&want, "{\"parentUuid\":");
