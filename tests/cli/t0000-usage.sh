@@ -15,6 +15,15 @@ test_expect_success 'help, -h and --help print the command list on stdout' '
 	for c in $commands; do grep -q "^   $c " a || exit 1; done
 '
 
+test_expect_success 'help names every store kind with its operand, from the table' '
+	transcript help | tr "\n" " " | tr -s " " >kinds &&
+	for k in sqlite:PATH openai-agents:PATH langchain:PATH jsonl:PATH \
+	    dir:PATH claude-code:DIR codex:DIR gemini-cli:DIR \
+	    postgres:CONNINFO; do
+		grep -q " $k[,.]" kinds || { echo "no $k" >&2; exit 1; }
+	done
+'
+
 test_expect_success '--version prints the version' '
 	transcript --version >out && grep -Eq "^transcript [0-9]+\.[0-9]+\.[0-9]+$" out
 '
