@@ -363,9 +363,54 @@ struct format_session {
  * gemini-cli; content(): agentkit, anthropic, claude-code, gemini,
  * gemini-cli.
  */
+/*
+ * Translation (translate.h) gives a writer messages of another format's
+ * session made to fit its own, with own clear, and only what the writer's
+ * holds (below) says its format can hold; it counts the rest as lost or
+ * changed.  Such a message is:
+ *  - role ROLE_SYSTEM (with HOLDS_SYSTEM), ROLE_USER, ROLE_ASSISTANT, or
+ *    ROLE_TOOL: results alone (with RESULTS_IN_USER results come first in
+ *    a ROLE_USER message instead, which may hold text after them);
+ *  - with HOLDS_ALTERNATE, never two in a row of the same role (ROLE_TOOL
+ *    counted as the user's with RESULTS_IN_USER): they are merged first;
+ *  - time a JSON string (ISO 8601, UTC) or absent; model a JSON string or
+ *    absent;
+ *  - blocks, each one of:
+ *	EV_CONTENT BLOCK_TEXT		text: a JSON string
+ *	EV_CONTENT BLOCK_THINKING	text: a JSON string, in an assistant
+ *					message (HOLDS_THINKING)
+ *	EV_CONTENT BLOCK_IMAGE		url, or data and media_type: JSON
+ *					strings (HOLDS_MEDIA); a data: URL
+ *					where the source had one
+ *	EV_CALL		in an assistant message: ns "function" (args: a JSON
+ *			object; with ARGS_STRING a JSON string holding compact
+ *			JSON) or "custom" (args: a JSON string, the free-form
+ *			input); id a JSON string that the format's id rules
+ *			allow (absent only with IDS_OPTIONAL); name a string
+ *	EV_RESULT	id and ns as its call's; name the call's (a JSON
+ *			string, absent only when no call was seen); text a
+ *			JSON string, the output; is_error 1, 0 or -1 (written
+ *			as the format marks a failure with HOLDS_ERROR)
+ * A writer with such a message writes all of it (ST_DATA only for what
+ * the contract above rules out).
+ */
+enum format_holds {
+	HOLDS_SYSTEM = 1 << 0,		/* system or developer messages */
+	HOLDS_THINKING = 1 << 1,	/* plain-text thinking */
+	HOLDS_MEDIA = 1 << 2,		/* images and files */
+	HOLDS_ERROR = 1 << 3,		/* a result's error flag */
+	HOLDS_ALTERNATE = 1 << 4,	/* messages alternate: one per role
+					   in a row */
+	RESULTS_IN_USER = 1 << 5,	/* results open the user's message */
+	ARGS_STRING = 1 << 6,		/* arguments as a string of JSON */
+	IDS_STRICT = 1 << 7,		/* ids match ^[a-zA-Z0-9_-]+$ */
+	IDS_OPTIONAL = 1 << 8		/* calls and results may lack ids */
+};
+
 struct format_writer {
 	size_t	 state_size;
 	int	 result_items;
+	unsigned holds;			/* enum format_holds */
 	int	(*begin)(void *state, const struct format_session *, struct buf *out);
 	int	(*follow)(void *state, struct json_span near);
 	int	(*message)(void *state, const struct format_message *,
