@@ -380,12 +380,15 @@ struct format_session {
  *	EV_CONTENT BLOCK_THINKING	text: a JSON string, in an assistant
  *					message (HOLDS_THINKING)
  *	EV_CONTENT BLOCK_IMAGE		url, or data and media_type: JSON
- *					strings (HOLDS_MEDIA); a data: URL
- *					where the source had one
+ *					strings (HOLDS_MEDIA), in a user
+ *					message; a data: URL where the
+ *					source had one
  *	EV_CALL		in an assistant message: ns "function" (args: a JSON
  *			object; with ARGS_STRING a JSON string holding compact
- *			JSON) or "custom" (args: a JSON string, the free-form
- *			input); id a JSON string that the format's id rules
+ *			JSON) or, with HOLDS_CUSTOM, "custom" (args: a JSON
+ *			string, the free-form input; without it such a call
+ *			comes as a function call with args {"input": ...});
+ *			id a JSON string that the format's id rules
  *			allow (absent only with IDS_OPTIONAL); name a string
  *	EV_RESULT	id and ns as its call's; name the call's (a JSON
  *			string, absent only when no call was seen); text a
@@ -404,7 +407,8 @@ enum format_holds {
 	RESULTS_IN_USER = 1 << 5,	/* results open the user's message */
 	ARGS_STRING = 1 << 6,		/* arguments as a string of JSON */
 	IDS_STRICT = 1 << 7,		/* ids match ^[a-zA-Z0-9_-]+$ */
-	IDS_OPTIONAL = 1 << 8		/* calls and results may lack ids */
+	IDS_OPTIONAL = 1 << 8,		/* calls and results may lack ids */
+	HOLDS_CUSTOM = 1 << 9		/* free-form ("custom") tool calls */
 };
 
 struct format_writer {
