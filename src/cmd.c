@@ -12,6 +12,7 @@
 #include "diag.h"
 #include "format.h"
 #include "isotime.h"
+#include "translate.h"
 
 int
 cmd_usage(const struct cmd *c)
@@ -197,6 +198,78 @@ cmd_parse_int(const struct cmd *c, const char *opt, const char *arg,
 	}
 	*out = v;
 	return 0;
+}
+
+int
+cmd_target(const struct cmd *c, const char *arg, const struct format **out)
+{
+	struct buf names = BUF_INIT;
+	int status;
+
+	*out = format_by_name(arg);
+	if (translate_target(*out))
+		return ST_OK;
+	for (size_t i = 0; format_table[i] != NULL; i++)
+		if (translate_target(format_table[i]))
+			buf_addf(&names, "%s%s", names.len > 0 ? ", " : "",
+			    format_table[i]->name);
+	status = cmd_usage_msg(c, "cannot translate into '%s': --to takes %s",
+	    arg, names.p);
+	buf_release(&names);
+	return status;
+}
+
+int
+cmd_dialect(const struct cmd *c, const char *arg, const struct format **out)
+{
+	if ((*out = format_by_name(arg)) == NULL)
+		return cmd_usage_msg(c, "unknown dialect '%s' (see transcript(1))",
+		    arg);
+	return ST_OK;
+}
+
+void
+cmd_translate_report(const char *session, const char *id,
+    const struct translate *t, int json, int written, struct buf *out)
+{
+	const char *to = t->st != NULL ? translate_to(t)->name : "?";
+	const char *from = t->from != NULL ? t->from->name : "none";
+	int any = 0;
+
+	if (json) {
+		buf_adds(out, "{\"session\":");
+		json_str_encode(out, session, strlen(session));
+		buf_adds(out, ",\"id\":");
+		json_str_encode(out, id, strlen(id));
+		buf_addf(out, ",\"from\":\"%s\",\"to\":\"%s\",\"written\":%s,"
+		    "\"lost\":%llu", from, to, written ? "true" : "false",
+		    (unsigned long long)translate_lost(t));
+		for (int i = 0; i < TR_COUNTS; i++)
+			buf_addf(out, ",\"%s\":%llu", translate_count_name(i),
+			    (unsigned long long)t->count[i]);
+		buf_adds(out, "}\n");
+		return;
+	}
+	buf_addf(out, "%s: %s -> %s", session, from, to);
+	if (strcmp(id, session) != 0)
+		buf_addf(out, " as %s", id);
+	for (int part = 0; part < 2; part++) {
+		int first = 1;
+
+		for (int i = part ? TR_LOST : 0; i < (part ? TR_COUNTS : TR_LOST);
+		    i++) {
+			if (t->count[i] == 0)
+				continue;
+			buf_addf(out, "%s %llu %s", !first ? "," : !part ?
+			    ": lost" : any ? "; changed" : ": changed",
+			    (unsigned long long)t->count[i],
+			    translate_count_name(i));
+			first = 0;
+			any = 1;
+		}
+	}
+	buf_adds(out, any == 0 ? ": nothing lost" : "");
+	buf_adds(out, written ? "\n" : " (not written)\n");
 }
 
 int

@@ -104,6 +104,30 @@ int	cmd_open_input(const char *path, struct item_cursor **);
 #define CMD_OPT_ROW_REDACT_PATTERN \
 	{ "redact-pattern", CMD_OPT_REDACT_PATTERN, required_argument, "ere", \
 	    "redact matches of this extended regex too (repeatable)", 0 }
+/* Commands that translate sessions (convert, load: translate.h). */
+#define CMD_OPT_TO		0x104
+#define CMD_OPT_CWD		0x105
+#define CMD_OPT_ROW_TO \
+	{ "to", CMD_OPT_TO, required_argument, "format", \
+	    "translate each session into this format (see TRANSLATION)", 0 }
+#define CMD_OPT_ROW_DIALECT \
+	{ "dialect", 'd', required_argument, "name", \
+	    "with --to: read every session in this format", 0 }
+#define CMD_OPT_ROW_CWD \
+	{ "cwd", CMD_OPT_CWD, required_argument, "dir", \
+	    "with --to: the working directory a translated session names", 0 }
+struct format;
+struct translate;
+/* --to=name: a format that sessions can be translated into, else a usage
+ * message naming them; --dialect=name: any format. */
+int	cmd_target(const struct cmd *, const char *arg, const struct format **);
+int	cmd_dialect(const struct cmd *, const char *arg, const struct format **);
+/* The loss report of session, translated as t (into the session id): a
+ * line of text (for stderr), or with json a JSON object, appended to out
+ * with its newline; written says whether it was. */
+void	cmd_translate_report(const char *session, const char *id,
+	    const struct translate *t, int json, int written, struct buf *out);
+
 /* May a command use a second thread?  TRANSCRIPT_THREADS=0 or 1 says;
  * else yes with more than one CPU online. */
 int	cmd_threads(void);

@@ -2,6 +2,7 @@
 #include <getopt.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "cmd.h"
 #include "diag.h"
@@ -9,6 +10,7 @@
 #include "id.h"
 #include "json.h"
 #include "redact.h"
+#include "translate.h"
 #include "vote.h"
 #include "xalloc.h"
 
@@ -145,12 +147,73 @@ static const struct cmd_opt load_options[] = {
 	    "print one JSON array instead of JSON Lines", 0 },
 	{ "last", 'l', required_argument, "n",
 	    "print the last n items, and the calls of their results", 0 },
+	CMD_OPT_ROW_TO,
+	CMD_OPT_ROW_DIALECT,
+	CMD_OPT_ROW_CWD,
 	CMD_OPT_ROW_REDACT,
 	CMD_OPT_ROW_REDACT_PATTERN,
 	CMD_OPT_ROW_BUSY_TIMEOUT,
 	CMD_OPT_ROW_HELP,
 	CMD_OPT_END
 };
+
+/* --to: the session translated (translate.h), the loss report on stderr
+ * when anything was lost or changed. */
+struct load_to {
+	const struct format	*to, *dialect;
+	const char		*cwd;
+	struct translate	 t;
+	struct buf		 id, cwdjson;
+	int			 open;
+};
+
+static int
+load_translate(struct load_to *lt, struct store *st, const char *session,
+    struct item_cursor *in, struct item_cursor **out)
+{
+	const struct format *fmt;
+	struct translate_opts o = { lt->to, NULL, lt->dialect, session, { NULL, 0 },
+	    { NULL, 0 }, 0 };
+	int status;
+
+	if (lt->cwd != NULL)
+		json_str_encode(&lt->cwdjson, lt->cwd, strlen(lt->cwd));
+	else if ((status = translate_peek(st, session, lt->dialect, &fmt,
+	    &lt->cwdjson)) != ST_OK)
+		return status;
+	if (lt->to->writer->holds & SESSION_UUID) {
+		buf_addc(&lt->id, '"');
+		translate_uuid(session, &lt->id);
+		buf_addc(&lt->id, '"');
+		o.id.p = lt->id.p;
+		o.id.n = lt->id.len;
+	}
+	o.cwd.p = lt->cwdjson.p;
+	o.cwd.n = lt->cwdjson.len;
+	if ((status = translate_open(&lt->t, in, &o)) != ST_OK)
+		return status;
+	lt->open = 1;
+	*out = &lt->t.base;
+	return ST_OK;
+}
+
+static void
+load_translated(struct load_to *lt, const char *session, int status)
+{
+	struct buf line = BUF_INIT;
+	uint64_t any = 0;
+
+	if (!lt->open)
+		return;
+	for (int i = 0; i < TR_COUNTS; i++)
+		any += lt->t.count[i];
+	if (any > 0 || status != ST_OK) {
+		cmd_translate_report(session, session, &lt->t, 0,
+		    status == ST_OK, &line);
+		fputs(line.p, stderr);
+	}
+	buf_release(&line);
+}
 
 static int
 run_load(int argc, char *argv[])
@@ -165,12 +228,24 @@ run_load(int argc, char *argv[])
 	struct store *st = NULL;
 	struct buf out = BUF_INIT;
 	struct item it;
+	struct load_to lt = { .id = BUF_INIT, .cwdjson = BUF_INIT };
 	int ch, array = 0, status, n = 0;
 
 	while ((ch = cmd_getopt(&cmd_load, argc, argv)) != -1) {
 		switch (ch) {
 		case 'a':
 			array = 1;
+			break;
+		case CMD_OPT_TO:
+			if (cmd_target(&cmd_load, optarg, &lt.to) != ST_OK)
+				return ST_USAGE;
+			break;
+		case 'd':
+			if (cmd_dialect(&cmd_load, optarg, &lt.dialect) != ST_OK)
+				return ST_USAGE;
+			break;
+		case CMD_OPT_CWD:
+			lt.cwd = optarg;
 			break;
 		case CMD_OPT_BUSY_TIMEOUT:
 			if (cmd_busy_timeout(&cmd_load, optarg, &cfg) != ST_OK)
@@ -194,6 +269,10 @@ run_load(int argc, char *argv[])
 	}
 	if (argc - optind != 2)
 		return cmd_usage(&cmd_load);
+	if (lt.to == NULL && (lt.dialect != NULL || lt.cwd != NULL))
+		return cmd_usage_msg(&cmd_load, "--dialect and --cwd go with --to");
+	if (lt.to != NULL && last >= 0)
+		return cmd_usage_msg(&cmd_load, "--last and --to do not go together");
 	if ((status = id_check(argv[optind + 1])) != ST_OK)
 		return status;
 
@@ -208,6 +287,9 @@ run_load(int argc, char *argv[])
 	if (array)
 		buf_addc(&out, '[');
 	in = redact_cursor(&rc, red, c);
+	if (lt.to != NULL && (status = load_translate(&lt, st, argv[optind + 1],
+	    in, &in)) != ST_OK)
+		goto out;
 	while ((status = item_cursor_next(in, &it)) == ST_OK) {
 		if (index++ < start)
 			continue;
@@ -228,6 +310,11 @@ run_load(int argc, char *argv[])
 		buf_add(&out, "]\n", 2);
 	status = cmd_write(out.p, out.len);
 out:
+	load_translated(&lt, argv[optind + 1], status);
+	if (lt.open)
+		translate_release(&lt.t);
+	buf_release(&lt.id);
+	buf_release(&lt.cwdjson);
 	item_cursor_free(c);
 	redact_cursor_release(&rc);
 	redact_free(red);
@@ -238,8 +325,9 @@ out:
 const struct cmd cmd_load = {
 	.name = "load",
 	.run = run_load,
-	.usage = "[--array] [--last=n] [--redact] [--redact-pattern=ere] "
-	    "[--busy-timeout=ms] store session",
+	.usage = "[--array] [--last=n] [--to=format [--dialect=name] "
+	    "[--cwd=dir]] [--redact] [--redact-pattern=ere] [--busy-timeout=ms] "
+	    "store session",
 	.summary = "print a session's items, one compact JSON object per line",
 	.opts = load_options,
 };

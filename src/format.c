@@ -1276,6 +1276,27 @@ format_write_lines(const struct format_message *m,
 	return format_write_done(&w, format_write_blocks(&w, m, item));
 }
 
+/* The members that seal a thinking or reasoning block: Anthropic's
+ * signature and redacted_thinking's data, OpenAI's encrypted_content. */
+int
+format_sealed(const struct event *b)
+{
+	static const char *const seals[] = { "signature", "encrypted_content",
+	    NULL };
+	struct json_span v;
+
+	if (b->text.n == 0)
+		return 1;	/* redacted or encrypted alone */
+	if (b->raw.n == 0 || b->raw.p[0] != '{')
+		return 0;
+	if (json_get(b->raw, "type", &v) && json_str_eq(v, "redacted_thinking"))
+		return 1;
+	for (size_t i = 0; seals[i] != NULL; i++)
+		if (json_get(b->raw, seals[i], &v) && v.p[0] == '"' && v.n > 2)
+			return 1;
+	return 0;
+}
+
 void
 format_uuid(uint64_t near, const struct event *b, size_t n, struct buf *out)
 {

@@ -278,6 +278,8 @@ struct format_facts {
 	struct json_span	 id;		/* head: the session id it names, a
 						   JSON string; n == 0: none */
 	int64_t			 started;	/* head: when the session began */
+	struct json_span	 cwd;		/* the working directory it names
+						   (a JSON string); n == 0: none */
 };
 /* The JSON string v, decoded into scratch, as a time "YYYY-MM-DD[T ]HH:MM:SS
  * [.fff][Z]" (UTC): 0 with *ms set, else -1 (*ms untouched). */
@@ -408,7 +410,10 @@ enum format_holds {
 	ARGS_STRING = 1 << 6,		/* arguments as a string of JSON */
 	IDS_STRICT = 1 << 7,		/* ids match ^[a-zA-Z0-9_-]+$ */
 	IDS_OPTIONAL = 1 << 8,		/* calls and results may lack ids */
-	HOLDS_CUSTOM = 1 << 9		/* free-form ("custom") tool calls */
+	HOLDS_CUSTOM = 1 << 9,		/* free-form ("custom") tool calls */
+	HOLDS_ALL = 1 << 10,		/* it writes whole conversations: a
+					   target of translation */
+	SESSION_UUID = 1 << 11		/* its sessions' ids are UUIDs */
 };
 
 struct format_writer {
@@ -590,6 +595,17 @@ void	format_title_init(struct format_title *);
 int	format_title_add(struct format_title *, const struct item *);
 const char	*format_title_text(const struct format_title *);
 void	format_title_release(struct format_title *);
+
+/* Append a fresh uuid (a JSON string of 8-4-4-4-12 hex digits, version
+ * 4) for a new item, made from near, the hash (format_hash()) of the item
+ * it follows, and the ids of the blocks b[0..n) it holds, so that writing
+ * is repeatable. */
+void	format_uuid(uint64_t near, const struct event *b, size_t n,
+	    struct buf *out);
+/* Is the thinking or reasoning block b sealed by its provider: signed
+ * (Anthropic's signature, a redacted_thinking block) or encrypted
+ * (OpenAI's encrypted_content)?  Such a block cannot cross providers. */
+int	format_sealed(const struct event *b);
 
 /* A usage with every count unknown (-1). */
 void	format_usage_init(struct ev_usage *);

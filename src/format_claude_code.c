@@ -474,6 +474,8 @@ cc_facts(struct json_span rec, struct buf *scratch, struct format_facts *out)
 	out->time = out->started = -1;
 	if (json_get(rec, "timestamp", &v))
 		(void)format_time_text(v, scratch, &out->time);
+	if (json_get(rec, "cwd", &v) && format_is_string(v))
+		out->cwd = v;
 }
 
 /* A session file's lines carry a "sessionId": does its head hold one? */

@@ -398,6 +398,8 @@ codex_facts(struct json_span rec, struct buf *scratch, struct format_facts *out)
 		out->id = v;
 	if (json_get(payload, "timestamp", &v))
 		(void)format_time_text(v, scratch, &out->started);
+	if (json_get(payload, "cwd", &v) && format_is_string(v))
+		out->cwd = v;
 }
 
 /* A response_item line per block (a result's function_call_output), in

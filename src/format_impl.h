@@ -148,12 +148,6 @@ int	format_write_lines(const struct format_message *m,
  * ST_OK or w was misused, what went wrong (rc, else ST_DATA) with w's
  * output taken back. */
 int	format_write_done(struct jsonw *w, int rc);
-/* Append a fresh uuid (a JSON string of 8-4-4-4-12 hex digits, version
- * 4) for a new item, made from near, the hash (format_hash()) of the item
- * it follows, and the ids of the blocks b[0..n) it holds, so that writing
- * is repeatable. */
-void	format_uuid(uint64_t near, const struct event *b, size_t n,
-	    struct buf *out);
 /* Writer state: keep a copy of v (not a span of kept's own) in kept
  * (absent: empty), and the span of what kept holds (n == 0: nothing). */
 void	format_keep(struct buf *kept, struct json_span v);

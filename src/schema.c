@@ -20,6 +20,7 @@
 #include <strings.h>
 
 #include "diag.h"
+#include "format.h"
 #include "fsutil.h"
 #include "item.h"
 #include "json.h"
@@ -137,13 +138,16 @@ const struct sql_schema schema_claude_store = {
  * store_pg.c take every kind from this table (schema.h).
  */
 const struct sql_kind schema_kinds[] = {
-	{ "sqlite", SQL_SQLITE, &schema_transcript, SQL_KIND_DEFAULT },
-	{ "openai-agents", SQL_SQLITE, &schema_openai_agents, 0 },
-	{ "langchain", SQL_SQLITE, &schema_langchain, 0 },
-	{ "transcript", SQL_POSTGRES, &schema_transcript, SQL_KIND_DEFAULT },
-	{ "openai-agents", SQL_POSTGRES, &schema_sqlalchemy, 0 },
-	{ "claude-session-store", SQL_POSTGRES, &schema_claude_store, 0 },
-	{ NULL, SQL_SQLITE, NULL, 0 }
+	{ "sqlite", SQL_SQLITE, &schema_transcript, SQL_KIND_DEFAULT, NULL },
+	{ "openai-agents", SQL_SQLITE, &schema_openai_agents, 0,
+	    &format_responses },
+	{ "langchain", SQL_SQLITE, &schema_langchain, 0, &format_langchain },
+	{ "transcript", SQL_POSTGRES, &schema_transcript, SQL_KIND_DEFAULT, NULL },
+	{ "openai-agents", SQL_POSTGRES, &schema_sqlalchemy, 0,
+	    &format_responses },
+	{ "claude-session-store", SQL_POSTGRES, &schema_claude_store, 0,
+	    &format_claude_code },
+	{ NULL, SQL_SQLITE, NULL, 0, NULL }
 };
 _Static_assert(nitems(schema_kinds) <= SCHEMA_KINDS_MAX + 1,
     "schema_kinds[] has more rows than SCHEMA_KINDS_MAX");

@@ -51,6 +51,8 @@
 
 #include "buf.h"
 
+struct format;
+
 /* What a column holds. */
 enum schema_role {
 	COLUMN_OTHER,		/* nothing transcript reads; a write leaves it
@@ -183,6 +185,8 @@ struct sql_kind {
 	enum sql_engine		 engine;
 	const struct sql_schema	*schema;
 	unsigned		 flags;
+	const struct format	*format;	/* what its items are
+						   (struct store's), or NULL */
 };
 /* The engine's kind where no kind's tables are: SQLite's claims a
  * database of no kind (to refuse it, naming its tables), an empty file

@@ -20,6 +20,7 @@
 #include "id.h"
 #include "schema.h"
 #include "store.h"
+#include "store_tree.h"
 #include "xalloc.h"
 
 static const struct store_ops *const backends[] = {
@@ -630,6 +631,21 @@ store_rename(struct store *st, const char *from, const char *to)
 	if (status == ST_NOT_FOUND)
 		status = no_session(st, from);
 	return write_end(st, status);
+}
+
+int
+store_agent_id(struct store *st, const char *uuid, const char *cwd,
+    struct buf *out)
+{
+	const struct tree_layout *layout = st->ops->data;
+
+	if (st->ops->probe != tree_probe)
+		return ST_NOT_FOUND;
+	if (layout->agent_id != NULL)
+		layout->agent_id(uuid, cwd, out);
+	else
+		buf_adds(out, uuid);
+	return ST_OK;
 }
 
 /* --- Scanning and copying ------------------------------------------- */

@@ -64,6 +64,8 @@
 
 #include "item.h"
 
+struct format;
+
 enum store_mode {
 	STORE_READ,		/* the store must exist */
 	STORE_WRITE,		/* created by the first write if missing */
@@ -202,6 +204,12 @@ struct store {				/* every backend embeds it first */
 						   reads the source as it writes,
 						   not ahead on a thread (pipe.h),
 						   whose buffers would not pay */
+	const struct format	*format;	/* set by open(): the transcript
+						   format every session of the
+						   kind holds (its items are that
+						   format's: openai-agents,
+						   langchain, claude-code, codex),
+						   or NULL: any */
 	char			*path;	/* owned: the path after the prefix */
 	char			*spec;	/* the argument as given (or as open()
 					   set it: without a password): owned
@@ -378,6 +386,12 @@ int	store_replace(struct store *, const char *session, struct item_cursor *,
 /* Remove sessions: all exist (or force) or nothing is removed. */
 int	store_delete(struct store *, char *const sessions[], size_t nr, int force);
 int	store_rename(struct store *, const char *from, const char *to);
+/* The id that a new session of an agent's, its uuid, working in cwd (a
+ * path, or NULL), gets in st: an agent's file tree names it (claude-code:
+ * <key of cwd>/<uuid>; codex: the uuid): ST_OK with it appended to out;
+ * ST_NOT_FOUND for another kind, whose ids are the caller's. */
+int	store_agent_id(struct store *, const char *uuid, const char *cwd,
+	    struct buf *out);
 
 /* Iterate over a store's sessions (all, or the named ones in the order
  * given), listed with what want says, with a cursor over each one's items,

@@ -1943,6 +1943,7 @@ tree_open(const struct store_ops *ops, const char *path, enum store_mode mode,
 		return rc;
 	js = (struct jsonl_store *)*out;
 	js->tree.shape = layout->shape(js->dir, &js->tree.sub);
+	js->base.format = layout->format;
 	return ST_OK;
 }
 

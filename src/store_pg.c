@@ -1051,6 +1051,7 @@ schema_find(struct pg_store *st, int detect)
 				st->kind = k;
 		}
 		st->sc = st->kind->schema;
+		st->base.format = st->kind->format;
 	}
 	if (st->names.items == NULL)
 		schema_names_init(st->sc, &st->names);
@@ -1209,6 +1210,7 @@ kind_named(struct pg_store *st, const char *name)
 		if (strcmp(k->name, name) == 0) {
 			st->kind = k;
 			st->sc = k->schema;
+			st->base.format = k->format;
 			buf_release(&all);
 			return ST_OK;
 		}

@@ -1598,6 +1598,7 @@ sql_open(const struct store_ops *ops, const char *path, enum store_mode mode,
 
 	st = xcalloc(1, sizeof(*st));
 	st->base.ops = ops;
+	st->base.format = ((const struct sql_kind *)ops->data)->format;
 	st->sc = sc;
 	st->busy_ms = cfg != NULL ? cfg->busy_ms : STORE_BUSY_MS_DEFAULT;
 	st->fd = -1;

@@ -119,6 +119,10 @@ struct tree_layout {				/* its kind's store_ops.data */
 	int	(*created)(struct tree *, const struct tree_file *f, int64_t *out);
 	const char		*archived;	/* or NULL */
 	unsigned		 writes;	/* enum tree_writes */
+	/* Optional: the id of a new session of the agent's, its uuid, that
+	 * works in cwd (a path, or NULL), appended to out
+	 * (store_agent_id()); NULL: the uuid. */
+	void	(*agent_id)(const char *uuid, const char *cwd, struct buf *out);
 };
 
 /* An open store's tree, as its layout's callbacks see it. */

@@ -296,6 +296,20 @@ claude_shape(const char *path, const char **sub)
 	return shape;
 }
 
+/* A new session's id: its project's key, Claude Code's name for the
+ * directory it works in (every byte but a letter or a digit a '-'), and
+ * its uuid; without a cwd, "-" (the root's key). */
+static void
+claude_agent_id(const char *uuid, const char *cwd, struct buf *out)
+{
+	const char *p = cwd != NULL && cwd[0] != '\0' ? cwd : "/";
+
+	for (; *p != '\0'; p++)
+		buf_addc(out, (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		    (*p >= '0' && *p <= '9') ? *p : '-');
+	buf_addf(out, "/%s", uuid);
+}
+
 static const struct tree_layout claude_layout = {
 	.kind = "claude-code",
 	.format = &format_claude_code,
@@ -304,7 +318,8 @@ static const struct tree_layout claude_layout = {
 	.walk = claude_walk,
 	.created = NULL,		/* the first record's time */
 	.archived = NULL,
-	.writes = TREE_APPEND | TREE_REMOVE | TREE_RENAME
+	.writes = TREE_APPEND | TREE_REMOVE | TREE_RENAME,
+	.agent_id = claude_agent_id
 };
 
 const struct store_ops store_claude_code_ops = {

@@ -13,7 +13,7 @@ cat >ms.sql <<'EOF'
 CREATE TABLE sessions (id TEXT PRIMARY KEY, created_at INTEGER NOT NULL);
 CREATE TABLE items (session_id TEXT NOT NULL, seq INTEGER NOT NULL, json TEXT NOT NULL, PRIMARY KEY (session_id, seq));
 INSERT INTO sessions VALUES ('ms', 1717200000123), ('whole', 1717200060000);
-INSERT INTO items VALUES ('ms', 0, '{"a":1}');
+INSERT INTO items VALUES ('ms', 0, '{"role":"user","content":"hi"}');
 EOF
 cat >sa-rows.sql <<'EOF'
 INSERT INTO agent_sessions (session_id) VALUES ('a');

@@ -178,9 +178,9 @@ test_expect_success 'codex: append and compact-replace; delete and rename are ex
 	grep -q "is not a Codex session id" err
 '
 
-for b in sqlite jsonl dir openai-agents langchain; do
+for b in sqlite jsonl dir; do
 	case $b in
-	sqlite | openai-agents | langchain) B=$b:$TRASH/rt-$b.db BX=$b:$TRASH/rtx-$b.db ;;
+	sqlite) B=$b:$TRASH/rt-$b.db BX=$b:$TRASH/rtx-$b.db ;;
 	*) B=$b:$TRASH/rt-$b BX=$b:$TRASH/rtx-$b ;;
 	esac
 	test_expect_success "round trip claude-code -> $b -> claude-code and codex -> $b -> codex" '
@@ -190,8 +190,18 @@ for b in sqlite jsonl dir openai-agents langchain; do
 		transcript convert --quiet "$CX" "$BX" &&
 		TZ=Europe/Paris transcript convert --quiet "$BX" "codex:rt-cx-$b" &&
 		same_rollouts "rt-cx-$b" &&
-		# Names come from created_at, which langchain does not keep.
-		{ [ $b = langchain ] || cmp "$CX/$X1F" "rt-cx-$b/$X1F"; }
+		cmp "$CX/$X1F" "rt-cx-$b/$X1F"
+	'
+done
+
+# Kinds that hold one format take no other without --to (translate).
+for b in openai-agents langchain; do
+	test_expect_success "claude-code and codex sessions into $b: refused without --to, nothing written" '
+		test_expect_code 4 transcript convert --quiet "$CC" "$b:rf-$b.db" 2>err &&
+		grep -q "is claude-code, and the store holds .* sessions: give --to=" err &&
+		test_expect_code 4 transcript convert --quiet "$CX" "$b:rf-$b.db" 2>err &&
+		grep -q "is codex, and the store holds" err &&
+		! test -e rf-$b.db
 	'
 done
 
