@@ -22,8 +22,9 @@ _transcript_options()
 		echo --backup= --create --expect-seq= --allow-jsonb --busy-timeout= \
 		    --help ;;
 	convert)
-		echo --overwrite --no-verify --progress --quiet --redact \
-		    --redact-pattern= --allow-jsonb --busy-timeout= --help ;;
+		echo --overwrite --no-verify --progress --quiet --to= --dialect= \
+		    --cwd= --strict --format= --redact --redact-pattern= \
+		    --allow-jsonb --busy-timeout= --help ;;
 	delete)
 		echo --force --busy-timeout= --help ;;
 	dump)
@@ -43,8 +44,8 @@ _transcript_options()
 	list)
 		echo --json --bytes --sort= --since= --until= --busy-timeout= --help ;;
 	load)
-		echo --array --last= --redact --redact-pattern= --busy-timeout= \
-		    --help ;;
+		echo --array --last= --to= --dialect= --cwd= --redact \
+		    --redact-pattern= --busy-timeout= --help ;;
 	rename)
 		echo --busy-timeout= --help ;;
 	repair)
@@ -61,7 +62,7 @@ _transcript_takes_value()
 {
 	case $2 in
 	--dedupe | --expect-seq | --busy-timeout | --backup | --color | \
-	    --colour | --format | --dialect | --last | --role | --tool | --by | \
+	    --colour | --format | --dialect | --to | --cwd | --last | --role | --tool | --by | \
 	    --redact-pattern | --context | -C | --output | -o | --sort | --since | \
 	    --until)
 		return 0 ;;
@@ -71,6 +72,10 @@ _transcript_takes_value()
 }
 
 # The transcript formats, as --dialect names them (transcript(1), FORMATS).
+# The formats sessions can be translated into (--to; TRANSLATION).
+_transcript_targets="chat responses agents-js anthropic gemini langchain
+    claude-code codex agentkit"
+
 _transcript_dialects="acp codex claude-code inngest langchain agentkit gemini
     gemini-cli agents-js responses anthropic chat"
 
@@ -202,7 +207,7 @@ _transcript()
 	--format=)
 		if [[ $cmd == check ]]; then
 			_transcript_add "$cur" "${tok}text ${tok}json ${tok}github"
-		elif [[ $cmd == repair ]]; then
+		elif [[ $cmd == repair || $cmd == convert ]]; then
 			_transcript_add "$cur" "${tok}text ${tok}json"
 		elif [[ $cmd == export ]]; then
 			_transcript_add "$cur" "${tok}markdown ${tok}html"
@@ -210,6 +215,13 @@ _transcript()
 			_transcript_add "$cur" "${tok}text ${tok}jsonl"
 		fi
 		;;
+	--to=)
+		for w in $_transcript_targets; do
+			_transcript_add "$cur" "$tok$w"
+		done
+		;;
+	--cwd=)
+		_transcript_add_files "$cur" ;;
 	--dialect=)
 		for w in $_transcript_dialects; do
 			_transcript_add "$cur" "$tok$w"

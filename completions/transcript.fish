@@ -152,6 +152,12 @@ complete -c transcript -n '__fish_seen_subcommand_from convert' -l overwrite -d 
 complete -c transcript -n '__fish_seen_subcommand_from convert' -l no-verify -d 'Do not read copied sessions back'
 complete -c transcript -n '__fish_seen_subcommand_from convert' -l progress -d 'Show the progress line even on a pipe'
 complete -c transcript -n '__fish_seen_subcommand_from convert' -s q -l quiet -d 'Print neither progress nor the summary'
+complete -c transcript -n '__fish_seen_subcommand_from convert' -l strict -d 'With --to: write no session whose translation loses anything'
+complete -c transcript -n '__fish_seen_subcommand_from convert' -l format -x -a 'text\tthe\ loss\ report\ on\ stderr json\tone\ object\ per\ session' -d 'With --to: how to print the loss report'
+# --to, --dialect, --cwd (convert, load)
+complete -c transcript -n '__fish_seen_subcommand_from convert load' -l to -x -a 'chat responses agents-js anthropic gemini langchain claude-code codex agentkit' -d 'Translate into this format'
+complete -c transcript -n '__fish_seen_subcommand_from convert load' -l dialect -x -a '(__transcript_dialects)' -d 'With --to: read sessions in this format'
+complete -c transcript -n '__fish_seen_subcommand_from convert load' -l cwd -x -a '(__fish_complete_directories)' -d 'With --to: the working directory it names'
 
 # delete
 complete -c transcript -n '__fish_seen_subcommand_from delete' -s f -l force -d 'Ignore missing sessions and a missing store'
