@@ -242,6 +242,14 @@ verify() {
 		rm -f "$V"/o.db*
 	done
 	ok "dir->sqlite: transcript (bytes), floor (sessions, item counts)"
+
+	# --to: every translated session is clean as its target
+	for to in anthropic responses; do
+		"$T" convert --quiet --to=$to "$D/store.db" "jsonl:$V/o" 2>/dev/null &&
+		    "$T" check --quiet --dialect=$to "$V/o" || bad "transcript convert --to=$to"
+		rm -rf "$V/o"
+	done
+	ok "sqlite->jsonl --to: anthropic and responses, check clean"
 	if [ $HAVE_PY = 1 ]; then
 		pyrun py_jsonl2sqlite.py --dir "$D/dir" "$V/o.db" && dump "$V/o.db" >"$V/o.rec" &&
 		    pyrun py_same.py records "$R" "$V/o.rec" >/dev/null || bad "py_jsonl2sqlite --dir"
@@ -419,6 +427,16 @@ PREP="rm -f $O.db $O.db-wal $O.db-shm $O.db-journal; sync"
 job "convert dir→sqlite" "f<=1.3" \
     "$T convert $q $D/dir sqlite:$O.db" "$(py py_jsonl2sqlite.py --dir $D/dir $O.db)" "python" \
     "$FLOOR -1 files2rows $D/dir $O.db" "floor -1"
+# Translation (issue 24): convert --to streams item by item, within 1.5x
+# the plain convert between the same stores (its floor here).
+PREP="rm -rf $O; sync"
+job "convert --to=anthropic sqlite→jsonl" "f<=1.5" \
+    "$T convert $q --to=anthropic $D/store.db jsonl:$O" "" "" \
+    "$T convert $q $D/store.db jsonl:$O" "convert"
+PREP="rm -rf $O; sync"
+job "convert --to=responses sqlite→jsonl" "f<=1.5" \
+    "$T convert $q --to=responses $D/store.db jsonl:$O" "" "" \
+    "$T convert $q $D/store.db jsonl:$O" "convert"
 job "check sqlite" "f<=1.3,b>=4" \
     "$T check $D/store.db" "$(py py_check.py $D/store.db)" "python" \
     "$FLOOR scan $D/store.db" "floor scan"
