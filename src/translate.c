@@ -77,7 +77,7 @@ struct translate_state {
 	uint64_t		 made;		/* ids made so far */
 	/* The session. */
 	struct buf		 first_time, cwd, sid;
-	struct buf		 scratch, tmp, val;
+	struct buf		 scratch, tmp, val, args;
 };
 
 const char *
@@ -602,11 +602,11 @@ put_call(struct translate *t, const struct conv_block *cb)
 	map_id(t, cb->ev.id, &c->id);
 	buf_add(&c->name, cb->ev.name.p, cb->ev.name.n);
 	b = block_new(s, EV_CALL);
-	map_args(t, &ns, cb->ev.args, &s->val);
+	map_args(t, &ns, cb->ev.args, &s->args);
 	c->ns = b->ns = ns;
 	block_buf(s, b, S_ID, &c->id);
 	block_span(s, b, S_NAME, cb->ev.name);
-	block_buf(s, b, S_ARGS, &s->val);
+	block_buf(s, b, S_ARGS, &s->args);
 	return ST_OK;
 }
 
@@ -676,8 +676,8 @@ put_result(struct translate *t, const struct conv_block *cb)
 		buf_reset(&s->val);
 		add_as_string(&s->val, kept(&s->tmp));
 		block_buf(s, b, S_TEXT, &s->val);
-		if (text.n > 0 && !json_str_eq(text, "") && text.p[0] != 'n')
-			t->count[TR_RESULTS_TEXT]++;
+		if (text.n > 0 && text.p[0] == '[')
+			t->count[TR_RESULTS_TEXT]++;	/* blocks */
 	}
 	drop_call(s, c);
 	return ST_OK;
@@ -957,7 +957,7 @@ translate_release(struct translate *t)
 	struct translate_state *s = t->st;
 	struct buf *bufs[] = { &s->out, &s->time, &s->model, &s->arena,
 	    &s->fresh_time, &s->fresh_model, &s->first_time, &s->cwd, &s->sid,
-	    &s->scratch, &s->tmp, &s->val };
+	    &s->scratch, &s->tmp, &s->val, &s->args };
 
 	if (s == NULL)
 		return;

@@ -71,7 +71,7 @@ enum translate_count {
 	TR_ARGS_WRAPPED,	/* arguments that are not an object, as
 				   {"input": ...} */
 	TR_CUSTOM,		/* free-form calls as function calls */
-	TR_RESULTS_TEXT,	/* results of blocks made text */
+	TR_RESULTS_TEXT,	/* results of content blocks made text */
 	TR_RESULTS_ADDED,	/* interrupted results for unanswered calls */
 	TR_MERGED,		/* messages merged into the one before */
 	TR_COUNTS
