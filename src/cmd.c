@@ -229,6 +229,16 @@ cmd_dialect(const struct cmd *c, const char *arg, const struct format **out)
 }
 
 void
+cmd_here(struct buf *out)
+{
+	char *d = getcwd(NULL, 0);
+
+	if (d != NULL)
+		json_str_encode(out, d, strlen(d));
+	free(d);
+}
+
+void
 cmd_translate_report(const char *session, const char *id,
     const struct translate *t, int json, int written, struct buf *out)
 {

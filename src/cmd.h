@@ -122,6 +122,9 @@ struct translate;
  * message naming them; --dialect=name: any format. */
 int	cmd_target(const struct cmd *, const char *arg, const struct format **);
 int	cmd_dialect(const struct cmd *, const char *arg, const struct format **);
+/* The current directory as a JSON string, appended to out (nothing if it
+ * cannot be had): a translated session's working directory by default. */
+void	cmd_here(struct buf *out);
 /* The loss report of session, translated as t (into the session id): a
  * line of text (for stderr), or with json a JSON object, appended to out
  * with its newline; written says whether it was. */

@@ -67,6 +67,7 @@ struct convert_to {
 	int			 open;
 	struct session_info	 info;		/* the session, as written */
 	struct buf		 id, uuid, name, cwdjson, report;
+	struct buf		 here;		/* the current directory (JSON) */
 };
 
 /* Must a session's first items be read before it is copied (its format
@@ -93,6 +94,11 @@ convert_agent_id(struct convert_to *c, struct store *dst)
 	struct buf cwd = BUF_INIT;
 	struct json_span v = { c->cwdjson.p, c->cwdjson.len };
 
+	if (v.n == 0) {		/* the source names none: the default */
+		v.p = c->here.p;
+		v.n = c->here.len;
+	}
+
 	if (v.n > 0)
 		json_str_decode(v, &cwd);
 	buf_reset(&c->name);
@@ -108,8 +114,9 @@ static int
 convert_translate(struct convert_to *c, struct store *src, struct store *dst,
     const struct session_info *info, struct item_cursor *items)
 {
-	struct translate_opts o = { c->to, dst->format, c->dialect, info->id,
-	    { NULL, 0 }, { NULL, 0 }, c->strict };
+	struct translate_opts o = { .to = c->to, .require = dst->format,
+	    .from = c->dialect, .session = info->id, .strict = c->strict,
+	    .default_cwd = { c->here.p, c->here.len } };
 	const struct format *fmt;
 	int rc;
 
@@ -195,7 +202,8 @@ run_convert(int argc, char *argv[])
 	struct redact_cursor redacted = { .out = BUF_INIT };
 	uint64_t total_sessions, total_items, total_stored;
 	struct convert_to ct = { .id = BUF_INIT, .uuid = BUF_INIT,
-	    .name = BUF_INIT, .cwdjson = BUF_INIT, .report = BUF_INIT };
+	    .name = BUF_INIT, .cwdjson = BUF_INIT, .report = BUF_INIT,
+	    .here = BUF_INIT };
 	struct item_cursor *in;
 	const struct session_info *as;
 	int ch, jsonb = 0, overwrite = 0, verify = 1, quiet = 0, status, rc;
@@ -255,6 +263,8 @@ run_convert(int argc, char *argv[])
 	}
 	if (argc - optind < 2)
 		return cmd_usage(&cmd_convert);
+	if (ct.to != NULL)
+		cmd_here(&ct.here);
 	if (ct.to == NULL && (ct.dialect != NULL || ct.cwd != NULL || ct.strict ||
 	    ct.json))
 		return cmd_usage_msg(&cmd_convert, "--dialect, --cwd, --strict and "
@@ -330,6 +340,7 @@ out:
 	buf_release(&ct.name);
 	buf_release(&ct.cwdjson);
 	buf_release(&ct.report);
+	buf_release(&ct.here);
 	pipe_close(pipe);
 	status = store_batch_close(batch, status, &total);
 	store_scan_free(scan);

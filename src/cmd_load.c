@@ -163,7 +163,7 @@ struct load_to {
 	const struct format	*to, *dialect;
 	const char		*cwd;
 	struct translate	 t;
-	struct buf		 id, cwdjson;
+	struct buf		 id, cwdjson, here;
 	int			 open;
 };
 
@@ -172,8 +172,8 @@ load_translate(struct load_to *lt, struct store *st, const char *session,
     struct item_cursor *in, struct item_cursor **out)
 {
 	const struct format *fmt;
-	struct translate_opts o = { lt->to, NULL, lt->dialect, session, { NULL, 0 },
-	    { NULL, 0 }, 0 };
+	struct translate_opts o = { .to = lt->to, .from = lt->dialect,
+	    .session = session };
 	int status;
 
 	if (lt->cwd != NULL)
@@ -190,6 +190,9 @@ load_translate(struct load_to *lt, struct store *st, const char *session,
 	}
 	o.cwd.p = lt->cwdjson.p;
 	o.cwd.n = lt->cwdjson.len;
+	cmd_here(&lt->here);
+	o.default_cwd.p = lt->here.p;
+	o.default_cwd.n = lt->here.len;
 	if ((status = translate_open(&lt->t, in, &o)) != ST_OK)
 		return status;
 	lt->open = 1;
@@ -228,7 +231,7 @@ run_load(int argc, char *argv[])
 	struct store *st = NULL;
 	struct buf out = BUF_INIT;
 	struct item it;
-	struct load_to lt = { .id = BUF_INIT, .cwdjson = BUF_INIT };
+	struct load_to lt = { .id = BUF_INIT, .cwdjson = BUF_INIT, .here = BUF_INIT };
 	int ch, array = 0, status, n = 0;
 
 	while ((ch = cmd_getopt(&cmd_load, argc, argv)) != -1) {
@@ -315,6 +318,7 @@ out:
 		translate_release(&lt.t);
 	buf_release(&lt.id);
 	buf_release(&lt.cwdjson);
+	buf_release(&lt.here);
 	item_cursor_free(c);
 	redact_cursor_release(&rc);
 	redact_free(red);

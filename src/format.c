@@ -1246,6 +1246,61 @@ format_write_blocks(struct jsonw *w, const struct format_message *m,
 	return ST_OK;
 }
 
+size_t
+format_blocks_count(const struct format_message *m, unsigned mask,
+    const struct event **first)
+{
+	size_t n = 0;
+
+	if (first != NULL)
+		*first = NULL;
+	for (size_t i = 0; i < m->nblocks; i++)
+		if (mask & FORMAT_KIND(m->blocks[i].kind)) {
+			if (n++ == 0 && first != NULL)
+				*first = &m->blocks[i];
+		}
+	return n;
+}
+
+int
+format_write_some(struct jsonw *w, const struct format_message *m,
+    unsigned mask, int (*block)(struct jsonw *, const struct event *))
+{
+	int rc;
+
+	for (size_t i = 0; i < m->nblocks; i++)
+		if ((mask & FORMAT_KIND(m->blocks[i].kind)) &&
+		    (rc = block(w, &m->blocks[i])) != ST_OK)
+			return rc;
+	return ST_OK;
+}
+
+static int
+in_run(const struct event *b)
+{
+	return b->kind == EV_CONTENT && b->block != BLOCK_THINKING;
+}
+
+int
+format_write_runs(struct jsonw *w, const struct format_message *m,
+    int (*one)(struct jsonw *, const struct format_message *, size_t, size_t,
+    void *), void *arg)
+{
+	size_t i = 0, n;
+	int rc;
+
+	while (i < m->nblocks) {
+		n = 1;
+		if (in_run(&m->blocks[i]))
+			while (i + n < m->nblocks && in_run(&m->blocks[i + n]))
+				n++;
+		if ((rc = one(w, m, i, n, arg)) != ST_OK)
+			return rc;
+		i += n;
+	}
+	return ST_OK;
+}
+
 int
 format_write_done(struct jsonw *w, int rc)
 {
@@ -1274,6 +1329,73 @@ format_write_lines(const struct format_message *m,
 
 	jsonw_init(&w, out, JSONW_LINES);
 	return format_write_done(&w, format_write_blocks(&w, m, item));
+}
+
+int
+format_media_url(const struct event *b, struct buf *out)
+{
+	struct buf v = BUF_INIT;
+
+	if (b->url.n > 0) {
+		buf_add(out, b->url.p, b->url.n);
+		return 0;
+	}
+	if (b->data.n == 0)
+		return -1;
+	buf_adds(&v, "data:");
+	if (b->media_type.n > 0)
+		json_str_decode(b->media_type, &v);
+	else
+		buf_adds(&v, "application/octet-stream");
+	buf_adds(&v, ";base64,");
+	json_str_decode(b->data, &v);
+	json_str_encode(out, v.p, v.len);
+	buf_release(&v);
+	return 0;
+}
+
+int
+format_media_data(const struct event *b, struct buf *data, struct buf *type)
+{
+	struct buf url = BUF_INIT;
+	const char *comma, *semi;
+	int rc = -1;
+
+	if (b->data.n > 0) {
+		buf_add(data, b->data.p, b->data.n);
+		if (b->media_type.n > 0)
+			buf_add(type, b->media_type.p, b->media_type.n);
+		else
+			buf_adds(type, "\"application/octet-stream\"");
+		return 0;
+	}
+	if (b->url.n == 0)
+		return -1;
+	json_str_decode(b->url, &url);
+	if (strncmp(url.p, "data:", 5) == 0 &&
+	    (comma = strchr(url.p, ',')) != NULL &&
+	    (semi = memmem(url.p, (size_t)(comma - url.p), ";base64", 7)) != NULL) {
+		json_str_encode(type, url.p + 5, (size_t)(semi - url.p - 5));
+		json_str_encode(data, comma + 1, url.len - (size_t)(comma + 1 - url.p));
+		rc = 0;
+	}
+	buf_release(&url);
+	return rc;
+}
+
+int
+format_media_image(const struct event *b)
+{
+	struct buf data = BUF_INIT, type = BUF_INIT;
+	int image = 1;
+
+	if (format_media_data(b, &data, &type) == 0)
+		image = type.len > 7 && strncmp(type.p, "\"image/", 7) == 0;
+	else if (b->media_type.n > 0)
+		image = b->media_type.n > 7 && strncmp(b->media_type.p, "\"image/", 7) == 0;
+	buf_release(&data);
+	buf_release(&type);
+	return image;
 }
 
 /* The members that seal a thinking or reasoning block: Anthropic's

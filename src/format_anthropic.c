@@ -264,11 +264,58 @@ const char format_anthropic_misplaced[] = "messages.N: Did not find 1 "
 
 /* --- Writing --------------------------------------------------------- */
 
+/* An image (or, of another media type, a document) block: base64 data, or
+ * a URL. */
+static int
+anthropic_media(struct jsonw *w, const struct event *b)
+{
+	struct buf data = BUF_INIT, type = BUF_INIT;
+	int based = format_media_data(b, &data, &type) == 0;
+
+	if (!based && b->url.n == 0)
+		return ST_DATA;
+	jsonw_object(w);
+	jsonw_member_str(w, "type", format_media_image(b) ? "image" : "document");
+	jsonw_key(w, "source");
+	jsonw_object(w);
+	if (based) {
+		jsonw_member_str(w, "type", "base64");
+		jsonw_member(w, "media_type", (struct json_span){ type.p, type.len });
+		jsonw_member(w, "data", (struct json_span){ data.p, data.len });
+	} else {
+		jsonw_member_str(w, "type", "url");
+		jsonw_member(w, "url", b->url);
+	}
+	jsonw_close(w);
+	jsonw_close(w);
+	buf_release(&data);
+	buf_release(&type);
+	return ST_OK;
+}
+
 int
 format_anthropic_block(struct jsonw *w, const struct event *b)
 {
+	if (b->kind == EV_CONTENT && b->block == BLOCK_TEXT) {
+		jsonw_object(w);
+		jsonw_member_str(w, "type", "text");
+		jsonw_member(w, "text", b->text);
+		jsonw_close(w);
+		return ST_OK;
+	}
+	if (b->kind == EV_CONTENT && b->block == BLOCK_IMAGE)
+		return anthropic_media(w, b);
+	if (b->kind == EV_CALL) {
+		jsonw_object(w);
+		jsonw_member_str(w, "type", "tool_use");
+		jsonw_member(w, "id", b->id);
+		jsonw_member(w, "name", b->name);
+		jsonw_member(w, "input", b->args);
+		jsonw_close(w);
+		return ST_OK;
+	}
 	if (b->kind != EV_RESULT)
-		return ST_DATA;		/* not yet: translation (issue 24) */
+		return ST_DATA;		/* thinking: only with its signature */
 	jsonw_object(w);
 	jsonw_member_str(w, "type", "tool_result");
 	jsonw_member(w, "tool_use_id", b->id);
@@ -325,6 +372,8 @@ anthropic_content(void *state, const struct format_message *m, struct buf *out)
 
 static const struct format_writer anthropic_writer = {
 	.state_size = 0,
+	.holds = HOLDS_ALL | HOLDS_ALTERNATE | RESULTS_IN_USER | HOLDS_ERROR |
+	    HOLDS_MEDIA | IDS_STRICT,
 	.message = anthropic_write,
 	.content = anthropic_content
 };

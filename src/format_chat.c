@@ -207,13 +207,103 @@ const char format_chat_orphan[] = "Messages with role 'tool' must be a response 
 
 /* --- Writing --------------------------------------------------------- */
 
+/* A content part: {type: text, text}, an image_url {url} (a data: URL for
+ * data), or a file {file_data} (a data: URL) for media not an image. */
+static int
+chat_part(struct jsonw *w, const struct event *b)
+{
+	struct buf url = BUF_INIT;
+
+	if (b->block == BLOCK_TEXT) {
+		jsonw_object(w);
+		jsonw_member_str(w, "type", "text");
+		jsonw_member(w, "text", b->text);
+		jsonw_close(w);
+		return ST_OK;
+	}
+	if (b->block != BLOCK_IMAGE || format_media_url(b, &url) != 0)
+		return ST_DATA;
+	jsonw_object(w);
+	if (format_media_image(b)) {
+		jsonw_member_str(w, "type", "image_url");
+		jsonw_key(w, "image_url");
+		jsonw_object(w);
+		jsonw_member(w, "url", (struct json_span){ url.p, url.len });
+	} else {
+		jsonw_member_str(w, "type", "file");
+		jsonw_key(w, "file");
+		jsonw_object(w);
+		jsonw_member(w, "file_data", (struct json_span){ url.p, url.len });
+	}
+	jsonw_close(w);
+	jsonw_close(w);
+	buf_release(&url);
+	return ST_OK;
+}
+
+/* A tool_calls[] entry: {id, type: function, function: {name, arguments}}
+ * or {id, type: custom, custom: {name, input}}. */
+static int
+chat_call(struct jsonw *w, const struct event *b)
+{
+	int custom = strcmp(b->ns, "custom") == 0;
+
+	jsonw_object(w);
+	jsonw_member(w, "id", b->id);
+	jsonw_member_str(w, "type", custom ? "custom" : "function");
+	jsonw_key(w, custom ? "custom" : "function");
+	jsonw_object(w);
+	jsonw_member(w, "name", b->name);
+	jsonw_member(w, custom ? "input" : "arguments", b->args);
+	jsonw_close(w);
+	jsonw_close(w);
+	return ST_OK;
+}
+
+/* A message {role, content, tool_calls}: content a string for one text,
+ * null (an assistant's) or "" for none, else an array of parts. */
+static int
+chat_message(const struct format_message *m, const char *role,
+    struct buf *out)
+{
+	const struct event *text;
+	size_t nparts = format_blocks_count(m, FORMAT_KIND(EV_CONTENT), &text);
+	size_t ncalls = format_blocks_count(m, FORMAT_KIND(EV_CALL), NULL);
+	struct jsonw w;
+	int rc = ST_OK;
+
+	if (nparts + ncalls != m->nblocks || (ncalls > 0 && m->role != ROLE_ASSISTANT))
+		return ST_DATA;
+	jsonw_init(&w, out, JSONW_LINES);
+	jsonw_object(&w);
+	jsonw_member_str(&w, "role", role);
+	jsonw_key(&w, "content");
+	if (nparts == 1 && text->block == BLOCK_TEXT) {
+		jsonw_span(&w, text->text);
+	} else if (nparts == 0) {
+		jsonw_lit(&w, m->role == ROLE_ASSISTANT ? "null" : "\"\"");
+	} else {
+		jsonw_array(&w);
+		rc = format_write_some(&w, m, FORMAT_KIND(EV_CONTENT), chat_part);
+		jsonw_close(&w);
+	}
+	if (ncalls > 0 && rc == ST_OK) {
+		jsonw_key(&w, "tool_calls");
+		jsonw_array(&w);
+		rc = format_write_some(&w, m, FORMAT_KIND(EV_CALL), chat_call);
+		jsonw_close(&w);
+	}
+	jsonw_close(&w);
+	return format_write_done(&w, rc);
+}
+
 /* A result: its tool message {role: "tool", tool_call_id, content} (Chat
  * has no error flag). */
 static int
 chat_item(struct jsonw *w, const struct event *b)
 {
 	if (b->kind != EV_RESULT)
-		return ST_DATA;		/* not yet: translation (issue 24) */
+		return ST_DATA;		/* in a message of its role */
 	jsonw_object(w);
 	jsonw_member_str(w, "role", "tool");
 	jsonw_member(w, "tool_call_id", b->id);
@@ -225,14 +315,24 @@ chat_item(struct jsonw *w, const struct event *b)
 static int
 chat_write(void *state, const struct format_message *m, struct buf *out)
 {
+	static const char *const role[] = { [ROLE_SYSTEM] = "system",
+	    [ROLE_USER] = "user", [ROLE_ASSISTANT] = "assistant" };
+
 	(void)state;
-	return format_write_lines(m, chat_item, out);
+	if (m->role == ROLE_TOOL)
+		return format_write_lines(m, chat_item, out);
+	if (m->role > ROLE_ASSISTANT || role[m->role] == NULL)
+		return ST_DATA;
+	return chat_message(m, role[m->role], out);
 }
 
-/* Repair's results: a tool message each, in the run right after the call. */
+/* Messages as Chat's; results a tool message each, in the run right after
+ * the call (repair's too). */
 static const struct format_writer chat_writer = {
 	.state_size = 0,
 	.result_items = 1,
+	.holds = HOLDS_ALL | HOLDS_SYSTEM | HOLDS_MEDIA | ARGS_STRING |
+	    HOLDS_CUSTOM,
 	.message = chat_write
 };
 

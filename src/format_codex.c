@@ -402,31 +402,46 @@ codex_facts(struct json_span rec, struct buf *scratch, struct format_facts *out)
 		out->cwd = v;
 }
 
-/* A response_item line per block (a result's function_call_output), in
- * the rollout's envelope, at the message's time or the line before's. */
+/* One response_item line: the Responses item of blocks i..i+n
+ * (format_responses_one()) in the rollout's envelope, at time. */
+static int
+codex_line(struct jsonw *w, const struct format_message *m, size_t i, size_t n,
+    void *arg)
+{
+	const struct json_span *time = arg;
+	struct format_message one = *m;
+	int rc;
+
+	jsonw_object(w);
+	if (time->n > 0)
+		jsonw_member(w, "timestamp", *time);
+	jsonw_member_str(w, "type", "response_item");
+	jsonw_key(w, "payload");
+	if (m->own && m->blocks[i].raw.n > 0) {
+		one.blocks = &m->blocks[i];
+		one.nblocks = 1;
+		rc = format_write_blocks(w, &one, format_responses_item);
+	} else {
+		rc = format_responses_one(w, m, i, n, NULL);
+	}
+	jsonw_close(w);
+	return rc;
+}
+
+/* Response_item lines (a message per run of text and media, an item per
+ * call, result and reasoning), at the message's time or the line
+ * before's. */
 static int
 codex_write(void *state, const struct format_message *m, struct buf *out)
 {
 	struct codex_writer *cw = state;
 	struct json_span time = m->time.n > 0 ? m->time : format_kept(&cw->time);
 	struct jsonw w;
-	int rc = ST_OK;
+	int rc;
 
 	jsonw_init(&w, out, JSONW_LINES);
-	for (size_t i = 0; i < m->nblocks && rc == ST_OK; i++) {
-		struct format_message one = *m;
-
-		one.blocks = &m->blocks[i];
-		one.nblocks = 1;
-		jsonw_object(&w);
-		if (time.n > 0)
-			jsonw_member(&w, "timestamp", time);
-		jsonw_member_str(&w, "type", "response_item");
-		jsonw_key(&w, "payload");
-		rc = format_write_blocks(&w, &one, format_responses_item);
-		jsonw_close(&w);
-	}
-	if ((rc = format_write_done(&w, rc)) == ST_OK && m->time.n > 0)
+	rc = format_write_done(&w, format_write_runs(&w, m, codex_line, &time));
+	if (rc == ST_OK && m->time.n > 0)
 		format_keep(&cw->time, m->time);
 	return rc;
 }
@@ -443,6 +458,8 @@ codex_writer_free(void *state)
 static const struct format_writer codex_writer = {
 	.state_size = sizeof(struct codex_writer),
 	.result_items = 1,
+	.holds = HOLDS_ALL | HOLDS_MEDIA | HOLDS_THINKING | ARGS_STRING |
+	    HOLDS_CUSTOM | SESSION_UUID,
 	.begin = codex_begin,
 	.follow = codex_follow,
 	.message = codex_write,

@@ -65,6 +65,13 @@ int	format_gemini_part(struct jsonw *w, const struct event *b);
  * custom; ST_DATA for others, whose outputs are not text) (responses,
  * codex). */
 int	format_responses_item(struct jsonw *w, const struct event *b);
+/* One item of a Responses session for format_write_runs(): a message
+ * item {type: message, role, content: [input_text | output_text |
+ * input_image | input_file parts]} for a run of text and media, else
+ * format_responses_item(): a function_call or custom_tool_call, a
+ * reasoning {summary: [summary_text]}, an output (responses, codex). */
+int	format_responses_one(struct jsonw *w, const struct format_message *m,
+	    size_t i, size_t n, void *arg);
 /* The errors the providers' APIs give for broken pairs, shared by the
  * formats that carry their objects (struct format_errors). */
 extern const char format_anthropic_dangling[], format_anthropic_orphan[],
@@ -135,6 +142,22 @@ size_t	format_item_size(const struct format_item *);
  * other status. */
 int	format_write_blocks(struct jsonw *w, const struct format_message *m,
 	    int (*block)(struct jsonw *, const struct event *));
+/* The blocks of m of the kinds in mask (bit 1 << enum ev_kind), for
+ * formats that hold them apart (a message's content, its tool_calls):
+ * how many, and the first; or written by block() at w's position. */
+#define FORMAT_KIND(k)	(1u << (k))
+size_t	format_blocks_count(const struct format_message *m, unsigned mask,
+	    const struct event **first);
+int	format_write_some(struct jsonw *w, const struct format_message *m,
+	    unsigned mask, int (*block)(struct jsonw *, const struct event *));
+/* For formats that hold each run of a message's text and media in an item
+ * (a message) and each other block in an item of its own (a call, a
+ * result, reasoning), in order: one(w, m, i, n, arg) for each, blocks
+ * m->blocks[i..i+n), n > 1 only for a run of EV_CONTENT text and media.
+ * The first other status stops it. */
+int	format_write_runs(struct jsonw *w, const struct format_message *m,
+	    int (*one)(struct jsonw *, const struct format_message *, size_t i,
+	    size_t n, void *arg), void *arg);
 /* A content() method: m's blocks, by format_write_blocks(), appended to
  * out as comma-separated elements; out as it was unless ST_OK. */
 int	format_write_elements(const struct format_message *m,
@@ -144,6 +167,18 @@ int	format_write_elements(const struct format_message *m,
  * as it was unless ST_OK. */
 int	format_write_lines(const struct format_message *m,
 	    int (*item)(struct jsonw *, const struct event *), struct buf *out);
+/* Media (BLOCK_IMAGE) for writers whose format names it by URL: b's url,
+ * or a data: URL made of its data and media_type, a JSON string appended
+ * to out; 0, or -1 if b has neither. */
+int	format_media_url(const struct event *b, struct buf *out);
+/* For writers whose format holds media as base64 data: b's data and
+ * media_type (JSON strings), or those of its url if it is a data: URL
+ * ("data:TYPE;base64,DATA"), into data and type; 0, or -1 if b has
+ * neither (only a URL that is not a data: URL). */
+int	format_media_data(const struct event *b, struct buf *data,
+	    struct buf *type);
+/* Is b's media an image (its media type image/..., or none known)? */
+int	format_media_image(const struct event *b);
 /* Finish w after the writing that returned rc: ST_OK; or, if rc is not
  * ST_OK or w was misused, what went wrong (rc, else ST_DATA) with w's
  * output taken back. */

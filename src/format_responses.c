@@ -411,13 +411,100 @@ const char format_responses_orphan[] =
 
 /* --- Writing --------------------------------------------------------- */
 
+/* A content part of a message item: input_text (output_text in an
+ * assistant's), input_image, or input_file for media not an image. */
+static int
+responses_part(struct jsonw *w, const struct event *b, int output)
+{
+	struct buf url = BUF_INIT;
+	int image;
+
+	jsonw_object(w);
+	if (b->block == BLOCK_TEXT) {
+		jsonw_member_str(w, "type", output ? "output_text" : "input_text");
+		jsonw_member(w, "text", b->text);
+		if (output) {
+			jsonw_key(w, "annotations");
+			jsonw_array(w);
+			jsonw_close(w);
+		}
+	} else if (b->block == BLOCK_IMAGE && format_media_url(b, &url) == 0) {
+		image = format_media_image(b);
+		jsonw_member_str(w, "type", image ? "input_image" : "input_file");
+		jsonw_member(w, image ? "image_url" : b->data.n > 0 ||
+		    (b->url.n > 6 && memcmp(b->url.p, "\"data:", 6) == 0) ?
+		    "file_data" : "file_url", (struct json_span){ url.p, url.len });
+	} else {
+		jsonw_cancel(w);
+	}
+	jsonw_close(w);
+	buf_release(&url);
+	return ST_OK;
+}
+
+/* A message item {type: message, role, content: [parts]}. */
+static int
+responses_message(struct jsonw *w, const struct format_message *m, size_t i,
+    size_t n)
+{
+	int output = m->role == ROLE_ASSISTANT;
+
+	jsonw_object(w);
+	jsonw_member_str(w, "type", "message");
+	jsonw_member_str(w, "role", m->role == ROLE_SYSTEM ? "system" : output ?
+	    "assistant" : "user");
+	jsonw_key(w, "content");
+	jsonw_array(w);
+	for (size_t k = i; k < i + n; k++)
+		responses_part(w, &m->blocks[k], output);
+	jsonw_close(w);
+	jsonw_close(w);
+	return ST_OK;
+}
+
+int
+format_responses_one(struct jsonw *w, const struct format_message *m,
+    size_t i, size_t n, void *arg)
+{
+	const struct event *b = &m->blocks[i];
+
+	(void)arg;
+	if (b->kind == EV_CONTENT && b->block != BLOCK_THINKING)
+		return responses_message(w, m, i, n);
+	return format_responses_item(w, b);
+}
+
 int
 format_responses_item(struct jsonw *w, const struct event *b)
 {
 	const char *type;
+	int custom = b->ns != NULL && strcmp(b->ns, "custom") == 0;
 
+	if (b->kind == EV_CALL) {
+		jsonw_object(w);
+		jsonw_member_str(w, "type", custom ? "custom_tool_call" :
+		    "function_call");
+		jsonw_member(w, "call_id", b->id);
+		jsonw_member(w, "name", b->name);
+		jsonw_member(w, custom ? "input" : "arguments", b->args);
+		jsonw_close(w);
+		return ST_OK;
+	}
+	if (b->kind == EV_CONTENT && b->block == BLOCK_THINKING) {
+		jsonw_object(w);
+		jsonw_member_str(w, "type", "reasoning");
+		jsonw_key(w, "summary");
+		jsonw_array(w);
+		jsonw_object(w);
+		jsonw_member_str(w, "type", "summary_text");
+		jsonw_member(w, "text", b->text);
+		jsonw_close(w);
+		jsonw_close(w);
+		jsonw_close(w);
+		return ST_OK;
+	}
 	if (b->kind != EV_RESULT)
-		return ST_DATA;		/* not yet: translation (issue 24) */
+		return ST_DATA;
 	if (strcmp(b->ns, "function") == 0)
 		type = "function_call_output";
 	else if (strcmp(b->ns, "custom") == 0)
@@ -435,15 +522,24 @@ format_responses_item(struct jsonw *w, const struct event *b)
 static int
 responses_write(void *state, const struct format_message *m, struct buf *out)
 {
+	struct jsonw w;
+
 	(void)state;
-	return format_write_lines(m, format_responses_item, out);
+	if (m->own)
+		return format_write_lines(m, format_responses_item, out);
+	jsonw_init(&w, out, JSONW_LINES);
+	return format_write_done(&w, format_write_runs(&w, m,
+	    format_responses_one, NULL));
 }
 
-/* Repair's results: a function_call_output (or custom_tool_call_output)
- * each, after the call. */
+/* Input items as the API takes them back: a message item per run of text
+ * and media, an item per call, result and reasoning (repair's results: a
+ * function_call_output or custom_tool_call_output each, after the call). */
 static const struct format_writer responses_writer = {
 	.state_size = 0,
 	.result_items = 1,
+	.holds = HOLDS_ALL | HOLDS_SYSTEM | HOLDS_MEDIA | HOLDS_THINKING |
+	    ARGS_STRING | HOLDS_CUSTOM,
 	.message = responses_write
 };
 

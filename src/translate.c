@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "conv.h"
 #include "diag.h"
@@ -341,15 +342,43 @@ block_buf(struct translate_state *s, struct tblock *b, int i,
 	block_span(s, b, i, kept(v));
 }
 
-/* The session's opening items, before its first message. */
+/* The time of a session whose items give none: now, or
+ * SOURCE_DATE_EPOCH's (seconds) for output that must be repeatable. */
+static void
+default_time(struct buf *out)
+{
+	const char *sde = getenv("SOURCE_DATE_EPOCH");
+	struct timespec ts;
+	int64_t ms;
+
+	if (sde != NULL && *sde != '\0') {
+		ms = (int64_t)strtoll(sde, NULL, 10) * 1000;
+	} else {
+		clock_gettime(CLOCK_REALTIME, &ts);
+		ms = (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+	}
+	buf_addc(out, '"');
+	isotime_add(out, ms, ISOTIME_FULL);
+	buf_addc(out, '"');
+}
+
+/* The session's opening items, before its first message: its id, first
+ * time (else default_time()), working directory (given, else the
+ * source's, else the default), and this program as its writer. */
 static int
 begin_session(struct translate *t)
 {
 	struct translate_state *s = t->st;
-	struct format_session fs = { kept(&s->sid), kept(&s->first_time),
-	    s->o.cwd.n > 0 ? s->o.cwd : kept(&s->cwd),
-	    { "\"transcript\"", 12 }, { NULL, 0 } };
+	struct format_session fs;
 
+	if (s->first_time.len == 0)
+		default_time(&s->first_time);
+	fs.id = kept(&s->sid);
+	fs.time = kept(&s->first_time);
+	fs.cwd = s->o.cwd.n > 0 ? s->o.cwd : s->cwd.len > 0 ? kept(&s->cwd) :
+	    s->o.default_cwd;
+	fs.originator = FORMAT_LIT("transcript");
+	fs.version = FORMAT_LIT(VERSION);
 	s->begun = 1;
 	if (format_write_begin(&s->w, &fs, &s->out) != ST_OK)
 		return fail(ST_DATA, "session '%s': %s cannot begin a session",

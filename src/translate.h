@@ -94,6 +94,9 @@ struct translate_opts {
 	struct json_span	 cwd;		/* its working directory, or
 						   absent: the source's, else
 						   none */
+	struct json_span	 default_cwd;	/* the working directory where
+						   neither cwd nor the source
+						   names one, or absent */
 	int			 strict;	/* refuse (ST_DATA) at the end a
 						   session that lost anything */
 };

@@ -3,6 +3,7 @@
  * writers print what they are given, one line a message: placement,
  * merging, ids, arguments, unanswered calls, counts, refusals.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "buf.h"
@@ -170,8 +171,8 @@ run(const struct format *to, const struct format *from,
     const char *const *items, struct translate *t, struct buf *out, int strict)
 {
 	struct lines l = { { lines_next, lines_free, NULL }, items, 0 };
-	struct translate_opts o = { to, NULL, from, "s1", { NULL, 0 },
-	    { NULL, 0 }, strict };
+	struct translate_opts o = { .to = to, .from = from, .session = "s1",
+	    .strict = strict };
 	struct item it;
 	int rc;
 
@@ -210,7 +211,7 @@ test_alt(void)
 
 	is_int(rc, ST_OK, "chat into alt");
 	is_str(out.p,
-	    "begin \"s1\" - -\n"
+	    "begin \"s1\" - \"2023-11-14T22:13:20.000Z\"\n"
 	    "user | text \"Weather?\"\n"
 	    "assistant | call function \"call_1_x_14251854\" \"w\" {\"city\":\"Paris\"}\n"
 	    "user | result function \"call_1_x_14251854\" \"w\" \"22C\" err=-1\n"
@@ -262,7 +263,7 @@ test_merge(void)
 	struct buf out = BUF_INIT;
 
 	is_int(run(&alt, NULL, chat_users, &t, &out, 0), ST_OK, "users into alt");
-	is_str(out.p, "begin \"s1\" - -\nuser | text \"one\" | text \"two\"\n"
+	is_str(out.p, "begin \"s1\" - \"2023-11-14T22:13:20.000Z\"\nuser | text \"one\" | text \"two\"\n"
 	    "assistant | text \"ok\"\n", "two user messages merged");
 	is_int((long long)t.count[TR_MERGED], 1, "one merge counted");
 	translate_release(&t);
@@ -292,7 +293,7 @@ test_unanswered(void)
 
 	is_int(run(&alt, &format_responses, resp_late, &t, &out, 0), ST_OK,
 	    "late result into alt");
-	is_str(out.p, "begin \"s1\" - -\nuser | text \"go\"\n"
+	is_str(out.p, "begin \"s1\" - \"2023-11-14T22:13:20.000Z\"\nuser | text \"go\"\n"
 	    "assistant | call function \"c1\" \"f\" {}\n"
 	    "user | result function \"c1\" \"f\" \"" FORMAT_INTERRUPTED "\" err=1 "
 	    "| text \"still?\"\n",
@@ -332,8 +333,8 @@ test_refusals(void)
 	struct translate t;
 	struct buf out = BUF_INIT;
 	struct lines l = { { lines_next, lines_free, NULL }, chat_sys, 0 };
-	struct translate_opts o = { NULL, &format_anthropic, NULL, "s1",
-	    { NULL, 0 }, { NULL, 0 }, 0 };
+	struct translate_opts o = { .require = &format_anthropic,
+	    .session = "s1" };
 	struct item it;
 
 	is_int(run(&alt, NULL, orphan, &t, &out, 0), ST_DATA, "an orphan result");
@@ -446,6 +447,7 @@ main(void)
 	struct buf held = BUF_INIT;	/* the refusals' messages */
 
 	diag_hold(&held);
+	setenv("SOURCE_DATE_EPOCH", "1700000000", 1);	/* untimed sessions */
 	test_alt();
 	test_str();
 	test_merge();
