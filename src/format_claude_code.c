@@ -433,6 +433,7 @@ struct cc_writer {
 	struct buf	parent;		/* the line before's uuid, or null */
 	struct buf	time;		/* its timestamp (JSON), or empty */
 	uint64_t	near;		/* the hash of its bytes */
+	struct buf	msgid;		/* the assistant message's id */
 };
 
 static void
@@ -505,39 +506,31 @@ cc_follow(void *state, struct json_span near)
 }
 
 /*
- * A user line holding the message's blocks (the results of the calls of
- * the line before, for repair): parentUuid the uuid of the line before,
- * the envelope after it, a fresh uuid, the message's time or the line
- * before's.  The line becomes the line before.
+ * One line: parentUuid the uuid of the line before, the envelope, then
+ * the line's own members (body()), its fresh uuid and time (the message's
+ * time or the line before's); the line becomes the line before.  blocks
+ * b[0..n) make its uuid.
  */
 static int
-cc_write(void *state, const struct format_message *m, struct buf *out)
+cc_line(struct cc_writer *cw, const struct format_message *m,
+    const struct event *b, size_t n,
+    int (*body)(struct jsonw *, const struct format_message *,
+    const struct event *, size_t, struct cc_writer *), struct buf *out)
 {
-	struct cc_writer *cw = state;
 	struct buf uuid = BUF_INIT;
 	struct json_span time = m->time.n > 0 ? m->time : format_kept(&cw->time);
 	struct jsonw w;
 	size_t start = out->len;
 	int rc;
 
-	if (m->role != ROLE_USER && m->role != ROLE_TOOL)
-		return ST_DATA;		/* not yet: translation (issue 24) */
-	format_uuid(cw->near, m->blocks, m->nblocks, &uuid);
+	format_uuid(cw->near, b, n, &uuid);
 	jsonw_init(&w, out, JSONW_LINES);
 	jsonw_object(&w);
 	jsonw_member(&w, "parentUuid", format_kept(&cw->parent));
 	for (size_t i = 0; i < CC_ENVELOPE; i++)
 		if (cw->env[i].len > 0)
 			jsonw_member(&w, envelope[i], format_kept(&cw->env[i]));
-	jsonw_member_str(&w, "type", "user");
-	jsonw_key(&w, "message");
-	jsonw_object(&w);
-	jsonw_member_str(&w, "role", "user");
-	jsonw_key(&w, "content");
-	jsonw_array(&w);
-	rc = format_write_blocks(&w, m, format_anthropic_block);
-	jsonw_close(&w);
-	jsonw_close(&w);
+	rc = body(&w, m, b, n, cw);
 	jsonw_member(&w, "uuid", format_kept(&uuid));
 	if (time.n > 0)
 		jsonw_member(&w, "timestamp", time);
@@ -551,6 +544,110 @@ cc_write(void *state, const struct format_message *m, struct buf *out)
 		cw->near = format_hash(line);
 	}
 	buf_release(&uuid);
+	return rc;
+}
+
+/* A user line's members: its blocks as the message's content, a string
+ * for one text. */
+static int
+cc_user(struct jsonw *w, const struct format_message *m, const struct event *b,
+    size_t n, struct cc_writer *cw)
+{
+	struct format_message part = *m;
+	int rc = ST_OK;
+
+	(void)cw;
+	part.blocks = b;
+	part.nblocks = n;
+	jsonw_member_str(w, "type", "user");
+	jsonw_key(w, "message");
+	jsonw_object(w);
+	jsonw_member_str(w, "role", "user");
+	jsonw_key(w, "content");
+	if (n == 1 && b->kind == EV_CONTENT && b->block == BLOCK_TEXT &&
+	    !m->own) {
+		jsonw_span(w, b->text);
+	} else {
+		jsonw_array(w);
+		rc = format_write_blocks(w, &part, format_anthropic_block);
+		jsonw_close(w);
+	}
+	jsonw_close(w);
+	return rc;
+}
+
+/* The model every assistant message names: the client (2.1.332) resumes
+ * a session whose messages name another model (another provider's, none,
+ * or an older Claude such as claude-3-5-sonnet-20241022) with an empty
+ * system message in its request, which the API refuses
+ * (tests/cli/t4500-claude-code-resume.sh). */
+#define CC_MODEL	"claude-sonnet-4-5-20250929"
+
+/* An assistant line's members: the message (its id, made from the
+ * message's first line, shared by its lines; its model) with one block. */
+static int
+cc_assistant(struct jsonw *w, const struct format_message *m,
+    const struct event *b, size_t n, struct cc_writer *cw)
+{
+	struct format_message one = *m;
+	int rc;
+
+	one.blocks = b;
+	one.nblocks = n;
+	jsonw_key(w, "message");
+	jsonw_object(w);
+	jsonw_member(w, "id", format_kept(&cw->msgid));
+	jsonw_member_str(w, "type", "message");
+	jsonw_member_str(w, "role", "assistant");
+	jsonw_member(w, "model", FORMAT_LIT(CC_MODEL));
+	jsonw_key(w, "content");
+	jsonw_array(w);
+	rc = format_write_blocks(w, &one, format_anthropic_block);
+	jsonw_close(w);
+	jsonw_member_lit(w, "stop_reason", "null");
+	jsonw_member_lit(w, "stop_sequence", "null");
+	jsonw_key(w, "usage");
+	jsonw_object(w);
+	jsonw_member_lit(w, "input_tokens", "0");
+	jsonw_member_lit(w, "output_tokens", "0");
+	jsonw_close(w);
+	jsonw_close(w);
+	jsonw_member_str(w, "type", "assistant");
+	return rc;
+}
+
+/*
+ * Lines as Claude Code writes them, chained by uuid: a user message's
+ * results in one line (repair's too), its other blocks in the next; an
+ * assistant message a line per block, sharing one message id.
+ */
+static int
+cc_write(void *state, const struct format_message *m, struct buf *out)
+{
+	struct cc_writer *cw = state;
+	size_t start = out->len, k, nres;
+	int rc = ST_OK;
+
+	if (m->role == ROLE_ASSISTANT) {
+		buf_reset(&cw->msgid);
+		buf_addf(&cw->msgid, "\"msg_%016llx\"", (unsigned long long)
+		    (cw->near ^ format_hash(m->blocks[0].id)));
+		for (k = 0; k < m->nblocks && rc == ST_OK; k++)
+			rc = cc_line(cw, m, &m->blocks[k], 1, cc_assistant, out);
+	} else if (m->role == ROLE_USER || m->role == ROLE_TOOL) {
+		for (nres = 0; nres < m->nblocks &&
+		    m->blocks[nres].kind == EV_RESULT; nres++)
+			;
+		if (nres > 0)
+			rc = cc_line(cw, m, m->blocks, nres, cc_user, out);
+		if (rc == ST_OK && nres < m->nblocks)
+			rc = cc_line(cw, m, m->blocks + nres, m->nblocks - nres,
+			    cc_user, out);
+	} else {
+		return ST_DATA;	/* system: Claude Code keeps its own */
+	}
+	if (rc != ST_OK)
+		buf_setlen(out, start);
 	return rc;
 }
 
@@ -570,12 +667,15 @@ cc_writer_free(void *state)
 		buf_release(&cw->env[i]);
 	buf_release(&cw->parent);
 	buf_release(&cw->time);
+	buf_release(&cw->msgid);
 }
 
 /* Repair's results go in a user line after the last line of the call's
  * message (link() re-points the next line at it): never into one. */
 static const struct format_writer cc_writer = {
 	.state_size = sizeof(struct cc_writer),
+	.holds = HOLDS_ALL | HOLDS_ALTERNATE | RESULTS_IN_USER | HOLDS_ERROR |
+	    HOLDS_MEDIA | IDS_STRICT | SESSION_UUID,
 	.begin = cc_begin,
 	.follow = cc_follow,
 	.message = cc_write,

@@ -169,12 +169,15 @@ def session_entries(path):
 
 
 def texts(conv):
+    """The texts, but system reminders: the request's are left out (they
+    change with the date and the directory), so a session's own cannot be
+    told apart from the client's there, and are left out too."""
     out = []
     for role, bl in conv:
         for b in bl:
             if b.get("type") == "text":
                 t = b.get("text", "").strip()
-                if t:
+                if t and not t.startswith(REMINDER):
                     out.append((role, t))
     return out
 

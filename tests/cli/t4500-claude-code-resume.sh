@@ -232,6 +232,53 @@ test_expect_success 'a repair broken on purpose (its inserted result taken out) 
 	grep -q "^calls: FAIL: call toolu_01RoMe of the session was not sent (dropped)$" broken/sent
 '
 
+# Translations (issue 24): other agents' sessions, translated into Claude
+# Code's format (transcript load --to=claude-code), filed under the
+# client's working directory: it resumes each, and its request holds every
+# turn of the translation, each call with its result, in order.
+translated() {	# RUN STORE SESSION
+	_w=$(cd "$TRASH" && pwd -P)/$1/w
+	transcript load --to=claude-code --cwd="$_w" "$2" "$3" >"$1.jsonl" \
+	    2>"$1.report" &&
+	resume "$1" "$1.jsonl" && test "$(cat "$1/rc")" = 0 &&
+	sent "$1" "$1.jsonl" && test "$(cat "$1/judged")" = 0 ||
+	{ cat "$1.report" "$1/err" "$1/sent" 2>/dev/null; false; }
+}
+for f in "$FIXTURES"/check/codex/clean-*.jsonl "$FIXTURES"/check/chat/clean-*.jsonl \
+    "$FIXTURES"/check/responses/clean-*.jsonl "$FIXTURES"/check/anthropic/clean-*.jsonl \
+    "$FIXTURES"/check/langchain/clean-*.jsonl "$FIXTURES"/check/gemini/clean-*.jsonl \
+    "$FIXTURES"/check/agents-js/clean-*.jsonl "$FIXTURES"/check/agentkit/clean-*.jsonl; do
+	fmt=$(basename "$(dirname "$f")")
+	name=$(basename "$f" .jsonl)
+	test_expect_success "$fmt/$name translated to claude-code: resumed, every turn sent" '
+		mkdir -p "src-$fmt-$name" && cp "$f" "src-$fmt-$name/s.jsonl" &&
+		translated "tr-$fmt-$name" "src-$fmt-$name" s
+	'
+done
+transcript list "codex:$FIXTURES/native/codex" | cut -f1 >rollouts
+while read -r id; do
+	test_expect_success "codex rollout $id translated to claude-code: resumed, every turn sent" '
+		translated "tr-$id" "codex:$FIXTURES/native/codex" "$id"
+	'
+done <rollouts
+
+# Why translated assistant messages all name claude-sonnet-4-5-20250929:
+# given another provider's model, or an older Claude, the client puts an
+# empty system message into its request, which the API would refuse.
+for model in gpt-5-codex claude-3-5-sonnet-20241022; do
+	test_expect_success "the client, given assistant messages of $model, sends an empty system message" '
+		sed "s/\"model\":\"claude-[^\"]*\"/\"model\":\"$model\"/" \
+		    tr-chat-clean-weather.jsonl >m-$model.jsonl &&
+		! cmp -s m-$model.jsonl tr-chat-clean-weather.jsonl &&
+		resume m-$model m-$model.jsonl && test "$(cat m-$model/rc)" = 0 &&
+		python3 -c "
+import glob, json, sys
+r = json.load(open(sorted(glob.glob(\"m-$model/rec/*messages*\"))[-1]))
+sys.exit(0 if any(m[\"role\"] == \"system\" and m[\"content\"] == [] for m in r[\"messages\"]) else 1)
+"
+	'
+done
+
 # The server removes its port file as it exits.
 kill $SERVER 2>/dev/null
 i=0
