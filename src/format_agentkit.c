@@ -279,12 +279,44 @@ agentkit_map(const struct format_item *it, void *state, struct event_sink *sink)
 
 /* --- Writing --------------------------------------------------------- */
 
+/* A part that is not a result: Text {text, metadata}, Reasoning {summary,
+ * data, redacted, metadata}, ToolCall {id, name, input, metadata}. */
+static int
+agentkit_other(struct jsonw *w, const struct event *b)
+{
+	jsonw_object(w);
+	if (b->kind == EV_CALL) {
+		jsonw_key(w, "ToolCall");
+		jsonw_object(w);
+		jsonw_member(w, "id", b->id);
+		jsonw_member(w, "name", b->name);
+		jsonw_member(w, "input", b->args);
+	} else if (b->kind == EV_CONTENT && b->block == BLOCK_THINKING) {
+		jsonw_key(w, "Reasoning");
+		jsonw_object(w);
+		jsonw_member(w, "summary", b->text);
+		jsonw_member_lit(w, "data", "null");
+		jsonw_member_lit(w, "redacted", "false");
+	} else if (b->kind == EV_CONTENT && b->block == BLOCK_TEXT) {
+		jsonw_key(w, "Text");
+		jsonw_object(w);
+		jsonw_member(w, "text", b->text);
+	} else {
+		jsonw_cancel(w);
+		return ST_DATA;
+	}
+	jsonw_member_lit(w, "metadata", "{}");
+	jsonw_close(w);
+	jsonw_close(w);
+	return ST_OK;
+}
+
 /* One part: a ToolResult {call_id, output: {Text}, is_error, metadata}. */
 static int
 agentkit_part(struct jsonw *w, const struct event *b)
 {
 	if (b->kind != EV_RESULT)
-		return ST_DATA;		/* not yet: translation (issue 24) */
+		return agentkit_other(w, b);
 	jsonw_object(w);
 	jsonw_key(w, "ToolResult");
 	jsonw_object(w);
@@ -328,6 +360,7 @@ agentkit_write(void *state, const struct format_message *m, struct buf *out)
 	struct agentkit_writer *aw = state;
 	struct json_span time = m->time.n > 0 ? m->time : format_kept(&aw->created);
 	struct jsonw w;
+	int64_t ms;
 	int rc;
 
 	if (m->role == ROLE_NONE || m->role == ROLE_OTHER)
@@ -343,10 +376,17 @@ agentkit_write(void *state, const struct format_message *m, struct buf *out)
 	jsonw_member_lit(&w, "metadata", "{}");
 	jsonw_member_lit(&w, "usage", "null");
 	jsonw_member_lit(&w, "finish_reason", "null");
-	if (time.n > 0)
+	if (time.n > 0 && time.p[0] == '"' && format_time_ms(time, &ms) == 0) {
+		jsonw_key(&w, "created_at");	/* agentkit's: milliseconds */
+		jsonw_int(&w, ms);
+	} else if (time.n > 0) {
 		jsonw_member(&w, "created_at", time);
+	}
 	jsonw_close(&w);
-	return format_write_done(&w, rc);
+	if ((rc = format_write_done(&w, rc)) == ST_OK && m->time.n > 0 &&
+	    m->time.p[0] != '"')
+		format_keep(&aw->created, m->time);
+	return rc;
 }
 
 static int
@@ -366,8 +406,27 @@ agentkit_writer_free(void *state)
 
 /* Repair's results: one Tool item with a ToolResult part per call, after
  * the calls. */
+/* A new session: its time kept, as agentkit's milliseconds, for the items
+ * whose messages have none. */
+static int
+agentkit_begin(void *state, const struct format_session *s, struct buf *out)
+{
+	struct agentkit_writer *aw = state;
+	int64_t ms;
+
+	(void)out;
+	buf_reset(&aw->created);
+	if (s->time.n > 0 && format_time_ms(s->time, &ms) == 0)
+		buf_addf(&aw->created, "%lld", (long long)ms);
+	return ST_OK;
+}
+
+/* Items as the crate serialises them; repair's results a Tool item each,
+ * after the call. */
 static const struct format_writer agentkit_writer = {
 	.state_size = sizeof(struct agentkit_writer),
+	.holds = HOLDS_ALL | HOLDS_SYSTEM | HOLDS_THINKING | HOLDS_ERROR,
+	.begin = agentkit_begin,
 	.follow = agentkit_follow,
 	.message = agentkit_write,
 	.content = agentkit_content,

@@ -184,8 +184,31 @@ agents_js_detect(const struct format_item *item)
 static int
 agents_js_item(struct jsonw *w, const struct event *b)
 {
+	if (b->kind == EV_CALL) {
+		jsonw_object(w);
+		jsonw_member_str(w, "type", "function_call");
+		jsonw_member(w, "callId", b->id);
+		jsonw_member(w, "name", b->name);
+		jsonw_member_str(w, "status", "completed");
+		jsonw_member(w, "arguments", b->args);
+		jsonw_close(w);
+		return ST_OK;
+	}
+	if (b->kind == EV_CONTENT && b->block == BLOCK_THINKING) {
+		jsonw_object(w);
+		jsonw_member_str(w, "type", "reasoning");
+		jsonw_key(w, "content");
+		jsonw_array(w);
+		jsonw_object(w);
+		jsonw_member_str(w, "type", "input_text");
+		jsonw_member(w, "text", b->text);
+		jsonw_close(w);
+		jsonw_close(w);
+		jsonw_close(w);
+		return ST_OK;
+	}
 	if (b->kind != EV_RESULT || strcmp(b->ns, "function") != 0)
-		return ST_DATA;		/* not yet: translation (issue 24) */
+		return ST_DATA;
 	jsonw_object(w);
 	jsonw_member_str(w, "type", "function_call_result");
 	jsonw_member(w, "name", b->name.n > 0 ? b->name : FORMAT_LIT(""));
@@ -200,17 +223,101 @@ agents_js_item(struct jsonw *w, const struct event *b)
 	return ST_OK;
 }
 
+/* A content part of a message item: input_text (output_text in an
+ * assistant's), input_image {image: URL}, input_file {file: URL}. */
+static void
+agents_js_part(struct jsonw *w, const struct event *b, int output)
+{
+	struct buf url = BUF_INIT;
+
+	jsonw_object(w);
+	if (b->block == BLOCK_TEXT) {
+		jsonw_member_str(w, "type", output ? "output_text" : "input_text");
+		jsonw_member(w, "text", b->text);
+	} else if (format_media_url(b, &url) == 0) {
+		jsonw_member_str(w, "type", format_media_image(b) ? "input_image" :
+		    "input_file");
+		jsonw_member(w, format_media_image(b) ? "image" : "file",
+		    (struct json_span){ url.p, url.len });
+	} else {
+		jsonw_cancel(w);
+	}
+	jsonw_close(w);
+	buf_release(&url);
+}
+
+/* A message item of blocks i..i+n: the system's content a string (its
+ * texts, one a line), the others' an array of parts; an assistant's
+ * completed. */
+static int
+agents_js_message(struct jsonw *w, const struct format_message *m, size_t i,
+    size_t n)
+{
+	struct buf text = BUF_INIT;
+	int output = m->role == ROLE_ASSISTANT;
+
+	jsonw_object(w);
+	jsonw_member_str(w, "type", "message");
+	jsonw_member_str(w, "role", m->role == ROLE_SYSTEM ? "system" : output ?
+	    "assistant" : "user");
+	if (output)
+		jsonw_member_str(w, "status", "completed");
+	jsonw_key(w, "content");
+	if (m->role == ROLE_SYSTEM) {
+		for (size_t k = i; k < i + n; k++) {
+			if (m->blocks[k].block != BLOCK_TEXT) {
+				jsonw_cancel(w);
+				break;
+			}
+			if (k > i)
+				buf_addc(&text, '\n');
+			json_str_decode(m->blocks[k].text, &text);
+		}
+		jsonw_strn(w, text.p, text.len);
+	} else {
+		jsonw_array(w);
+		for (size_t k = i; k < i + n; k++)
+			agents_js_part(w, &m->blocks[k], output);
+		jsonw_close(w);
+	}
+	jsonw_close(w);
+	buf_release(&text);
+	return ST_OK;
+}
+
+static int
+agents_js_one(struct jsonw *w, const struct format_message *m, size_t i,
+    size_t n, void *arg)
+{
+	const struct event *b = &m->blocks[i];
+
+	(void)arg;
+	if (b->kind == EV_CONTENT && b->block != BLOCK_THINKING)
+		return agents_js_message(w, m, i, n);
+	return agents_js_item(w, b);
+}
+
 static int
 agents_js_write(void *state, const struct format_message *m, struct buf *out)
 {
+	struct jsonw w;
+
 	(void)state;
-	return format_write_lines(m, agents_js_item, out);
+	if (m->own)
+		return format_write_lines(m, agents_js_item, out);
+	jsonw_init(&w, out, JSONW_LINES);
+	return format_write_done(&w, format_write_runs(&w, m, agents_js_one,
+	    NULL));
 }
 
-/* Repair's results: a function_call_result each, after the call. */
+/* The protocol's items (a message item per run of text and media, an item
+ * per call, result and reasoning); repair's results a function_call_result
+ * each, after the call. */
 static const struct format_writer agents_js_writer = {
 	.state_size = 0,
 	.result_items = 1,
+	.holds = HOLDS_ALL | HOLDS_SYSTEM | HOLDS_MEDIA | HOLDS_THINKING |
+	    HOLDS_ERROR | ARGS_STRING,
 	.message = agents_js_write
 };
 

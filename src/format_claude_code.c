@@ -629,6 +629,8 @@ cc_write(void *state, const struct format_message *m, struct buf *out)
 	int rc = ST_OK;
 
 	if (m->role == ROLE_ASSISTANT) {
+		if (format_blocks_count(m, FORMAT_KIND(EV_RESULT), NULL) > 0)
+			return ST_DATA;	/* results are the user's */
 		buf_reset(&cw->msgid);
 		buf_addf(&cw->msgid, "\"msg_%016llx\"", (unsigned long long)
 		    (cw->near ^ format_hash(m->blocks[0].id)));

@@ -371,11 +371,61 @@ const char format_gemini_orphan[] = "Please ensure that function response "
 
 /* --- Writing --------------------------------------------------------- */
 
+/* Media: inlineData {mimeType, data} for base64 data (a data: URL
+ * split), else fileData {mimeType, fileUri}. */
+static int
+gemini_media(struct jsonw *w, const struct event *b)
+{
+	struct buf data = BUF_INIT, type = BUF_INIT;
+
+	jsonw_object(w);
+	if (format_media_data(b, &data, &type) == 0) {
+		jsonw_key(w, "inlineData");
+		jsonw_object(w);
+		jsonw_member(w, "mimeType", (struct json_span){ type.p, type.len });
+		jsonw_member(w, "data", (struct json_span){ data.p, data.len });
+	} else {
+		jsonw_key(w, "fileData");
+		jsonw_object(w);
+		if (b->media_type.n > 0)
+			jsonw_member(w, "mimeType", b->media_type);
+		jsonw_member(w, "fileUri", b->url);
+	}
+	jsonw_close(w);
+	jsonw_close(w);
+	buf_release(&data);
+	buf_release(&type);
+	return b->url.n > 0 || b->data.n > 0 ? ST_OK : ST_DATA;
+}
+
 int
 format_gemini_part(struct jsonw *w, const struct event *b)
 {
+	if (b->kind == EV_CONTENT && b->block == BLOCK_IMAGE)
+		return gemini_media(w, b);
+	if (b->kind == EV_CONTENT && (b->block == BLOCK_TEXT ||
+	    b->block == BLOCK_THINKING)) {
+		jsonw_object(w);
+		jsonw_member(w, "text", b->text);
+		if (b->block == BLOCK_THINKING)
+			jsonw_member_lit(w, "thought", "true");
+		jsonw_close(w);
+		return ST_OK;
+	}
+	if (b->kind == EV_CALL) {
+		jsonw_object(w);
+		jsonw_key(w, "functionCall");
+		jsonw_object(w);
+		if (b->id.n > 0)
+			jsonw_member(w, "id", b->id);
+		jsonw_member(w, "name", b->name);
+		jsonw_member(w, "args", b->args);
+		jsonw_close(w);
+		jsonw_close(w);
+		return ST_OK;
+	}
 	if (b->kind != EV_RESULT)
-		return ST_DATA;		/* not yet: translation (issue 24) */
+		return ST_DATA;
 	jsonw_object(w);
 	jsonw_key(w, "functionResponse");
 	jsonw_object(w);
@@ -422,6 +472,8 @@ gemini_content(void *state, const struct format_message *m, struct buf *out)
 
 static const struct format_writer gemini_writer = {
 	.state_size = 0,
+	.holds = HOLDS_ALL | HOLDS_ALTERNATE | RESULTS_IN_USER | HOLDS_THINKING |
+	    HOLDS_MEDIA | HOLDS_ERROR | IDS_OPTIONAL,
 	.message = gemini_write,
 	.content = gemini_content
 };

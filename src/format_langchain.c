@@ -290,7 +290,7 @@ static int
 lc_item(struct jsonw *w, const struct event *b)
 {
 	if (b->kind != EV_RESULT)
-		return ST_DATA;		/* not yet: translation (issue 24) */
+		return ST_DATA;		/* in a message of its role */
 	jsonw_object(w);
 	jsonw_member_str(w, "type", "tool");
 	jsonw_key(w, "data");
@@ -312,17 +312,117 @@ lc_item(struct jsonw *w, const struct event *b)
 	return ST_OK;
 }
 
+/* A content block: {type: text, text} or {type: image_url, image_url:
+ * {url}} (a data: URL for data). */
+static int
+lc_part(struct jsonw *w, const struct event *b)
+{
+	struct buf url = BUF_INIT;
+
+	jsonw_object(w);
+	if (b->block == BLOCK_TEXT) {
+		jsonw_member_str(w, "type", "text");
+		jsonw_member(w, "text", b->text);
+	} else if (b->block == BLOCK_IMAGE && format_media_url(b, &url) == 0) {
+		jsonw_member_str(w, "type", "image_url");
+		jsonw_key(w, "image_url");
+		jsonw_object(w);
+		jsonw_member(w, "url", (struct json_span){ url.p, url.len });
+		jsonw_close(w);
+	} else {
+		jsonw_cancel(w);
+	}
+	jsonw_close(w);
+	buf_release(&url);
+	return ST_OK;
+}
+
+/* A tool_calls[] entry {name, args, id, type: tool_call}. */
+static int
+lc_call(struct jsonw *w, const struct event *b)
+{
+	jsonw_object(w);
+	jsonw_member(w, "name", b->name);
+	jsonw_member(w, "args", b->args);
+	jsonw_member(w, "id", b->id);
+	jsonw_member_str(w, "type", "tool_call");
+	jsonw_close(w);
+	return ST_OK;
+}
+
+/* A SystemMessage, HumanMessage or AIMessage dict as message_to_dict()
+ * makes it: content a string for one text ("" for none), else blocks. */
+static int
+lc_message(const struct format_message *m, const char *type, struct buf *out)
+{
+	const struct event *text;
+	size_t nparts = format_blocks_count(m, FORMAT_KIND(EV_CONTENT), &text);
+	size_t ncalls = format_blocks_count(m, FORMAT_KIND(EV_CALL), NULL);
+	struct jsonw w;
+	int rc = ST_OK;
+
+	if (nparts + ncalls != m->nblocks)
+		return ST_DATA;
+	jsonw_init(&w, out, JSONW_LINES);
+	jsonw_object(&w);
+	jsonw_member_str(&w, "type", type);
+	jsonw_key(&w, "data");
+	jsonw_object(&w);
+	jsonw_key(&w, "content");
+	if (nparts == 1 && text->block == BLOCK_TEXT) {
+		jsonw_span(&w, text->text);
+	} else if (nparts == 0) {
+		jsonw_str(&w, "");
+	} else {
+		jsonw_array(&w);
+		rc = format_write_some(&w, m, FORMAT_KIND(EV_CONTENT), lc_part);
+		jsonw_close(&w);
+	}
+	jsonw_member_lit(&w, "additional_kwargs", "{}");
+	jsonw_member_lit(&w, "response_metadata", "{}");
+	jsonw_member_str(&w, "type", type);
+	jsonw_member_lit(&w, "name", "null");
+	jsonw_member_lit(&w, "id", "null");
+	if (m->role != ROLE_SYSTEM)
+		jsonw_member_lit(&w, "example", "false");
+	if (m->role == ROLE_ASSISTANT) {
+		jsonw_key(&w, "tool_calls");
+		jsonw_array(&w);
+		if (rc == ST_OK)
+			rc = format_write_some(&w, m, FORMAT_KIND(EV_CALL), lc_call);
+		jsonw_close(&w);
+		jsonw_member_lit(&w, "invalid_tool_calls", "[]");
+		jsonw_member_lit(&w, "usage_metadata", "null");
+	} else if (ncalls > 0) {
+		rc = ST_DATA;
+	}
+	jsonw_close(&w);
+	jsonw_close(&w);
+	return format_write_done(&w, rc);
+}
+
 static int
 lc_write(void *state, const struct format_message *m, struct buf *out)
 {
 	(void)state;
-	return format_write_lines(m, lc_item, out);
+	switch (m->role) {
+	case ROLE_SYSTEM:
+		return lc_message(m, "system", out);
+	case ROLE_USER:
+		return lc_message(m, "human", out);
+	case ROLE_ASSISTANT:
+		return lc_message(m, "ai", out);
+	default:
+		return format_write_lines(m, lc_item, out);
+	}
 }
 
-/* Repair's results: a ToolMessage each, in the run after the call. */
+/* Message dicts as LangChain's message_to_dict() makes them; results a
+ * ToolMessage each, in the run after the call (repair's too). */
 static const struct format_writer lc_writer = {
 	.state_size = 0,
 	.result_items = 1,
+	.holds = HOLDS_ALL | HOLDS_SYSTEM | HOLDS_MEDIA | HOLDS_ERROR,
 	.message = lc_write
 };
 

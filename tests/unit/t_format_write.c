@@ -149,7 +149,7 @@ test_claude_code(void)
 	m.role = ROLE_ASSISTANT;
 	buf_reset(&out);
 	is_int(format_write_message(&w, &m, &out), ST_DATA,
-	    "cc: no assistant lines yet");
+	    "cc: no results in an assistant line");
 	is_int((long long)out.len, 0, "cc: nothing written then");
 	format_write_release(&w);
 
