@@ -658,7 +658,7 @@ struct block_text {
 	struct json_span	 type, text, thinking;
 	struct json_span	 source, image_url, url, file_url, uri, data, base64,
 				 file, input_audio, media_type, mime_type,
-				 mime_js;
+				 mime_js, image;
 };
 
 /* The members of an object that says where a medium is (an Anthropic
@@ -699,8 +699,9 @@ media_data(struct json_span v, struct event *ev)
  * Where a medium block's content is: an Anthropic source ({type: base64,
  * media_type, data} or {type: url, url}), a Chat image_url {url}, file
  * {file_data} or input_audio {data}, a Responses image_url, file_url or
- * file_data, an ACP or LangChain url, uri, data or base64, and a
- * media_type, mime_type or mimeType beside them.
+ * file_data, an ACP or LangChain url, uri, data or base64, the Agents SDK
+ * (JavaScript)'s image or file, and a media_type, mime_type or mimeType
+ * beside them.
  */
 static void
 media_set(const struct block_text *b, struct event *ev)
@@ -727,7 +728,8 @@ media_set(const struct block_text *b, struct event *ev)
 	}
 	if (ev->url.n == 0)
 		ev->url = format_str_or_none(b->image_url.n > 0 ? b->image_url :
-		    b->url.n > 0 ? b->url : b->file_url.n > 0 ? b->file_url : b->uri);
+		    b->url.n > 0 ? b->url : b->file_url.n > 0 ? b->file_url :
+		    b->uri.n > 0 ? b->uri : b->image.n > 0 ? b->image : b->file);
 	if (ev->url.n == 0 && ev->data.n == 0)
 		media_data(b->data.n > 0 ? b->data : b->base64, ev);
 	if (ev->media_type.n == 0)
@@ -755,6 +757,7 @@ format_block(struct json_span block, struct event *ev)
 		{ "media_type", offsetof(struct block_text, media_type) },
 		{ "mime_type", offsetof(struct block_text, mime_type) },
 		{ "mimeType", offsetof(struct block_text, mime_js) },
+		{ "image", offsetof(struct block_text, image) },
 		{ NULL, 0 }
 	};
 	static const char *const texts[] = { "text", "input_text",

@@ -201,6 +201,11 @@ struct event {
 	int			 echo;		/* EV_MESSAGE: a copy (above) */
 	/* For writers (detail sinks). */
 	struct json_span	 raw;		/* the block, whole (above) */
+	int			 freeform;	/* EV_CALL: args is a free-form
+						   input (a custom tool's), not
+						   arguments, though the format
+						   pairs it as a function call
+						   (Chat) */
 	struct json_span	 url, data, media_type;	/* BLOCK_IMAGE */
 };
 

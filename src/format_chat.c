@@ -83,10 +83,23 @@ emit_call(struct event_sink *sink, struct json_span id, struct json_span body,
 		{ NULL, 0 }
 	};
 	struct call_body b;
+	struct event ev;
 
 	format_members(body, members, &b);
-	return format_emit_call(sink, NS_FUNCTION, id, format_str_or_none(b.name),
-	    custom ? b.input : b.arguments, raw);
+	if (!custom)
+		return format_emit_call(sink, NS_FUNCTION, id,
+		    format_str_or_none(b.name), b.arguments, raw);
+	memset(&ev, 0, sizeof(ev));
+	ev.kind = EV_CALL;
+	ev.ns = NS_FUNCTION;
+	ev.id = id;
+	ev.name = format_str_or_none(b.name);
+	ev.args = b.input;
+	if (sink->detail) {
+		ev.raw = raw;
+		ev.freeform = 1;
+	}
+	return ev_emit(sink, &ev);
 }
 
 /* One tool_calls[] entry: {id, type, function: {name, arguments}} or

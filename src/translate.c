@@ -494,10 +494,21 @@ answer_open(struct translate *t, enum ev_role role)
 	}
 }
 
+/* Are calls waiting for their results? */
+static int
+open_calls(const struct translate_state *s)
+{
+	for (size_t i = 0; i < s->ncalls; i++)
+		if (!s->calls[i].closed)
+			return 1;
+	return 0;
+}
+
 /*
  * Make the message being made the one a block of role goes in: the same
  * if it is of that role and the block carries it on (or the target merges
- * messages of one role), else a new one after it is written.
+ * messages of one role, or it is an assistant's whose calls wait for their
+ * results, which must follow it), else a new one after it is written.
  */
 static int
 place(struct translate *t, enum ev_role role, int result, struct json_span at)
@@ -505,12 +516,18 @@ place(struct translate *t, enum ev_role role, int result, struct json_span at)
 	struct translate_state *s = t->st;
 	int alt = (s->holds & HOLDS_ALTERNATE) != 0, rc;
 
-	if (s->has && s->role == role && (!s->fresh || alt || role == ROLE_TOOL)) {
+	if (s->has && s->role == role && (!s->fresh || alt || role == ROLE_TOOL ||
+	    (role == ROLE_ASSISTANT && open_calls(s)))) {
 		if (s->fresh && role != ROLE_TOOL)
 			t->count[TR_MERGED]++;
 		s->fresh = 0;
 		return ST_OK;
 	}
+	/* Calls still open are answered in the message of results being made,
+	 * if it is one, else in one of their own. */
+	if (!result && s->has && s->role == ((s->holds & RESULTS_IN_USER) ?
+	    ROLE_USER : ROLE_TOOL))
+		answer_open(t, role);
 	if ((rc = flush(t)) != ST_OK)
 		return rc;
 	if (!result) {
@@ -617,7 +634,8 @@ static int
 put_call(struct translate *t, const struct conv_block *cb)
 {
 	struct translate_state *s = t->st;
-	const char *ns = cb->ev.ns != NULL ? cb->ev.ns : "function";
+	const char *ns = cb->ev.freeform ? "custom" : cb->ev.ns != NULL ?
+	    cb->ev.ns : "function";
 	struct tcall *c;
 	struct tblock *b;
 	int rc;
@@ -729,6 +747,23 @@ put_begin(struct translate_state *s, const struct conv_block *cb)
 	buf_add(&s->fresh_model, cb->msg->model.p, cb->msg->model.n);
 }
 
+/* A boundary: calls still open are answered (where the target needs
+ * it), and the messages before it are written. */
+static int
+boundary(struct translate *t)
+{
+	struct translate_state *s = t->st;
+	int rc;
+
+	if (s->has && s->role == ((s->holds & RESULTS_IN_USER) ? ROLE_USER :
+	    ROLE_TOOL))
+		answer_open(t, ROLE_NONE);
+	if ((rc = flush(t)) != ST_OK)
+		return rc;
+	answer_open(t, ROLE_NONE);
+	return flush(t);
+}
+
 static int
 put_block(struct translate *t, const struct conv_block *cb)
 {
@@ -756,8 +791,13 @@ put_block(struct translate *t, const struct conv_block *cb)
 		}
 		return put_result(t, cb);
 	case CONV_NOTE:
-		t->count[cb->ev.kind == EV_BOUNDARY ? TR_BOUNDARIES : TR_NOTES]++;
-		return ST_OK;
+		if (cb->ev.kind != EV_BOUNDARY) {
+			t->count[TR_NOTES]++;
+			return ST_OK;
+		}
+		/* Compaction or rollback: no pair crosses it, and no merge. */
+		t->count[TR_BOUNDARIES]++;
+		return boundary(t);
 	case CONV_IGNORED:
 		t->count[TR_IGNORED]++;
 		return ST_OK;
@@ -809,19 +849,14 @@ static int
 finish(struct translate *t)
 {
 	struct translate_state *s = t->st;
-	struct json_span none = { NULL, 0 };
 	int rc;
 
 	s->end = 1;
 	s->fresh = 0;
-	if ((rc = flush(t)) != ST_OK)
-		return rc;
-	answer_open(t, ROLE_NONE);
-	if ((rc = flush(t)) != ST_OK)
+	if ((rc = boundary(t)) != ST_OK)
 		return rc;
 	if (!s->begun)
 		return ST_OK;	/* nothing in it: nothing written */
-	(void)none;
 	if (format_write_end(&s->w, &s->out) != ST_OK)
 		return fail(ST_DATA, "session '%s': %s cannot end a session",
 		    s->o.session, s->o.to->name);

@@ -3,7 +3,7 @@
 translations of a conversation (tests/cli/t4600-translate.sh): written
 apart from the tool, by the Chat Completions shapes alone.
 
-    chat_turns.py [--no-ids] < items.jsonl
+    chat_turns.py [--no-ids] [--no-media] [--custom-as-input] < items.jsonl
 
 Each message gives, in order:
     ROLE text TEXT              each text part (a string content is one)
@@ -11,10 +11,14 @@ Each message gives, in order:
     call NAME ARGS [ID]         each tool call, ARGS the arguments' JSON
                                 value with sorted keys
     result TEXT [ID]            a tool message
+(the deprecated function_call and function messages as a call and a result
+without an id).
 Messages of one role in a row give their lines in order, so that a
 translation that merged them compares equal.  System messages are left
 out (not every format keeps them).  --no-ids leaves the ids out (for
-translations that had to map them).  Exit 1 on a line that is not a Chat
+translations that had to map them), --no-media the images, and
+--custom-as-input shows a free-form call's input as {"input": INPUT} (as a
+target without free-form calls keeps it).  Exit 1 on a line that is not a Chat
 message.
 """
 
@@ -31,10 +35,13 @@ def args_value(a):
     return json.dumps(a, sort_keys=True)
 
 
-def turns(m, ids):
+def turns(m, ids, media=True, custom=False):
     role = m.get("role")
     tail = lambda i: (" " + i) if ids and i is not None else ""
     if role == "system" or role == "developer":
+        return
+    if role == "function":      # the deprecated result: no id
+        yield "result " + json.dumps(m.get("content"))
         return
     if role == "tool":
         c = m.get("content")
@@ -51,13 +58,18 @@ def turns(m, ids):
             if p.get("type") == "text":
                 yield role + " text " + json.dumps(p["text"])
             elif p.get("type") == "image_url":
-                yield role + " image " + p["image_url"]["url"]
+                if media:
+                    yield role + " image " + p["image_url"]["url"]
             else:
                 yield role + " " + p.get("type", "?")
+    fc = m.get("function_call")     # the deprecated call: no id
+    if fc:
+        yield "call %s %s" % (fc["name"], args_value(fc["arguments"]))
     for tc in m.get("tool_calls") or []:
         if tc.get("type") == "custom":
             f = tc["custom"]
-            yield "call %s %s%s" % (f["name"], json.dumps(f["input"]),
+            v = {"input": f["input"]} if custom else f["input"]
+            yield "call %s %s%s" % (f["name"], json.dumps(v, sort_keys=True),
                                     tail(tc.get("id")))
         else:
             f = tc["function"]
@@ -67,10 +79,12 @@ def turns(m, ids):
 
 def main():
     ids = "--no-ids" not in sys.argv[1:]
+    media = "--no-media" not in sys.argv[1:]
+    custom = "--custom-as-input" in sys.argv[1:]
     for n, line in enumerate(sys.stdin, 1):
         try:
             m = json.loads(line)
-            for t in turns(m, ids):
+            for t in turns(m, ids, media, custom):
                 print(t)
         except (ValueError, KeyError, TypeError, AttributeError) as e:
             print("line %d: not a Chat message: %s" % (n, e), file=sys.stderr)
