@@ -1,0 +1,192 @@
+#!/bin/sh
+test_description='the real Codex client resumes translated sessions and its own rollouts: what it sends a stand-in Responses API server'
+. "$(dirname "$0")/lib.sh"
+
+# The judge of `convert --to=codex` (issue 24): the real client
+# (tests/agents/package.json pins @openai/codex; npm ci --prefix
+# tests/agents installs it with its native binary) resumes each rollout with
+# `codex exec --skip-git-repo-check resume ID PROMPT`, CODEX_HOME holding
+# it, against tests/agents/fake_openai.py on 127.0.0.1 as its model
+# provider; tests/agents/codex_request.py judges the request it recorded:
+# the rollout's conversation opens the request's input as it is, and every
+# call has its output (the server answers 400, as the API does, when one
+# has none).
+
+AGENTS=$TOP/tests/agents
+CRQ=$AGENTS/codex_request.py
+PROMPT="continue"
+CLIENT_TIMEOUT=90
+
+test_need node python3 || test_skip_all "$TEST_NEED"
+CODEX=$AGENTS/node_modules/.bin/codex
+"$CODEX" --version >version 2>&1 ||
+    test_skip_all "no Codex client (npm ci --prefix tests/agents)"
+echo "# $(head -n 1 version)"
+
+mkdir rec
+python3 "$AGENTS/fake_openai.py" --port-file port --record-dir rec \
+    --lifetime 1800 --watch-pid $$ 2>server.err &
+SERVER=$!
+CLIENT=
+trap 'kill $SERVER $CLIENT 2>/dev/null' EXIT
+trap 'exit 1' INT TERM HUP
+i=0
+while ! [ -s port ] && [ $i -lt 100 ] && kill -0 $SERVER 2>/dev/null; do
+	sleep 0.1
+	i=$((i + 1))
+done
+test_expect_success 'the stand-in Responses server listens on 127.0.0.1' '
+	test -s port && kill -0 $SERVER
+'
+PORT=$(cat port 2>/dev/null)
+[ -n "$PORT" ] || test_done
+
+# resume RUN: resume the one rollout of RUN/home (a CODEX_HOME) with the
+# prompt, from RUN/w, bounded by a timeout; RUN/ gets the client's stdout
+# (out), stderr (err), exit code (rc), the rollout as it was (rollout) and
+# the requests the server recorded (rec/).
+resume() {
+	_d=$TRASH/$1
+	mkdir -p "$_d/rec" "$_d/w" && rm -f "$_d"/rec/* || return 1
+	_id=$(transcript list "codex:$_d/home" | cut -f1) &&
+	[ "$(echo "$_id" | wc -l)" = 1 ] && [ -n "$_id" ] || return 1
+	cp "$(find "$_d/home" -name "rollout-*$_id.jsonl")" "$_d/rollout" || return 1
+	(cd "$_d/w" && exec env -i PATH="$PATH" HOME="$_d/home" \
+	    CODEX_HOME="$_d/home" LC_ALL=C TZ=UTC FAKE_OPENAI_KEY=dummy \
+	    HTTP_PROXY=http://127.0.0.1:9 HTTPS_PROXY=http://127.0.0.1:9 \
+	    NO_PROXY=127.0.0.1,localhost \
+	    timeout -k 5 $CLIENT_TIMEOUT "$CODEX" exec --skip-git-repo-check \
+	    -c model_provider=fake -c model_providers.fake.name=fake \
+	    -c "model_providers.fake.base_url=http://127.0.0.1:$PORT/v1" \
+	    -c 'model_providers.fake.wire_api="responses"' \
+	    -c model_providers.fake.supports_websockets=false \
+	    -c model_providers.fake.env_key=FAKE_OPENAI_KEY \
+	    resume "$_id" "$PROMPT" </dev/null) >"$_d/out" 2>"$_d/err" &
+	CLIENT=$!
+	wait $CLIENT
+	echo $? >"$_d/rc"
+	CLIENT=
+	for _rf in "$TRASH"/rec/[0-9]*; do
+		[ -e "$_rf" ] && mv "$_rf" "$_d/rec/"
+	done
+	return 0
+}
+
+# judged RUN: the request that carried the prompt, judged against the
+# rollout as it was; the verdict in RUN/sent.
+judged() {
+	_req=$(python3 "$CRQ" pick "$TRASH/$1/rec" "$PROMPT") &&
+	python3 "$CRQ" judge "$_req" "$TRASH/$1/rollout" >"$TRASH/$1/sent"
+}
+
+# translated RUN STORE SESSION: SESSION of STORE into RUN/home as Codex
+# keeps it, resumed; the client exits 0 and sends every turn.
+translated() {
+	rm -rf "$1" && mkdir -p "$1/w" &&
+	transcript convert --quiet --to=codex --cwd="$TRASH/$1/w" "$2" \
+	    "codex:$1/home" -- "$3" 2>"$1.report" &&
+	resume "$1" && test "$(cat "$1/rc")" = 0 && judged "$1" ||
+	{ cat "$1.report" "$1/err" "$1/sent" 2>/dev/null; false; }
+}
+
+# The judge can fail: a request that lost a call's output, and one that
+# does not open with the rollout.
+test_expect_success 'the judge rejects a dropped output and a rewritten turn' '
+	cat >roll.jsonl <<-\EOF &&
+	{"type":"response_item","payload":{"type":"message","role":"user","content":[{"type":"input_text","text":"hi"}]}}
+	{"type":"response_item","payload":{"type":"function_call","call_id":"c1","name":"f","arguments":"{}"}}
+	{"type":"response_item","payload":{"type":"function_call_output","call_id":"c1","output":"x"}}
+	EOF
+	echo "{\"input\":[{\"type\":\"message\",\"role\":\"user\",\"content\":[{\"type\":\"input_text\",\"text\":\"hi\"}]},{\"type\":\"function_call\",\"call_id\":\"c1\",\"name\":\"f\",\"arguments\":\"{}\"}]}" >req.json &&
+	test_expect_code 1 python3 "$CRQ" judge req.json roll.jsonl >out &&
+	grep -q "^turns: FAIL: input 2: " out && grep -q "^pairs: FAIL: call c1 has no output" out &&
+	sed "s/\"hi\"/\"hello\"/" roll.jsonl >roll2.jsonl &&
+	sed "s/\"arguments\":\"{}\"}]}/\"arguments\":\"{}\"},{\"type\":\"function_call_output\",\"call_id\":\"c1\",\"output\":\"x\"}]}/" req.json >req2.json &&
+	test_expect_code 1 python3 "$CRQ" judge req2.json roll2.jsonl >out &&
+	grep -q "^turns: FAIL: input 0: the rollout has user \[\"hello\"\]" out &&
+	python3 "$CRQ" judge req2.json roll.jsonl
+'
+
+# Rollouts that this client sends otherwise than they are (what it does,
+# found by this test; a change of the client's behaviour shows here): of
+# the 0.46-era rollout it leaves the first turn's calls and outputs out;
+# the archived one, which opens with an assistant message, it sends from
+# its first user message.
+client_rewrites() {
+	case $1 in
+	0199e2b7-*) echo 'turns: FAIL: input 1: the rollout has function_call call_sh1Hq0Zf3 ' ;;
+	019c8a59-*) echo 'turns: FAIL: input 0: the rollout has assistant ' ;;
+	*) return 1 ;;
+	esac
+}
+
+# Codex's own rollouts, resumed: the judge has no false alarm.  The client
+# refuses to resume a thread under another model provider than the one its
+# session_meta names ("Cannot change this thread's model provider from
+# `openai` to `fake` on resume"): the copies name the stand-in's.
+transcript list "codex:$FIXTURES/native/codex" | cut -f1 >rollouts
+while read -r id; do
+	test_expect_success "codex rollout $id: resumed as it is, every turn sent" '
+		rm -rf "own-$id" && mkdir -p "own-$id/home/sessions/2026/01/01" &&
+		f=$(find "$FIXTURES/native/codex" -name "rollout-*$id.jsonl") &&
+		sed "1s/\"model_provider\":\"openai\"/\"model_provider\":\"fake\"/" "$f" \
+		    >"own-$id/home/sessions/2026/01/01/$(basename "$f")" &&
+		resume "own-$id" && test "$(cat "own-$id/rc")" = 0 &&
+		if why=$(client_rewrites "$id"); then
+			! judged "own-$id" && grep -q "$why" "own-$id/sent"
+		else
+			judged "own-$id"
+		fi ||
+		{ cat "own-$id/err" "own-$id/sent"; false; }
+	'
+done <rollouts
+
+# Translations: Claude Code sessions (the fixtures and the native tree),
+# and the chat, responses, anthropic and langchain fixtures.
+for f in "$FIXTURES"/check/claude-code/clean-*.jsonl "$FIXTURES"/check/chat/clean-*.jsonl \
+    "$FIXTURES"/check/responses/clean-*.jsonl "$FIXTURES"/check/anthropic/clean-*.jsonl \
+    "$FIXTURES"/check/langchain/clean-*.jsonl "$FIXTURES"/check/gemini/clean-*.jsonl; do
+	fmt=$(basename "$(dirname "$f")")
+	name=$(basename "$f" .jsonl)
+	test_expect_success "$fmt/$name translated to codex: resumed, every turn sent" '
+		mkdir -p "src-$fmt-$name" && cp "$f" "src-$fmt-$name/s.jsonl" &&
+		translated "tr-$fmt-$name" "src-$fmt-$name" s
+	'
+done
+transcript list "claude-code:$FIXTURES/native/claude-code" | cut -f1 |
+    grep -v /agent- >sessions
+n=0
+while read -r id; do
+	n=$((n + 1))
+	test_expect_success "claude-code session $id translated to codex: resumed, every turn sent" '
+		translated "cc-$n" "claude-code:$FIXTURES/native/claude-code" "$id"
+	'
+done <sessions
+
+# What Codex does with a rollout whose call lost its output: it mends it
+# itself, with an "aborted" output, before it calls the API (so a codex:
+# target may leave calls unanswered: translate.h).
+test_expect_success 'a rollout with an output taken out: the client sends "aborted" for it' '
+	rm -rf cut && mkdir -p cut/home/sessions/2026/01/01 &&
+	f=$(find tr-chat-clean-weather/home -name "rollout-*.jsonl") &&
+	grep -v "\"function_call_output\",\"call_id\":\"call_01_Ww3Rr5\"" \
+	    tr-chat-clean-weather/rollout >"cut/home/sessions/2026/01/01/$(basename "$f")" &&
+	! cmp -s tr-chat-clean-weather/rollout "cut/home/sessions/2026/01/01/$(basename "$f")" &&
+	resume cut && test "$(cat cut/rc)" = 0 &&
+	_req=$(python3 "$CRQ" pick cut/rec "$PROMPT") &&
+	grep -q "\"call_id\": *\"call_01_Ww3Rr5\", *\"output\": *\"aborted\"" "$_req"
+'
+
+kill $SERVER 2>/dev/null
+i=0
+while [ -e port ] && [ $i -lt 50 ]; do
+	sleep 0.1
+	i=$((i + 1))
+done
+test_expect_success 'the stand-in server stops on SIGTERM; the client called /v1/responses only' '
+	! test -e port &&
+	test -s rec/requests.log && ! grep -v "^[0-9]* POST /v1/responses " rec/requests.log
+'
+kill -9 $SERVER 2>/dev/null
+wait $SERVER 2>/dev/null
+test_done
