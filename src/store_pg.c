@@ -270,6 +270,8 @@ struct pg_store {
 						   session in the transaction */
 	int			 sp_open;	/* ... and one is open */
 	int			 schema_in_tx;
+	int			 schema_in_sp;	/* ... made under the open
+						   savepoint: gone with it */
 	enum tx			 tx;
 	int			 layout;	/* -1: not decided yet */
 	char			*locked;	/* the session last locked in
@@ -1381,6 +1383,7 @@ lock_sql(struct pg_store *st, const char *session, struct buf *b)
 	if (st->batch) {
 		buf_adds(b, "SAVEPOINT transcript_session; ");
 		st->sp_open = 1;	/* sp_undo() if what follows fails */
+		st->schema_in_sp = 0;
 	}
 	buf_addf(b, "SELECT pg_advisory_xact_lock(hashtextextended(%s, 0)); ", lit);
 	PQfreemem(lit);
@@ -1411,6 +1414,10 @@ sp_undo(struct pg_store *st, int status)
 		return status;
 	rc = run(st, "ROLLBACK TO SAVEPOINT transcript_session; RELEASE SAVEPOINT "
 	    "transcript_session", 0, NULL, "cannot undo a write", NULL);
+	if (st->schema_in_sp) {		/* the tables went with it */
+		st->need_schema = 1;
+		st->schema_in_tx = st->schema_in_sp = 0;
+	}
 	return status > 0 || rc == ST_OK ? status : rc;	/* ST_SKIP stays */
 }
 
@@ -2113,6 +2120,7 @@ schema_ensure(struct pg_store *st)
 		status = fail(ST_DATA, "%s: the tables were not created", st->base.path);
 	if (status == ST_OK) {
 		st->schema_in_tx = 1;
+		st->schema_in_sp = st->sp_open;
 		sql_build(st);
 	}
 	return status;

@@ -189,10 +189,13 @@ test_expect_success 'claude-session-store: --allow-jsonb appends; jsonb normalis
 '
 
 test_expect_success 'claude-session-store: convert in verifies counts; delete and rename take sub-transcripts along, which are sessions of their own' '
-	transcript convert --quiet --allow-jsonb "$FIXTURES/jsonl" "postgres:dbname=claude" \
-	    chat-weather anthropic-weather &&
+	test_expect_code 4 transcript convert --quiet --allow-jsonb "$FIXTURES/jsonl" \
+	    "postgres:dbname=claude" chat-weather 2>err &&
+	grep -q "is chat, and the store holds claude-code sessions: give --to=claude-code" err &&
+	transcript convert --quiet --allow-jsonb "$FIXTURES/dir" "postgres:dbname=claude" \
+	    claude-code-sample &&
 	transcript list postgres:dbname=claude | cut -f1,2 >list &&
-	grep -q "^chat-weather	10$" list &&
+	grep -q "^claude-code-sample	6$" list && ! grep -q "^chat-weather" list &&
 	test_expect_code 2 transcript rename postgres:dbname=claude -- \
 	    -home-me-proj/u-1/subagents/agent-x p2/u-3 &&
 	transcript rename postgres:dbname=claude -- -home-me-proj/u-1 p2/u-2 &&

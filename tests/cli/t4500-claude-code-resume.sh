@@ -238,11 +238,14 @@ test_expect_success 'a repair broken on purpose (its inserted result taken out) 
 # turn of the translation, each call with its result, in order.
 translated() {	# RUN STORE SESSION
 	_w=$(cd "$TRASH" && pwd -P)/$1/w
-	transcript load --to=claude-code --cwd="$_w" "$2" "$3" >"$1.jsonl" \
+	if transcript load --to=claude-code --cwd="$_w" "$2" "$3" >"$1.jsonl" \
 	    2>"$1.report" &&
-	resume "$1" "$1.jsonl" && test "$(cat "$1/rc")" = 0 &&
-	sent "$1" "$1.jsonl" && test "$(cat "$1/judged")" = 0 ||
-	{ cat "$1.report" "$1/err" "$1/sent" 2>/dev/null; false; }
+	    resume "$1" "$1.jsonl" && test "$(cat "$1/rc")" = 0 &&
+	    sent "$1" "$1.jsonl" && test "$(cat "$1/judged")" = 0; then
+		return 0
+	fi
+	cat "$1.report" "$1/err" "$1/sent" 2>/dev/null
+	return 1
 }
 for f in "$FIXTURES"/check/codex/clean-*.jsonl "$FIXTURES"/check/chat/clean-*.jsonl \
     "$FIXTURES"/check/responses/clean-*.jsonl "$FIXTURES"/check/anthropic/clean-*.jsonl \

@@ -82,11 +82,14 @@ judged() {
 # translated RUN STORE SESSION: SESSION of STORE into RUN/home as Codex
 # keeps it, resumed; the client exits 0 and sends every turn.
 translated() {
-	rm -rf "$1" && mkdir -p "$1/w" &&
-	transcript convert --quiet --to=codex --cwd="$TRASH/$1/w" "$2" \
+	rm -rf "$1" && mkdir -p "$1/w" || return 1
+	if transcript convert --quiet --to=codex --cwd="$TRASH/$1/w" "$2" \
 	    "codex:$1/home" -- "$3" 2>"$1.report" &&
-	resume "$1" && test "$(cat "$1/rc")" = 0 && judged "$1" ||
-	{ cat "$1.report" "$1/err" "$1/sent" 2>/dev/null; false; }
+	    resume "$1" && test "$(cat "$1/rc")" = 0 && judged "$1"; then
+		return 0
+	fi
+	cat "$1.report" "$1/err" "$1/sent" 2>/dev/null
+	return 1
 }
 
 # The judge can fail: a request that lost a call's output, and one that

@@ -12,9 +12,10 @@ test_description='the frameworks load what translation writes: the Agents SDK pa
 
 AGENTS=$TOP/tests/agents
 test_need node || test_skip_all "$TEST_NEED"
-[ -d "$AGENTS/node_modules/@openai/agents-core" ] &&
-    [ -d "$AGENTS/node_modules/@langchain/core" ] ||
-    test_skip_all "no @openai/agents-core or @langchain/core (npm ci --prefix tests/agents)"
+if ! [ -d "$AGENTS/node_modules/@openai/agents-core" ] ||
+    ! [ -d "$AGENTS/node_modules/@langchain/core" ]; then
+	test_skip_all "no @openai/agents-core or @langchain/core (npm ci --prefix tests/agents)"
+fi
 SOURCE_DATE_EPOCH=1700000000
 export SOURCE_DATE_EPOCH
 

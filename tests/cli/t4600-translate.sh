@@ -26,20 +26,20 @@ done
 for d in "$FIXTURES"/check/*/; do
 	fmt=$(basename "$d")
 	f=$d/clean-weather.jsonl
-	test -f "$f" || f=$(ls "$d"clean-*.jsonl | head -n 1)
+	test -f "$f" || f=$(find "$d" -name "clean-*.jsonl" | sort | head -n 1)
 	name=$(basename "$f" .jsonl)
 	gold=$FIXTURES/translate/$fmt
 	if test "$TRANSLATE_GOLDEN" = write; then
 		mkdir -p "$gold" && : >"$gold/reports"
 		for to in $targets; do
-			"$TRANSCRIPT" load $CWD --to=$to "w/$fmt-$name" s >"$gold/$to.jsonl" \
+			"$TRANSCRIPT" load "$CWD" --to=$to "w/$fmt-$name" s >"$gold/$to.jsonl" \
 			    2>>"$gold/reports"
 		done
 	fi
 	test_expect_success "$fmt/$name into every target: as golden, with its loss reports" '
 		: >reports &&
 		for to in $targets; do
-			transcript load $CWD --to=$to "w/$fmt-$name" s >out 2>>reports &&
+			transcript load "$CWD" --to=$to "w/$fmt-$name" s >out 2>>reports &&
 			cmp "$FIXTURES/translate/$fmt/$to.jsonl" out || exit 1
 		done &&
 		test_cmp "$FIXTURES/translate/$fmt/reports" reports
@@ -67,6 +67,7 @@ done
 # compared: Chat keeps no thinking, the turns leave system messages out, and
 # media and free-form calls are compared as B keeps them when its report
 # says it dropped or changed them.
+# shellcheck disable=SC2086
 roundtrip() {	# FMT-NAME A B
 	rm -rf rb ra && mkdir rb ra &&
 	transcript load --to="$2" "w/$1" s >ra/s.jsonl 2>rep &&
