@@ -32,7 +32,7 @@ for d in "$FIXTURES"/check/*/; do
 	if test "$TRANSLATE_GOLDEN" = write; then
 		mkdir -p "$gold" && : >"$gold/reports"
 		for to in $targets; do
-			"$TRANSCRIPT" load "$CWD" --to=$to "w/$fmt-$name" s >"$gold/$to.jsonl" \
+			"$TRANSCRIPT" load "$CWD" --to="$to" "w/$fmt-$name" s >"$gold/$to.jsonl" \
 			    2>>"$gold/reports"
 		done
 	fi
