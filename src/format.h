@@ -363,12 +363,13 @@ struct format_session {
  * elements of an existing item's content array (comma-separated, no
  * brackets, no '\n'), for repair's splices.
  *
- * What the writers hold so far: results (EV_RESULT blocks), in every
- * format with a writer (all but inngest); other blocks are ST_DATA until
- * translation adds them.  begin(): claude-code (its envelope) and codex
- * (session_meta); follow(): acp, agentkit, claude-code, codex,
- * gemini-cli; content(): agentkit, anthropic, claude-code, gemini,
- * gemini-cli.
+ * Writers: every format but inngest has one; the nine targets of
+ * translation (HOLDS_ALL: chat, responses, agents-js, anthropic, gemini,
+ * langchain, claude-code, codex, agentkit) write whole conversations, acp
+ * and gemini-cli only repair's results.  begin(): claude-code (its
+ * envelope), codex (session_meta), agentkit (its time); follow(): acp,
+ * agentkit, claude-code, codex, gemini-cli; content(): agentkit,
+ * anthropic, claude-code, gemini, gemini-cli.
  */
 /*
  * Translation (translate.h) gives a writer messages of another format's
