@@ -10,8 +10,9 @@
 #	docs:       mandoc (man page lint), shellcheck, zsh, fish (completions)
 #	tools:      perl (prove), util-linux (script, flock, setpriv), time
 #	            (GNU time: peak RSS), valgrind (make valgrind-check)
-#	clients:    node and npm, and tests/agents' pinned agent clients
-#	            (npm ci: the real Claude Code resuming repaired sessions)
+#	clients:    node and npm, and tests/agents' pinned packages (npm ci:
+#	            the real Claude Code and Codex resuming sessions, the
+#	            Agents SDK's and LangChain's parsers; tests/agents/README)
 #
 # Without these, `make check` still runs; each test that needs a missing
 # program is skipped and counted at the end ("N tests skipped: no zsh (1)").

@@ -23,7 +23,12 @@ local_shell_call in the request's input has an output item with its
 call_id after it, it answers 400 with the API's own error: "No tool output
 found for function call CALL_ID." (custom_tool_call: "No tool output found
 for custom tool call CALL_ID."); an output without its call is 400 "No
-tool call found for function call output with call_id CALL_ID.".
+tool call found for function call output with call_id CALL_ID.".  With
+"store": false (Codex's requests), an input reasoning item that names an
+"id" is 404 "Item with id 'ID' not found. Items are not persisted when
+`store` is set to false. Try again with `store` set to true, or remove
+this item from your input." (what the API answers for a reasoning item it
+did not keep).
 GET /v1/models answers an empty list; anything else is a quick 404 in the
 API's error shape.
 
@@ -164,10 +169,28 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return "No tool output found for %s %s." % (calls[t], cid)
         return None
 
+    def unstored(self, req):
+        """The API's error for the first reasoning item named by an id it
+        cannot have kept (the request says "store": false); else None."""
+        if req.get("store") is not False or not isinstance(req.get("input"), list):
+            return None
+        for it in req["input"]:
+            if (isinstance(it, dict) and it.get("type") == "reasoning" and
+                    it.get("id") is not None):
+                return ("Item with id '%s' not found. Items are not persisted "
+                        "when `store` is set to false. Try again with `store` "
+                        "set to true, or remove this item from your input."
+                        % it["id"])
+        return None
+
     def respond(self, req):
         why = self.unanswered(req.get("input"))
         if why is not None:
             self.error(400, why, "input")
+            return
+        why = self.unstored(req)
+        if why is not None:
+            self.error(404, why, "input")
             return
         with lock:
             n = counter[0]

@@ -41,14 +41,14 @@ test_expect_success 'the stand-in Responses server listens on 127.0.0.1' '
 PORT=$(cat port 2>/dev/null)
 [ -n "$PORT" ] || test_done
 
-# resume RUN: resume the one rollout of RUN/home (a CODEX_HOME) with the
+# resume RUN [ID]: resume the one rollout of RUN/home (or the one named ID) (a CODEX_HOME) with the
 # prompt, from RUN/w, bounded by a timeout; RUN/ gets the client's stdout
 # (out), stderr (err), exit code (rc), the rollout as it was (rollout) and
 # the requests the server recorded (rec/).
 resume() {
 	_d=$TRASH/$1
 	mkdir -p "$_d/rec" "$_d/w" && rm -f "$_d"/rec/* || return 1
-	_id=$(transcript list "codex:$_d/home" | cut -f1) &&
+	_id=${2:-$(transcript list "codex:$_d/home" | cut -f1)} &&
 	[ "$(echo "$_id" | wc -l)" = 1 ] && [ -n "$_id" ] || return 1
 	cp "$(find "$_d/home" -name "rollout-*$_id.jsonl")" "$_d/rollout" || return 1
 	(cd "$_d/w" && exec env -i PATH="$PATH" HOME="$_d/home" \
@@ -178,6 +178,176 @@ test_expect_success 'a rollout with an output taken out: the client sends "abort
 	resume cut && test "$(cat cut/rc)" = 0 &&
 	_req=$(python3 "$CRQ" pick cut/rec "$PROMPT") &&
 	grep -q "\"call_id\": *\"call_01_Ww3Rr5\", *\"output\": *\"aborted\"" "$_req"
+'
+
+# What the client requires of a rollout, and what it does with one that is
+# not as the API wants it, on copies of a translated rollout edited by
+# Python: `edited RUN EXPR [PATH]` writes RUN/home/PATH
+# (sessions/2026/01/01/rollout-...-ID.jsonl by default) from
+# tr-chat-clean-weather's rollout after EXPR ran over recs (its records:
+# m is the first, p its payload; ri(PAYLOAD) makes a response_item;
+# None drops a record).
+BASE=$TRASH/tr-chat-clean-weather/rollout
+BASEID=$(sed -n '1s/.*"payload":{"id":"\([^"]*\)".*/\1/p' "$BASE" 2>/dev/null)
+edited() {
+	_p=$TRASH/$1/home/${3:-sessions/2026/01/01/rollout-2026-01-01T00-00-00-$BASEID.jsonl}
+	rm -rf "${TRASH:?}/$1" && mkdir -p "$(dirname "$_p")" &&
+	python3 - "$BASE" "$_p" "$2" <<-\EOF
+	import json, sys
+	src, dst, code = sys.argv[1:]
+	recs = [json.loads(l) for l in open(src, encoding="utf-8")]
+	m = recs[0]
+	p = m["payload"]
+	def ri(pl):
+	    return {"timestamp": m["timestamp"], "type": "response_item", "payload": pl}
+	exec(code)
+	with open(dst, "w", encoding="utf-8") as f:
+	    for r in recs:
+	        if r is not None:
+	            f.write(json.dumps(r, ensure_ascii=False) + "\n")
+	EOF
+}
+# sent RUN: the input items of the request that carried the prompt, one
+# compact JSON line each (keys sorted), in RUN/input.
+sent() {
+	_req=$(python3 "$CRQ" pick "$TRASH/$1/rec" "$PROMPT") &&
+	python3 -c 'import json, sys
+for it in json.load(open(sys.argv[1]))["input"]:
+    print(json.dumps(it, sort_keys=True, separators=(",", ":"), ensure_ascii=False))' \
+	    "$_req" >"$TRASH/$1/input"
+}
+# refused RUN TEXT: the client exits 1 without a request, saying TEXT.
+refused() {
+	if test "$(cat "$1/rc")" = 1 && ! ls "$1"/rec/[0-9]* >/dev/null 2>&1 &&
+	    grep -q "$2" "$1/err"; then
+		return 0
+	fi
+	cat "$1/err"
+	return 1
+}
+
+test_expect_success 'the stand-in answers as the API does: 400 for a call without its output or an output without its call, 404 for an unkept reasoning id' '
+	python3 - "$PORT" >answers <<-\EOF &&
+	import json, sys, urllib.request, urllib.error
+	def post(items, store=False):
+	    r = urllib.request.Request("http://127.0.0.1:%s/v1/responses" % sys.argv[1],
+	        json.dumps({"model": "m", "store": store, "input": items}).encode(),
+	        {"Content-Type": "application/json"})
+	    try:
+	        with urllib.request.urlopen(r, timeout=10) as f:
+	            print(f.status, json.load(f)["output"][0]["content"][0]["text"])
+	    except urllib.error.HTTPError as e:
+	        print(e.code, json.load(e)["error"]["message"])
+	u = {"type": "message", "role": "user", "content": "hi"}
+	fc = {"type": "function_call", "call_id": "c1", "name": "f", "arguments": "{}"}
+	fo = {"type": "function_call_output", "call_id": "c1", "output": "x"}
+	cc = {"type": "custom_tool_call", "call_id": "c2", "name": "g", "input": "x"}
+	co = {"type": "custom_tool_call_output", "call_id": "c2", "output": "y"}
+	rs = {"type": "reasoning", "id": "rs_1", "summary": []}
+	post([u, fc, fo, cc, co])
+	post([u, fc])
+	post([u, cc])
+	post([u, fo, fc])
+	post([u, dict(rs), fc, fo])
+	post([u, dict(rs), fc, fo], store=True)
+	EOF
+	cat >expect <<-\EOF &&
+	200 ok
+	400 No tool output found for function call c1.
+	400 No tool output found for custom tool call c2.
+	400 No tool call found for function call output with call_id c1.
+	404 Item with id '"'"'rs_1'"'"' not found. Items are not persisted when `store` is set to false. Try again with `store` set to true, or remove this item from your input.
+	200 ok
+	EOF
+	test_cmp expect answers
+'
+
+# session_meta: the client resumes a rollout whose first record is a
+# session_meta with the record's timestamp and the payload's id, timestamp,
+# cwd, originator and cli_version; it refuses one without any of them (their
+# values it does not judge: empty strings and a timestamp that is no time
+# pass), or with its session_meta not first.
+test_expect_success 'session_meta: id, timestamp, cwd, originator, cli_version and the record timestamp are enough' '
+	test -n "$BASEID" &&
+	edited meta-min "m[\"payload\"] = {k: p[k] for k in (\"id\", \"timestamp\", \"cwd\", \"originator\", \"cli_version\")}" &&
+	resume meta-min "$BASEID" && test "$(cat meta-min/rc)" = 0 &&
+	edited meta-empty "p.update(originator=\"\", cli_version=\"\", cwd=\"\", timestamp=\"yesterday\"); m[\"timestamp\"] = \"yesterday\"" &&
+	resume meta-empty "$BASEID" && test "$(cat meta-empty/rc)" = 0
+'
+for field in id timestamp cwd originator cli_version; do
+	test_expect_success "session_meta without $field: the client refuses to resume" '
+		edited "meta-no-$field" "del p[\"$field\"]" &&
+		resume "meta-no-$field" "$BASEID" &&
+		refused "meta-no-$field" "does not start with session metadata"
+	'
+done
+test_expect_success 'session_meta without its record timestamp, or not first: refused' '
+	edited meta-no-ts "del m[\"timestamp\"]" && resume meta-no-ts "$BASEID" &&
+	refused meta-no-ts "does not start with session metadata" &&
+	edited meta-second "recs[0], recs[1] = recs[1], recs[0]" &&
+	resume meta-second "$BASEID" &&
+	refused meta-second "does not start with session metadata"
+'
+test_expect_success 'refused too: another id in the file name, another model provider, an archived rollout' '
+	edited meta-otherid "p[\"id\"] = \"00000000-0000-4000-8000-000000000001\"" &&
+	resume meta-otherid "$BASEID" &&
+	refused meta-otherid "thread source changed during resume" &&
+	edited meta-openai "p[\"model_provider\"] = \"openai\"" &&
+	resume meta-openai "$BASEID" &&
+	refused meta-openai "Cannot change this thread.s model provider from .openai. to .fake. on resume" &&
+	edited meta-archived pass "archived_sessions/rollout-2026-01-01T00-00-00-$BASEID.jsonl" &&
+	resume meta-archived "$BASEID" && refused meta-archived "is archived"
+'
+test_expect_success 'the file may lie anywhere under sessions/, named rollout-ID.jsonl' '
+	edited meta-flat pass "sessions/rollout-$BASEID.jsonl" &&
+	resume meta-flat "$BASEID" && test "$(cat meta-flat/rc)" = 0
+'
+
+# Calls without outputs, outputs without calls: the client mends what it
+# can before it calls the API.
+test_expect_success 'a custom_tool_call without output: sent with a custom_tool_call_output "aborted" after it' '
+	edited cut-custom "recs[7:7] = [ri({\"type\": \"custom_tool_call\", \"call_id\": \"call_cu1\", \"name\": \"apply_patch\", \"input\": \"*** Begin Patch\\n*** End Patch\\n\"})]" &&
+	resume cut-custom "$BASEID" && test "$(cat cut-custom/rc)" = 0 && sent cut-custom &&
+	grep -A1 "\"call_id\":\"call_cu1\"" cut-custom/input >pair &&
+	sed -n 1p pair | grep -q "\"type\":\"custom_tool_call\"" &&
+	test "$(sed -n 2p pair)" = "{\"call_id\":\"call_cu1\",\"output\":\"aborted\",\"type\":\"custom_tool_call_output\"}"
+'
+test_expect_success 'a local_shell_call without output: sent with a function_call_output "aborted" after it' '
+	edited cut-shell "recs[7:7] = [ri({\"type\": \"local_shell_call\", \"call_id\": \"call_ls1\", \"status\": \"completed\", \"action\": {\"type\": \"exec\", \"command\": [\"ls\"]}})]" &&
+	resume cut-shell "$BASEID" && test "$(cat cut-shell/rc)" = 0 && sent cut-shell &&
+	grep -A1 "\"call_id\":\"call_ls1\"" cut-shell/input >pair &&
+	sed -n 1p pair | grep -q "\"type\":\"local_shell_call\"" &&
+	test "$(sed -n 2p pair)" = "{\"call_id\":\"call_ls1\",\"output\":\"aborted\",\"type\":\"function_call_output\"}"
+'
+test_expect_success 'an output without its call: left out of the request' '
+	edited cut-call "recs[2] = None" &&
+	resume cut-call "$BASEID" && test "$(cat cut-call/rc)" = 0 && sent cut-call &&
+	grep -q "\"call_id\":\"call_Hk3WdS6fJ1bC5nE0\"" cut-call/input &&
+	! grep -q "\"call_id\":\"call_Qx7ZpL2mN9vR4tY8\"" cut-call/input
+'
+# What it does not mend: an output before its call is sent as it is; the
+# stand-in answers 400, as the API does; the client does not retry a 400
+# and exits 1 with the API's message.
+test_expect_success 'an output before its call: sent so, answered 400, the client exits 1 with the message' '
+	edited early-out "recs[2], recs[5] = recs[5], recs[2]" &&
+	resume early-out "$BASEID" && test "$(cat early-out/rc)" = 1 &&
+	test "$(ls early-out/rec/[0-9]* | wc -l)" = 1 &&
+	grep -q "No tool call found for function call output with call_id call_Qx7ZpL2mN9vR4tY8\." early-out/err
+'
+
+# Reasoning items are sent as they are, summary and encrypted_content; an
+# "id" too, which the API (the client asks "store": false) answers 404:
+# the client retries, then exits 1 with the API's message.
+test_expect_success 'a reasoning item without id: sent as it is' '
+	edited reasoning "recs.insert(2, ri({\"type\": \"reasoning\", \"summary\": [{\"type\": \"summary_text\", \"text\": \"two lookups\"}], \"content\": None, \"encrypted_content\": \"gAAAA-opaque\"}))" &&
+	resume reasoning "$BASEID" && test "$(cat reasoning/rc)" = 0 && sent reasoning &&
+	test "$(sed -n 2p reasoning/input)" = "{\"content\":null,\"encrypted_content\":\"gAAAA-opaque\",\"summary\":[{\"text\":\"two lookups\",\"type\":\"summary_text\"}],\"type\":\"reasoning\"}"
+'
+test_expect_success 'a reasoning item with an id: sent with it, answered 404; the client retries, then exits 1' '
+	edited reasoning-id "recs.insert(2, ri({\"type\": \"reasoning\", \"id\": \"rs_01\", \"summary\": []}))" &&
+	resume reasoning-id "$BASEID" && test "$(cat reasoning-id/rc)" = 1 &&
+	test "$(ls reasoning-id/rec/[0-9]* | wc -l)" -gt 1 &&
+	grep -q "404 Not Found: Item with id .rs_01. not found" reasoning-id/err
 '
 
 kill $SERVER 2>/dev/null

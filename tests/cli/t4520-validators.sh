@@ -52,4 +52,35 @@ for f in "$FIXTURES"/check/*/clean-*.jsonl; do
 	'
 done
 
+# A real item broken: the fixture passes, the same with one item spoilt
+# fails at its line.
+test_expect_success 'one item of a real session spoilt: refused at its line' '
+	f=$FIXTURES/check/agents-js/clean-weather.jsonl &&
+	sed "4s/\"arguments\":\"{[^}]*}\"/\"arguments\":{}/" "$f" >spoilt-js.jsonl &&
+	! cmp -s "$f" spoilt-js.jsonl &&
+	test_expect_code 1 node "$AGENTS/validate_agents_js.mjs" <spoilt-js.jsonl 2>err &&
+	grep -q "^line 4: not a protocol.ModelItem" err &&
+	f=$FIXTURES/check/langchain/clean-weather.jsonl &&
+	sed "6s/^{\"type\":\"ai\"/{\"type\":\"robot\"/" "$f" >spoilt-lc.jsonl &&
+	! cmp -s "$f" spoilt-lc.jsonl &&
+	test_expect_code 1 node "$AGENTS/validate_langchain.mjs" <spoilt-lc.jsonl 2>err &&
+	grep -q "^line 6: " err
+'
+
+# LangChain's own SQLite store (fixtures/native/langchain.sql, what
+# SQLChatMessageHistory writes): each session, loaded as it is and
+# translated to agents-js, passes.
+test_expect_success 'langchain.sql: every session loads in LangChain and parses in the Agents SDK' '
+	mkdb lc.db "$FIXTURES/native/langchain.sql" &&
+	transcript list langchain:lc.db | cut -f1 >lc-ids && test -s lc-ids &&
+	while read -r id; do
+		transcript load "langchain:lc.db" "$id" >"lc-$id.jsonl" &&
+		test -s "lc-$id.jsonl" &&
+		node "$AGENTS/validate_langchain.mjs" <"lc-$id.jsonl" >/dev/null &&
+		transcript load --to=agents-js "langchain:lc.db" "$id" >"js-$id.jsonl" &&
+		node "$AGENTS/validate_agents_js.mjs" <"js-$id.jsonl" >/dev/null ||
+		{ echo "session $id"; exit 1; }
+	done <lc-ids
+'
+
 test_done
