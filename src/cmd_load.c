@@ -167,20 +167,18 @@ struct load_to {
 	int			 open;
 };
 
+/* The source's working directory, where it names one, is the
+ * translation's own (translate.h): only --cwd is given here. */
 static int
-load_translate(struct load_to *lt, struct store *st, const char *session,
+load_translate(struct load_to *lt, const char *session,
     struct item_cursor *in, struct item_cursor **out)
 {
-	const struct format *fmt;
 	struct translate_opts o = { .to = lt->to, .from = lt->dialect,
 	    .session = session };
 	int status;
 
 	if (lt->cwd != NULL)
 		json_str_encode(&lt->cwdjson, lt->cwd, strlen(lt->cwd));
-	else if ((status = translate_peek(st, session, lt->dialect, &fmt,
-	    &lt->cwdjson)) != ST_OK)
-		return status;
 	if (lt->to->writer->holds & SESSION_UUID) {
 		buf_addc(&lt->id, '"');
 		translate_uuid(session, &lt->id);
@@ -290,7 +288,7 @@ run_load(int argc, char *argv[])
 	if (array)
 		buf_addc(&out, '[');
 	in = redact_cursor(&rc, red, c);
-	if (lt.to != NULL && (status = load_translate(&lt, st, argv[optind + 1],
+	if (lt.to != NULL && (status = load_translate(&lt, argv[optind + 1],
 	    in, &in)) != ST_OK)
 		goto out;
 	while ((status = item_cursor_next(in, &it)) == ST_OK) {

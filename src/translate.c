@@ -543,12 +543,13 @@ place(struct translate *t, enum ev_role role, int result, struct json_span at)
 
 /* --- Blocks ---------------------------------------------------------- */
 
+/* The role of a block's message as translation writes it: system,
+ * assistant, or the user's (tool messages' text, other roles). */
 static enum ev_role
-msg_role(const struct translate_state *s, const struct conv_block *cb)
+msg_role(const struct conv_block *cb)
 {
 	enum ev_role r = cb->msg != NULL ? cb->msg->role : ROLE_USER;
 
-	(void)s;
 	switch (r) {
 	case ROLE_SYSTEM:
 	case ROLE_ASSISTANT:
@@ -562,7 +563,7 @@ static int
 put_text(struct translate *t, const struct conv_block *cb)
 {
 	struct translate_state *s = t->st;
-	enum ev_role role = msg_role(s, cb);
+	enum ev_role role = msg_role(cb);
 	struct tblock *b;
 	int rc;
 
@@ -739,7 +740,7 @@ put_begin(struct translate_state *s, const struct conv_block *cb)
 		return;
 	s->fresh = 1;
 	s->sysdropped = 0;
-	s->fresh_role = msg_role(s, cb);
+	s->fresh_role = msg_role(cb);
 	keep_time(cb->msg->time, &s->fresh_time);
 	if (s->fresh_time.len == 0)
 		keep_time(cb->ev.time, &s->fresh_time);

@@ -34,73 +34,19 @@ API's error shape.
 
 It exits by itself after SECONDS (60 by default), within a second of the
 process PID's end, and at once on SIGTERM, SIGINT or SIGHUP; it removes FILE
-as it goes.  Python 3 standard library only.
+as it goes (fake_server.py, shared with fake_anthropic.py).  Python 3
+standard library only.
 """
 
-import argparse
-import http.server
-import json
-import os
-import signal
 import sys
-import threading
 import time
-import zlib
 
-lock = threading.Lock()
-counter = [0]
+import fake_server
 
 
-def record(args, method, path, body):
-    with lock:
-        counter[0] += 1
-        n = counter[0]
-    safe = "".join(c if c.isalnum() else "-" for c in path.strip("/")) or "root"
-    name = "%04d-%s-%s.json" % (n, method, safe)
-    tmp = os.path.join(args.record_dir, "." + name + ".tmp")
-    with open(tmp, "wb") as f:
-        f.write(body)
-    os.rename(tmp, os.path.join(args.record_dir, name))
-    with lock:
-        with open(os.path.join(args.record_dir, "requests.log"), "a") as f:
-            f.write("%04d %s %s %d\n" % (n, method, path, len(body)))
-    return n
-
-
-class Handler(http.server.BaseHTTPRequestHandler):
+class Handler(fake_server.Handler):
     server_version = "fake-openai/1"
-    args = None
-
-    def log_message(self, fmt, *a):
-        if self.args.verbose:
-            sys.stderr.write("fake_openai: " + (fmt % a) + "\n")
-
-    def read_body(self):
-        n = int(self.headers.get("Content-Length") or 0)
-        body = self.rfile.read(n) if n > 0 else b""
-        enc = (self.headers.get("Content-Encoding") or "").lower()
-        try:
-            if enc == "gzip":
-                body = zlib.decompress(body, 16 + zlib.MAX_WBITS)
-            elif enc == "deflate":
-                body = zlib.decompress(body)
-        except zlib.error:
-            pass
-        return body
-
-    def send(self, code, ctype, payload, extra=()):
-        self.send_response(code)
-        self.send_header("Content-Type", ctype)
-        self.send_header("Content-Length", str(len(payload)))
-        self.send_header("request-id", "req_fake%06d" % counter[0])
-        for k, v in extra:
-            self.send_header(k, v)
-        self.end_headers()
-        if self.command != "HEAD":
-            self.wfile.write(payload)
-
-    def send_json(self, code, obj):
-        self.send(code, "application/json", json.dumps(obj).encode())
+    NAME = "fake_openai"
 
     def error(self, code, message, param=None):
         self.send_json(code, {"error": {
@@ -110,15 +56,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def not_found(self):
         self.error(404, "fake_openai: no %s %s" % (self.command, self.path))
 
-    def route(self):
-        return self.path.split("?", 1)[0].rstrip("/") or "/"
-
-    def do_HEAD(self):
-        record(self.args, "HEAD", self.path, b"")
-        self.send(200, "text/plain", b"")
-
     def do_GET(self):
-        record(self.args, "GET", self.path, b"")
+        fake_server.record(self.args, "GET", self.path, b"")
         r = self.route()
         if r == "/":
             self.send(200, "text/plain", b"")
@@ -128,24 +67,13 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.not_found()
 
     def do_POST(self):
-        body = self.read_body()
-        record(self.args, "POST", self.path, body)
-        try:
-            req = json.loads(body or b"{}")
-        except ValueError:
-            req = None
-        if not isinstance(req, dict):
+        _, req = self.post_json()
+        if req is None:
             self.error(400, "fake_openai: the body is not a JSON object")
         elif self.route() == "/v1/responses":
             self.respond(req)
         else:
             self.not_found()
-
-    def do_PUT(self):
-        record(self.args, "PUT", self.path, self.read_body())
-        self.not_found()
-
-    do_PATCH = do_DELETE = do_PUT
 
     def unanswered(self, items):
         """The API's error for the first call without an output after it,
@@ -192,8 +120,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if why is not None:
             self.error(404, why, "input")
             return
-        with lock:
-            n = counter[0]
+        with fake_server.lock:
+            n = fake_server.counter[0]
         rid, mid = "resp_fake%06d" % n, "msg_fake%06d" % n
         text = self.args.text
         part = {"type": "output_text", "text": text, "annotations": []}
@@ -231,62 +159,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         ]
         for k, e in enumerate(events):
             e["sequence_number"] = k
-        payload = "".join("event: %s\ndata: %s\n\n" % (e["type"], json.dumps(e))
-                          for e in events).encode()
-        self.send(200, "text/event-stream", payload,
-                  (("Cache-Control", "no-cache"),))
-
-
-def alive(pid):
-    if pid is None:
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        pass
-    return True
-
-
-def main():
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--port-file", required=True)
-    p.add_argument("--record-dir", required=True)
-    p.add_argument("--lifetime", type=float, default=60.0)
-    p.add_argument("--watch-pid", type=int)
-    p.add_argument("--text", default="ok")
-    p.add_argument("--verbose", action="store_true")
-    args = p.parse_args()
-    done = threading.Event()
-    for s in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
-        signal.signal(s, lambda *_: done.set())
-    os.makedirs(args.record_dir, exist_ok=True)
-    Handler.args = args
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
-    t = threading.Thread(target=server.serve_forever,
-                         kwargs={"poll_interval": 0.1}, daemon=True)
-    t.start()
-    tmp = args.port_file + ".tmp"
-    with open(tmp, "w") as f:
-        f.write("%d\n" % server.server_address[1])
-    os.rename(tmp, args.port_file)
-    deadline = time.monotonic() + args.lifetime
-    while not done.is_set():
-        left = deadline - time.monotonic()
-        if left <= 0 or not alive(args.watch_pid):
-            break
-        done.wait(min(left, 1.0))
-    server.shutdown()
-    server.server_close()
-    try:
-        os.unlink(args.port_file)
-    except OSError:
-        pass
-    return 0
+        self.send_events([(e["type"], e) for e in events])
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(fake_server.serve(Handler, __doc__))

@@ -183,7 +183,29 @@ test_expect_success 'a result whose call never came: exit 4 naming the item, not
 test_expect_success 'items in no known format: exit 4, unless --dialect names one' '
 	mkdir -p nof && echo "{\"a\":1}" >nof/s.jsonl &&
 	test_expect_code 4 transcript load --to=chat nof s 2>err &&
-	grep -q "no transcript format known" err
+	grep -q "no transcript format known" err &&
+	transcript load --to=anthropic --dialect=chat nof s >out 2>err &&
+	! test -s out && grep -qx "s: chat -> anthropic: lost 1 ignored" err
+'
+
+test_expect_success '--dialect reads the session as named: a Responses session read as Chat passes as it is' '
+	transcript load --to=chat --dialect=chat w/responses-clean-weather s >out &&
+	cmp "$FIXTURES/check/responses/clean-weather.jsonl" out &&
+	transcript load --to=chat w/responses-clean-weather s >out 2>/dev/null &&
+	! cmp -s "$FIXTURES/check/responses/clean-weather.jsonl" out
+'
+
+test_expect_success 'load --to: the working directory the source names, else --cwd'"'"'s' '
+	transcript load --to=claude-code w/codex-clean-coding s 2>/dev/null |
+	    head -n 1 | grep -q "\"cwd\":\"/home/ana/site\"" &&
+	transcript load --to=claude-code --cwd=/x/y w/codex-clean-coding s 2>/dev/null |
+	    head -n 1 | grep -q "\"cwd\":\"/x/y\""
+'
+
+test_expect_success 'convert --format is text or json' '
+	test_expect_code 2 transcript convert --to=chat --format=xml w/chat-clean-weather \
+	    jsonl:fx 2>err &&
+	grep -q "^transcript: --format is text or json, not .xml." err && ! test -e fx
 '
 
 test_expect_success 'calls without ids (Gemini) get the same made id in call and result' '
