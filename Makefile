@@ -2,12 +2,13 @@
 #   make            build/transcript
 #   make check      unit + CLI tests (TAP, run by prove)
 #   make sanitize   the same tests on an ASan+UBSan build in build/asan
-#   make install    PREFIX, DESTDIR, BINDIR, MANDIR, *COMPDIR honoured
+#   make install    PREFIX, DESTDIR, BINDIR, MANDIR, DATADIR, *COMPDIR honoured
 
 VERSION      = 0.1.0
 PREFIX      ?= /usr/local
 BINDIR      ?= $(PREFIX)/bin
 MANDIR      ?= $(PREFIX)/share/man
+DATADIR     ?= $(PREFIX)/share/transcript
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
@@ -16,7 +17,8 @@ B           ?= build
 PROVE       ?= prove
 
 # Required flags stay out of CFLAGS, so `make CFLAGS=-O0` keeps them.
-REQ_FLAGS  = -std=c11 -pthread -D_GNU_SOURCE -DVERSION='"$(VERSION)"' -Isrc -MMD -MP
+REQ_FLAGS  = -std=c11 -pthread -D_GNU_SOURCE -DVERSION='"$(VERSION)"' \
+	     -DDATADIR='"$(DATADIR)"' -Isrc -MMD -MP
 WARN_FLAGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 	     -Wmissing-prototypes -Wwrite-strings -Wvla -Wformat=2 -Wcast-qual \
 	     -Wundef -Wimplicit-fallthrough -Wno-format-nonliteral
@@ -116,8 +118,10 @@ check-layers:
 
 install: all
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)/man1" \
-	    "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)"
+	    "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)" \
+	    "$(DESTDIR)$(DATADIR)"
 	install -m 755 $(B)/transcript "$(DESTDIR)$(BINDIR)/transcript"
+	install -m 644 data/prices "$(DESTDIR)$(DATADIR)/prices"
 	install -m 644 man/transcript.1 "$(DESTDIR)$(MANDIR)/man1/transcript.1"
 	install -m 644 completions/transcript.bash "$(DESTDIR)$(BASHCOMPDIR)/transcript"
 	install -m 644 completions/_transcript "$(DESTDIR)$(ZSHCOMPDIR)/_transcript"
@@ -128,7 +132,8 @@ uninstall:
 	    "$(DESTDIR)$(MANDIR)/man1/transcript.1" \
 	    "$(DESTDIR)$(BASHCOMPDIR)/transcript" \
 	    "$(DESTDIR)$(ZSHCOMPDIR)/_transcript" \
-	    "$(DESTDIR)$(FISHCOMPDIR)/transcript.fish"
+	    "$(DESTDIR)$(FISHCOMPDIR)/transcript.fish" \
+	    "$(DESTDIR)$(DATADIR)/prices"
 
 # Stage an install and run the staged binary.
 installcheck:
@@ -136,6 +141,8 @@ installcheck:
 	$(MAKE) install DESTDIR=$(abspath $(B)/stage) PREFIX=/usr
 	$(B)/stage/usr/bin/transcript --version
 	test -f $(B)/stage/usr/share/man/man1/transcript.1
+	TRANSCRIPT_DATA_DIR= $(B)/stage/usr/bin/transcript stats --json \
+	    fixtures/native/codex | grep -q '"prices":".*/stage/usr/bin/../share/transcript/prices"'
 	$(MAKE) uninstall DESTDIR=$(abspath $(B)/stage) PREFIX=/usr
 	test -z "$$(find $(B)/stage -type f)"
 

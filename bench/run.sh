@@ -115,6 +115,25 @@ gen_data() {
 }
 
 [ -f "$D/.done" ] || gen_data
+# A Claude Code tree for stats against ccusage (issue 25): streamed
+# responses, subagents and resumed copies (tests/helpers/gen_claude_tree.py),
+# lines padded to real lengths.  Added to older data sets too.
+case $SCALE in
+T) CCTREE="--projects 2 --sessions 10 --responses 5 --pad 100" ;;
+S) CCTREE="--projects 40 --sessions 75 --responses 25 --pad 900" ;;
+*) CCTREE="--projects 80 --sessions 100 --responses 30 --pad 900" ;;
+esac
+if [ ! -f "$D/.claude" ] && [ $HAVE_PY = 1 ]; then
+	say "run.sh: generating a Claude Code tree ($CCTREE)"
+	rm -rf "$D/claude"
+	# shellcheck disable=SC2086
+	"$PYTHON" "$TOP/tests/helpers/gen_claude_tree.py" "$D/claude" $CCTREE \
+	    --seed 25 >"$D/claude.sessions" || die "gen_claude_tree failed"
+	: >"$D/.claude"
+fi
+CCUSAGE=${CCUSAGE:-$TOP/tests/agents/node_modules/.bin/ccusage}
+HAVE_CCU=0
+[ -f "$D/.claude" ] && "$CCUSAGE" --version >/dev/null 2>&1 && HAVE_CCU=1
 # the same sessions as a JSON Lines store that transcript wrote (its files
 # carry the count cache; gen's do not): added to older data sets too
 if [ ! -f "$D/.tjsonl" ]; then
@@ -173,6 +192,17 @@ verify() {
 	same_dump "$D/jsonl" || bad "the generated jsonl and its sqlite copy"
 	same_dump "$D/dir" || bad "the generated jsonl and its dir copy"
 	ok "generated stores hold the same records ($NSESS sessions, $NITEMS items)"
+
+	# stats --by=day of the Claude Code tree: ccusage's figures
+	if [ $HAVE_CCU = 1 ]; then
+		CLAUDE_CONFIG_DIR=$D/claude "$CCUSAGE" claude daily --json \
+		    --offline >"$V/ccu.json" &&
+		    "$T" stats --by=day --json "$D/claude" >"$V/ours.json" &&
+		    "$PYTHON" "$TOP/tests/helpers/ccusage_cmp.py" claude daily \
+		    "$V/ccu.json" "$V/ours.json" >"$V/cmp" || bad "stats --by=day vs ccusage"
+		ok "stats --by=day vs ccusage daily: $(grep -c '^ok' "$V/cmp") days equal"
+		rm -f "$V/ccu.json" "$V/ours.json"
+	fi
 
 	# sqlite -> jsonl: transcript == generator bytes == durable floor == plain floor
 	"$T" convert --quiet "$D/store.db" "jsonl:$V/o" && diff -r "$D/jsonl" "$V/o" >/dev/null ||
@@ -480,6 +510,18 @@ if has_cmd stats; then
 	job "stats (sqlite) vs check" "f<=1.0" \
 	    "$T stats $D/store.db" "" "" \
 	    "$T check $D/store.db" "check"
+	# tokens and cost by day (issue 25): ≥2x faster than ccusage daily,
+	# the same figures (verified above); the floor reads every file
+	if [ $HAVE_CCU = 1 ]; then
+		OUT=$W/grep.out
+		job "stats --by=day (claude-code) vs ccusage daily" "b>=2" \
+		    "$T stats --by=day --json $D/claude" \
+		    "env CLAUDE_CONFIG_DIR=$D/claude $CCUSAGE claude daily --json --offline" \
+		    "ccusage" \
+		    "sh -c 'find $D/claude -name *.jsonl -exec cat {} +'" "cat"
+	else
+		say "run.sh: stats vs ccusage skipped: no ccusage (npm ci --prefix tests/agents) or python"
+	fi
 else
 	say "run.sh: stats jobs skipped: $T has no stats command"
 fi

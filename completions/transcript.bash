@@ -52,7 +52,8 @@ _transcript_options()
 		echo --apply --backup= --no-backup --dialect= --close-pending \
 		    --drop-invalid --format= --busy-timeout= --help ;;
 	stats)
-		echo --json --by= --busy-timeout= --help ;;
+		echo --json --by= --since= --until= --prices= --subagents= \
+		    --busy-timeout= --help ;;
 	esac
 }
 
@@ -64,7 +65,7 @@ _transcript_takes_value()
 	--dedupe | --expect-seq | --busy-timeout | --backup | --color | \
 	    --colour | --format | --dialect | --to | --cwd | --last | --role | --tool | --by | \
 	    --redact-pattern | --context | -C | --output | -o | --sort | --since | \
-	    --until)
+	    --until | --prices | --subagents)
 		return 0 ;;
 	*)
 		return 1 ;;
@@ -232,10 +233,13 @@ _transcript()
 	--role=)
 		_transcript_add "$cur" "${tok}system ${tok}user ${tok}assistant ${tok}tool ${tok}other" ;;
 	--by=)
-		_transcript_add "$cur" "${tok}session ${tok}tool ${tok}model ${tok}day" ;;
+		_transcript_add "$cur" "${tok}session ${tok}day ${tok}week ${tok}month
+		    ${tok}model ${tok}project ${tok}tool" ;;
+	--subagents=)
+		_transcript_add "$cur" "${tok}include ${tok}separate" ;;
 	--sort=)
 		_transcript_add "$cur" "${tok}id ${tok}created ${tok}updated ${tok}items" ;;
-	--backup= | --output= | -o=)
+	--backup= | --output= | -o= | --prices=)
 		[[ -n $tok ]] && cur=${cur#"$tok"}
 		_transcript_add_files "$cur"
 		raw=$cur ;;

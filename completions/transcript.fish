@@ -225,9 +225,13 @@ complete -c transcript -n '__fish_seen_subcommand_from grep' -s C -l context -x 
 complete -c transcript -n '__fish_seen_subcommand_from grep' -l color -l colour -x -a 'auto always never' -d 'Highlight matches'
 
 # stats
-complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a stats -d 'Count turns, tool calls, failures, time and tokens'
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a stats -d 'Count tokens and their cost, turns, tool calls and failures'
 complete -c transcript -n '__fish_seen_subcommand_from stats' -l json -d 'Print JSON'
-complete -c transcript -n '__fish_seen_subcommand_from stats' -l by -x -a 'session tool model day' -d 'Group the figures'
+complete -c transcript -n '__fish_seen_subcommand_from stats' -l by -x -a 'session day week month model project tool' -d 'Group the figures'
+complete -c transcript -n '__fish_seen_subcommand_from stats' -l since -x -d 'Count the responses of this local day (YYYY-MM-DD) and after'
+complete -c transcript -n '__fish_seen_subcommand_from stats' -l until -x -d 'Count the responses of this local day and before'
+complete -c transcript -n '__fish_seen_subcommand_from stats' -l prices -r -F -d 'Read this price table over the installed one'
+complete -c transcript -n '__fish_seen_subcommand_from stats' -l subagents -x -a 'include separate' -d 'Count a subagent session in its parent row, or apart'
 
 # --redact (load, dump, convert, export)
 complete -c transcript -n '__fish_seen_subcommand_from load dump convert export' -l redact -d 'Replace API keys, tokens and private keys with [REDACTED]'

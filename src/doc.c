@@ -298,21 +298,14 @@ void
 doc_totals_init(struct doc_totals *t)
 {
 	memset(t, 0, sizeof(*t));
-	format_usage_init(&t->usage);
 }
 
 void
 doc_totals_release(struct doc_totals *t)
 {
+	usage_session_release(&t->usage);
 	buf_release(&t->first);
 	buf_release(&t->last);
-}
-
-static void
-count_add(int64_t *sum, int64_t n)
-{
-	if (n >= 0)
-		*sum = (*sum > 0 ? *sum : 0) + n;
 }
 
 int
@@ -321,11 +314,11 @@ doc_totals_event(void *arg, const struct event *ev)
 	struct doc_totals *t = arg;
 
 	if (ev->kind == EV_USAGE) {
-		count_add(&t->usage.input, ev->usage.input);
-		count_add(&t->usage.output, ev->usage.output);
-		count_add(&t->usage.cache_read, ev->usage.cache_read);
-		count_add(&t->usage.cache_write, ev->usage.cache_write);
-		count_add(&t->usage.reasoning, ev->usage.reasoning);
+		struct json_span no_model = { NULL, 0 };
+
+		/* a usage value that is no count: not counted (stats says) */
+		(void)usage_session_add(&t->usage, ev, no_model, USAGE_NO_TIME,
+		    0);
 	} else if ((ev->kind == EV_MESSAGE || ev->kind == EV_NOTE) &&
 	    ev->time.n > 0) {
 		if (t->first.len == 0)
@@ -445,15 +438,27 @@ meta_totals(struct doc *d, const struct doc_totals *tt)
 {
 	static const struct {
 		const char	*name;
-		size_t		 off;
+		int		 kind;		/* enum usage_kind */
 	} counts[] = {
-		{ "input", offsetof(struct ev_usage, input) },
-		{ "output", offsetof(struct ev_usage, output) },
-		{ "reasoning (of output)", offsetof(struct ev_usage, reasoning) },
-		{ "cache read", offsetof(struct ev_usage, cache_read) },
-		{ "cache write", offsetof(struct ev_usage, cache_write) }
+		{ "input", U_INPUT }, { "output", U_OUTPUT },
+		{ "reasoning (of output)", U_REASONING },
+		{ "cache read", U_CACHE_READ }, { "cache write", U_CACHE_5M }
 	};
 	struct buf *v = &d->a;
+	int64_t sum[U_KINDS];
+
+	for (int k = 0; k < U_KINDS; k++)
+		sum[k] = -1;
+	for (size_t i = 0; i < tt->usage.nr; i++)
+		for (int k = 0; k < U_KINDS; k++) {
+			int64_t n = tt->usage.v[i].t[k];
+
+			if (n >= 0)
+				sum[k] = (sum[k] > 0 ? sum[k] : 0) + n;
+		}
+	if (sum[U_CACHE_1H] > 0)	/* cache writes, whatever their time */
+		sum[U_CACHE_5M] = (sum[U_CACHE_5M] > 0 ? sum[U_CACHE_5M] : 0) +
+		    sum[U_CACHE_1H];
 
 	if (tt->first.len > 0) {
 		buf_reset(v);
@@ -468,7 +473,7 @@ meta_totals(struct doc *d, const struct doc_totals *tt)
 	for (size_t i = 0; i < nitems(counts); i++) {
 		int64_t n;
 
-		memcpy(&n, (const char *)&tt->usage + counts[i].off, sizeof(n));
+		n = sum[counts[i].kind];
 		if (n < 0)
 			continue;
 		buf_addf(v, "%s%" PRId64 " %s", v->len > 0 ? ", " : "", n,

@@ -43,15 +43,17 @@
 #include "format.h"
 #include "item.h"
 #include "pairs.h"
+#include "usage.h"
 
 enum doc_kind { DOC_MARKDOWN, DOC_HTML };
 
-/* A session's facts gathered before it is rendered (doc_scan()): token
- * usage summed over its EV_USAGE events (each count -1 while no event
- * knew it) and the times of its first and last messages or notes. */
+/* A session's facts gathered before it is rendered (doc_scan()): the
+ * API responses of its EV_USAGE events, each counted once (usage.h), and
+ * the times of its first and last messages or notes. */
 struct doc_totals {
-	struct ev_usage	 usage;
-	struct buf	 first, last;	/* as the format writes them, decoded */
+	struct usage_session	 usage;
+	struct buf		 first, last;	/* as the format writes them,
+						   decoded */
 };
 
 struct doc_header {

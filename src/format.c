@@ -1056,7 +1056,26 @@ format_title_release(struct format_title *t)
 void
 format_usage_init(struct ev_usage *u)
 {
+	memset(u, 0, sizeof(*u));
 	u->input = u->output = u->cache_read = u->cache_write = u->reasoning = -1;
+	u->cache_write_1h = u->cost = -1;
+}
+
+#define USAGE_COUNT_MAX	1000000000000LL	/* no response is a trillion */
+
+int64_t
+format_usage_count(struct ev_usage *u, struct json_span v)
+{
+	int64_t n;
+
+	if (v.n == 0 || format_lit_eq(v, "null"))
+		return -1;
+	if (json_int64(v, &n) == -1 || n < 0 || n > USAGE_COUNT_MAX) {
+		if (u->bad.n == 0)
+			u->bad = v;
+		return -1;
+	}
+	return n;
 }
 
 int64_t
@@ -1084,7 +1103,8 @@ format_emit_usage(struct event_sink *sink, const struct ev_usage *u,
 	struct event ev = { .kind = EV_USAGE };
 
 	if (!sink->detail || (u->input < 0 && u->output < 0 &&
-	    u->cache_read < 0 && u->cache_write < 0 && u->reasoning < 0))
+	    u->cache_read < 0 && u->cache_write < 0 && u->reasoning < 0 &&
+	    u->bad.n == 0))
 		return ST_OK;
 	ev.usage = *u;
 	ev.model = format_str_or_none(model);
@@ -1095,7 +1115,7 @@ format_emit_usage(struct event_sink *sink, const struct ev_usage *u,
 struct usage_members {
 	struct json_span	 input, output, cache_read, cache_write;
 	struct json_span	 prompt, completion, prompt_d, completion_d;
-	struct json_span	 input_d, output_d;
+	struct json_span	 input_d, output_d, cache_split;
 };
 
 int
@@ -1115,6 +1135,7 @@ format_usage_read(struct json_span usage, struct ev_usage *u)
 		    offsetof(struct usage_members, completion_d) },
 		{ "input_tokens_details", offsetof(struct usage_members, input_d) },
 		{ "output_tokens_details", offsetof(struct usage_members, output_d) },
+		{ "cache_creation", offsetof(struct usage_members, cache_split) },
 		{ NULL, 0 }
 	};
 	struct usage_members m;
@@ -1135,17 +1156,32 @@ format_usage_read(struct json_span usage, struct ev_usage *u)
 	if (format_is_object(m.output_d) &&
 	    json_get(m.output_d, "reasoning_tokens", &v))
 		reasoning = v;
-	u->output = format_count(m.output);
-	u->reasoning = format_count(reasoning);
+	u->output = format_usage_count(u, m.output);
+	u->reasoning = format_usage_count(u, reasoning);
 	if (cached_in.n > 0) {
 		/* OpenAI: the cached tokens are part of the input. */
-		u->cache_read = format_count(cached_in);
-		u->input = format_count_sub(format_count(m.input), u->cache_read);
+		u->cache_read = format_usage_count(u, cached_in);
+		u->input = format_count_sub(format_usage_count(u, m.input),
+		    u->cache_read);
 		u->cache_write = 0;
 	} else {
-		u->input = format_count(m.input);
-		u->cache_read = format_count(m.cache_read);
-		u->cache_write = format_count(m.cache_write);
+		u->input = format_usage_count(u, m.input);
+		u->cache_read = format_usage_count(u, m.cache_read);
+		u->cache_write = format_usage_count(u, m.cache_write);
+	}
+	if (format_is_object(m.cache_split)) {
+		/* Anthropic: the cache writes by how long they are kept; their
+		 * sum is the cache write (as ccusage counts it). */
+		int64_t m5 = -1, h1 = -1;
+
+		if (json_get(m.cache_split, "ephemeral_5m_input_tokens", &v))
+			m5 = format_usage_count(u, v);
+		if (json_get(m.cache_split, "ephemeral_1h_input_tokens", &v))
+			h1 = format_usage_count(u, v);
+		if (m5 >= 0 || h1 >= 0) {
+			u->cache_write_1h = h1 < 0 ? 0 : h1;
+			u->cache_write = (m5 < 0 ? 0 : m5) + u->cache_write_1h;
+		}
 	}
 	return 1;
 }

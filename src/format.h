@@ -111,6 +111,24 @@ enum ev_block {
  */
 struct ev_usage {
 	int64_t		 input, output, cache_read, cache_write, reasoning;
+	int64_t		 cache_write_1h; /* of cache_write, the tokens cached
+					   for an hour (Anthropic's
+					   cache_creation.ephemeral_1h_input_
+					   tokens); -1: not split (5-minute) */
+	uint64_t	 key;		/* the API response it is of, where
+					   the format says (Claude Code:
+					   message.id and requestId; Gemini
+					   CLI: the message id), hashed: the
+					   records of one key are one response
+					   (usage.h); 0: none */
+	uint64_t	 msg_key;	/* Claude Code: message.id alone */
+	int		 sidechain;	/* Claude Code: an isSidechain line */
+	int64_t		 cost;		/* what the record says the response
+					   cost (Claude Code's costUSD), in
+					   picodollars; -1: nothing */
+	struct json_span bad;		/* a value that is not a count (a
+					   string, a negative, a fraction, over
+					   1e12): the usage is not to be added */
 };
 
 /*
@@ -615,6 +633,9 @@ int	format_sealed(const struct event *b);
 
 /* A usage with every count unknown (-1). */
 void	format_usage_init(struct ev_usage *);
+/* The count v (absent or null: -1), for the usage u: a value that is no
+ * count (struct ev_usage's bad) is -1 and noted in u->bad. */
+int64_t	format_usage_count(struct ev_usage *u, struct json_span v);
 
 extern const struct format format_chat, format_responses, format_agents_js,
     format_anthropic, format_agentkit, format_claude_code, format_codex,

@@ -220,16 +220,16 @@ map_usage(struct json_span usage, struct event_sink *sink)
 		return ST_OK;
 	format_usage_init(&u);
 	u.cache_read = json_get(tokens, "cached_input_tokens", &v) &&
-	    !format_lit_eq(v, "null") ? format_count(v) : 0;
+	    !format_lit_eq(v, "null") ? format_usage_count(&u, v) : 0;
 	u.cache_write = json_get(tokens, "cache_write_input_tokens", &v) &&
-	    !format_lit_eq(v, "null") ? format_count(v) : 0;
+	    !format_lit_eq(v, "null") ? format_usage_count(&u, v) : 0;
 	if (json_get(tokens, "input_tokens", &v))
-		u.input = format_count_sub(format_count_sub(format_count(v),
+		u.input = format_count_sub(format_count_sub(format_usage_count(&u, v),
 		    u.cache_read), u.cache_write);
 	if (json_get(tokens, "output_tokens", &v))
-		u.output = format_count(v);
+		u.output = format_usage_count(&u, v);
 	if (json_get(tokens, "reasoning_tokens", &v))
-		u.reasoning = format_count(v);
+		u.reasoning = format_usage_count(&u, v);
 	return format_emit_usage(sink, &u, none);
 }
 

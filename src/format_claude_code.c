@@ -43,6 +43,7 @@
  *    lines isSidechain:true) is checked on its own.
  */
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "diag.h"
@@ -69,8 +70,6 @@ struct cc_state {
 	struct cc_call	calls[CC_CALLS];
 	int		side_known;	/* the session's isSidechain is known */
 	int		side;		/* and is this */
-	int		usage_id;	/* usage was reported for the message */
-	uint64_t	usage_hash;	/* with this message.id (hashed) */
 };
 
 /* The sink map() hands format_anthropic_map_message(): it tracks the
@@ -81,6 +80,8 @@ struct cc_sink {
 	struct cc_state		*st;
 	int			 quiet;	/* content becomes EV_IGNORE */
 	struct json_span	 time;	/* the line's, for a detail sink */
+	const struct ev_usage	*stamp;	/* the line's usage key, sidechain
+					   and cost, for its EV_USAGE */
 };
 
 static struct cc_call *
@@ -126,6 +127,17 @@ cc_emit(void *arg, const struct event *ev)
 		ev = &stamped;
 	}
 	switch (ev->kind) {
+	case EV_USAGE:
+		if (w->stamp != NULL) {
+			if (ev != &stamped)
+				stamped = *ev;
+			stamped.usage.key = w->stamp->key;
+			stamped.usage.msg_key = w->stamp->msg_key;
+			stamped.usage.sidechain = w->stamp->sidechain;
+			stamped.usage.cost = w->stamp->cost;
+			ev = &stamped;
+		}
+		break;
 	case EV_MESSAGE:
 		st->nmsg++;
 		st->role = ev->role;
@@ -173,29 +185,34 @@ cc_emit(void *arg, const struct event *ev)
 /* The top-level members of a line that mapping and detection look at. */
 struct line {
 	struct json_span	 type, subtype, message, sidechain, time;
+	struct json_span	 request, cost;	/* requestId, costUSD */
 	struct json_span	 uuid, parent, session, leaf;	/* the envelope */
 	int			 envelope;	/* uuid, parentUuid, sessionId
 						   or leafUuid present */
 };
 
+static const struct format_member line_members[] = {
+	{ "type", offsetof(struct line, type) },
+	{ "subtype", offsetof(struct line, subtype) },
+	{ "message", offsetof(struct line, message) },
+	{ "isSidechain", offsetof(struct line, sidechain) },
+	{ "uuid", offsetof(struct line, uuid) },
+	{ "parentUuid", offsetof(struct line, parent) },
+	{ "sessionId", offsetof(struct line, session) },
+	{ "leafUuid", offsetof(struct line, leaf) },
+	{ "timestamp", offsetof(struct line, time) },
+	{ "requestId", offsetof(struct line, request) },
+	{ "costUSD", offsetof(struct line, cost) },
+	{ NULL, 0 }
+};
+
+/* Read the members of a line; -1 if it is no object. */
 static int
 line_read(const struct format_item *item, struct line *l)
 {
-	static const struct format_member members[] = {
-		{ "type", offsetof(struct line, type) },
-		{ "subtype", offsetof(struct line, subtype) },
-		{ "message", offsetof(struct line, message) },
-		{ "isSidechain", offsetof(struct line, sidechain) },
-		{ "uuid", offsetof(struct line, uuid) },
-		{ "parentUuid", offsetof(struct line, parent) },
-		{ "sessionId", offsetof(struct line, session) },
-		{ "leafUuid", offsetof(struct line, leaf) },
-		{ "timestamp", offsetof(struct line, time) },
-		{ NULL, 0 }
-	};
 	if (!format_is_object(item->obj))
 		return -1;
-	format_item_members(item, members, l);
+	format_item_members(item, line_members, l);
 	l->envelope = l->uuid.n > 0 || l->parent.n > 0 || l->session.n > 0 ||
 	    l->leaf.n > 0;
 	return 0;
@@ -237,11 +254,7 @@ other_side(struct cc_state *st, const struct line *l, int decides)
 	return side != st->side;
 }
 
-/*
- * An assistant line: begin X, continue it, or continue it in the window.
- * Every line of one API message repeats its usage: it is reported once,
- * with the first line of each message.id (as ccusage counts it).
- */
+/* An assistant line: begin X, continue it, or continue it in the window. */
 static int
 map_assistant(struct cc_state *st, struct cc_sink *w, struct json_span msg,
     struct json_span time)
@@ -268,11 +281,8 @@ map_assistant(struct cc_state *st, struct cc_sink *w, struct json_span msg,
 		st->x_hash = h;
 		st->window = 1;
 	}
-	if (w->sink.detail && (!has_id || !st->usage_id || h != st->usage_hash)) {
+	if (w->sink.detail)
 		flags |= ANTHROPIC_USAGE;
-		st->usage_id = has_id;
-		st->usage_hash = h;
-	}
 	return format_anthropic_map_message(msg, flags, time, &w->sink);
 }
 
@@ -321,16 +331,95 @@ map_note(const struct format_item *item, const struct line *l,
 	return format_emit_note(sink, label, format_str_or_none(text), l->time);
 }
 
-static int
-cc_map(const struct format_item *item, void *state, struct event_sink *sink)
+/*
+ * The key of an assistant record's usage (ev_usage): every line of a
+ * response repeats its usage, its output growing while the response
+ * streams, so each is reported with the response's key, message.id and
+ * requestId hashed, and the counter keeps the largest (usage.h); and what
+ * else the record says of it: a sidechain line, a recorded cost.
+ */
+static void
+usage_stamp(struct json_span msg, struct json_span request,
+    struct json_span cost, struct json_span sidechain, struct ev_usage *u)
 {
-	struct cc_state *st = state;
+	struct json_span id;
+	uint64_t h;
+
+	format_usage_init(u);
+	if (json_get(msg, "id", &id) && format_is_string(id) && id.n > 2) {
+		u->msg_key = format_hash(id) | 1;
+		h = u->msg_key;
+		if (format_is_string(request))
+			for (size_t i = 0; i < request.n; i++) {
+				h ^= (unsigned char)request.p[i];
+				h *= UINT64_C(0x100000001b3);
+			}
+		u->key = h | 1;
+	}
+	u->sidechain = format_lit_eq(sidechain, "true");
+	if (cost.n > 0 && cost.n < 40 && cost.p[0] != '"') {
+		char num[40];
+		double d;
+
+		memcpy(num, cost.p, cost.n);
+		num[cost.n] = '\0';
+		d = strtod(num, NULL);
+		if (d >= 0 && d < 1e6)
+			u->cost = (int64_t)(d * 1e12 + 0.5);
+	}
+}
+
+/* The usage of an assistant record that is not the session's
+ * conversation, for a detail sink: a line of the other side (a subagent's
+ * written inline), or the record a progress line carries as data.message
+ * (a subagent's response as its parent saw it: the subagent's file has it
+ * too, and the counter counts it once). */
+static int
+aside_usage(struct json_span rec, struct event_sink *sink)
+{
+	struct line l;
+	struct json_span usage, model = { NULL, 0 };
+	struct event ev = { .kind = EV_USAGE };
+	struct ev_usage stamp;
+
+	format_members(rec, line_members, &l);
+	if (!format_is_object(l.message) ||
+	    !json_get(l.message, "usage", &usage) ||
+	    !format_usage_read(usage, &ev.usage))
+		return ST_OK;
+	usage_stamp(l.message, l.request, l.cost, l.sidechain, &stamp);
+	ev.usage.key = stamp.key;
+	ev.usage.msg_key = stamp.msg_key;
+	ev.usage.sidechain = stamp.sidechain;
+	ev.usage.cost = stamp.cost;
+	(void)json_get(l.message, "model", &model);
+	ev.model = format_str_or_none(model);
+	ev.time = l.time;
+	return ev_emit(sink, &ev);
+}
+
+/* A progress line's subagent response (data.message, an assistant
+ * record), for its usage. */
+static int
+progress_usage(const struct format_item *item, struct event_sink *sink)
+{
+	struct json_span data, rec, v;
+
+	if (format_item_get(item, "data", &data) && format_is_object(data) &&
+	    json_get(data, "message", &rec) && format_is_object(rec) &&
+	    json_get(rec, "type", &v) && format_str_eq(v, "assistant"))
+		return aside_usage(rec, sink);
+	return ST_OK;
+}
+
+/* Map a line l (read) of the session st. */
+static int
+cc_map_line(const struct format_item *item, const struct line *lp,
+    struct cc_state *st, struct event_sink *sink)
+{
 	struct cc_sink w;
 	struct event ev;
-	struct line l;
-
-	if (line_read(item, &l) == -1)
-		return format_emit(sink, EV_IGNORE);
+	struct line l = *lp;
 	if (format_str_eq(l.type, "system")) {
 		if (!format_str_eq(l.subtype, "compact_boundary") || other_side(st, &l, 0))
 			return map_note(item, &l, sink);
@@ -347,8 +436,15 @@ cc_map(const struct format_item *item, void *state, struct event_sink *sink)
 	if ((!format_str_eq(l.type, "user") && !format_str_eq(l.type, "assistant")) ||
 	    !format_is_object(l.message))
 		return map_note(item, &l, sink);
-	if (other_side(st, &l, 1))
-		return format_emit_note(sink, FORMAT_LIT("sidechain"), l.type, l.time);
+	if (other_side(st, &l, 1)) {
+		int rc = format_emit_note(sink, FORMAT_LIT("sidechain"), l.type,
+		    l.time);
+
+		if (rc != ST_OK || !sink->detail ||
+		    !format_str_eq(l.type, "assistant"))
+			return rc;
+		return aside_usage(item->obj, sink);
+	}
 
 	w.sink.emit = cc_emit;
 	w.sink.arg = &w;
@@ -357,12 +453,36 @@ cc_map(const struct format_item *item, void *state, struct event_sink *sink)
 	w.time = sink->detail ? l.time : (struct json_span){ NULL, 0 };
 	w.st = st;
 	w.quiet = 0;
-	if (json_str_eq(l.type, "assistant"))
+	w.stamp = NULL;
+	if (json_str_eq(l.type, "assistant")) {
+		struct ev_usage stamp;
+
+		if (sink->detail) {
+			usage_stamp(l.message, l.request, l.cost, l.sidechain,
+			    &stamp);
+			w.stamp = &stamp;
+		}
 		return map_assistant(st, &w, l.message, l.time);
+	}
 	if (st->window && !results_only(l.message))
 		window_close(st);
 	return format_anthropic_map_message(l.message,
 	    st->role != ROLE_USER ? ANTHROPIC_BEGIN : 0, l.time, &w.sink);
+}
+
+static int
+cc_map(const struct format_item *item, void *state, struct event_sink *sink)
+{
+	struct line l;
+	int rc;
+
+	if (line_read(item, &l) == -1)
+		return format_emit(sink, EV_IGNORE);
+	if ((rc = cc_map_line(item, &l, state, sink)) != ST_OK)
+		return rc;
+	if (sink->detail && format_str_eq(l.type, "progress"))
+		return progress_usage(item, sink);
+	return ST_OK;
 }
 
 /* Line types (FORMATS.md 7a): chain entries and metadata lines. */

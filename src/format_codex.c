@@ -23,9 +23,9 @@
  *
  * Text events: each event has its line's timestamp; the user_message is
  * an echo of the response_item that follows it; token_count events give
- * EV_USAGE (last_token_usage, with the model of the last turn_context),
- * once per total; a tool output's text says whether it failed ("Exit
- * code: N", or an exit_code in its metadata).
+ * EV_USAGE (the increase of their cumulative total, with the model of the
+ * last turn_context: map_usage()); a tool output's text says whether it
+ * failed ("Exit code: N", or an exit_code in its metadata).
  */
 #include <stddef.h>
 #include <string.h>
@@ -33,12 +33,18 @@
 #include "diag.h"
 #include "format_impl.h"
 
-/* Per session, for detail sinks: the model of the last turn_context and
- * the last token_count's total (Codex repeats a token_count event when
- * only its rate limits change: a repeated total is not a new call). */
+/* The counts of a token_count's total_token_usage, in this order. */
+enum { CX_INPUT, CX_CACHED, CX_OUTPUT, CX_REASONING, CX_COUNTS };
+
+/* Per session, for detail sinks: the model of the last turn_context, the
+ * last token_count's cumulative total, and whether the lines read are a
+ * fork's copy of its parent's (replay: until a line of another second than
+ * its session_meta's). */
 struct codex_state {
-	uint64_t	total_hash;
+	int64_t		total[CX_COUNTS];
 	int		have_total;
+	int		replay;
+	char		meta_second[20];	/* "YYYY-MM-DDTHH:MM:SS" */
 	size_t		model_n;
 	char		model[96];	/* a JSON string */
 };
@@ -106,34 +112,85 @@ map_response_item(struct json_span p, struct event_sink *sink)
 	return format_responses_map_object(p, sink);
 }
 
-/* A token_count event's last call, once (struct codex_state). */
+/* Read the counts of a token usage object o into c (-1 where absent). */
+static void
+usage_counts(struct json_span o, struct ev_usage *u, int64_t c[CX_COUNTS])
+{
+	static const char *const names[CX_COUNTS] = { "input_tokens",
+		"cached_input_tokens", "output_tokens", "reasoning_output_tokens" };
+	struct json_span v;
+
+	for (int i = 0; i < CX_COUNTS; i++)
+		c[i] = json_get(o, names[i], &v) ? format_usage_count(u, v) : -1;
+}
+
+/*
+ * A token_count event: the increase of its cumulative total_token_usage
+ * since the last one, so that an event Codex repeats (when only its rate
+ * limits change) counts nothing.  The first total of a file, one that went
+ * down (a count restarted), or none: its last_token_usage (what came
+ * before the first is not in this file: a fork's parent's turns, or lines
+ * cut).  In a fork's copy of its parent's lines a total only sets where
+ * counting starts.
+ */
 static int
 map_usage(struct json_span p, struct codex_state *st, struct event_sink *sink)
 {
-	struct json_span info, total, last, v;
+	struct json_span info, o;
 	struct json_span model = { st != NULL ? st->model : NULL,
 	    st != NULL ? st->model_n : 0 };
 	struct ev_usage u;
-	uint64_t h;
+	int64_t total[CX_COUNTS], last[CX_COUNTS], d[CX_COUNTS];
+	int have_total = 0, have_last = 0, down = 0;
 
-	if (!json_get(p, "info", &info) || !format_is_object(info) ||
-	    !json_get(info, "last_token_usage", &last) || !format_is_object(last))
+	if (!json_get(p, "info", &info) || !format_is_object(info))
 		return ST_OK;
-	if (st != NULL && json_get(info, "total_token_usage", &total)) {
-		h = format_hash(total);
-		if (st->have_total && h == st->total_hash)
-			return ST_OK;
-		st->have_total = 1;
-		st->total_hash = h;
-	}
 	format_usage_init(&u);
-	u.cache_read = json_get(last, "cached_input_tokens", &v) ?
-	    format_count(v) : 0;
-	u.input = json_get(last, "input_tokens", &v) ?
-	    format_count_sub(format_count(v), u.cache_read) : -1;
-	u.output = json_get(last, "output_tokens", &v) ? format_count(v) : -1;
-	u.reasoning = json_get(last, "reasoning_output_tokens", &v) ?
-	    format_count(v) : -1;
+	if (json_get(info, "total_token_usage", &o) && format_is_object(o)) {
+		usage_counts(o, &u, total);
+		have_total = 1;
+	}
+	if (json_get(info, "last_token_usage", &o) && format_is_object(o)) {
+		usage_counts(o, &u, last);
+		have_last = 1;
+	}
+	if (u.bad.n > 0)
+		return format_emit_usage(sink, &u, model);
+	if (have_total && st != NULL) {
+		int had = st->have_total;
+
+		for (int i = 0; i < CX_COUNTS; i++) {
+			int64_t was = st->total[i] < 0 ? 0 : st->total[i];
+
+			if (total[i] >= 0 && total[i] < was)
+				down = 1;
+			d[i] = total[i] < 0 ? -1 : had ? total[i] - was : total[i];
+		}
+		memcpy(st->total, total, sizeof(total));
+		st->have_total = 1;
+		if (st->replay)
+			return ST_OK;
+		if ((down || !had) && have_last) {
+			/* restarted, or the first total: what came before it
+			 * is not in this file (a fork's parent's, lines cut) */
+			memcpy(d, last, sizeof(d));
+		} else if (down) {
+			return ST_OK;	/* restarted, and nothing says by what */
+		}
+	} else if (have_last) {
+		memcpy(d, last, sizeof(d));
+	} else if (have_total) {
+		memcpy(d, total, sizeof(d));
+	} else {
+		return ST_OK;
+	}
+	if (d[CX_INPUT] <= 0 && d[CX_CACHED] <= 0 && d[CX_OUTPUT] <= 0 &&
+	    d[CX_REASONING] <= 0)
+		return ST_OK;
+	u.cache_read = d[CX_CACHED] < 0 ? 0 : d[CX_CACHED];
+	u.input = format_count_sub(d[CX_INPUT], u.cache_read);
+	u.output = d[CX_OUTPUT];
+	u.reasoning = d[CX_REASONING];
 	u.cache_write = 0;
 	return format_emit_usage(sink, &u, model);
 }
@@ -262,6 +319,30 @@ keep_model(struct codex_state *st, struct json_span payload)
 	st->model_n = model.n;
 }
 
+/* A fork (session_meta with forked_from_id) begins with a copy of its
+ * parent's lines, all written when it was made: they are its replay until
+ * a line of another second than its session_meta's. */
+static void
+replay_mark(struct codex_state *st, const struct line *l)
+{
+	struct json_span v;
+	const char *t = l->timestamp.p + 1;
+	int is_meta = format_str_eq(l->type, "session_meta");
+
+	if (st == NULL || !format_is_string(l->timestamp) ||
+	    l->timestamp.n < 21)
+		return;
+	if (is_meta && !st->replay && format_is_object(l->payload) &&
+	    json_get(l->payload, "forked_from_id", &v) &&
+	    format_is_string(v) && v.n > 2) {
+		st->replay = 1;
+		memcpy(st->meta_second, t, 19);
+		return;
+	}
+	if (st->replay && !is_meta && memcmp(st->meta_second, t, 19) != 0)
+		st->replay = 0;
+}
+
 static int
 codex_map(const struct format_item *item, void *state, struct event_sink *sink)
 {
@@ -277,6 +358,7 @@ codex_map(const struct format_item *item, void *state, struct event_sink *sink)
 	if (sink->detail) {
 		if (format_str_eq(l.type, "turn_context"))
 			keep_model(st, l.payload);
+		replay_mark(st, &l);
 		w.sink.emit = codex_emit;
 		w.sink.arg = &w;
 		w.sink.detail = 1;

@@ -201,12 +201,13 @@ content_detail(struct json_span part, struct event *ev)
 
 /* A count member of a usageMetadata object, camelCase or snake_case. */
 static int64_t
-count_of(struct json_span um, const char *camel, const char *snake)
+count_of(struct ev_usage *u, struct json_span um, const char *camel,
+    const char *snake)
 {
 	struct json_span v;
 
 	if (json_get(um, camel, &v) || json_get(um, snake, &v))
-		return format_lit_eq(v, "null") ? 0 : format_count(v);
+		return format_lit_eq(v, "null") ? 0 : format_usage_count(u, v);
 	return -1;
 }
 
@@ -218,14 +219,14 @@ format_gemini_usage(struct json_span um, struct ev_usage *u)
 	format_usage_init(u);
 	if (!format_is_object(um))
 		return 0;
-	cached = count_of(um, "cachedContentTokenCount",
+	cached = count_of(u, um, "cachedContentTokenCount",
 	    "cached_content_token_count");
-	thoughts = count_of(um, "thoughtsTokenCount", "thoughts_token_count");
+	thoughts = count_of(u, um, "thoughtsTokenCount", "thoughts_token_count");
 	u->cache_read = cached < 0 ? 0 : cached;
 	u->cache_write = 0;
-	u->input = format_count_sub(count_of(um, "promptTokenCount",
+	u->input = format_count_sub(count_of(u, um, "promptTokenCount",
 	    "prompt_token_count"), u->cache_read);
-	u->output = count_of(um, "candidatesTokenCount",
+	u->output = count_of(u, um, "candidatesTokenCount",
 	    "candidates_token_count");
 	if (thoughts > 0 && u->output >= 0)
 		u->output += thoughts;

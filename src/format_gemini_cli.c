@@ -201,14 +201,14 @@ map_tokens(struct json_span tokens, struct json_span model,
 	if (!format_is_object(tokens))
 		return ST_OK;
 	format_usage_init(&u);
-	u.cache_read = json_get(tokens, "cached", &v) ? format_count(v) : 0;
+	u.cache_read = json_get(tokens, "cached", &v) ? format_usage_count(&u, v) : 0;
 	u.cache_write = 0;
 	if (json_get(tokens, "input", &v))
-		u.input = format_count_sub(format_count(v), u.cache_read);
+		u.input = format_count_sub(format_usage_count(&u, v), u.cache_read);
 	if (json_get(tokens, "thoughts", &v))
-		thoughts = format_count(v);
+		thoughts = format_usage_count(&u, v);
 	if (json_get(tokens, "output", &v))
-		u.output = format_count(v);
+		u.output = format_usage_count(&u, v);
 	if (thoughts > 0)
 		u.output = u.output < 0 ? thoughts : u.output + thoughts;
 	u.reasoning = thoughts;

@@ -226,18 +226,18 @@ map_usage(struct json_span data, struct json_span model, struct event_sink *sink
 	u.cache_read = u.cache_write = 0;
 	if (json_get(um, "input_token_details", &d) && format_is_object(d)) {
 		if (json_get(d, "cache_read", &v))
-			u.cache_read = format_count(v);
+			u.cache_read = format_usage_count(&u, v);
 		if (json_get(d, "cache_creation", &v))
-			u.cache_write = format_count(v);
+			u.cache_write = format_usage_count(&u, v);
 	}
 	if (json_get(um, "input_tokens", &v))
-		u.input = format_count_sub(format_count_sub(format_count(v),
+		u.input = format_count_sub(format_count_sub(format_usage_count(&u, v),
 		    u.cache_read), u.cache_write);
 	if (json_get(um, "output_tokens", &v))
-		u.output = format_count(v);
+		u.output = format_usage_count(&u, v);
 	if (json_get(um, "output_token_details", &d) && format_is_object(d) &&
 	    json_get(d, "reasoning", &v))
-		u.reasoning = format_count(v);
+		u.reasoning = format_usage_count(&u, v);
 	return format_emit_usage(sink, &u, model);
 }
 

@@ -648,6 +648,19 @@ store_agent_id(struct store *st, const char *uuid, const char *cwd,
 	return ST_OK;
 }
 
+int
+store_session_group(struct store *st, const char *id, enum store_group g,
+    struct buf *out)
+{
+	const struct tree_layout *layout = st->ops->data;
+	int (*fn)(const char *, struct buf *);
+
+	if (st->ops->probe != tree_probe)
+		return 0;
+	fn = g == STORE_GROUP_PARENT ? layout->parent : layout->project;
+	return fn != NULL ? fn(id, out) : 0;
+}
+
 /* --- Scanning and copying ------------------------------------------- */
 
 struct store_scan {

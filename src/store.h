@@ -392,6 +392,14 @@ int	store_rename(struct store *, const char *from, const char *to);
  * ST_NOT_FOUND for another kind, whose ids are the caller's. */
 int	store_agent_id(struct store *, const char *uuid, const char *cwd,
 	    struct buf *out);
+/* What an agent's file tree says of session id: the session it is a
+ * subagent's of (STORE_GROUP_PARENT; claude-code: <key>/<uuid> of
+ * <key>/<uuid>/agent-<id>) or its project (STORE_GROUP_PROJECT;
+ * claude-code: the project's key): 1 with it appended to out, 0 where the
+ * store says none (other kinds: never). */
+enum store_group { STORE_GROUP_PARENT, STORE_GROUP_PROJECT };
+int	store_session_group(struct store *, const char *id, enum store_group,
+	    struct buf *out);
 
 /* Iterate over a store's sessions (all, or the named ones in the order
  * given), listed with what want says, with a cursor over each one's items,

@@ -123,6 +123,11 @@ struct tree_layout {				/* its kind's store_ops.data */
 	 * works in cwd (a path, or NULL), appended to out
 	 * (store_agent_id()); NULL: the uuid. */
 	void	(*agent_id)(const char *uuid, const char *cwd, struct buf *out);
+	/* Optional: the session a subagent's session id belongs to, and the
+	 * project of a session, as the layout names them
+	 * (store_session_group()): 1 with it appended to out, else 0. */
+	int	(*parent)(const char *id, struct buf *out);
+	int	(*project)(const char *id, struct buf *out);
 };
 
 /* An open store's tree, as its layout's callbacks see it. */

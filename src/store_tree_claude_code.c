@@ -310,6 +310,31 @@ claude_agent_id(const char *uuid, const char *cwd, struct buf *out)
 	buf_addf(out, "/%s", uuid);
 }
 
+/* A subagent's session, <key>/<uuid> of <key>/<uuid>/[DIR/]agent-<id>. */
+static int
+claude_parent(const char *id, struct buf *out)
+{
+	const char *a = strchr(id, '/'), *b = a != NULL ? strchr(a + 1, '/') :
+	    NULL;
+
+	if (b == NULL)
+		return 0;
+	buf_add(out, id, (size_t)(b - id));
+	return 1;
+}
+
+/* A session's project: its directory's key, <key> of <key>/<uuid>. */
+static int
+claude_project(const char *id, struct buf *out)
+{
+	const char *a = strchr(id, '/');
+
+	if (a == NULL)
+		return 0;
+	buf_add(out, id, (size_t)(a - id));
+	return 1;
+}
+
 static const struct tree_layout claude_layout = {
 	.kind = "claude-code",
 	.format = &format_claude_code,
@@ -319,7 +344,9 @@ static const struct tree_layout claude_layout = {
 	.created = NULL,		/* the first record's time */
 	.archived = NULL,
 	.writes = TREE_APPEND | TREE_REMOVE | TREE_RENAME,
-	.agent_id = claude_agent_id
+	.agent_id = claude_agent_id,
+	.parent = claude_parent,
+	.project = claude_project
 };
 
 const struct store_ops store_claude_code_ops = {

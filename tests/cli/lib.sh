@@ -30,6 +30,9 @@ FIXTURES=$TOP/fixtures
 : "${TRANSCRIPT:=$TBUILD/transcript}"
 MKDB=$TBUILD/tests/mkdb
 export FIXTURES TBUILD TRANSCRIPT
+# the price table of the tree under test, whichever build runs (stats)
+TRANSCRIPT_DATA_DIR=$TOP/data
+export TRANSCRIPT_DATA_DIR
 
 TRASH=$(mktemp -d "${TMPDIR:-/tmp}/transcript-test.XXXXXX") || exit 1
 cd "$TRASH" || exit 1

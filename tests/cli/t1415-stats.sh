@@ -46,8 +46,9 @@ def anthropic(sid, items):
 def claude(sid, items):
     # Lines of the other isSidechain value than the first user or assistant
     # line are another conversation; consecutive user lines are one message
-    # (other record types between them do not part them); usage counts
-    # once per message.id.
+    # (other record types between them do not part them).  Usage: every
+    # assistant line's, either side, once per message.id and requestId: the
+    # line of the most tokens, the first of equals.
     conv = [l for l in items if l.get('type') in ('user', 'assistant') and isinstance(l.get('message'), dict)]
     side = conv[0].get('isSidechain') if conv else None
     calls = {}; failed = 0; turns = 0; times = []
@@ -69,14 +70,20 @@ def claude(sid, items):
                 if b.get('type') == 'tool_use': calls[b['name']] = calls.get(b['name'], 0) + 1
                 if b.get('type') == 'tool_result' and b.get('is_error') is True: failed += 1
             if m.get('model'): models.add(m['model'])
-            u = m.get('usage')
-            if m.get('role') == 'assistant' and isinstance(u, dict) and m.get('id') not in seen:
-                seen.add(m.get('id'))
-                for k, n in (('input_tokens', 'input'), ('output_tokens', 'output'),
-                             ('cache_read_input_tokens', 'cache_read'),
-                             ('cache_creation_input_tokens', 'cache_write')):
-                    if isinstance(u.get(k), int): tok[n] = tok.get(n, 0) + u[k]
         if isinstance(l.get('timestamp'), str): times.append(ms(l['timestamp']))
+    resp = {}
+    for l in items:
+        m = l.get('message')
+        if l.get('type') != 'assistant' or not isinstance(m, dict) or not isinstance(m.get('usage'), dict):
+            continue
+        u = {n: m['usage'][k] for k, n in (('input_tokens', 'input'), ('output_tokens', 'output'),
+             ('cache_read_input_tokens', 'cache_read'), ('cache_creation_input_tokens', 'cache_write'))
+             if isinstance(m['usage'].get(k), int)}
+        key = (m.get('id'), l.get('requestId')) if m.get('id') else len(resp)
+        if key not in resp or sum(u.values()) > sum(resp[key].values()):
+            resp[key] = u
+    for u in resp.values():
+        for n, v in u.items(): tok[n] = tok.get(n, 0) + v
     out(sid, items=len(items), user_turns=turns, tool_calls=sum(calls.values()),
         failed_results=failed, tools=sorted(calls.items()), models=sorted(models),
         tokens=sorted(tok.items()), first=min(times) if times else None,
@@ -85,8 +92,9 @@ def claude(sid, items):
 def codex(sid, items):
     # A user turn is an event_msg user_message; calls are response_item
     # function_call, custom_tool_call (by name) and local_shell_call; tokens
-    # are token_count's last_token_usage, once per distinct total, input
-    # less the cached part; models those of the turn_context before each.
+    # are the increase of token_count's total_token_usage (the first's:
+    # its last_token_usage), input less the cached part; models those of
+    # the turn_context before each.
     calls = {}; turns = 0; tok = {}; models = set(); model = None; total = None
     failed = 0
     times = []
@@ -118,11 +126,14 @@ def codex(sid, items):
             info = p.get('info')
             if not isinstance(info, dict) or not isinstance(info.get('last_token_usage'), dict):
                 continue
-            if 'total_token_usage' in info:
-                if total is not None and info['total_token_usage'] == total:
-                    continue
-                total = info['total_token_usage']
             u = info['last_token_usage']
+            if 'total_token_usage' in info:
+                t = info['total_token_usage']
+                if total is not None and t == total:
+                    continue
+                if total is not None:
+                    u = {k: t[k] - total.get(k, 0) for k in t}
+                total = t
             cached = u.get('cached_input_tokens', 0)
             for k, v in (('input', max(u['input_tokens'] - cached, 0)), ('output', u['output_tokens']),
                          ('cache_read', cached), ('cache_write', 0),
@@ -173,7 +184,8 @@ for s in d['sessions']:
               tools=sorted(s['tools'].items()))
     if len(sys.argv) > 2:
         kw['models'] = sorted(s['models'])
-        kw['tokens'] = sorted((k, v) for k, v in (s['tokens'] or {}).items() if v is not None)
+        kw['tokens'] = sorted((k, v) for k, v in (s['tokens'] or {}).items()
+                              if v is not None and k in ('input', 'output', 'cache_read', 'cache_write', 'reasoning'))
         kw['first'] = ms(s['first'])
         kw['last'] = ms(s['last'])
         del kw['messages']
@@ -191,7 +203,7 @@ test_expect_success 'Chat and Anthropic sessions: items, messages, turns, calls 
 test_expect_success 'Claude Code sessions: turns, calls, failures, models, tokens, times' '
 	python3 indep.py cc "$CC" | sort >want &&
 	grep -q " tokens \[(.cache_read., [1-9]" want &&
-	transcript stats --json "$CC" >stats.json &&
+	transcript stats --json --subagents=separate "$CC" >stats.json &&
 	python3 got.py want cc <stats.json | sort >got &&
 	test_cmp want got
 '
@@ -215,7 +227,10 @@ for k in (\"items\", \"messages\", \"user_turns\", \"tool_calls\", \"failed_resu
     assert t[k] == sum(x[k] for x in s), k
 for k in (\"input\", \"output\", \"cache_read\"):
     assert t[\"tokens\"][k] == sum((x[\"tokens\"] or {}).get(k) or 0 for x in s), k
-assert t[\"sessions\"] == len(s) == 6
+assert t[\"sessions\"] == len(s) == 5 and t[\"subagents\"] == 1
+for k in (\"cache_write_5m\", \"total\"):
+    assert t[\"tokens\"][k] == sum((x[\"tokens\"] or {}).get(k) or 0 for x in s), k
+assert abs(float(t[\"cost_usd\"]) - sum(float(x[\"cost_usd\"] or 0) for x in s)) < 1e-9
 assert t[\"first\"] == min(x[\"first\"] for x in s) and t[\"last\"] == max(x[\"last\"] for x in s)
 "
 '
@@ -236,35 +251,31 @@ for r in json.load(sys.stdin)[\"rows\"]: print(r[\"tool\"], r[\"tool_calls\"])
 " >got &&
 	test_cmp want got &&
 	transcript stats --by=tool "$CC" >out &&
-	head -n 1 out | grep -q "^TOOL	sessions	calls	failed$" &&
-	grep -q "^Task	2	3	1$" out && tail -n 1 out | grep -q "^total	6	20	1$"
+	head -n 1 out | grep -q "^  sessions      calls     failed  tool$" &&
+	grep -q "^         2          3          1  Task$" out &&
+	tail -n 1 out | grep -q "^         6         20          1  total$"
 '
 
 test_expect_success '--by=model and --by=day add up to the totals' '
-	for by in model day; do
+	for by in model day week month project; do
 		transcript stats --by=$by --json "$CC" | python3 -c "
 import json, sys
 d = json.load(sys.stdin); t = d[\"total\"]
 for k in (\"input\", \"output\", \"cache_read\", \"cache_write\"):
     assert sum((r[\"tokens\"] or {}).get(k) or 0 for r in d[\"rows\"]) == (t[\"tokens\"][k] or 0), k
-if d[\"by\"] == \"day\":
-    for k in (\"messages\", \"user_turns\", \"tool_calls\", \"failed_results\"):
-        assert sum(r[k] for r in d[\"rows\"]) == t[k], k
+assert abs(sum(float(r[\"cost_usd\"]) for r in d[\"rows\"]) - float(t[\"cost_usd\"])) < 1e-9
+assert sum(r[\"responses\"] for r in d[\"rows\"]) == t[\"responses\"]
 " || exit 1
 	done &&
-	transcript stats --by=model "$CC" | grep -q "^claude-opus-4-5	4	"
+	transcript stats --by=model "$CC" | grep -q "^         3 .*  claude-opus-4-5$"
 '
 
-test_expect_success 'text: a block per session and the total' '
+test_expect_success 'text: a row per session and the total; - where no usage is recorded' '
 	transcript stats "$J" anthropic-weather >out &&
 	cat >want <<-\EOF &&
-	session anthropic-weather (Anthropic Messages API)
-	  items 8, messages 8, user turns 2, tool calls 3, failed results 1
-	  tools get_weather 3 (1 failed)
-
-	total: 1 session
-	  items 8, messages 8, user turns 2, tool calls 3, failed results 1
-	  tools get_weather 3 (1 failed)
+	     input     output   cache_read  cache_write        total     cost_usd  session
+	         -          -            -            -            -            -  anthropic-weather
+	         -          -            -            -            -            -  total: 1 session
 	EOF
 	test_cmp want out
 '
@@ -290,7 +301,7 @@ assert d[\"total\"][\"tokens\"] is None and d[\"total\"][\"first\"] is None
 
 test_expect_success 'failures: bad option, bad --by, missing session, bad data' '
 	test_expect_code 2 transcript stats &&
-	test_expect_code 2 transcript stats --by=week "$J" &&
+	test_expect_code 2 transcript stats --by=year "$J" &&
 	test_expect_code 2 transcript stats --nope "$J" &&
 	test_expect_code 5 transcript stats "$J" no-such-session &&
 	mkdir bad && printf "{\"role\":\"user\",\"content\":\"x\"}\n{not json\n" >bad/b.jsonl &&

@@ -100,17 +100,21 @@ test_expect_success 'timestamps, models, token totals and notes where the format
 test_expect_with python3 'token totals: the sum of the usage the items record' '
 	python3 - "$CHECK/claude-code/clean-task.jsonl" >want <<-\PY &&
 	import json, sys
-	seen, t = set(), [0, 0, 0, 0]
+	# once per API response (message.id, requestId): its largest record;
+	# the lines of a subagent in the file (isSidechain) are responses too
+	resp = {}
 	for line in open(sys.argv[1]):
 	    o = json.loads(line)
 	    m = o.get("message") or {}
 	    u = m.get("usage")
-	    if not u or m.get("id") in seen or o.get("isSidechain"):
+	    if not u:
 	        continue
-	    seen.add(m.get("id"))
-	    for i, k in enumerate(("input_tokens", "output_tokens",
-	            "cache_read_input_tokens", "cache_creation_input_tokens")):
-	        t[i] += u.get(k, 0)
+	    n = [u.get(k, 0) for k in ("input_tokens", "output_tokens",
+	        "cache_read_input_tokens", "cache_creation_input_tokens")]
+	    key = (m.get("id"), o.get("requestId"))
+	    if key not in resp or sum(n) > sum(resp[key]):
+	        resp[key] = n
+	t = [sum(r[i] for r in resp.values()) for i in range(4)]
 	print("%d input, %d output" % (t[0], t[1]))
 	PY
 	grep "^- \*\*Tokens:\*\* " cc.md | sed "s/.*:\*\* //" | cut -d, -f1-2 >got &&
