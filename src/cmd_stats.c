@@ -376,6 +376,23 @@ count_block(struct stats_session *ss, const struct conv_block *b,
 	}
 }
 
+/* A usage row the store keeps beside the session's items
+ * (store_usage()): a response of no model, at its row's time. */
+static int
+usage_row(void *arg, const struct ev_usage *u, int64_t ms)
+{
+	struct stats_session *ss = arg;
+	struct event ev = { .kind = EV_USAGE };
+	struct json_span none = { NULL, 0 };
+
+	ev.usage = *u;
+	if (ms >= 0)
+		add_time(&ss->s, ms);
+	(void)usage_session_add(&ss->us, &ev, none, ms >= 0 ? ms :
+	    ss->s.last != NO_TIME ? ss->s.last : USAGE_NO_TIME, 0);
+	return ST_OK;
+}
+
 /* The working directory a record names, for the session's project. */
 static void
 note_cwd(struct stats_session *ss, const struct item *it)
@@ -442,8 +459,14 @@ session_count(struct stats_session *ss, struct store *st,
 	conv_release(&ss->conv);
 	/* not kept in the slot: PAR_AHEAD sessions' first items */
 	vote_reader_release(&ss->voted);
+	if (status == ST_END) {
+		/* usage the store keeps beside the items */
+		status = store_usage(st, info->id, usage_row, ss);
+		if (status == ST_NOT_FOUND)
+			status = ST_OK;
+	}
 	ss->st = NULL;
-	return status == ST_END ? ST_OK : status;
+	return status;
 }
 
 /* --- Adding up -------------------------------------------------------- */
@@ -538,7 +561,8 @@ resp_tally(struct stats *sx, const struct usage_session *us,
 	    NULL;
 	if (row == NULL) {
 		t->unpriced = 1;
-		t->umask = unpriced_bit(sx, model != NULL ? model : "(none)");
+		t->umask = unpriced_bit(sx, model != NULL ? model :
+		    "(no model named)");
 		return;
 	}
 	pt[PRICE_INPUT] = r->t[U_INPUT] > 0 ? r->t[U_INPUT] : 0;
@@ -1223,10 +1247,11 @@ read_prices(struct stats *sx, const char *file)
 	    sizeof(sx->prices_path));
 	if (status == ST_OK)
 		sx->have_prices = 1;
-	else if (status != ST_NOT_FOUND || file == NULL)
-		return status == ST_NOT_FOUND ? fail(ST_NOT_FOUND, "no price "
-		    "table (data/prices) where it is installed: give one "
-		    "with --prices") : status;
+	else if (status != ST_NOT_FOUND)
+		return status;
+	else if (file == NULL)
+		warn_msg("no price table where it is installed (FILES in "
+		    "transcript(1)): no cost is shown; give one with --prices");
 	if (file != NULL) {
 		if ((status = price_read(&sx->prices, file)) != ST_OK)
 			return status == ST_NOT_FOUND ? fail(ST_NOT_FOUND,

@@ -194,10 +194,11 @@ price_read_default(struct prices *p, char *path, size_t n)
 	char *slash;
 	int status;
 
-	if (env != NULL && *env != '\0')
-		return try_path(p, path, n, env, "") == ST_NOT_FOUND ?
-		    fail(ST_NOT_FOUND, "no price table in TRANSCRIPT_DATA_DIR "
-		    "'%s'", env) : ST_OK;
+	if (env != NULL && *env != '\0') {
+		status = try_path(p, path, n, env, "");
+		return status == ST_NOT_FOUND ? fail(ST_USAGE, "no price table "
+		    "in TRANSCRIPT_DATA_DIR '%s'", env) : status;
+	}
 	len = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
 	if (len > 0) {
 		exe[len] = '\0';

@@ -62,7 +62,8 @@ int	price_parse(struct prices *p, const char *name, const char *text,
  * ../share/transcript/prices beside the running program (an installed
  * one, wherever it was moved), ../data/prices (a build tree), else
  * DATADIR/prices (the Makefile's); its path into the caller's path buffer
- * (size n).  ST_NOT_FOUND if none. */
+ * (size n).  ST_NOT_FOUND (silently) if none, ST_USAGE if
+ * TRANSCRIPT_DATA_DIR names a directory without one. */
 int	price_read_default(struct prices *p, char *path, size_t n);
 void	price_release(struct prices *p);
 

@@ -72,6 +72,10 @@ const struct sql_schema schema_openai_agents = {
 	.guard_what = "an AdvancedSQLiteSession database",
 	.guard_why = "its branch rows must stay consistent with its messages, "
 	    "so transcript reads it but does not write to it",
+	/* AdvancedSQLiteSession's usage per turn and branch (all count) */
+	.usage = { "turn_usage", "session_id", "id", "input_tokens",
+	    "output_tokens", "input_tokens_details", "output_tokens_details",
+	    "created_at" },
 };
 
 const struct sql_schema schema_langchain = {

@@ -150,6 +150,17 @@ enum schema_layout {
 				   tokens: Python's json.dumps() default */
 };
 
+/* A table of token usage rows beside the items (the Agents SDK's
+ * turn_usage), as data: its columns' names; OpenAI usage counts, the
+ * details JSON text ({"cached_tokens": N}, {"reasoning_tokens": N}).
+ * table NULL: the kind keeps none; a database of the kind without the
+ * table keeps none either. */
+struct schema_usage {
+	const char		*table, *session, *order;
+	const char		*input, *output, *input_details,
+				*output_details, *time;
+};
+
 struct sql_schema {
 	const char		*title;		/* "an OpenAI Agents SDK session
 						   database", for messages */
@@ -168,6 +179,7 @@ struct sql_schema {
 						   store read-only; NULL ends */
 	const char		*guard_what;	/* ... what such a store is */
 	const char		*guard_why;	/* ... and why it is read-only */
+	struct schema_usage	 usage;		/* token usage rows, if any */
 };
 
 extern const struct sql_schema schema_transcript, schema_openai_agents,

@@ -649,12 +649,23 @@ store_agent_id(struct store *st, const char *uuid, const char *cwd,
 }
 
 int
+store_usage(struct store *st, const char *session,
+    int (*fn)(void *arg, const struct ev_usage *u, int64_t ms), void *arg)
+{
+	if (st->ops->usage == NULL)
+		return ST_NOT_FOUND;
+	return st->ops->usage(st, session, fn, arg);
+}
+
+int
 store_session_group(struct store *st, const char *id, enum store_group g,
     struct buf *out)
 {
 	const struct tree_layout *layout = st->ops->data;
 	int (*fn)(const char *, struct buf *);
 
+	if (st->ops->group != NULL)
+		return st->ops->group(st, id, g, out);
 	if (st->ops->probe != tree_probe)
 		return 0;
 	fn = g == STORE_GROUP_PARENT ? layout->parent : layout->project;

@@ -64,6 +64,12 @@
 
 #include "item.h"
 
+struct ev_usage;		/* format.h */
+struct buf;
+
+/* What a session id says of the session in its store: store_session_group(). */
+enum store_group { STORE_GROUP_PARENT, STORE_GROUP_PROJECT };
+
 struct format;
 
 enum store_mode {
@@ -314,6 +320,17 @@ struct store_ops {
 	 * end.  info->id is owned by the store. */
 	int	(*next_session)(struct store *, struct session_info *info,
 		    struct item_cursor **items);
+	/* Optional: what the store's layout says of session id, its parent
+	 * or its project (store_session_group()): 1 with it appended to
+	 * out, else 0.  The agents' file trees answer from their struct
+	 * tree_layout without it. */
+	int	(*group)(struct store *, const char *id, enum store_group,
+		    struct buf *out);
+	/* Optional: the token usage kept beside a session's items
+	 * (store_usage()); ST_NOT_FOUND where the store keeps none. */
+	int	(*usage)(struct store *, const char *session,
+		    int (*fn)(void *arg, const struct ev_usage *u, int64_t ms),
+		    void *arg);
 };
 
 /* The agents' file trees, as naming rules over the jsonl backend. */
@@ -392,12 +409,20 @@ int	store_rename(struct store *, const char *from, const char *to);
  * ST_NOT_FOUND for another kind, whose ids are the caller's. */
 int	store_agent_id(struct store *, const char *uuid, const char *cwd,
 	    struct buf *out);
-/* What an agent's file tree says of session id: the session it is a
+/* The token usage a store keeps beside a session's items, not in them (an
+ * OpenAI Agents SDK AdvancedSQLiteSession's turn_usage rows): fn(arg, u,
+ * ms) for each row in order, u as format.h counts it, ms its time (epoch
+ * ms, or -1); ST_OK, ST_NOT_FOUND where the store keeps none, or fn's
+ * first other status. */
+int	store_usage(struct store *, const char *session,
+	    int (*fn)(void *arg, const struct ev_usage *u, int64_t ms),
+	    void *arg);
+/* What an agent's store says of session id: the session it is a
  * subagent's of (STORE_GROUP_PARENT; claude-code: <key>/<uuid> of
- * <key>/<uuid>/agent-<id>) or its project (STORE_GROUP_PROJECT;
- * claude-code: the project's key): 1 with it appended to out, 0 where the
- * store says none (other kinds: never). */
-enum store_group { STORE_GROUP_PARENT, STORE_GROUP_PROJECT };
+ * <key>/<uuid>/agent-<id>; gemini-cli: the id before a subagent's last
+ * '/') or its project (STORE_GROUP_PROJECT; claude-code: the project's
+ * key; gemini-cli: the project's directory name): 1 with it appended to
+ * out, 0 where the store says none (other kinds: never). */
 int	store_session_group(struct store *, const char *id, enum store_group,
 	    struct buf *out);
 

@@ -1756,6 +1756,37 @@ gem_where(struct store *st, const char *session, const struct item *it,
 	out->row = 0;
 }
 
+/* A session's parent (a subagent's: its id less the last '/') or its
+ * project (the first part of the id at a home or tmp root; the project
+ * directory's name when the store is one). */
+static int
+gem_group(struct store *base, const char *id, enum store_group g,
+    struct buf *out)
+{
+	struct gem_store *gs = (struct gem_store *)base;
+	size_t parts = 1;
+	const char *slash, *name;
+
+	for (const char *p = id; *p != '\0'; p++)
+		parts += *p == '/';
+	if (g == STORE_GROUP_PARENT) {
+		if (parts != (gs->level == LEVEL_PROJECT ? 2u : 3u))
+			return 0;
+		buf_add(out, id, (size_t)(strrchr(id, '/') - id));
+		return 1;
+	}
+	if (gs->level != LEVEL_PROJECT) {
+		if ((slash = strchr(id, '/')) == NULL)
+			return 0;
+		buf_add(out, id, (size_t)(slash - id));
+		return 1;
+	}
+	name = strrchr(base->path, '/');
+	name = name != NULL && name[1] != '\0' ? name + 1 : base->path;
+	buf_adds(out, name);
+	return 1;
+}
+
 const struct store_ops store_gemini_ops = {
 	.name = "gemini-cli",
 	.operand = "DIR",
@@ -1772,4 +1803,5 @@ const struct store_ops store_gemini_ops = {
 	.remove = gem_remove,
 	.rename = gem_rename,
 	.where = gem_where,
+	.group = gem_group,
 };

@@ -123,6 +123,7 @@
 
 #include "buf.h"
 #include "diag.h"
+#include "format.h"
 #include "fsutil.h"
 #include "isotime.h"
 #include "item.h"
@@ -2120,6 +2121,91 @@ sqlite_replace(struct store *base, const char *session, int64_t created_at,
  * each SQLite row of schema_kinds[] (schema.h), with the row as its data. */
 static const enum sql_engine sqlite_engine = SQL_SQLITE;
 
+/* A count column of a usage row: -1 if NULL or not an integer. */
+static int64_t
+usage_int(sqlite3_stmt *s, int col)
+{
+	int64_t n;
+
+	if (sqlite3_column_type(s, col) != SQLITE_INTEGER ||
+	    (n = sqlite3_column_int64(s, col)) < 0)
+		return -1;
+	return n;
+}
+
+/* The count key of a details column's JSON text ({"cached_tokens": 3}). */
+static int64_t
+usage_detail(sqlite3_stmt *s, int col, const char *key, struct ev_usage *u)
+{
+	struct json_span o, v;
+
+	if (sqlite3_column_type(s, col) != SQLITE_TEXT)
+		return -1;
+	o.p = (const char *)sqlite3_column_text(s, col);
+	o.n = (size_t)sqlite3_column_bytes(s, col);
+	if (o.n == 0 || o.p[0] != '{' || !json_get(o, key, &v))
+		return -1;
+	return format_usage_count(u, v);
+}
+
+/* The kind's usage rows of session (schema.h's struct schema_usage), as
+ * OpenAI counts them: input less its cached part. */
+static int
+sqlite_usage(struct store *base, const char *session,
+    int (*fn)(void *arg, const struct ev_usage *u, int64_t ms), void *arg)
+{
+	struct sqlite_store *st = (struct sqlite_store *)base;
+	const struct schema_usage *q = &st->sc->usage;
+	struct buf sql = BUF_INIT;
+	sqlite3_stmt *s = NULL;
+	int rc, status = ST_OK;
+
+	if (q->table == NULL || st->db == NULL || no_tables(st))
+		return ST_NOT_FOUND;
+	/* a database of the kind without the table keeps none */
+	rc = sqlite3_prepare_v2(st->db, "SELECT 1 FROM sqlite_master WHERE "
+	    "type = 'table' AND name = ?1", -1, &s, NULL);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_bind_text(s, 1, q->table, -1, SQLITE_STATIC);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_step(s);
+	sqlite3_finalize(s);
+	s = NULL;
+	if (rc == SQLITE_DONE)
+		return ST_NOT_FOUND;
+	if (rc != SQLITE_ROW)
+		return fail_sqlite(st, rc, "cannot read the tables");
+	buf_addf(&sql, "SELECT \"%s\", \"%s\", \"%s\", \"%s\", \"%s\" FROM "
+	    "\"%s\" WHERE \"%s\" = ?1 ORDER BY \"%s\"", q->input, q->output,
+	    q->input_details, q->output_details, q->time, q->table, q->session,
+	    q->order);
+	rc = sqlite3_prepare_v2(st->db, sql.p, -1, &s, NULL);
+	buf_release(&sql);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_bind_text(s, 1, session, -1, SQLITE_STATIC);
+	while (rc == SQLITE_OK && (rc = sqlite3_step(s)) == SQLITE_ROW) {
+		struct ev_usage u;
+		int64_t in, cached;
+
+		format_usage_init(&u);
+		in = usage_int(s, 0);
+		cached = usage_detail(s, 2, "cached_tokens", &u);
+		u.cache_read = cached < 0 ? 0 : cached;
+		u.input = in < 0 ? -1 : in > u.cache_read ? in - u.cache_read : 0;
+		u.output = usage_int(s, 1);
+		u.reasoning = usage_detail(s, 3, "reasoning_tokens", &u);
+		u.cache_write = 0;
+		u.bad.n = 0;		/* a detail that is no count: none */
+		if ((status = fn(arg, &u, col_time(st, s, 4))) != ST_OK)
+			break;
+		rc = SQLITE_OK;
+	}
+	if (status == ST_OK && rc != SQLITE_DONE)
+		status = fail_sqlite(st, rc, "cannot read the usage rows");
+	sqlite3_finalize(s);
+	return status;
+}
+
 const struct store_ops store_sqlite_engine = {
 	.flags = STORE_KIND_ENGINE,
 	.data = &sqlite_engine,
@@ -2138,4 +2224,5 @@ const struct store_ops store_sqlite_engine = {
 	.rename = sqlite_rename,
 	.where = sqlrow_where,
 	.batch_mode = sqlite_batch_mode,
+	.usage = sqlite_usage,
 };

@@ -187,8 +187,17 @@ test_expect_success 'the price table: found beside the program; none is an error
 	mkdir nodata &&
 	(TRANSCRIPT_DATA_DIR=$PWD/nodata &&
 	    export TRANSCRIPT_DATA_DIR &&
-	    test_expect_code 5 transcript stats jsonl:one 2>err) &&
-	grep -q "no price table in TRANSCRIPT_DATA_DIR" err
+	    test_expect_code 2 transcript stats jsonl:one 2>err) &&
+	grep -q "no price table in TRANSCRIPT_DATA_DIR" err &&
+	# a program without its table: tokens, no cost, and a warning
+	mkdir -p alone/bin && cp "$TRANSCRIPT" alone/bin/t &&
+	(unset TRANSCRIPT_DATA_DIR && alone/bin/t stats --json jsonl:one) \
+	    >out 2>err &&
+	grep -q "no price table where it is installed" err &&
+	test "$(python3 field.py cost_usd <out)" = null &&
+	test "$(python3 field.py output <out)" = 166 &&
+	(unset TRANSCRIPT_DATA_DIR && alone/bin/t stats --prices=p.txt \
+	    jsonl:one) >out 2>err && ! grep -q "no price table" err
 '
 
 test_expect_success 'a long-context tier prices all of a response over it' '
@@ -297,6 +306,105 @@ for f in sorted(glob.glob(\"fk/sessions/*/*/*/*.jsonl\")):
 t = json.load(open(\"out\"))[\"total\"][\"tokens\"]
 assert len(finals) == 2 and t[\"output\"] == max(finals), (finals, t)
 "
+'
+
+test_expect_success 'real Claude Code sessions: each response once, its largest record' '
+	cat >resp.py <<-\PY &&
+	import json, os, sys
+	# (message.id, requestId) -> the record of the most tokens, over the
+	# assistant lines and the assistant records progress lines carry
+	root = sys.argv[1]
+	for d, _, fs in sorted(os.walk(root)):
+	    for f in sorted(fs):
+	        resp, lines = {}, 0
+	        for l in open(os.path.join(d, f), encoding="utf-8"):
+	            o = json.loads(l)
+	            if o.get("type") == "progress":
+	                o = ((o.get("data") or {}).get("message")) or {}
+	            m = o.get("message") if o.get("type") == "assistant" else None
+	            if not isinstance(m, dict) or not isinstance(m.get("usage"), dict):
+	                continue
+	            lines += 1
+	            u = m["usage"]
+	            n = [u.get("input_tokens", 0), u.get("output_tokens", 0),
+	                 u.get("cache_read_input_tokens", 0),
+	                 u.get("cache_creation_input_tokens", 0)]
+	            k = (m.get("id"), o.get("requestId"))
+	            if k not in resp or sum(n) > sum(resp[k]):
+	                resp[k] = n
+	        sid = os.path.relpath(os.path.join(d, f), os.path.join(root, "projects"))[:-6]
+	        print(sid, lines, len(resp), *[sum(r[i] for r in resp.values()) for i in range(4)])
+	PY
+	python3 resp.py "$FIXTURES/usage/claude-code" >want.all &&
+	test $(wc -l <want.all) = 5 &&
+	# more records than responses in every file: streamed or repeated
+	awk "\$2 <= \$3 { exit 1 }" want.all &&
+	cut -d " " -f 1,3- want.all >want &&
+	transcript stats --json "$FIXTURES/usage/claude-code" |
+	    python3 -c "
+import json, sys
+for s in json.load(sys.stdin)[\"sessions\"]:
+    t = s[\"tokens\"]
+    print(s[\"session\"], s[\"responses\"], t[\"input\"], t[\"output\"], t[\"cache_read\"], t[\"cache_write\"])
+" >got &&
+	test_cmp want got
+'
+
+test_expect_success 'a real Codex rollout that repeats a token_count: its total, not the sum of its last usages' '
+	R=$(ls "$FIXTURES"/usage/codex/sessions/*/*/*/*.jsonl) &&
+	python3 - "$R" >want <<-\PY &&
+	import json, sys
+	last, naive, prev = None, 0, None
+	for l in open(sys.argv[1], encoding="utf-8"):
+	    o = json.loads(l)
+	    p = o.get("payload") or {}
+	    if o.get("type") == "event_msg" and p.get("type") == "token_count" and p.get("info"):
+	        naive += p["info"]["last_token_usage"]["output_tokens"]
+	        last = p["info"]["total_token_usage"]
+	        prev = last
+	print(last["output_tokens"], last["input_tokens"], naive > last["output_tokens"])
+	PY
+	test "$(cut -d " " -f 3 want)" = True &&
+	transcript stats --json "$FIXTURES/usage/codex" >out &&
+	test "$(python3 field.py output <out)" = "$(cut -d " " -f 1 want)" &&
+	test $(( $(python3 field.py input <out) + $(python3 field.py cache_read <out) )) = \
+	    "$(cut -d " " -f 2 want)"
+'
+
+test_expect_success 'Gemini CLI: a subagent chat counts in its parent, a project is its directory' '
+	G=$FIXTURES/native/gemini-cli &&
+	transcript stats "$G" >out &&
+	grep -q "total: 2 sessions, 1 subagent$" out &&
+	! grep -q "6e5d4c3b" out &&
+	transcript stats --subagents=separate "$G" >out &&
+	grep -q " site/1b2c3d4e-5f60-4a71-8b92-a3b4c5d6e7f8/6e5d4c3b-" out &&
+	transcript stats --json --by=project "$G/tmp/site" >out &&
+	test "$(python3 field.py output site <out)" = 107 &&
+	transcript stats "$G/tmp/site" >out &&
+	grep -q "total: 1 session, 1 subagent$" out
+'
+
+test_expect_success 'an Agents SDK AdvancedSQLiteSession database: its turn_usage rows' '
+	"$TBUILD/tests/mkdb" adv.db <"$FIXTURES/native/openai-agents-advanced.sql" &&
+	python3 -c "
+import sqlite3, json
+db = sqlite3.connect(\"adv.db\")
+for sid, i, o, n in db.execute(\"SELECT session_id, sum(input_tokens), sum(output_tokens), count(*) FROM turn_usage GROUP BY session_id ORDER BY session_id\"):
+    print(sid, i, o, n)
+" >want &&
+	test $(wc -l <want) = 2 &&
+	transcript stats --json openai-agents:adv.db >out 2>err &&
+	python3 -c "
+import json
+for s in json.load(open(\"out\"))[\"sessions\"]:
+    t = s[\"tokens\"]
+    print(s[\"session\"], t[\"input\"] + t[\"cache_read\"], t[\"output\"], s[\"responses\"])
+" >got &&
+	test_cmp want got &&
+	grep -q "no price for (no model named)" err &&
+	"$TBUILD/tests/mkdb" plain.db <"$FIXTURES/native/openai-agents.sql" &&
+	transcript stats --json openai-agents:plain.db >out &&
+	test "$(python3 field.py tokens <out)" = null
 '
 
 test_expect_success 'bad usage values: reported where they are, not added' '

@@ -19,10 +19,11 @@ test_need node python3 || test_skip_all "$TEST_NEED"
     test_skip_all "no ccusage (npm ci --prefix tests/agents)"
 echo "# ccusage $(head -n 1 version)"
 
-# judge AGENT REPORT DIR [TZ]: ccusage's REPORT (session or daily) of the
-# tree or home DIR against ours, in the time zone TZ (UTC by default).
+# judge AGENT REPORT DIR [TZ [--allow KEY=FIELD:DELTA...]]: ccusage's
+# REPORT (session or daily) of the tree or home DIR against ours, in the
+# time zone TZ (UTC by default), but for the differences allowed.
 judge() {
-	tz=${4:-UTC}
+	agent=$1 report=$2 tz=${4:-UTC}
 	by=; [ "$2" = daily ] && by=--by=day
 	if [ "$1" = claude ]; then
 		TZ=$tz CLAUDE_CONFIG_DIR=$3 "$CCUSAGE" claude "$2" --json \
@@ -32,7 +33,10 @@ judge() {
 		    >theirs.json 2>theirs.err || return 1
 	fi
 	TZ=$tz transcript stats --json $by "$3" >ours.json || return 1
-	if ! python3 "$H/ccusage_cmp.py" "$1" "$2" theirs.json ours.json >cmp.out; then
+	shift 3
+	[ $# -gt 0 ] && shift
+	if ! python3 "$H/ccusage_cmp.py" "$agent" "$report" theirs.json ours.json \
+	    "$@" >cmp.out; then
 		cat cmp.out
 		return 1
 	fi
@@ -44,6 +48,26 @@ test_expect_success 'the real Claude Code sessions: per session and per day' '
 	judge claude daily real && test $(grep -c "^ok" cmp.out) = 5 &&
 	judge claude daily real Pacific/Kiritimati &&
 	judge claude daily real America/Los_Angeles
+'
+
+# fixtures/usage: real sessions of Claude Code 1.0.98 to 2.1.205 (streamed
+# responses, 1-hour cache writes, a subagent's responses in progress
+# lines, sidechains inline) and a real Codex 0.142.0 rollout that repeats
+# a token_count.  One difference is ccusage's own: its session report
+# leaves out the usage that agent_progress lines carry (a subagent's
+# responses, whose own file is not in the tree), which its daily report
+# counts; ours counts them in both.
+S41=-Users-dip-Repositories-cli/acdd84ab-e724-42c8-925d-420b2a4f1861
+test_expect_success 'real sessions of fixtures/usage: per session and per day' '
+	judge claude session "$FIXTURES/usage/claude-code" UTC --allow \
+	    $S41=input:10 $S41=output:5 $S41=cache_read:17901 \
+	    $S41=cache_write:19558 $S41=total:37474 &&
+	test $(grep -c "^ok" cmp.out) = 5 &&
+	judge claude daily "$FIXTURES/usage/claude-code" &&
+	test $(grep -c "^ok" cmp.out) = 5 &&
+	judge claude daily "$FIXTURES/usage/claude-code" Australia/Adelaide &&
+	judge codex session "$FIXTURES/usage/codex" &&
+	judge codex daily "$FIXTURES/usage/codex"
 '
 
 test_expect_success 'generated trees: streamed responses, subagents, resumed copies, 1-hour cache writes' '

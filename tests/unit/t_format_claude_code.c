@@ -346,13 +346,13 @@ test_detail(void)
 	check_detail(lines,
 	    "N:summary=Fix the parser | "
 	    "M:user=user@2026-01-01T00:00:00Z T:text=hello | "
-	    "M:assistant=assistant@T1#opus T:text=hi $5/7/0/9/-1#opus | "
-	    "C:tool:\"t1\":Bash $5/7/-1/-1/-1#opus | "
+	    "M:assistant=assistant@T1#opus $5/7/0/9/-1#opus T:text=hi | "
+	    "$5/7/-1/-1/-1#opus C:tool:\"t1\":Bash | "
 	    "N:hook=PreToolUse:Bash@T3 | N:progress=bash_progress | "
 	    "M:user=user@T4 R:tool:\"t1\":e=1 | "
 	    "N:queue-operation=enqueue@T5 | N:file-history-snapshot | "
 	    "N:system=turn_duration | N:attachment=todo_reminder | "
-	    "M:assistant=assistant T:text=ok $1/2/-1/-1/-1",
+	    "M:assistant=assistant $1/2/-1/-1/-1 T:text=ok",
 	    "a session");
 }
 
