@@ -190,7 +190,7 @@ test_expect_success 'the price table: found beside the program; none is an error
 	    test_expect_code 2 transcript stats jsonl:one 2>err) &&
 	grep -q "no price table in TRANSCRIPT_DATA_DIR" err &&
 	# a program without its table: tokens, no cost, and a warning
-	mkdir -p alone/bin && cp "$TRANSCRIPT" alone/bin/t &&
+	mkdir -p alone/bin && cp "${VALGRIND_TRANSCRIPT:-$TRANSCRIPT}" alone/bin/t &&
 	(unset TRANSCRIPT_DATA_DIR && alone/bin/t stats --json jsonl:one) \
 	    >out 2>err &&
 	grep -q "no price table where it is installed" err &&
