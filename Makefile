@@ -142,7 +142,7 @@ installcheck:
 	$(B)/stage/usr/bin/transcript --version
 	test -f $(B)/stage/usr/share/man/man1/transcript.1
 	TRANSCRIPT_DATA_DIR= $(B)/stage/usr/bin/transcript stats --json \
-	    fixtures/native/codex | grep -q '"prices":".*/stage/usr/bin/../share/transcript/prices"'
+	    fixtures/native/codex | grep -q '"prices":\[".*/stage/usr/bin/../share/transcript/prices"\]'
 	$(MAKE) uninstall DESTDIR=$(abspath $(B)/stage) PREFIX=/usr
 	test -z "$$(find $(B)/stage -type f)"
 

@@ -151,13 +151,15 @@ struct stats {
 	int			 separate;	/* --subagents=separate */
 	char			 since[11], until[11];	/* "" or YYYY-MM-DD */
 	struct prices		 prices;
-	char			 prices_path[4096];
-	int			 have_prices;
+	char			 prices_path[4096];	/* the installed */
+	const char		*prices_file;		/* --prices */
+	int			 have_prices;		/* the installed */
 	struct usage_seen	 seen;
 	uint64_t		 nsession;	/* sessions added so far */
 	struct counts		 total;
 	struct groups		 all;		/* --by: the rows */
 	struct groups		 all_tools, all_models;
+	int			 bad;		/* a usage value was no count */
 	char			*unpriced[UNPRICED_BITS];
 	size_t			 nunpriced;
 	int			 unpriced_more;	/* more than fit */
@@ -462,7 +464,9 @@ session_count(struct stats_session *ss, struct store *st,
 	if (status == ST_END) {
 		/* usage the store keeps beside the items */
 		status = store_usage(st, info->id, usage_row, ss);
-		if (status == ST_NOT_FOUND)
+		if (status == ST_DATA)	/* a row reported, not counted */
+			ss->status = ST_DATA;
+		if (status == ST_NOT_FOUND || status == ST_DATA)
 			status = ST_OK;
 	}
 	ss->st = NULL;
@@ -555,8 +559,10 @@ resp_tally(struct stats *sx, const struct usage_session *us,
 		t->priced = 1;
 		return;
 	}
-	if (usage_total(r) == 0)
-		return;			/* nothing to price */
+	if (usage_total(r) == 0) {
+		t->priced = 1;		/* nothing used costs nothing */
+		return;
+	}
 	row = model != NULL ? price_find(&sx->prices, model, strlen(model)) :
 	    NULL;
 	if (row == NULL) {
@@ -780,17 +786,15 @@ text_tally(struct buf *b, const struct tally *t)
 	text_num(b, 12, t->has[U_INPUT] || t->has[U_OUTPUT] ||
 	    t->has[U_CACHE_READ] || cw, t->tok[U_INPUT] + t->tok[U_OUTPUT] +
 	    t->tok[U_CACHE_READ] + t->tok[U_CACHE_5M] + t->tok[U_CACHE_1H]);
-	if (t->overflow) {
+	if (t->overflow)
 		buf_adds(&cost, "overflow");
-	} else if (t->priced == 0) {
-		buf_adds(&cost, t->unpriced > 0 || t->responses == 0 ? "-" :
-		    "0.0000");
-	} else {
+	else if (t->priced == 0)
+		buf_adds(&cost, "-");
+	else
 		price_format(&cost, t->cost, 4);
-		if (t->unpriced > 0)
-			buf_addc(&cost, '*');
-	}
-	buf_addf(b, "%12s  ", cost.p);
+	/* a sum that leaves some out: a '*' after it, out of the column */
+	buf_addf(b, "%12s%c ", cost.p, t->priced > 0 && t->unpriced > 0 ?
+	    '*' : ' ');
 	buf_release(&cost);
 }
 
@@ -858,8 +862,10 @@ session_add(struct stats *sx, const struct session_info *info,
 	struct tally t;
 	int sub = ss->parent.len > 0, any = 0, status = ST_OK;
 
-	if (!sub || sx->separate)
+	if (!sub || sx->separate || sx->nsession == 0)
 		sx->nsession++;	/* a subagent's is its parent's */
+	if (ss->status == ST_DATA)
+		sx->bad = 1;	/* reported, not added; the run goes on */
 	for (size_t i = 0; i < ss->us.nr; i++) {
 		const struct usage_resp *r = &ss->us.v[i];
 
@@ -876,7 +882,7 @@ session_add(struct stats *sx, const struct session_info *info,
 	    (ss->s.last == NO_TIME || !in_range(sx, ss->s.first, &key)) &&
 	    (ss->s.last == NO_TIME || !in_range(sx, ss->s.last, &key))) {
 		buf_release(&key);
-		return ss->status;	/* outside the days asked for */
+		return ST_OK;		/* outside the days asked for */
 	}
 	buf_release(&key);
 	if (sub) {
@@ -915,7 +921,7 @@ session_add(struct stats *sx, const struct session_info *info,
 		merge_groups(&r->tools, &ss->tools, 0);
 		merge_groups(&r->models, &ss->models, 0);
 	}
-	return ss->status;
+	return ST_OK;
 }
 
 /* The text table of a --by other than session, with the total. */
@@ -989,13 +995,17 @@ print_total(struct stats *sx)
 		json_session_counts(b, sx, &sx->total);
 		json_names(b, "tools", &sx->all_tools, 1);
 		json_names(b, "models", &sx->all_models, 0);
-		buf_adds(b, "},\n\"prices\":");
+		buf_adds(b, "},\n\"prices\":[");
 		if (sx->have_prices)
 			json_str_encode(b, sx->prices_path,
 			    strlen(sx->prices_path));
-		else
-			buf_adds(b, "null");
-		buf_adds(b, "}\n");
+		if (sx->prices_file != NULL) {
+			if (sx->have_prices)
+				buf_addc(b, ',');
+			json_str_encode(b, sx->prices_file,
+			    strlen(sx->prices_file));
+		}
+		buf_adds(b, "]}\n");
 		return;
 	}
 	if (sx->by != BY_SESSION) {
@@ -1014,8 +1024,12 @@ print_total(struct stats *sx)
 	}
 	if (sx->total.tk.unpriced > 0) {
 		buf_adds(b, "* cost excludes what has no price: ");
-		for (size_t i = 0; i < sx->nunpriced; i++)
-			buf_addf(b, "%s%s", i > 0 ? ", " : "", sx->unpriced[i]);
+		for (size_t i = 0; i < sx->nunpriced; i++) {
+			if (i > 0)
+				buf_adds(b, ", ");
+			display_add(b, sx->unpriced[i], strlen(sx->unpriced[i]),
+			    0);
+		}
 		buf_adds(b, sx->unpriced_more ? ", ...\n" : "\n");
 	}
 }
@@ -1065,13 +1079,6 @@ par_add(void *arg, const struct session_info *info, void *slot, int status)
 	return status == ST_OK ? session_add(arg, info, slot) : status;
 }
 
-/* A bad usage value is reported and the run goes on. */
-static int
-par_stops(int status)
-{
-	return status != ST_OK && status != ST_DATA;
-}
-
 static void
 par_release(void *arg, void *slot)
 {
@@ -1080,8 +1087,7 @@ par_release(void *arg, void *slot)
 }
 
 static const struct par_ops stats_par = {
-	sizeof(struct stats_session), par_count, par_add, par_stops,
-	par_release
+	sizeof(struct stats_session), par_count, par_add, NULL, par_release
 };
 
 /* Count the sessions of the store spec (names[0..nr), or all) into sx,
@@ -1094,7 +1100,7 @@ stats_store(struct stats *sx, const char *spec, const struct store_config *cfg,
 	struct sweep scan;
 	const struct session_info *info;
 	struct item_cursor *items;
-	int status, bad = ST_OK;
+	int status;
 
 	memset(&ss, 0, sizeof(ss));
 	memset(&scan, 0, sizeof(scan));
@@ -1105,20 +1111,13 @@ stats_store(struct stats *sx, const char *spec, const struct store_config *cfg,
 	if (scan.two[1] != NULL) {
 		status = par_run(&stats_par, sx, &scan.list, scan.two, ST_OK);
 	} else {
-		while ((status = sweep_next(&scan, &info, &items)) == ST_OK) {
+		while ((status = sweep_next(&scan, &info, &items)) == ST_OK)
 			if ((status = session_count(&ss, scan.vote, info,
-			    items)) != ST_OK)
+			    items)) != ST_OK || (status = session_add(sx, info,
+			    &ss)) != ST_OK)
 				break;
-			status = session_add(sx, info, &ss);
-			if (status == ST_DATA) {
-				bad = ST_DATA;
-				status = ST_OK;
-			}
-			if (status != ST_OK)
-				break;
-		}
 		if (status == ST_END)
-			status = bad;
+			status = ST_OK;
 	}
 out:
 	status = sweep_close(&scan, status);
@@ -1256,10 +1255,7 @@ read_prices(struct stats *sx, const char *file)
 		if ((status = price_read(&sx->prices, file)) != ST_OK)
 			return status == ST_NOT_FOUND ? fail(ST_NOT_FOUND,
 			    "no price table '%s'", file) : status;
-		if (!sx->have_prices)
-			snprintf(sx->prices_path, sizeof(sx->prices_path),
-			    "%s", file);
-		sx->have_prices = 1;
+		sx->prices_file = file;
 	}
 	return ST_OK;
 }
@@ -1270,7 +1266,7 @@ run_stats(int argc, char *argv[])
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct stats sx;
 	const char *prices = NULL;
-	int ch, status = ST_OK, bad = ST_OK;
+	int ch, status = ST_OK;
 
 	memset(&sx, 0, sizeof(sx));
 	counts_init(&sx.total);
@@ -1298,10 +1294,6 @@ run_stats(int argc, char *argv[])
 			j++;
 		status = stats_store(&sx, argv[i], &cfg, argv + i + 1,
 		    (size_t)(j - i - 1));
-		if (status == ST_DATA) {
-			bad = ST_DATA;
-			status = ST_OK;
-		}
 		i = j;
 	}
 	if (status == ST_OK && sx.by == BY_SESSION)
@@ -1320,8 +1312,8 @@ run_stats(int argc, char *argv[])
 		    "totals", names.p, sx.nunpriced == 1 ? "its" : "their");
 		buf_release(&names);
 	}
-	if (status == ST_OK)
-		status = bad;
+	if (status == ST_OK && sx.bad)
+		status = ST_DATA;	/* the report, and exit 4 */
 out:
 	groups_release(&sx.all);
 	groups_release(&sx.all_tools);

@@ -1061,8 +1061,6 @@ format_usage_init(struct ev_usage *u)
 	u->cache_write_1h = u->cost = -1;
 }
 
-#define USAGE_COUNT_MAX	1000000000000LL	/* no response is a trillion */
-
 int64_t
 format_usage_count(struct ev_usage *u, struct json_span v)
 {

@@ -117,10 +117,9 @@ struct ev_usage {
 					   tokens); -1: not split (5-minute) */
 	uint64_t	 key;		/* the API response it is of, where
 					   the format says (Claude Code:
-					   message.id and requestId; Gemini
-					   CLI: the message id), hashed: the
-					   records of one key are one response
-					   (usage.h); 0: none */
+					   message.id and requestId), hashed:
+					   the records of one key are one
+					   response (usage.h); 0: none */
 	uint64_t	 msg_key;	/* Claude Code: message.id alone */
 	int		 sidechain;	/* Claude Code: an isSidechain line */
 	int64_t		 cost;		/* what the record says the response
@@ -128,7 +127,8 @@ struct ev_usage {
 					   picodollars; -1: nothing */
 	struct json_span bad;		/* a value that is not a count (a
 					   string, a negative, a fraction, over
-					   1e12): the usage is not to be added */
+					   USAGE_COUNT_MAX): the usage is not
+					   to be added */
 };
 
 /*
@@ -633,6 +633,9 @@ int	format_sealed(const struct event *b);
 
 /* A usage with every count unknown (-1). */
 void	format_usage_init(struct ev_usage *);
+/* The most tokens one usage count may say (of one response, or a
+ * session's cumulative total): more is no count. */
+#define USAGE_COUNT_MAX	INT64_C(1000000000000)
 /* The count v (absent or null: -1), for the usage u: a value that is no
  * count (struct ev_usage's bad) is -1 and noted in u->bad. */
 int64_t	format_usage_count(struct ev_usage *u, struct json_span v);

@@ -357,14 +357,15 @@ usage_stamp(struct json_span msg, struct json_span request,
 		u->key = h | 1;
 	}
 	u->sidechain = format_lit_eq(sidechain, "true");
-	if (cost.n > 0 && cost.n < 40 && cost.p[0] != '"') {
-		char num[40];
+	if (cost.n > 0 && cost.n < 40) {
+		/* a JSON number, nothing else (null is no cost) */
+		char num[40], *end;
 		double d;
 
 		memcpy(num, cost.p, cost.n);
 		num[cost.n] = '\0';
-		d = strtod(num, NULL);
-		if (d >= 0 && d < 1e6)
+		d = strtod(num, &end);
+		if (end == num + cost.n && d >= 0 && d < 1e6)
 			u->cost = (int64_t)(d * 1e12 + 0.5);
 	}
 }
@@ -385,8 +386,11 @@ aside_usage(struct json_span rec, struct event_sink *sink)
 	format_members(rec, line_members, &l);
 	if (!format_is_object(l.message) ||
 	    !json_get(l.message, "usage", &usage) ||
-	    !format_usage_read(usage, &ev.usage))
-		return ST_OK;
+	    !format_usage_read(usage, &ev.usage) ||
+	    (ev.usage.input < 0 && ev.usage.output < 0 &&
+	    ev.usage.cache_read < 0 && ev.usage.cache_write < 0 &&
+	    ev.usage.reasoning < 0 && ev.usage.bad.n == 0))
+		return ST_OK;		/* no count: no response */
 	usage_stamp(l.message, l.request, l.cost, l.sidechain, &stamp);
 	ev.usage.key = stamp.key;
 	ev.usage.msg_key = stamp.msg_key;

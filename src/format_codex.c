@@ -32,19 +32,19 @@
 
 #include "diag.h"
 #include "format_impl.h"
+#include "isotime.h"
 
 /* The counts of a token_count's total_token_usage, in this order. */
 enum { CX_INPUT, CX_CACHED, CX_OUTPUT, CX_REASONING, CX_COUNTS };
 
 /* Per session, for detail sinks: the model of the last turn_context, the
  * last token_count's cumulative total, and whether the lines read are a
- * fork's copy of its parent's (replay: until a line of another second than
- * its session_meta's). */
+ * fork's copy of its parent's (replay_mark()). */
 struct codex_state {
 	int64_t		total[CX_COUNTS];
 	int		have_total;
 	int		replay;
-	char		meta_second[20];	/* "YYYY-MM-DDTHH:MM:SS" */
+	int64_t		replay_ms;	/* the time of its last line */
 	size_t		model_n;
 	char		model[96];	/* a JSON string */
 };
@@ -165,6 +165,9 @@ map_usage(struct json_span p, struct codex_state *st, struct event_sink *sink)
 			if (total[i] >= 0 && total[i] < was)
 				down = 1;
 			d[i] = total[i] < 0 ? -1 : had ? total[i] - was : total[i];
+			if (had && st->total[i] < 0 && total[i] >= 0)
+				/* a count the last total lacked: this call's */
+				d[i] = have_last ? last[i] : 0;
 		}
 		memcpy(st->total, total, sizeof(total));
 		st->have_total = 1;
@@ -319,28 +322,38 @@ keep_model(struct codex_state *st, struct json_span payload)
 	st->model_n = model.n;
 }
 
+#define REPLAY_GAP_MS	1000	/* a pause that ends a fork's copy */
+
 /* A fork (session_meta with forked_from_id) begins with a copy of its
- * parent's lines, all written when it was made: they are its replay until
- * a line of another second than its session_meta's. */
+ * parent's lines, all written at once when it was made (their times
+ * those of the copy, not the parent's): the copy is the burst of lines
+ * after the session_meta, each within REPLAY_GAP_MS of the one before;
+ * the fork's own first token_count comes after a model call, later. */
 static void
 replay_mark(struct codex_state *st, const struct line *l)
 {
 	struct json_span v;
-	const char *t = l->timestamp.p + 1;
-	int is_meta = format_str_eq(l->type, "session_meta");
+	int64_t ms;
+	int is_meta;
 
 	if (st == NULL || !format_is_string(l->timestamp) ||
-	    l->timestamp.n < 21)
+	    isotime_parse(l->timestamp.p + 1, l->timestamp.n - 2, 0, &ms) == -1)
 		return;
-	if (is_meta && !st->replay && format_is_object(l->payload) &&
+	is_meta = format_str_eq(l->type, "session_meta");
+	if (is_meta && !st->replay && !st->have_total &&
+	    format_is_object(l->payload) &&
 	    json_get(l->payload, "forked_from_id", &v) &&
 	    format_is_string(v) && v.n > 2) {
 		st->replay = 1;
-		memcpy(st->meta_second, t, 19);
+		st->replay_ms = ms;
 		return;
 	}
-	if (st->replay && !is_meta && memcmp(st->meta_second, t, 19) != 0)
+	if (!st->replay)
+		return;
+	if (ms - st->replay_ms > REPLAY_GAP_MS || ms < st->replay_ms - REPLAY_GAP_MS)
 		st->replay = 0;
+	else
+		st->replay_ms = ms;
 }
 
 static int

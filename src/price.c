@@ -72,6 +72,25 @@ decimal(const char *w, size_t n, uint64_t max, uint64_t *out)
 	return 0;
 }
 
+/* A whole number of tokens w[0..n), up to 1e12: 0, or -1. */
+static int
+whole(const char *w, size_t n, uint64_t *out)
+{
+	uint64_t v = 0;
+
+	if (n == 0 || n > 13)
+		return -1;
+	for (size_t i = 0; i < n; i++) {
+		if (w[i] < '0' || w[i] > '9')
+			return -1;
+		v = v * 10 + (uint64_t)(w[i] - '0');
+	}
+	if (v > 1000000000000ull)
+		return -1;
+	*out = v;
+	return 0;
+}
+
 static int
 bad_line(const char *name, unsigned long line, const char *what)
 {
@@ -126,11 +145,10 @@ parse_line(struct prices *p, const char *name, unsigned long no,
 	wn = word(line, n, &i, &w);
 	if (wn == 1 && w[0] == '>') {
 		wn = word(line, n, &i, &w);
-		if (decimal(w, wn, UINT64_MAX / PRICE_SCALE, &r.tier_over) == -1 ||
-		    r.tier_over == 0 || five(line, n, &i, r.tier) == -1)
-			return bad_line(name, no, "wants '> TOKENS' and five "
-			    "prices after the first five");
-		r.tier_over /= PRICE_SCALE;
+		if (whole(w, wn, &r.tier_over) == -1 || r.tier_over == 0 ||
+		    five(line, n, &i, r.tier) == -1)
+			return bad_line(name, no, "wants '> TOKENS' (a whole "
+			    "number) and five prices after the first five");
 		wn = word(line, n, &i, &w);
 	}
 	if (wn > 0 && w[0] != '#')
@@ -225,6 +243,35 @@ price_release(struct prices *p)
 	memset(p, 0, sizeof(*p));
 }
 
+/* Does s[0..n), what follows a table's MODEL in a name, make it a version
+ * of that model: "@..." or ":..." (a tag), "-" and a date (YYYYMMDD,
+ * YYYY-MM-DD), "-latest", or "-v" and a digit (Bedrock's "-v1:0")?  Not
+ * "-mini", "-pro", "-5": other models. */
+static int
+version_suffix(const char *s, size_t n)
+{
+	size_t d = 0;
+
+	if (s[0] == '@' || s[0] == ':')
+		return 1;
+	if (s[0] != '-' || n < 2)
+		return 0;
+	s++;
+	n--;
+	if ((n == 6 || (n > 6 && (s[6] == '-' || s[6] == ':' ||
+	    s[6] == '@'))) && memcmp(s, "latest", 6) == 0)
+		return 1;
+	if (n >= 2 && s[0] == 'v' && s[1] >= '0' && s[1] <= '9')
+		return 1;
+	while (d < n && s[d] >= '0' && s[d] <= '9')
+		d++;
+	if (d == 8)				/* YYYYMMDD */
+		return n == 8 || s[8] == '-' || s[8] == ':' || s[8] == '@';
+	return d == 4 && n >= 10 && s[4] == '-' && s[7] == '-' &&
+	    s[5] >= '0' && s[5] <= '9' && s[6] >= '0' && s[6] <= '9' &&
+	    s[8] >= '0' && s[8] <= '9' && s[9] >= '0' && s[9] <= '9';
+}
+
 const struct price_row *
 price_find(const struct prices *p, const char *model, size_t n)
 {
@@ -240,8 +287,7 @@ price_find(const struct prices *p, const char *model, size_t n)
 		mn = strlen(p->v[i].model);
 		if (mn > n || memcmp(p->v[i].model, model, mn) != 0)
 			continue;
-		if (mn < n && model[mn] != '-' && model[mn] != '@' &&
-		    model[mn] != ':')
+		if (mn < n && !version_suffix(model + mn, n - mn))
 			continue;
 		if (mn == n)
 			return &p->v[i];

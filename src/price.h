@@ -16,8 +16,11 @@
  *
  * Lookup: a model name loses what comes before its last '/' ("anthropic/",
  * "models/"), then matches the MODEL it equals, else the longest MODEL it
- * begins followed by '-', '@' or ':' ("claude-sonnet-4-5-20250929" is
- * claude-sonnet-4-5's; "gpt-5.1" is not gpt-5's).
+ * begins followed by a version's suffix: '@' or ':' and anything, or '-'
+ * and a date (YYYYMMDD, YYYY-MM-DD), "latest" or "v" and a digit
+ * ("claude-sonnet-4-5-20250929" is claude-sonnet-4-5's; "gpt-5.1",
+ * "gpt-5-pro" and "claude-opus-4-7" are not gpt-5's or claude-opus-4's:
+ * a model not in the table has no price).
  *
  * Money is integer: a price is kept in millionths of a dollar per million
  * tokens, so a cost is exact in picodollars (1e-12 USD): tokens * price.

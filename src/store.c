@@ -661,15 +661,7 @@ int
 store_session_group(struct store *st, const char *id, enum store_group g,
     struct buf *out)
 {
-	const struct tree_layout *layout = st->ops->data;
-	int (*fn)(const char *, struct buf *);
-
-	if (st->ops->group != NULL)
-		return st->ops->group(st, id, g, out);
-	if (st->ops->probe != tree_probe)
-		return 0;
-	fn = g == STORE_GROUP_PARENT ? layout->parent : layout->project;
-	return fn != NULL ? fn(id, out) : 0;
+	return st->ops->group != NULL ? st->ops->group(st, id, g, out) : 0;
 }
 
 /* --- Scanning and copying ------------------------------------------- */

@@ -1764,7 +1764,7 @@ gem_group(struct store *base, const char *id, enum store_group g,
     struct buf *out)
 {
 	struct gem_store *gs = (struct gem_store *)base;
-	size_t parts = 1;
+	size_t parts = 1, n;
 	const char *slash, *name;
 
 	for (const char *p = id; *p != '\0'; p++)
@@ -1781,9 +1781,13 @@ gem_group(struct store *base, const char *id, enum store_group g,
 		buf_add(out, id, (size_t)(slash - id));
 		return 1;
 	}
-	name = strrchr(base->path, '/');
-	name = name != NULL && name[1] != '\0' ? name + 1 : base->path;
-	buf_adds(out, name);
+	/* the project directory's name: the path's last part */
+	n = strlen(base->path);
+	while (n > 1 && base->path[n - 1] == '/')
+		n--;
+	for (name = base->path + n; name > base->path && name[-1] != '/'; )
+		name--;
+	buf_add(out, name, (size_t)(base->path + n - name));
 	return 1;
 }
 

@@ -805,6 +805,19 @@ static const struct tree_layout layout_flat = {
 	.writes = TREE_APPEND | TREE_REMOVE | TREE_RENAME
 };
 
+/* What the tree's layout says of session id (store_session_group()). */
+int
+jsonl_group(struct store *base, const char *id, enum store_group g,
+    struct buf *out)
+{
+	struct jsonl_store *js = (struct jsonl_store *)base;
+	int (*fn)(const struct tree *, const char *, struct buf *);
+
+	fn = g == STORE_GROUP_PARENT ? js->tree.layout->parent :
+	    js->tree.layout->project;
+	return fn != NULL ? fn(&js->tree, id, out) : 0;
+}
+
 /* Is the store a tree (not flat, nor a single file)? */
 static int
 is_tree(const struct jsonl_store *js)

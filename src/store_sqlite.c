@@ -2121,31 +2121,55 @@ sqlite_replace(struct store *base, const char *session, int64_t created_at,
  * each SQLite row of schema_kinds[] (schema.h), with the row as its data. */
 static const enum sql_engine sqlite_engine = SQL_SQLITE;
 
-/* A count column of a usage row: -1 if NULL or not an integer. */
+/* A count column of a usage row: -1 if NULL; -1 and *bad if it is no
+ * count (not an integer, negative, over format.h's 1e12). */
 static int64_t
-usage_int(sqlite3_stmt *s, int col)
+usage_int(sqlite3_stmt *s, int col, int *bad)
 {
 	int64_t n;
 
-	if (sqlite3_column_type(s, col) != SQLITE_INTEGER ||
-	    (n = sqlite3_column_int64(s, col)) < 0)
+	if (sqlite3_column_type(s, col) == SQLITE_NULL)
 		return -1;
+	if (sqlite3_column_type(s, col) != SQLITE_INTEGER ||
+	    (n = sqlite3_column_int64(s, col)) < 0 || n > USAGE_COUNT_MAX) {
+		*bad = 1;
+		return -1;
+	}
 	return n;
 }
 
-/* The count key of a details column's JSON text ({"cached_tokens": 3}). */
+/* The count key of a details column's JSON text, as json.dumps() writes
+ * it ({"cached_tokens": 3}, spaces and all): -1 if absent or not a
+ * count. */
 static int64_t
-usage_detail(sqlite3_stmt *s, int col, const char *key, struct ev_usage *u)
+usage_detail(sqlite3_stmt *s, int col, const char *key, int *bad)
 {
-	struct json_span o, v;
+	const char *p, *end;
+	size_t kn = strlen(key);
+	int64_t n = 0;
+	int digits = 0;
 
 	if (sqlite3_column_type(s, col) != SQLITE_TEXT)
 		return -1;
-	o.p = (const char *)sqlite3_column_text(s, col);
-	o.n = (size_t)sqlite3_column_bytes(s, col);
-	if (o.n == 0 || o.p[0] != '{' || !json_get(o, key, &v))
+	p = (const char *)sqlite3_column_text(s, col);
+	end = p + sqlite3_column_bytes(s, col);
+	for (; p + kn + 2 <= end; p++)
+		if (p[0] == '"' && memcmp(p + 1, key, kn) == 0 &&
+		    p[kn + 1] == '"')
+			break;
+	if (p + kn + 2 > end)
 		return -1;
-	return format_usage_count(u, v);
+	for (p += kn + 2; p < end && (*p == ' ' || *p == ':'); p++)
+		;
+	for (; p < end && *p >= '0' && *p <= '9' && n <= USAGE_COUNT_MAX;
+	    p++, digits++)
+		n = n * 10 + (*p - '0');
+	if (digits == 0 || n > USAGE_COUNT_MAX || (p < end && *p != ',' &&
+	    *p != '}' && *p != ' ')) {
+		*bad = 1;
+		return -1;
+	}
+	return n;
 }
 
 /* The kind's usage rows of session (schema.h's struct schema_usage), as
@@ -2158,7 +2182,7 @@ sqlite_usage(struct store *base, const char *session,
 	const struct schema_usage *q = &st->sc->usage;
 	struct buf sql = BUF_INIT;
 	sqlite3_stmt *s = NULL;
-	int rc, status = ST_OK;
+	int rc, status = ST_OK, bad_rows = 0;
 
 	if (q->table == NULL || st->db == NULL || no_tables(st))
 		return ST_NOT_FOUND;
@@ -2175,10 +2199,10 @@ sqlite_usage(struct store *base, const char *session,
 		return ST_NOT_FOUND;
 	if (rc != SQLITE_ROW)
 		return fail_sqlite(st, rc, "cannot read the tables");
-	buf_addf(&sql, "SELECT \"%s\", \"%s\", \"%s\", \"%s\", \"%s\" FROM "
-	    "\"%s\" WHERE \"%s\" = ?1 ORDER BY \"%s\"", q->input, q->output,
-	    q->input_details, q->output_details, q->time, q->table, q->session,
-	    q->order);
+	buf_addf(&sql, "SELECT \"%s\", \"%s\", \"%s\", \"%s\", \"%s\", \"%s\" "
+	    "FROM \"%s\" WHERE \"%s\" = ?1 ORDER BY \"%s\"", q->input,
+	    q->output, q->input_details, q->output_details, q->time, q->order,
+	    q->table, q->session, q->order);
 	rc = sqlite3_prepare_v2(st->db, sql.p, -1, &s, NULL);
 	buf_release(&sql);
 	if (rc == SQLITE_OK)
@@ -2186,24 +2210,34 @@ sqlite_usage(struct store *base, const char *session,
 	while (rc == SQLITE_OK && (rc = sqlite3_step(s)) == SQLITE_ROW) {
 		struct ev_usage u;
 		int64_t in, cached;
+		int bad = 0;
 
 		format_usage_init(&u);
-		in = usage_int(s, 0);
-		cached = usage_detail(s, 2, "cached_tokens", &u);
+		in = usage_int(s, 0, &bad);
+		cached = usage_detail(s, 2, "cached_tokens", &bad);
 		u.cache_read = cached < 0 ? 0 : cached;
 		u.input = in < 0 ? -1 : in > u.cache_read ? in - u.cache_read : 0;
-		u.output = usage_int(s, 1);
-		u.reasoning = usage_detail(s, 3, "reasoning_tokens", &u);
+		u.output = usage_int(s, 1, &bad);
+		u.reasoning = usage_detail(s, 3, "reasoning_tokens", &bad);
 		u.cache_write = 0;
-		u.bad.n = 0;		/* a detail that is no count: none */
+		rc = SQLITE_OK;
+		if (bad) {
+			/* reported where it is, not counted; the rest are */
+			(void)fail(ST_DATA, "%s#%s: %s row %s %lld: a token "
+			    "count that is not one (a whole number from 0 to "
+			    "1e12): not counted", store_name(st), session,
+			    q->table, q->order,
+			    (long long)sqlite3_column_int64(s, 5));
+			bad_rows = 1;
+			continue;
+		}
 		if ((status = fn(arg, &u, col_time(st, s, 4))) != ST_OK)
 			break;
-		rc = SQLITE_OK;
 	}
 	if (status == ST_OK && rc != SQLITE_DONE)
 		status = fail_sqlite(st, rc, "cannot read the usage rows");
 	sqlite3_finalize(s);
-	return status;
+	return status == ST_OK && bad_rows ? ST_DATA : status;
 }
 
 const struct store_ops store_sqlite_engine = {

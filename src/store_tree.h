@@ -124,10 +124,12 @@ struct tree_layout {				/* its kind's store_ops.data */
 	 * (store_agent_id()); NULL: the uuid. */
 	void	(*agent_id)(const char *uuid, const char *cwd, struct buf *out);
 	/* Optional: the session a subagent's session id belongs to, and the
-	 * project of a session, as the layout names them
-	 * (store_session_group()): 1 with it appended to out, else 0. */
-	int	(*parent)(const char *id, struct buf *out);
-	int	(*project)(const char *id, struct buf *out);
+	 * project of a session, as the layout names them in the tree t (its
+	 * shape says which ids it has) (store_session_group()): 1 with it
+	 * appended to out, else 0. */
+	int	(*parent)(const struct tree *t, const char *id, struct buf *out);
+	int	(*project)(const struct tree *t, const char *id,
+		    struct buf *out);
 };
 
 /* An open store's tree, as its layout's callbacks see it. */
@@ -175,6 +177,8 @@ int	jsonl_rename(struct store *, const char *from, const char *to);
 void	jsonl_where(struct store *, const char *session, const struct item *,
 	    struct buf *scratch, struct store_where *out);
 int	jsonl_batch_mode(struct store *);
+int	jsonl_group(struct store *, const char *id, enum store_group,
+	    struct buf *out);
 
 #define TREE_METHODS						\
 	.close = jsonl_close,						\
@@ -188,7 +192,8 @@ int	jsonl_batch_mode(struct store *);
 	.remove = jsonl_remove,						\
 	.rename = jsonl_rename,						\
 	.where = jsonl_where,						\
-	.batch_mode = jsonl_batch_mode
+	.batch_mode = jsonl_batch_mode,					\
+	.group = jsonl_group
 
 /* --- For layouts' callbacks ------------------------------------------ */
 

@@ -310,26 +310,39 @@ claude_agent_id(const char *uuid, const char *cwd, struct buf *out)
 	buf_addf(out, "/%s", uuid);
 }
 
-/* A subagent's session, <key>/<uuid> of <key>/<uuid>/[DIR/]agent-<id>. */
-static int
-claude_parent(const char *id, struct buf *out)
+/* The part of id that names a session: <key>/<uuid> of
+ * <key>/<uuid>/[DIR/]agent-<id>, or <uuid> of <uuid>/[DIR/]agent-<id> in
+ * a store of one project; 0 if id is no subagent's. */
+static size_t
+claude_session_len(const struct tree *t, const char *id)
 {
-	const char *a = strchr(id, '/'), *b = a != NULL ? strchr(a + 1, '/') :
-	    NULL;
+	const char *p = strchr(id, '/');
 
-	if (b == NULL)
+	if (p != NULL && t->shape != SHAPE_PROJECT)
+		p = strchr(p + 1, '/');
+	return p != NULL ? (size_t)(p - id) : 0;
+}
+
+/* A subagent's session: its parent's id. */
+static int
+claude_parent(const struct tree *t, const char *id, struct buf *out)
+{
+	size_t n = claude_session_len(t, id);
+
+	if (n == 0)
 		return 0;
-	buf_add(out, id, (size_t)(b - id));
+	buf_add(out, id, n);
 	return 1;
 }
 
-/* A session's project: its directory's key, <key> of <key>/<uuid>. */
+/* A session's project: its directory's key, <key> of <key>/<uuid>; none
+ * in a store of one project (the records' cwd says). */
 static int
-claude_project(const char *id, struct buf *out)
+claude_project(const struct tree *t, const char *id, struct buf *out)
 {
 	const char *a = strchr(id, '/');
 
-	if (a == NULL)
+	if (a == NULL || t->shape == SHAPE_PROJECT)
 		return 0;
 	buf_add(out, id, (size_t)(a - id));
 	return 1;

@@ -174,12 +174,15 @@ usage_session_add(struct usage_session *s, const struct event *ev,
 	if (r != NULL) {
 		if (better(&n, r)) {
 			size_t idx = (size_t)(r - s->v);
+			int rekey = n.key != r->key || n.msg_key != r->msg_key;
 
 			n.model = model_index(s, ev->model.n > 0 ? ev->model :
 			    model);
 			*r = n;
-			index_grow(s);
-			index_resp(s, idx);	/* under its new key too */
+			if (rekey) {		/* under its new key too */
+				index_grow(s);
+				index_resp(s, idx);
+			}
 		}
 		return ST_OK;
 	}

@@ -143,7 +143,7 @@ assert t[\"unpriced_models\"] == [\"no-such-model-1\"], t
 assert t[\"cost_usd\"] is not None and float(t[\"cost_usd\"]) > 0
 " &&
 	transcript stats jsonl:unp >text 2>/dev/null &&
-	grep -q "[0-9]\*  total: 1 session$" text &&
+	grep -q "[0-9]\* total: 1 session$" text &&
 	grep -q "^\* cost excludes what has no price: no-such-model-1$" text &&
 	transcript stats --by=model jsonl:unp >bymodel 2>/dev/null &&
 	grep -q " -  no-such-model-1$" bymodel &&
@@ -153,7 +153,7 @@ assert t[\"cost_usd\"] is not None and float(t[\"cost_usd\"]) > 0
 test_expect_success '--prices: a file of the same format overrides and extends the table' '
 	cat >p.txt <<-\EOF &&
 	# mine
-	no-such-model        1 2 0 0 0
+	no-such-model-1      1 2 0 0 0
 	claude-sonnet-4-5    0 1000000 0 0 0
 	EOF
 	transcript stats --json --prices=p.txt jsonl:unp >out 2>err &&
@@ -182,7 +182,7 @@ test_expect_success '--prices: a bad table is an error with its line; a missing 
 test_expect_success 'the price table: found beside the program; none is an error' '
 	(unset TRANSCRIPT_DATA_DIR && transcript stats --json jsonl:one) >out &&
 	case "$TRANSCRIPT" in
-	*/build/transcript) grep -q "\"prices\":\".*/data/prices\"" out ;;
+	*/build/transcript) grep -q "\"prices\":\[\".*/data/prices\"\]" out ;;
 	esac &&
 	mkdir nodata &&
 	(TRANSCRIPT_DATA_DIR=$PWD/nodata &&
@@ -402,9 +402,77 @@ for s in json.load(open(\"out\"))[\"sessions\"]:
 " >got &&
 	test_cmp want got &&
 	grep -q "no price for (no model named)" err &&
+	cp adv.db huge.db &&
+	python3 -c "
+import sqlite3; db = sqlite3.connect(\"huge.db\")
+db.execute(\"UPDATE turn_usage SET output_tokens = 9223372036854775807 WHERE id = 1\")
+db.execute(\"UPDATE turn_usage SET input_tokens_details = \x27{\\\"cached_tokens\\\": \\\"x\\\"}\x27 WHERE id = 2\")
+db.commit()
+" &&
+	test_expect_code 4 transcript stats --json openai-agents:huge.db >out 2>err &&
+	grep -q "huge.db#chat-42: turn_usage row id 1: a token count that is not one" err &&
+	grep -q "huge.db#chat-42: turn_usage row id 2: a token count" err &&
+	test "$(python3 field.py responses chat-42 <out)" = 1 &&
 	"$TBUILD/tests/mkdb" plain.db <"$FIXTURES/native/openai-agents.sql" &&
 	transcript stats --json openai-agents:plain.db >out &&
 	test "$(python3 field.py tokens <out)" = null
+'
+
+test_expect_success 'a Codex fork whose copy crosses into the next second: still its copy' '
+	python3 "$TOP/tests/helpers/gen_codex_home.py" fe --sessions 1 --turns 4 --fork-at-edge &&
+	grep -q "\.990Z\",\"type\":\"session_meta\",\"payload\":{[^}]*forked_from_id" fe/sessions/*/*/*/*.jsonl &&
+	python3 "$TOP/tests/helpers/gen_codex_home.py" fk2 --sessions 1 --turns 4 --fork &&
+	transcript stats --json fe >a && transcript stats --json fk2 >b &&
+	test "$(python3 field.py output <a)" = "$(python3 field.py output <b)"
+'
+
+test_expect_success 'a Claude Code store of one project: subagents still in their parent' '
+	transcript stats --json $P >out &&
+	test "$(python3 field.py output $S1 <out)" = 340 &&
+	test "$(python3 field.py subagents $S1 <out)" = 1 &&
+	transcript stats --json --by=project $P >out &&
+	python3 -c "
+import json; d = json.load(open(\"out\"))
+assert [r[\"project\"] for r in d[\"rows\"]] == [\"-\"], d[\"rows\"]
+"
+'
+
+test_expect_success 'costUSD that is not a number is no cost; a usage of no count is no response' '
+	mkdir cn &&
+	{ line user 1 &&
+	  line assistant m1 r1 10 | sed "s/\"requestId\"/\"costUSD\":null,\"requestId\"/" &&
+	  line assistant m2 r2 10 no-such-model | sed "s/\"requestId\"/\"costUSD\":true,\"requestId\"/" &&
+	  printf "%s\n" "{\"type\":\"progress\",\"data\":{\"type\":\"agent_progress\",\"message\":{\"type\":\"assistant\",\"message\":{\"id\":\"m9\",\"role\":\"assistant\",\"content\":[],\"usage\":{\"service_tier\":\"standard\"}},\"requestId\":\"r9\"}},\"timestamp\":\"2026-08-03T09:00:00.000Z\"}"; } >cn/s.jsonl &&
+	transcript stats --json jsonl:cn >out 2>err &&
+	test "$(python3 field.py responses <out)" = 2 &&
+	grep -q "no price for no-such-model" err &&
+	python3 -c "
+import json; t = json.load(open(\"out\"))[\"total\"]
+assert t[\"unpriced_models\"] == [\"no-such-model\"], t
+assert float(t[\"cost_usd\"]) > 0, t
+"
+'
+
+test_expect_success 'a response of no tokens costs 0 in text and JSON; model names are shown safely' '
+	mkdir zero &&
+	{ line user 1 && line assistant m1 r1 0 | sed "s/\"cache_read_input_tokens\":1000/\"cache_read_input_tokens\":0/; s/\"input_tokens\":3/\"input_tokens\":0/"; } >zero/s.jsonl &&
+	transcript stats --json jsonl:zero >out &&
+	test "$(python3 field.py cost_usd <out)" = 0 &&
+	transcript stats jsonl:zero | grep -q " 0.0000  total: 1 session$" &&
+	mkdir esc &&
+	{ line user 1 && line assistant m1 r1 5 "evil\\u001b[31m"; } >esc/s.jsonl &&
+	grep -q "evil.u001b" esc/s.jsonl &&
+	transcript stats jsonl:esc >out 2>/dev/null &&
+	grep -q "no price: evil" out &&
+	! grep -q "$(printf "\033")" out
+'
+
+test_expect_success '--prices with the installed table: JSON names both' '
+	transcript stats --json --prices=p.txt jsonl:one >out &&
+	python3 -c "
+import json; p = json.load(open(\"out\"))[\"prices\"]
+assert len(p) == 2 and p[0].endswith(\"/prices\") and p[1] == \"p.txt\", p
+"
 '
 
 test_expect_success 'bad usage values: reported where they are, not added' '

@@ -18,6 +18,8 @@ and the turn's last_token_usage.
             forked_from_id), that begins with a copy of its parent's lines
             written in the second it was made, token_count totals included,
             then turns of its own.
+  --fork-at-edge  the same, its session_meta written at .990 of a second
+            and the copy in the next one.
 """
 import argparse
 import json
@@ -36,6 +38,7 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--reemit", action="store_true")
     ap.add_argument("--fork", action="store_true")
+    ap.add_argument("--fork-at-edge", action="store_true")
     a = ap.parse_args()
     root, nsess, turns, model = a.dir, a.sessions, a.turns, a.model
     rnd = random.Random(a.seed)
@@ -45,9 +48,9 @@ def main():
         u = str(uuid.UUID(int=rnd.getrandbits(128), version=4))
         return u[:14] + "7" + u[15:]
 
-    def stamp(s):
-        return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(s)) + \
-            ".%03dZ" % rnd.randrange(1000)
+    def stamp(s, ms=None):
+        return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(int(s))) + \
+            ".%03dZ" % (rnd.randrange(1000) if ms is None else ms)
 
     def usage(u):
         return dict(u, total_tokens=u["input_tokens"] + u["output_tokens"])
@@ -91,7 +94,11 @@ def main():
                                                        tm), sid)
         with open(os.path.join(d, name), "w", encoding="utf-8") as f:
             for (t, typ, payload) in lines:
-                f.write(json.dumps({"timestamp": stamp(t) if t else None,
+                if isinstance(t, tuple):
+                    t, ms = t
+                else:
+                    ms = None
+                f.write(json.dumps({"timestamp": stamp(t, ms),
                                     "type": typ, "payload": payload},
                                    separators=(",", ":")) + "\n")
 
@@ -109,15 +116,18 @@ def main():
         write(s, sid, [meta] + body)
         if first is None:
             first = (sid, [meta] + body, dict(total), end)
-    if a.fork:
+    if a.fork or a.fork_at_edge:
         psid, plines, ptotal, pend = first
         s = pend + 600
         sid = uid7()
-        meta = (s, "session_meta", {"id": sid, "forked_from_id": psid,
-                "timestamp": stamp(s), "cwd": "/home/ada/app",
-                "originator": "codex_cli_rs", "cli_version": "0.104.0",
-                "source": "cli", "model_provider": "openai"})
-        copy = [(s, typ, p) for (_, typ, p) in plines]
+        edge = a.fork_at_edge
+        meta = ((s, 990) if edge else s, "session_meta", {"id": sid,
+                "forked_from_id": psid, "timestamp": stamp(s),
+                "cwd": "/home/ada/app", "originator": "codex_cli_rs",
+                "cli_version": "0.104.0", "source": "cli",
+                "model_provider": "openai"})
+        copy = [((s + 1, 10 + i) if edge else s, typ, p)
+                for i, (_, typ, p) in enumerate(plines)]
         body, _ = turn_lines(s + 1, dict(ptotal), max(1, turns // 2), False)
         write(s, sid, [meta] + copy + body)
 

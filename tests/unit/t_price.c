@@ -35,6 +35,8 @@ test_parse(void)
 		"m 1 2 3 4 5 > 100 1 2\n",
 		"a/b 1 2 3 4 5\n",		/* a name with '/' */
 		"m 1 2 3 4 99999999999999999999\n",
+		"m 1 2 3 4 5 > 200000.5 1 2 3 4 5\n",	/* tokens, whole */
+		"m 1 2 3 4 5 > 0.5 1 2 3 4 5\n",
 		NULL
 	};
 	struct prices p;
@@ -92,6 +94,15 @@ test_find(void)
 	is_str(found(&p, "gpt-5.1"), "(none)", "gpt-5.1 is not gpt-5's");
 	is_str(found(&p, "gpt-50"), "(none)", "nor gpt-50");
 	is_str(found(&p, "claude-sonnet"), "(none)", "nor a prefix of one");
+	is_str(found(&p, "gpt-5-pro"), "(none)", "gpt-5-pro is another model");
+	is_str(found(&p, "gpt-5-mini-pro"), "(none)", "so is gpt-5-mini-pro");
+	is_str(found(&p, "claude-sonnet-4-6"), "(none)",
+	    "a newer claude-sonnet-4 is not claude-sonnet-4's");
+	is_str(found(&p, "gpt-5-latest"), "gpt-5", "-latest");
+	is_str(found(&p, "claude-sonnet-4-5-v1:0"), "claude-sonnet-4-5",
+	    "Bedrock's -v1:0");
+	is_str(found(&p, "gpt-5-2025-08"), "(none)", "half a date");
+	is_str(found(&p, "gpt-5-202508071"), "(none)", "nine digits");
 	price_release(&p);
 }
 
