@@ -131,7 +131,7 @@ if [ ! -f "$D/.claude" ] && [ $HAVE_PY = 1 ]; then
 	    --seed 25 >"$D/claude.sessions" || die "gen_claude_tree failed"
 	: >"$D/.claude"
 fi
-CCUSAGE=${CCUSAGE:-$TOP/tests/agents/node_modules/.bin/ccusage}
+CCUSAGE=${CCUSAGE:-$TOP/tests/agents/ccusage}
 HAVE_CCU=0
 [ -f "$D/.claude" ] && "$CCUSAGE" --version >/dev/null 2>&1 && HAVE_CCU=1
 # the same sessions as a JSON Lines store that transcript wrote (its files

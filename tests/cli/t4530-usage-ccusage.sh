@@ -2,9 +2,10 @@
 test_description='stats against ccusage: the same tokens per session and per day, costs within 0.5%'
 . "$(dirname "$0")/lib.sh"
 
-# The judge of stats' token and cost figures (issue 25) is ccusage
-# (tests/agents/package.json pins ccusage and its native binary; npm ci
-# --prefix tests/agents installs them), run --offline on the same files:
+# The judge of stats' token and cost figures (issue 25) is ccusage 20.0.24
+# (tests/agents/package.json pins its native binary, npm ci --prefix
+# tests/agents installs it, tests/agents/ccusage runs it), run --offline
+# on the same files:
 # a Claude Code tree through CLAUDE_CONFIG_DIR, a Codex home through
 # CODEX_HOME.  tests/helpers/ccusage_cmp.py compares the reports: every
 # row's input, output, cache read, cache write and total tokens equal,
@@ -12,7 +13,7 @@ test_description='stats against ccusage: the same tokens per session and per day
 
 AGENTS=$TOP/tests/agents
 H=$TOP/tests/helpers
-CCUSAGE=$AGENTS/node_modules/.bin/ccusage
+CCUSAGE=$AGENTS/ccusage
 
 test_need node python3 || test_skip_all "$TEST_NEED"
 "$CCUSAGE" --version >version 2>&1 ||
