@@ -123,7 +123,6 @@ struct stats_session {
 	struct usage_session	 us;		/* its responses */
 	struct buf		 parent;	/* its parent session, or "" */
 	struct buf		 project;	/* its project, or "" */
-	int			 project_store;	/* the store named it */
 	struct buf		 model_buf, key;
 	struct buf		 scratch;	/* where(), facts() */
 	struct store		*st;		/* while counted */
@@ -430,8 +429,8 @@ session_count(struct stats_session *ss, struct store *st,
 	buf_reset(&ss->project);
 	(void)store_session_group(st, info->id, STORE_GROUP_PARENT,
 	    &ss->parent);
-	ss->project_store = store_session_group(st, info->id,
-	    STORE_GROUP_PROJECT, &ss->project);
+	(void)store_session_group(st, info->id, STORE_GROUP_PROJECT,
+	    &ss->project);
 	ss->st = st;
 	ss->id = info->id;
 	ss->status = ST_OK;

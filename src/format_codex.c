@@ -336,10 +336,12 @@ replay_mark(struct codex_state *st, const struct line *l)
 	int64_t ms;
 	int is_meta;
 
-	if (st == NULL || !format_is_string(l->timestamp) ||
-	    isotime_parse(l->timestamp.p + 1, l->timestamp.n - 2, 0, &ms) == -1)
+	if (st == NULL)
 		return;
 	is_meta = format_str_eq(l->type, "session_meta");
+	if ((!is_meta && !st->replay) || !format_is_string(l->timestamp) ||
+	    isotime_parse(l->timestamp.p + 1, l->timestamp.n - 2, 0, &ms) == -1)
+		return;		/* times are read only where a copy may be */
 	if (is_meta && !st->replay && !st->have_total &&
 	    format_is_object(l->payload) &&
 	    json_get(l->payload, "forked_from_id", &v) &&

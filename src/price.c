@@ -198,9 +198,9 @@ try_path(struct prices *p, char *path, size_t n, const char *dir,
 {
 	int len = snprintf(path, n, "%s%s/prices", dir, sub);
 
-	if (len < 0 || (size_t)len >= n || access(path, R_OK) != 0)
+	if (len < 0 || (size_t)len >= n)
 		return ST_NOT_FOUND;
-	return price_read(p, path);
+	return price_read(p, path);	/* ST_NOT_FOUND, silently, if none */
 }
 
 int

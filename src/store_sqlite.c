@@ -2138,38 +2138,25 @@ usage_int(sqlite3_stmt *s, int col, int *bad)
 	return n;
 }
 
-/* The count key of a details column's JSON text, as json.dumps() writes
- * it ({"cached_tokens": 3}, spaces and all): -1 if absent or not a
- * count. */
+/* The count key of a details column's JSON text ({"cached_tokens": 3}, as
+ * json.dumps() writes it: made compact first, as items are): -1 if absent;
+ * a value that is no count noted in u->bad. */
 static int64_t
-usage_detail(sqlite3_stmt *s, int col, const char *key, int *bad)
+usage_detail(sqlite3_stmt *s, int col, const char *key, struct ev_usage *u,
+    struct buf *scratch)
 {
-	const char *p, *end;
-	size_t kn = strlen(key);
-	int64_t n = 0;
-	int digits = 0;
+	struct json_span o, v;
+	enum item_flaw flaw;
+	const char *why;
+	size_t off;
 
 	if (sqlite3_column_type(s, col) != SQLITE_TEXT)
 		return -1;
-	p = (const char *)sqlite3_column_text(s, col);
-	end = p + sqlite3_column_bytes(s, col);
-	for (; p + kn + 2 <= end; p++)
-		if (p[0] == '"' && memcmp(p + 1, key, kn) == 0 &&
-		    p[kn + 1] == '"')
-			break;
-	if (p + kn + 2 > end)
+	if (item_check((const char *)sqlite3_column_text(s, col),
+	    (size_t)sqlite3_column_bytes(s, col), scratch, &o.p, &o.n, &flaw,
+	    &why, &off) != ST_OK || !json_get(o, key, &v))
 		return -1;
-	for (p += kn + 2; p < end && (*p == ' ' || *p == ':'); p++)
-		;
-	for (; p < end && *p >= '0' && *p <= '9' && n <= USAGE_COUNT_MAX;
-	    p++, digits++)
-		n = n * 10 + (*p - '0');
-	if (digits == 0 || n > USAGE_COUNT_MAX || (p < end && *p != ',' &&
-	    *p != '}' && *p != ' ')) {
-		*bad = 1;
-		return -1;
-	}
-	return n;
+	return format_usage_count(u, v);
 }
 
 /* The kind's usage rows of session (schema.h's struct schema_usage), as
@@ -2180,7 +2167,7 @@ sqlite_usage(struct store *base, const char *session,
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
 	const struct schema_usage *q = &st->sc->usage;
-	struct buf sql = BUF_INIT;
+	struct buf sql = BUF_INIT, scratch = BUF_INIT;
 	sqlite3_stmt *s = NULL;
 	int rc, status = ST_OK, bad_rows = 0;
 
@@ -2214,14 +2201,15 @@ sqlite_usage(struct store *base, const char *session,
 
 		format_usage_init(&u);
 		in = usage_int(s, 0, &bad);
-		cached = usage_detail(s, 2, "cached_tokens", &bad);
+		cached = usage_detail(s, 2, "cached_tokens", &u, &scratch);
 		u.cache_read = cached < 0 ? 0 : cached;
 		u.input = in < 0 ? -1 : in > u.cache_read ? in - u.cache_read : 0;
 		u.output = usage_int(s, 1, &bad);
-		u.reasoning = usage_detail(s, 3, "reasoning_tokens", &bad);
+		u.reasoning = usage_detail(s, 3, "reasoning_tokens", &u,
+		    &scratch);
 		u.cache_write = 0;
 		rc = SQLITE_OK;
-		if (bad) {
+		if (bad || u.bad.n > 0) {
 			/* reported where it is, not counted; the rest are */
 			(void)fail(ST_DATA, "%s#%s: %s row %s %lld: a token "
 			    "count that is not one (a whole number from 0 to "
@@ -2237,6 +2225,7 @@ sqlite_usage(struct store *base, const char *session,
 	if (status == ST_OK && rc != SQLITE_DONE)
 		status = fail_sqlite(st, rc, "cannot read the usage rows");
 	sqlite3_finalize(s);
+	buf_release(&scratch);
 	return status == ST_OK && bad_rows ? ST_DATA : status;
 }
 

@@ -38,10 +38,10 @@ tool_result answers a tool_use of the message right before it).
 """
 
 import collections
-import glob
 import json
-import os
 import sys
+
+from fake_server import load, pick
 
 REMINDER = "<system-reminder>"
 FILLER = ("assistant", "No response requested.")
@@ -70,11 +70,6 @@ def result_text(content):
         else:
             parts.append("[%s]" % b.get("type"))
     return "\n".join(parts)
-
-
-def load(path):
-    with open(path, "rb") as f:
-        return json.loads(f.read().decode("utf-8"))
 
 
 def request_messages(req, prompt):
@@ -107,21 +102,8 @@ def carries_prompt(req, prompt):
 
 
 def cmd_pick(rec, prompt):
-    found = None
-    for p in sorted(glob.glob(os.path.join(rec, "*-POST-v1-messages*.json"))):
-        if "count-tokens" in os.path.basename(p):
-            continue
-        try:
-            req = load(p)
-        except ValueError:
-            continue
-        if carries_prompt(req, prompt):
-            found = p
-    if found is None:
-        sys.stderr.write("no recorded request carries the prompt %r\n" % prompt)
-        return 1
-    print(found)
-    return 0
+    return pick(rec, "*-POST-v1-messages*.json", carries_prompt, prompt,
+                exclude="count-tokens")
 
 
 def cmd_summary(path, prompt):

@@ -24,19 +24,14 @@ tool, by the Responses API's item shapes alone.
         Exit 0 when both hold, 1 when one fails.
 """
 
-import glob
 import json
-import os
 import sys
+
+from fake_server import load, pick
 
 CALLS = ("function_call", "custom_tool_call", "local_shell_call")
 OUTPUTS = ("function_call_output", "custom_tool_call_output",
            "local_shell_call_output")
-
-
-def load(path):
-    with open(path, "rb") as f:
-        return json.loads(f.read().decode("utf-8"))
 
 
 def texts(content):
@@ -87,19 +82,7 @@ def carries_prompt(req, prompt):
 
 
 def cmd_pick(rec, prompt):
-    found = None
-    for p in sorted(glob.glob(os.path.join(rec, "*-POST-v1-responses*.json"))):
-        try:
-            req = load(p)
-        except ValueError:
-            continue
-        if carries_prompt(req, prompt):
-            found = p
-    if found is None:
-        sys.stderr.write("no recorded request carries the prompt %r\n" % prompt)
-        return 1
-    print(found)
-    return 0
+    return pick(rec, "*-POST-v1-responses*.json", carries_prompt, prompt)
 
 
 OMITTED = "image content omitted because it could not be processed"

@@ -34,22 +34,13 @@ import fake_server
 class Handler(fake_server.Handler):
     server_version = "fake-anthropic/1"
     NAME = "fake_anthropic"
+    MODELS = {"data": [], "has_more": False, "first_id": None,
+              "last_id": None}
 
     def not_found(self):
         self.send_json(404, {"type": "error", "error": {
             "type": "not_found_error",
             "message": "fake_anthropic: no %s %s" % (self.command, self.path)}})
-
-    def do_GET(self):
-        fake_server.record(self.args, "GET", self.path, b"")
-        r = self.route()
-        if r == "/":
-            self.send(200, "text/plain", b"")
-        elif r == "/v1/models":
-            self.send_json(200, {"data": [], "has_more": False,
-                                 "first_id": None, "last_id": None})
-        else:
-            self.not_found()
 
     def do_POST(self):
         body, req = self.post_json()

@@ -47,6 +47,7 @@ import fake_server
 class Handler(fake_server.Handler):
     server_version = "fake-openai/1"
     NAME = "fake_openai"
+    MODELS = {"object": "list", "data": []}
 
     def error(self, code, message, param=None):
         self.send_json(code, {"error": {
@@ -55,16 +56,6 @@ class Handler(fake_server.Handler):
 
     def not_found(self):
         self.error(404, "fake_openai: no %s %s" % (self.command, self.path))
-
-    def do_GET(self):
-        fake_server.record(self.args, "GET", self.path, b"")
-        r = self.route()
-        if r == "/":
-            self.send(200, "text/plain", b"")
-        elif r == "/v1/models":
-            self.send_json(200, {"object": "list", "data": []})
-        else:
-            self.not_found()
 
     def do_POST(self):
         _, req = self.post_json()

@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """What the stand-in API servers (fake_anthropic.py, fake_openai.py) share:
-recording each request, the handler's plumbing and the server's life.
+recording each request, the handler's plumbing and the server's life; and
+what the judges of their recordings (claude_code_request.py,
+codex_request.py) share: load() and pick().
 
 record() writes DIR/NNNN-METHOD-PATH.json (the body as received, gunzipped
 or inflated if it came compressed) and a line "NNNN METHOD PATH BYTES" of
 DIR/requests.log.  Handler is the base of the servers' handlers: a
-subclass sets NAME and answers GET, POST and the rest with send(),
-send_json() and not_found().  serve() parses the common options and runs
+subclass sets NAME and MODELS (the body of its GET /v1/models) and
+answers POST and the rest with send(), send_json() and not_found().  serve() parses the common options and runs
 the server: it listens on 127.0.0.1 on a free port, writes the port to
 --port-file once it accepts connections, and exits after --lifetime
 seconds, within a second of --watch-pid's end, and at once on SIGTERM,
@@ -14,6 +16,7 @@ SIGINT or SIGHUP, removing the port file.  Python 3 standard library only.
 """
 
 import argparse
+import glob
 import http.server
 import json
 import os
@@ -25,6 +28,33 @@ import zlib
 
 lock = threading.Lock()
 counter = [0]
+
+
+def load(path):
+    """A recorded request's JSON body."""
+    with open(path, "rb") as f:
+        return json.loads(f.read().decode("utf-8"))
+
+
+def pick(rec, pattern, carries, prompt, exclude=None):
+    """Print the last request recorded in rec matching pattern (a glob),
+    its name without exclude, that carries(request, prompt): the one that
+    sent the prompt; 0, or 1 with a message if none does."""
+    found = None
+    for p in sorted(glob.glob(os.path.join(rec, pattern))):
+        if exclude is not None and exclude in os.path.basename(p):
+            continue
+        try:
+            req = load(p)
+        except ValueError:
+            continue
+        if carries(req, prompt):
+            found = p
+    if found is None:
+        sys.stderr.write("no recorded request carries the prompt %r\n" % prompt)
+        return 1
+    print(found)
+    return 0
 
 
 def record(args, method, path, body):
@@ -98,6 +128,16 @@ class Handler(http.server.BaseHTTPRequestHandler):
         except ValueError:
             req = None
         return body, req if isinstance(req, dict) else None
+
+    def do_GET(self):
+        record(self.args, "GET", self.path, b"")
+        r = self.route()
+        if r == "/":
+            self.send(200, "text/plain", b"")
+        elif r == "/v1/models":
+            self.send_json(200, self.MODELS)
+        else:
+            self.not_found()
 
     def do_HEAD(self):
         record(self.args, "HEAD", self.path, b"")

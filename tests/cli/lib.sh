@@ -137,6 +137,26 @@ test_expect_code() {
 	return 0
 }
 
+# stand_in SERVER: start the stand-in API server tests/agents/SERVER (a
+# fake_server.py) for the whole file, recording into rec/: SERVER is its
+# pid, and the trap stops it (and $CLIENT, a client the file runs) however
+# the file ends; it also stops by itself when this shell is gone (killed
+# -9) or after 30 minutes.  Waits up to 10 s for its port file, port.
+stand_in() {
+	mkdir rec
+	python3 "$TOP/tests/agents/$1" --port-file port --record-dir rec \
+	    --lifetime 1800 --watch-pid $$ 2>server.err &
+	SERVER=$!
+	CLIENT=
+	trap 'kill $SERVER $CLIENT 2>/dev/null' EXIT
+	trap 'exit 1' INT TERM HUP
+	_i=0
+	while ! [ -s port ] && [ $_i -lt 100 ] && kill -0 $SERVER 2>/dev/null; do
+		sleep 0.1
+		_i=$((_i + 1))
+	done
+}
+
 # test_cmp WANT GOT: byte-identical files.
 test_cmp() {
 	cmp "$1" "$2" || { diff -u "$1" "$2" | head -40 >&2; return 1; }

@@ -166,6 +166,23 @@ assert t[\"cost_usd\"] == 10.000023, t[\"cost_usd\"]
 "
 '
 
+test_expect_success 'a cost past 64 bits is said, not wrapped; past 64 unpriced models, "..."' '
+	printf "huge 1000000 1000000 0 0 0\n" >huge.txt &&
+	mkdir big &&
+	{ line user 1 && line assistant m1 r1 999999999999 huge; } >big/s.jsonl &&
+	transcript stats --json --prices=huge.txt jsonl:big >out &&
+	test "$(python3 field.py cost_usd <out)" = null &&
+	transcript stats --prices=huge.txt jsonl:big | grep -q " overflow  total: 1 session$" &&
+	mkdir many &&
+	{ line user 1 && i=0 && while [ $i -lt 66 ]; do
+		line assistant m$i r$i 1 model-x$i || exit 1
+		i=$((i + 1))
+	done; } >many/s.jsonl &&
+	transcript stats jsonl:many >out 2>/dev/null &&
+	grep -q "^\* cost excludes what has no price: model-x0, .*model-x63, \.\.\.$" out &&
+	! grep -q "model-x64" out
+'
+
 test_expect_success '--prices: a bad table is an error with its line; a missing one too' '
 	printf "gpt-x 1 2 3\n" >bad.txt &&
 	test_expect_code 4 transcript stats --prices=bad.txt jsonl:one 2>err &&

@@ -58,21 +58,8 @@ fi
 CLAUDE=$TRASH/claude
 echo "# $(head -n 1 version)"
 
-# The stand-in server, for the whole file: the trap stops it however the
-# file ends, and it stops by itself when this shell is gone (killed -9) or
-# after 30 minutes.
-mkdir rec
-python3 "$AGENTS/fake_anthropic.py" --port-file port --record-dir rec \
-    --lifetime 1800 --watch-pid $$ 2>server.err &
-SERVER=$!
-CLIENT=
-trap 'kill $SERVER $CLIENT 2>/dev/null' EXIT
-trap 'exit 1' INT TERM HUP
-i=0
-while ! [ -s port ] && [ $i -lt 100 ] && kill -0 $SERVER 2>/dev/null; do
-	sleep 0.1
-	i=$((i + 1))
-done
+# The stand-in server, for the whole file (lib.sh: stand_in).
+stand_in fake_anthropic.py
 test_expect_success 'the stand-in API server listens on 127.0.0.1' '
 	test -s port && kill -0 $SERVER
 '
@@ -283,7 +270,7 @@ sys.exit(0 if any(m[\"role\"] == \"system\" and m[\"content\"] == [] for m in r[
 done
 
 # The server removes its port file as it exits.
-kill $SERVER 2>/dev/null
+kill "$SERVER" 2>/dev/null
 i=0
 while [ -e port ] && [ $i -lt 50 ]; do
 	sleep 0.1
@@ -293,6 +280,6 @@ test_expect_success 'the stand-in server stops on SIGTERM; the client called /v1
 	! test -e port &&
 	test -s rec/requests.log && ! grep -v "^[0-9]* POST /v1/messages?beta=true " rec/requests.log
 '
-kill -9 $SERVER 2>/dev/null
-wait $SERVER 2>/dev/null
+kill -9 "$SERVER" 2>/dev/null
+wait "$SERVER" 2>/dev/null
 test_done

@@ -23,18 +23,7 @@ CODEX=$AGENTS/node_modules/.bin/codex
     test_skip_all "no Codex client (npm ci --prefix tests/agents)"
 echo "# $(head -n 1 version)"
 
-mkdir rec
-python3 "$AGENTS/fake_openai.py" --port-file port --record-dir rec \
-    --lifetime 1800 --watch-pid $$ 2>server.err &
-SERVER=$!
-CLIENT=
-trap 'kill $SERVER $CLIENT 2>/dev/null' EXIT
-trap 'exit 1' INT TERM HUP
-i=0
-while ! [ -s port ] && [ $i -lt 100 ] && kill -0 $SERVER 2>/dev/null; do
-	sleep 0.1
-	i=$((i + 1))
-done
+stand_in fake_openai.py
 test_expect_success 'the stand-in Responses server listens on 127.0.0.1' '
 	test -s port && kill -0 $SERVER
 '
@@ -350,7 +339,7 @@ test_expect_success 'a reasoning item with an id: sent with it, answered 404; th
 	grep -q "404 Not Found: Item with id .rs_01. not found" reasoning-id/err
 '
 
-kill $SERVER 2>/dev/null
+kill "$SERVER" 2>/dev/null
 i=0
 while [ -e port ] && [ $i -lt 50 ]; do
 	sleep 0.1
@@ -360,6 +349,6 @@ test_expect_success 'the stand-in server stops on SIGTERM; the client called /v1
 	! test -e port &&
 	test -s rec/requests.log && ! grep -v "^[0-9]* POST /v1/responses " rec/requests.log
 '
-kill -9 $SERVER 2>/dev/null
-wait $SERVER 2>/dev/null
+kill -9 "$SERVER" 2>/dev/null
+wait "$SERVER" 2>/dev/null
 test_done
