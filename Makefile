@@ -96,6 +96,7 @@ sanitize:
 # suites are left out: they measure other things and would take too long.
 VALGRIND_TESTS = tests/cli/t0*.sh tests/cli/t1*.sh tests/cli/t2000-contracts.sh \
 	tests/cli/t3100-interop.sh tests/cli/t3200-agent-stores.sh \
+	tests/cli/t3600-framework-stores.sh \
 	tests/cli/t4200-golden.sh tests/cli/t8*.sh
 valgrind-check: all $(HELPERS)
 	@rm -f $(SKIP_LOG)

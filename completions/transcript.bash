@@ -1,7 +1,8 @@
 # bash completion for transcript(1)                     -*- shell-script -*-
 #
 # Completes commands, each command's options (values of --color, --format
-# and --dialect too), stores (sqlite: jsonl: dir: openai-agents: langchain:
+# and --dialect too), stores (sqlite: jsonl: dir: openai-agents: langchain: agntz:
+# mastra: voltagent: opencode: llm:
 # claude-code: codex: gemini-cli: postgres: and file names) and session ids,
 # which it asks the store for with `transcript list STORE`.  Needs no
 # bash-completion package.  Keep in step
@@ -75,10 +76,10 @@ _transcript_takes_value()
 # The transcript formats, as --dialect names them (transcript(1), FORMATS).
 # The formats sessions can be translated into (--to; TRANSLATION).
 _transcript_targets="chat responses agents-js anthropic gemini langchain
-    claude-code codex agentkit"
+    claude-code codex agentkit agntz"
 
-_transcript_dialects="acp codex claude-code inngest langchain agentkit gemini
-    gemini-cli agents-js responses anthropic chat"
+_transcript_dialects="acp codex claude-code inngest langchain agentkit agntz mastra
+    voltagent opencode llm gemini gemini-cli agents-js responses anthropic chat"
 
 # What operand number $2 (1-based) of command $1 is.
 _transcript_operand()
@@ -253,11 +254,12 @@ _transcript()
 			# a conninfo: its words
 			_transcript_add "${cur#postgres:}" "dbname= host= port= user= kind=transcript kind=openai-agents kind=claude-session-store"
 			;;
-		sqlite:* | jsonl:* | dir:* | openai-agents:* | langchain:* | claude-code:* | codex:* | gemini-cli:*)
+		sqlite:* | jsonl:* | dir:* | openai-agents:* | langchain:* | agntz:* | mastra:* | \
+		    voltagent:* | opencode:* | llm:* | claude-code:* | codex:* | gemini-cli:*)
 			_transcript_add_files "${cur#*:}"
 			cur=${cur#*:} ;;
 		*)
-			_transcript_add "$cur" "sqlite: jsonl: dir: openai-agents: langchain: claude-code: codex:
+			_transcript_add "$cur" "sqlite: jsonl: dir: openai-agents: langchain: agntz: mastra: voltagent: opencode: llm: claude-code: codex:
 			    gemini-cli: postgres:"
 			if ((${#COMPREPLY[@]} == 0)); then
 				_transcript_add_files "$cur"

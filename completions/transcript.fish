@@ -1,7 +1,8 @@
 # fish completion for transcript(1)
 #
 # Completes commands, each command's options and their values, stores
-# (sqlite: jsonl: dir: openai-agents: langchain: claude-code: codex:
+# (sqlite: jsonl: dir: openai-agents: langchain: agntz: mastra: voltagent:
+# opencode: llm: claude-code: codex:
 # gemini-cli: postgres: and file names) and session ids, which it asks the
 # store for with `transcript list STORE`.  Keep in step with src/cmd_*.c and
 # the man page; tests/cli/t9000-docs.sh checks that every command is here.
@@ -63,7 +64,7 @@ end
 # Stores: the kinds, or file names after a kind (-F adds the bare ones).
 function __transcript_stores
     set -l tok (commandline -ct)
-    if string match -qr '^(sqlite|jsonl|dir|openai-agents|langchain|claude-code|codex|gemini-cli):' -- $tok
+    if string match -qr '^(sqlite|jsonl|dir|openai-agents|langchain|agntz|mastra|voltagent|opencode|llm|claude-code|codex|gemini-cli):' -- $tok
         set -l kind (string replace -r ':.*' '' -- $tok)
         set -l path (string replace -r '^[a-z-]+:' '' -- $tok)
         set path (string replace -r '^~/' "$HOME/" -- $path)
@@ -74,6 +75,9 @@ function __transcript_stores
     end
     printf '%s\t%s\n' sqlite: 'SQLite database' jsonl: 'JSON Lines files' dir: 'directory per session' \
         openai-agents: 'OpenAI Agents SDK database' langchain: 'LangChain message_store database' \
+        agntz: 'agntz sqliteStore database' mastra: 'Mastra memory database (read-only)' \
+        voltagent: 'VoltAgent memory database (read-only)' opencode: 'OpenCode opencode.db (read-only)' \
+        llm: 'llm logs.db (read-only)' \
         claude-code: 'Claude Code transcripts' codex: 'Codex CLI rollouts' \
         gemini-cli: 'Gemini CLI chats, read-only' \
         postgres: 'PostgreSQL conninfo (kind=transcript, openai-agents, claude-session-store)'
@@ -120,6 +124,11 @@ function __transcript_dialects
         inngest 'Inngest AgentKit' \
         langchain 'LangChain messages' \
         agentkit 'agentkit (Rust)' \
+        agntz 'agntz messages rows' \
+        mastra 'Mastra messages (MastraDBMessage)' \
+        voltagent 'VoltAgent messages (AI SDK UIMessage)' \
+        opencode 'OpenCode messages with their parts' \
+        llm 'llm logs.db responses' \
         gemini 'Google Gemini API contents' \
         gemini-cli 'Gemini CLI chat messages' \
         agents-js 'OpenAI Agents SDK (JavaScript)' \
@@ -155,7 +164,7 @@ complete -c transcript -n '__fish_seen_subcommand_from convert' -s q -l quiet -d
 complete -c transcript -n '__fish_seen_subcommand_from convert' -l strict -d 'With --to: write no session whose translation loses anything'
 complete -c transcript -n '__fish_seen_subcommand_from convert' -l format -x -a 'text\tthe\ loss\ report\ on\ stderr json\tone\ object\ per\ session' -d 'With --to: how to print the loss report'
 # --to, --dialect, --cwd (convert, load)
-complete -c transcript -n '__fish_seen_subcommand_from convert load' -l to -x -a 'chat responses agents-js anthropic gemini langchain claude-code codex agentkit' -d 'Translate into this format'
+complete -c transcript -n '__fish_seen_subcommand_from convert load' -l to -x -a 'chat responses agents-js anthropic gemini langchain claude-code codex agentkit agntz' -d 'Translate into this format'
 complete -c transcript -n '__fish_seen_subcommand_from convert load' -l dialect -x -a '(__transcript_dialects)' -d 'With --to: read sessions in this format'
 complete -c transcript -n '__fish_seen_subcommand_from convert load' -l cwd -x -a '(__fish_complete_directories)' -d 'With --to: the working directory it names'
 

@@ -9,7 +9,8 @@
  * their increase), and a response that a resumed or forked session copied
  * from another file once in all (the first session read that holds it).
  * Subagents' sessions count toward their parent's row unless
- * --subagents=separate (a store that names parents: claude-code).
+ * --subagents=separate (a store that names parents: claude-code,
+ * gemini-cli, opencode).
  *
  * Cost (price.h): a response's recorded cost (costUSD) if it has one,
  * else its tokens by the price table; a response with tokens whose model
@@ -40,7 +41,8 @@
  * Streams: memory is one item, a session's responses and call ids, the
  * rows of a grouping (days, models, ...) and the set of responses counted
  * (16 bytes each), never the items; --by=session prints each row as its
- * subagents end.
+ * subagents end, and keeps the rows of subagents listed before their
+ * parent (opencode) until the parent's row opens (pend_row()).
  */
 #include <inttypes.h>
 #include <stdlib.h>
@@ -163,6 +165,9 @@ struct stats {
 	size_t			 nunpriced;
 	int			 unpriced_more;	/* more than fit */
 	struct row		 row;		/* --by=session */
+	struct row		*pend;		/* subagents' rows whose parent's
+						   is not open yet (pend_row()) */
+	size_t			 npend, apend;
 	struct buf		 out;
 	int			 first_row;
 };
@@ -850,6 +855,85 @@ row_print(struct stats *sx)
 	return flush_out(sx);
 }
 
+/* Start row r, of session id. */
+static void
+row_open(struct row *r, const char *id)
+{
+	buf_reset(&r->id);
+	buf_adds(&r->id, id);
+	buf_reset(&r->project);
+	counts_init(&r->c);
+	r->fmt = NULL;
+	r->open = 1;
+}
+
+/*
+ * The row kept for the subagents of parent whose row is not the open one:
+ * a store that lists a subagent before its parent (opencode: newer
+ * sessions sort first) has them wait there until the parent's row opens
+ * (pend_merge()); those whose parent never comes are printed at the end,
+ * under the parent's id (pend_print()).
+ */
+static struct row *
+pend_row(struct stats *sx, const char *parent)
+{
+	for (size_t i = 0; i < sx->npend; i++)
+		if (strcmp(sx->pend[i].id.p, parent) == 0)
+			return &sx->pend[i];
+	if (sx->npend == sx->apend) {
+		sx->apend = sx->apend ? 2 * sx->apend : 8;
+		sx->pend = xrealloc(sx->pend, sx->apend * sizeof(*sx->pend));
+	}
+	memset(&sx->pend[sx->npend], 0, sizeof(*sx->pend));
+	row_open(&sx->pend[sx->npend], parent);
+	return &sx->pend[sx->npend++];
+}
+
+static void
+pend_release(struct row *p)
+{
+	buf_release(&p->id);
+	buf_release(&p->project);
+	groups_release(&p->tools);
+	groups_release(&p->models);
+}
+
+/* Move the waiting subagents' counts of r's session into r. */
+static void
+pend_merge(struct stats *sx, struct row *r)
+{
+	for (size_t i = 0; i < sx->npend; i++) {
+		struct row *p = &sx->pend[i];
+
+		if (strcmp(p->id.p, r->id.p) != 0)
+			continue;
+		counts_add(&r->c, &p->c);
+		merge_groups(&r->tools, &p->tools, 0);
+		merge_groups(&r->models, &p->models, 0);
+		if (r->project.len == 0 && p->project.len > 0)
+			buf_adds(&r->project, p->project.p);
+		r->fmt = p->fmt;
+		pend_release(p);
+		sx->pend[i] = sx->pend[--sx->npend];
+		return;
+	}
+}
+
+/* Print the rows of subagents whose parent never came, each as its
+ * parent's row. */
+static int
+pend_print(struct stats *sx)
+{
+	int status = ST_OK;
+
+	while (status == ST_OK && sx->npend > 0) {
+		row_open(&sx->row, sx->pend[0].id.p);
+		pend_merge(sx, &sx->row);	/* takes pend[0] */
+		status = row_print(sx);
+	}
+	return status;
+}
+
 /* Add a counted session: its responses not counted before go to its row
  * (its parent's, for a subagent's), its --by group and the totals. */
 static int
@@ -897,16 +981,16 @@ session_add(struct stats *sx, const struct session_info *info,
 		const char *id = sub && !sx->separate ? ss->parent.p : info->id;
 		struct row *r = &sx->row;
 
-		if (r->open && strcmp(r->id.p, id) != 0 &&
-		    (status = row_print(sx)) != ST_OK)
-			return status;
-		if (!r->open) {
-			buf_reset(&r->id);
-			buf_adds(&r->id, id);
-			buf_reset(&r->project);
-			counts_init(&r->c);
-			r->fmt = NULL;
-			r->open = 1;
+		if (sub && !sx->separate && !(r->open && strcmp(r->id.p, id) == 0))
+			r = pend_row(sx, id);
+		else {
+			if (r->open && strcmp(r->id.p, id) != 0 &&
+			    (status = row_print(sx)) != ST_OK)
+				return status;
+			if (!r->open) {
+				row_open(r, id);
+				pend_merge(sx, r);
+			}
 		}
 		if (r->fmt == NULL || !sub)
 			r->fmt = ss->fmt != NULL ? ss->fmt->name : NULL;
@@ -1297,6 +1381,8 @@ run_stats(int argc, char *argv[])
 	}
 	if (status == ST_OK && sx.by == BY_SESSION)
 		status = row_print(&sx);
+	if (status == ST_OK && sx.by == BY_SESSION)
+		status = pend_print(&sx);
 	if (status == ST_OK) {
 		print_total(&sx);
 		status = cmd_write(sx.out.p, sx.out.len);
@@ -1321,6 +1407,9 @@ out:
 	groups_release(&sx.row.models);
 	buf_release(&sx.row.id);
 	buf_release(&sx.row.project);
+	for (size_t i = 0; i < sx.npend; i++)
+		pend_release(&sx.pend[i]);
+	free(sx.pend);
 	for (size_t i = 0; i < sx.nunpriced; i++)
 		free(sx.unpriced[i]);
 	usage_seen_release(&sx.seen);

@@ -15,9 +15,10 @@
 /* Detection precedence: the more specific shapes first (FORMATS.md 10). */
 const struct format *const format_table[] = {
 	&format_acp, &format_codex, &format_claude_code, &format_inngest,
-	&format_langchain, &format_agentkit, &format_gemini, &format_gemini_cli,
-	&format_agents_js, &format_responses, &format_anthropic, &format_chat,
-	NULL
+	&format_langchain, &format_agentkit, &format_mastra, &format_voltagent,
+	&format_gemini, &format_gemini_cli, &format_agents_js, &format_responses,
+	&format_anthropic, &format_agntz, &format_opencode, &format_llm,
+	&format_chat, NULL
 };
 _Static_assert(sizeof(format_table) / sizeof(format_table[0]) == FORMAT_COUNT + 1,
     "FORMAT_COUNT (format.h) is not the number of formats in format_table");
@@ -700,8 +701,8 @@ media_data(struct json_span v, struct event *ev)
  * media_type, data} or {type: url, url}), a Chat image_url {url}, file
  * {file_data} or input_audio {data}, a Responses image_url, file_url or
  * file_data, an ACP or LangChain url, uri, data or base64, the Agents SDK
- * (JavaScript)'s image or file, and a media_type, mime_type or mimeType
- * beside them.
+ * (JavaScript)'s image or file, and a media_type, mime_type, mimeType or
+ * mediaType (Vercel AI SDK's) beside them.
  */
 static void
 media_set(const struct block_text *b, struct event *ev)
@@ -757,6 +758,7 @@ format_block(struct json_span block, struct event *ev)
 		{ "media_type", offsetof(struct block_text, media_type) },
 		{ "mime_type", offsetof(struct block_text, mime_type) },
 		{ "mimeType", offsetof(struct block_text, mime_js) },
+		{ "mediaType", offsetof(struct block_text, mime_js) },
 		{ "image", offsetof(struct block_text, image) },
 		{ NULL, 0 }
 	};
@@ -923,6 +925,10 @@ format_map_detected(const struct item *it, const struct format *skip,
 
 	format_item_init(&fi, it);
 	if ((own = format_detect(&fi, &score)) == NULL || own == skip)
+		return ST_OK;
+	/* Its events may point into its state, which goes before the
+	 * caller reads them. */
+	if (own->flags & FMT_STATE_SPANS)
 		return ST_OK;
 	if (own->state_size > 0)
 		state = xcalloc(1, own->state_size);
@@ -1092,6 +1098,23 @@ format_count_sub(int64_t a, int64_t b)
 	if (a < 0 || b < 0)
 		return a;
 	return a > b ? a - b : 0;
+}
+
+int64_t
+format_cost_usd(struct json_span v)
+{
+	char num[40], *end;
+	double d;
+
+	/* a JSON number, nothing else (null is no cost) */
+	if (v.n == 0 || v.n >= sizeof(num))
+		return -1;
+	memcpy(num, v.p, v.n);
+	num[v.n] = '\0';
+	d = strtod(num, &end);
+	if (end != num + v.n || !(d >= 0 && d < 1e6))
+		return -1;
+	return (int64_t)(d * 1e12 + 0.5);
 }
 
 int

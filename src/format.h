@@ -133,7 +133,9 @@ struct ev_usage {
 
 /*
  * One event.  Spans point into the item's bytes (or at static JSON made
- * by the format, e.g. a label "\"hook\""); n == 0 means absent.  The
+ * by the format, e.g. a label "\"hook\"", or, for a format with
+ * FMT_STATE_SPANS, at JSON it made in its state, valid until its next
+ * map() or free_state: VoltAgent's tool names); n == 0 means absent.  The
  * checker (pairs.c) reads kind, role, ns, id, name, args and is_error; the
  * text fields after them are for people (dump, grep, stats, export):
  *
@@ -254,9 +256,13 @@ enum placement {
 enum format_flags {
 	FMT_ID_REQUIRED = 1 << 0,	/* calls and results must carry ids */
 	FMT_UNANSWERED_OK = 1 << 1,	/* unanswered calls are legal (Codex) */
-	FMT_ANSWER_IN_CALL = 1 << 2	/* repair: answer() may put a call's
+	FMT_ANSWER_IN_CALL = 1 << 2,	/* repair: answer() may put a call's
 					   result into the call's own item
 					   (Gemini CLI's toolCalls) */
+	FMT_STATE_SPANS = 1 << 3	/* events may point into the map
+					   state (VoltAgent's tool names):
+					   format_map_detected() leaves its
+					   items alone */
 };
 
 /* What a provider's API says about a broken pair (FORMATS.md). */
@@ -381,13 +387,14 @@ struct format_session {
  * elements of an existing item's content array (comma-separated, no
  * brackets, no '\n'), for repair's splices.
  *
- * Writers: every format but inngest has one; the nine targets of
- * translation (HOLDS_ALL: chat, responses, agents-js, anthropic, gemini,
- * langchain, claude-code, codex, agentkit) write whole conversations, acp
- * and gemini-cli only repair's results.  begin(): claude-code (its
- * envelope), codex (session_meta), agentkit (its time); follow(): acp,
- * agentkit, claude-code, codex, gemini-cli; content(): agentkit,
- * anthropic, claude-code, gemini, gemini-cli.
+ * Writers: every format but inngest, mastra, voltagent, opencode and llm
+ * has one; the ten targets of translation (HOLDS_ALL: chat, responses,
+ * agents-js, anthropic, gemini, langchain, claude-code, codex, agentkit,
+ * agntz) write whole conversations, acp and gemini-cli only repair's
+ * results.  begin(): claude-code (its envelope), codex (session_meta),
+ * agentkit and agntz (their time); follow(): acp, agentkit, agntz,
+ * claude-code, codex, gemini-cli; content(): agentkit, anthropic,
+ * claude-code, gemini, gemini-cli.
  */
 /*
  * Translation (translate.h) gives a writer messages of another format's
@@ -581,8 +588,9 @@ void	format_text(struct json_span v, struct buf *out);
  * 0 and *ms set, or -1 if t is absent or neither. */
 int	format_time_ms(struct json_span t, int64_t *ms);
 /* fmt->map() of it with fresh state, fmt the format it looks like
- * (format_detect()) unless that is skip or none: for an item of another
- * format than its session's.  ST_OK and nothing emitted when none. */
+ * (format_detect()) unless that is skip or none, or a format whose events
+ * point into its state (FMT_STATE_SPANS): for an item of another format
+ * than its session's.  ST_OK and nothing emitted when none. */
 int	format_map_detected(const struct item *it, const struct format *skip,
 	    struct event_sink *);
 
@@ -643,7 +651,8 @@ int64_t	format_usage_count(struct ev_usage *u, struct json_span v);
 extern const struct format format_chat, format_responses, format_agents_js,
     format_anthropic, format_agentkit, format_claude_code, format_codex,
     format_gemini, format_gemini_cli, format_acp, format_inngest,
-    format_langchain;
+    format_langchain, format_mastra, format_voltagent, format_agntz,
+    format_opencode, format_llm;
 
 /*
  * All formats, in detection precedence order; NULL-terminated.  It holds
@@ -653,7 +662,7 @@ extern const struct format format_chat, format_responses, format_agents_js,
  * when the two disagree, and t_format checks that every such array holds
  * the table.
  */
-#define FORMAT_COUNT	12
+#define FORMAT_COUNT	17
 
 extern const struct format *const format_table[];
 

@@ -177,11 +177,28 @@ chat_map(const struct format_item *item, void *state, struct event_sink *sink)
 	return format_chat_map_function_call(m.function_call, sink);
 }
 
+/* Does the array calls hold an object that is no Chat call (has neither
+ * function nor custom): agntz's ToolCallRecords? */
+static int
+foreign_calls(struct json_span calls)
+{
+	struct json_iter it;
+	struct json_span k, v, body;
+
+	if (json_iter_init(&it, calls.p, calls.n) == -1)
+		return 0;
+	while (json_iter_next(&it, &k, &v))
+		if (format_is_object(v) && !json_get(v, "function", &body) &&
+		    !json_get(v, "custom", &body))
+			return 1;
+	return 0;
+}
+
 /*
- * 2: a shape only Chat has (assistant tool_calls[] or function_call, a
- * "tool" message with tool_call_id, a "function" message); 1: any other
- * message with a Chat role and no "type" or "parts", unless its content
- * holds parts of another format; 0: the rest.
+ * 2: a shape only Chat has (assistant tool_calls[] of Chat calls or
+ * function_call, a "tool" message with tool_call_id, a "function"
+ * message); 1: any other message with a Chat role and no "type" or
+ * "parts", unless its content holds parts of another format; 0: the rest.
  */
 static int
 chat_detect(const struct format_item *item)
@@ -206,7 +223,8 @@ chat_detect(const struct format_item *item)
 	if (format_str_eq(m.role, "function"))
 		return 2;
 	if (format_str_eq(m.role, "assistant") &&
-	    (format_is_array(m.tool_calls) || format_is_object(m.function_call)))
+	    ((format_is_array(m.tool_calls) && !foreign_calls(m.tool_calls)) ||
+	    format_is_object(m.function_call)))
 		return 2;
 	return 1;
 }

@@ -357,17 +357,7 @@ usage_stamp(struct json_span msg, struct json_span request,
 		u->key = h | 1;
 	}
 	u->sidechain = format_lit_eq(sidechain, "true");
-	if (cost.n > 0 && cost.n < 40) {
-		/* a JSON number, nothing else (null is no cost) */
-		char num[40], *end;
-		double d;
-
-		memcpy(num, cost.p, cost.n);
-		num[cost.n] = '\0';
-		d = strtod(num, &end);
-		if (end == num + cost.n && d >= 0 && d < 1e6)
-			u->cost = (int64_t)(d * 1e12 + 0.5);
-	}
+	u->cost = format_cost_usd(cost);
 }
 
 /* The usage of an assistant record that is not the session's

@@ -257,8 +257,9 @@ int	format_emit_note(struct event_sink *, struct json_span label,
  * BLOCK_IMAGE, with url, data and media_type where the block has them (an
  * Anthropic source, a Chat image_url, file or input_audio, a Responses
  * image_url, file_url or file_data, an ACP or LangChain url, uri, data or
- * base64, a media_type, mime_type or mimeType; a data: URL is a url);
- * anything else BLOCK_OTHER with the whole block.  raw is the block. */
+ * base64, a media_type, mime_type, mimeType or mediaType; a data: URL is
+ * a url); anything else BLOCK_OTHER with the whole block.  raw is the
+ * block. */
 void	format_block(struct json_span block, struct event *ev);
 /*
  * A sink that gives EV_MESSAGE, EV_NOTE and EV_BOUNDARY events without a
@@ -280,6 +281,10 @@ struct event_sink	*format_stamp(struct format_stamp *, struct event_sink *out,
 int64_t	format_count(struct json_span v);
 /* a - b for counts, -1 if a is unknown, a if b is; never below 0. */
 int64_t	format_count_sub(int64_t a, int64_t b);
+/* v, a JSON number of dollars (Claude Code's costUSD, OpenCode's cost),
+ * in picodollars (struct ev_usage's cost): -1 for anything else, absent,
+ * null, negative or from a million up. */
+int64_t	format_cost_usd(struct json_span v);
 /* Emit EV_USAGE u with model (a JSON string or absent) to a detail sink;
  * nothing for a sink without detail or when every count is unknown. */
 int	format_emit_usage(struct event_sink *, const struct ev_usage *u,

@@ -138,6 +138,232 @@ const struct sql_schema schema_claude_store = {
 };
 
 /*
+ * agntz's SqliteStore (aparry3/agntz packages/stores/src/sqlite.ts, its
+ * MIGRATIONS through version 18; STORES.md 6): a message row's columns are
+ * its item, in id order.  append() upserts the session row (created_at and
+ * updated_at toISOString(), user_id the store's user: sqliteStore()'s is
+ * "embedded"), then inserts the rows, in one transaction.  Its migration 3
+ * empties both tables: transcript never makes such a database (no_create).
+ */
+#define AGNTZ_VERSION_MAX	18
+
+static const char *const agntz_marks[] = { "schema_version", NULL };
+
+const struct sql_schema schema_agntz = {
+	.title = "an agntz session database",
+	.sessions = { "sessions", NULL, {
+		{ "id", COLUMN_SESSION, TYPE_TEXT, COL_KEY },
+		{ "agent_id", COLUMN_OTHER, TYPE_TEXT, 0 },
+		{ "created_at", COLUMN_CREATED, TYPE_TIMESTAMP, COL_NOT_NULL },
+		{ "updated_at", COLUMN_UPDATED, TYPE_TIMESTAMP, COL_NOT_NULL },
+		{ "user_id", COLUMN_OTHER, TYPE_TEXT, COL_NOT_NULL, NULL,
+		    "embedded" },
+	}, NULL, 0, 0, NULL },
+	.items = { "messages", NULL, {
+		{ "id", COLUMN_ORDER, TYPE_INTEGER, COL_KEY | COL_AUTO },
+		{ "session_id", COLUMN_SESSION, TYPE_TEXT, COL_NOT_NULL },
+		{ "role", COLUMN_MEMBER, TYPE_TEXT, COL_NOT_NULL, "role", NULL },
+		{ "content", COLUMN_MEMBER, TYPE_TEXT, COL_NOT_NULL, "content",
+		    NULL },
+		{ "tool_calls", COLUMN_MEMBER, TYPE_JSON, 0, "tool_calls", NULL },
+		{ "tool_call_id", COLUMN_MEMBER, TYPE_TEXT, 0, "tool_call_id",
+		    NULL },
+		{ "timestamp", COLUMN_MEMBER, TYPE_TEXT, COL_NOT_NULL,
+		    "timestamp", NULL },
+		{ "content_blocks", COLUMN_MEMBER, TYPE_JSON, 0, "content_blocks",
+		    NULL },
+	}, NULL, 1, 1, NULL },
+	.exists = SESSIONS_TABLE,
+	.order = ORDER_ROWID,
+	.time = TIME_ISO,
+	.layout = LAYOUT_COMPACT,
+	.touch = 1,
+	.foreign_keys = 1,
+	.marks = agntz_marks,
+	.version = { "schema_version", "version", AGNTZ_VERSION_MAX },
+	.no_create = "agntz's migrations make its tables, and the third "
+	    "empties them",
+};
+
+/*
+ * Mastra's LibSQLStore (@mastra/libsql; STORES.md 4): a thread's messages
+ * in createdAt order, then the order they were inserted (rowid), each
+ * row the MastraDBMessage it was saved from.  Read-only: see read_only.
+ */
+const struct sql_schema schema_mastra = {
+	.title = "a Mastra memory database",
+	.sessions = { "mastra_threads", NULL, {
+		{ "id", COLUMN_SESSION, TYPE_TEXT, COL_KEY },
+		{ "createdAt", COLUMN_CREATED, TYPE_TIMESTAMP, COL_NOT_NULL },
+		{ "updatedAt", COLUMN_UPDATED, TYPE_TIMESTAMP, COL_NOT_NULL },
+	}, NULL, 0, 0, NULL },
+	.items = { "mastra_messages", NULL, {
+		{ "rowid", COLUMN_ORDER, TYPE_INTEGER, COL_ROWID },
+		{ "thread_id", COLUMN_SESSION, TYPE_TEXT, COL_NOT_NULL },
+		{ "createdAt", COLUMN_STAMP, TYPE_TIMESTAMP, COL_NOT_NULL },
+		{ "id", COLUMN_MEMBER, TYPE_TEXT, COL_NOT_NULL, "id", NULL },
+		{ "role", COLUMN_MEMBER, TYPE_TEXT, COL_NOT_NULL, "role", NULL },
+		{ "type", COLUMN_MEMBER, TYPE_TEXT, COL_NOT_NULL, "type", NULL },
+		{ "content", COLUMN_MEMBER, TYPE_JSON, COL_NOT_NULL, "content",
+		    NULL },
+		{ "createdAt", COLUMN_MEMBER, TYPE_TEXT, COL_NOT_NULL,
+		    "createdAt", NULL },
+		{ "resourceId", COLUMN_MEMBER, TYPE_TEXT, 0, "resourceId", NULL },
+	}, NULL, 0, 0, NULL },
+	.exists = SESSIONS_EITHER,
+	.order = ORDER_STAMP,
+	.time = TIME_TEXT,
+	.layout = LAYOUT_COMPACT,
+	.read_only = "a thread row needs a resourceId and a title that no "
+	    "transcript item carries, and Mastra orders a thread by createdAt, "
+	    "which two messages written in one millisecond share",
+};
+
+/*
+ * VoltAgent's LibSQLMemoryAdapter (@voltagent/libsql, tablePrefix
+ * voltagent_memory; STORES.md 4): a conversation's messages in created_at
+ * order, then rowid, each row the UIMessage it was saved from, format
+ * version 2.  Read-only: see read_only.
+ */
+const struct sql_schema schema_voltagent = {
+	.title = "a VoltAgent memory database",
+	.sessions = { "voltagent_memory_conversations", NULL, {
+		{ "id", COLUMN_SESSION, TYPE_TEXT, COL_KEY },
+		{ "created_at", COLUMN_CREATED, TYPE_TIMESTAMP, COL_NOT_NULL },
+		{ "updated_at", COLUMN_UPDATED, TYPE_TIMESTAMP, COL_NOT_NULL },
+	}, NULL, 0, 0, NULL },
+	.items = { "voltagent_memory_messages", NULL, {
+		{ "rowid", COLUMN_ORDER, TYPE_INTEGER, COL_ROWID },
+		{ "conversation_id", COLUMN_SESSION, TYPE_TEXT, COL_NOT_NULL },
+		{ "created_at", COLUMN_STAMP, TYPE_TIMESTAMP, COL_NOT_NULL },
+		{ "message_id", COLUMN_MEMBER, TYPE_TEXT, COL_NOT_NULL, "id",
+		    NULL },
+		{ "role", COLUMN_MEMBER, TYPE_TEXT, COL_NOT_NULL, "role", NULL },
+		{ "parts", COLUMN_MEMBER, TYPE_JSON, COL_NOT_NULL, "parts", NULL },
+		{ "metadata", COLUMN_MEMBER, TYPE_JSON, 0, "metadata", NULL },
+		{ "format_version", COLUMN_MEMBER, TYPE_INTEGER, 0,
+		    "formatVersion", "2" },
+		{ "created_at", COLUMN_MEMBER, TYPE_TEXT, COL_NOT_NULL,
+		    "createdAt", NULL },
+		{ "user_id", COLUMN_MEMBER, TYPE_TEXT, COL_NOT_NULL, "userId",
+		    NULL },
+	}, NULL, 0, 0, NULL },
+	.exists = SESSIONS_EITHER,
+	.order = ORDER_STAMP,
+	.time = TIME_TEXT,
+	.layout = LAYOUT_COMPACT,
+	.read_only = "a conversation row needs a resource, a user and a title "
+	    "that no transcript item carries, and VoltAgent gives every "
+	    "message of one write the same created_at, its only order",
+};
+
+/*
+ * OpenCode's opencode.db (anomalyco/opencode, as its 1.18.33 binary makes
+ * it; STORES.md 7): a session's messages in (time_created, id) order, as
+ * OpenCode reads them, each the row's id and data (its MessageV2.Info
+ * less the ids) with its parts' rows, in id order, as parts.  Read-only:
+ * see read_only.
+ */
+const struct sql_schema schema_opencode = {
+	.title = "an OpenCode database",
+	.sessions = { "session", NULL, {
+		{ "id", COLUMN_SESSION, TYPE_TEXT, COL_KEY },
+		{ "time_created", COLUMN_CREATED, TYPE_INTEGER, COL_NOT_NULL },
+		{ "time_updated", COLUMN_UPDATED, TYPE_INTEGER, COL_NOT_NULL },
+		{ "parent_id", COLUMN_PARENT, TYPE_TEXT, 0 },
+		{ "directory", COLUMN_PLACE, TYPE_TEXT, COL_NOT_NULL },
+	}, NULL, 0, 0, NULL },
+	.items = { "message", NULL, {
+		{ "id", COLUMN_ORDER, TYPE_TEXT, COL_KEY },
+		{ "session_id", COLUMN_SESSION, TYPE_TEXT, COL_NOT_NULL },
+		{ "time_created", COLUMN_STAMP, TYPE_INTEGER, COL_NOT_NULL },
+		{ "id", COLUMN_MEMBER, TYPE_TEXT, COL_NOT_NULL, "id", NULL },
+		{ "data", COLUMN_MEMBER, TYPE_JSON, COL_NOT_NULL, "data", NULL },
+	}, NULL, 0, 0, NULL },
+	.join = { { "parts", "part", "message_id", "id", "id", {
+		{ "id", COLUMN_MEMBER, TYPE_TEXT, COL_NOT_NULL, "id", NULL },
+		{ "data", COLUMN_MEMBER, TYPE_JSON, COL_NOT_NULL, "data", NULL },
+	} } },
+	.exists = SESSIONS_TABLE,
+	.order = ORDER_STAMP,
+	.time = TIME_MS,
+	.layout = LAYOUT_COMPACT,
+	.read_only = "OpenCode keeps a session's project, workspace, slug and "
+	    "totals beside its messages, which no transcript item carries",
+};
+
+/*
+ * llm's logs.db (simonw/llm, llm/migrations.py through m022; STORES.md
+ * 7), the generation that llm 0.31 and before wrote (its responses, kept
+ * and read by later versions): a session is a conversation, the responses
+ * that name it, in id (ULID) order, each the response row with its tool
+ * calls and the tool results its prompt carried.  Read-only: see
+ * read_only.
+ */
+static const char *const llm_marks[] = { "conversations", "tool_calls",
+	"tool_results", NULL };
+
+const struct sql_schema schema_llm = {
+	.title = "an llm logs database",
+	.sessions = { NULL, NULL, { { NULL, COLUMN_OTHER, TYPE_TEXT, 0 } },
+	    NULL, 0, 0, NULL },
+	.items = { "responses", NULL, {
+		{ "id", COLUMN_ORDER, TYPE_TEXT, COL_KEY },
+		{ "conversation_id", COLUMN_SESSION, TYPE_TEXT, 0 },
+		{ "datetime_utc", COLUMN_STAMP, TYPE_TIMESTAMP, 0 },
+		{ "id", COLUMN_MEMBER, TYPE_TEXT, COL_NOT_NULL, "id", NULL },
+		{ "model", COLUMN_MEMBER, TYPE_TEXT, 0, "model", NULL },
+		{ "prompt", COLUMN_MEMBER, TYPE_TEXT, 0, "prompt", NULL },
+		{ "system", COLUMN_MEMBER, TYPE_TEXT, 0, "system", NULL },
+		{ "prompt_json", COLUMN_MEMBER, TYPE_JSON, 0, "prompt_json",
+		    NULL },
+		{ "options_json", COLUMN_MEMBER, TYPE_JSON, 0, "options_json",
+		    NULL },
+		{ "response", COLUMN_MEMBER, TYPE_TEXT, 0, "response", NULL },
+		{ "response_json", COLUMN_MEMBER, TYPE_JSON, 0, "response_json",
+		    NULL },
+		{ "duration_ms", COLUMN_MEMBER, TYPE_INTEGER, 0, "duration_ms",
+		    NULL },
+		{ "datetime_utc", COLUMN_MEMBER, TYPE_TEXT, 0, "datetime_utc",
+		    NULL },
+		{ "input_tokens", COLUMN_MEMBER, TYPE_INTEGER, 0, "input_tokens",
+		    NULL },
+		{ "output_tokens", COLUMN_MEMBER, TYPE_INTEGER, 0,
+		    "output_tokens", NULL },
+		{ "token_details", COLUMN_MEMBER, TYPE_JSON, 0, "token_details",
+		    NULL },
+		{ "resolved_model", COLUMN_MEMBER, TYPE_TEXT, COL_OPTIONAL, "resolved_model",
+		    NULL },
+		{ "reasoning", COLUMN_MEMBER, TYPE_TEXT, COL_OPTIONAL,
+		    "reasoning", NULL },
+	}, NULL, 0, 0, NULL },
+	.join = {
+		{ "tool_calls", "tool_calls", "response_id", "id", "id", {
+			{ "name", COLUMN_MEMBER, TYPE_TEXT, 0, "name", NULL },
+			{ "arguments", COLUMN_MEMBER, TYPE_JSON, 0, "arguments",
+			    NULL },
+			{ "tool_call_id", COLUMN_MEMBER, TYPE_TEXT, 0,
+			    "tool_call_id", NULL },
+		} },
+		{ "tool_results", "tool_results", "response_id", "id", "id", {
+			{ "name", COLUMN_MEMBER, TYPE_TEXT, 0, "name", NULL },
+			{ "output", COLUMN_MEMBER, TYPE_TEXT, 0, "output", NULL },
+			{ "tool_call_id", COLUMN_MEMBER, TYPE_TEXT, 0,
+			    "tool_call_id", NULL },
+			{ "exception", COLUMN_MEMBER, TYPE_TEXT, COL_OPTIONAL, "exception",
+			    NULL },
+		} },
+	},
+	.exists = SESSIONS_ITEMS,
+	.order = ORDER_ROWID,
+	.time = TIME_TEXT,
+	.layout = LAYOUT_COMPACT,
+	.marks = llm_marks,
+	.read_only = "since 0.32 llm keeps these tables as history and writes "
+	    "its newer message store instead",
+};
+
+/*
  * The kinds.  A new one is its schema above and a row here: store.c and
  * store_pg.c take every kind from this table (schema.h).
  */
@@ -146,6 +372,11 @@ const struct sql_kind schema_kinds[] = {
 	{ "openai-agents", SQL_SQLITE, &schema_openai_agents, 0,
 	    &format_responses },
 	{ "langchain", SQL_SQLITE, &schema_langchain, 0, &format_langchain },
+	{ "agntz", SQL_SQLITE, &schema_agntz, 0, &format_agntz },
+	{ "mastra", SQL_SQLITE, &schema_mastra, 0, &format_mastra },
+	{ "voltagent", SQL_SQLITE, &schema_voltagent, 0, &format_voltagent },
+	{ "opencode", SQL_SQLITE, &schema_opencode, 0, &format_opencode },
+	{ "llm", SQL_SQLITE, &schema_llm, 0, &format_llm },
 	{ "transcript", SQL_POSTGRES, &schema_transcript, SQL_KIND_DEFAULT, NULL },
 	{ "openai-agents", SQL_POSTGRES, &schema_sqlalchemy, 0,
 	    &format_responses },
@@ -182,6 +413,147 @@ schema_col_type(const struct schema_table *t, enum schema_role role)
 		if (t->col[i].role == role)
 			return t->col[i].type;
 	return TYPE_TEXT;
+}
+
+/* --- Column-mapped items --------------------------------------------- */
+
+int
+schema_mapped(const struct sql_schema *sc)
+{
+	return schema_col(&sc->items, COLUMN_MEMBER) != NULL;
+}
+
+void
+schema_join_col(const struct schema_join *j, struct schema_col *out)
+{
+	*out = (struct schema_col){ j->table, COLUMN_MEMBER, TYPE_JSON,
+	    COL_NOT_NULL, j->member, NULL };
+}
+
+int
+schema_item_add(struct buf *out, int first, const struct schema_col *col,
+    const struct schema_value *v, const char **why)
+{
+	struct json_scan scan;
+	int64_t num;
+
+	if (v->p == NULL) {
+		*why = (col->flags & COL_NOT_NULL) ? "is NULL" : NULL;
+		return *why != NULL ? -1 : 0;
+	}
+	if (col->value != NULL && (strlen(col->value) != v->n ||
+	    memcmp(col->value, v->p, v->n) != 0)) {
+		*why = "holds a format version this program does not know";
+		return -1;
+	}
+	switch (col->type) {
+	case TYPE_JSON:
+	case TYPE_JSONB:
+		if (json_scan(v->p, v->n, &scan) != JSON_OK || scan.start != 0 ||
+		    scan.end != v->n) {
+			*why = "is not JSON text";
+			return -1;
+		}
+		break;
+	case TYPE_INTEGER:
+		if (json_int64((struct json_span){ v->p, v->n }, &num) != 0) {
+			*why = "is not an integer";
+			return -1;
+		}
+		break;
+	default:
+		if (!json_utf8_valid(v->p, v->n)) {
+			*why = "is not UTF-8 text";
+			return -1;
+		}
+		break;
+	}
+	buf_addc(out, first ? '{' : ',');
+	json_str_encode(out, col->member, strlen(col->member));
+	buf_addc(out, ':');
+	if (col->type == TYPE_TEXT || col->type == TYPE_TIMESTAMP)
+		json_str_encode(out, v->p, v->n);
+	else
+		buf_add(out, v->p, v->n);
+	return 0;
+}
+
+int
+schema_item_split(const struct schema_table *t, const char *it, size_t n,
+    struct buf *scratch, struct schema_value v[SCHEMA_MEMBERS_MAX],
+    struct buf *why)
+{
+	struct json_span obj = { it, n }, val;
+	struct buf again = BUF_INIT;
+	const struct schema_col *c;
+	const char *bad = NULL;
+	size_t k = 0, at[SCHEMA_MEMBERS_MAX];
+	int status = ST_OK;
+
+	buf_reset(scratch);
+	/* Decode every text first: scratch may move as it grows. */
+	for (c = t->col; c < t->col + SCHEMA_COLS && c->name != NULL; c++) {
+		if (c->role != COLUMN_MEMBER)
+			continue;
+		v[k].p = NULL;
+		v[k].n = 0;
+		at[k] = SIZE_MAX;
+		if (json_get(obj, c->member, &val)) {
+			if (c->type == TYPE_TEXT || c->type == TYPE_TIMESTAMP) {
+				if (val.p[0] != '"') {
+					buf_addf(why, "its member \"%s\" is not a "
+					    "string (column %s is text)", c->member,
+					    c->name);
+					return ST_DATA;
+				}
+				at[k] = scratch->len;
+				if (json_str_decode(val, scratch) > 0) {
+					buf_addf(why, "its member \"%s\" holds a "
+					    "NUL character", c->member);
+					return ST_DATA;
+				}
+				v[k].n = scratch->len - at[k];
+			} else if (!(val.n == 4 && memcmp(val.p, "null", 4) == 0)) {
+				v[k].p = val.p;
+				v[k].n = val.n;
+			}
+		}
+		k++;
+	}
+	for (size_t i = 0; i < k; i++)
+		if (at[i] != SIZE_MAX)
+			v[i].p = scratch->p + at[i];
+	/* Make it again: only an item made back byte for byte is kept. */
+	k = 0;
+	for (c = t->col; c < t->col + SCHEMA_COLS && c->name != NULL; c++) {
+		if (c->role != COLUMN_MEMBER)
+			continue;
+		if (schema_item_add(&again, again.len == 0, c, &v[k], &bad) != 0) {
+			buf_addf(why, "its member \"%s\" %s (column %s)",
+			    c->member, v[k].p == NULL ? "is missing or null" : bad,
+			    c->name);
+			status = ST_DATA;
+			break;
+		}
+		k++;
+	}
+	if (status == ST_OK) {
+		buf_addc(&again, '}');
+		if (again.len != n || memcmp(again.p, it, n) != 0) {
+			buf_adds(why, "it is not exactly the object of the "
+			    "columns' members (");
+			for (c = t->col, k = 0; c < t->col + SCHEMA_COLS &&
+			    c->name != NULL; c++)
+				if (c->role == COLUMN_MEMBER)
+					buf_addf(why, "%s%s", k++ ? ", " : "",
+					    c->member);
+			buf_adds(why, ", in that order, each member once, "
+			    "strings escaped only where JSON must)");
+			status = ST_DATA;
+		}
+	}
+	buf_release(&again);
+	return status;
 }
 
 /* --- Query options --------------------------------------------------- */
@@ -319,9 +691,14 @@ schema_has_table(char *const tables[], size_t n, const char *name)
 int
 schema_matches(const struct sql_schema *sc, char *const tables[], size_t n)
 {
-	return (sc->sessions.name == NULL ||
-	    schema_has_table(tables, n, sc->sessions.name)) &&
-	    schema_has_table(tables, n, sc->items.name);
+	if ((sc->sessions.name != NULL &&
+	    !schema_has_table(tables, n, sc->sessions.name)) ||
+	    !schema_has_table(tables, n, sc->items.name))
+		return 0;
+	for (size_t i = 0; sc->marks != NULL && sc->marks[i] != NULL; i++)
+		if (!schema_has_table(tables, n, sc->marks[i]))
+			return 0;
+	return 1;
 }
 
 const char *
@@ -359,7 +736,7 @@ schema_time_now(const struct sql_schema *sc)
 {
 	int64_t now = fs_now_ms();
 
-	return sc->time == TIME_TEXT ? now - now % 1000 : now;
+	return sc->time == TIME_TEXT ? now - now % 1000 : now;	/* ISO: ms */
 }
 
 /* --- Item layout ----------------------------------------------------- */
@@ -588,6 +965,9 @@ role_ident(const struct schema_ids *id, int items, enum schema_role role)
 	case COLUMN_SUBPATH:
 		return items ? id->msub : NULL;
 	case COLUMN_OTHER:
+	case COLUMN_MEMBER:		/* the item (COLUMN_ITEM) is made of them */
+	case COLUMN_PARENT:		/* read by the engine's group() */
+	case COLUMN_PLACE:
 		break;
 	}
 	return NULL;
@@ -652,9 +1032,27 @@ stmt_add_session(const struct schema_sql *q, struct buf *b)
 	const char *p = q->d->param;
 	int either = q->sc->exists == SESSIONS_EITHER;
 
-	buf_addf(b, "INSERT%s INTO %s (%s, %s) VALUES (%s1, %s2)%s",
-	    either ? q->d->ignore_verb : "", q->id->s, q->id->sid, q->id->scr, p,
-	    p, either ? q->d->ignore_tail : "");
+	struct buf cols = BUF_INIT, vals = BUF_INIT;
+
+	/* The columns whose owner writes a value of its own in a new row. */
+	buf_adds(&cols, "");
+	buf_adds(&vals, "");
+	for (const struct schema_col *c = q->sc->sessions.col; c <
+	    q->sc->sessions.col + SCHEMA_COLS && c->name != NULL; c++)
+		if (c->role == COLUMN_OTHER && c->value != NULL) {
+			buf_adds(&cols, ", ");
+			schema_ident_add(q->d, &cols, c->name);
+			buf_adds(&vals, ", '");
+			for (const char *v = c->value; *v != '\0'; v++)
+				buf_add(&vals, *v == '\'' ? "''" : v,
+				    *v == '\'' ? 2 : 1);
+			buf_addc(&vals, '\'');
+		}
+	buf_addf(b, "INSERT%s INTO %s (%s, %s%s) VALUES (%s1, %s2%s)%s",
+	    either ? q->d->ignore_verb : "", q->id->s, q->id->sid, q->id->scr,
+	    cols.p, p, p, vals.p, either ? q->d->ignore_tail : "");
+	buf_release(&cols);
+	buf_release(&vals);
 }
 
 static void

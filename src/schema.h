@@ -12,6 +12,13 @@
  *	openai-agents	the OpenAI Agents SDK's SQLiteSession (also
  *			AsyncSQLiteSession, SQLAlchemySession on SQLite)
  *	langchain	LangChain's SQLChatMessageHistory
+ *	agntz		agntz's sqliteStore (column-mapped items)
+ *	mastra		Mastra's LibSQLStore memory, read-only
+ *	voltagent	VoltAgent's LibSQLMemoryAdapter, read-only
+ *	opencode	OpenCode's opencode.db (a message and its parts),
+ *			read-only
+ *	llm		llm's logs.db, the responses of llm <= 0.31,
+ *			read-only
  *
  * and on PostgreSQL (store_pg.c; the name is the kind= conninfo option):
  *
@@ -69,11 +76,19 @@ enum schema_role {
 	COLUMN_PROJECT,		/* items: the first part of a two-part session
 				   key: the session id is PROJECT/SESSION, or
 				   SESSION when PROJECT is '' (schema_key_split) */
-	COLUMN_SUBPATH		/* items: '' marks the session's own rows; rows
+	COLUMN_SUBPATH,		/* items: '' marks the session's own rows; rows
 				   with another value are a sub-transcript's,
 				   the session KEY/SUBPATH (schema_key_parts()),
 				   which go with the session KEY when it is
 				   deleted or renamed */
+	COLUMN_MEMBER,		/* items: a member of the item, named by the
+				   column's member (see "Column-mapped items"
+				   below); a kind has COLUMN_ITEM or these */
+	COLUMN_PARENT,		/* sessions: the session this one is a
+				   subagent's of, or NULL (store_session_group
+				   STORE_GROUP_PARENT) */
+	COLUMN_PLACE		/* sessions: the project it belongs to
+				   (STORE_GROUP_PROJECT) */
 };
 
 enum schema_type {
@@ -92,15 +107,30 @@ enum schema_type {
 #define COL_AUTO	0x4	/* with COL_KEY: numbered by the database,
 				   ascending, never reused (AUTOINCREMENT) */
 #define COL_NOW		0x8	/* defaults to the current time */
+#define COL_ROWID	0x10	/* SQLite's rowid: no declared column (its
+				   name is "rowid"), never written */
+#define COL_OPTIONAL	0x20	/* COLUMN_MEMBER: older databases of the kind
+				   lack it; there it is read as NULL */
 
 struct schema_col {
 	const char		*name;		/* NULL ends a table's columns */
 	enum schema_role	 role;
 	enum schema_type	 type;
 	unsigned		 flags;
+	const char		*member;	/* COLUMN_MEMBER: its key in the
+						   item */
+	const char		*value;		/* COLUMN_MEMBER: the only value
+						   (as SQL text) this program
+						   reads, or NULL: a row with
+						   another is of a format
+						   version it does not know;
+						   COLUMN_OTHER of the sessions
+						   table: the text a new row
+						   gets, as its owner writes
+						   it, or NULL: the default */
 };
 
-#define SCHEMA_COLS	6
+#define SCHEMA_COLS	20
 struct schema_table {
 	const char		*name;		/* the default name; NULL: the
 						   kind has no such table */
@@ -140,6 +170,8 @@ enum schema_order {
 enum schema_time {
 	TIME_MS,		/* integer epoch milliseconds */
 	TIME_TEXT,		/* "YYYY-MM-DD HH:MM:SS[.mmm]", UTC (isotime.h) */
+	TIME_ISO,		/* "YYYY-MM-DDTHH:MM:SS.mmmZ", JavaScript's
+				   toISOString() (isotime.h ISOTIME_FULL) */
 	TIME_NONE		/* no time is kept: created_at is the database
 				   file's modification time */
 };
@@ -161,10 +193,53 @@ struct schema_usage {
 				*output_details, *time;
 };
 
+/*
+ * Column-mapped items.  Where the items table has COLUMN_MEMBER columns
+ * instead of a COLUMN_ITEM, a row's item is the JSON object of its
+ * members in column order, each under its member key, a NULL column
+ * being no member: a TYPE_TEXT column is a JSON string (its text,
+ * escaped as json_str_encode() does), a TYPE_JSON column its JSON text
+ * as stored, a TYPE_INTEGER column a number.  So the item is made, never
+ * kept: a write splits an item into its columns (schema_item_split()) and
+ * takes only an item that it makes again byte for byte, which is what
+ * makes a round trip through such a kind exact.
+ */
+#define SCHEMA_MEMBERS_MAX	SCHEMA_COLS
+
+/*
+ * A table of an item's pieces (OpenCode's parts of a message): the rows
+ * of table whose column parent names the item row's column key, in order
+ * of column order, are the elements of the item's member member, an array
+ * (empty without such rows), after the item's own members; an element is
+ * the object of the table's COLUMN_MEMBER columns, made as an item is.
+ */
+struct schema_join {
+	const char		*member;	/* NULL: no such table */
+	const char		*table, *parent, *key, *order;
+	struct schema_col	 col[4];
+};
+#define SCHEMA_JOINS	2
+
+/* One member of a row (schema_item_add()) or of a split item: the
+ * column's text, or absent (NULL, a NULL column). */
+struct schema_value {
+	const char	*p;
+	size_t		 n;
+};
+
+/* The version a database's schema declares: the largest value of column
+ * in table; a database whose version is larger than max is of a layout
+ * this program does not know (ST_DATA, nothing read or written). */
+struct schema_version {
+	const char		*table, *column;
+	int64_t			 max;
+};
+
 struct sql_schema {
 	const char		*title;		/* "an OpenAI Agents SDK session
 						   database", for messages */
 	struct schema_table	 sessions, items;
+	struct schema_join	 join[SCHEMA_JOINS];	/* the items' pieces */
 	enum schema_sessions	 exists;
 	enum schema_order	 order;
 	enum schema_time	 time;
@@ -180,10 +255,42 @@ struct sql_schema {
 	const char		*guard_what;	/* ... what such a store is */
 	const char		*guard_why;	/* ... and why it is read-only */
 	struct schema_usage	 usage;		/* token usage rows, if any */
+	const char *const	*marks;		/* tables that detection wants
+						   beside the two; NULL ends */
+	struct schema_version	 version;	/* table NULL: none kept */
+	const char		*read_only;	/* why the kind is never written,
+						   or NULL: it is */
+	const char		*no_create;	/* why transcript writes only into
+						   a database of the kind that
+						   its owner made, or NULL: it
+						   makes new ones too */
 };
 
 extern const struct sql_schema schema_transcript, schema_openai_agents,
-    schema_langchain, schema_sqlalchemy, schema_claude_store;
+    schema_langchain, schema_sqlalchemy, schema_claude_store, schema_agntz,
+    schema_mastra, schema_voltagent, schema_opencode, schema_llm;
+
+/* Does the kind map its items to columns (COLUMN_MEMBER)? */
+int	schema_mapped(const struct sql_schema *);
+/* The member that join j of sc is in an item: an array of JSON text. */
+void	schema_join_col(const struct schema_join *, struct schema_col *out);
+/*
+ * Column-mapped items (above).  schema_item_add() appends member col of a
+ * row, its value v (v->p NULL: none), to the item being made in out
+ * (first: the object's first member is yet to come; out gets '{' then;
+ * the caller closes it with '}'); it returns 0, or -1 with why set if v
+ * is not what col holds (JSON text that is not JSON, an integer that is
+ * not one, an unexpected value, NULL where the column is NOT NULL).
+ * schema_item_split() splits the item it[0..n) into the values of the
+ * members of table t (v[k] for its k-th COLUMN_MEMBER, pointing into it
+ * or into scratch), checking that schema_item_add() makes it again byte
+ * for byte: ST_OK, or ST_DATA with why set (not reported).
+ */
+int	schema_item_add(struct buf *out, int first, const struct schema_col *col,
+	    const struct schema_value *v, const char **why);
+int	schema_item_split(const struct schema_table *t, const char *it,
+	    size_t n, struct buf *scratch, struct schema_value v[SCHEMA_MEMBERS_MAX],
+	    struct buf *why);
 
 /* The engines that SQL kinds live on. */
 enum sql_engine {

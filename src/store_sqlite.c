@@ -1,9 +1,9 @@
 /*
  * store_sqlite.c - the SQLite backend, for every SQLite kind of schema.h:
- * the "sqlite", "openai-agents" and "langchain" store kinds (and any row
- * added to schema_kinds[]) are this one backend reading their
- * descriptions, each kind's store_ops carrying its row (store.h
- * STORE_KIND_ENGINE).  Every session of a store is in one database file.
+ * the "sqlite", "openai-agents", "langchain", "agntz", "mastra",
+ * "voltagent", "opencode" and "llm" store kinds (and any row added to
+ * schema_kinds[]) are this one backend reading their descriptions, each
+ * kind's store_ops carrying its row (store.h STORE_KIND_ENGINE).  Every session of a store is in one database file.
  * transcript's own schema, the tables of the agentkit session-persistence
  * example:
  *
@@ -90,6 +90,20 @@
  *    BLOB column is ITEM_INVALID_JSON, "json column is not text", with
  *    json/len empty (NULL) or the blob's bytes.  where() names the
  *    database, row 1 (printed as file#session@seq).
+ *  - Column-mapped items (schema.h): a row's item is made in SQL by
+ *    ITEM_MAKE_FN from the row's member columns and, per join, the array
+ *    ITEM_JOIN_FN aggregates from the joined rows, so that list --bytes,
+ *    stat and load read them as any item column.  A column that is not
+ *    what its member holds stops the statement with ST_DATA, naming the
+ *    table, the row's rowid and the column (bad_row).  A write splits an
+ *    item into its columns (schema_item_split()) and binds them: an item
+ *    that would not come back byte for byte is ST_DATA, nothing written.
+ *    COL_OPTIONAL columns an older database lacks are read as NULL (the
+ *    statements are built again once the columns are known).  A kind with
+ *    read_only refuses lock() with ST_USAGE; one with no_create refuses
+ *    to make its tables (a missing or empty database), as its owner's
+ *    migrations must.  A schema version (schema.h) newer than the kind's
+ *    known one is ST_DATA at open.
  *  - SQL is built once per open from the schema and the table names
  *    (quoted where they need it); data goes through bound parameters only.
  *    Statements are prepared on first use, once per store, and reset after
@@ -159,6 +173,12 @@ _Static_assert(Q_MOVE_ITEMS - Q_ADD_SESSION == STMT_MOVE_ITEMS,
 
 /* An SQL function: the canonical length of an item column. */
 #define ITEM_LEN_FN	"transcript_item_len"
+/* One too: the item of a row of column-mapped items (schema.h), from its
+ * rowid and its member columns in order. */
+#define ITEM_MAKE_FN	"transcript_item"
+/* An aggregate too: the array of a join's rows (schema.h struct
+ * schema_join), from the join's number, a row's rowid and its members. */
+#define ITEM_JOIN_FN	"transcript_join"
 
 struct sqlite_store {
 	struct store		 base;
@@ -180,6 +200,16 @@ struct sqlite_store {
 						   decided yet */
 	struct buf		 wbuf;		/* an item in that layout, a time */
 	struct buf		 lenbuf;	/* ITEM_LEN_FN's scratch */
+	struct buf		 makebuf;	/* ITEM_MAKE_FN's item */
+	struct buf		 bad_row;	/* ITEM_MAKE_FN's complaint about
+						   the row that stopped a
+						   statement; empty if none */
+	struct buf		 splitbuf;	/* a split item's texts */
+	uint32_t		 absent;	/* COL_OPTIONAL columns of the items
+						   table the database lacks (bit
+						   k: col[k]) */
+	uint32_t		 absent_join[SCHEMA_JOINS];	/* ... of
+						   each join's table */
 	int			 created;	/* this open created the file */
 	int			 need_schema;	/* the tables do not exist (yet) */
 	int			 schema_in_tx;	/* lock() created them: undone by rollback */
@@ -233,6 +263,9 @@ fail_sqlite(const struct sqlite_store *st, int rc, const char *what)
 		status = ST_IO;
 		break;
 	}
+	if ((rc & 0xff) == SQLITE_ERROR && st->bad_row.len > 0 &&
+	    st->db != NULL && strcmp(sqlite3_errmsg(st->db), st->bad_row.p) == 0)
+		return fail(ST_DATA, "%s: %s", st->base.path, st->bad_row.p);
 	msg = st->db != NULL ? sqlite3_errmsg(st->db) : sqlite3_errstr(rc);
 	if (rc == SQLITE_READONLY_DIRECTORY)	/* "attempt to write a readonly database" */
 		msg = "cannot create its -wal or -shm file: the directory is read-only";
@@ -255,6 +288,14 @@ store_name(const struct sqlite_store *st)
 	return st->base.spec != NULL ? st->base.spec : st->base.path;
 }
 
+/* A write to a kind that is never written (schema.h read_only). */
+static int
+read_only(const char *kind, const struct sql_schema *sc)
+{
+	return fail(ST_USAGE, "%s stores are read-only: %s; convert them to "
+	    "another store to change them", kind, sc->read_only);
+}
+
 static int
 no_tables(const struct sqlite_store *st)
 {
@@ -265,7 +306,74 @@ no_tables(const struct sqlite_store *st)
 static int
 exact_items(const struct sqlite_store *st)
 {
-	return st->sc->layout == LAYOUT_COMPACT && !st->sc->follow_layout;
+	return st->sc->layout == LAYOUT_COMPACT && !st->sc->follow_layout &&
+	    !schema_mapped(st->sc);
+}
+
+/* Append the item of a row of the items table, aliased i: its item
+ * column, or the item made of its members (column-mapped items). */
+static void
+add_item(struct buf *b, const struct sql_schema *sc, const struct schema_ids *id)
+{
+	if (schema_mapped(sc))
+		buf_adds(b, id->md);
+	else
+		buf_addf(b, "i.%s", id->md);
+}
+
+/* Append ", (the array of join j's rows of the item row i)", the rows
+ * read in order by a subquery (aggregates take them as they come). */
+static void
+join_sql(const struct sql_dialect *d, const struct schema_join *j, int k,
+    uint32_t absent, struct buf *b)
+{
+	struct buf cols = BUF_INIT;
+
+	for (int c = 0; c < 4 && j->col[c].name != NULL; c++) {
+		buf_adds(&cols, ", ");
+		if (absent & (UINT32_C(1) << c))
+			buf_adds(&cols, "NULL");
+		else
+			schema_ident_add(d, &cols, j->col[c].name);
+	}
+	buf_addf(b, ", (SELECT " ITEM_JOIN_FN "(%d, rowid%s) FROM (SELECT rowid%s"
+	    " FROM ", k, cols.p, cols.p);
+	schema_ident_add(d, b, j->table);
+	buf_adds(b, " WHERE ");
+	schema_ident_add(d, b, j->parent);
+	buf_adds(b, " = i.");
+	schema_ident_add(d, b, j->key);
+	buf_adds(b, " ORDER BY ");
+	schema_ident_add(d, b, j->order);
+	buf_adds(b, "))");
+	buf_release(&cols);
+}
+
+/* The expression that makes a row's item (column-mapped items): every
+ * member column, after the row's rowid (for messages), then each join's
+ * rows. */
+static char *
+item_make_sql(const struct sql_dialect *d, const struct sqlite_store *st)
+{
+	const struct sql_schema *sc = st->sc;
+	const struct schema_table *t = &sc->items;
+	struct buf b = BUF_INIT;
+
+	buf_adds(&b, ITEM_MAKE_FN "(i.rowid");
+	for (int c = 0; c < SCHEMA_COLS && t->col[c].name != NULL; c++) {
+		if (t->col[c].role != COLUMN_MEMBER)
+			continue;
+		if (st->absent & (UINT32_C(1) << c)) {	/* an older layout */
+			buf_adds(&b, ", NULL");
+			continue;
+		}
+		buf_adds(&b, ", i.");
+		schema_ident_add(d, &b, t->col[c].name);
+	}
+	for (int k = 0; k < SCHEMA_JOINS && sc->join[k].member != NULL; k++)
+		join_sql(d, &sc->join[k], k, st->absent_join[k], &b);
+	buf_addc(&b, ')');
+	return buf_detach(&b);
 }
 
 static int
@@ -315,9 +423,11 @@ add_items_exist(struct buf *b, const struct schema_ids *id)
 static void
 add_bytes(struct buf *b, const struct schema_sql *q)
 {
-	if (!q->exact)
-		buf_addf(b, "total(" ITEM_LEN_FN "(i.%s))", q->id->md);
-	else if (sqlite3_libversion_number() >= 3043000)
+	if (!q->exact) {
+		buf_adds(b, "total(" ITEM_LEN_FN "(");
+		add_item(b, q->sc, q->id);
+		buf_adds(b, "))");
+	} else if (sqlite3_libversion_number() >= 3043000)
 		buf_addf(b, "total(octet_length(i.%s))", q->id->md);
 	else
 		buf_addf(b, "total(length(CAST(i.%s AS BLOB)))", q->id->md);
@@ -361,9 +471,11 @@ list_sql(const struct schema_sql *q, int counts, struct buf *b)
 		buf_addf(b, " FROM %s s", id->s);
 	}
 	if (q->sc->exists != SESSIONS_TABLE) {
-		buf_addf(b, "%sSELECT i.%s, NULL, count(i.%s), NULL%s%s FROM %s i",
-		    table ? " UNION ALL " : "", id->ms, id->mo, counts ? ", " : "",
-		    counts ? bytes.p : "", id->m);
+		/* created_at: the earliest stamp, where rows have one */
+		buf_addf(b, "%sSELECT i.%s, %s%s%s, count(i.%s), NULL%s%s FROM %s i",
+		    table ? " UNION ALL " : "", id->ms, id->mst != NULL ? "min(i." :
+		    "NULL", id->mst != NULL ? id->mst : "", id->mst != NULL ? ")" :
+		    "", id->mo, counts ? ", " : "", counts ? bytes.p : "", id->m);
 		/* Without a sessions row: tested per session (HAVING), but
 		 * per row where the rows' bytes are summed. */
 		if (table && counts)
@@ -388,7 +500,10 @@ stat_sql(const struct schema_sql *q, int counts, struct buf *b)
 	struct buf cr = BUF_INIT, upone = BUF_INIT, bytes = BUF_INIT,
 	    row = BUF_INIT;
 
-	add_row_col(&cr, id, id->scr);
+	if (id->s == NULL && id->mst != NULL)	/* the earliest stamp */
+		buf_addf(&cr, "min(i.%s)", id->mst);
+	else
+		add_row_col(&cr, id, id->scr);
 	add_row_col(&upone, id, id->sup);
 	if (counts)
 		add_bytes(&bytes, q);
@@ -449,7 +564,11 @@ session_sql(const struct sqlite_store *st, const struct schema_ids *id)
 	struct buf b = BUF_INIT;
 
 	buf_adds(&b, "SELECT ");
-	add_row_col(&b, id, id->scr);
+	if (id->s == NULL && id->mst != NULL)	/* the earliest stamp */
+		buf_addf(&b, "(SELECT min(%s) FROM %s WHERE %s = ?1)", id->mst,
+		    id->m, id->ms);
+	else
+		add_row_col(&b, id, id->scr);
 	buf_adds(&b, " WHERE ");
 	if (exists != SESSIONS_ITEMS)
 		add_row(&b, id);
@@ -476,9 +595,25 @@ any_sql(const struct schema_ids *id)
 static char *
 add_item_sql(const struct sqlite_store *st, const struct schema_ids *id)
 {
+	const struct schema_table *t = &st->sc->items;
 	struct buf b = BUF_INIT;
+	int k = 4;
 
-	if (st->sc->order == ORDER_SEQ)
+	if (schema_mapped(st->sc)) {	/* ?4, ?5, ...: the members */
+		buf_addf(&b, "INSERT INTO %s (%s", id->m, id->ms);
+		for (const struct schema_col *c = t->col; c < t->col +
+		    SCHEMA_COLS && c->name != NULL; c++)
+			if (c->role == COLUMN_MEMBER) {
+				buf_adds(&b, ", ");
+				schema_ident_add(&sqlite_sql, &b, c->name);
+			}
+		buf_adds(&b, ") VALUES (?1");
+		for (const struct schema_col *c = t->col; c < t->col +
+		    SCHEMA_COLS && c->name != NULL; c++)
+			if (c->role == COLUMN_MEMBER)
+				buf_addf(&b, ", ?%d", k++);
+		buf_addc(&b, ')');
+	} else if (st->sc->order == ORDER_SEQ)
 		buf_addf(&b, "INSERT INTO %s (%s, %s, %s) VALUES (?1, ?2, ?3)", id->m,
 		    id->ms, id->mo, id->md);
 	else
@@ -488,32 +623,45 @@ add_item_sql(const struct sqlite_store *st, const struct schema_ids *id)
 }
 
 /* Q_LOAD: order, item, and whether the row is an item (0: the session
- * exists, empty). */
+ * exists, empty); ORDER_STAMP adds the stamp, which orders the rows before
+ * the order column does. */
 static char *
 load_sql(const struct sqlite_store *st, const struct schema_ids *id)
 {
-	struct buf b = BUF_INIT, ex = BUF_INIT, row = BUF_INIT;
+	struct buf b = BUF_INIT, ex = BUF_INIT, row = BUF_INIT, it = BUF_INIT,
+	    stamp = BUF_INIT;
+	const char *by = "1";
 
+	add_item(&it, st->sc, id);
+	buf_adds(&stamp, "");
+	if (st->sc->order == ORDER_STAMP) {
+		buf_addf(&stamp, ", i.%s", id->mst);
+		by = "4, 1";
+	}
 	switch (st->sc->exists) {
 	case SESSIONS_TABLE:	/* one row, or none: no sort */
-		buf_addf(&b, "SELECT i.%s, i.%s, i.%s IS NOT NULL FROM %s s LEFT JOIN"
-		    " %s i ON i.%s = s.%s WHERE s.%s = ?1 ORDER BY i.%s", id->mo,
-		    id->md, id->ms, id->s, id->m, id->ms, id->sid, id->sid, id->mo);
+		buf_addf(&b, "SELECT i.%s, %s, i.%s IS NOT NULL%s FROM %s s LEFT"
+		    " JOIN %s i ON i.%s = s.%s WHERE s.%s = ?1 ORDER BY %s",
+		    id->mo, it.p, id->ms, stamp.p, id->s, id->m, id->ms, id->sid,
+		    id->sid, by);
 		break;
 	case SESSIONS_EITHER:	/* a merge of two ordered parts: no sort */
 		add_items_exist(&ex, id);
 		add_row(&row, id);
-		buf_addf(&b, "SELECT %s, %s, 1 FROM %s WHERE %s = ?1 UNION ALL"
-		    " SELECT NULL, NULL, 0 WHERE NOT %s AND %s ORDER BY 1", id->mo,
-		    id->md, id->m, id->ms, ex.p, row.p);
+		buf_addf(&b, "SELECT i.%s, %s, 1%s FROM %s i WHERE i.%s = ?1"
+		    " UNION ALL SELECT NULL, NULL, 0%s WHERE NOT %s AND %s"
+		    " ORDER BY %s", id->mo, it.p, stamp.p, id->m, id->ms,
+		    stamp.len > 0 ? ", NULL" : "", ex.p, row.p, by);
 		break;
 	case SESSIONS_ITEMS:
-		buf_addf(&b, "SELECT %s, %s, 1 FROM %s WHERE %s = ?1 ORDER BY %s",
-		    id->mo, id->md, id->m, id->ms, id->mo);
+		buf_addf(&b, "SELECT i.%s, %s, 1%s FROM %s i WHERE i.%s = ?1"
+		    " ORDER BY %s", id->mo, it.p, stamp.p, id->m, id->ms, by);
 		break;
 	}
 	buf_release(&ex);
 	buf_release(&row);
+	buf_release(&it);
+	buf_release(&stamp);
 	return buf_detach(&b);
 }
 
@@ -526,6 +674,8 @@ sql_build(struct sqlite_store *st)
 	struct schema_sql q = { &sqlite_sql, st->sc, &id, exact_items(st) };
 
 	schema_ids_make(&sqlite_sql, st->sc, &st->names, &id);
+	if (schema_mapped(st->sc))
+		id.md = item_make_sql(&sqlite_sql, st);
 	schema_stmts(&q, &st->sql[Q_ADD_SESSION]);
 	st->sql[Q_LIST_IDS] = list_ids_sql(st, &id);
 	st->sql[Q_SESSION] = session_sql(st, &id);
@@ -533,6 +683,32 @@ sql_build(struct sqlite_store *st)
 	st->sql[Q_ADD_ITEM] = add_item_sql(st, &id);
 	st->sql[Q_LOAD] = load_sql(st, &id);
 	schema_ids_release(&id);
+}
+
+/* Are optional columns missing (an older layout of the kind)? */
+static int
+absent_any(const struct sqlite_store *st)
+{
+	uint32_t any = st->absent;
+
+	for (int j = 0; j < SCHEMA_JOINS; j++)
+		any |= st->absent_join[j];
+	return any != 0;
+}
+
+/* Build the statements again, none prepared yet (the columns found). */
+static void
+sql_rebuild(struct sqlite_store *st)
+{
+	for (int k = 0; k < Q_NR; k++) {
+		if (st->q[k] != NULL) {
+			sqlite3_finalize(st->q[k]);
+			st->q[k] = NULL;
+		}
+		free(st->sql[k]);
+		st->sql[k] = NULL;
+	}
+	sql_build(st);
 }
 
 /* --- Statements ------------------------------------------------------ */
@@ -642,6 +818,7 @@ col_time(const struct sqlite_store *st, sqlite3_stmt *s, int col)
 	case TIME_MS:
 		return sqlite3_column_int64(s, col);
 	case TIME_TEXT:
+	case TIME_ISO:
 		if (sqlite3_column_type(s, col) == SQLITE_TEXT &&
 		    isotime_parse((const char *)sqlite3_column_text(s, col),
 		    (size_t)sqlite3_column_bytes(s, col), 0, &ms) == 0)
@@ -669,10 +846,11 @@ row_time(const struct sqlite_store *st, sqlite3_stmt *s, int col)
 static int
 time_run(struct sqlite_store *st, enum query q, const char *session, int64_t ms)
 {
-	if (st->sc->time != TIME_TEXT)
+	if (st->sc->time != TIME_TEXT && st->sc->time != TIME_ISO)
 		return stmt_run(st, q, session, NULL, ms, NULL);
 	buf_reset(&st->wbuf);
-	isotime_add(&st->wbuf, ms, ISOTIME_SQL);
+	isotime_add(&st->wbuf, ms, st->sc->time == TIME_ISO ? ISOTIME_FULL :
+	    ISOTIME_SQL);
 	return stmt_run(st, q, session, st->wbuf.p, 0, NULL);
 }
 
@@ -781,6 +959,128 @@ sql_item_len(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 	sqlite3_result_int64(ctx, (sqlite3_int64)len);
 }
 
+/*
+ * Add the value v of member column c to the object being made in out
+ * (schema_item_add()): 0, or -1 with a complaint naming table, its row
+ * rowid and the column in st->bad_row.
+ */
+static int
+item_value(struct sqlite_store *st, struct buf *out, const char *table,
+    sqlite3_int64 rowid, const struct schema_col *c, sqlite3_value *v)
+{
+	struct schema_value sv = { NULL, 0 };
+	const char *why = NULL;
+	int type = sqlite3_value_type(v);
+	int want = c->type == TYPE_INTEGER ? SQLITE_INTEGER : SQLITE_TEXT;
+
+	if (type != SQLITE_NULL && type != want)
+		why = want == SQLITE_TEXT ? "is not text" : "is not an integer";
+	else if (type != SQLITE_NULL) {
+		sv.p = (const char *)sqlite3_value_text(v);
+		sv.n = (size_t)sqlite3_value_bytes(v);
+		if (sv.p == NULL)
+			why = "cannot be read (out of memory)";
+	}
+	if (why == NULL && schema_item_add(out, out->len == 0, c, &sv, &why) == 0)
+		return 0;
+	buf_reset(&st->bad_row);
+	buf_addf(&st->bad_row, "table %s, row %lld: column %s %s", table,
+	    (long long)rowid, c->name, why);
+	return -1;
+}
+
+/* ITEM_MAKE_FN(rowid, member..., join...): the item of a row of
+ * column-mapped items (schema.h), or an error naming the table, the row
+ * and the column that is not what its member holds (kept in bad_row for
+ * fail_sqlite()). */
+static void
+sql_item_make(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+	struct sqlite_store *st = sqlite3_user_data(ctx);
+	const struct schema_table *t = &st->sc->items;
+	sqlite3_int64 rowid = sqlite3_value_int64(argv[0]);
+	struct schema_col jc;
+	int k = 1;
+
+	buf_reset(&st->makebuf);
+	for (const struct schema_col *c = t->col; c < t->col + SCHEMA_COLS &&
+	    c->name != NULL && k < argc; c++)
+		if (c->role == COLUMN_MEMBER && item_value(st, &st->makebuf,
+		    st->names.items, rowid, c, argv[k++]) != 0)
+			goto bad;
+	for (int j = 0; j < SCHEMA_JOINS && st->sc->join[j].member != NULL &&
+	    k < argc; j++) {
+		schema_join_col(&st->sc->join[j], &jc);	/* never NULL: */
+		if (item_value(st, &st->makebuf, st->names.items, rowid, &jc,
+		    argv[k++]) != 0)		/* sql_join_final() */
+			goto bad;
+	}
+	buf_addc(&st->makebuf, '}');
+	sqlite3_result_text64(ctx, st->makebuf.p, st->makebuf.len,
+	    SQLITE_TRANSIENT, SQLITE_UTF8);
+	return;
+bad:
+	sqlite3_result_error(ctx, st->bad_row.p, -1);
+}
+
+/* ITEM_JOIN_FN(j, rowid, member...), an aggregate: the JSON array of the
+ * objects of join j's rows, in the order they come. */
+struct join_agg {
+	struct buf	 out;
+	int		 bad;
+};
+
+static void
+sql_join_step(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+	struct sqlite_store *st = sqlite3_user_data(ctx);
+	struct join_agg *a = sqlite3_aggregate_context(ctx, sizeof(*a));
+	const struct schema_join *j;
+	struct buf obj = BUF_INIT;
+	int jn = sqlite3_value_int(argv[0]), k = 2;
+
+	if (a == NULL) {
+		sqlite3_result_error_nomem(ctx);
+		return;
+	}
+	if (a->bad || jn < 0 || jn >= SCHEMA_JOINS ||
+	    (j = &st->sc->join[jn])->member == NULL)
+		return;
+	for (const struct schema_col *c = j->col; c < j->col + 4 &&
+	    c->name != NULL && k < argc; c++)
+		if (item_value(st, &obj, j->table, sqlite3_value_int64(argv[1]),
+		    c, argv[k++]) != 0) {
+			a->bad = 1;
+			buf_release(&obj);
+			return;
+		}
+	if (obj.len == 0)
+		buf_addc(&obj, '{');
+	buf_addc(&a->out, a->out.len == 0 ? '[' : ',');
+	buf_add(&a->out, obj.p, obj.len);
+	buf_addc(&a->out, '}');
+	buf_release(&obj);
+}
+
+static void
+sql_join_final(sqlite3_context *ctx)
+{
+	struct sqlite_store *st = sqlite3_user_data(ctx);
+	struct join_agg *a = sqlite3_aggregate_context(ctx, 0);
+
+	if (a == NULL)			/* no row */
+		sqlite3_result_text(ctx, "[]", 2, SQLITE_STATIC);
+	else if (a->bad)
+		sqlite3_result_error(ctx, st->bad_row.p, -1);
+	else {
+		buf_addc(&a->out, ']');
+		sqlite3_result_text64(ctx, a->out.p, a->out.len, SQLITE_TRANSIENT,
+		    SQLITE_UTF8);
+	}
+	if (a != NULL)
+		buf_release(&a->out);
+}
+
 /* --- The schema ------------------------------------------------------ */
 
 /* The names of the tables of db, sorted, and the number of schema
@@ -845,11 +1145,79 @@ tables_say(const struct sqlite_store *st, char *const tables[], size_t n,
 	}
 }
 
+static int	columns_check(struct sqlite_store *, const struct schema_table *,
+		    const char *, uint32_t *);
+
+/* ST_OK if the table of join j is there with its columns, else ST_DATA. */
+static int
+join_check(struct sqlite_store *st, const struct schema_join *j,
+    char *const tables[], size_t n, uint32_t *absent_out)
+{
+	struct schema_table t = { j->table, NULL, { { NULL, COLUMN_OTHER,
+	    TYPE_TEXT, 0, NULL, NULL } }, NULL, 0, 0, NULL };
+	uint32_t absent = 0;
+	size_t k = 0;
+	int status;
+
+	if (!schema_has_table(tables, n, j->table))
+		return fail(ST_DATA, "%s: not %s: no table '%s'", st->base.path,
+		    st->sc->title, j->table);
+	t.col[k++] = (struct schema_col){ j->parent, COLUMN_SESSION, TYPE_TEXT,
+	    0, NULL, NULL };
+	t.col[k++] = (struct schema_col){ j->order, COLUMN_ORDER, TYPE_TEXT,
+	    0, NULL, NULL };
+	for (const struct schema_col *c = j->col; c < j->col + 4 &&
+	    c->name != NULL && k < SCHEMA_COLS; c++)
+		t.col[k++] = *c;
+	status = columns_check(st, &t, j->table, &absent);
+	*absent_out = absent >> 2;	/* bit k: j->col[k] */
+	return status;
+}
+
+/* ST_OK if the database's schema version (schema.h) is one this program
+ * knows, or the kind keeps none; else ST_DATA naming it. */
+static int
+version_check(struct sqlite_store *st, char *const tables[], size_t n)
+{
+	const struct schema_version *v = &st->sc->version;
+	struct buf sql = BUF_INIT;
+	sqlite3_stmt *s = NULL;
+	int rc, status = ST_OK;
+
+	if (v->table == NULL)
+		return ST_OK;
+	if (!schema_has_table(tables, n, v->table))
+		return fail(ST_DATA, "%s: not %s: no table '%s'", st->base.path,
+		    st->sc->title, v->table);
+	buf_adds(&sql, "SELECT max(");
+	schema_ident_add(&sqlite_sql, &sql, v->column);
+	buf_adds(&sql, ") FROM ");
+	schema_ident_add(&sqlite_sql, &sql, v->table);
+	rc = sqlite3_prepare_v2(st->db, sql.p, -1, &s, NULL);
+	if (rc == SQLITE_OK && (rc = sqlite3_step(s)) == SQLITE_ROW) {
+		rc = SQLITE_OK;
+		if (sqlite3_column_type(s, 0) != SQLITE_NULL &&
+		    (sqlite3_column_type(s, 0) != SQLITE_INTEGER ||
+		    sqlite3_column_int64(s, 0) > v->max))
+			status = fail(ST_DATA, "%s: table %s: schema version %s is "
+			    "not one this program knows (%lld at most): a newer "
+			    "%s wrote it", st->base.path, v->table,
+			    (const char *)sqlite3_column_text(s, 0), (long long)v->max,
+			    st->base.ops->name);
+	}
+	if (rc != SQLITE_OK)
+		status = fail_sqlite(st, rc, "cannot read the schema version");
+	sqlite3_finalize(s);
+	buf_release(&sql);
+	return status;
+}
+
 /* ST_OK if table (named name) has every column with a role, else ST_DATA
- * with a message. */
+ * with a message; a COL_OPTIONAL one it lacks is noted in *absent (bit k:
+ * t->col[k]) where absent is not NULL. */
 static int
 columns_check(struct sqlite_store *st, const struct schema_table *t,
-    const char *name)
+    const char *name, uint32_t *absent)
 {
 	sqlite3_stmt *s = NULL;
 	const struct schema_col *c;
@@ -861,10 +1229,18 @@ columns_check(struct sqlite_store *st, const struct schema_table *t,
 		rc = sqlite3_bind_text(s, 1, name, -1, SQLITE_STATIC);
 	for (c = t->col; rc == SQLITE_OK && c < t->col + SCHEMA_COLS &&
 	    c->name != NULL; c++) {
-		if (c->role == COLUMN_OTHER)
+		if (c->role == COLUMN_OTHER || (c->flags & COL_ROWID))
 			continue;
 		rc = sqlite3_bind_text(s, 2, c->name, -1, SQLITE_STATIC);
-		if (rc == SQLITE_OK && (rc = sqlite3_step(s)) == SQLITE_DONE) {
+		if (rc == SQLITE_OK)
+			rc = sqlite3_step(s);
+		if (rc == SQLITE_DONE && (c->flags & COL_OPTIONAL) &&
+		    absent != NULL) {
+			*absent |= UINT32_C(1) << (c - t->col);
+			rc = sqlite3_reset(s);
+			continue;
+		}
+		if (rc == SQLITE_DONE) {
 			status = fail(ST_DATA, "%s: not %s: table '%s' has no "
 			    "column '%s'", st->base.path, st->sc->title, name,
 			    c->name);
@@ -911,10 +1287,19 @@ schema_check(struct sqlite_store *st, int adopt)
 	} else {
 		if (st->names.sessions != NULL)
 			status = columns_check(st, &st->sc->sessions,
-			    st->names.sessions);
+			    st->names.sessions, NULL);
 		if (status == ST_OK)
-			status = columns_check(st, &st->sc->items, st->names.items);
+			status = columns_check(st, &st->sc->items, st->names.items,
+			    &st->absent);
+		for (int j = 0; status == ST_OK && j < SCHEMA_JOINS &&
+		    st->sc->join[j].member != NULL; j++)
+			status = join_check(st, &st->sc->join[j], tables, n,
+			    &st->absent_join[j]);
+		if (status == ST_OK)
+			status = version_check(st, tables, n);
 		st->guard = schema_guard(st->sc, tables, n);
+		if (status == ST_OK && absent_any(st))
+			sql_rebuild(st);	/* those columns read as NULL */
 	}
 	schema_tables_free(tables, n);
 	buf_release(&why);
@@ -1190,6 +1575,14 @@ db_connect(struct sqlite_store *st, const char *file, int flags)
 		rc = sqlite3_create_function_v2(st->db, ITEM_LEN_FN, 1, SQLITE_UTF8 |
 		    SQLITE_DETERMINISTIC | SQLITE_DIRECTONLY, &st->lenbuf,
 		    sql_item_len, NULL, NULL, NULL);
+	if (rc == SQLITE_OK && schema_mapped(st->sc))
+		rc = sqlite3_create_function_v2(st->db, ITEM_MAKE_FN, -1,
+		    SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_DIRECTONLY, st,
+		    sql_item_make, NULL, NULL, NULL);
+	if (rc == SQLITE_OK && st->sc->join[0].member != NULL)
+		rc = sqlite3_create_function_v2(st->db, ITEM_JOIN_FN, -1,
+		    SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_DIRECTONLY, st,
+		    NULL, sql_join_step, sql_join_final, NULL);
 	if (rc == SQLITE_OK && (flags & SQLITE_OPEN_READWRITE) != 0)
 		rc = sqlite3_exec(st->db, "PRAGMA synchronous = FULL", NULL, NULL, NULL);
 	/* Reads stream in index order: a small page cache does (memory). */
@@ -1581,6 +1974,9 @@ sqlite_close(struct store *base, int ok)
 	schema_names_release(&st->names);
 	buf_release(&st->wbuf);
 	buf_release(&st->lenbuf);
+	buf_release(&st->makebuf);
+	buf_release(&st->bad_row);
+	buf_release(&st->splitbuf);
 	free(st->file);
 	free(st->base.path);
 	free(st);
@@ -1904,6 +2300,12 @@ sqlite_lock(struct store *base)
 	struct buf ddl = BUF_INIT;
 	int rc, status;
 
+	if (st->sc->read_only != NULL)
+		return read_only(st->base.ops->name, st->sc);
+	if (st->sc->no_create != NULL && (st->db == NULL || st->need_schema))
+		return fail(ST_USAGE, "%s: transcript writes only into %s "
+		    "that its owner made: %s", st->base.path, st->sc->title,
+		    st->sc->no_create);
 	if ((status = companions_check(st->base.path)) != ST_OK)
 		return status;
 	if (st->db == NULL && (status = st->batch && st->fd == -1 ?
@@ -1965,6 +2367,49 @@ next_seq(struct sqlite_store *st, const char *session, int64_t *next)
 	return status;
 }
 
+/* Insert item it, the n-th of session's items being written, as the row
+ * of its members (column-mapped items): ST_DATA, reported at its place in
+ * the input, if it is not exactly the object of its columns. */
+static int
+insert_row(struct sqlite_store *st, const char *session, uint64_t n,
+    const struct item *it)
+{
+	struct schema_value v[SCHEMA_MEMBERS_MAX];
+	struct buf why = BUF_INIT;
+	sqlite3_stmt *s = NULL;
+	struct pos pos = { NULL, NULL, 0, 0, 0 };
+	int k, members = 0, rc = SQLITE_OK, status;
+
+	if (schema_item_split(&st->sc->items, it->json, it->len, &st->splitbuf,
+	    v, &why) != ST_OK) {
+		pos.file = st->base.path;
+		pos.session = session;
+		pos.seq = n;
+		buf_reset(&st->bad_row);
+		buf_addf(&st->bad_row, "item %llu cannot be a row of %s: %s",
+		    (unsigned long long)n, st->names.items, why.p);
+		status = item_error(&pos, it->json, 0, st->bad_row.p);
+		buf_release(&why);
+		return status;
+	}
+	buf_release(&why);
+	for (k = 0; k < SCHEMA_COLS && st->sc->items.col[k].name != NULL; k++)
+		members += st->sc->items.col[k].role == COLUMN_MEMBER;
+	if ((status = stmt_get(st, Q_ADD_ITEM, &s)) != ST_OK)
+		return status;
+	rc = sqlite3_bind_text(s, 1, session, -1, SQLITE_STATIC);
+	for (k = 0; rc == SQLITE_OK && k < members; k++)
+		rc = v[k].p == NULL ? sqlite3_bind_null(s, 4 + k) :
+		    sqlite3_bind_text64(s, 4 + k, v[k].p, v[k].n, SQLITE_STATIC,
+		    SQLITE_UTF8);
+	if (rc == SQLITE_OK && (rc = sqlite3_step(s)) == SQLITE_DONE)
+		rc = SQLITE_OK;
+	if (rc != SQLITE_OK)
+		status = fail_sqlite(st, rc, "cannot write");
+	stmt_done(s);
+	return status;
+}
+
 /* Insert the items of in as session's, numbered from seq; *n counts them.
  * The session's updated_at is set if any was written. */
 static int
@@ -1984,7 +2429,11 @@ insert_items(struct sqlite_store *st, const char *session, int64_t seq,
 			it.json = st->wbuf.p;
 			it.len = st->wbuf.len;
 		}
-		status = stmt_run(st, Q_ADD_ITEM, session, NULL, seq + (int64_t)*n, &it);
+		if (schema_mapped(st->sc))
+			status = insert_row(st, session, *n, &it);
+		else
+			status = stmt_run(st, Q_ADD_ITEM, session, NULL,
+			    seq + (int64_t)*n, &it);
 		if (status != ST_OK)
 			return status;
 		(*n)++;
@@ -2161,6 +2610,43 @@ usage_detail(sqlite3_stmt *s, int col, const char *key, struct ev_usage *u,
 
 /* The kind's usage rows of session (schema.h's struct schema_usage), as
  * OpenAI counts them: input less its cached part. */
+/* store_ops.group: the session's COLUMN_PARENT or COLUMN_PLACE (schema.h),
+ * where the kind keeps them and the row has one that is text. */
+static int
+sqlite_group(struct store *base, const char *id, enum store_group g,
+    struct buf *out)
+{
+	struct sqlite_store *st = (struct sqlite_store *)base;
+	const char *col = schema_col(&st->sc->sessions, g == STORE_GROUP_PARENT ?
+	    COLUMN_PARENT : COLUMN_PLACE);
+	struct buf sql = BUF_INIT;
+	sqlite3_stmt *s = NULL;
+	int found = 0;
+
+	if (col == NULL || st->names.sessions == NULL || no_tables(st))
+		return 0;
+	buf_adds(&sql, "SELECT ");
+	schema_ident_add(&sqlite_sql, &sql, col);
+	buf_adds(&sql, " FROM ");
+	schema_ident_add(&sqlite_sql, &sql, st->names.sessions);
+	buf_adds(&sql, " WHERE ");
+	schema_ident_add(&sqlite_sql, &sql, schema_col(&st->sc->sessions,
+	    COLUMN_SESSION));
+	buf_adds(&sql, " = ?1");
+	if (sqlite3_prepare_v2(st->db, sql.p, -1, &s, NULL) == SQLITE_OK &&
+	    sqlite3_bind_text(s, 1, id, -1, SQLITE_STATIC) == SQLITE_OK &&
+	    sqlite3_step(s) == SQLITE_ROW &&
+	    sqlite3_column_type(s, 0) == SQLITE_TEXT &&
+	    sqlite3_column_bytes(s, 0) > 0) {
+		buf_add(out, sqlite3_column_text(s, 0),
+		    (size_t)sqlite3_column_bytes(s, 0));
+		found = 1;
+	}
+	sqlite3_finalize(s);
+	buf_release(&sql);
+	return found;
+}
+
 static int
 sqlite_usage(struct store *base, const char *session,
     int (*fn)(void *arg, const struct ev_usage *u, int64_t ms), void *arg)
@@ -2248,4 +2734,5 @@ const struct store_ops store_sqlite_engine = {
 	.where = sqlrow_where,
 	.batch_mode = sqlite_batch_mode,
 	.usage = sqlite_usage,
+	.group = sqlite_group,
 };

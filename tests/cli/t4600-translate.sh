@@ -4,7 +4,7 @@ test_description='translate: load and convert --to, golden per source and target
 
 test_need python3 || test_skip_all "$TEST_NEED: the round trips and reports are read with python3"
 
-targets="chat responses agents-js anthropic gemini langchain claude-code codex agentkit"
+targets="chat responses agents-js anthropic gemini langchain claude-code codex agentkit agntz"
 # Sessions without times get this one, and without a directory /home/ada/proj:
 # translations are the same on every run.
 SOURCE_DATE_EPOCH=1700000000

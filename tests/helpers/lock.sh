@@ -2,7 +2,10 @@
 # source it after lib.sh.
 #
 #	hold_flock PATH || exit 1	# flock(1) on PATH (a jsonl or dir store)
-#	hold_sqlite_lock DB || exit 1	# BEGIN IMMEDIATE through sqlite3
+#	hold_sqlite_lock DB [MODE] || exit 1	# BEGIN MODE (IMMEDIATE:
+#					# writers wait; EXCLUSIVE, in a
+#					# rollback-journal database: readers
+#					# too) through sqlite3
 #	... commands that must find the store locked ...
 #	release_lock			# lets go, and waits for the holder
 #
@@ -54,8 +57,8 @@ hold_flock() {
 hold_sqlite_lock() {
 	rm -f "$TRASH/lock-held" "$TRASH/lock-release"
 	{
-		printf 'BEGIN IMMEDIATE;\n.output %s\nSELECT 1;\n.output stdout\n' \
-		    "$TRASH/lock-held"
+		printf 'BEGIN %s;\n.output %s\nSELECT 1;\n.output stdout\n' \
+		    "${2:-IMMEDIATE}" "$TRASH/lock-held"
 		sh -c "$lock_hold_script" sh "$TRASH" "$LOCK_HOLD_MAX"
 		printf 'COMMIT;\n'
 	} | sqlite3 -bail "$1" &

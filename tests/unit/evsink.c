@@ -5,6 +5,7 @@
 #include "diag.h"
 #include "evsink.h"
 #include "json.h"
+#include "pairs.h"
 #include "tap.h"
 
 /* s as is, "-" if absent. */
@@ -277,6 +278,91 @@ evsink_maps_detail(const struct format *fmt, const char *json, const char *want,
     const char *what)
 {
 	maps(fmt, json, want, what, EVS_DETAIL);
+}
+
+void
+evsink_maps_with(const struct format *fmt, unsigned flags, const char *json,
+    const char *want, const char *what)
+{
+	maps(fmt, json, want, what, flags);
+}
+
+void
+evsink_session_is(const struct format *fmt, const char *const *items,
+    unsigned flags, const char *want, const char *what)
+{
+	struct evsink c;
+
+	evsink_init(&c, flags);
+	is_int(evsink_map_session(&c, fmt, items, " / "), ST_OK, "%s: ST_OK", what);
+	is_str(evsink_str(&c), want, "%s", what);
+	evsink_release(&c);
+}
+
+void
+evsink_findings_are(const struct format *fmt, const char *const *items,
+    const char *want, const char *what)
+{
+	struct pairs *p = pairs_new(fmt, 0);
+	struct finding_list f = FINDING_LIST_INIT;
+	void *state = calloc(1, fmt->state_size > 0 ? fmt->state_size : 1);
+	struct buf got = BUF_INIT;
+
+	for (size_t i = 0; items[i] != NULL; i++) {
+		struct item it = evsink_item(items[i]);
+
+		pairs_item(p, i, i + 1);
+		format_map(fmt, &it, state, pairs_sink(p));
+	}
+	if (fmt->free_state != NULL)
+		fmt->free_state(state);
+	free(state);
+	pairs_finish(p, &f);
+	for (size_t i = 0; i < f.nr; i++)
+		buf_addf(&got, "%s%s:%s:%s", i > 0 ? " " : "",
+		    finding_code_name(f.v[i].code),
+		    f.v[i].call_id != NULL ? f.v[i].call_id : "-",
+		    f.v[i].tool != NULL ? f.v[i].tool : "-");
+	is_str(got.len > 0 ? got.p : "", want, "check: %s", what);
+	buf_release(&got);
+	finding_list_release(&f);
+	pairs_free(p);
+}
+
+int
+evsink_media_emit(void *arg, const struct event *ev)
+{
+	struct buf *b = arg;
+
+	if (ev->kind != EV_CONTENT || ev->block != BLOCK_IMAGE)
+		return ST_OK;
+	if (b->len > 0)
+		buf_adds(b, " | ");
+	buf_add(b, ev->url.p, ev->url.n);
+	buf_addc(b, ' ');
+	buf_add(b, ev->data.p, ev->data.n);
+	buf_addc(b, ' ');
+	buf_add(b, ev->media_type.p, ev->media_type.n);
+	return ST_OK;
+}
+
+int
+evsink_raw_emit(void *arg, const struct event *ev)
+{
+	struct evsink *c = arg;
+	char k = ev->kind == EV_CALL ? 'C' : ev->kind == EV_RESULT ? 'R' :
+	    ev->kind == EV_CONTENT ? 'T' : 0;
+
+	if (k == 0)
+		return ST_OK;
+	if (c->out.len > 0)
+		buf_adds(&c->out, " | ");
+	buf_addc(&c->out, k);
+	if (!c->sink.detail && ev->raw.n > 0)
+		buf_addc(&c->out, '!');
+	else
+		buf_add(&c->out, ev->raw.p, ev->raw.n);
+	return ST_OK;
 }
 
 void

@@ -81,6 +81,28 @@ void		 evsink_maps_detail(const struct format *fmt, const char *json,
  * last call's args, each unless NULL. */
 void		 evsink_spans(const struct format *fmt, const char *json, const char *text,
 		    const char *args, const char *what);
+/* As evsink_maps() with a sink of flags (enum evsink_flags). */
+void		 evsink_maps_with(const struct format *fmt, unsigned flags,
+		    const char *json, const char *want, const char *what);
+/* Map the items as one session (evsink_map_session(), " / " between the
+ * items) for a sink of flags, and check that it returns ST_OK and that the
+ * events render as want. */
+void		 evsink_session_is(const struct format *fmt, const char *const *items,
+		    unsigned flags, const char *want, const char *what);
+/* Run the checker (pairs.h) over the items as one session, mapped with
+ * fresh state, and check its findings, "code:id:tool" each ("-" for
+ * none), space-separated: "check: WHAT". */
+void		 evsink_findings_are(const struct format *fmt,
+		    const char *const *items, const char *want, const char *what);
+/* Emit callbacks for tests of the writers' spans.  evsink_media_emit()
+ * (arg a struct buf): each medium (EV_CONTENT of BLOCK_IMAGE) as its url,
+ * data and media type spans, as they are, a space between them, " | "
+ * between media.  evsink_raw_emit() (arg a struct evsink, whose sink it
+ * replaces): "K<raw>" per call, result and content event (K: C, R, T),
+ * " | " between them, a raw span given to a sink without detail shown as
+ * "!". */
+int		 evsink_media_emit(void *arg, const struct event *ev);
+int		 evsink_raw_emit(void *arg, const struct event *ev);
 /* fmt->detect() of json. */
 int		 evsink_detect(const struct format *fmt, const char *json);
 /* Check that fmt->detect() scores json want ("detect WHAT"). */

@@ -88,6 +88,10 @@ test_answers(void)
 	    "\"output\":{\"Text\":" INTERRUPTED "},\"is_error\":true,\"metadata\":"
 	    "{}}}],\"metadata\":{},\"usage\":null,\"finish_reason\":null,"
 	    "\"created_at\":17}\n", "agentkit: a Tool item");
+	answers(&format_agntz, "tool", "{\"timestamp\":\"2026-05-06T10:00:07Z\"}",
+	    "{\"role\":\"tool\",\"content\":" INTERRUPTED ",\"tool_call_id\":"
+	    "\"c1\",\"timestamp\":\"2026-05-06T10:00:07.000Z\"}\n",
+	    "agntz: a tool row at the time of the row before");
 	answers(&format_gemini_cli, "function", "{\"id\":\"x\"}", "ST=4",
 	    "gemini-cli: no time to give a new message");
 	answers(&format_inngest, "tool", NULL, "ST=4",
@@ -200,7 +204,7 @@ test_refusals(void)
 	static const struct format *const all[] = {
 		&format_chat, &format_responses, &format_agents_js, &format_anthropic,
 		&format_gemini, &format_langchain, &format_claude_code, &format_codex,
-		&format_agentkit, &format_gemini_cli, &format_acp
+		&format_agentkit, &format_agntz, &format_gemini_cli, &format_acp
 	};
 	struct event b[2] = { { .kind = EV_RESULT, .ns = "function" },
 	    { .kind = EV_CONTENT, .block = BLOCK_OTHER } };

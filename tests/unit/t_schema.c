@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "diag.h"
 #include "isotime.h"
 #include "json.h"
 #include "schema.h"
@@ -160,6 +161,151 @@ test_detect(void)
 	    "col: langchain's item column");
 	ok(schema_col(&schema_transcript.sessions, COLUMN_UPDATED) == NULL,
 	    "col: no updated_at in ours");
+	{
+		char a1[] = "sessions", a2[] = "messages", a3[] = "schema_version";
+		char *ag[] = { a1, a2, a3 };
+
+		ok(schema_matches(&schema_agntz, ag, 3), "detect: agntz");
+		ok(!schema_matches(&schema_agntz, ag, 2),
+		    "  not without its mark table, schema_version");
+		ok(schema_mapped(&schema_agntz) && schema_mapped(&schema_mastra) &&
+		    !schema_mapped(&schema_transcript), "mapped: by COLUMN_MEMBER");
+	}
+}
+
+/* Split item into agntz's members and make it again: want is NULL for an
+ * item that must be refused, else the members as "v|v|..." ("-" for none). */
+static void
+split_is(const struct schema_table *t, const char *item, const char *want,
+    const char *why_has)
+{
+	struct schema_value v[SCHEMA_MEMBERS_MAX];
+	struct buf scratch = BUF_INIT, why = BUF_INIT, got = BUF_INIT;
+	int status, k = 0;
+
+	status = schema_item_split(t, item, strlen(item), &scratch, v, &why);
+	if (want == NULL) {
+		ok(status == ST_DATA && why.len > 0 && strstr(why.p, why_has) != NULL,
+		    "split refuses %s: %s", item, why.len ? why.p : "(no reason)");
+	} else {
+		for (const struct schema_col *c = t->col; c < t->col + SCHEMA_COLS &&
+		    c->name != NULL; c++) {
+			if (c->role != COLUMN_MEMBER)
+				continue;
+			if (k > 0)
+				buf_addc(&got, '|');
+			if (v[k].p == NULL)
+				buf_addc(&got, '-');
+			else
+				buf_add(&got, v[k].p, v[k].n);
+			k++;
+		}
+		is_int(status, ST_OK, "split takes %s", item);
+		is_str(got.len ? got.p : "", want, "  its members");
+	}
+	buf_release(&scratch);
+	buf_release(&why);
+	buf_release(&got);
+}
+
+/* Make an item of mastra's members from values (NULL: none); want NULL
+ * for a row that must be refused with why_has. */
+static void
+make_is(const char *const values[], const char *want, const char *why_has)
+{
+	const struct schema_table *t = &schema_mastra.items;
+	struct buf out = BUF_INIT;
+	const char *why = NULL;
+	int k = 0, rc = 0;
+
+	for (const struct schema_col *c = t->col; rc == 0 &&
+	    c < t->col + SCHEMA_COLS && c->name != NULL; c++) {
+		struct schema_value v;
+
+		if (c->role != COLUMN_MEMBER)
+			continue;
+		v.p = values[k];
+		v.n = values[k] != NULL ? strlen(values[k]) : 0;
+		rc = schema_item_add(&out, out.len == 0, c, &v, &why);
+		k++;
+	}
+	if (want == NULL)
+		ok(rc == -1 && why != NULL && strstr(why, why_has) != NULL,
+		    "make refuses: %s", why != NULL ? why : "(no reason)");
+	else {
+		buf_addc(&out, '}');
+		is_str(out.p, want, "make: %s", want);
+	}
+	buf_release(&out);
+}
+
+static void
+test_mapped(void)
+{
+	const struct schema_table *ag = &schema_agntz.items;
+	const char *row[] = { "m1", "user", "v2", "{\"format\":2}",
+	    "2026-05-06T10:00:01.000Z", NULL };
+	const char *tabs[] = { "m\t\"1\u00e9", "user", "v2", "[1, 2]", "t", "r" };
+	const char *bad_json[] = { "m1", "user", "v2", "{x", "t", NULL };
+	const char *no_role[] = { "m1", NULL, "v2", "{}", "t", NULL };
+	const char *bad_utf8[] = { "m1", "\377", "v2", "{}", "t", NULL };
+
+	make_is(row, "{\"id\":\"m1\",\"role\":\"user\",\"type\":\"v2\","
+	    "\"content\":{\"format\":2},\"createdAt\":\"2026-05-06T10:00:01.000Z\"}",
+	    NULL);
+	make_is(tabs, "{\"id\":\"m\\t\\\"1\u00e9\",\"role\":\"user\","
+	    "\"type\":\"v2\",\"content\":[1, 2],\"createdAt\":\"t\","
+	    "\"resourceId\":\"r\"}", NULL);
+	make_is(bad_json, NULL, "is not JSON text");
+	make_is(no_role, NULL, "is NULL");
+	make_is(bad_utf8, NULL, "is not UTF-8 text");
+	{
+		const struct schema_col *fv = NULL;
+		struct schema_value two = { "2", 1 }, three = { "3", 1 },
+		    word = { "x", 1 };
+		struct buf out = BUF_INIT;
+		const char *why = NULL;
+
+		for (const struct schema_col *c = schema_voltagent.items.col;
+		    c->name != NULL; c++)
+			if (c->value != NULL)
+				fv = c;
+		ok(fv != NULL && schema_item_add(&out, 1, fv, &two, &why) == 0,
+		    "make: format_version 2 is read");
+		is_str(out.p, "{\"formatVersion\":2", "  as a number");
+		ok(fv != NULL && schema_item_add(&out, 0, fv, &three, &why) == -1 &&
+		    strstr(why, "format version") != NULL,
+		    "make: format_version 3 is not");
+		ok(schema_item_add(&out, 0, fv, &word, &why) == -1,
+		    "make: an integer column that is not one");
+		buf_release(&out);
+	}
+	split_is(ag, "{\"role\":\"user\",\"content\":\"hi\",\"timestamp\":\"t\"}",
+	    "user|hi|-|-|t|-", NULL);
+	split_is(ag, "{\"role\":\"tool\",\"content\":\"a\\\"b\\\\c\\n\","
+	    "\"tool_call_id\":\"c1\",\"timestamp\":\"t\"}",
+	    "tool|a\"b\\c\n|-|c1|t|-", NULL);
+	split_is(ag, "{\"role\":\"assistant\",\"content\":\"\",\"tool_calls\":"
+	    "[{\"id\":\"x\"}],\"timestamp\":\"t\",\"content_blocks\":[]}",
+	    "assistant||[{\"id\":\"x\"}]|-|t|[]", NULL);
+	split_is(ag, "{\"content\":\"hi\",\"role\":\"user\",\"timestamp\":\"t\"}",
+	    NULL, "in that order");
+	split_is(ag, "{\"role\":\"user\",\"content\":\"h\\u00e9\",\"timestamp\":\"t\"}",
+	    NULL, "escaped only where JSON must");
+	split_is(ag, "{\"role\":\"user\",\"content\":\"a\\/b\",\"timestamp\":\"t\"}",
+	    NULL, "escaped only where JSON must");
+	split_is(ag, "{\"role\":\"user\",\"content\":\"hi\",\"timestamp\":\"t\","
+	    "\"x\":1}", NULL, "each member once");
+	split_is(ag, "{\"role\":\"user\",\"role\":\"user\",\"content\":\"hi\","
+	    "\"timestamp\":\"t\"}", NULL, "each member once");
+	split_is(ag, "{\"role\":\"user\",\"content\":\"hi\"}", NULL,
+	    "\"timestamp\" is missing or null (column timestamp)");
+	split_is(ag, "{\"role\":\"user\",\"content\":[\"hi\"],\"timestamp\":\"t\"}",
+	    NULL, "\"content\" is not a string (column content is text)");
+	split_is(ag, "{\"role\":\"user\",\"content\":\"a\\u0000b\",\"timestamp\":\"t\"}",
+	    NULL, "NUL character");
+	split_is(ag, "{\"role\":\"user\",\"content\":\"hi\",\"tool_calls\":null,"
+	    "\"timestamp\":\"t\"}", NULL, "in that order");
 }
 
 /* A keyword check for the test dialect: "order" and "select" only. */
@@ -322,6 +468,10 @@ test_sql(void)
 	    "UPDATE \"agent_messages\" SET \"session_id\" = $2 WHERE "
 	    "\"session_id\" = $1");
 	stmt_is(&bare, &schema_transcript, STMT_LIST, NULL);	/* the engine's */
+	/* a column whose owner writes a value of its own in a new row */
+	stmt_is(&bare, &schema_agntz, STMT_ADD_SESSION,
+	    "INSERT INTO sessions (id, created_at, user_id) VALUES (?1, ?2, "
+	    "'embedded')");
 }
 
 int
@@ -331,6 +481,7 @@ main(void)
 	test_time();
 	test_names();
 	test_detect();
+	test_mapped();
 	test_sql();
 	return tap_done();
 }
