@@ -395,3 +395,58 @@ evsink_detects(const struct format *fmt, const char *json, int want, const char 
 {
 	is_int(evsink_detect(fmt, json), want, "detect %s", what);
 }
+
+/* --- Short forms --------------------------------------------------------- */
+
+static const struct format *evs_fmt;
+
+void
+evsink_use(const struct format *fmt)
+{
+	evs_fmt = fmt;
+}
+
+void
+evs_maps(const char *json, const char *want, const char *what)
+{
+	evsink_maps(evs_fmt, json, want, what);
+}
+
+void
+evs_details(const char *json, const char *want, const char *what)
+{
+	evsink_maps_detail(evs_fmt, json, want, what);
+}
+
+void
+evs_maps_with(unsigned flags, const char *json, const char *want,
+    const char *what)
+{
+	evsink_maps_with(evs_fmt, flags, json, want, what);
+}
+
+void
+evs_spans(const char *json, const char *text, const char *args,
+    const char *what)
+{
+	evsink_spans(evs_fmt, json, text, args, what);
+}
+
+void
+evs_session_is(const char *const *items, unsigned flags, const char *want,
+    const char *what)
+{
+	evsink_session_is(evs_fmt, items, flags, want, what);
+}
+
+void
+evs_findings_are(const char *const *items, const char *want, const char *what)
+{
+	evsink_findings_are(evs_fmt, items, want, what);
+}
+
+void
+evs_detects(const char *json, int want, const char *what)
+{
+	evsink_detects(evs_fmt, json, want, what);
+}

@@ -109,4 +109,22 @@ int		 evsink_detect(const struct format *fmt, const char *json);
 void		 evsink_detects(const struct format *fmt, const char *json, int want,
 		    const char *what);
 
+/*
+ * The short forms a format's test calls, of the format it names once with
+ * evsink_use() (the newer format tests; the older ones spell their own):
+ * each is the evsink_ function of the same name with that format.
+ */
+void		 evsink_use(const struct format *fmt);
+void		 evs_maps(const char *json, const char *want, const char *what);
+void		 evs_details(const char *json, const char *want, const char *what);
+void		 evs_maps_with(unsigned flags, const char *json, const char *want,
+		    const char *what);
+void		 evs_spans(const char *json, const char *text, const char *args,
+		    const char *what);
+void		 evs_session_is(const char *const *items, unsigned flags,
+		    const char *want, const char *what);
+void		 evs_findings_are(const char *const *items, const char *want,
+		    const char *what);
+void		 evs_detects(const char *json, int want, const char *what);
+
 #endif

@@ -10,43 +10,6 @@
 #include "schema.h"
 #include "tap.h"
 
-static void
-maps(const char *json, const char *want, const char *what)
-{
-	evsink_maps(&format_agntz, json, want, what);
-}
-
-static void
-details(const char *json, const char *want, const char *what)
-{
-	evsink_maps_detail(&format_agntz, json, want, what);
-}
-
-static void
-maps_with(unsigned flags, const char *json, const char *want, const char *what)
-{
-	evsink_maps_with(&format_agntz, flags, json, want, what);
-}
-
-static void
-session_is(const char *const *items, unsigned flags, const char *want,
-    const char *what)
-{
-	evsink_session_is(&format_agntz, items, flags, want, what);
-}
-
-static void
-findings_are(const char *const *items, const char *want, const char *what)
-{
-	evsink_findings_are(&format_agntz, items, want, what);
-}
-
-static void
-detects(const char *json, int want, const char *what)
-{
-	evsink_detects(&format_agntz, json, want, what);
-}
-
 /* A row's timestamp member. */
 #define TS	"\"timestamp\":\"2026-05-06T10:00:00.000Z\""
 /* A row of role and content (a string's text), mid the members between
@@ -99,20 +62,20 @@ static const char *const rome[] = {
 static void
 test_fixture(void)
 {
-	session_is(paris, 0, "M:user T T / M:assistant T "
+	evs_session_is(paris, 0, "M:user T T / M:assistant T "
 	    "C:tool:\"call_paris_1\":get_weather R:tool:\"call_paris_1\":e=0",
 	    "fixture: the blocks, a call and its output in one record");
-	session_is(paris, EVS_DETAIL | EVS_RESULT_NAME,
+	evs_session_is(paris, EVS_DETAIL | EVS_RESULT_NAME,
 	    "M:user=user@2026-05-06T10:00:03.118Z T:text=What is the weather in "
 	    "Paris? T:image / M:assistant=assistant@2026-05-06T10:00:03.118Z "
 	    "T:text=It is 18\xc2\xb0" "C and cloudy in Paris. \xe6\x9d\xb1\xe4\xba\xac "
 	    "is next? \xf0\x9f\x9a\x80 C:tool:\"call_paris_1\":get_weather "
 	    "R:tool:\"call_paris_1\":get_weather:e=0",
 	    "fixture: labels, times, the blocks not the flattened copy");
-	session_is(tools, 0, "M:assistant C:tool:\"tc-1\":lookup "
+	evs_session_is(tools, 0, "M:assistant C:tool:\"tc-1\":lookup "
 	    "R:tool:\"tc-1\":e=0 / M:tool T",
 	    "fixture: empty content left out; the tool row a copy");
-	session_is(rome, 0, "M:user T / M:assistant T C:tool:\"call_rome_1\":"
+	evs_session_is(rome, 0, "M:user T / M:assistant T C:tool:\"call_rome_1\":"
 	    "get_weather", "fixture: a record without output");
 	evsink_spans(&format_agntz, paris[1], "{\"tempC\":18,\"sky\":\"cloudy\","
 	    "\"note\":\"quotes \\\" and \\\\ kept\"}", "{\"city\":\"Paris\","
@@ -222,54 +185,54 @@ test_check(void)
 		MSG("assistant", "", CALLS(REC("c1", ",\"output\":1"))), NULL
 	};
 
-	findings_are(paris, "", "the Paris session is clean");
-	findings_are(tools, "", "a record's output and a tool row for it: no "
+	evs_findings_are(paris, "", "the Paris session is clean");
+	evs_findings_are(tools, "", "a record's output and a tool row for it: no "
 	    "duplicate");
-	findings_are(both, "", "the same, the conversation going on");
-	findings_are(rome, "pending-call:call_rome_1:get_weather",
+	evs_findings_are(both, "", "the same, the conversation going on");
+	evs_findings_are(rome, "pending-call:call_rome_1:get_weather",
 	    "a record without output in the last message: pending");
-	findings_are(dangles, "dangling-call:call_rome_1:get_weather",
+	evs_findings_are(dangles, "dangling-call:call_rome_1:get_weather",
 	    "and dangling once the user speaks again");
-	findings_are(answered, "", "a tool row answers a record without output");
-	findings_are(twice, "duplicate-result:c1:-",
+	evs_findings_are(answered, "", "a tool row answers a record without output");
+	evs_findings_are(twice, "duplicate-result:c1:-",
 	    "two tool rows for a record without output: a duplicate");
-	findings_are(failed, "", "an error answers its call");
-	findings_are(noid, "missing-id:-:f missing-id:-:-", "ids are required");
-	findings_are(orphan, "orphan-result:zz:-", "a tool row without its call");
-	findings_are(dup, "duplicate-call:c1:get_weather duplicate-result:c1:-",
+	evs_findings_are(failed, "", "an error answers its call");
+	evs_findings_are(noid, "missing-id:-:f missing-id:-:-", "ids are required");
+	evs_findings_are(orphan, "orphan-result:zz:-", "a tool row without its call");
+	evs_findings_are(dup, "duplicate-call:c1:get_weather duplicate-result:c1:-",
 	    "one call id in two records");
 }
 
 static void
 test_records(void)
 {
-	maps_with(EVS_TEXT_EQ | EVS_ARGS, MSG("assistant", "",
+	evs_maps_with(EVS_TEXT_EQ | EVS_ARGS, MSG("assistant", "",
 	    CALLS(REC("c1", ",\"output\":{\"t\":18}"))),
 	    "M:assistant C:tool:\"c1\":get_weather({\"city\":\"Paris\"}) "
 	    "R:tool:\"c1\":e=0={\"t\":18}", "output: a result, input its args");
-	maps_with(EVS_TEXT_EQ, MSG("assistant", "", CALLS(REC("c1",
+	evs_maps_with(EVS_TEXT_EQ, MSG("assistant", "", CALLS(REC("c1",
 	    ",\"output\":null"))), "M:assistant C:tool:\"c1\":get_weather "
 	    "R:tool:\"c1\":e=0=null", "output null: a result still");
-	maps_with(EVS_TEXT_EQ, MSG("assistant", "", CALLS(REC("c1",
+	evs_maps_with(EVS_TEXT_EQ, MSG("assistant", "", CALLS(REC("c1",
 	    ",\"output\":{\"error\":\"timeout\"},\"error\":\"timeout\""))),
 	    "M:assistant C:tool:\"c1\":get_weather R:tool:\"c1\":e=1=\"timeout\"",
 	    "error (as the runner writes it): a failure, its text");
-	maps_with(EVS_TEXT_EQ, MSG("assistant", "", CALLS(REC("c1",
+	evs_maps_with(EVS_TEXT_EQ, MSG("assistant", "", CALLS(REC("c1",
 	    ",\"error\":\"boom\""))), "M:assistant C:tool:\"c1\":get_weather "
 	    "R:tool:\"c1\":e=1=\"boom\"", "error without output: a failure");
-	maps_with(EVS_TEXT_EQ, MSG("assistant", "", CALLS(REC("c1",
+	evs_maps_with(EVS_TEXT_EQ, MSG("assistant", "", CALLS(REC("c1",
 	    ",\"output\":2,\"error\":null"))), "M:assistant C:tool:\"c1\":get_weather "
 	    "R:tool:\"c1\":e=0=2", "error null: the output");
-	maps(MSG("assistant", "", CALLS(REC("c1", ",\"error\":null"))),
+	evs_maps(MSG("assistant", "", CALLS(REC("c1", ",\"error\":null"))),
 	    "M:assistant C:tool:\"c1\":get_weather", "error null, no output: none");
-	maps(MSG("assistant", "Checking.", CALLS(REC("c1", ""))),
+	evs_maps(MSG("assistant", "Checking.", CALLS(REC("c1", ""))),
 	    "M:assistant T C:tool:\"c1\":get_weather", "neither: a call alone");
-	maps_with(EVS_RESULT_NAME, MSG("assistant", "", CALLS(REC("c1",
+	evs_maps_with(EVS_RESULT_NAME, MSG("assistant", "", CALLS(REC("c1",
 	    ",\"output\":1") "," REC("c2", "") "," REC("c3", ",\"error\":\"x\""))),
 	    "M:assistant C:tool:\"c1\":get_weather R:tool:\"c1\":e=0 "
 	    "C:tool:\"c2\":get_weather C:tool:\"c3\":get_weather R:tool:\"c3\":e=1",
 	    "three records, each its own; no result name without detail");
-	maps_with(EVS_DETAIL | EVS_RESULT_NAME, MSG("assistant", "", CALLS(REC("c1",
+	evs_maps_with(EVS_DETAIL | EVS_RESULT_NAME, MSG("assistant", "", CALLS(REC("c1",
 	    ",\"output\":1"))), "M:assistant=assistant@2026-05-06T10:00:00.000Z "
 	    "C:tool:\"c1\":get_weather R:tool:\"c1\":get_weather:e=0",
 	    "a detail sink: the result's tool name");
@@ -278,25 +241,25 @@ test_records(void)
 static void
 test_content(void)
 {
-	details(MSG("system", "Be terse.", ""),
+	evs_details(MSG("system", "Be terse.", ""),
 	    "M:system=system@2026-05-06T10:00:00.000Z T:text=Be terse.",
 	    "a system message");
-	details(MSG("user", "", ""), "M:user=user@2026-05-06T10:00:00.000Z",
+	evs_details(MSG("user", "", ""), "M:user=user@2026-05-06T10:00:00.000Z",
 	    "empty content: no block");
-	details(BLOCKS("{\"type\":\"text\",\"text\":\"look\"},{\"type\":\"image\","
+	evs_details(BLOCKS("{\"type\":\"text\",\"text\":\"look\"},{\"type\":\"image\","
 	    "\"base64\":\"iVBO\",\"mediaType\":\"image/png\"},{\"type\":\"image\","
 	    "\"artifactId\":\"art_1\"},{\"type\":\"audio\",\"url\":"
 	    "\"https://x/a.mp3\",\"mediaType\":\"audio/mpeg\"}"),
 	    "M:user=user@2026-05-06T10:00:00.000Z T:text=look T:image T:image "
 	    "T:image", "content_blocks: text, images, audio; not the copy");
-	details("{\"role\":\"user\",\"content\":\"flat\"," TS ",\"content_blocks\":"
+	evs_details("{\"role\":\"user\",\"content\":\"flat\"," TS ",\"content_blocks\":"
 	    "\"[not json]\"}", "M:user=user@2026-05-06T10:00:00.000Z T:text=flat",
 	    "content_blocks not an array: content");
-	details(BLOCKS(""), "M:user=user@2026-05-06T10:00:00.000Z",
+	evs_details(BLOCKS(""), "M:user=user@2026-05-06T10:00:00.000Z",
 	    "no blocks: nothing, not the copy");
-	maps(BLOCKS("{\"type\":\"text\",\"text\":\"a\"},7"), "M:user T T",
+	evs_maps(BLOCKS("{\"type\":\"text\",\"text\":\"a\"},7"), "M:user T T",
 	    "without detail: a content event per block");
-	details("{\"role\":\"critic\",\"content\":\"hm\"," TS "}",
+	evs_details("{\"role\":\"critic\",\"content\":\"hm\"," TS "}",
 	    "M:other=critic@2026-05-06T10:00:00.000Z T:text=hm", "an unknown role");
 }
 
@@ -349,26 +312,26 @@ test_raw(void)
 static void
 test_malformed(void)
 {
-	maps(MSG("assistant", "x", ",\"tool_calls\":\"[]\""), "M:assistant T",
+	evs_maps(MSG("assistant", "x", ",\"tool_calls\":\"[]\""), "M:assistant T",
 	    "tool_calls a string: no calls");
-	maps(MSG("assistant", "x", ",\"tool_calls\":{\"id\":\"c1\"}"), "M:assistant T",
+	evs_maps(MSG("assistant", "x", ",\"tool_calls\":{\"id\":\"c1\"}"), "M:assistant T",
 	    "tool_calls an object: no calls");
-	maps(MSG("assistant", "", CALLS("1,\"c0\",null,[]," REC("c1", ""))),
+	evs_maps(MSG("assistant", "", CALLS("1,\"c0\",null,[]," REC("c1", ""))),
 	    "M:assistant C:tool:\"c1\":get_weather", "records not objects: skipped");
-	maps(MSG("assistant", "", CALLS("{\"name\":\"f\",\"input\":{},\"output\":1}")),
+	evs_maps(MSG("assistant", "", CALLS("{\"name\":\"f\",\"input\":{},\"output\":1}")),
 	    "M:assistant C:tool:-:f R:tool:-:e=0", "id missing: a call and result "
 	    "without an id");
-	maps(MSG("assistant", "", CALLS("{\"id\":7,\"name\":null,\"output\":1}")),
+	evs_maps(MSG("assistant", "", CALLS("{\"id\":7,\"name\":null,\"output\":1}")),
 	    "M:assistant C:tool:-:- R:tool:-:e=0", "id and name not strings");
-	maps("{\"role\":\"tool\",\"content\":\"x\"," TS "}", "M:tool R:tool:-:e=-1",
+	evs_maps("{\"role\":\"tool\",\"content\":\"x\"," TS "}", "M:tool R:tool:-:e=-1",
 	    "a tool row without tool_call_id: a result without an id");
-	maps("{\"role\":\"tool\",\"content\":\"x\",\"tool_call_id\":3," TS "}",
+	evs_maps("{\"role\":\"tool\",\"content\":\"x\",\"tool_call_id\":3," TS "}",
 	    "M:tool R:tool:-:e=-1", "tool_call_id not a string");
-	maps("{\"role\":7,\"content\":\"x\"}", "M:other T", "role not a string");
-	maps("{\"role\":\"user\"}", "M:user", "no content");
-	maps("{\"role\":\"user\",\"content\":5," TS "}", "M:user",
+	evs_maps("{\"role\":7,\"content\":\"x\"}", "M:other T", "role not a string");
+	evs_maps("{\"role\":\"user\"}", "M:user", "no content");
+	evs_maps("{\"role\":\"user\",\"content\":5," TS "}", "M:user",
 	    "content not a string");
-	maps(MSG("user", "x", ",\"tool_call_id\":\"c1\""), "M:user T",
+	evs_maps(MSG("user", "x", ",\"tool_call_id\":\"c1\""), "M:user T",
 	    "tool_call_id on a user row: not a result");
 }
 
@@ -394,7 +357,7 @@ test_state(void)
 		    "\"%d\",\"tool_call_id\":\"c%d\"," TS "}", i, 99 - i);
 		v[i + 1] = row[i];
 	}
-	findings_are(v, "", "100 records answered, 100 copies: no finding");
+	evs_findings_are(v, "", "100 records answered, 100 copies: no finding");
 	evsink_init(&c, 0);
 	c.sink.emit = echo_emit;
 	evsink_map_session(&c, &format_agntz, v + 1, " / ");
@@ -405,7 +368,7 @@ test_state(void)
 	evsink_release(&c);
 	items[0] = v[0];
 	items[1] = TOOLROW("c100", "x");
-	findings_are(items, "orphan-result:c100:-", "an id never answered: an "
+	evs_findings_are(items, "orphan-result:c100:-", "an id never answered: an "
 	    "orphan, not a copy");
 	buf_release(&calls);
 	buf_release(&want);
@@ -440,42 +403,42 @@ test_sink_status(void)
 static void
 test_detect(void)
 {
-	detects(paris[0], 2, "a row with content_blocks");
-	detects(paris[1], 2, "a row with records");
-	detects(tools[1], 2, "a tool row");
-	detects(rome[0], 1, "a text row: could be");
-	detects(rome[1], 2, "a record without output");
-	detects(MSG("assistant", "", ",\"tool_calls\":[]"), 1, "no records: could be");
-	detects(MSG("assistant", "", CALLS("{\"id\":\"c1\",\"name\":\"f\"}")), 1,
+	evs_detects(paris[0], 2, "a row with content_blocks");
+	evs_detects(paris[1], 2, "a row with records");
+	evs_detects(tools[1], 2, "a tool row");
+	evs_detects(rome[0], 1, "a text row: could be");
+	evs_detects(rome[1], 2, "a record without output");
+	evs_detects(MSG("assistant", "", ",\"tool_calls\":[]"), 1, "no records: could be");
+	evs_detects(MSG("assistant", "", CALLS("{\"id\":\"c1\",\"name\":\"f\"}")), 1,
 	    "an entry without input or duration: could be");
-	detects(MSG("assistant", "", CALLS(REC("c1", "") ",7")), 1,
+	evs_detects(MSG("assistant", "", CALLS(REC("c1", "") ",7")), 1,
 	    "an entry not an object: could be");
-	detects(MSG("assistant", "", ",\"tool_calls\":{}"), 1,
+	evs_detects(MSG("assistant", "", ",\"tool_calls\":{}"), 1,
 	    "tool_calls not an array: could be");
-	detects(MSG("assistant", "", CALLS("{\"id\":\"c1\",\"type\":\"function\","
+	evs_detects(MSG("assistant", "", CALLS("{\"id\":\"c1\",\"type\":\"function\","
 	    "\"function\":{\"name\":\"f\",\"arguments\":\"{}\"}}")), 0,
 	    "Chat's tool_calls, even with a timestamp");
-	detects(MSG("assistant", "", CALLS(REC("c1", "") ",{\"id\":\"c2\","
+	evs_detects(MSG("assistant", "", CALLS(REC("c1", "") ",{\"id\":\"c2\","
 	    "\"type\":\"custom\",\"custom\":{\"name\":\"f\",\"input\":\"x\"}}")), 0,
 	    "a Chat custom call among records");
-	detects("{\"role\":\"user\",\"content\":\"hi\"}", 0, "Chat: no timestamp");
-	detects("{\"role\":\"tool\",\"tool_call_id\":\"c1\",\"content\":\"x\"}", 0,
+	evs_detects("{\"role\":\"user\",\"content\":\"hi\"}", 0, "Chat: no timestamp");
+	evs_detects("{\"role\":\"tool\",\"tool_call_id\":\"c1\",\"content\":\"x\"}", 0,
 	    "a Chat tool message");
-	detects("{\"role\":\"assistant\",\"content\":null,\"tool_calls\":[{\"id\":"
+	evs_detects("{\"role\":\"assistant\",\"content\":null,\"tool_calls\":[{\"id\":"
 	    "\"c1\",\"type\":\"function\",\"function\":{\"name\":\"f\",\"arguments\":"
 	    "\"{}\"}}]}", 0, "a Chat assistant message");
-	detects("{\"role\":\"user\",\"content\":\"hi\",\"timestamp\":1}", 0,
+	evs_detects("{\"role\":\"user\",\"content\":\"hi\",\"timestamp\":1}", 0,
 	    "timestamp a number");
-	detects("{\"role\":\"user\",\"content\":[\"hi\"]," TS "}", 0,
+	evs_detects("{\"role\":\"user\",\"content\":[\"hi\"]," TS "}", 0,
 	    "content an array");
-	detects("{\"role\":\"user\",\"content\":\"hi\"," TS ",\"name\":\"ada\"}", 0,
+	evs_detects("{\"role\":\"user\",\"content\":\"hi\"," TS ",\"name\":\"ada\"}", 0,
 	    "a member that is no column");
-	detects("{\"role\":\"human\",\"content\":\"hi\"," TS "}", 0,
+	evs_detects("{\"role\":\"human\",\"content\":\"hi\"," TS "}", 0,
 	    "a role agntz has not");
-	detects("{\"content\":\"hi\"," TS "}", 0, "no role");
-	detects("{\"type\":\"message\",\"role\":\"user\",\"content\":\"hi\"," TS "}",
+	evs_detects("{\"content\":\"hi\"," TS "}", 0, "no role");
+	evs_detects("{\"type\":\"message\",\"role\":\"user\",\"content\":\"hi\"," TS "}",
 	    0, "a Responses message");
-	detects("{}", 0, "empty object");
+	evs_detects("{}", 0, "empty object");
 }
 
 /* The fixture's sessions are voted agntz; Chat's stay Chat's. */
@@ -649,8 +612,8 @@ writes(const struct format_session *s, const char *near,
 		struct rows r;
 
 		rows_of(&out, &r);
-		session_is(r.rows, EVS_DETAIL, events, what);
-		findings_are(r.rows, "", what);
+		evs_session_is(r.rows, EVS_DETAIL, events, what);
+		evs_findings_are(r.rows, "", what);
 		rows_free(&r);
 	}
 	buf_release(&out);
@@ -879,6 +842,7 @@ test_write_answer(void)
 int
 main(void)
 {
+	evsink_use(&format_agntz);
 	test_fixture();
 	test_tool_rows();
 	test_check();

@@ -8,43 +8,6 @@
 #include "format.h"
 #include "tap.h"
 
-static void
-maps(const char *json, const char *want, const char *what)
-{
-	evsink_maps(&format_llm, json, want, what);
-}
-
-static void
-details(const char *json, const char *want, const char *what)
-{
-	evsink_maps_detail(&format_llm, json, want, what);
-}
-
-static void
-maps_with(unsigned flags, const char *json, const char *want, const char *what)
-{
-	evsink_maps_with(&format_llm, flags, json, want, what);
-}
-
-static void
-session_is(const char *const *items, unsigned flags, const char *want,
-    const char *what)
-{
-	evsink_session_is(&format_llm, items, flags, want, what);
-}
-
-static void
-findings_are(const char *const *items, const char *want, const char *what)
-{
-	evsink_findings_are(&format_llm, items, want, what);
-}
-
-static void
-detects(const char *json, int want, const char *what)
-{
-	evsink_detects(&format_llm, json, want, what);
-}
-
 /* A responses row N (one digit) of the members given (each followed by
  * a comma), at second N, with its tool calls and results (elements). */
 #define ROW(n, members, calls, results) "{\"id\":\"01jh000000000000000000000" n \
@@ -78,10 +41,10 @@ static const char *const chain[] = {
 static void
 test_chain(void)
 {
-	session_is(chain, 0, "M:user T M:assistant C:function:\"call_1\":get_weather"
+	evs_session_is(chain, 0, "M:user T M:assistant C:function:\"call_1\":get_weather"
 	    " / M:tool R:function:\"call_1\":e=0 M:assistant T",
 	    "a chain: the call, then its result in the next prompt");
-	session_is(chain, EVS_DETAIL,
+	evs_session_is(chain, EVS_DETAIL,
 	    "M:user=user@2025-01-03T10:00:00.123456 T:text=What is the weather "
 	    "in Paris? M:assistant=assistant@2025-01-03T10:00:00.123456"
 	    "#gpt-4o-mini C:function:\"call_1\":get_weather $50/12/-1/-1/-1"
@@ -89,54 +52,54 @@ test_chain(void)
 	    "R:function:\"call_1\":e=0 M:assistant=assistant@2025-01-03T10:00:01"
 	    ".500000#gpt-4o-mini T:text=It is 18C in Paris. $80/9/-1/-1/-1"
 	    "#gpt-4o-mini", "a chain, in detail");
-	maps_with(EVS_ARGS | EVS_TEXT | EVS_RESULT_NAME, chain[0],
+	evs_maps_with(EVS_ARGS | EVS_TEXT | EVS_RESULT_NAME, chain[0],
 	    "M:user T M:assistant C:function:\"call_1\":get_weather"
 	    "({\"city\":\"Paris\"})", "a call's arguments are its args");
-	maps_with(EVS_RESULT_NAME, chain[1],
+	evs_maps_with(EVS_RESULT_NAME, chain[1],
 	    "M:tool R:function:\"call_1\":get_weather:e=0 M:assistant T",
 	    "a result has its name (no id: it pairs by it)");
 	evsink_spans(&format_llm, chain[1], "\"{\\\"tempC\\\": 18}\"", NULL,
 	    "a result's output is its text");
-	findings_are(chain, "", "a chain: clean");
+	evs_findings_are(chain, "", "a chain: clean");
 }
 
 static void
 test_messages(void)
 {
-	details(ROW("1", PR("hi", "hello"), "", ""),
+	evs_details(ROW("1", PR("hi", "hello"), "", ""),
 	    "M:user=user@2025-01-03T10:00:01.500000 T:text=hi "
 	    "M:assistant=assistant@2025-01-03T10:00:01.500000#gpt-4o-mini "
 	    "T:text=hello", "a text exchange");
-	details(ROW("1", "\"prompt\":\"hi\",\"system\":\"Be brief.\","
+	evs_details(ROW("1", "\"prompt\":\"hi\",\"system\":\"Be brief.\","
 	    "\"response\":\"hello\",", "", ""),
 	    "M:system=system@2025-01-03T10:00:01.500000 T:text=Be brief. "
 	    "M:user=user@2025-01-03T10:00:01.500000 T:text=hi "
 	    "M:assistant=assistant@2025-01-03T10:00:01.500000#gpt-4o-mini "
 	    "T:text=hello", "the system prompt is a system message first");
-	maps(ROW("1", "\"prompt\":\"hi\",\"system\":\"\",\"response\":\"x\",",
+	evs_maps(ROW("1", "\"prompt\":\"hi\",\"system\":\"\",\"response\":\"x\",",
 	    "", ""), "M:user T M:assistant T", "an empty system prompt: none");
-	details(ROW("1", "\"prompt\":\"Why?\",\"response\":\"Because.\","
+	evs_details(ROW("1", "\"prompt\":\"Why?\",\"response\":\"Because.\","
 	    "\"reasoning\":\"Let me think.\",", "", ""),
 	    "M:user=user@2025-01-03T10:00:01.500000 T:text=Why? "
 	    "M:assistant=assistant@2025-01-03T10:00:01.500000#gpt-4o-mini "
 	    "T:thinking=Let me think. T:text=Because.",
 	    "reasoning is thinking, before the response");
-	maps(ROW("1", "\"response\":\"x\",", "", ""), "M:user M:assistant T",
+	evs_maps(ROW("1", "\"response\":\"x\",", "", ""), "M:user M:assistant T",
 	    "no prompt (fragments alone): a user message without text");
-	maps(ROW("1", PR("", ""), "", ""), "M:user M:assistant",
+	evs_maps(ROW("1", PR("", ""), "", ""), "M:user M:assistant",
 	    "empty texts are left out");
-	details(ROW("1", PR("hi", "x") "\"resolved_model\":\"gpt-4o-mini-2024-07-18\",",
+	evs_details(ROW("1", PR("hi", "x") "\"resolved_model\":\"gpt-4o-mini-2024-07-18\",",
 	    "", ""), "M:user=user@2025-01-03T10:00:01.500000 T:text=hi "
 	    "M:assistant=assistant@2025-01-03T10:00:01.500000"
 	    "#gpt-4o-mini-2024-07-18 T:text=x",
 	    "the resolved model is the assistant's");
-	maps(ROW("2", PR("and now?", "x"), "", RESULT("\"c1\"")),
+	evs_maps(ROW("2", PR("and now?", "x"), "", RESULT("\"c1\"")),
 	    "M:tool R:function:\"c1\":e=0 M:user T M:assistant T",
 	    "results with a prompt: the results, then the prompt");
-	maps(ROW("2", "\"prompt\":\"\",\"system\":\"s\",\"response\":\"x\",", "",
+	evs_maps(ROW("2", "\"prompt\":\"\",\"system\":\"s\",\"response\":\"x\",", "",
 	    RESULT("\"c1\"")), "M:tool R:function:\"c1\":e=0 M:system T "
 	    "M:assistant T", "results come before the system prompt");
-	maps(ROW("1", PR("hi", ""), CALL("\"c1\"") "," CALL("\"c2\""), ""),
+	evs_maps(ROW("1", PR("hi", ""), CALL("\"c1\"") "," CALL("\"c2\""), ""),
 	    "M:user T M:assistant C:function:\"c1\":get_weather "
 	    "C:function:\"c2\":get_weather", "calls in order");
 }
@@ -157,19 +120,19 @@ test_results(void)
 	const char *const fine = ROW("2", PR("", ""), "", "{\"name\":\"t\","
 	    "\"output\":\"ok\",\"tool_call_id\":\"c1\",\"exception\":null}");
 
-	maps(failed[1], "M:tool R:function:\"c1\":e=1 M:assistant T",
+	evs_maps(failed[1], "M:tool R:function:\"c1\":e=1 M:assistant T",
 	    "an exception: an error result");
 	evsink_spans(&format_llm, failed[1], "\"Error: no city\"", NULL,
 	    "an exception: the output is the text");
-	maps(raised, "M:tool R:function:\"c1\":e=1 M:assistant",
+	evs_maps(raised, "M:tool R:function:\"c1\":e=1 M:assistant",
 	    "an exception without output: an error");
 	evsink_spans(&format_llm, raised, "\"KeyError: 'x'\"", NULL,
 	    "an exception without output: the exception is the text");
-	maps(fine, "M:tool R:function:\"c1\":e=0 M:assistant",
+	evs_maps(fine, "M:tool R:function:\"c1\":e=0 M:assistant",
 	    "a null exception: a success");
 	evsink_spans(&format_llm, fine, "\"ok\"", NULL,
 	    "a success: the output is the text");
-	findings_are(failed, "", "an error result answers its call");
+	evs_findings_are(failed, "", "an error result answers its call");
 }
 
 static void
@@ -197,14 +160,14 @@ test_ids(void)
 		NULL
 	};
 
-	maps(noid[0], "M:user T M:assistant C:function:-:get_weather "
+	evs_maps(noid[0], "M:user T M:assistant C:function:-:get_weather "
 	    "C:function:-:get_weather", "a NULL tool_call_id: no id");
-	maps(empty[0], "M:user T M:assistant C:function:-:get_weather",
+	evs_maps(empty[0], "M:user T M:assistant C:function:-:get_weather",
 	    "an empty tool_call_id: no id");
-	findings_are(noid, "", "calls without ids pair by name and position");
-	findings_are(absent, "", "absent ids: the same");
-	findings_are(empty, "", "empty ids: the same");
-	findings_are(short_, "dangling-call:-:get_weather",
+	evs_findings_are(noid, "", "calls without ids pair by name and position");
+	evs_findings_are(absent, "", "absent ids: the same");
+	evs_findings_are(empty, "", "empty ids: the same");
+	evs_findings_are(short_, "dangling-call:-:get_weather",
 	    "without ids, a call left unanswered is found");
 }
 
@@ -240,37 +203,37 @@ test_check(void)
 		NULL
 	};
 
-	findings_are(dangling, "dangling-call:c1:get_weather",
+	evs_findings_are(dangling, "dangling-call:c1:get_weather",
 	    "a later response without the result: dangling");
-	findings_are(late, "misplaced-result:c1:get_weather",
+	evs_findings_are(late, "misplaced-result:c1:get_weather",
 	    "a result two responses on is misplaced");
-	findings_are(pending, "pending-call:call_1:get_weather",
+	evs_findings_are(pending, "pending-call:call_1:get_weather",
 	    "a call at the end: the chain stopped (pending)");
-	findings_are(orphan, "orphan-result:c9:get_weather",
+	evs_findings_are(orphan, "orphan-result:c9:get_weather",
 	    "a result whose call no response made");
-	findings_are(same, "result-before-call:c1:get_weather",
+	evs_findings_are(same, "result-before-call:c1:get_weather",
 	    "a result in its call's own response comes before the call");
-	findings_are(two, "", "results in any order in the next prompt");
+	evs_findings_are(two, "", "results in any order in the next prompt");
 }
 
 static void
 test_usage(void)
 {
-	details(ROW("1", PR("a", "b") "\"input_tokens\":100,\"output_tokens\":40,"
+	evs_details(ROW("1", PR("a", "b") "\"input_tokens\":100,\"output_tokens\":40,"
 	    "\"token_details\":{\"prompt_tokens_details\":{\"cached_tokens\":60},"
 	    "\"completion_tokens_details\":{\"reasoning_tokens\":30}},", "", ""),
 	    "M:user=user@2025-01-03T10:00:01.500000 T:text=a "
 	    "M:assistant=assistant@2025-01-03T10:00:01.500000#gpt-4o-mini "
 	    "T:text=b $40/40/60/0/30#gpt-4o-mini",
 	    "OpenAI: cached tokens out of the input, reasoning of the output");
-	maps_with(EVS_DETAIL, ROW("1", "\"response\":\"b\",\"input_tokens\":100,"
+	evs_maps_with(EVS_DETAIL, ROW("1", "\"response\":\"b\",\"input_tokens\":100,"
 	    "\"output_tokens\":40,\"token_details\":{\"input_tokens_details\":"
 	    "{\"cached_tokens\":10},\"output_tokens_details\":"
 	    "{\"reasoning_tokens\":5}},", "", ""),
 	    "M:user=user@2025-01-03T10:00:01.500000 "
 	    "M:assistant=assistant@2025-01-03T10:00:01.500000#gpt-4o-mini "
 	    "T:text=b $90/40/10/0/5#gpt-4o-mini", "OpenAI Responses' details");
-	maps_with(EVS_DETAIL, ROW("1", "\"response\":\"b\",\"input_tokens\":12,"
+	evs_maps_with(EVS_DETAIL, ROW("1", "\"response\":\"b\",\"input_tokens\":12,"
 	    "\"output_tokens\":40,\"token_details\":{\"cache_creation_input_tokens\":"
 	    "200,\"cache_read_input_tokens\":300,\"cache_creation\":"
 	    "{\"ephemeral_5m_input_tokens\":150,\"ephemeral_1h_input_tokens\":50},"
@@ -279,52 +242,52 @@ test_usage(void)
 	    "M:assistant=assistant@2025-01-03T10:00:01.500000#claude-x "
 	    "T:text=b $12/40/300/200/-1#claude-x",
 	    "Anthropic: the cache counts beside the input");
-	maps_with(EVS_DETAIL, ROW("1", "\"response\":\"b\",\"input_tokens\":500,"
+	evs_maps_with(EVS_DETAIL, ROW("1", "\"response\":\"b\",\"input_tokens\":500,"
 	    "\"output_tokens\":70,\"token_details\":{\"candidatesTokenCount\":50,"
 	    "\"thoughtsTokenCount\":20,\"cachedContentTokenCount\":400},", "",
 	    ""), "M:user=user@2025-01-03T10:00:01.500000 "
 	    "M:assistant=assistant@2025-01-03T10:00:01.500000#gpt-4o-mini "
 	    "T:text=b $100/70/400/0/20#gpt-4o-mini",
 	    "Gemini: cached out of the input, thoughts of the output");
-	maps_with(EVS_DETAIL, ROW("1", "\"response\":\"b\",", "", ""),
+	evs_maps_with(EVS_DETAIL, ROW("1", "\"response\":\"b\",", "", ""),
 	    "M:user=user@2025-01-03T10:00:01.500000 "
 	    "M:assistant=assistant@2025-01-03T10:00:01.500000#gpt-4o-mini "
 	    "T:text=b", "no counts: no usage");
-	maps_with(EVS_DETAIL, ROW("1", "\"response\":\"b\",\"input_tokens\":5,"
+	evs_maps_with(EVS_DETAIL, ROW("1", "\"response\":\"b\",\"input_tokens\":5,"
 	    "\"output_tokens\":6,\"token_details\":\"junk\",", "", ""),
 	    "M:user=user@2025-01-03T10:00:01.500000 "
 	    "M:assistant=assistant@2025-01-03T10:00:01.500000#gpt-4o-mini "
 	    "T:text=b $5/6/-1/-1/-1#gpt-4o-mini",
 	    "token_details that is no object: the columns alone");
-	maps(ROW("1", "\"response\":\"b\",\"input_tokens\":5,", "", ""),
+	evs_maps(ROW("1", "\"response\":\"b\",\"input_tokens\":5,", "", ""),
 	    "M:user M:assistant T", "no usage for the checker");
 }
 
 static void
 test_malformed(void)
 {
-	maps(ROW("1", PR("go", ""), "1,\"x\",null," CALL("\"c1\""), "2"),
+	evs_maps(ROW("1", PR("go", ""), "1,\"x\",null," CALL("\"c1\""), "2"),
 	    "M:tool M:user T M:assistant C:function:\"c1\":get_weather",
 	    "elements that are no objects are skipped");
-	maps_with(EVS_ARGS, ROW("1", PR("go", ""), "{\"name\":\"f\",\"arguments\":"
+	evs_maps_with(EVS_ARGS, ROW("1", PR("go", ""), "{\"name\":\"f\",\"arguments\":"
 	    "\"{not json\",\"tool_call_id\":\"c1\"}," "{\"name\":\"g\","
 	    "\"arguments\":[1,2],\"tool_call_id\":\"c2\"},{\"name\":\"h\","
 	    "\"tool_call_id\":\"c3\"}", ""),
 	    "M:user T M:assistant C:function:\"c1\":f(\"{not json\") "
 	    "C:function:\"c2\":g([1,2]) C:function:\"c3\":h(-)",
 	    "arguments that are no JSON object are the args as they are");
-	maps("{\"id\":\"01jh0000000000000000000001\",\"model\":\"m\",\"prompt\":"
+	evs_maps("{\"id\":\"01jh0000000000000000000001\",\"model\":\"m\",\"prompt\":"
 	    "\"go\",\"datetime_utc\":\"2025-01-03T10:00:00\",\"tool_calls\":{},"
 	    "\"tool_results\":\"x\"}", "M:user T M:assistant",
 	    "tool_calls and tool_results that are no arrays: none");
-	maps("{\"id\":\"x\",\"prompt\":1,\"response\":{},\"system\":[],"
+	evs_maps("{\"id\":\"x\",\"prompt\":1,\"response\":{},\"system\":[],"
 	    "\"reasoning\":2}", "M:user M:assistant",
 	    "texts that are no strings are left out");
-	maps_with(EVS_DETAIL, "{\"prompt\":\"p\",\"datetime_utc\":5,\"model\":7,"
+	evs_maps_with(EVS_DETAIL, "{\"prompt\":\"p\",\"datetime_utc\":5,\"model\":7,"
 	    "\"tool_calls\":[{\"name\":3,\"tool_call_id\":4}]}",
 	    "M:user=user T:text=p M:assistant=assistant C:function:-:-",
 	    "members of other types are left out");
-	maps("[]", "M:user M:assistant", "no object");
+	evs_maps("[]", "M:user M:assistant", "no object");
 }
 
 static void
@@ -334,7 +297,7 @@ test_sink_status(void)
 	    "\"response\":\"r\",\"reasoning\":\"t\",\"input_tokens\":1,",
 	    CALL("\"c2\""), RESULT("\"c1\""));
 
-	maps_with(EVS_DETAIL, item, "M:tool=tool@2025-01-03T10:00:02.500000 "
+	evs_maps_with(EVS_DETAIL, item, "M:tool=tool@2025-01-03T10:00:02.500000 "
 	    "R:function:\"c1\":e=0 M:system=system@2025-01-03T10:00:02.500000 "
 	    "T:text=s M:user=user@2025-01-03T10:00:02.500000 T:text=p "
 	    "M:assistant=assistant@2025-01-03T10:00:02.500000#gpt-4o-mini "
@@ -354,37 +317,37 @@ test_sink_status(void)
 static void
 test_detect(void)
 {
-	detects(chain[0], 2, "a row with a call");
-	detects(chain[1], 2, "a row with a result");
-	detects(ROW("1", "\"prompt\":\"p\",", "", ""), 2, "a prompt alone");
-	detects(ROW("1", "\"response\":\"r\",", "", ""), 2, "a response alone");
-	detects(ROW("1", "\"conversation_id\":\"c\",\"prompt\":\"p\",", "", ""),
+	evs_detects(chain[0], 2, "a row with a call");
+	evs_detects(chain[1], 2, "a row with a result");
+	evs_detects(ROW("1", "\"prompt\":\"p\",", "", ""), 2, "a prompt alone");
+	evs_detects(ROW("1", "\"response\":\"r\",", "", ""), 2, "a response alone");
+	evs_detects(ROW("1", "\"conversation_id\":\"c\",\"prompt\":\"p\",", "", ""),
 	    2, "other columns too");
-	detects(ROW("1", "", "", ""), 0, "neither prompt nor response");
-	detects(ROW("1", "\"prompt\":null,\"response\":3,", "", ""), 0,
+	evs_detects(ROW("1", "", "", ""), 0, "neither prompt nor response");
+	evs_detects(ROW("1", "\"prompt\":null,\"response\":3,", "", ""), 0,
 	    "prompt and response no strings");
-	detects("{\"id\":\"x\",\"model\":\"m\",\"prompt\":\"p\",\"datetime_utc\":"
+	evs_detects("{\"id\":\"x\",\"model\":\"m\",\"prompt\":\"p\",\"datetime_utc\":"
 	    "\"2025-01-03T10:00:00\",\"tool_calls\":[]}", 0, "no tool_results");
-	detects("{\"id\":\"x\",\"model\":\"m\",\"prompt\":\"p\",\"datetime_utc\":"
+	evs_detects("{\"id\":\"x\",\"model\":\"m\",\"prompt\":\"p\",\"datetime_utc\":"
 	    "\"2025-01-03T10:00:00\",\"tool_results\":[]}", 0, "no tool_calls");
-	detects("{\"id\":\"x\",\"model\":\"m\",\"prompt\":\"p\",\"datetime_utc\":"
+	evs_detects("{\"id\":\"x\",\"model\":\"m\",\"prompt\":\"p\",\"datetime_utc\":"
 	    "\"d\",\"tool_calls\":{},\"tool_results\":[]}", 0,
 	    "tool_calls no array");
-	detects("{\"id\":\"x\",\"model\":\"m\",\"prompt\":\"p\",\"tool_calls\":[],"
+	evs_detects("{\"id\":\"x\",\"model\":\"m\",\"prompt\":\"p\",\"tool_calls\":[],"
 	    "\"tool_results\":[]}", 0, "no datetime_utc");
-	detects("{\"id\":\"x\",\"prompt\":\"p\",\"datetime_utc\":\"d\","
+	evs_detects("{\"id\":\"x\",\"prompt\":\"p\",\"datetime_utc\":\"d\","
 	    "\"tool_calls\":[],\"tool_results\":[]}", 0, "no model");
-	detects("{\"id\":1,\"model\":\"m\",\"prompt\":\"p\",\"datetime_utc\":\"d\","
+	evs_detects("{\"id\":1,\"model\":\"m\",\"prompt\":\"p\",\"datetime_utc\":\"d\","
 	    "\"tool_calls\":[],\"tool_results\":[]}", 0, "an id no string");
-	detects("{\"role\":\"user\",\"content\":\"hi\"}", 0, "Chat message");
-	detects("{\"role\":\"assistant\",\"content\":\"x\",\"tool_calls\":[],"
+	evs_detects("{\"role\":\"user\",\"content\":\"hi\"}", 0, "Chat message");
+	evs_detects("{\"role\":\"assistant\",\"content\":\"x\",\"tool_calls\":[],"
 	    "\"timestamp\":\"2026-05-06T10:00:07Z\"}", 0, "an agntz row");
-	detects("{\"id\":\"m\",\"data\":{\"role\":\"user\"},\"parts\":[]}", 0,
+	evs_detects("{\"id\":\"m\",\"data\":{\"role\":\"user\"},\"parts\":[]}", 0,
 	    "an OpenCode row");
-	detects("{\"type\":\"message\",\"role\":\"user\",\"content\":[]}", 0,
+	evs_detects("{\"type\":\"message\",\"role\":\"user\",\"content\":[]}", 0,
 	    "a Responses item");
-	detects("{}", 0, "empty object");
-	detects("[]", 0, "no object");
+	evs_detects("{}", 0, "empty object");
+	evs_detects("[]", 0, "no object");
 }
 
 /* Check that json is detected as llm's, surely ("WHAT N detected"). */
@@ -431,6 +394,7 @@ test_others(void)
 int
 main(void)
 {
+	evsink_use(&format_llm);
 	test_chain();
 	test_messages();
 	test_results();

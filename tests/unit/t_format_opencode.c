@@ -8,43 +8,6 @@
 #include "format.h"
 #include "tap.h"
 
-static void
-maps(const char *json, const char *want, const char *what)
-{
-	evsink_maps(&format_opencode, json, want, what);
-}
-
-static void
-details(const char *json, const char *want, const char *what)
-{
-	evsink_maps_detail(&format_opencode, json, want, what);
-}
-
-static void
-maps_with(unsigned flags, const char *json, const char *want, const char *what)
-{
-	evsink_maps_with(&format_opencode, flags, json, want, what);
-}
-
-static void
-session_is(const char *const *items, unsigned flags, const char *want,
-    const char *what)
-{
-	evsink_session_is(&format_opencode, items, flags, want, what);
-}
-
-static void
-findings_are(const char *const *items, const char *want, const char *what)
-{
-	evsink_findings_are(&format_opencode, items, want, what);
-}
-
-static void
-detects(const char *json, int want, const char *what)
-{
-	evsink_detects(&format_opencode, json, want, what);
-}
-
 /* An item as the opencode: store yields it: a message row and its parts'
  * rows. */
 #define ROW(id, data, parts) "{\"id\":\"msg_" id "\",\"data\":" data \
@@ -165,78 +128,78 @@ test_sample(void)
 	    "C:tool:\"toolu_01\":bash R:tool:\"toolu_01\":bash:e=0=\"a.txt\\n\" "
 	    "$10/20/0/0/0#claude-x";
 
-	session_is(sample, 0, plain, "sample: a user's text, a completed call");
-	session_is(child, 0, plain, "sample: the child session alike");
-	session_is(sample, EVS_DETAIL | EVS_RESULT_NAME | EVS_TEXT_EQ, detail,
+	evs_session_is(sample, 0, plain, "sample: a user's text, a completed call");
+	evs_session_is(child, 0, plain, "sample: the child session alike");
+	evs_session_is(sample, EVS_DETAIL | EVS_RESULT_NAME | EVS_TEXT_EQ, detail,
 	    "sample: label, time, model, output, the step's usage");
-	session_is(exported, 0, plain, "export: the same events");
-	session_is(exported, EVS_DETAIL | EVS_RESULT_NAME | EVS_TEXT_EQ, detail,
+	evs_session_is(exported, 0, plain, "export: the same events");
+	evs_session_is(exported, EVS_DETAIL | EVS_RESULT_NAME | EVS_TEXT_EQ, detail,
 	    "export: the same details");
 	evsink_spans(&format_opencode, sample[1], "\"a.txt\\n\"",
 	    "{\"command\":\"ls\"}", "sample: output and input as their bytes");
 	evsink_spans(&format_opencode, exported[1], "\"a.txt\\n\"",
 	    "{\"command\":\"ls\"}", "export: output and input as their bytes");
-	findings_are(sample, "", "sample: clean");
-	findings_are(child, "", "child: clean");
-	findings_are(exported, "", "export: clean");
+	evs_findings_are(sample, "", "sample: clean");
+	evs_findings_are(child, "", "child: clean");
+	evs_findings_are(exported, "", "export: clean");
 }
 
 static void
 test_parts(void)
 {
-	details(ROW("u", USER, PART("1", TEXT("hi")) "," PART("2", "{\"type\":"
+	evs_details(ROW("u", USER, PART("1", TEXT("hi")) "," PART("2", "{\"type\":"
 	    "\"text\",\"text\":\"file body\",\"synthetic\":true}") "," PART("3",
 	    "{\"type\":\"text\",\"text\":\"queued\",\"ignored\":true}")),
 	    "M:user=user@1790000000000 T:text=hi T:text=file body "
 	    "N:ignored=queued@1790000000000",
 	    "text, synthetic text content, ignored text a note");
-	maps(ROW("u", USER, PART("3", "{\"type\":\"text\",\"text\":\"q\","
+	evs_maps(ROW("u", USER, PART("3", "{\"type\":\"text\",\"text\":\"q\","
 	    "\"ignored\":true}")), "M:user N", "ignored text: no content");
-	maps(ROW("u", USER, PART("3", "{\"type\":\"text\",\"text\":\"q\","
+	evs_maps(ROW("u", USER, PART("3", "{\"type\":\"text\",\"text\":\"q\","
 	    "\"ignored\":false}")), "M:user T", "ignored false: content");
-	details(AROW("a", PART("1", "{\"type\":\"reasoning\",\"text\":\"hmm\","
+	evs_details(AROW("a", PART("1", "{\"type\":\"reasoning\",\"text\":\"hmm\","
 	    "\"time\":{\"start\":1}}") "," PART("2", TEXT("done"))),
 	    "M:assistant=assistant@1790000001000#claude-x T:thinking=hmm T:text=done",
 	    "reasoning is thinking");
-	details(ROW("u", USER, PART("1", "{\"type\":\"file\",\"mime\":"
+	evs_details(ROW("u", USER, PART("1", "{\"type\":\"file\",\"mime\":"
 	    "\"image/png\",\"filename\":\"a.png\",\"url\":\"data:image/png;base64,"
 	    "AAAA\"}")), "M:user=user@1790000000000 T:image", "a file is media");
-	details(ROW("u", USER, PART("1", "{\"type\":\"agent\",\"name\":"
+	evs_details(ROW("u", USER, PART("1", "{\"type\":\"agent\",\"name\":"
 	    "\"general\"}") "," PART("2", "{\"type\":\"subtask\",\"prompt\":\"p\","
 	    "\"description\":\"find it\",\"agent\":\"general\"}")),
 	    "M:user=user@1790000000000 N:agent=general@1790000000000 "
 	    "N:subtask=find it@1790000000000", "agent and subtask parts are notes");
-	details(ROW("u", USER, PART("1", "{\"type\":\"compaction\",\"auto\":true}")),
+	evs_details(ROW("u", USER, PART("1", "{\"type\":\"compaction\",\"auto\":true}")),
 	    "M:user=user@1790000000000 B:compaction@1790000000000",
 	    "compaction is a boundary");
-	maps(ROW("u", USER, PART("1", "{\"type\":\"compaction\",\"auto\":true}")),
+	evs_maps(ROW("u", USER, PART("1", "{\"type\":\"compaction\",\"auto\":true}")),
 	    "M:user B", "compaction: a boundary for the checker too");
-	details(AROW("a", PART("1", "{\"type\":\"retry\",\"attempt\":1,\"error\":"
+	evs_details(AROW("a", PART("1", "{\"type\":\"retry\",\"attempt\":1,\"error\":"
 	    "{\"name\":\"APIError\",\"data\":{\"message\":\"overloaded\","
 	    "\"isRetryable\":true}},\"time\":{\"created\":1}}") "," PART("2",
 	    "{\"type\":\"retry\",\"attempt\":2,\"error\":{\"name\":\"APIError\"}}")),
 	    "M:assistant=assistant@1790000001000#claude-x "
 	    "N:retry=overloaded@1790000001000 N:retry=APIError@1790000001000",
 	    "retry: a note of its error's message, else its name");
-	details(AROW("a", PART("1", "{\"type\":\"snapshot\",\"snapshot\":\"abc\"}")
+	evs_details(AROW("a", PART("1", "{\"type\":\"snapshot\",\"snapshot\":\"abc\"}")
 	    "," PART("2", "{\"type\":\"patch\",\"hash\":\"def\",\"files\":[\"a\"]}")),
 	    "M:assistant=assistant@1790000001000#claude-x "
 	    "N:snapshot=abc@1790000001000 N:patch=def@1790000001000",
 	    "snapshot and patch: notes of their hashes");
-	maps(AROW("a", PART("1", "{\"type\":\"step-start\",\"snapshot\":\"x\"}")),
+	evs_maps(AROW("a", PART("1", "{\"type\":\"step-start\",\"snapshot\":\"x\"}")),
 	    "M:assistant", "step-start: nothing");
-	maps(AROW("a", PART("1", "{\"type\":\"step-finish\",\"reason\":\"stop\","
+	evs_maps(AROW("a", PART("1", "{\"type\":\"step-finish\",\"reason\":\"stop\","
 	    "\"cost\":0,\"tokens\":" ZERO "}")), "M:assistant",
 	    "step-finish: nothing for the checker");
-	details(AROW("a", PART("1", "{\"type\":\"future\",\"x\":1}")),
+	evs_details(AROW("a", PART("1", "{\"type\":\"future\",\"x\":1}")),
 	    "M:assistant=assistant@1790000001000#claude-x "
 	    "T:other={\"type\":\"future\",\"x\":1}", "an unknown part: other content");
-	details(ROW("a", ASSISTANT(ZERO, "0", ",\"error\":{\"name\":"
+	evs_details(ROW("a", ASSISTANT(ZERO, "0", ",\"error\":{\"name\":"
 	    "\"MessageAbortedError\",\"data\":{\"message\":\"Aborted\"}}"),
 	    PART("1", TEXT("par"))), "M:assistant=assistant@1790000001000#claude-x "
 	    "T:text=par N:error=Aborted@1790000001000",
 	    "an error: a note after the parts (no usage: no step ended)");
-	details(ROW("u", USER, ""), "M:user=user@1790000000000",
+	evs_details(ROW("u", USER, ""), "M:user=user@1790000000000",
 	    "no parts: the message alone");
 }
 
@@ -264,34 +227,34 @@ test_media(void)
 static void
 test_tools(void)
 {
-	maps_with(EVS_ARGS | EVS_TEXT_EQ, AROW("a", PART("1", TOOL("c1",
+	evs_maps_with(EVS_ARGS | EVS_TEXT_EQ, AROW("a", PART("1", TOOL("c1",
 	    "\"status\":\"completed\"," INPUT ",\"output\":\"ok\",\"title\":\"t\","
 	    "\"metadata\":{},\"time\":{\"start\":1,\"end\":2}"))),
 	    "M:assistant C:tool:\"c1\":bash({\"command\":\"ls\"}) "
 	    "R:tool:\"c1\":e=0=\"ok\"", "completed: the output");
-	maps_with(EVS_TEXT_EQ, AROW("a", PART("1", TOOL("c1",
+	evs_maps_with(EVS_TEXT_EQ, AROW("a", PART("1", TOOL("c1",
 	    "\"status\":\"error\"," INPUT ",\"error\":\"boom\",\"time\":{\"start\":1,"
 	    "\"end\":2}"))), "M:assistant C:tool:\"c1\":bash R:tool:\"c1\":e=1=\"boom\"",
 	    "error: a failed result, its text the error");
-	maps_with(EVS_ARGS, AROW("a", PART("1", TOOL("c1", "\"status\":\"pending\","
+	evs_maps_with(EVS_ARGS, AROW("a", PART("1", TOOL("c1", "\"status\":\"pending\","
 	    "\"input\":{},\"raw\":\"\""))), "M:assistant C:tool:\"c1\":bash({})",
 	    "pending: a call alone");
-	maps_with(EVS_ARGS, AROW("a", PART("1", TOOL("c1", "\"status\":\"running\","
+	evs_maps_with(EVS_ARGS, AROW("a", PART("1", TOOL("c1", "\"status\":\"running\","
 	    INPUT ",\"time\":{\"start\":1}"))),
 	    "M:assistant C:tool:\"c1\":bash({\"command\":\"ls\"})",
 	    "running: a call alone");
-	maps(AROW("a", PART("1", TOOL("c1", "\"status\":\"weird\"," INPUT))),
+	evs_maps(AROW("a", PART("1", TOOL("c1", "\"status\":\"weird\"," INPUT))),
 	    "M:assistant C:tool:\"c1\":bash", "another status: a call alone");
-	maps_with(EVS_ARGS, AROW("a", PART("1", "{\"type\":\"tool\",\"callID\":"
+	evs_maps_with(EVS_ARGS, AROW("a", PART("1", "{\"type\":\"tool\",\"callID\":"
 	    "\"c1\",\"tool\":\"bash\",\"state\":\"x\"}")),
 	    "M:assistant C:tool:\"c1\":bash(-)", "state not an object: a call alone");
-	maps(AROW("a", PART("1", "{\"type\":\"tool\",\"tool\":\"bash\",\"state\":{"
+	evs_maps(AROW("a", PART("1", "{\"type\":\"tool\",\"tool\":\"bash\",\"state\":{"
 	    "\"status\":\"completed\",\"output\":\"x\"}}")),
 	    "M:assistant C:tool:-:bash R:tool:-:e=0", "no callID: no id");
-	maps(AROW("a", PART("1", "{\"type\":\"tool\",\"callID\":7,\"tool\":1,"
+	evs_maps(AROW("a", PART("1", "{\"type\":\"tool\",\"callID\":7,\"tool\":1,"
 	    "\"state\":{\"status\":\"completed\",\"output\":\"x\"}}")),
 	    "M:assistant C:tool:-:- R:tool:-:e=0", "callID and tool not strings");
-	maps(AROW("a", PART("1", TOOL("c1", "\"status\":\"completed\",\"output\":"
+	evs_maps(AROW("a", PART("1", TOOL("c1", "\"status\":\"completed\",\"output\":"
 	    "\"a\"")) "," PART("2", TOOL("c2", "\"status\":\"error\",\"error\":\"b\""))
 	    "," PART("3", TOOL("c3", "\"status\":\"running\""))),
 	    "M:assistant C:tool:\"c1\":bash R:tool:\"c1\":e=0 C:tool:\"c2\":bash "
@@ -327,13 +290,13 @@ test_check(void)
 		ROW("v", USER, PART("2", TEXT("ok"))), NULL
 	};
 
-	findings_are(cut, "unanswered-call:c1:bash",
+	evs_findings_are(cut, "unanswered-call:c1:bash",
 	    "a running call, the user speaking again: legal, OpenCode answers it");
-	findings_are(compacted, "", "a cut-off call before a compaction: gone");
-	findings_are(noid, "missing-id:-:bash missing-id:-:-", "ids are required");
-	findings_are(dup, "duplicate-call:c1:bash duplicate-result:c1:-",
+	evs_findings_are(compacted, "", "a cut-off call before a compaction: gone");
+	evs_findings_are(noid, "missing-id:-:bash missing-id:-:-", "ids are required");
+	evs_findings_are(dup, "duplicate-call:c1:bash duplicate-result:c1:-",
 	    "one callID in two parts");
-	findings_are(failed, "", "an error answers its call");
+	evs_findings_are(failed, "", "an error answers its call");
 }
 
 /* EV_USAGE events as "cost" (picodollars), one each. */
@@ -374,25 +337,25 @@ test_usage(void)
 	    PART("2", TEXT("x")) "," STEP("3", TOKENS("5", "7", "0", "100", "0"),
 	    "0.02"));
 
-	details(two, "M:assistant=assistant@1790000001000#claude-x "
+	evs_details(two, "M:assistant=assistant@1790000001000#claude-x "
 	    "$3/4/50/9/0#claude-x T:text=x $5/7/100/0/0#claude-x",
 	    "usage: each step's, not the message's (its last step's)");
 	costs_are(two, "10000000000 20000000000", "usage: each step's cost");
-	maps(two, "M:assistant T", "usage: none for the checker");
-	details(ROW("a", ASSISTANT(TOKENS("5", "7", "0", "100", "2"), "0.03", ""),
+	evs_maps(two, "M:assistant T", "usage: none for the checker");
+	evs_details(ROW("a", ASSISTANT(TOKENS("5", "7", "0", "100", "2"), "0.03", ""),
 	    PART("1", TEXT("x"))), "M:assistant=assistant@1790000001000#claude-x "
 	    "T:text=x $5/7/100/2/0#claude-x",
 	    "usage: the message's without step-finish parts");
 	costs_are(ROW("a", ASSISTANT(TOKENS("5", "7", "0", "100", "2"), "0.03", ""),
 	    PART("1", TEXT("x"))), "30000000000", "usage: the message's cost");
-	details(AROW("a", STEP("1", TOKENS("3", "4", "6", "0", "0"), "0.01")),
+	evs_details(AROW("a", STEP("1", TOKENS("3", "4", "6", "0", "0"), "0.01")),
 	    "M:assistant=assistant@1790000001000#claude-x $3/10/0/0/6#claude-x",
 	    "usage: reasoning added to the output (OpenCode's output leaves it out)");
-	details(AROW("a", STEP("1", "{\"total\":13,\"input\":3,\"output\":10,"
+	evs_details(AROW("a", STEP("1", "{\"total\":13,\"input\":3,\"output\":10,"
 	    "\"reasoning\":6,\"cache\":{\"read\":0,\"write\":0}}", "0.01")),
 	    "M:assistant=assistant@1790000001000#claude-x $3/10/0/0/6#claude-x",
 	    "usage: not added when the total says the output holds it");
-	details(AROW("a", STEP("1", "{\"total\":19,\"input\":3,\"output\":10,"
+	evs_details(AROW("a", STEP("1", "{\"total\":19,\"input\":3,\"output\":10,"
 	    "\"reasoning\":6,\"cache\":{\"read\":0,\"write\":0}}", "0.01")),
 	    "M:assistant=assistant@1790000001000#claude-x $3/16/0/0/6#claude-x",
 	    "usage: added when the total counts it apart");
@@ -402,21 +365,21 @@ test_usage(void)
 	    "usage: a cost of 0 without tokens is 0");
 	costs_are(AROW("a", STEP("1", TOKENS("3", "4", "0", "0", "0"), "\"x\"")),
 	    "-1", "usage: a cost not a number is none");
-	details(AROW("a", STEP("1", "{\"input\":3}", "0.01")),
+	evs_details(AROW("a", STEP("1", "{\"input\":3}", "0.01")),
 	    "M:assistant=assistant@1790000001000#claude-x $3/-1/-1/-1/-1#claude-x",
 	    "usage: counts it lacks unknown");
-	details(AROW("a", PART("1", TEXT("x"))),
+	evs_details(AROW("a", PART("1", TEXT("x"))),
 	    "M:assistant=assistant@1790000001000#claude-x T:text=x",
 	    "usage: none from a message's tokens all 0 (no step ended)");
-	details(AROW("a", STEP("1", ZERO, "0")),
+	evs_details(AROW("a", STEP("1", ZERO, "0")),
 	    "M:assistant=assistant@1790000001000#claude-x $0/0/0/0/0#claude-x",
 	    "usage: a step's, even all 0 (a model call)");
-	details(AROW("a", STEP("1", "[]", "0.01")),
+	evs_details(AROW("a", STEP("1", "[]", "0.01")),
 	    "M:assistant=assistant@1790000001000#claude-x",
 	    "usage: tokens not an object: none");
-	details(ROW("u", "{\"role\":\"user\",\"time\":{\"created\":1},\"tokens\":"
+	evs_details(ROW("u", "{\"role\":\"user\",\"time\":{\"created\":1},\"tokens\":"
 	    ZERO ",\"cost\":1}", ""), "M:user=user@1", "usage: none for a user");
-	details(AROW("a", STEP("1", TOKENS("-3", "4", "0", "0", "0"), "0.01")),
+	evs_details(AROW("a", STEP("1", TOKENS("-3", "4", "0", "0", "0"), "0.01")),
 	    "M:assistant=assistant@1790000001000#claude-x $-1/4/0/0/0#claude-x",
 	    "usage: a negative count is bad");
 }
@@ -424,27 +387,27 @@ test_usage(void)
 static void
 test_malformed(void)
 {
-	maps("{\"id\":\"m\",\"data\":{\"role\":\"user\"},\"parts\":{}}", "M:user",
+	evs_maps("{\"id\":\"m\",\"data\":{\"role\":\"user\"},\"parts\":{}}", "M:user",
 	    "parts not an array: the message alone");
-	maps("{\"id\":\"m\",\"data\":{\"role\":\"user\"}}", "M:user",
+	evs_maps("{\"id\":\"m\",\"data\":{\"role\":\"user\"}}", "M:user",
 	    "no parts: the message alone");
-	maps(ROW("u", USER, "1,\"x\",null," PART("1", TEXT("hi"))), "M:user T",
+	evs_maps(ROW("u", USER, "1,\"x\",null," PART("1", TEXT("hi"))), "M:user T",
 	    "parts not objects: skipped");
-	maps(ROW("u", USER, "{\"id\":\"p\",\"data\":\"x\"},{\"id\":\"q\"},"
+	evs_maps(ROW("u", USER, "{\"id\":\"p\",\"data\":\"x\"},{\"id\":\"q\"},"
 	    "{\"id\":\"r\",\"data\":[1]}"), "M:user", "part data not an object: skipped");
-	maps("{\"id\":\"m\",\"data\":\"x\",\"parts\":[]}", "M:other",
+	evs_maps("{\"id\":\"m\",\"data\":\"x\",\"parts\":[]}", "M:other",
 	    "data not an object: a message of no known role");
-	maps("{\"id\":\"m\",\"data\":{\"role\":\"system\"},\"parts\":[]}", "M:other",
+	evs_maps("{\"id\":\"m\",\"data\":{\"role\":\"system\"},\"parts\":[]}", "M:other",
 	    "a role OpenCode has not");
-	maps("{\"id\":\"m\",\"parts\":[" PART("1", TEXT("hi")) "]}", "M:other T",
+	evs_maps("{\"id\":\"m\",\"parts\":[" PART("1", TEXT("hi")) "]}", "M:other T",
 	    "no data");
-	details("{\"id\":\"m\",\"data\":{\"role\":\"user\",\"time\":{\"created\":"
+	evs_details("{\"id\":\"m\",\"data\":{\"role\":\"user\",\"time\":{\"created\":"
 	    "\"soon\"}},\"parts\":[]}", "M:user=user", "a time not a number: none");
-	details("{\"id\":\"m\",\"data\":{\"role\":\"user\",\"time\":5},\"parts\":[]}",
+	evs_details("{\"id\":\"m\",\"data\":{\"role\":\"user\",\"time\":5},\"parts\":[]}",
 	    "M:user=user", "time not an object: none");
-	maps(ROW("u", USER, PART("1", "{\"text\":\"untyped\"}")), "M:user T",
+	evs_maps(ROW("u", USER, PART("1", "{\"text\":\"untyped\"}")), "M:user T",
 	    "an untyped part: content");
-	maps("[1,2]", "M:other", "not an object");
+	evs_maps("[1,2]", "M:other", "not an object");
 }
 
 /* Every event of a sink that fails at event n gives that failure back. */
@@ -465,48 +428,48 @@ test_sink_status(void)
 static void
 test_detect(void)
 {
-	detects(sample[0], 2, "sample: a user row");
-	detects(sample[1], 2, "sample: an assistant row");
-	detects(exported[0], 2, "export: a user message");
-	detects(exported[1], 2, "export: an assistant message");
-	detects(ROW("u", USER, ""), 2, "a row without parts");
-	detects(ROW("u", USER, PART("1", "{\"type\":\"compaction\",\"auto\":true}")
+	evs_detects(sample[0], 2, "sample: a user row");
+	evs_detects(sample[1], 2, "sample: an assistant row");
+	evs_detects(exported[0], 2, "export: a user message");
+	evs_detects(exported[1], 2, "export: an assistant message");
+	evs_detects(ROW("u", USER, ""), 2, "a row without parts");
+	evs_detects(ROW("u", USER, PART("1", "{\"type\":\"compaction\",\"auto\":true}")
 	    "," PART("2", "{\"type\":\"agent\",\"name\":\"x\"}") "," PART("3",
 	    "{\"type\":\"subtask\",\"prompt\":\"p\",\"description\":\"d\",\"agent\":"
 	    "\"x\"}") "," PART("4", "{\"type\":\"file\",\"mime\":\"image/png\","
 	    "\"url\":\"u\"}")), 2, "user part types");
-	detects(AROW("a", PART("1", "{\"type\":\"reasoning\",\"text\":\"x\"}") ","
+	evs_detects(AROW("a", PART("1", "{\"type\":\"reasoning\",\"text\":\"x\"}") ","
 	    PART("2", "{\"type\":\"retry\",\"attempt\":1}") "," PART("3",
 	    "{\"type\":\"snapshot\",\"snapshot\":\"x\"}") "," PART("4",
 	    "{\"type\":\"patch\",\"hash\":\"x\",\"files\":[]}")), 2,
 	    "assistant part types");
-	detects(AROW("a", PART("1", "{\"type\":\"future\"}")), 1,
+	evs_detects(AROW("a", PART("1", "{\"type\":\"future\"}")), 1,
 	    "an unknown part type: could be");
-	detects("{\"id\":\"m\",\"data\":{\"role\":\"user\"},\"parts\":{}}", 0,
+	evs_detects("{\"id\":\"m\",\"data\":{\"role\":\"user\"},\"parts\":{}}", 0,
 	    "parts not an array");
-	detects("{\"id\":\"m\",\"data\":{\"role\":\"user\"}}", 0, "no parts");
-	detects(ROW("u", USER, "1"), 0, "a part not an object");
-	detects(ROW("u", USER, "{\"id\":\"p\",\"data\":\"x\"}"), 0,
+	evs_detects("{\"id\":\"m\",\"data\":{\"role\":\"user\"}}", 0, "no parts");
+	evs_detects(ROW("u", USER, "1"), 0, "a part not an object");
+	evs_detects(ROW("u", USER, "{\"id\":\"p\",\"data\":\"x\"}"), 0,
 	    "a part's data not an object");
-	detects(ROW("u", USER, "{\"id\":\"p\",\"data\":{\"text\":\"x\"}}"), 0,
+	evs_detects(ROW("u", USER, "{\"id\":\"p\",\"data\":{\"text\":\"x\"}}"), 0,
 	    "an untyped part");
-	detects(ROW("u", USER, TEXT("x")), 0, "a row's part without data");
-	detects("{\"info\":{\"role\":\"user\"},\"parts\":[" PART("1", TEXT("x"))
+	evs_detects(ROW("u", USER, TEXT("x")), 0, "a row's part without data");
+	evs_detects("{\"info\":{\"role\":\"user\"},\"parts\":[" PART("1", TEXT("x"))
 	    "]}", 0, "an exported message's part as a row");
-	detects("{\"id\":\"m\",\"data\":\"x\",\"parts\":[]}", 0,
+	evs_detects("{\"id\":\"m\",\"data\":\"x\",\"parts\":[]}", 0,
 	    "data not an object");
-	detects("{\"id\":\"m\",\"data\":{\"role\":\"system\"},\"parts\":[]}", 0,
+	evs_detects("{\"id\":\"m\",\"data\":{\"role\":\"system\"},\"parts\":[]}", 0,
 	    "a role OpenCode has not");
-	detects("{\"id\":\"m\",\"data\":{},\"parts\":[]}", 0, "no role");
+	evs_detects("{\"id\":\"m\",\"data\":{},\"parts\":[]}", 0, "no role");
 	/* Foreign formats. */
-	detects("{\"role\":\"user\",\"content\":\"hi\"}", 0, "Chat message");
-	detects("{\"role\":\"model\",\"parts\":[{\"text\":\"x\"}]}", 0,
+	evs_detects("{\"role\":\"user\",\"content\":\"hi\"}", 0, "Chat message");
+	evs_detects("{\"role\":\"model\",\"parts\":[{\"text\":\"x\"}]}", 0,
 	    "Gemini content");
-	detects("{\"role\":\"user\",\"parts\":[{\"type\":\"text\",\"text\":\"x\"}]}",
+	evs_detects("{\"role\":\"user\",\"parts\":[{\"type\":\"text\",\"text\":\"x\"}]}",
 	    0, "a UIMessage (VoltAgent)");
-	detects("{\"type\":\"human\",\"data\":{\"content\":\"hi\",\"type\":"
+	evs_detects("{\"type\":\"human\",\"data\":{\"content\":\"hi\",\"type\":"
 	    "\"human\"}}", 0, "LangChain message");
-	detects("{}", 0, "empty object");
+	evs_detects("{}", 0, "empty object");
 }
 
 /* Check that json is detected as OpenCode's, surely ("WHAT detected"). */
@@ -556,6 +519,7 @@ test_others(void)
 int
 main(void)
 {
+	evsink_use(&format_opencode);
 	test_sample();
 	test_parts();
 	test_media();

@@ -9,38 +9,6 @@
 #include "format.h"
 #include "tap.h"
 
-static void
-maps(const char *json, const char *want, const char *what)
-{
-	evsink_maps(&format_voltagent, json, want, what);
-}
-
-static void
-details(const char *json, const char *want, const char *what)
-{
-	evsink_maps_detail(&format_voltagent, json, want, what);
-}
-
-/* Map json for a sink with flags (enum evsink_flags). */
-static void
-maps_with(unsigned flags, const char *json, const char *want, const char *what)
-{
-	evsink_maps_with(&format_voltagent, flags, json, want, what);
-}
-
-/* Map json; the last result's text and last call's args. */
-static void
-spans(const char *json, const char *text, const char *args, const char *what)
-{
-	evsink_spans(&format_voltagent, json, text, args, what);
-}
-
-static void
-detects(const char *json, int want, const char *what)
-{
-	evsink_detects(&format_voltagent, json, want, what);
-}
-
 /* A row of a voltagent: store with the role and parts given. */
 #define ROW(id, role, parts) "{\"id\":\"" id "\",\"role\":\"" role "\"," \
 	"\"parts\":[" parts "],\"formatVersion\":2,\"createdAt\":" \
@@ -80,36 +48,22 @@ static const char *const rome[] = {
 };
 
 static void
-session_is(const char *const *items, unsigned flags, const char *want,
-    const char *what)
-{
-	evsink_session_is(&format_voltagent, items, flags, want, what);
-}
-
-static void
 test_fixture(void)
 {
-	session_is(paris, 0, "M:user T / M:assistant C:tool:\"call_paris_1\":get_weather "
+	evs_session_is(paris, 0, "M:user T / M:assistant C:tool:\"call_paris_1\":get_weather "
 	    "R:tool:\"call_paris_1\":e=0 / M:assistant T",
 	    "fixture: a call and its result in one part");
-	session_is(paris, EVS_DETAIL | EVS_RESULT_NAME,
+	evs_session_is(paris, EVS_DETAIL | EVS_RESULT_NAME,
 	    "M:user=user@2026-11-28T12:17:37.378Z T:text=What is the weather in Paris? / "
 	    "M:assistant=assistant@2026-11-28T12:17:37.386Z C:tool:\"call_paris_1\":"
 	    "get_weather R:tool:\"call_paris_1\":get_weather:e=0 / "
 	    "M:assistant=assistant@2026-11-28T12:17:37.402Z T:text=It is 18\xc2\xb0"
 	    "C and cloudy in Paris.", "fixture: labels, times, the result's name");
-	session_is(rome, 0, "M:user T / M:assistant C:tool:\"call_rome_1\":get_weather / "
+	evs_session_is(rome, 0, "M:user T / M:assistant C:tool:\"call_rome_1\":get_weather / "
 	    "M:user T", "fixture: a call left without a result");
-	spans(paris[1], "{\"tempC\":18,\"sky\":\"cloudy\",\"note\":\"quotes \\\" and "
+	evs_spans(paris[1], "{\"tempC\":18,\"sky\":\"cloudy\",\"note\":\"quotes \\\" and "
 	    "\\\\ kept\"}", "{\"city\":\"Paris\",\"unit\":\"celsius\"}",
 	    "fixture: input and output as their bytes");
-}
-
-/* The findings of the items as one session, "code:id:tool" each. */
-static void
-findings_are(const char *const *items, const char *want, const char *what)
-{
-	evsink_findings_are(&format_voltagent, items, want, what);
 }
 
 static void
@@ -130,69 +84,69 @@ test_check(void)
 		NULL
 	};
 
-	findings_are(paris, "", "the Paris conversation is clean");
-	findings_are(rome, "dangling-call:call_rome_1:get_weather",
+	evs_findings_are(paris, "", "the Paris conversation is clean");
+	evs_findings_are(rome, "dangling-call:call_rome_1:get_weather",
 	    "the Rome conversation's call dangles");
-	findings_are(last, "pending-call:c1:get_weather",
+	evs_findings_are(last, "pending-call:c1:get_weather",
 	    "a call awaiting approval in the last message");
-	findings_are(noid, "missing-id:-:f missing-id:-:-", "ids are required");
-	findings_are(twice, "duplicate-call:c1:get_weather duplicate-result:c1:-",
+	evs_findings_are(noid, "missing-id:-:f missing-id:-:-", "ids are required");
+	evs_findings_are(twice, "duplicate-call:c1:get_weather duplicate-result:c1:-",
 	    "one call id in two messages");
 }
 
 static void
 test_states(void)
 {
-	maps_with(EVS_TEXT_EQ, ROW("a", "assistant", TOOL("c1", "output-available",
+	evs_maps_with(EVS_TEXT_EQ, ROW("a", "assistant", TOOL("c1", "output-available",
 	    ",\"output\":\"18C\"")), "M:assistant C:tool:\"c1\":get_weather "
 	    "R:tool:\"c1\":e=0=\"18C\"", "output-available: a call and its result");
-	maps_with(EVS_TEXT_EQ, ROW("a", "assistant", TOOL("c1", "output-available",
+	evs_maps_with(EVS_TEXT_EQ, ROW("a", "assistant", TOOL("c1", "output-available",
 	    ",\"output\":\"boom\",\"isError\":true")), "M:assistant "
 	    "C:tool:\"c1\":get_weather R:tool:\"c1\":e=1=\"boom\"",
 	    "output-available with isError: an error");
-	maps_with(EVS_TEXT_EQ, ROW("a", "assistant", TOOL("c1", "output-error",
+	evs_maps_with(EVS_TEXT_EQ, ROW("a", "assistant", TOOL("c1", "output-error",
 	    ",\"errorText\":\"timeout\"")), "M:assistant C:tool:\"c1\":get_weather "
 	    "R:tool:\"c1\":e=1=\"timeout\"", "output-error: an error, errorText");
-	maps_with(EVS_TEXT_EQ, ROW("a", "assistant", TOOL("c1", "output-denied",
+	evs_maps_with(EVS_TEXT_EQ, ROW("a", "assistant", TOOL("c1", "output-denied",
 	    ",\"approval\":{\"id\":\"ap1\",\"approved\":false,\"reason\":\"no\"}")),
 	    "M:assistant C:tool:\"c1\":get_weather R:tool:\"c1\":e=1=\"no\"",
 	    "output-denied: an error, the reason");
-	maps_with(EVS_TEXT_EQ, ROW("a", "assistant", TOOL("c1", "output-denied",
+	evs_maps_with(EVS_TEXT_EQ, ROW("a", "assistant", TOOL("c1", "output-denied",
 	    ",\"approval\":{\"id\":\"ap1\",\"approved\":false}")),
 	    "M:assistant C:tool:\"c1\":get_weather R:tool:\"c1\":e=1=-",
 	    "output-denied without a reason: no text");
-	maps(ROW("a", "assistant", TOOL("c1", "input-streaming", "")),
+	evs_maps(ROW("a", "assistant", TOOL("c1", "input-streaming", "")),
 	    "M:assistant C:tool:\"c1\":get_weather", "input-streaming: no result");
-	maps(ROW("a", "assistant", TOOL("c1", "input-available", "")),
+	evs_maps(ROW("a", "assistant", TOOL("c1", "input-available", "")),
 	    "M:assistant C:tool:\"c1\":get_weather", "input-available: no result");
-	maps(ROW("a", "assistant", TOOL("c1", "approval-responded",
+	evs_maps(ROW("a", "assistant", TOOL("c1", "approval-responded",
 	    ",\"output\":1")), "M:assistant C:tool:\"c1\":get_weather",
 	    "a state without a result, with an output: still none");
-	maps(ROW("a", "assistant", TOOL("c1", "approval-requested",
+	evs_maps(ROW("a", "assistant", TOOL("c1", "approval-requested",
 	    ",\"approval\":{\"id\":\"ap1\"}")), "M:assistant C:tool:\"c1\":get_weather",
 	    "approval-requested: no result");
-	maps(ROW("a", "assistant", TOOL("c1", "approval-responded",
+	evs_maps(ROW("a", "assistant", TOOL("c1", "approval-responded",
 	    ",\"approval\":{\"id\":\"ap1\",\"approved\":true}")),
 	    "M:assistant C:tool:\"c1\":get_weather", "approval-responded: no result yet");
-	maps_with(EVS_TEXT_EQ, ROW("a", "assistant", TOOL("c1", "output-streaming",
+	evs_maps_with(EVS_TEXT_EQ, ROW("a", "assistant", TOOL("c1", "output-streaming",
 	    ",\"output\":\"part\"")), "M:assistant C:tool:\"c1\":get_weather "
 	    "R:tool:\"c1\":e=0=\"part\"", "another state with an output: a result");
-	maps(ROW("a", "assistant", TOOL("c1", "output-streaming", "")),
+	evs_maps(ROW("a", "assistant", TOOL("c1", "output-streaming", "")),
 	    "M:assistant C:tool:\"c1\":get_weather", "another state without output");
-	maps(ROW("a", "assistant", "{\"type\":\"tool-f\",\"toolCallId\":\"c1\","
+	evs_maps(ROW("a", "assistant", "{\"type\":\"tool-f\",\"toolCallId\":\"c1\","
 	    "\"output\":2}"), "M:assistant C:tool:\"c1\":f R:tool:\"c1\":e=0",
 	    "no state, an output: a result");
-	maps_with(EVS_ARGS, ROW("a", "assistant", "{\"type\":\"dynamic-tool\","
+	evs_maps_with(EVS_ARGS, ROW("a", "assistant", "{\"type\":\"dynamic-tool\","
 	    "\"toolName\":\"mcp_search\",\"toolCallId\":\"d1\",\"state\":"
 	    "\"output-available\",\"input\":{\"q\":\"x\"},\"output\":[]}"),
 	    "M:assistant C:tool:\"d1\":mcp_search({\"q\":\"x\"}) R:tool:\"d1\":e=0",
 	    "dynamic-tool: its toolName");
-	maps(ROW("a", "assistant", TOOL("c1", "output-available", ",\"output\":1") ","
+	evs_maps(ROW("a", "assistant", TOOL("c1", "output-available", ",\"output\":1") ","
 	    "{\"type\":\"tool-get_time\",\"toolCallId\":\"c2\",\"state\":"
 	    "\"input-available\",\"input\":{}}"),
 	    "M:assistant C:tool:\"c1\":get_weather R:tool:\"c1\":e=0 "
 	    "C:tool:\"c2\":get_time", "two tool parts, two names");
-	maps(ROW("a", "assistant", "{\"type\":\"tool-a\\\"b\",\"toolCallId\":\"c1\","
+	evs_maps(ROW("a", "assistant", "{\"type\":\"tool-a\\\"b\",\"toolCallId\":\"c1\","
 	    "\"state\":\"input-available\"}"), "M:assistant C:tool:\"c1\":a\"b",
 	    "a name with an escape");
 }
@@ -200,12 +154,12 @@ test_states(void)
 static void
 test_parts(void)
 {
-	details(ROW("a", "assistant", "{\"type\":\"step-start\"},{\"type\":"
+	evs_details(ROW("a", "assistant", "{\"type\":\"step-start\"},{\"type\":"
 	    "\"reasoning\",\"text\":\"think\",\"state\":\"done\"},{\"type\":\"text\","
 	    "\"text\":\"Hi\",\"state\":\"done\"}"),
 	    "M:assistant=assistant@2026-11-28T12:17:37.378Z T:thinking=think T:text=Hi",
 	    "step-start emits nothing; reasoning is thinking");
-	details(ROW("u", "user", "{\"type\":\"file\",\"mediaType\":\"image/png\","
+	evs_details(ROW("u", "user", "{\"type\":\"file\",\"mediaType\":\"image/png\","
 	    "\"url\":\"data:image/png;base64,iVBO\"},{\"type\":\"source-url\","
 	    "\"sourceId\":\"s1\",\"url\":\"https://x\"},{\"type\":\"source-document\","
 	    "\"sourceId\":\"s2\",\"mediaType\":\"application/pdf\",\"title\":\"T\"},"
@@ -215,13 +169,13 @@ test_parts(void)
 	    "{\"type\":\"source-document\",\"sourceId\":\"s2\",\"mediaType\":"
 	    "\"application/pdf\",\"title\":\"T\"} T:other={\"type\":\"data-weather\","
 	    "\"data\":{\"p\":1}}", "file, sources and data parts");
-	maps(ROW("u", "user", "{\"type\":\"text\",\"text\":\"a\"},{\"type\":\"file\","
+	evs_maps(ROW("u", "user", "{\"type\":\"text\",\"text\":\"a\"},{\"type\":\"file\","
 	    "\"mediaType\":\"image/png\",\"url\":\"https://x/a.png\"},{\"type\":"
 	    "\"step-start\"}"), "M:user T T", "without detail: content events alone");
-	details("{\"id\":\"s\",\"role\":\"system\",\"parts\":[{\"type\":\"text\","
+	evs_details("{\"id\":\"s\",\"role\":\"system\",\"parts\":[{\"type\":\"text\","
 	    "\"text\":\"Be terse.\"}]}", "M:system=system T:text=Be terse.",
 	    "a system message without createdAt");
-	details("{\"id\":\"s\",\"role\":\"critic\",\"parts\":[]}", "M:other=critic",
+	evs_details("{\"id\":\"s\",\"role\":\"critic\",\"parts\":[]}", "M:other=critic",
 	    "an unknown role");
 }
 
@@ -330,26 +284,26 @@ test_raw(void)
 static void
 test_malformed(void)
 {
-	maps(ROW("a", "assistant", "1,\"x\",null,[]," TOOL("c1", "input-available", "")),
+	evs_maps(ROW("a", "assistant", "1,\"x\",null,[]," TOOL("c1", "input-available", "")),
 	    "M:assistant C:tool:\"c1\":get_weather", "parts not objects: skipped");
-	maps(ROW("a", "assistant", "{\"type\":\"tool-f\",\"state\":\"input-available\","
+	evs_maps(ROW("a", "assistant", "{\"type\":\"tool-f\",\"state\":\"input-available\","
 	    "\"input\":{}}"), "M:assistant C:tool:-:f",
 	    "toolCallId missing: a call without an id");
-	maps(ROW("a", "assistant", "{\"type\":\"tool-f\",\"toolCallId\":7,\"state\":"
+	evs_maps(ROW("a", "assistant", "{\"type\":\"tool-f\",\"toolCallId\":7,\"state\":"
 	    "\"output-available\",\"output\":1}"), "M:assistant C:tool:-:f R:tool:-:e=0",
 	    "toolCallId not a string");
-	maps(ROW("a", "assistant", "{\"type\":\"dynamic-tool\",\"toolCallId\":\"d1\","
+	evs_maps(ROW("a", "assistant", "{\"type\":\"dynamic-tool\",\"toolCallId\":\"d1\","
 	    "\"state\":\"input-available\"}"), "M:assistant C:tool:\"d1\":-",
 	    "dynamic-tool without its toolName");
-	maps(ROW("a", "assistant", "{\"type\":\"tool-\",\"toolCallId\":\"c1\"},"
+	evs_maps(ROW("a", "assistant", "{\"type\":\"tool-\",\"toolCallId\":\"c1\"},"
 	    "{\"type\":\"tool\"},{\"type\":\"Tool-f\",\"toolCallId\":\"c2\"}"),
 	    "M:assistant T T T", "tool-, tool, Tool-f: content");
-	maps(ROW("a", "assistant", "{\"text\":\"untyped\"}"), "M:assistant T",
+	evs_maps(ROW("a", "assistant", "{\"text\":\"untyped\"}"), "M:assistant T",
 	    "an untyped part: content");
-	maps("{\"id\":\"a\",\"role\":\"assistant\",\"parts\":{}}", "M:assistant",
+	evs_maps("{\"id\":\"a\",\"role\":\"assistant\",\"parts\":{}}", "M:assistant",
 	    "parts not an array");
-	maps("{\"id\":\"a\",\"role\":\"assistant\"}", "M:assistant", "no parts");
-	maps("{\"id\":\"a\",\"role\":null,\"parts\":[]}", "M:other",
+	evs_maps("{\"id\":\"a\",\"role\":\"assistant\"}", "M:assistant", "no parts");
+	evs_maps("{\"id\":\"a\",\"role\":null,\"parts\":[]}", "M:other",
 	    "role not a string");
 }
 
@@ -375,42 +329,42 @@ test_sink_status(void)
 static void
 test_detect(void)
 {
-	detects(paris[0], 2, "a fixture row");
-	detects(paris[1], 2, "a fixture row with a call");
-	detects("{\"role\":\"user\",\"parts\":[],\"formatVersion\":2}", 2,
+	evs_detects(paris[0], 2, "a fixture row");
+	evs_detects(paris[1], 2, "a fixture row with a call");
+	evs_detects("{\"role\":\"user\",\"parts\":[],\"formatVersion\":2}", 2,
 	    "formatVersion, no parts");
-	detects("{\"role\":\"user\",\"parts\":[{\"text\":\"x\"}],\"formatVersion\":1}", 2,
+	evs_detects("{\"role\":\"user\",\"parts\":[{\"text\":\"x\"}],\"formatVersion\":1}", 2,
 	    "formatVersion whatever the parts");
-	detects("{\"role\":\"user\",\"parts\":[],\"formatVersion\":\"2\"}", 1,
+	evs_detects("{\"role\":\"user\",\"parts\":[],\"formatVersion\":\"2\"}", 1,
 	    "formatVersion a string: as the parts look");
-	detects("{\"id\":\"m\",\"role\":\"assistant\",\"parts\":[" TOOL("c1",
+	evs_detects("{\"id\":\"m\",\"role\":\"assistant\",\"parts\":[" TOOL("c1",
 	    "input-available", "") "]}", 2, "a tool part: a UIMessage");
-	detects("{\"role\":\"assistant\",\"parts\":[{\"type\":\"step-start\"},"
+	evs_detects("{\"role\":\"assistant\",\"parts\":[{\"type\":\"step-start\"},"
 	    "{\"type\":\"text\",\"text\":\"x\"}]}", 2, "step-start");
-	detects("{\"role\":\"assistant\",\"parts\":[{\"type\":\"data-x\",\"data\":1}]}",
+	evs_detects("{\"role\":\"assistant\",\"parts\":[{\"type\":\"data-x\",\"data\":1}]}",
 	    2, "a data part");
-	detects("{\"role\":\"assistant\",\"parts\":[{\"type\":\"text\",\"text\":"
+	evs_detects("{\"role\":\"assistant\",\"parts\":[{\"type\":\"text\",\"text\":"
 	    "\"x\"},{\"type\":\"file\",\"url\":\"u\",\"mediaType\":\"image/png\"}]}", 1,
 	    "text and files only: could be");
-	detects("{\"role\":\"user\",\"parts\":[]}", 1, "no parts: could be");
-	detects("{\"role\":\"user\",\"parts\":[{\"type\":\"image\"}]}", 0,
+	evs_detects("{\"role\":\"user\",\"parts\":[]}", 1, "no parts: could be");
+	evs_detects("{\"role\":\"user\",\"parts\":[{\"type\":\"image\"}]}", 0,
 	    "a part type UIMessages do not have");
-	detects("{\"role\":\"user\",\"parts\":[{\"text\":\"x\"}]}", 0, "an untyped part");
-	detects("{\"role\":\"user\",\"parts\":[\"x\"]}", 0, "a string part");
-	detects("{\"parts\":[],\"formatVersion\":2}", 0, "no role");
-	detects("{\"role\":\"user\",\"parts\":{},\"formatVersion\":2}", 0,
+	evs_detects("{\"role\":\"user\",\"parts\":[{\"text\":\"x\"}]}", 0, "an untyped part");
+	evs_detects("{\"role\":\"user\",\"parts\":[\"x\"]}", 0, "a string part");
+	evs_detects("{\"parts\":[],\"formatVersion\":2}", 0, "no role");
+	evs_detects("{\"role\":\"user\",\"parts\":{},\"formatVersion\":2}", 0,
 	    "parts not an array");
-	detects("{\"role\":\"user\",\"parts\":[],\"content\":{},\"formatVersion\":2}", 0,
+	evs_detects("{\"role\":\"user\",\"parts\":[],\"content\":{},\"formatVersion\":2}", 0,
 	    "a content member (Mastra's)");
 	/* Foreign formats. */
-	detects("{\"role\":\"user\",\"content\":\"hi\"}", 0, "Chat message");
-	detects("{\"role\":\"model\",\"parts\":[{\"text\":\"x\"}]}", 0, "Gemini content");
-	detects("{\"kind\":\"User\",\"parts\":[{\"Text\":{\"text\":\"x\"}}]}", 0,
+	evs_detects("{\"role\":\"user\",\"content\":\"hi\"}", 0, "Chat message");
+	evs_detects("{\"role\":\"model\",\"parts\":[{\"text\":\"x\"}]}", 0, "Gemini content");
+	evs_detects("{\"kind\":\"User\",\"parts\":[{\"Text\":{\"text\":\"x\"}}]}", 0,
 	    "agentkit item");
-	detects("{\"id\":\"p1\",\"role\":\"user\",\"type\":\"v2\",\"content\":"
+	evs_detects("{\"id\":\"p1\",\"role\":\"user\",\"type\":\"v2\",\"content\":"
 	    "{\"format\":2,\"parts\":[{\"type\":\"text\",\"text\":\"x\"}]}}", 0,
 	    "Mastra row");
-	detects("{}", 0, "empty object");
+	evs_detects("{}", 0, "empty object");
 }
 
 /* No other format takes a VoltAgent row for its own (an empty user turn
@@ -467,6 +421,7 @@ test_detected(void)
 int
 main(void)
 {
+	evsink_use(&format_voltagent);
 	test_fixture();
 	test_check();
 	test_states();
