@@ -157,6 +157,11 @@ struct stats {
 	int			 have_prices;		/* the installed */
 	struct usage_seen	 seen;
 	uint64_t		 nsession;	/* sessions added so far */
+	struct buf		 last_top;	/* the last session added that is
+						   no subagent's */
+	int			 quiet;		/* the session being added counts
+						   in no group's sessions (a
+						   subagent before its parent) */
 	struct counts		 total;
 	struct groups		 all;		/* --by: the rows */
 	struct groups		 all_tools, all_models;
@@ -654,7 +659,7 @@ group_of(struct stats *sx, struct stats_session *ss,
 	g = &sx->all.v[i];
 	if (g->last_session != sx->nsession) {
 		g->last_session = sx->nsession;
-		g->c.sessions++;
+		g->c.sessions += !sx->quiet;
 	}
 	return &g->c;
 }
@@ -945,8 +950,17 @@ session_add(struct stats *sx, const struct session_info *info,
 	struct tally t;
 	int sub = ss->parent.len > 0, any = 0, status = ST_OK;
 
-	if (!sub || sx->separate || sx->nsession == 0)
-		sx->nsession++;	/* a subagent's is its parent's */
+	/* A subagent's session is its parent's, just added; one listed
+	 * before its parent (opencode) is counted in the groups by the
+	 * parent, when it comes. */
+	sx->quiet = sub && !sx->separate && strcmp(sx->last_top.p != NULL ?
+	    sx->last_top.p : "", ss->parent.p) != 0;
+	if (!sub || sx->separate || sx->nsession == 0 || sx->quiet)
+		sx->nsession++;
+	if (!sub) {
+		buf_reset(&sx->last_top);
+		buf_adds(&sx->last_top, info->id);
+	}
 	if (ss->status == ST_DATA)
 		sx->bad = 1;	/* reported, not added; the run goes on */
 	for (size_t i = 0; i < ss->us.nr; i++) {
@@ -1407,6 +1421,7 @@ out:
 	groups_release(&sx.row.models);
 	buf_release(&sx.row.id);
 	buf_release(&sx.row.project);
+	buf_release(&sx.last_top);
 	for (size_t i = 0; i < sx.npend; i++)
 		pend_release(&sx.pend[i]);
 	free(sx.pend);

@@ -513,7 +513,7 @@ schema_item_split(const struct schema_table *t, const char *it, size_t n,
 					return ST_DATA;
 				}
 				v[k].n = scratch->len - at[k];
-			} else if (!(val.n == 4 && memcmp(val.p, "null", 4) == 0)) {
+			} else {		/* null too: the column's text */
 				v[k].p = val.p;
 				v[k].n = val.n;
 			}
@@ -530,7 +530,7 @@ schema_item_split(const struct schema_table *t, const char *it, size_t n,
 			continue;
 		if (schema_item_add(&again, again.len == 0, c, &v[k], &bad) != 0) {
 			buf_addf(why, "its member \"%s\" %s (column %s)",
-			    c->member, v[k].p == NULL ? "is missing or null" : bad,
+			    c->member, v[k].p == NULL ? "is missing" : bad,
 			    c->name);
 			status = ST_DATA;
 			break;

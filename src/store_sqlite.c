@@ -1002,6 +1002,10 @@ sql_item_make(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 	struct schema_col jc;
 	int k = 1;
 
+	if (sqlite3_value_type(argv[0]) == SQLITE_NULL) {	/* no row: */
+		sqlite3_result_null(ctx);	/* a session's LEFT JOIN */
+		return;
+	}
 	buf_reset(&st->makebuf);
 	for (const struct schema_col *c = t->col; c < t->col + SCHEMA_COLS &&
 	    c->name != NULL && k < argc; c++)

@@ -299,13 +299,16 @@ test_mapped(void)
 	split_is(ag, "{\"role\":\"user\",\"role\":\"user\",\"content\":\"hi\","
 	    "\"timestamp\":\"t\"}", NULL, "each member once");
 	split_is(ag, "{\"role\":\"user\",\"content\":\"hi\"}", NULL,
-	    "\"timestamp\" is missing or null (column timestamp)");
+	    "\"timestamp\" is missing (column timestamp)");
 	split_is(ag, "{\"role\":\"user\",\"content\":[\"hi\"],\"timestamp\":\"t\"}",
 	    NULL, "\"content\" is not a string (column content is text)");
 	split_is(ag, "{\"role\":\"user\",\"content\":\"a\\u0000b\",\"timestamp\":\"t\"}",
 	    NULL, "NUL character");
+	/* a JSON column holding the text null is that member */
 	split_is(ag, "{\"role\":\"user\",\"content\":\"hi\",\"tool_calls\":null,"
-	    "\"timestamp\":\"t\"}", NULL, "in that order");
+	    "\"timestamp\":\"t\"}", "user|hi|null|-|t|-", NULL);
+	split_is(ag, "{\"role\":\"user\",\"content\":null,\"timestamp\":\"t\"}",
+	    NULL, "\"content\" is not a string");
 }
 
 /* A keyword check for the test dialect: "order" and "select" only. */
