@@ -1860,6 +1860,70 @@ is_sqlite_file(const char *path)
 /* --- Methods --------------------------------------------------------- */
 
 /*
+ * Which SQLite kinds' tables the database at path (sb) has: bit k of
+ * *matches for schema_kinds[k]; 0 if its tables cannot be read (a link in
+ * place of a companion file, a database locked past the busy timeout).
+ * Every SQLite kind probes a bare path in turn: the answer for the last
+ * file asked about is kept (its path, device, inode, size and mtime), so
+ * that a database is opened, and waited for, once, not once per kind.
+ */
+static int
+probe_tables(const char *path, const struct stat *sb, uint32_t *matches)
+{
+	static struct {
+		char		 path[4096];
+		dev_t		 dev;
+		ino_t		 ino;
+		off_t		 size;
+		struct timespec	 mtime;
+		int		 ok;
+		uint32_t	 matches;
+	} last;
+	struct buf link = BUF_INIT;
+	sqlite3 *db = NULL;
+	mode_t mode;
+	char *file, **tables = NULL;
+	size_t n = 0, len = strlen(path);
+	int64_t objects;
+
+	if (len < sizeof(last.path) && strcmp(last.path, path) == 0 &&
+	    last.dev == sb->st_dev && last.ino == sb->st_ino &&
+	    last.size == sb->st_size &&
+	    last.mtime.tv_sec == sb->st_mtim.tv_sec &&
+	    last.mtime.tv_nsec == sb->st_mtim.tv_nsec) {
+		*matches = last.matches;
+		return last.ok;
+	}
+	last.ok = 0;
+	last.matches = 0;
+	file = file_name(path);
+	if (!companion_find(path, &link, &mode) &&
+	    sqlite3_open_v2(file, &db, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK &&
+	    sqlite3_busy_timeout(db, STORE_BUSY_MS_DEFAULT) == SQLITE_OK &&
+	    tables_read(db, &tables, &n, &objects) == SQLITE_OK) {
+		last.ok = 1;
+		for (const struct sql_kind *k = schema_kind_next(SQL_SQLITE, NULL);
+		    k != NULL; k = schema_kind_next(SQL_SQLITE, k))
+			if (schema_matches(k->schema, tables, n))
+				last.matches |= UINT32_C(1) << (k - schema_kinds);
+	}
+	sqlite3_close(db);
+	schema_tables_free(tables, n);
+	buf_release(&link);
+	free(file);
+	last.path[0] = '\0';
+	if (len < sizeof(last.path)) {
+		memcpy(last.path, path, len + 1);
+		last.dev = sb->st_dev;
+		last.ino = sb->st_ino;
+		last.size = sb->st_size;
+		last.mtime = sb->st_mtim;
+	}
+	*matches = last.matches;
+	return last.ok;
+}
+
+/*
  * Every SQL kind's probe: an SQLite database that has the kind's tables.
  * The default kind (transcript's own) also takes a database of no kind
  * (its open refuses it, naming its tables), one whose tables cannot be
@@ -1872,14 +1936,8 @@ static int
 sql_probe(const struct store_ops *ops, const char *path, const struct stat *sb)
 {
 	const struct sql_kind *kind = ops->data;
-	const struct sql_schema *sc = kind->schema;
-	struct buf link = BUF_INIT;
-	sqlite3 *db = NULL;
-	mode_t mode;
-	char *file, **tables = NULL;
-	size_t n = 0;
-	int64_t objects;
-	int ours = (kind->flags & SQL_KIND_DEFAULT) != 0, hit = ours;
+	uint32_t matches;
+	int ours = (kind->flags & SQL_KIND_DEFAULT) != 0;
 
 	if (sb == NULL)
 		return ours && has_db_suffix(path);
@@ -1889,25 +1947,11 @@ sql_probe(const struct store_ops *ops, const char *path, const struct stat *sb)
 		return ours && has_db_suffix(path);
 	if (!is_sqlite_file(path))
 		return 0;
-	file = file_name(path);
-	if (!companion_find(path, &link, &mode) &&
-	    sqlite3_open_v2(file, &db, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK &&
-	    sqlite3_busy_timeout(db, STORE_BUSY_MS_DEFAULT) == SQLITE_OK &&
-	    tables_read(db, &tables, &n, &objects) == SQLITE_OK) {
-		hit = schema_matches(sc, tables, n);
-		if (ours && !hit) {
-			hit = 1;	/* unless another kind's */
-			for (const struct sql_kind *k = schema_kind_next(SQL_SQLITE,
-			    NULL); k != NULL; k = schema_kind_next(SQL_SQLITE, k))
-				if (schema_matches(k->schema, tables, n))
-					hit = 0;
-		}
-	}
-	sqlite3_close(db);
-	schema_tables_free(tables, n);
-	buf_release(&link);
-	free(file);
-	return hit;
+	if (!probe_tables(path, sb, &matches))
+		return ours;		/* its open says why */
+	if (matches & (UINT32_C(1) << (kind - schema_kinds)))
+		return 1;
+	return ours && matches == 0;	/* unless another kind's */
 }
 
 static int
