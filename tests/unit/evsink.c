@@ -450,3 +450,15 @@ evs_detects(const char *json, int want, const char *what)
 {
 	evsink_detects(evs_fmt, json, want, what);
 }
+
+void
+evs_detected(const char *json, const char *what, size_t i)
+{
+	struct item it = evsink_item(json);
+	struct format_item fi;
+	int score;
+
+	format_item_init(&fi, &it);
+	ok(format_detect(&fi, &score) == evs_fmt && score == 2,
+	    "%s %zu detected as %s, surely", what, i, evs_fmt->name);
+}

@@ -126,5 +126,8 @@ void		 evs_session_is(const char *const *items, unsigned flags,
 void		 evs_findings_are(const char *const *items, const char *want,
 		    const char *what);
 void		 evs_detects(const char *json, int want, const char *what);
+/* json is detected as the format's, surely (score 2), among all formats:
+ * "WHAT I detected as NAME, surely". */
+void		 evs_detected(const char *json, const char *what, size_t i);
 
 #endif

@@ -350,19 +350,6 @@ test_detect(void)
 	evs_detects("[]", 0, "no object");
 }
 
-/* Check that json is detected as llm's, surely ("WHAT N detected"). */
-static void
-detected(const char *json, const char *what, size_t i)
-{
-	struct item it = evsink_item(json);
-	struct format_item fi;
-	int score;
-
-	format_item_init(&fi, &it);
-	ok(format_detect(&fi, &score) == &format_llm && score == 2,
-	    "%s %zu detected as llm's, surely", what, i);
-}
-
 /* No other format takes an llm row for its own; each is detected as
  * llm's, surely. */
 static void
@@ -388,7 +375,7 @@ test_others(void)
 		is_int(any, 0, "%s does not detect llm rows", fmt->name);
 	}
 	for (size_t i = 0; items[i] != NULL; i++)
-		detected(items[i], "row", i);
+		evs_detected(items[i], "row", i);
 }
 
 int

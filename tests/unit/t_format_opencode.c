@@ -472,19 +472,6 @@ test_detect(void)
 	evs_detects("{}", 0, "empty object");
 }
 
-/* Check that json is detected as OpenCode's, surely ("WHAT detected"). */
-static void
-detected(const char *json, const char *what, size_t i)
-{
-	struct item it = evsink_item(json);
-	struct format_item fi;
-	int score;
-
-	format_item_init(&fi, &it);
-	ok(format_detect(&fi, &score) == &format_opencode && score == 2,
-	    "%s %zu detected as OpenCode, surely", what, i);
-}
-
 /* No other format takes an OpenCode message for its own (one without
  * parts could be Gemini's, but not surely); each is detected as
  * OpenCode's, surely. */
@@ -510,8 +497,8 @@ test_others(void)
 		is_int(any, 0, "%s does not detect OpenCode messages", fmt->name);
 	}
 	for (size_t i = 0; items[i] != NULL; i++)
-		detected(items[i], "message", i);
-	detected(ROW("u", USER, ""), "a message without parts", 0);
+		evs_detected(items[i], "message", i);
+	evs_detected(ROW("u", USER, ""), "a message without parts", 0);
 	is_int(evsink_detect(&format_gemini, ROW("u", USER, "")), 1,
 	    "gemini: a message without parts could be its (no role at the top)");
 }
