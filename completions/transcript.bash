@@ -79,7 +79,7 @@ _transcript_targets="chat responses agents-js anthropic gemini langchain
     claude-code codex agentkit agntz"
 
 _transcript_dialects="acp codex claude-code inngest langchain agentkit agntz mastra
-    voltagent opencode llm gemini gemini-cli agents-js responses anthropic chat"
+    voltagent opencode llm gemini gemini-cli agents-js responses anthropic sagents chat"
 
 # What operand number $2 (1-based) of command $1 is.
 _transcript_operand()
@@ -250,9 +250,10 @@ _transcript()
 	store | stream-store)
 		[[ $kind == stream-store && -z $cur ]] && COMPREPLY+=(-)
 		case $cur in
-		postgres:* | postgresql://*)
+		postgres:* | postgresql://* | *:postgres:* | claude-session-store:* | \
+		    agentkit-pg:* | sagents-pg:*)
 			# a conninfo: its words
-			_transcript_add "${cur#postgres:}" "dbname= host= port= user= kind=transcript kind=openai-agents kind=claude-session-store"
+			_transcript_add "${cur##*:}" "dbname= host= port= user= kind=transcript kind=openai-agents kind=claude-session-store kind=agntz kind=agentkit-pg kind=sagents-pg"
 			;;
 		sqlite:* | jsonl:* | dir:* | openai-agents:* | langchain:* | agntz:* | mastra:* | \
 		    voltagent:* | opencode:* | llm:* | claude-code:* | codex:* | gemini-cli:*)
@@ -260,7 +261,7 @@ _transcript()
 			cur=${cur#*:} ;;
 		*)
 			_transcript_add "$cur" "sqlite: jsonl: dir: openai-agents: langchain: agntz: mastra: voltagent: opencode: llm: claude-code: codex:
-			    gemini-cli: postgres:"
+			    gemini-cli: postgres: claude-session-store: agentkit-pg: sagents-pg:"
 			if ((${#COMPREPLY[@]} == 0)); then
 				_transcript_add_files "$cur"
 			else

@@ -80,7 +80,10 @@ function __transcript_stores
         llm: 'llm logs.db (read-only)' \
         claude-code: 'Claude Code transcripts' codex: 'Codex CLI rollouts' \
         gemini-cli: 'Gemini CLI chats, read-only' \
-        postgres: 'PostgreSQL conninfo (kind=transcript, openai-agents, claude-session-store)'
+        postgres: 'PostgreSQL conninfo (kind=transcript, openai-agents, claude-session-store, agntz, agentkit-pg, sagents-pg)' \
+        claude-session-store: 'Claude Agent SDK Postgres session store (conninfo)' \
+        agentkit-pg: 'Inngest AgentKit Postgres history (conninfo, read-only)' \
+        sagents-pg: 'Sagents database (conninfo, read-only)'
 end
 
 # The session ids of the store operand, from `transcript list`.
@@ -134,6 +137,7 @@ function __transcript_dialects
         agents-js 'OpenAI Agents SDK (JavaScript)' \
         responses 'OpenAI Responses API / Agents SDK (Python)' \
         anthropic 'Anthropic Messages API' \
+        sagents 'Sagents display messages' \
         chat 'OpenAI Chat Completions'
 end
 

@@ -652,7 +652,7 @@ extern const struct format format_chat, format_responses, format_agents_js,
     format_anthropic, format_agentkit, format_claude_code, format_codex,
     format_gemini, format_gemini_cli, format_acp, format_inngest,
     format_langchain, format_mastra, format_voltagent, format_agntz,
-    format_opencode, format_llm;
+    format_opencode, format_llm, format_sagents;
 
 /*
  * All formats, in detection precedence order; NULL-terminated.  It holds
@@ -662,7 +662,7 @@ extern const struct format format_chat, format_responses, format_agents_js,
  * when the two disagree, and t_format checks that every such array holds
  * the table.
  */
-#define FORMAT_COUNT	17
+#define FORMAT_COUNT	18
 
 extern const struct format *const format_table[];
 

@@ -1,8 +1,25 @@
 /*
- * format_inngest.c - Inngest AgentKit (@inngest/agent-kit) items: one
- * AgentResult.export() per item, {"agentName","createdAt","checksum",
- * "output":[Message],"toolCalls":[ToolResultMessage]} (FORMATS.md
- * section 6).  A user turn is a fake AgentResult("user", [text message]).
+ * format_inngest.c - Inngest AgentKit (@inngest/agent-kit) items, of two
+ * shapes (FORMATS.md section 6):
+ *
+ *  - one AgentResult.export(), {"agentName","createdAt","checksum",
+ *    "output":[Message],"toolCalls":[ToolResultMessage]}.  A user turn is a
+ *    fake AgentResult("user", [text message]);
+ *  - one row of the agentkit_messages table of AgentKit's Postgres history
+ *    adapter (an agentkit-pg: store's item; STORES.md section 5), its
+ *    columns in table order, a NULL column left out:
+ *	{"message_id","message_type","agent_name","content","data",
+ *	 "client_state","checksum","created_at"}
+ *    (message_id and client_state only in use-agent's layout, not in the
+ *    starter's).  An agent row's data is its AgentResult.export(), keys in
+ *    jsonb order, mapped as an item of the first shape: its createdAt, not
+ *    the row's created_at (the insert's NOW()), is its time.  A user row is
+ *    a user message whose text is content, at created_at, as the adapter's
+ *    get() rehydrates it.  A row of message_type "agent" without a data
+ *    object, "user" without a string content, or of another message_type
+ *    is flawed: a note labelled with its message_type ("row" if that is
+ *    not a string) says what is wrong, and nothing else is mapped.
+ * An item with a message_type member is a row, any other an AgentResult.
  *
  * Calls are the tools[] of output messages of type "tool_call"
  * ({type:"tool",id,name,input}); results are the toolCalls[] messages of
@@ -30,41 +47,97 @@
 #define INNGEST_NS	"tool"
 
 /* The members the format needs (the last of each, as JSON.parse keeps);
- * n == 0 when absent. */
-struct result_fields {
+ * n == 0 when absent: the AgentResult's, and a row's columns. */
+struct fields {
 	struct json_span	agent, output, tool_calls, created;
+	struct json_span	type, content, data, checksum, time;
 };
 
+/*
+ * Read the item's members into f: a row's columns (type.n > 0 for a
+ * row), then the AgentResult's, of the row's data (absent unless it is an
+ * object) or of the item itself.  detect() and map() read both shapes
+ * through this.
+ */
 static void
-result_fields(const struct format_item *it, struct result_fields *f)
+item_fields(const struct format_item *it, struct fields *f)
 {
-	static const struct format_member members[] = {
-		{ "agentName", offsetof(struct result_fields, agent) },
-		{ "output", offsetof(struct result_fields, output) },
-		{ "toolCalls", offsetof(struct result_fields, tool_calls) },
-		{ "createdAt", offsetof(struct result_fields, created) },
+	static const struct format_member row_members[] = {
+		{ "message_type", offsetof(struct fields, type) },
+		{ "content", offsetof(struct fields, content) },
+		{ "data", offsetof(struct fields, data) },
+		{ "checksum", offsetof(struct fields, checksum) },
+		{ "created_at", offsetof(struct fields, time) },
+		{ NULL, 0 }
+	};
+	static const struct format_member result_members[] = {
+		{ "agentName", offsetof(struct fields, agent) },
+		{ "output", offsetof(struct fields, output) },
+		{ "toolCalls", offsetof(struct fields, tool_calls) },
+		{ "createdAt", offsetof(struct fields, created) },
 		{ NULL, 0 }
 	};
 
-	format_item_members(it, members, f);
+	format_item_members(it, row_members, f);
+	if (f->type.n > 0)
+		format_members(f->data, result_members, f);
+	else
+		format_item_members(it, result_members, f);
 }
 
 /*
- * agentName (a string) + output and toolCalls (arrays): only an
- * AgentResult has all three (2).  Two of them, output among them, could be
- * one whose third member was lost or renamed (1).
+ * An AgentResult: agentName (a string) + output and toolCalls (arrays):
+ * only an AgentResult has all three (2).  Two of them, output among them,
+ * could be one whose third member was lost or renamed (1).
+ */
+static int
+result_score(const struct fields *f)
+{
+	int have;
+
+	if (!format_is_array(f->output))
+		return 0;
+	have = format_is_string(f->agent) + format_is_array(f->tool_calls);
+	return have == 2 ? 2 : have == 1 ? 1 : 0;
+}
+
+/* What an item of fields f is: a bare AgentResult, a user row with a
+ * string content, an agent row with a data object, or a flawed row. */
+enum shape { SHAPE_RESULT, SHAPE_USER, SHAPE_AGENT, SHAPE_FLAWED };
+
+static enum shape
+item_shape(const struct fields *f)
+{
+	if (f->type.n == 0)
+		return SHAPE_RESULT;
+	if (format_str_eq(f->type, "user") && format_is_string(f->content))
+		return SHAPE_USER;
+	if (format_str_eq(f->type, "agent") && format_is_object(f->data))
+		return SHAPE_AGENT;
+	return SHAPE_FLAWED;
+}
+
+/*
+ * A row needs a string message_type and checksum (the table's NOT NULL
+ * columns): a user row, or an agent row whose data scores 2 as an
+ * AgentResult, is one (2); another row, flawed or not, could be (1).  A
+ * bare AgentResult scores as one.
  */
 static int
 inngest_detect(const struct format_item *it)
 {
-	struct result_fields f;
-	int have;
+	struct fields f;
+	enum shape shape;
 
-	result_fields(it, &f);
-	if (!format_is_array(f.output))
+	item_fields(it, &f);
+	if ((shape = item_shape(&f)) == SHAPE_RESULT)
+		return result_score(&f);
+	if (!format_is_string(f.type) || !format_is_string(f.checksum))
 		return 0;
-	have = format_is_string(f.agent) + format_is_array(f.tool_calls);
-	return have == 2 ? 2 : have == 1 ? 1 : 0;
+	if (shape == SHAPE_USER ||
+	    (shape == SHAPE_AGENT && result_score(&f) == 2))
+		return 2;
+	return 1;
 }
 
 static const struct format_role roles[] = {
@@ -166,24 +239,64 @@ map_message(struct json_span msg, struct event_sink *sink)
 	return ev_emit(sink, &ev);
 }
 
-/* The messages of output, then those of toolCalls, each as
- * map_message(); an AgentResult without messages emits nothing. */
+/* A user row: a user message labelled with its message_type, at its
+ * created_at, whose text is content. */
+static int
+map_user(const struct fields *f, struct event_sink *sink)
+{
+	struct format_msg m = { f->type, format_str_or_none(f->time),
+	    { NULL, 0 } };
+	int rc;
+
+	if ((rc = format_emit_msg(sink, ROLE_USER, &m)) != ST_OK)
+		return rc;
+	return format_emit_content(f->content, sink);
+}
+
+/* A flawed row: a note of what is wrong, at its created_at. */
+static int
+map_flawed(const struct fields *f, struct event_sink *sink)
+{
+	struct json_span what = FORMAT_LIT("not user or agent");
+
+	if (format_str_eq(f->type, "agent"))
+		what = FORMAT_LIT("without a data object");
+	else if (format_str_eq(f->type, "user"))
+		what = FORMAT_LIT("without a string content");
+	return format_emit_note(sink, format_is_string(f->type) ? f->type :
+	    FORMAT_LIT("row"), what, format_str_or_none(f->time));
+}
+
+/*
+ * A row: a user row by map_user(), an agent row's data as an AgentResult,
+ * a flawed one by map_flawed().  An AgentResult: the messages of output,
+ * then those of toolCalls, each as map_message(); one without messages
+ * emits nothing.
+ */
 static int
 inngest_map(const struct format_item *it, void *state, struct event_sink *sink)
 {
-	struct result_fields f;
+	struct fields f;
 	struct format_stamp fs;
 	struct json_span none = { NULL, 0 };
 	int rc;
 
 	(void)state;
-	result_fields(it, &f);
+	item_fields(it, &f);
+	switch (item_shape(&f)) {
+	case SHAPE_USER:
+		return map_user(&f, sink);
+	case SHAPE_FLAWED:
+		return map_flawed(&f, sink);
+	case SHAPE_RESULT:
+	case SHAPE_AGENT:
+		break;
+	}
 	sink = format_stamp(&fs, sink, f.created, none);
 	if ((rc = format_map_each(f.output, map_message, sink)) != ST_OK)
 		return rc;
 	return format_map_each(f.tool_calls, map_message, sink);
 }
-
 
 /* A tool_result message for a result, the error (or the data) in
  * content. */
@@ -211,17 +324,21 @@ inngest_block(struct jsonw *w, const struct event *b)
 	return ST_OK;
 }
 
-/* Results go into the toolCalls of the call's own AgentResult, the error
- * in content (no writer: nothing new is made). */
+/* Results go into the toolCalls of the call's own AgentResult (a row's
+ * data, as item_fields() finds it), the error in content (no writer:
+ * nothing new is made). */
 static int
 inngest_answer(const struct format_message *m, struct json_span into,
     struct format_splice *sp)
 {
-	struct json_span calls;
+	struct json_span result = into, type, calls;
 	struct buf b = BUF_INIT;
 	int rc;
 
-	if (!json_get(into, "toolCalls", &calls))
+	if (json_get(into, "message_type", &type) &&
+	    !json_get(into, "data", &result))
+		return ST_DATA;
+	if (!json_get(result, "toolCalls", &calls))
 		return ST_DATA;
 	if ((rc = format_write_elements(m, inngest_block, &b)) == ST_OK &&
 	    format_splice_prepend(into, calls, b.p, b.len, sp) != ST_OK)

@@ -66,7 +66,7 @@ static const struct format_role roles[] = {
 
 /* The item's members (the last of each); n == 0 when absent. */
 struct fields {
-	struct json_span	 role, parts, content, version;
+	struct json_span	 role, parts, content, version, hash;
 };
 
 static void
@@ -77,6 +77,7 @@ item_fields(const struct format_item *it, struct fields *f)
 		{ "parts", offsetof(struct fields, parts) },
 		{ "content", offsetof(struct fields, content) },
 		{ "formatVersion", offsetof(struct fields, version) },
+		{ "hash", offsetof(struct fields, hash) },
 		{ NULL, 0 }
 	};
 
@@ -125,9 +126,9 @@ parts_score(struct json_span parts)
 }
 
 /*
- * A string role and a parts array, without Mastra's content: 2 with
- * VoltAgent's formatVersion (a count), else as its parts look
- * (parts_score()).
+ * A string role and a parts array, without Mastra's content or llm's
+ * message hash: 2 with VoltAgent's formatVersion (a count), else as its
+ * parts look (parts_score()).
  */
 static int
 volt_detect(const struct format_item *it)
@@ -136,7 +137,7 @@ volt_detect(const struct format_item *it)
 
 	item_fields(it, &f);
 	if (!format_is_string(f.role) || !format_is_array(f.parts) ||
-	    f.content.n > 0)
+	    f.content.n > 0 || f.hash.n > 0)
 		return 0;
 	if (format_count(f.version) >= 0)
 		return 2;

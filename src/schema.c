@@ -186,6 +186,134 @@ const struct sql_schema schema_agntz = {
 };
 
 /*
+ * agntz's PostgresStore (packages/stores/src/postgres.ts): the same two
+ * tables, named with its tablePrefix ("ar_"), timestamp a timestamptz
+ * that getMessages() reads as toISOString(), tool_calls and
+ * content_blocks jsonb (content_blocks from its migration 9 on).
+ */
+static const char *const agntz_pg_marks[] = { "ar_schema_version", NULL };
+
+const struct sql_schema schema_agntz_pg = {
+	.title = "an agntz PostgreSQL database",
+	.sessions = { "ar_sessions", "sessions_table", {
+		{ "id", COLUMN_SESSION, TYPE_TEXT, COL_KEY },
+		{ "agent_id", COLUMN_OTHER, TYPE_TEXT, 0 },
+		{ "created_at", COLUMN_CREATED, TYPE_TIMESTAMP, COL_NOT_NULL },
+		{ "updated_at", COLUMN_UPDATED, TYPE_TIMESTAMP, COL_NOT_NULL },
+		{ "user_id", COLUMN_OTHER, TYPE_TEXT, COL_NOT_NULL },
+	}, NULL, 0, 0, NULL },
+	.items = { "ar_messages", "messages_table", {
+		{ "id", COLUMN_ORDER, TYPE_INTEGER, COL_KEY | COL_AUTO },
+		{ "session_id", COLUMN_SESSION, TYPE_TEXT, COL_NOT_NULL },
+		{ "role", COLUMN_MEMBER, TYPE_TEXT, COL_NOT_NULL, "role", NULL },
+		{ "content", COLUMN_MEMBER, TYPE_TEXT, COL_NOT_NULL, "content",
+		    NULL },
+		{ "tool_calls", COLUMN_MEMBER, TYPE_JSONB, 0, "tool_calls", NULL },
+		{ "tool_call_id", COLUMN_MEMBER, TYPE_TEXT, 0, "tool_call_id",
+		    NULL },
+		{ "timestamp", COLUMN_MEMBER, TYPE_TIMESTAMP, COL_NOT_NULL,
+		    "timestamp", NULL },
+		{ "content_blocks", COLUMN_MEMBER, TYPE_JSONB, COL_OPTIONAL,
+		    "content_blocks", NULL },
+	}, NULL, 1, 1, NULL },
+	.exists = SESSIONS_TABLE,
+	.order = ORDER_ROWID,
+	.time = TIME_ISO,
+	.layout = LAYOUT_COMPACT,
+	.marks = agntz_pg_marks,
+	.version = { "ar_schema_version", "version", 19 },
+	.read_only = "its tool_calls and content_blocks columns are jsonb, "
+	    "which reorders keys and rewrites numbers: what transcript wrote "
+	    "would not read back as written",
+};
+
+/*
+ * Inngest AgentKit's Postgres history adapter (inngest/agent-kit
+ * examples/agentkit-starter and use-agent, inngest/db.ts; STORES.md 5): a
+ * thread's rows in created_at order (the adapter's get(); its id breaks
+ * ties), an item the row's columns: an agent row's data is its
+ * AgentResult.export(), a user row's content its text.  message_id and
+ * client_state are use-agent's (added to older tables by its migration).
+ */
+const struct sql_schema schema_agentkit_pg = {
+	.title = "an AgentKit history database",
+	.sessions = { "agentkit_threads", "threads_table", {
+		{ "thread_id", COLUMN_SESSION, TYPE_UUID, COL_KEY },
+		{ "user_id", COLUMN_OTHER, TYPE_TEXT, 0 },
+		{ "metadata", COLUMN_OTHER, TYPE_JSONB, 0 },
+		{ "created_at", COLUMN_CREATED, TYPE_TIMESTAMP, 0 },
+		{ "updated_at", COLUMN_UPDATED, TYPE_TIMESTAMP, 0 },
+	}, NULL, 0, 0, NULL },
+	.items = { "agentkit_messages", "messages_table", {
+		{ "id", COLUMN_ORDER, TYPE_INTEGER, COL_KEY | COL_AUTO },
+		{ "message_id", COLUMN_MEMBER, TYPE_UUID, COL_OPTIONAL,
+		    "message_id", NULL },
+		{ "thread_id", COLUMN_SESSION, TYPE_UUID, COL_NOT_NULL },
+		{ "message_type", COLUMN_MEMBER, TYPE_TEXT, COL_NOT_NULL,
+		    "message_type", NULL },
+		{ "agent_name", COLUMN_MEMBER, TYPE_TEXT, 0, "agent_name", NULL },
+		{ "content", COLUMN_MEMBER, TYPE_TEXT, 0, "content", NULL },
+		{ "data", COLUMN_MEMBER, TYPE_JSONB, 0, "data", NULL },
+		{ "client_state", COLUMN_MEMBER, TYPE_JSONB, COL_OPTIONAL,
+		    "client_state", NULL },
+		{ "checksum", COLUMN_MEMBER, TYPE_TEXT, COL_NOT_NULL, "checksum",
+		    NULL },
+		{ "created_at", COLUMN_MEMBER, TYPE_TIMESTAMP, 0, "created_at",
+		    NULL },
+		{ "created_at", COLUMN_STAMP, TYPE_TIMESTAMP, 0 },
+	}, NULL, 1, 1, NULL },
+	.exists = SESSIONS_TABLE,
+	.order = ORDER_STAMP,
+	.time = TIME_ISO,
+	.layout = LAYOUT_COMPACT,
+	.read_only = "its data column is jsonb and its checksums are "
+	    "AgentKit's own (an xxhash of each result and its local time)",
+};
+
+/*
+ * Sagents' persistence (sagents-ai/sagents, the migration that mix
+ * sagents.gen.persistence renders; STORES.md 6): a conversation's display
+ * messages in (inserted_at, sequence) order, an item the row's columns
+ * (content and metadata maps: jsonb), inserted_at an Ecto
+ * utc_datetime_usec.
+ */
+const struct sql_schema schema_sagents_pg = {
+	.title = "a Sagents database",
+	.sessions = { "sagents_conversations", "conversations_table", {
+		{ "id", COLUMN_SESSION, TYPE_UUID, COL_KEY },
+		{ "title", COLUMN_OTHER, TYPE_TEXT, 0 },
+		{ "inserted_at", COLUMN_CREATED, TYPE_TIMESTAMP, COL_NOT_NULL },
+		{ "updated_at", COLUMN_UPDATED, TYPE_TIMESTAMP, COL_NOT_NULL },
+	}, NULL, 0, 0, NULL },
+	.items = { "sagents_display_messages", "messages_table", {
+		{ "id", COLUMN_MEMBER, TYPE_UUID, COL_NOT_NULL, "id", NULL },
+		{ "conversation_id", COLUMN_SESSION, TYPE_UUID, COL_NOT_NULL },
+		{ "message_type", COLUMN_MEMBER, TYPE_TEXT, COL_NOT_NULL,
+		    "message_type", NULL },
+		{ "content", COLUMN_MEMBER, TYPE_JSONB, COL_NOT_NULL, "content",
+		    NULL },
+		{ "tool_call_id", COLUMN_MEMBER, TYPE_TEXT, 0, "tool_call_id",
+		    NULL },
+		{ "content_type", COLUMN_MEMBER, TYPE_TEXT, COL_NOT_NULL,
+		    "content_type", NULL },
+		{ "status", COLUMN_MEMBER, TYPE_TEXT, 0, "status", NULL },
+		{ "sequence", COLUMN_MEMBER, TYPE_INTEGER, COL_NOT_NULL,
+		    "sequence", NULL },
+		{ "metadata", COLUMN_MEMBER, TYPE_JSONB, 0, "metadata", NULL },
+		{ "inserted_at", COLUMN_MEMBER, TYPE_TIMESTAMP, COL_NOT_NULL,
+		    "inserted_at", NULL },
+		{ "inserted_at", COLUMN_STAMP, TYPE_TIMESTAMP, COL_NOT_NULL },
+		{ "sequence", COLUMN_ORDER, TYPE_INTEGER, COL_NOT_NULL },
+	}, NULL, 1, 1, NULL },
+	.exists = SESSIONS_TABLE,
+	.order = ORDER_STAMP,
+	.time = TIME_ISO_US,
+	.layout = LAYOUT_COMPACT,
+	.read_only = "Sagents writes its display messages as its agents run, "
+	    "beside a state snapshot that they must agree with",
+};
+
+/*
  * Mastra's LibSQLStore (@mastra/libsql; STORES.md 4): a thread's messages
  * in createdAt order, then the order they were inserted (rowid), each
  * row the MastraDBMessage it was saved from.  Read-only: see read_only.
@@ -364,6 +492,50 @@ const struct sql_schema schema_llm = {
 };
 
 /*
+ * llm's message store (llm/migrations.py m023 on, llm 0.32; llm/logs.py
+ * LogStore): a session is a thread, its items the messages of the chain
+ * from the thread's tip back by parent_hash, root first, as load_chain()
+ * reads them, each with its parts in position order.  Messages are
+ * content-addressed and shared by the threads forked from one another.
+ * A logs.db that llm 0.31 or before wrote too keeps those conversations
+ * in its legacy tables (schema_llm, also): a thread is the whole of its
+ * conversation, so its messages are read over the responses of the
+ * conversation of its id.
+ */
+static const char *const llm_chain_marks[] = { "threads", "parts", NULL };
+
+const struct sql_schema schema_llm_messages = {
+	.title = "an llm logs database (its message store)",
+	.sessions = { NULL, NULL, { { NULL, COLUMN_OTHER, TYPE_TEXT, 0 } },
+	    NULL, 0, 0, NULL },
+	.items = { "messages", NULL, {
+		{ "transcript_session", COLUMN_SESSION, TYPE_TEXT, COL_DERIVED },
+		{ "transcript_place", COLUMN_ORDER, TYPE_INTEGER, COL_DERIVED },
+		{ "transcript_time", COLUMN_STAMP, TYPE_TIMESTAMP, COL_DERIVED },
+		{ "hash", COLUMN_MEMBER, TYPE_TEXT, COL_NOT_NULL, "hash", NULL },
+		{ "role", COLUMN_MEMBER, TYPE_TEXT, 0, "role", NULL },
+		{ "provider_metadata", COLUMN_MEMBER, TYPE_JSON, 0,
+		    "provider_metadata", NULL },
+	}, NULL, 0, 0, NULL },
+	.join = { { "parts", "parts", "message_hash", "hash", "position", {
+		{ "type", COLUMN_MEMBER, TYPE_TEXT, 0, "type", NULL },
+		{ "tool_name", COLUMN_MEMBER, TYPE_TEXT, 0, "tool_name", NULL },
+		{ "text", COLUMN_MEMBER, TYPE_TEXT, 0, "text", NULL },
+		{ "payload", COLUMN_MEMBER, TYPE_JSON, 0, "payload", NULL },
+	} } },
+	.exists = SESSIONS_ITEMS,
+	.order = ORDER_ROWID,
+	.time = TIME_TEXT,
+	.layout = LAYOUT_COMPACT,
+	.marks = llm_chain_marks,
+	.read_only = "llm writes its message store as it logs, messages "
+	    "shared between threads",
+	.chain = { "threads", "id", "tip_message_hash", "datetime_utc", "hash",
+	    "parent_hash" },
+	.also = &schema_llm,
+};
+
+/*
  * The kinds.  A new one is its schema above and a row here: store.c and
  * store_pg.c take every kind from this table (schema.h).
  */
@@ -376,12 +548,15 @@ const struct sql_kind schema_kinds[] = {
 	{ "mastra", SQL_SQLITE, &schema_mastra, 0, &format_mastra },
 	{ "voltagent", SQL_SQLITE, &schema_voltagent, 0, &format_voltagent },
 	{ "opencode", SQL_SQLITE, &schema_opencode, 0, &format_opencode },
-	{ "llm", SQL_SQLITE, &schema_llm, 0, &format_llm },
+	{ "llm", SQL_SQLITE, &schema_llm_messages, 0, &format_llm },
 	{ "transcript", SQL_POSTGRES, &schema_transcript, SQL_KIND_DEFAULT, NULL },
 	{ "openai-agents", SQL_POSTGRES, &schema_sqlalchemy, 0,
 	    &format_responses },
 	{ "claude-session-store", SQL_POSTGRES, &schema_claude_store, 0,
 	    &format_claude_code },
+	{ "agntz", SQL_POSTGRES, &schema_agntz_pg, 0, &format_agntz },
+	{ "agentkit-pg", SQL_POSTGRES, &schema_agentkit_pg, 0, &format_inngest },
+	{ "sagents-pg", SQL_POSTGRES, &schema_sagents_pg, 0, &format_sagents },
 	{ NULL, SQL_SQLITE, NULL, 0, NULL }
 };
 _Static_assert(nitems(schema_kinds) <= SCHEMA_KINDS_MAX + 1,
@@ -421,6 +596,13 @@ int
 schema_mapped(const struct sql_schema *sc)
 {
 	return schema_col(&sc->items, COLUMN_MEMBER) != NULL;
+}
+
+int
+schema_read_only(const char *kind, const struct sql_schema *sc)
+{
+	return fail(ST_USAGE, "%s stores are read-only: %s; convert them to "
+	    "another store to change them", kind, sc->read_only);
 }
 
 void
@@ -471,7 +653,8 @@ schema_item_add(struct buf *out, int first, const struct schema_col *col,
 	buf_addc(out, first ? '{' : ',');
 	json_str_encode(out, col->member, strlen(col->member));
 	buf_addc(out, ':');
-	if (col->type == TYPE_TEXT || col->type == TYPE_TIMESTAMP)
+	if (col->type == TYPE_TEXT || col->type == TYPE_TIMESTAMP ||
+	    col->type == TYPE_UUID)
 		json_str_encode(out, v->p, v->n);
 	else
 		buf_add(out, v->p, v->n);
@@ -499,7 +682,8 @@ schema_item_split(const struct schema_table *t, const char *it, size_t n,
 		v[k].n = 0;
 		at[k] = SIZE_MAX;
 		if (json_get(obj, c->member, &val)) {
-			if (c->type == TYPE_TEXT || c->type == TYPE_TIMESTAMP) {
+			if (c->type == TYPE_TEXT || c->type == TYPE_TIMESTAMP ||
+			    c->type == TYPE_UUID) {
 				if (val.p[0] != '"') {
 					buf_addf(why, "its member \"%s\" is not a "
 					    "string (column %s is text)", c->member,
@@ -691,6 +875,13 @@ schema_has_table(char *const tables[], size_t n, const char *name)
 int
 schema_matches(const struct sql_schema *sc, char *const tables[], size_t n)
 {
+	return schema_matches_own(sc, tables, n) ||
+	    (sc->also != NULL && schema_matches_own(sc->also, tables, n));
+}
+
+int
+schema_matches_own(const struct sql_schema *sc, char *const tables[], size_t n)
+{
 	if ((sc->sessions.name != NULL &&
 	    !schema_has_table(tables, n, sc->sessions.name)) ||
 	    !schema_has_table(tables, n, sc->items.name))
@@ -820,6 +1011,19 @@ schema_ident(const struct sql_dialect *d, const char *name)
 	return buf_detach(&b);
 }
 
+/* The session column of t as statements read it: a uuid as its text
+ * (schema.h TYPE_UUID), so that it compares with a session id. */
+static char *
+session_ident(const struct sql_dialect *d, const struct schema_table *t)
+{
+	struct buf b = BUF_INIT;
+
+	schema_ident_add(d, &b, schema_col(t, COLUMN_SESSION));
+	if (schema_col_type(t, COLUMN_SESSION) == TYPE_UUID && d->as_text != NULL)
+		buf_adds(&b, d->as_text);
+	return buf_detach(&b);
+}
+
 void
 schema_ids_make(const struct sql_dialect *d, const struct sql_schema *sc,
     const struct schema_names *n, struct schema_ids *id)
@@ -827,11 +1031,11 @@ schema_ids_make(const struct sql_dialect *d, const struct sql_schema *sc,
 	const struct schema_table *t = n->sessions != NULL ? &sc->sessions : NULL;
 
 	id->s = schema_ident(d, n->sessions);
-	id->sid = t != NULL ? schema_ident(d, schema_col(t, COLUMN_SESSION)) : NULL;
+	id->sid = t != NULL ? session_ident(d, t) : NULL;
 	id->scr = t != NULL ? schema_ident(d, schema_col(t, COLUMN_CREATED)) : NULL;
 	id->sup = t != NULL ? schema_ident(d, schema_col(t, COLUMN_UPDATED)) : NULL;
 	id->m = schema_ident(d, n->items);
-	id->ms = schema_ident(d, schema_col(&sc->items, COLUMN_SESSION));
+	id->ms = session_ident(d, &sc->items);
 	id->mo = schema_ident(d, schema_col(&sc->items, COLUMN_ORDER));
 	id->md = schema_ident(d, schema_col(&sc->items, COLUMN_ITEM));
 	id->mst = schema_ident(d, schema_col(&sc->items, COLUMN_STAMP));

@@ -97,8 +97,11 @@ enum schema_type {
 				   (kept as written, unlike jsonb) */
 	TYPE_INTEGER,
 	TYPE_TIMESTAMP,		/* text, as isotime_add() writes ISOTIME_SQL */
-	TYPE_JSONB		/* PostgreSQL's parsed JSON: keys reordered,
+	TYPE_JSONB,		/* PostgreSQL's parsed JSON: keys reordered,
 				   duplicates dropped, numbers rewritten */
+	TYPE_UUID		/* PostgreSQL's uuid (text on SQLite): read as
+				   its text; statements compare it as text,
+				   so only read-only kinds have one */
 };
 
 /* Column flags. */
@@ -111,6 +114,9 @@ enum schema_type {
 				   name is "rowid"), never written */
 #define COL_OPTIONAL	0x20	/* COLUMN_MEMBER: older databases of the kind
 				   lack it; there it is read as NULL */
+#define COL_DERIVED	0x40	/* no column of the table: the engine's
+				   reading of a chain gives it (struct
+				   schema_chain) */
 
 struct schema_col {
 	const char		*name;		/* NULL ends a table's columns */
@@ -172,6 +178,8 @@ enum schema_time {
 	TIME_TEXT,		/* "YYYY-MM-DD HH:MM:SS[.mmm]", UTC (isotime.h) */
 	TIME_ISO,		/* "YYYY-MM-DDTHH:MM:SS.mmmZ", JavaScript's
 				   toISOString() (isotime.h ISOTIME_FULL) */
+	TIME_ISO_US,		/* "YYYY-MM-DDTHH:MM:SS.uuuuuuZ", Elixir's
+				   DateTime.to_iso8601() of a usec time */
 	TIME_NONE		/* no time is kept: created_at is the database
 				   file's modification time */
 };
@@ -220,6 +228,24 @@ struct schema_join {
 };
 #define SCHEMA_JOINS	2
 
+/*
+ * Items that are a chain (llm's message store): no column of the items
+ * table names their session; a session is a row of table tips, its items
+ * the rows reached from its tip (the row whose column key is the tips
+ * row's column tip) by their column parent (the key of the row before;
+ * NULL: the first), first to last.  Rows may be in several chains.  The
+ * engine reads the items table as its chains: a row per session and item,
+ * with the COL_DERIVED columns the items table declares, its session
+ * (COLUMN_SESSION), its place (COLUMN_ORDER, ascending to the tip) and
+ * the tips row's column time (COLUMN_STAMP).  A chain longer than the
+ * table (a cycle) stops there.
+ */
+struct schema_chain {
+	const char		*tips;		/* NULL: not a chain */
+	const char		*id, *tip, *time;
+	const char		*key, *parent;
+};
+
 /* One member of a row (schema_item_add()) or of a split item: the
  * column's text, or absent (NULL, a NULL column). */
 struct schema_value {
@@ -264,14 +290,25 @@ struct sql_schema {
 						   a database of the kind that
 						   its owner made, or NULL: it
 						   makes new ones too */
+	struct schema_chain	 chain;		/* tips NULL: none */
+	const struct sql_schema	*also;		/* the kind's other generation:
+						   a database of the kind may
+						   have its tables instead of
+						   these, or beside them, and a
+						   session that these lack is
+						   read there; NULL: none */
 };
 
 extern const struct sql_schema schema_transcript, schema_openai_agents,
     schema_langchain, schema_sqlalchemy, schema_claude_store, schema_agntz,
-    schema_mastra, schema_voltagent, schema_opencode, schema_llm;
+    schema_mastra, schema_voltagent, schema_opencode, schema_llm,
+    schema_agntz_pg, schema_agentkit_pg, schema_sagents_pg,
+    schema_llm_messages;
 
 /* Does the kind map its items to columns (COLUMN_MEMBER)? */
 int	schema_mapped(const struct sql_schema *);
+/* ST_USAGE: kind (a store of schema sc) is never written (read_only). */
+int	schema_read_only(const char *kind, const struct sql_schema *sc);
 /* The member that join j of sc is in an item: an array of JSON text. */
 void	schema_join_col(const struct schema_join *, struct schema_col *out);
 /*
@@ -364,11 +401,14 @@ void	schema_key_parts(const char *id, struct schema_key *);
 
 /*
  * Detection over the names of a database's tables (any case, as SQL
- * compares them): 1 if all of the kind's default tables are there, or if
- * table name is there.  schema_guard() gives the first guard table
- * present, or NULL.
+ * compares them): schema_matches() 1 if all of the kind's default tables
+ * are there, those of sc or of its other generation (also);
+ * schema_matches_own() sc's only; schema_has_table() 1 if table name is
+ * there.  schema_guard() gives the first guard table present, or NULL.
  */
 int	schema_matches(const struct sql_schema *, char *const tables[], size_t n);
+int	schema_matches_own(const struct sql_schema *, char *const tables[],
+	    size_t n);
 int	schema_has_table(char *const tables[], size_t n, const char *name);
 const char	*schema_guard(const struct sql_schema *, char *const tables[],
 	    size_t n);
@@ -402,7 +442,7 @@ struct schema_sql;
 /* What an SQL engine spells its own way: words, and the statements (or
  * parts of them) it writes otherwise (NULL: schema.c's spelling). */
 struct sql_dialect {
-	const char	*type[TYPE_JSONB + 1];	/* the column types */
+	const char	*type[TYPE_UUID + 1];	/* the column types */
 	const char	*serial;	/* COL_AUTO: the type instead, or NULL */
 	const char	*autoinc;	/* COL_AUTO: after PRIMARY KEY, or NULL */
 	const char	*param;		/* before a parameter's number: "?", "$" */

@@ -33,13 +33,60 @@ static const struct store_ops *const backends[] = {
 	&store_pg_ops,		/* never detected from a path */
 };
 
-/* The kinds: backends[] with each engine made into its SQL kinds, once;
- * read only after. */
+/* The kinds: backends[] with each engine made into its SQL kinds, and
+ * PostgreSQL's kinds (pg[], below), once; read only after. */
 static struct {
-	const struct store_ops	*v[nitems(backends) + SCHEMA_KINDS_MAX];
+	const struct store_ops	*v[nitems(backends) + 2 * SCHEMA_KINDS_MAX];
 	struct store_ops	 sql[SCHEMA_KINDS_MAX];
-	size_t			 nr;
+	struct store_ops	 pg[SCHEMA_KINDS_MAX];
+	size_t			 nr, npg;
 } kind_table;
+
+/* The kind named name[0..n), or NULL. */
+static const struct store_ops *
+kind_find(const char *name, size_t n)
+{
+	for (size_t i = 0; i < kind_table.nr; i++)
+		if (strlen(kind_table.v[i]->name) == n &&
+		    strncmp(kind_table.v[i]->name, name, n) == 0)
+			return kind_table.v[i];
+	return NULL;
+}
+
+/*
+ * PostgreSQL's kinds but its default (transcript's) are kinds too,
+ * store_pg_ops with the row as data: "NAME:CONNINFO" where no other kind
+ * has the name (agentkit-pg), "NAME:postgres:CONNINFO" or
+ * "NAME:postgres://..." where one has (agntz's SQLite kind and its
+ * PostgreSQL one).  Those of the second sort are in pg[] only.
+ */
+static void
+pg_kinds_make(void)
+{
+	struct store_ops *k;
+
+	for (const struct sql_kind *row = schema_kind_next(SQL_POSTGRES, NULL);
+	    row != NULL; row = schema_kind_next(SQL_POSTGRES, row)) {
+		if (row->flags & SQL_KIND_DEFAULT)
+			continue;
+		k = &kind_table.pg[kind_table.npg++];
+		*k = store_pg_ops;
+		k->name = row->name;
+		k->data = row;
+		if (kind_find(row->name, strlen(row->name)) == NULL)
+			kind_table.v[kind_table.nr++] = k;
+	}
+}
+
+/* The PostgreSQL kind named like the kind ops, or NULL. */
+static const struct store_ops *
+pg_kind(const struct store_ops *ops)
+{
+	for (size_t i = 0; i < kind_table.npg; i++)
+		if (strcmp(kind_table.pg[i].name, ops->name) == 0)
+			return &kind_table.pg[i];
+	return NULL;
+}
 static pthread_once_t kinds_once = PTHREAD_ONCE_INIT;
 
 static void
@@ -66,6 +113,7 @@ kinds_make(void)
 			kind_table.v[kind_table.nr++] = k;
 		}
 	}
+	pg_kinds_make();
 }
 
 const struct store_ops *const *
@@ -205,16 +253,17 @@ store_open(const char *spec, enum store_mode mode, const struct store_config *cf
 	    strncmp(spec, "postgresql://", 13) == 0) {
 		ops = &store_pg_ops;	/* a bare URI: the whole of it */
 	} else if ((colon = strchr(spec, ':')) != NULL) {
-		size_t nr;
-		const struct store_ops *const *v = store_kinds(&nr);
-
-		for (size_t i = 0; i < nr; i++) {
-			size_t len = strlen(v[i]->name);
-
-			if ((size_t)(colon - spec) == len &&
-			    strncmp(spec, v[i]->name, len) == 0) {
-				ops = v[i];
-				path = colon + 1;
+		pthread_once(&kinds_once, kinds_make);
+		if ((ops = kind_find(spec, (size_t)(colon - spec))) != NULL)
+			path = colon + 1;
+		/* KIND:postgres:CONNINFO, KIND:postgres://... */
+		if (ops != NULL && pg_kind(ops) != NULL) {
+			if (strncmp(path, "postgres://", 11) == 0 ||
+			    strncmp(path, "postgresql://", 13) == 0)
+				ops = pg_kind(ops);
+			else if (strncmp(path, "postgres:", 9) == 0) {
+				ops = pg_kind(ops);
+				path += 9;
 			}
 		}
 	}

@@ -260,6 +260,9 @@ struct pg_store {
 	int			 jsonb;		/* the item column is jsonb */
 	int			 item_raw;	/* ... is json or text: its binary
 						   form is its bytes */
+	uint32_t		 absent;	/* COL_OPTIONAL member columns of
+						   the items table that it lacks
+						   (bit k: column k) */
 	int			 bin_in;	/* COPY in is binary: every column
 						   written is text or json, or
 						   bigint for the order */
@@ -718,7 +721,7 @@ add_stat(struct buf *b, const struct schema_sql *q, int counts, const char *p)
 {
 	const struct sql_schema *sc = q->sc;
 	const struct schema_ids *id = q->id;
-	struct buf f = BUF_INIT, cr = BUF_INIT, row = BUF_INIT;
+	struct buf f = BUF_INIT, cr = BUF_INIT, up = BUF_INIT, row = BUF_INIT;
 	int table = id->s != NULL;
 
 	add_filter(&f, id, "i", p, 1);
@@ -731,14 +734,22 @@ add_stat(struct buf *b, const struct schema_sql *q, int counts, const char *p)
 		buf_addf(&cr, " FROM %s s WHERE s.%s = %s)", id->s, id->sid, p);
 	} else
 		add_first(&cr, q);
-	buf_addf(b, "SELECT coalesce(c, 0), n, b FROM (SELECT %s AS c, count(*) "
-	    "AS n, ", cr.p);
+	if (table && id->sup != NULL) {
+		buf_adds(&up, "(SELECT ");
+		add_time(&up, "s", id->sup, schema_col_type(&sc->sessions,
+		    COLUMN_UPDATED));
+		buf_addf(&up, " FROM %s s WHERE s.%s = %s)", id->s, id->sid, p);
+	} else
+		buf_adds(&up, "NULL::int8");
+	buf_addf(b, "SELECT coalesce(c, 0), n, b, u FROM (SELECT %s AS c, "
+	    "count(*) AS n, ", cr.p);
 	add_bytes(b, q, counts);
-	buf_addf(b, " AS b FROM %s i WHERE %s) x WHERE %s%s%s", id->m, f.p,
-	    sc->exists == SESSIONS_TABLE ? "" : "n > 0",
+	buf_addf(b, " AS b, %s AS u FROM %s i WHERE %s) x WHERE %s%s%s", up.p,
+	    id->m, f.p, sc->exists == SESSIONS_TABLE ? "" : "n > 0",
 	    sc->exists == SESSIONS_EITHER ? " OR " : "", table ? row.p : "");
 	buf_release(&f);
 	buf_release(&cr);
+	buf_release(&up);
 	buf_release(&row);
 }
 
@@ -754,35 +765,45 @@ list_sql(const struct schema_sql *q, int counts, struct buf *b)
 {
 	const struct schema_ids *id = q->id;
 	enum schema_type cr = schema_col_type(&q->sc->sessions, COLUMN_CREATED);
-	struct buf bx = BUF_INIT;
+	struct buf bx = BUF_INIT, up = BUF_INIT, gb = BUF_INIT;
 
 	add_bytes(&bx, q, counts);
+	buf_add(&gb, "", 0);
+	if (id->sup != NULL) {	/* a sessions table's last activity */
+		add_time(&up, "s", id->sup, schema_col_type(&q->sc->sessions,
+		    COLUMN_UPDATED));
+		buf_addf(&gb, ", s.%s", id->sup);
+	} else
+		buf_adds(&up, "NULL::int8");
 	switch (q->sc->exists) {
 	case SESSIONS_TABLE:
 		buf_addf(b, "SELECT s.%s, ", id->sid);
 		add_time(b, "s", id->scr, cr);
-		buf_addf(b, ", count(i.%s), %s FROM %s s LEFT JOIN %s i ON"
-		    " i.%s = s.%s GROUP BY s.%s, s.%s", id->ms, bx.p, id->s, id->m,
-		    id->ms, id->sid, id->sid, id->scr);
+		buf_addf(b, ", count(i.%s), %s, %s FROM %s s LEFT JOIN %s i ON"
+		    " i.%s = s.%s GROUP BY s.%s, s.%s%s", id->ms, bx.p, up.p, id->s,
+		    id->m, id->ms, id->sid, id->sid, id->scr, gb.p);
 		break;
 	case SESSIONS_EITHER:
 		buf_adds(b, "SELECT k.id, coalesce(");
 		add_time(b, "s", id->scr, cr);
-		buf_addf(b, ", 0), count(i.%s), %s FROM (SELECT %s AS id FROM %s"
-		    " UNION SELECT %s FROM %s) k LEFT JOIN %s s ON s.%s = k.id"
-		    " LEFT JOIN %s i ON i.%s = k.id GROUP BY k.id, s.%s", id->ms,
-		    bx.p, id->sid, id->s, id->ms, id->m, id->s, id->sid, id->m,
-		    id->ms, id->scr);
+		buf_addf(b, ", 0), count(i.%s), %s, %s FROM (SELECT %s AS id FROM "
+		    "%s UNION SELECT %s FROM %s) k LEFT JOIN %s s ON s.%s = k.id"
+		    " LEFT JOIN %s i ON i.%s = k.id GROUP BY k.id, s.%s%s", id->ms,
+		    bx.p, up.p, id->sid, id->s, id->ms, id->m, id->s, id->sid, id->m,
+		    id->ms, id->scr, gb.p);
 		break;
 	case SESSIONS_ITEMS:
 		buf_adds(b, "SELECT ");
 		add_key(b, id, "i");
 		buf_adds(b, ", ");
 		add_first(b, q);
-		buf_addf(b, ", count(*), %s FROM %s i GROUP BY 1", bx.p, id->m);
+		buf_addf(b, ", count(*), %s, NULL::int8 FROM %s i GROUP BY 1", bx.p,
+		    id->m);
 		break;
 	}
 	buf_release(&bx);
+	buf_release(&up);
+	buf_release(&gb);
 }
 
 /* PostgreSQL's spelling (schema.h): every identifier quoted. */
@@ -790,7 +811,7 @@ static const struct sql_dialect pg_sql = {
 	.type = {
 		[TYPE_TEXT] = "text", [TYPE_JSON] = "json",
 		[TYPE_INTEGER] = "bigint", [TYPE_TIMESTAMP] = "timestamp",
-		[TYPE_JSONB] = "jsonb"
+		[TYPE_JSONB] = "jsonb", [TYPE_UUID] = "uuid"
 	},
 	.serial = "bigserial",
 	.param = "$",
@@ -810,7 +831,77 @@ static int
 exact_items(const struct pg_store *st)
 {
 	return st->sc->layout == LAYOUT_COMPACT && !st->sc->follow_layout &&
-	    !st->jsonb;
+	    !st->jsonb && !schema_mapped(st->sc);
+}
+
+/* Append member c of the items row i as the text of its JSON value, NULL
+ * where the column is (concat_ws() then leaves it out). */
+static void
+member_sql(const struct pg_store *st, const struct schema_col *c, struct buf *b)
+{
+	struct buf col = BUF_INIT;
+
+	buf_adds(&col, "i.");
+	schema_ident_add(&pg_sql, &col, c->name);
+	switch (c->type) {
+	case TYPE_JSON:
+	case TYPE_JSONB:		/* compacted as the load reads it */
+	case TYPE_INTEGER:
+		buf_addf(b, "%s::text", col.p);
+		break;
+	case TYPE_TIMESTAMP:		/* the session's TimeZone is UTC */
+		buf_addf(b, "to_json(to_char(%s, 'YYYY-MM-DD\"T\"HH24:MI:SS.%s"
+		    "\"Z\"'))::text", col.p, st->sc->time == TIME_ISO_US ? "US" :
+		    "MS");
+		break;
+	case TYPE_TEXT:
+	case TYPE_UUID:			/* escaped as json_str_encode() does */
+		buf_addf(b, "to_json(%s::text)::text", col.p);
+		break;
+	}
+	buf_release(&col);
+}
+
+/*
+ * The expression that makes the item of an items row i (column-mapped
+ * items, schema.h): '{' and the members that are not NULL, each its key
+ * and value, joined by ',', then '}'.  The server makes the item: a text
+ * column's string is escaped as json_str_encode() escapes one (to_json()
+ * escapes '"', '\\', the named controls and every other control as
+ * \u00xx, lowercase); a jsonb member comes with the server's spaces, which
+ * the load's compaction takes out.  A column the table lacks (absent) is
+ * no member.
+ */
+static char *
+item_make_sql(const struct pg_store *st)
+{
+	const struct schema_table *t = &st->sc->items;
+	struct buf b = BUF_INIT, key = BUF_INIT;
+
+	buf_adds(&b, "('{' || concat_ws(','");
+	for (int c = 0; c < SCHEMA_COLS && t->col[c].name != NULL; c++) {
+		if (t->col[c].role != COLUMN_MEMBER ||
+		    (st->absent & (UINT32_C(1) << c)))
+			continue;
+		buf_reset(&key);
+		json_str_encode(&key, t->col[c].member, strlen(t->col[c].member));
+		buf_addf(&b, ", '%s:' || ", key.p);	/* keys hold no ' */
+		member_sql(st, &t->col[c], &b);
+	}
+	buf_adds(&b, ") || '}')");
+	buf_release(&key);
+	return buf_detach(&b);
+}
+
+/* Append the item of a row of the items table, aliased i: its item
+ * column, or the item made of its members. */
+static void
+add_item(struct buf *b, const struct pg_store *st, const struct schema_ids *id)
+{
+	if (schema_mapped(st->sc))
+		buf_adds(b, id->md);
+	else
+		buf_addf(b, "i.%s%s", id->md, st->item_raw ? "" : "::text");
 }
 
 /* What st's statements are spelled from (schema_ids_release(id) after). */
@@ -884,8 +975,9 @@ load_sql(struct pg_store *st, const struct schema_ids *id)
 		buf_addf(&cols, "i.%s::int8", id->mo);
 	else
 		buf_adds(&cols, "NULL::int8");
-	buf_addf(&cols, ", i.%s%s FROM %s i WHERE ", id->md, st->item_raw ? "" :
-	    "::text", id->m);
+	buf_adds(&cols, ", ");
+	add_item(&cols, st, id);
+	buf_addf(&cols, " FROM %s i WHERE ", id->m);
 	buf_addf(&b, "COPY (SELECT %s", cols.p);
 	st->load_head = buf_detach(&b);
 	buf_addf(&b, " ORDER BY %s) TO STDOUT (FORMAT binary)", order.p);
@@ -930,6 +1022,10 @@ sql_build(struct pg_store *st)
 
 	sql_free(st);
 	sql_begin(st, &id, &q);
+	if (schema_mapped(st->sc)) {	/* the item, made of the members */
+		free(id.md);
+		id.md = item_make_sql(st);
+	}
 	schema_stmts(&q, &st->sql[Q_ADD_SESSION]);
 	st->sql[Q_STAMP] = stamp_sql(&q);
 	buf_addf(&b, "DELETE FROM %s i WHERE ", id.m);
@@ -1013,6 +1109,10 @@ columns_check(struct pg_store *st, const struct schema_table *t, const char *nam
 		for (i = 0; i < n; i++)
 			if (strcmp(PQgetvalue(res, i, 0), c->name) == 0)
 				break;
+		if (i == n && (c->flags & COL_OPTIONAL) && t == &st->sc->items) {
+			st->absent |= UINT32_C(1) << (c - t->col);
+			continue;
+		}
 		if (i == n) {
 			status = fail(ST_DATA, "%s: not %s: table '%s' has no column "
 			    "'%s'", st->base.path, st->sc->title, name, c->name);
@@ -1027,6 +1127,34 @@ columns_check(struct pg_store *st, const struct schema_table *t, const char *nam
 		st->bin_in = st->bin_in && col_bin_in(c, PQgetvalue(res, i, 1));
 	}
 	PQclear(res);
+	return status;
+}
+
+/* ST_DATA if the kind's schema version table (where the database has it:
+ * tables renamed by options may have left it behind) says a newer layout. */
+static int
+version_check(struct pg_store *st, char *const tables[], size_t n)
+{
+	const struct schema_version *v = &st->sc->version;
+	struct buf sql = BUF_INIT;
+	PGresult *res = NULL;
+	int status;
+
+	if (v->table == NULL || !schema_has_table(tables, n, v->table))
+		return ST_OK;
+	buf_adds(&sql, "SELECT max(");
+	schema_ident_add(&pg_sql, &sql, v->column);
+	buf_adds(&sql, ")::text FROM ");
+	schema_ident_add(&pg_sql, &sql, v->table);
+	status = run(st, sql.p, 0, NULL, "cannot read the schema version", &res);
+	if (status == ST_OK && !PQgetisnull(res, 0, 0) &&
+	    strtoll(PQgetvalue(res, 0, 0), NULL, 10) > v->max)
+		status = fail(ST_DATA, "%s: table %s: schema version %s is not one "
+		    "this program knows (%lld at most): a newer %s wrote it",
+		    st->base.path, v->table, PQgetvalue(res, 0, 0),
+		    (long long)v->max, st->kind->name);
+	PQclear(res);
+	buf_release(&sql);
 	return status;
 }
 
@@ -1060,7 +1188,10 @@ schema_find(struct pg_store *st, int detect)
 	have_s = st->names.sessions == NULL ||
 	    schema_has_table(tables, n, st->names.sessions);
 	have_m = schema_has_table(tables, n, st->names.items);
+	status = version_check(st, tables, n);
 	schema_tables_free(tables, n);
+	if (status != ST_OK)
+		return status;
 	st->need_schema = !have_s || !have_m;
 	if (have_s != have_m && st->names.sessions != NULL)
 		return fail(ST_DATA, "%s: not %s: it has table '%s' but not '%s'",
@@ -1081,6 +1212,7 @@ schema_find(struct pg_store *st, int detect)
 	if (st->names.sessions != NULL &&
 	    (status = columns_check(st, &st->sc->sessions, st->names.sessions)) != ST_OK)
 		return status;
+	st->absent = 0;
 	return columns_check(st, &st->sc->items, st->names.items);
 }
 
@@ -1199,6 +1331,23 @@ pg_connect(struct pg_store *st, const char *conninfo)
 
 static int pg_close(struct store *, int);
 
+/* The kind as a STORE prefix names it: "NAME:postgres" where an SQLite
+ * kind has the name too (store.c), else NAME. */
+static const char *
+kind_label(struct pg_store *st)
+{
+	const struct sql_kind *k;
+
+	for (k = schema_kind_next(SQL_SQLITE, NULL); k != NULL;
+	    k = schema_kind_next(SQL_SQLITE, k))
+		if (strcmp(k->name, st->kind->name) == 0) {
+			buf_reset(&st->tmp);
+			buf_addf(&st->tmp, "%s:postgres", k->name);
+			return st->tmp.p;
+		}
+	return st->kind->name;
+}
+
 /* st's kind is the one named name (kind=), or ST_USAGE naming them all. */
 static int
 kind_named(struct pg_store *st, const char *name)
@@ -1231,8 +1380,10 @@ pg_open(const struct store_ops *ops, const char *path, enum store_mode mode,
     const struct store_config *cfg, struct store **out)
 {
 	struct locator l = { BUF_INIT, BUF_INIT, NULL, { NULL }, { NULL }, 0 };
+	const struct sql_kind *row = ops->data;	/* NULL: postgres: */
+	struct buf spec = BUF_INIT;
 	struct pg_store *st;
-	int status, detected = 0;
+	int status = ST_OK, detected = 0;
 
 	(void)mode;
 	if ((status = pq_load()) != ST_OK)
@@ -1255,9 +1406,18 @@ pg_open(const struct store_ops *ops, const char *path, enum store_mode mode,
 		buf_adds(&l.shown, "(a conninfo)");
 	}
 	st->base.path = xstrdup(l.shown.p);
-	st->base.spec = xmalloc(l.shown.len + 10);
-	snprintf(st->base.spec, l.shown.len + 10, "%s%s", is_uri(path) ? "" :
-	    "postgres:", l.shown.p);
+	if (row != NULL) {	/* a kind's own prefix (store.c) */
+		st->kind = row;
+		buf_addf(&spec, "%s:", kind_label(st));
+		if (l.kind != NULL && strcmp(l.kind, row->name) != 0)
+			status = fail(ST_USAGE, "%s: kind=%s, but the store is "
+			    "named %s:", st->base.path, l.kind, kind_label(st));
+		else if (l.kind == NULL)
+			l.kind = xstrdup(row->name);
+	} else if (!is_uri(path))
+		buf_adds(&spec, "postgres:");
+	buf_adds(&spec, l.shown.p);
+	st->base.spec = buf_detach(&spec);
 	if (status == ST_OK && l.kind != NULL)
 		status = kind_named(st, l.kind);
 	if (status == ST_OK)
@@ -1450,6 +1610,7 @@ info_from(const PGresult *res, int row, int col, enum info_want want,
 	    (uint64_t)get_int(res, row, col + 2) : want == INFO_COUNTS ? 0 :
 	    INFO_UNKNOWN;
 	info->stored = INFO_UNKNOWN;
+	info->updated_at = get_int(res, row, col + 3);
 }
 
 static int pg_load(struct store *, const char *, unsigned,
@@ -2079,6 +2240,8 @@ pg_lock(struct store *base)
 
 	if (st->tx == TX_WRITE)
 		return ST_OK;
+	if (st->sc->read_only != NULL)
+		return schema_read_only(kind_label(st), st->sc);
 	if ((status = run(st, "BEGIN", 0, NULL, "cannot begin a write", NULL)) != ST_OK)
 		return status;
 	st->tx = TX_WRITE;

@@ -230,6 +230,10 @@ struct sqlite_store {
 						   missing: the temp file being
 						   filled, linked into place by
 						   close(); else NULL */
+	struct sqlite_store	*also;		/* the database's tables of the
+						   kind's other generation (sc's
+						   also), read where a session
+						   is not in sc's; NULL: none */
 };
 
 struct sqlite_cursor {
@@ -286,14 +290,6 @@ static const char *
 store_name(const struct sqlite_store *st)
 {
 	return st->base.spec != NULL ? st->base.spec : st->base.path;
-}
-
-/* A write to a kind that is never written (schema.h read_only). */
-static int
-read_only(const char *kind, const struct sql_schema *sc)
-{
-	return fail(ST_USAGE, "%s stores are read-only: %s; convert them to "
-	    "another store to change them", kind, sc->read_only);
 }
 
 static int
@@ -526,7 +522,7 @@ static const struct sql_dialect sqlite_sql = {
 	.type = {
 		[TYPE_TEXT] = "TEXT", [TYPE_JSON] = "TEXT",
 		[TYPE_INTEGER] = "INTEGER", [TYPE_TIMESTAMP] = "TIMESTAMP",
-		[TYPE_JSONB] = "TEXT"
+		[TYPE_JSONB] = "TEXT", [TYPE_UUID] = "TEXT"
 	},
 	.autoinc = "AUTOINCREMENT",
 	.param = "?",
@@ -665,21 +661,107 @@ load_sql(const struct sqlite_store *st, const struct schema_ids *id)
 	return buf_detach(&b);
 }
 
+/* Append the identifier of the COL_DERIVED column of the items with role. */
+static void
+derived_add(const struct sqlite_store *st, enum schema_role role, struct buf *b)
+{
+	const struct schema_table *t = &st->sc->items;
+
+	for (int c = 0; c < SCHEMA_COLS && t->col[c].name != NULL; c++)
+		if (t->col[c].role == role && (t->col[c].flags & COL_DERIVED))
+			schema_ident_add(&sqlite_sql, b, t->col[c].name);
+}
+
+/*
+ * The items table of a chain kind read as its chains (schema.h struct
+ * schema_chain): a table of the items rows, each with its rowid and the
+ * COL_DERIVED columns, once per chain it is in; those of session ?1, or
+ * (all) of every session.  The walk starts at each tip and stops at a
+ * row without a parent, or past as many steps as the table has rows.
+ */
+static char *
+chain_sql(const struct sqlite_store *st, int all)
+{
+	const struct schema_chain *ch = &st->sc->chain;
+	struct buf b = BUF_INIT, m = BUF_INIT;
+	const struct sql_dialect *d = &sqlite_sql;
+
+	schema_ident_add(d, &m, st->names.items);
+	buf_adds(&b, "(WITH RECURSIVE transcript_chain(s, t, h, d) AS (SELECT x.");
+	schema_ident_add(d, &b, ch->id);
+	buf_adds(&b, ", x.");
+	schema_ident_add(d, &b, ch->time);
+	buf_adds(&b, ", x.");
+	schema_ident_add(d, &b, ch->tip);
+	buf_adds(&b, ", 0 FROM ");
+	schema_ident_add(d, &b, ch->tips);
+	buf_adds(&b, " x WHERE x.");
+	schema_ident_add(d, &b, ch->tip);
+	buf_adds(&b, " IS NOT NULL");
+	if (!all) {
+		buf_adds(&b, " AND x.");
+		schema_ident_add(d, &b, ch->id);
+		buf_adds(&b, " = ?1");
+	}
+	buf_adds(&b, " UNION ALL SELECT c.s, c.t, m.");
+	schema_ident_add(d, &b, ch->parent);
+	buf_addf(&b, ", c.d - 1 FROM transcript_chain c JOIN %s m ON m.", m.p);
+	schema_ident_add(d, &b, ch->key);
+	buf_adds(&b, " = c.h WHERE m.");
+	schema_ident_add(d, &b, ch->parent);
+	buf_addf(&b, " IS NOT NULL AND c.d > -(SELECT count(*) FROM %s)) "
+	    "SELECT c.s AS ", m.p);
+	derived_add(st, COLUMN_SESSION, &b);
+	buf_adds(&b, ", c.d AS ");
+	derived_add(st, COLUMN_ORDER, &b);
+	buf_adds(&b, ", c.t AS ");
+	derived_add(st, COLUMN_STAMP, &b);
+	buf_addf(&b, ", m.rowid AS rowid, m.* FROM transcript_chain c JOIN %s m"
+	    " ON m.", m.p);
+	schema_ident_add(d, &b, ch->key);
+	buf_adds(&b, " = c.h)");
+	buf_release(&m);
+	return buf_detach(&b);
+}
+
 /* Every statement of the store, from its kind and table names: schema.c's
- * set, then SQLite's own. */
+ * set, then SQLite's own.  A chain kind's statements of one session read
+ * its chain alone (chain_sql()); those of every session, all chains. */
 static void
 sql_build(struct sqlite_store *st)
 {
 	struct schema_ids id;
 	struct schema_sql q = { &sqlite_sql, st->sc, &id, exact_items(st) };
+	char *every[STMT_NR];
 
 	schema_ids_make(&sqlite_sql, st->sc, &st->names, &id);
 	if (schema_mapped(st->sc))
 		id.md = item_make_sql(&sqlite_sql, st);
+	if (st->sc->chain.tips != NULL) {
+		free(id.m);
+		id.m = chain_sql(st, 1);
+		schema_stmts(&q, every);
+		free(id.m);
+		id.m = chain_sql(st, 0);
+	}
 	schema_stmts(&q, &st->sql[Q_ADD_SESSION]);
+	if (st->sc->chain.tips != NULL) {
+		for (int k = 0; k < STMT_NR; k++) {
+			if (k != STMT_LIST && k != STMT_LIST_COUNTS) {
+				free(every[k]);
+				continue;
+			}
+			free(st->sql[Q_ADD_SESSION + k]);
+			st->sql[Q_ADD_SESSION + k] = every[k];
+		}
+		st->sql[Q_ANY] = any_sql(&id);	/* a chain: any */
+		free(id.m);
+		id.m = chain_sql(st, 1);
+	}
 	st->sql[Q_LIST_IDS] = list_ids_sql(st, &id);
 	st->sql[Q_SESSION] = session_sql(st, &id);
-	st->sql[Q_ANY] = any_sql(&id);
+	if (st->sql[Q_ANY] == NULL)
+		st->sql[Q_ANY] = any_sql(&id);
 	st->sql[Q_ADD_ITEM] = add_item_sql(st, &id);
 	st->sql[Q_LOAD] = load_sql(st, &id);
 	schema_ids_release(&id);
@@ -819,9 +901,11 @@ col_time(const struct sqlite_store *st, sqlite3_stmt *s, int col)
 		return sqlite3_column_int64(s, col);
 	case TIME_TEXT:
 	case TIME_ISO:
+	case TIME_ISO_US:
 		if (sqlite3_column_type(s, col) == SQLITE_TEXT &&
 		    isotime_parse((const char *)sqlite3_column_text(s, col),
-		    (size_t)sqlite3_column_bytes(s, col), 0, &ms) == 0)
+		    (size_t)sqlite3_column_bytes(s, col), ISOTIME_OFFSET,
+		    &ms) == 0)	/* llm's threads: str(datetime) */
 			return ms;
 		break;
 	case TIME_NONE:
@@ -1233,7 +1317,7 @@ columns_check(struct sqlite_store *st, const struct schema_table *t,
 		rc = sqlite3_bind_text(s, 1, name, -1, SQLITE_STATIC);
 	for (c = t->col; rc == SQLITE_OK && c < t->col + SCHEMA_COLS &&
 	    c->name != NULL; c++) {
-		if (c->role == COLUMN_OTHER || (c->flags & COL_ROWID))
+		if (c->role == COLUMN_OTHER || (c->flags & (COL_ROWID | COL_DERIVED)))
 			continue;
 		rc = sqlite3_bind_text(s, 2, c->name, -1, SQLITE_STATIC);
 		if (rc == SQLITE_OK)
@@ -1282,6 +1366,9 @@ schema_check(struct sqlite_store *st, int adopt)
 		missing = st->names.sessions;
 	else if (!schema_has_table(tables, n, st->names.items))
 		missing = st->names.items;
+	else if (st->sc->chain.tips != NULL &&
+	    !schema_has_table(tables, n, st->sc->chain.tips))
+		missing = st->sc->chain.tips;
 	if (st->need_schema) {
 		/* an empty store */
 	} else if (missing != NULL) {
@@ -2019,6 +2106,8 @@ sqlite_close(struct store *base, int ok)
 	}
 	if (st->fd != -1)
 		close(st->fd);		/* after sqlite3_close(), for the same reason */
+	if (st->also != NULL)
+		status = status_first(status, sqlite_close(&st->also->base, ok));
 	schema_names_release(&st->names);
 	buf_release(&st->wbuf);
 	buf_release(&st->lenbuf);
@@ -2031,13 +2120,52 @@ sqlite_close(struct store *base, int ok)
 	return status;
 }
 
+/*
+ * Which of sc's generations the database has (schema.h also): 0 if it has
+ * sc's tables (*also set if it has the other's too), 1 if only the
+ * other's, 2 if neither (sc's open says what is missing).
+ */
+static int
+generations(struct sqlite_store *st, const struct sql_schema *sc, int *also)
+{
+	char **tables = NULL;
+	size_t n = 0;
+	int64_t objects;
+	int own = 1;
+
+	*also = 0;
+	if (sc->also == NULL || st->db == NULL ||
+	    tables_read(st->db, &tables, &n, &objects) != SQLITE_OK)
+		return 0;	/* sc's open says what is wrong */
+	own = schema_matches_own(sc, tables, n);
+	*also = schema_matches_own(sc->also, tables, n);
+	schema_tables_free(tables, n);
+	return own ? 0 : *also ? 1 : 2;
+}
+
+static int sql_open_schema(const struct store_ops *, const char *,
+    enum store_mode, const struct store_config *, const struct sql_schema *,
+    struct store **);
+
 /* Every SQL kind's open: path may carry the kind's query options. */
 static int
 sql_open(const struct store_ops *ops, const char *path, enum store_mode mode,
     const struct store_config *cfg, struct store **out)
 {
-	const struct sql_schema *sc = ((const struct sql_kind *)ops->data)->schema;
+	return sql_open_schema(ops, path, mode, cfg,
+	    ((const struct sql_kind *)ops->data)->schema, out);
+}
+
+/* The store of schema sc (ops' kind's, or its other generation) at path;
+ * with the other generation's tables beside sc's, that store too. */
+static int
+sql_open_schema(const struct store_ops *ops, const char *path,
+    enum store_mode mode, const struct store_config *cfg,
+    const struct sql_schema *sc, struct store **out)
+{
 	struct sqlite_store *st;
+	struct store *also = NULL;
+	int gen, both;
 	struct buf spec = BUF_INIT;
 	int status;
 
@@ -2072,8 +2200,16 @@ sql_open(const struct store_ops *ops, const char *path, enum store_mode mode,
 	else if (status == ST_OK) {
 		status = db_connect(st, st->file, mode == STORE_READ ?
 		    SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE);
+		if (status == ST_OK && (gen = generations(st, sc, &both)) == 1) {
+			sqlite_close(&st->base, 1);	/* the other's alone */
+			return sql_open_schema(ops, path, mode, cfg, sc->also, out);
+		}
 		if (status == ST_OK)
 			status = schema_check(st, 1);
+		if (status == ST_OK && gen == 0 && both &&
+		    (status = sql_open_schema(ops, path, mode, cfg, sc->also,
+		    &also)) == ST_OK)
+			st->also = (struct sqlite_store *)also;
 	}
 	if (status != ST_OK) {
 		sqlite_close(&st->base, 1);
@@ -2083,20 +2219,63 @@ sql_open(const struct store_ops *ops, const char *path, enum store_mode mode,
 	return ST_OK;
 }
 
+static int list_own(struct sqlite_store *, enum info_want,
+    int (*)(void *, const struct session_info *), void *);
+static int list_push(void *, const struct session_info *);
+
+static int
+info_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct session_info *)a)->id,
+	    ((const struct session_info *)b)->id);
+}
+
 /* Each session of the listing, in id order, to each(); ids that are empty
- * or not UTF-8 are skipped with a warning. */
+ * or not UTF-8 are skipped with a warning.  With the other generation's
+ * tables too, its sessions that sc's lack are among them. */
 static int
 sqlite_list_sorted(struct store *base, enum info_want want, unsigned flags,
     int (*each)(void *, const struct session_info *), void *arg)
 {
 	struct sqlite_store *st = (struct sqlite_store *)base;
+	struct session_list l = { NULL, 0, 0 };
+	size_t own, k = 0;
+	int status;
+
+	(void)flags;
+	if (st->also == NULL)
+		return list_own(st, want, each, arg);
+	status = list_own(st, want, list_push, &l);
+	own = l.nr;
+	if (status == ST_OK)
+		status = list_own(st->also, want, list_push, &l);
+	qsort(l.v, own, sizeof(*l.v), info_cmp);
+	for (size_t i = own; i < l.nr; i++)	/* the other's, unless sc's */
+		if (bsearch(&l.v[i], l.v, own, sizeof(*l.v), info_cmp) == NULL)
+			l.v[own + k++] = l.v[i];
+		else {
+			free(l.v[i].id);
+			l.v[i].id = NULL;
+		}
+	l.nr = own + k;
+	qsort(l.v, l.nr, sizeof(*l.v), info_cmp);
+	for (size_t i = 0; i < l.nr && status == ST_OK; i++)
+		status = each(arg, &l.v[i]);
+	session_list_release(&l);
+	return status;
+}
+
+/* sqlite_list_sorted() of st's own tables. */
+static int
+list_own(struct sqlite_store *st, enum info_want want,
+    int (*each)(void *, const struct session_info *), void *arg)
+{
 	struct session_info info = { 0 };
 	struct buf idb = BUF_INIT;
 	sqlite3_stmt *s = NULL;
 	const char *id;
 	int n, rc, status;
 
-	(void)flags;
 	if (no_tables(st))
 		return ST_OK;
 	if ((status = stmt_get(st, want == INFO_COUNTS ? Q_LIST_COUNTS :
@@ -2171,6 +2350,8 @@ sqlite_stat(struct store *base, const char *session, enum info_want want,
 	else
 		status = fail_sqlite(st, rc, "cannot read a session");
 	stmt_done(s);
+	if (status == ST_NOT_FOUND && st->also != NULL)
+		return sqlite_stat(&st->also->base, session, want, flags, out);
 	return status;
 }
 /* The json column of the current row is not text: a flawed item for
@@ -2315,6 +2496,8 @@ sqlite_load(struct store *base, const char *session, unsigned flags,
 out:
 	if (c != NULL)
 		cursor_free(&c->row.base);
+	if (status == ST_NOT_FOUND && st->also != NULL)
+		return sqlite_load(&st->also->base, session, flags, out);
 	return status;
 }
 
@@ -2349,7 +2532,7 @@ sqlite_lock(struct store *base)
 	int rc, status;
 
 	if (st->sc->read_only != NULL)
-		return read_only(st->base.ops->name, st->sc);
+		return schema_read_only(st->base.ops->name, st->sc);
 	if (st->sc->no_create != NULL && (st->db == NULL || st->need_schema))
 		return fail(ST_USAGE, "%s: transcript writes only into %s "
 		    "that its owner made: %s", st->base.path, st->sc->title,

@@ -20,7 +20,8 @@ test_expect_success 'setup: the fixtures as databases' '
 	mkdb ma.db "$N/mastra.sql" &&
 	mkdb va.db "$N/voltagent.sql" &&
 	mkdb oc.db "$N/opencode.sql" &&
-	mkdb llm.db "$N/llm.sql"
+	mkdb llm.db "$N/llm.sql" &&
+	mkdb llm32.db "$N/llm32.sql"
 '
 
 test_expect_success 'a bare path is detected by its tables; list shows their times' '
@@ -347,6 +348,63 @@ test_expect_success 'opencode: check, dump, grep; stats counts a subagent in its
 	test_cmp want out &&
 	transcript stats --by=project oc.db | sed -n 2p >out &&
 	grep -q "^ *2 .* /tmp/transcript-opencode-fixture/weather$" out
+'
+
+test_expect_success 'llm 0.32: a thread is its chain from the tip, root first; older conversations stay responses' '
+	transcript list llm32.db >out &&
+	printf "%s\t%s\t%s\t%s\n" \
+	    01jgq7y7mbw3pcg3h2r7n5v0aa 2 2025-01-03T10:00:00.123Z 2025-01-03T10:00:00.123Z \
+	    01jgq80f9kq1b1d9a3e6h4z0bb 6 2026-08-06T10:00:00.000Z 2026-08-06T10:00:00.000Z \
+	    01k2x3v4w5a0000000000000a1 4 2026-08-05T09:00:00.125Z 2026-08-05T09:00:00.125Z \
+	    01k2x3v4w5a0000000000000a2 4 2026-08-05T09:05:00.000Z 2026-08-05T09:05:00.000Z >want &&
+	test_cmp want out &&
+	transcript list llm:llm32.db | cmp - out &&
+	transcript load llm32.db 01k2x3v4w5a0000000000000a1 >a1 &&
+	head -n 1 a1 >out &&
+	echo "{\"hash\":\"b2:71d985893f4fc8725add3ca9615640a2\",\"role\":\"user\",\"parts\":[{\"type\":\"text\",\"text\":\"Weather in Paris? Réponds « vite » 🚀\"}]}" >want &&
+	test_cmp want out &&
+	sed -n 2p a1 >out &&
+	echo "{\"hash\":\"b2:340e4d24f36832f2a08e0893d53c89d7\",\"role\":\"assistant\",\"parts\":[{\"type\":\"reasoning\",\"text\":\"\",\"payload\":{\"redacted\":true}},{\"type\":\"tool_call\",\"tool_name\":\"get_weather\",\"payload\":{\"name\":\"get_weather\",\"arguments\":{\"city\":\"Paris\",\"unit\":\"celsius\"},\"tool_call_id\":\"call_p1\"}}]}" >want &&
+	test_cmp want out &&
+	sed -n 4p a1 | grep -qF "It is 18°C in Paris.\\nTake a coat." &&
+	transcript load llm32.db 01k2x3v4w5a0000000000000a2 >a2 &&
+	head -n 2 a1 >x && head -n 2 a2 | cmp - x &&
+	sed -n 3p a2 | grep -q "\"exception\":\"TimeoutError: no answer in 10s\"" &&
+	cut -c1-46 a1 >h && cut -d\" -f4 h >hashes &&
+	sqlite3 llm32.db "SELECT parent_hash FROM messages WHERE hash = '"'"'$(sed -n 4p hashes)'"'"'" >p &&
+	sed -n 3p hashes | cmp - p &&
+	transcript load llm32.db 01jgq80f9kq1b1d9a3e6h4z0bb | wc -l >n && echo 6 >want && test_cmp want n &&
+	transcript load llm32.db 01jgq7y7mbw3pcg3h2r7n5v0aa >out &&
+	transcript load llm.db 01jgq7y7mbw3pcg3h2r7n5v0aa | cmp - out
+'
+
+test_expect_success 'llm 0.32: check, dump, grep read messages as the llm format' '
+	test_expect_code 1 transcript check llm32.db >out 2>err &&
+	cat >want <<-\EOF &&
+	llm32.db#01jgq80f9kq1b1d9a3e6h4z0bb@1: error: call call_rome_1 has no result, and the conversation goes on after it [dangling-call]
+	llm32.db#01k2x3v4w5a0000000000000a2@3: warning: call call_p2 has no result yet: the last turn was interrupted or is still running [pending-call]
+	EOF
+	test_cmp want out &&
+	grep -q "^check: 4 sessions, 16 items, 1 error, 1 warning" err &&
+	transcript dump llm32.db 01k2x3v4w5a0000000000000a2 >out &&
+	grep -q "(4 items, created 2026-08-05T09:05:00.000Z, llm logs.db)" out &&
+	grep -q "← \[call_p1\] error: TimeoutError: no answer in 10s" out &&
+	grep -q "→ get_weather({\"city\":\"Paris\"}) \[call_p2\]" out &&
+	transcript grep -c coat llm32.db >out &&
+	echo "01k2x3v4w5a0000000000000a1:1" >want && test_cmp want out
+'
+
+test_expect_success 'llm 0.32: convert keeps every item; a cycle of parents stops; an empty thread is no session' '
+	transcript convert llm32.db llm32-mine.db &&
+	transcript dump --format=jsonl llm32.db >a && transcript dump --format=jsonl llm32-mine.db >b &&
+	test_cmp a b &&
+	cp llm32.db cyc.db &&
+	echo "UPDATE messages SET parent_hash = '"'"'b2:9df88fc70184f8cd7b16ddfcd855218c'"'"' WHERE hash = '"'"'b2:71d985893f4fc8725add3ca9615640a2'"'"';
+	    INSERT INTO threads (id, name, tip_message_hash) VALUES ('"'"'empty'"'"', NULL, NULL);" | "$MKDB" cyc.db &&
+	{ transcript load cyc.db 01k2x3v4w5a0000000000000a1 >out 2>err || true; } &&
+	test $(wc -l <out) -le 13 &&
+	! transcript list cyc.db | grep -q "^empty	" &&
+	test_expect_code 5 transcript load cyc.db empty
 '
 
 for kind in mastra voltagent opencode llm; do

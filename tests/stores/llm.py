@@ -25,6 +25,11 @@ def main():
     spec.loader.exec_module(migrations)
     db = sqlite_utils.Database(sys.argv[2])
     migrations.migrate(db)
+    legacy(db)
+
+
+def legacy(db):
+    """The rows: llm32.py writes them too, as history beside its store."""
     tool = {"id": 1, "hash": "5f1c0e8d", "name": "get_weather",
             "description": "The weather in a city now.",
             "input_schema": json.dumps({"type": "object", "properties":

@@ -347,6 +347,10 @@ test_detect(void)
 	    "\"x\"},{\"type\":\"file\",\"url\":\"u\",\"mediaType\":\"image/png\"}]}", 1,
 	    "text and files only: could be");
 	evs_detects("{\"role\":\"user\",\"parts\":[]}", 1, "no parts: could be");
+	evs_detects("{\"hash\":\"b2:0f2c\",\"role\":\"assistant\",\"parts\":["
+	    "{\"type\":\"reasoning\",\"text\":\"\",\"payload\":{\"redacted\":true}},"
+	    "{\"type\":\"text\",\"text\":\"x\"}]}", 0,
+	    "llm's message (a hash): not VoltAgent's");
 	evs_detects("{\"role\":\"user\",\"parts\":[{\"type\":\"image\"}]}", 0,
 	    "a part type UIMessages do not have");
 	evs_detects("{\"role\":\"user\",\"parts\":[{\"text\":\"x\"}]}", 0, "an untyped part");

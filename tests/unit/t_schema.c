@@ -171,6 +171,24 @@ test_detect(void)
 		ok(schema_mapped(&schema_agntz) && schema_mapped(&schema_mastra) &&
 		    !schema_mapped(&schema_transcript), "mapped: by COLUMN_MEMBER");
 	}
+	{
+		char l1[] = "responses", l2[] = "conversations", l3[] = "tool_calls",
+		    l4[] = "tool_results", m1[] = "messages", m2[] = "threads",
+		    m3[] = "parts";
+		char *old[] = { l1, l2, l3, l4 }, *gens[] = { l1, l2, l3, l4, m1,
+		    m2, m3 }, *lost[] = { m1, m3, l1 };
+
+		ok(schema_matches(&schema_llm_messages, old, 4) &&
+		    !schema_matches_own(&schema_llm_messages, old, 4) &&
+		    schema_matches_own(&schema_llm, old, 4),
+		    "detect: llm from its older tables alone (its also)");
+		ok(schema_matches_own(&schema_llm_messages, gens, 7) &&
+		    schema_matches_own(schema_llm_messages.also, gens, 7),
+		    "  both generations");
+		ok(!schema_matches(&schema_llm_messages, lost, 3),
+		    "  not without its chain's tips table, threads");
+		ok(schema_llm.also == NULL, "  the older one has no other");
+	}
 }
 
 /* Split item into agntz's members and make it again: want is NULL for an
@@ -477,6 +495,53 @@ test_sql(void)
 	    "'embedded')");
 }
 
+/* The session column of kind sc as d's statements read it. */
+static void
+session_ident_is(const struct sql_dialect *d, const struct sql_schema *sc,
+    const char *sid, const char *ms)
+{
+	struct schema_names n;
+	struct schema_ids id;
+
+	schema_names_init(sc, &n);
+	schema_ids_make(d, sc, &n, &id);
+	is_str(id.sid, sid, "ids: %s's sessions key", sc->title);
+	is_str(id.ms, ms, "ids: %s's items' session", sc->title);
+	schema_ids_release(&id);
+	schema_names_release(&n);
+}
+
+static void
+test_uuid(void)
+{
+	struct schema_names n;
+	struct schema_ids id;
+
+	session_ident_is(&quoted, &schema_agentkit_pg, "\"thread_id\"::text",
+	    "\"thread_id\"::text");
+	session_ident_is(&quoted, &schema_sagents_pg, "\"id\"::text",
+	    "\"conversation_id\"::text");
+	session_ident_is(&quoted, &schema_agntz_pg, "\"id\"", "\"session_id\"");
+	schema_names_init(&schema_llm_messages, &n);
+	schema_ids_make(&quoted, &schema_llm_messages, &n, &id);
+	ok(id.s == NULL, "ids: a chain kind has no sessions table");
+	is_str(id.ms, "\"transcript_session\"", "  its session is derived");
+	schema_ids_release(&id);
+	schema_names_release(&n);
+	for (const struct sql_kind *k = schema_kinds; k->name != NULL; k++) {
+		const struct schema_table *t = &k->schema->items;
+		int uuid = schema_col_type(t, COLUMN_SESSION) == TYPE_UUID ||
+		    (k->schema->sessions.name != NULL &&
+		    schema_col_type(&k->schema->sessions, COLUMN_SESSION) ==
+		    TYPE_UUID);
+
+		ok(!uuid || k->schema->read_only != NULL,
+		    "kind %s: uuid keys only where read-only", k->name);
+		ok(k->schema->chain.tips == NULL || k->schema->read_only != NULL,
+		    "kind %s: a chain only where read-only", k->name);
+	}
+}
+
 int
 main(void)
 {
@@ -484,6 +549,7 @@ main(void)
 	test_time();
 	test_names();
 	test_detect();
+	test_uuid();
 	test_mapped();
 	test_sql();
 	return tap_done();

@@ -1,0 +1,267 @@
+#!/bin/sh
+# shellcheck disable=SC2016
+test_description='frameworks'"'"' own PostgreSQL stores: agntz:postgres:, agentkit-pg:, sagents-pg:'
+. "$(dirname "$0")/lib.sh"
+. "$TOP/tests/helpers/pg.sh"
+
+pg_start_all
+
+N=$FIXTURES/native
+AG=agntz:postgres:dbname=ag
+AK=agentkit-pg:dbname=ak
+SG=sagents-pg:dbname=sg
+T1=5b0c6f52-2f3e-4d8a-9a51-0d6f2c1e7a01
+T2=5b0c6f52-2f3e-4d8a-9a51-0d6f2c1e7a02
+C1=0b9a4d1e-6f5c-4c1a-9b2e-3d4c5b6a7e01
+C2=0b9a4d1e-6f5c-4c1a-9b2e-3d4c5b6a7e02
+
+# fixture DB FILE: a new database DB made by psql from FILE.
+fixture() {
+	pgq -c "CREATE DATABASE \"$1\"" && pgq -d "$1" -f "$2" >/dev/null 2>&1
+}
+
+# rows DB: every row of every table of DB, as psql prints them: what a
+# refused write must leave as it was.
+rows() {
+	for t in $(pgq -d "$1" -c "SELECT tablename FROM pg_tables WHERE
+	    schemaname NOT IN ('pg_catalog', 'information_schema') ORDER BY 1"); do
+		echo "== $t" && pgq -d "$1" -c "SELECT * FROM \"$t\" ORDER BY 1::text"
+	done
+}
+
+test_expect_success 'setup: the fixtures as databases' '
+	fixture ag "$N/agntz-pg.sql" &&
+	fixture ak "$N/agentkit-pg.sql" &&
+	fixture sg "$N/sagents-pg.sql"
+'
+
+test_expect_success 'agntz:postgres: list shows the sessions rows'"'"' times; kind=agntz and detection agree' '
+	transcript list $AG >out &&
+	printf "%s\t%s\t%s\t%s\n" \
+	    sess-tools 2 2026-05-06T10:05:00.000Z 2026-05-06T10:05:00.000Z \
+	    weather-paris 2 2026-05-06T10:00:00.412Z 2026-05-06T10:00:03.120Z \
+	    weather-rome 2 2026-05-06T10:10:00.000Z 2026-05-06T10:10:02.000Z >want &&
+	test_cmp want out &&
+	transcript list "postgres:dbname=ag kind=agntz" | cmp - out &&
+	transcript list postgres:dbname=ag | cmp - out &&
+	transcript list postgresql:///ag | cmp - out &&
+	transcript list agntz:postgresql:///ag | cmp - out
+'
+
+test_expect_success 'agntz:postgres: an item is the row'"'"'s columns as getMessages() reads them (timestamptz as toISOString())' '
+	transcript load $AG weather-paris >out &&
+	cat >want <<-\EOF &&
+	{"role":"user","content":"What is the weather in Paris? [image]","timestamp":"2026-05-06T10:00:03.118Z","content_blocks":[{"text":"What is the weather in Paris?","type":"text"},{"url":"https://example.com/paris.jpg","type":"image","mediaType":"image/jpeg"}]}
+	{"role":"assistant","content":"It is 18°C and cloudy in Paris. 東京 is next? 🚀","tool_calls":[{"id":"call_paris_1","name":"get_weather","input":{"city":"Paris","unit":"celsius"},"output":{"sky":"cloudy","note":"quotes \" and \\ kept","tempC":18},"duration":412}],"timestamp":"2026-05-06T10:00:03.118Z"}
+	EOF
+	test_cmp want out &&
+	transcript load $AG sess-tools >out &&
+	sed -n 2p out >got &&
+	echo "{\"role\":\"tool\",\"content\":\"{\\\"result\\\": \\\"found\\\"}\",\"tool_call_id\":\"tc-1\",\"timestamp\":\"2026-05-06T10:05:00.000Z\"}" >want &&
+	test_cmp want got
+'
+
+test_expect_success 'agntz:postgres: text is escaped as JSON must be (controls, quotes), byte for byte' '
+	pgq -d ag -c "INSERT INTO ar_sessions (id, user_id) VALUES ('"'"'esc'"'"', '"'"'u'"'"');
+	    INSERT INTO ar_messages (session_id, role, content, timestamp) VALUES
+	    ('"'"'esc'"'"', '"'"'user'"'"', E'"'"'a\\\\b \"q\" \\t\\n\\x01\\x1f / \\u2028 é'"'"', '"'"'2026-05-06T10:00:00.5Z'"'"')" &&
+	transcript load $AG esc >out &&
+	printf "%s\n" "{\"role\":\"user\",\"content\":\"a\\\\b \\\"q\\\" \\t\\n\\u0001\\u001f / $(printf "\342\200\250") é\",\"timestamp\":\"2026-05-06T10:00:00.500Z\"}" >want &&
+	test_cmp want out &&
+	pgq -d ag -c "DELETE FROM ar_messages WHERE session_id = '"'"'esc'"'"'; DELETE FROM ar_sessions WHERE id = '"'"'esc'"'"'"
+'
+
+test_expect_success 'agntz:postgres: check, dump, stats, grep read it as agntz'"'"'s format' '
+	transcript check $AG weather-paris >out 2>&1 &&
+	grep -q "^check: 1 session, 2 items, 0 errors, 0 warnings" out &&
+	transcript check $AG weather-rome >out &&
+	grep -q "weather-rome@1: warning: call call_rome_1 has no result yet" out &&
+	transcript dump $AG weather-paris >out &&
+	grep -q "18°C and cloudy" out &&
+	transcript grep Rome $AG >out &&
+	grep -q "weather-rome" out &&
+	transcript stats $AG >out && grep -q "total: 3 sessions" out
+'
+
+test_expect_success 'agntz:postgres: convert to our SQLite store and back to agntz: the same items' '
+	transcript convert $AG mine.db &&
+	transcript dump --format=jsonl $AG >a &&
+	transcript dump --format=jsonl mine.db >b &&
+	test_cmp a b &&
+	transcript convert mine.db agntz:back.db 2>err; test $? -eq 2 &&
+	grep -q "agntz" err
+'
+
+test_expect_success 'agntz:postgres: read-only: every write is refused (2) naming the kind; nothing changes' '
+	rows ag >before &&
+	echo "{\"role\":\"user\",\"content\":\"x\",\"timestamp\":\"2026-05-06T10:00:00.000Z\"}" >x &&
+	test_expect_code 2 transcript append $AG s x 2>err &&
+	grep -q "^transcript: agntz:postgres stores are read-only: its tool_calls" err &&
+	test_expect_code 2 transcript append postgres:dbname=ag s x &&
+	test_expect_code 2 transcript delete $AG weather-rome &&
+	test_expect_code 2 transcript rename $AG weather-rome rome &&
+	test_expect_code 2 transcript compact-replace $AG weather-paris x &&
+	test_expect_code 2 transcript convert mine.db $AG &&
+	rows ag >after && test_cmp before after
+'
+
+test_expect_success 'a kind that contradicts its prefix, and an unknown one, are usage errors' '
+	test_expect_code 2 transcript list "agentkit-pg:dbname=ag kind=agntz" 2>err &&
+	grep -q "kind=agntz, but the store is named agentkit-pg:" err &&
+	test_expect_code 2 transcript list "postgres:dbname=ag kind=nope" 2>err &&
+	grep -q "kind=sagents-pg" err
+'
+
+test_expect_success 'agntz:postgres: a newer schema version, a missing column: 4, nothing read' '
+	fixture ag2 "$N/agntz-pg.sql" &&
+	pgq -d ag2 -c "UPDATE ar_schema_version SET version = 20" &&
+	test_expect_code 4 transcript load agntz:postgres:dbname=ag2 weather-paris >out 2>err &&
+	grep -q "table ar_schema_version: schema version 20 is not one this program knows (19 at most)" err &&
+	! test -s out &&
+	pgq -d ag2 -c "UPDATE ar_schema_version SET version = 19; ALTER TABLE ar_messages DROP COLUMN role" &&
+	test_expect_code 4 transcript list agntz:postgres:dbname=ag2 2>err &&
+	grep -q "not an agntz PostgreSQL database: table .ar_messages. has no column .role." err
+'
+
+test_expect_success 'agntz:postgres: an older database without content_blocks (before migration 9) is read' '
+	fixture ag3 "$N/agntz-pg.sql" &&
+	pgq -d ag3 -c "ALTER TABLE ar_messages DROP COLUMN content_blocks" &&
+	transcript load agntz:postgres:dbname=ag3 weather-paris | head -n 1 >out &&
+	echo "{\"role\":\"user\",\"content\":\"What is the weather in Paris? [image]\",\"timestamp\":\"2026-05-06T10:00:03.118Z\"}" >want &&
+	test_cmp want out
+'
+
+test_expect_success 'hostile rows: a text column holding bad JSON, a huge row: 4 naming the row, or read whole' '
+	fixture ag4 "$N/agntz-pg.sql" &&
+	pgq -d ag4 -c "ALTER TABLE ar_messages ALTER COLUMN tool_calls TYPE text;
+	    UPDATE ar_messages SET tool_calls = '"'"'{nope'"'"' WHERE id = 2" &&
+	test_expect_code 4 transcript load agntz:postgres:dbname=ag4 weather-paris >out 2>err &&
+	grep -q "dbname=ag4#weather-paris@1: " err &&
+	pgq -d ag4 -c "UPDATE ar_messages SET tool_calls = NULL, content = repeat('"'"'x'"'"', 3000000) WHERE id = 2" &&
+	transcript load agntz:postgres:dbname=ag4 weather-paris >out &&
+	test $(wc -c <out) -gt 3000000
+'
+
+test_expect_success 'a table locked by the framework'"'"'s writer: 6 after --busy-timeout' '
+	rm -f hold && mkfifo hold &&
+	{ pgq -d ag <hold >/dev/null & } &&
+	exec 8>hold &&
+	echo "BEGIN; LOCK TABLE ar_messages IN ACCESS EXCLUSIVE MODE;" >&8 &&
+	wait_for "test \$(pgq -c \"SELECT count(*) FROM pg_locks WHERE mode = '"'"'AccessExclusiveLock'"'"' AND relation = (SELECT oid FROM pg_class WHERE relname = '"'"'ar_messages'"'"')\" -d ag) -ge 1" &&
+	test_expect_code 6 transcript load --busy-timeout=200 $AG weather-paris 2>err;
+	rc=$?; echo "COMMIT;" >&8; exec 8>&-; wait; test $rc -eq 0 &&
+	grep -q "lock" err
+'
+
+test_expect_success 'agentkit-pg: list and load: a row'"'"'s columns, data as the server keeps it (jsonb order)' '
+	transcript list $AK >out &&
+	printf "%s\t%s\t%s\t%s\n" \
+	    $T1 3 2026-03-06T10:00:00.000Z 2026-03-06T10:00:00.000Z \
+	    $T2 2 2026-03-06T11:00:00.000Z 2026-03-06T11:00:00.000Z >want &&
+	test_cmp want out &&
+	transcript list postgres:dbname=ak | cmp - out &&
+	transcript load $AK $T1 >out &&
+	head -n 1 out >got &&
+	echo "{\"message_id\":\"7d2f0c8e-1a4b-4c5d-8e6f-000000000001\",\"message_type\":\"user\",\"content\":\"What is the weather in Paris? Réponds en 🇫🇷\",\"client_state\":{\"page\":\"/chat\",\"draft\":\"\"},\"checksum\":\"user_V2hhdCBpcyB0aGUgd2Vh_1772791200250\",\"created_at\":\"2026-03-06T10:00:00.250Z\"}" >want &&
+	test_cmp want got &&
+	sed -n 2p out | grep -q "^{\"message_id\":\"7d2f0c8e-1a4b-4c5d-8e6f-000000000002\",\"message_type\":\"agent\",\"agent_name\":\"weather\",\"data\":{\"output\":\[" &&
+	sed -n 2p out | grep -q ",\"checksum\":\"4064458195233710039\",\"created_at\":\"2026-03-06T10:00:02.000Z\"}$"
+'
+
+test_expect_success 'agentkit-pg: the starter'"'"'s older layout (no message_id, no client_state) in another schema' '
+	transcript load "$AK options=-csearch_path=starter" 5b0c6f52-2f3e-4d8a-9a51-0d6f2c1e7a03 >out &&
+	head -n 1 out >got &&
+	echo "{\"message_type\":\"user\",\"content\":\"Hello, who are you?\",\"checksum\":\"user_1772874000000_Hello, who are you?\",\"created_at\":\"2026-03-07T09:00:00.000Z\"}" >want &&
+	test_cmp want got
+'
+
+test_expect_success 'agentkit-pg: rows come in created_at order, the serial id breaking ties' '
+	fixture ak2 "$N/agentkit-pg.sql" &&
+	pgq -d ak2 -c "UPDATE agentkit_messages SET created_at = '"'"'2026-03-06T09:00:00Z'"'"' WHERE message_id = '"'"'7d2f0c8e-1a4b-4c5d-8e6f-000000000003'"'"'" &&
+	transcript load agentkit-pg:dbname=ak2 $T1 | cut -c1-60 >out &&
+	grep -n "000000000003" out | grep -q "^1:" &&
+	pgq -d ak2 -c "UPDATE agentkit_messages SET created_at = '"'"'2026-03-06T10:00:02Z'"'"' WHERE thread_id = '"'"'$T1'"'"'" &&
+	transcript load agentkit-pg:dbname=ak2 $T1 | cut -c1-60 >out &&
+	grep -n "000000000001" out | grep -q "^1:" &&
+	grep -n "000000000003" out | grep -q "^3:"
+'
+
+test_expect_success 'agentkit-pg: check, dump, grep read rows as the inngest format' '
+	transcript check $AK $T1 >out 2>&1 &&
+	grep -q "^check: 1 session, 3 items, 0 errors, 0 warnings" out &&
+	transcript check $AK $T2 >out 2>&1 &&
+	grep -q "$T2@1: warning: call toolu_02 has no result yet" out &&
+	transcript dump $AK $T1 >out &&
+	grep -q "(3 items, created 2026-03-06T10:00:00.000Z, Inngest AgentKit)" out &&
+	grep -q "0  user       What is the weather in Paris? Réponds en 🇫🇷" out &&
+	grep -q "→ get_weather({\"city\":\"Paris\",\"unit\":\"celsius\"}) \[call_paris_1\]" out &&
+	grep -q "← \[call_paris_1\] {\"sky\":\"cloudy\",\"tempC\":18}" out &&
+	transcript grep -i rome $AK >out &&
+	printf "%s\n" "$T2@0:user:Search the weather in Rome" "$T2@1:assistant:Rome \"weather\" \\ today" >want &&
+	test_cmp want out
+'
+
+test_expect_success 'agentkit-pg: convert to our store keeps every row; writes are refused (2)' '
+	transcript convert $AK ak.db &&
+	transcript dump --format=jsonl $AK >a && transcript dump --format=jsonl ak.db >b &&
+	test_cmp a b &&
+	rows ak >before &&
+	echo "{\"message_type\":\"user\"}" >x &&
+	test_expect_code 2 transcript append $AK $T1 x 2>err &&
+	grep -q "^transcript: agentkit-pg stores are read-only: " err &&
+	test_expect_code 2 transcript delete $AK $T1 &&
+	test_expect_code 2 transcript convert ak.db agentkit-pg:dbname=ak &&
+	rows ak >after && test_cmp before after
+'
+
+test_expect_success 'sagents-pg: list and load: display messages in (inserted_at, sequence) order, usec times' '
+	transcript list $SG >out &&
+	printf "%s\t%s\t%s\t%s\n" \
+	    $C1 5 2026-04-02T08:00:00.000Z 2026-04-02T08:00:04.512Z \
+	    $C2 2 2026-04-02T09:00:00.000Z 2026-04-02T09:00:01.250Z >want &&
+	test_cmp want out &&
+	transcript list postgres:dbname=sg | cmp - out &&
+	transcript load $SG $C1 >out &&
+	sed -n 3p out >got &&
+	echo "{\"id\":\"1c0e0000-0000-4000-8000-000000000003\",\"message_type\":\"assistant\",\"content\":{\"name\":\"get_weather\",\"call_id\":\"call_w1\",\"arguments\":{\"city\":\"Paris\",\"unit\":\"celsius\"},\"display_text\":\"Checking the weather\"},\"tool_call_id\":\"call_w1\",\"content_type\":\"tool_call\",\"status\":\"completed\",\"sequence\":1,\"metadata\":{\"display_text\":\"Checking the weather\"},\"inserted_at\":\"2026-04-02T08:00:01.200000Z\"}" >want &&
+	test_cmp want got &&
+	sed -n 5p out | grep -q "\"inserted_at\":\"2026-04-02T08:00:04.512345Z\"}$" &&
+	cut -c1-43 out >ids &&
+	printf "{\"id\":\"1c0e0000-0000-4000-8000-00000000000%s\n" 1 2 3 4 5 >want &&
+	test_cmp want ids
+'
+
+test_expect_success 'sagents-pg: check, dump, grep and stats read them as the sagents format' '
+	transcript check $SG $C1 >out 2>&1 &&
+	grep -q "^check: 1 session, 5 items, 0 errors, 0 warnings" out &&
+	transcript check $SG $C2 >out 2>&1 &&
+	grep -q "$C2@1: warning: call call_s1 has no result .* \[unanswered-call\]" out &&
+	transcript dump $SG $C1 >out &&
+	grep -q "→ get_weather({\"city\":\"Paris\",\"unit\":\"celsius\"}) \[call_w1\]" out &&
+	grep -q "← \[call_w1\] 18°C, cloudy" out &&
+	grep -q "(5 items, created 2026-04-02T08:00:00.000Z, Sagents)" out &&
+	transcript grep -i coat $SG >out &&
+	echo "$C1@4:assistant:It is 18°C and cloudy in Paris. \"Bring\" a coat \\ maybe." >want &&
+	test_cmp want out &&
+	transcript stats $SG >out && grep -q "total: 2 sessions" out
+'
+
+test_expect_success 'sagents-pg: convert to our store keeps every row; writes are refused (2)' '
+	transcript convert $SG sg.db &&
+	transcript dump --format=jsonl $SG >a && transcript dump --format=jsonl sg.db >b &&
+	test_cmp a b &&
+	rows sg >before &&
+	echo "{\"id\":\"x\"}" >x &&
+	test_expect_code 2 transcript append $SG $C1 x 2>err &&
+	grep -q "^transcript: sagents-pg stores are read-only: " err &&
+	test_expect_code 2 transcript rename $SG $C1 c &&
+	test_expect_code 2 transcript compact-replace $SG $C1 x &&
+	rows sg >after && test_cmp before after
+'
+
+test_expect_success 'a uuid session id that is not a uuid is simply not found (5)' '
+	test_expect_code 5 transcript load $SG not-a-uuid 2>err &&
+	grep -q "not-a-uuid" err
+'
+
+test_done
