@@ -3,9 +3,9 @@
 # Completes commands, each command's options (values of --color, --format
 # and --dialect too), stores (sqlite: jsonl: dir: openai-agents: langchain: agntz:
 # mastra: voltagent: opencode: llm:
-# claude-code: codex: gemini-cli: postgres: and file names) and session ids,
-# which it asks the store for with `transcript list STORE`.  Needs no
-# bash-completion package.  Keep in step
+# claude-code: codex: gemini-cli: agentao: postgres: and file names) and
+# session ids, which it asks the store for with `transcript list STORE`.
+# Needs no bash-completion package.  Keep in step
 # with src/cmd_*.c and the man page; tests/cli/t9000-docs.sh checks that every
 # command is here.
 
@@ -43,7 +43,8 @@ _transcript_options()
 	help)
 		echo --help ;;
 	list)
-		echo --json --bytes --sort= --since= --until= --busy-timeout= --help ;;
+		echo --json --bytes --all --sort= --since= --until= --busy-timeout= \
+		    --help ;;
 	load)
 		echo --array --last= --to= --dialect= --cwd= --redact \
 		    --redact-pattern= --busy-timeout= --help ;;
@@ -79,7 +80,7 @@ _transcript_targets="chat responses agents-js anthropic gemini langchain
     claude-code codex agentkit agntz"
 
 _transcript_dialects="acp codex claude-code inngest langchain agentkit agntz mastra
-    voltagent opencode llm gemini gemini-cli agents-js responses anthropic sagents chat"
+    voltagent opencode llm gemini gemini-cli agents-js responses anthropic sagents sagents-state chat"
 
 # What operand number $2 (1-based) of command $1 is.
 _transcript_operand()
@@ -251,17 +252,17 @@ _transcript()
 		[[ $kind == stream-store && -z $cur ]] && COMPREPLY+=(-)
 		case $cur in
 		postgres:* | postgresql://* | *:postgres:* | claude-session-store:* | \
-		    agentkit-pg:* | sagents-pg:*)
+		    agentkit-pg:* | sagents-pg:* | sagents-state-pg:*)
 			# a conninfo: its words
-			_transcript_add "${cur##*:}" "dbname= host= port= user= kind=transcript kind=openai-agents kind=claude-session-store kind=agntz kind=agentkit-pg kind=sagents-pg"
+			_transcript_add "${cur##*:}" "dbname= host= port= user= kind=transcript kind=openai-agents kind=claude-session-store kind=agntz kind=agentkit-pg kind=sagents-pg kind=sagents-state-pg"
 			;;
 		sqlite:* | jsonl:* | dir:* | openai-agents:* | langchain:* | agntz:* | mastra:* | \
-		    voltagent:* | opencode:* | llm:* | claude-code:* | codex:* | gemini-cli:*)
+		    voltagent:* | opencode:* | llm:* | claude-code:* | codex:* | gemini-cli:* | agentao:*)
 			_transcript_add_files "${cur#*:}"
 			cur=${cur#*:} ;;
 		*)
 			_transcript_add "$cur" "sqlite: jsonl: dir: openai-agents: langchain: agntz: mastra: voltagent: opencode: llm: claude-code: codex:
-			    gemini-cli: postgres: claude-session-store: agentkit-pg: sagents-pg:"
+			    gemini-cli: agentao: postgres: claude-session-store: agentkit-pg: sagents-pg: sagents-state-pg:"
 			if ((${#COMPREPLY[@]} == 0)); then
 				_transcript_add_files "$cur"
 			else

@@ -3,7 +3,7 @@
 # Completes commands, each command's options and their values, stores
 # (sqlite: jsonl: dir: openai-agents: langchain: agntz: mastra: voltagent:
 # opencode: llm: claude-code: codex:
-# gemini-cli: postgres: and file names) and session ids, which it asks the
+# gemini-cli: agentao: postgres: and file names) and session ids, which it asks the
 # store for with `transcript list STORE`.  Keep in step with src/cmd_*.c and
 # the man page; tests/cli/t9000-docs.sh checks that every command is here.
 
@@ -64,7 +64,7 @@ end
 # Stores: the kinds, or file names after a kind (-F adds the bare ones).
 function __transcript_stores
     set -l tok (commandline -ct)
-    if string match -qr '^(sqlite|jsonl|dir|openai-agents|langchain|agntz|mastra|voltagent|opencode|llm|claude-code|codex|gemini-cli):' -- $tok
+    if string match -qr '^(sqlite|jsonl|dir|openai-agents|langchain|agntz|mastra|voltagent|opencode|llm|claude-code|codex|gemini-cli|agentao):' -- $tok
         set -l kind (string replace -r ':.*' '' -- $tok)
         set -l path (string replace -r '^[a-z-]+:' '' -- $tok)
         set path (string replace -r '^~/' "$HOME/" -- $path)
@@ -80,10 +80,12 @@ function __transcript_stores
         llm: 'llm logs.db (read-only)' \
         claude-code: 'Claude Code transcripts' codex: 'Codex CLI rollouts' \
         gemini-cli: 'Gemini CLI chats, read-only' \
-        postgres: 'PostgreSQL conninfo (kind=transcript, openai-agents, claude-session-store, agntz, agentkit-pg, sagents-pg)' \
+        agentao: 'Agentao sessions (.agentao/sessions), read-only' \
+        postgres: 'PostgreSQL conninfo (kind=transcript, openai-agents, claude-session-store, agntz, agentkit-pg, sagents-pg, sagents-state-pg)' \
         claude-session-store: 'Claude Agent SDK Postgres session store (conninfo)' \
         agentkit-pg: 'Inngest AgentKit Postgres history (conninfo, read-only)' \
-        sagents-pg: 'Sagents database (conninfo, read-only)'
+        sagents-pg: 'Sagents database (conninfo, read-only)' \
+        sagents-state-pg: 'Sagents agent states (conninfo, read-only)'
 end
 
 # The session ids of the store operand, from `transcript list`.
@@ -138,6 +140,7 @@ function __transcript_dialects
         responses 'OpenAI Responses API / Agents SDK (Python)' \
         anthropic 'Anthropic Messages API' \
         sagents 'Sagents display messages' \
+        sagents-state 'Sagents agent state messages' \
         chat 'OpenAI Chat Completions'
 end
 
@@ -198,6 +201,7 @@ complete -c transcript -n '__fish_seen_subcommand_from help; and test (count (__
 # list
 complete -c transcript -n '__fish_seen_subcommand_from list' -l json -d 'Print JSON objects'
 complete -c transcript -n '__fish_seen_subcommand_from list' -l bytes -d 'Add the item bytes (reads every item)'
+complete -c transcript -n '__fish_seen_subcommand_from list' -l all -d 'Also each older version a store keeps (agentao: ID@FILE)'
 complete -c transcript -n '__fish_seen_subcommand_from list' -l sort -x -a 'id created updated items' -d 'Sort the sessions'
 complete -c transcript -n '__fish_seen_subcommand_from list' -l since -x -d 'Only sessions last active at or after DATE'
 complete -c transcript -n '__fish_seen_subcommand_from list' -l until -x -d 'Only sessions last active at or before DATE'

@@ -10,7 +10,10 @@
  * updated_at), else its creation time.  In id order (the default) the
  * sessions are printed as the store gives them (store_list_each()), so
  * memory stays flat on a store that streams them in order; --sort keeps
- * the sessions that pass the filters and sorts them at the end.
+ * the sessions that pass the filters and sorts them at the end.  --all
+ * asks the store for what it keeps apart of a session as well
+ * (STORE_LIST_ALL: agentao's older snapshots, as ID@FILE); other stores
+ * list as usual.
  */
 #include <inttypes.h>
 #include <stdlib.h>
@@ -40,12 +43,15 @@ enum list_sort {
 #define OPT_SORT	0x201
 #define OPT_SINCE	0x202
 #define OPT_UNTIL	0x203
+#define OPT_ALL		0x204
 
 static const struct cmd_opt list_options[] = {
 	{ "json", 'j', no_argument, NULL,
 	    "one JSON object per session", 0 },
 	{ "bytes", OPT_BYTES, no_argument, NULL,
 	    "add each session's item bytes (reads every item)", 0 },
+	{ "all", OPT_ALL, no_argument, NULL,
+	    "also each older version a store keeps (agentao: ID@FILE)", 0 },
 	{ "sort", OPT_SORT, required_argument, "key",
 	    "sort by id, created, updated or items (oldest, fewest first)", 0 },
 	{ "since", OPT_SINCE, required_argument, "date",
@@ -224,6 +230,7 @@ run_list(int argc, char *argv[])
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct listing ls = { NULL, 0, 0, SORT_ID, INT64_MIN, INT64_MAX, BUF_INIT,
 	    SESSION_LIST_INIT, BUF_INIT, 0, 0 };
+	unsigned flags = LIST_LOAD;
 	int ch, status;
 
 	while ((ch = cmd_getopt(&cmd_list, argc, argv)) != -1) {
@@ -239,6 +246,9 @@ run_list(int argc, char *argv[])
 			break;
 		case OPT_BYTES:
 			ls.bytes = 1;
+			break;
+		case OPT_ALL:
+			flags |= STORE_LIST_ALL;
 			break;
 		case OPT_SORT:
 			if (parse_sort(optarg, &ls.sort) == -1)
@@ -264,7 +274,7 @@ run_list(int argc, char *argv[])
 	ls.width = term_width();
 	ls.titles = isatty(STDOUT_FILENO);
 	status = store_list_each(ls.st, ls.bytes ? INFO_COUNTS : INFO_ITEMS,
-	    LIST_LOAD, list_one, &ls);
+	    flags, list_one, &ls);
 	if (status == ST_OK && ls.sort != SORT_ID && ls.kept.nr > 1) {
 		sort_key = ls.sort;
 		qsort(ls.kept.v, ls.kept.nr, sizeof(*ls.kept.v), sort_cmp);
@@ -281,7 +291,7 @@ out:
 const struct cmd cmd_list = {
 	.name = "list",
 	.run = run_list,
-	.usage = "[--json] [--bytes] [--sort=key] [--since=date] [--until=date] "
+	.usage = "[--json] [--bytes] [--all] [--sort=key] [--since=date] [--until=date] "
 	    "[--busy-timeout=ms] store",
 	.summary = "list the sessions of a store: id, items, created, last activity",
 	.opts = list_options,

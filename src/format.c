@@ -18,7 +18,7 @@ const struct format *const format_table[] = {
 	&format_langchain, &format_agentkit, &format_mastra, &format_voltagent,
 	&format_gemini, &format_gemini_cli, &format_agents_js, &format_responses,
 	&format_anthropic, &format_agntz, &format_opencode, &format_llm,
-	&format_sagents, &format_chat, NULL
+	&format_sagents, &format_sagents_state, &format_chat, NULL
 };
 _Static_assert(sizeof(format_table) / sizeof(format_table[0]) == FORMAT_COUNT + 1,
     "FORMAT_COUNT (format.h) is not the number of formats in format_table");

@@ -387,8 +387,8 @@ struct format_session {
  * elements of an existing item's content array (comma-separated, no
  * brackets, no '\n'), for repair's splices.
  *
- * Writers: every format but inngest, mastra, voltagent, opencode and llm
- * has one; the ten targets of translation (HOLDS_ALL: chat, responses,
+ * Writers: every format but inngest, mastra, voltagent, opencode, llm,
+ * sagents and sagents-state has one; the ten targets of translation (HOLDS_ALL: chat, responses,
  * agents-js, anthropic, gemini, langchain, claude-code, codex, agentkit,
  * agntz) write whole conversations, acp and gemini-cli only repair's
  * results.  begin(): claude-code (its envelope), codex (session_meta),
@@ -652,7 +652,8 @@ extern const struct format format_chat, format_responses, format_agents_js,
     format_anthropic, format_agentkit, format_claude_code, format_codex,
     format_gemini, format_gemini_cli, format_acp, format_inngest,
     format_langchain, format_mastra, format_voltagent, format_agntz,
-    format_opencode, format_llm, format_sagents;
+    format_opencode, format_llm, format_sagents,
+    format_sagents_state;
 
 /*
  * All formats, in detection precedence order; NULL-terminated.  It holds
@@ -662,7 +663,7 @@ extern const struct format format_chat, format_responses, format_agents_js,
  * when the two disagree, and t_format checks that every such array holds
  * the table.
  */
-#define FORMAT_COUNT	18
+#define FORMAT_COUNT	19
 
 extern const struct format *const format_table[];
 

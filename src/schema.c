@@ -270,6 +270,17 @@ const struct sql_schema schema_agentkit_pg = {
 	    "AgentKit's own (an xxhash of each result and its local time)",
 };
 
+/* Both Sagents kinds' sessions: its conversations (uuid ids). */
+#define SAGENTS_CONVERSATIONS { "sagents_conversations",		\
+	"conversations_table", {					\
+		{ "id", COLUMN_SESSION, TYPE_UUID, COL_KEY },		\
+		{ "title", COLUMN_OTHER, TYPE_TEXT, 0 },		\
+		{ "inserted_at", COLUMN_CREATED, TYPE_TIMESTAMP,	\
+		    COL_NOT_NULL },					\
+		{ "updated_at", COLUMN_UPDATED, TYPE_TIMESTAMP,		\
+		    COL_NOT_NULL },					\
+	}, NULL, 0, 0, NULL }
+
 /*
  * Sagents' persistence (sagents-ai/sagents, the migration that mix
  * sagents.gen.persistence renders; STORES.md 6): a conversation's display
@@ -279,12 +290,7 @@ const struct sql_schema schema_agentkit_pg = {
  */
 const struct sql_schema schema_sagents_pg = {
 	.title = "a Sagents database",
-	.sessions = { "sagents_conversations", "conversations_table", {
-		{ "id", COLUMN_SESSION, TYPE_UUID, COL_KEY },
-		{ "title", COLUMN_OTHER, TYPE_TEXT, 0 },
-		{ "inserted_at", COLUMN_CREATED, TYPE_TIMESTAMP, COL_NOT_NULL },
-		{ "updated_at", COLUMN_UPDATED, TYPE_TIMESTAMP, COL_NOT_NULL },
-	}, NULL, 0, 0, NULL },
+	.sessions = SAGENTS_CONVERSATIONS,
 	.items = { "sagents_display_messages", "messages_table", {
 		{ "id", COLUMN_MEMBER, TYPE_UUID, COL_NOT_NULL, "id", NULL },
 		{ "conversation_id", COLUMN_SESSION, TYPE_UUID, COL_NOT_NULL },
@@ -492,6 +498,31 @@ const struct sql_schema schema_llm = {
 };
 
 /*
+ * Sagents' agent state snapshots (the same database; STORES.md 6;
+ * lib/sagents/persistence/state_serializer.ex): a conversation's items
+ * are the messages of its sagents_agent_states row's state_data, the
+ * LangChain messages the agent holds (what its model is sent), in their
+ * order.  state_data is jsonb.  Read-only, as sagents-pg.
+ */
+const struct sql_schema schema_sagents_state_pg = {
+	.title = "a Sagents database (its agent states)",
+	.sessions = SAGENTS_CONVERSATIONS,
+	.items = { "sagents_agent_states", "states_table", {
+		{ "conversation_id", COLUMN_SESSION, TYPE_UUID, COL_NOT_NULL },
+		{ "state_data", COLUMN_OTHER, TYPE_JSONB, COL_NOT_NULL },
+		{ "transcript_place", COLUMN_ORDER, TYPE_INTEGER, COL_DERIVED },
+		{ "transcript_item", COLUMN_ITEM, TYPE_JSONB, COL_DERIVED },
+	}, NULL, 1, 1, NULL },
+	.elements = { "state_data", "{state,messages}" },
+	.exists = SESSIONS_TABLE,
+	.order = ORDER_ROWID,
+	.time = TIME_ISO_US,
+	.layout = LAYOUT_COMPACT,
+	.read_only = "Sagents writes its agents' state as they run, beside the "
+	    "display messages that must agree with it",
+};
+
+/*
  * llm's message store (llm/migrations.py m023 on, llm 0.32; llm/logs.py
  * LogStore): a session is a thread, its items the messages of the chain
  * from the thread's tip back by parent_hash, root first, as load_chain()
@@ -557,6 +588,8 @@ const struct sql_kind schema_kinds[] = {
 	{ "agntz", SQL_POSTGRES, &schema_agntz_pg, 0, &format_agntz },
 	{ "agentkit-pg", SQL_POSTGRES, &schema_agentkit_pg, 0, &format_inngest },
 	{ "sagents-pg", SQL_POSTGRES, &schema_sagents_pg, 0, &format_sagents },
+	{ "sagents-state-pg", SQL_POSTGRES, &schema_sagents_state_pg, 0,
+	    &format_sagents_state },
 	{ NULL, SQL_SQLITE, NULL, 0, NULL }
 };
 _Static_assert(nitems(schema_kinds) <= SCHEMA_KINDS_MAX + 1,

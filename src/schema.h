@@ -246,6 +246,20 @@ struct schema_chain {
 	const char		*key, *parent;
 };
 
+/*
+ * Items that are the elements of a JSON array in a column (Sagents' agent
+ * state snapshot): a row of the items table holds its session's items,
+ * the array at path (PostgreSQL's text[] path, "{state,messages}") of its
+ * column; the engine reads the table as a row per element, with the
+ * COL_DERIVED columns the items table declares: the element (COLUMN_ITEM)
+ * and its place in the array (COLUMN_ORDER, from 1).  A value at path
+ * that is not an array is bad data.  PostgreSQL only.
+ */
+struct schema_elements {
+	const char		*column;	/* NULL: none */
+	const char		*path;
+};
+
 /* One member of a row (schema_item_add()) or of a split item: the
  * column's text, or absent (NULL, a NULL column). */
 struct schema_value {
@@ -291,6 +305,7 @@ struct sql_schema {
 						   its owner made, or NULL: it
 						   makes new ones too */
 	struct schema_chain	 chain;		/* tips NULL: none */
+	struct schema_elements	 elements;	/* column NULL: none */
 	const struct sql_schema	*also;		/* the kind's other generation:
 						   a database of the kind may
 						   have its tables instead of
@@ -303,7 +318,7 @@ extern const struct sql_schema schema_transcript, schema_openai_agents,
     schema_langchain, schema_sqlalchemy, schema_claude_store, schema_agntz,
     schema_mastra, schema_voltagent, schema_opencode, schema_llm,
     schema_agntz_pg, schema_agentkit_pg, schema_sagents_pg,
-    schema_llm_messages;
+    schema_sagents_state_pg, schema_llm_messages;
 
 /* Does the kind map its items to columns (COLUMN_MEMBER)? */
 int	schema_mapped(const struct sql_schema *);

@@ -28,8 +28,8 @@ static const struct store_ops *const backends[] = {
 	&store_jsonl_ops, &store_dir_ops,
 	/* Agents' file trees: the JSON Lines backend too */
 	&store_claude_code_ops, &store_codex_ops,
-	/* Gemini CLI's chats: a reader of its own */
-	&store_gemini_ops,
+	/* Agents' chat documents: Gemini CLI's reader (store_chatdoc.h) */
+	&store_gemini_ops, &store_agentao_ops,
 	&store_pg_ops,		/* never detected from a path */
 };
 

@@ -9,7 +9,9 @@
  *	jsonl, claude-code,	store_jsonl.c: JSON Lines files, and the agents'
  *	codex			trees of them
  *	dir			store_dir.c: a directory per session
- *	gemini-cli		store_gemini.c: Gemini CLI's chats, read-only
+ *	gemini-cli, agentao	store_gemini.c: agents' chat documents,
+ *				read-only: Gemini CLI's chats, and Agentao's
+ *				snapshots (store_chatdoc.h)
  *	postgres		store_pg.c: the PostgreSQL rows of
  *				schema_kinds[] on a server (kind=)
  *
@@ -183,6 +185,11 @@ struct store_where {
 					   into a jsonb column (which does not
 					   keep their bytes) */
 #define STORE_LOAD_FLAGS	0x0f	/* the load flags among them */
+#define STORE_LIST_ALL		0x40	/* list(): also every older version of
+					   a session that the store keeps
+					   apart, as a session of its own
+					   (agentao: ID@FILE, a snapshot file);
+					   other backends list as usual */
 
 /*
  * A store handle.  Its fields are outputs: the backend sets them (open(),
@@ -338,8 +345,9 @@ extern const struct store_ops store_claude_code_ops, store_codex_ops;
 extern const struct store_ops store_jsonl_ops, store_dir_ops, store_stream_ops;
 /* The SQLite engine (STORE_KIND_ENGINE): its kinds are schema.h's. */
 extern const struct store_ops store_sqlite_engine;
-/* Agents' own file trees, read-only: Gemini CLI's chats (store_gemini.c). */
-extern const struct store_ops store_gemini_ops;
+/* Agents' chat documents, read-only (store_chatdoc.h): Gemini CLI's chats
+ * (store_gemini.c), Agentao's snapshots (store_chatdoc_agentao.c). */
+extern const struct store_ops store_gemini_ops, store_agentao_ops;
 /* "postgres:CONNINFO" or a bare postgres:// or postgresql:// URI: the SQL
  * schemas on a PostgreSQL server (store_pg.c); a build without libpq has
  * one that refuses every store with ST_USAGE. */

@@ -1,6 +1,8 @@
 /*
  * store_gemini.c - Gemini CLI's own chat recordings (gemini-cli:DIR),
- * read-only.
+ * read-only; and the reader of every kind of agents' chat documents
+ * (store_chatdoc.h: agentao:, store_chatdoc_agentao.c), whose naming
+ * rules are a struct chatdoc_layout like gemini_layout below.
  *
  * Layout (google-gemini/gemini-cli, ChatRecordingService and Storage; see
  * fixtures/native/LAYOUTS.md): DIR is ~/.gemini (or $GEMINI_CLI_HOME/.gemini)
@@ -36,10 +38,11 @@
  * adds the elements of its "messages" array, if any.  Each item is its
  * message's last copy, compacted: the file's bytes, never re-encoded.
  *
- * Guarantees:
+ * Guarantees, for every kind over this reader (the layout's names in
+ * place of sessionId and startTime):
  *  - Read-only: open() for writing and every write method fail with exit
- *    2, "gemini-cli stores are read-only; convert them to another store".
- *    Nothing is written, locked or created.
+ *    2 and the layout's message ("gemini-cli stores are read-only; convert
+ *    them to another store").  Nothing is written, locked or created.
  *  - Memory: files are read in chunks and walked one member at a time; what
  *    is held whole is one message (or one member of a record or document
  *    other than its messages array), never a whole log line or document.
@@ -49,15 +52,17 @@
  *    offset: memory is bounded by the number of messages plus the largest
  *    message, not by their bytes.
  *  - A log is read up to the size it had when load() opened it: records the
- *    CLI appends meanwhile are not seen.  A document the CLI rewrites while
- *    it is read (it rewrites the whole file) gives a data error: read again.
+ *    CLI appends meanwhile are not seen.  A document the agent rewrites
+ *    while it is read (it rewrites the whole file) gives a data error: read
+ *    again.
  *  - Bad input: a log line that is not one JSON object is a data error with
  *    its position (the CLI skips it); a tolerant load (check) yields it as
  *    a flawed item where it stands instead, and a torn last line (no
  *    newline, not a whole object) as ITEM_TORN, which strict loads skip with
  *    a warning, as the jsonl backend does.  A document that is not one JSON
- *    object is a data error with its position; an element of its messages
- *    that is not an object is an item that is not an object.
+ *    object, or whose "messages" is not an array, is a data error with its
+ *    position (a document without "messages" has none); an element of its
+ *    messages that is not an object is an item that is not an object.
  *  - Nothing outside DIR is read: DIR itself may be a link, but every
  *    directory and file in it is opened relative to its parent without
  *    following a link (fsutil.h), and must be a directory or a regular
@@ -71,6 +76,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -85,23 +91,17 @@
 #include "item.h"
 #include "json.h"
 #include "store.h"
+#include "store_chatdoc.h"
 #include "xalloc.h"
 
 #define CHUNK		(64 * 1024)
-#define READ_ONLY	"gemini-cli stores are read-only; convert them to another store"
 #define PREFIX		"session-"
 #define DOC_SUFFIX	".json"
 #define LOG_SUFFIX	".jsonl"
 
-/* Where the projects are: DIR/tmp/<project>, DIR/<project>, or DIR is one. */
+/* Where the projects are: DIR/tmp/<project>, DIR/<project>, or DIR is one
+ * (chatdoc_store.level). */
 enum gem_level { LEVEL_HOME, LEVEL_TMP, LEVEL_PROJECT };
-
-struct gem_store {
-	struct store	 base;		/* first: what store.c sees */
-	enum gem_level	 level;
-	char		*cache_id;	/* the session load() found last, */
-	char		*cache_path;	/* and its file, for where() */
-};
 
 /* --- Reading a file in pieces ------------------------------------- */
 
@@ -501,31 +501,49 @@ struct rec {
 	struct elist	 setl;		/* its elements */
 	int		 top_msgs;	/* a "messages" array: */
 	struct elist	 topl;		/* its elements */
-	int		 sid, ph;	/* string sessionId, projectHash */
-	struct buf	 sid_text;	/* sessionId, decoded */
-	struct buf	 start;		/* startTime, decoded */
-	int		 head;		/* stop once sessionId and startTime are
+	int		 sid, ph;	/* a string session id (the layout's
+					   sid: sessionId), projectHash */
+	struct buf	 sid_text;	/* the session id, decoded */
+	struct buf	 start;		/* the start (startTime), decoded */
+	int		 upd;		/* the last save: 2 from the layout's
+					   updated, 1 from updated_old */
+	struct buf	 upd_text;	/* decoded */
+	int		 head;		/* stop once the layout's members are
 					   known (ST_STOP) */
 	int		 all;		/* a document: every element counts */
+	const struct chatdoc_layout *lay;	/* the names of members */
 };
+
+static void
+rec_init(struct rec *w, const struct chatdoc_layout *lay, int head, int all)
+{
+	memset(w, 0, sizeof(*w));
+	w->lay = lay;
+	w->head = head;
+	w->all = all;
+}
 
 static void
 rec_reset(struct rec *w)
 {
 	int head = w->head, all = w->all;
+	const struct chatdoc_layout *lay = w->lay;
 	struct elist s = w->setl, t = w->topl;
-	struct buf a = w->sid_text, b = w->start;
+	struct buf a = w->sid_text, b = w->start, c = w->upd_text;
 
 	memset(w, 0, sizeof(*w));
 	w->head = head;
 	w->all = all;
+	w->lay = lay;
 	w->setl = s;
 	w->topl = t;
 	w->setl.nr = w->topl.nr = 0;
 	w->sid_text = a;
 	w->start = b;
+	w->upd_text = c;
 	buf_reset(&w->sid_text);
 	buf_reset(&w->start);
+	buf_reset(&w->upd_text);
 }
 
 static void
@@ -535,6 +553,15 @@ rec_release(struct rec *w)
 	free(w->topl.v);
 	buf_release(&w->sid_text);
 	buf_release(&w->start);
+	buf_release(&w->upd_text);
+}
+
+/* Does the head (rec.head) know all it looks for? */
+static int
+rec_head_known(const struct rec *w)
+{
+	return w->sid && w->start.len > 0 &&
+	    (w->lay->updated == NULL || w->upd == 2);
 }
 
 static void
@@ -596,17 +623,21 @@ walk_msgs(struct rd *r, struct rec *w, struct elist *l)
 	}
 }
 
-/* Is the key (a quoted string) name? */
+/* Is the key (a quoted string) name (NULL: no name)? */
 static int
 key_is(struct json_span k, const char *name)
 {
-	return json_str_eq(k, name);
+	return name != NULL && json_str_eq(k, name);
 }
 
-enum key { K_OTHER, K_ID, K_REWIND, K_SET, K_MESSAGES, K_SID, K_PH, K_START };
+enum key {
+	K_OTHER, K_ID, K_REWIND, K_SET, K_MESSAGES, K_SID, K_PH, K_START,
+	K_UPDATED, K_UPDATED_OLD
+};
 
+/* A member's key, at depth d, by the names of the layout lay. */
 static enum key
-key_of(struct json_span k, enum depth d)
+key_of(struct json_span k, enum depth d, const struct chatdoc_layout *lay)
 {
 	if (key_is(k, "id"))
 		return d != D_SET ? K_ID : K_OTHER;
@@ -614,9 +645,13 @@ key_of(struct json_span k, enum depth d)
 		return K_MESSAGES;
 	if (d != D_TOP)
 		return K_OTHER;
-	return key_is(k, "$rewindTo") ? K_REWIND : key_is(k, "$set") ? K_SET :
-	    key_is(k, "sessionId") ? K_SID : key_is(k, "projectHash") ? K_PH :
-	    key_is(k, "startTime") ? K_START : K_OTHER;
+	if (lay->logs && (key_is(k, "$rewindTo") || key_is(k, "$set") ||
+	    key_is(k, "projectHash")))
+		return key_is(k, "$rewindTo") ? K_REWIND : key_is(k, "$set") ?
+		    K_SET : K_PH;
+	return key_is(k, lay->sid) ? K_SID : key_is(k, lay->start) ? K_START :
+	    key_is(k, lay->updated) ? K_UPDATED :
+	    key_is(k, lay->updated_old) ? K_UPDATED_OLD : K_OTHER;
 }
 
 /* One member's value, by its key. */
@@ -641,6 +676,8 @@ walk_member(struct rd *r, enum depth d, enum key k, struct rec *w, struct ent *e
 			w->top_msgs = 1;
 		return walk_msgs(r, w, d == D_SET ? &w->setl : &w->topl);
 	}
+	if (k == K_MESSAGES && d == D_TOP && w->all && c >= 0)
+		return rd_bad(r, r->pos, "\"messages\" is not an array");
 	if ((rc = rd_value(r, &v, &off)) != ST_OK)
 		return rc;
 	str = v.p[0] == '"';
@@ -691,6 +728,15 @@ walk_member(struct rd *r, enum depth d, enum key k, struct rec *w, struct ent *e
 		if (str)
 			json_str_decode(v, &w->start);
 		break;
+	case K_UPDATED:
+	case K_UPDATED_OLD:
+		if (k == K_UPDATED_OLD && w->upd == 2)
+			break;		/* the newer name wins */
+		buf_reset(&w->upd_text);
+		w->upd = k == K_UPDATED ? 2 : 1;
+		if (str)
+			json_str_decode(v, &w->upd_text);
+		break;
 	case K_OTHER:
 		break;
 	}
@@ -724,11 +770,11 @@ walk_obj(struct rd *r, enum depth d, struct rec *w, struct ent *e)
 			return rd_bad(r, r->pos, "expected a string key");
 		if ((rc = rd_value(r, &k, &off)) != ST_OK)
 			return rc;
-		key = key_of(k, d);
+		key = key_of(k, d, w->lay);
 		if ((rc = rd_expect(r, ':', "expected ':'")) != ST_OK ||
 		    (rc = walk_member(r, d, key, w, e)) != ST_OK)
 			return rc;
-		if (d == D_TOP && w->head && w->sid && w->start.len > 0)
+		if (d == D_TOP && w->head && rec_head_known(w))
 			return ST_STOP;
 		if ((rc = rd_peek(r, &c)) != ST_OK)
 			return rc;
@@ -788,8 +834,8 @@ replay(struct index *ix, int fd, const char *path, struct rec *w)
  * a damaged document's index holds the messages before the damage.
  */
 static int
-index_build(int fd, const char *path, off_t size, int log, int tolerant,
-    int quiet, struct index *ix)
+index_build(const struct chatdoc_layout *lay, int fd, const char *path,
+    off_t size, int log, int tolerant, int quiet, struct index *ix)
 {
 	struct rd r;
 	struct rec w;
@@ -797,8 +843,7 @@ index_build(int fd, const char *path, off_t size, int log, int tolerant,
 	off_t end;
 	int c, rc;
 
-	memset(&w, 0, sizeof(w));
-	w.all = !log;
+	rec_init(&w, lay, 0, !log);
 	rd_init(&r, fd, path, size, log);
 	if (!log) {
 		pos_here(&r, 0, &w.e);
@@ -870,23 +915,37 @@ out:
 	return rc;
 }
 
+/* A time member's text as epoch ms, or -1. */
+static int64_t
+head_time(const struct chatdoc_layout *lay, const struct buf *text)
+{
+	int64_t ms;
+
+	if (text->len == 0 || isotime_parse(text->p, text->len, lay->time_flags,
+	    &ms) != 0)
+		return -1;
+	return ms;
+}
+
 /*
- * The sessionId (decoded, into sid: empty if there is none) and startTime
- * (epoch ms, or -1) of the file fd: from a log's first record, or a
- * document's members.  Silent: what cannot be read has neither.
+ * The session id (the layout's sid member, decoded, into sid: empty if
+ * there is none), start and last save (its start and updated members,
+ * epoch ms, or -1; updated may be NULL) of the file fd: from a log's first
+ * record, or a document's members.  Silent: what cannot be read has none.
  */
 static int
-file_head(int fd, const char *path, off_t size, int log, struct buf *sid,
-    int64_t *start)
+file_head(const struct chatdoc_layout *lay, int fd, const char *path,
+    off_t size, int log, struct buf *sid, int64_t *start, int64_t *updated)
 {
 	struct rd r;
 	struct rec w;
 	int c, rc;
 
-	memset(&w, 0, sizeof(w));
-	w.head = 1;
+	rec_init(&w, lay, 1, 0);
 	rd_init(&r, fd, path, size, log);
 	*start = -1;
+	if (updated != NULL)
+		*updated = -1;
 	buf_reset(sid);
 	while ((rc = rd_peek(&r, &c)) == ST_OK && c == '\n')
 		r.pos++;
@@ -896,9 +955,9 @@ file_head(int fd, const char *path, off_t size, int log, struct buf *sid,
 			if (w.sid && !memchr(w.sid_text.p, '/', w.sid_text.len) &&
 			    id_valid(w.sid_text.p, w.sid_text.len))
 				buf_add(sid, w.sid_text.p, w.sid_text.len);
-			if (w.start.len > 0 &&
-			    isotime_parse(w.start.p, w.start.len, 0, start) != 0)
-				*start = -1;
+			*start = head_time(lay, &w.start);
+			if (updated != NULL)
+				*updated = head_time(lay, &w.upd_text);
 			rc = ST_OK;
 		}
 	}
@@ -907,7 +966,109 @@ file_head(int fd, const char *path, off_t size, int log, struct buf *sid,
 	return rc;
 }
 
-/* --- The tree ------------------------------------------------------ */
+/* --- Files: what layouts call (store_chatdoc.h) -------------------- */
+
+void
+chatdoc_files_add(struct chatdoc_files *l, const char *id, const char *path,
+    int log, const char *name, struct buf *problem)
+{
+	struct chatdoc_file *f;
+
+	xgrow(&l->v, &l->alloc, l->nr + 1, sizeof(*l->v));
+	f = &l->v[l->nr++];
+	f->id = xstrdup(id);
+	f->path = xstrdup(path);
+	f->log = log;
+	f->name = xstrdup(name);
+	f->problem = problem != NULL ? buf_detach(problem) : NULL;
+}
+
+void
+chatdoc_files_release(struct chatdoc_files *l)
+{
+	for (size_t i = 0; i < l->nr; i++) {
+		free(l->v[i].id);
+		free(l->v[i].path);
+		free(l->v[i].problem);
+		free(l->v[i].name);
+	}
+	free(l->v);
+	memset(l, 0, sizeof(*l));
+}
+
+int
+chatdoc_entry_is(int dfd, const char *path, int want, struct buf *why)
+{
+	struct stat sb;
+
+	if (fstatat(dfd, fs_at_name(dfd, path), &sb, AT_SYMLINK_NOFOLLOW) != 0)
+		return 0;
+	if (S_ISDIR(sb.st_mode) || S_ISREG(sb.st_mode))
+		return (want ? S_ISDIR(sb.st_mode) : S_ISREG(sb.st_mode)) != 0;
+	fs_unsafe(why, path, sb.st_mode);
+	return -1;
+}
+
+int
+chatdoc_dir_open(int dfd, const char *path, struct buf *why, int *fd)
+{
+	int k = chatdoc_entry_is(dfd, path, 1, why);
+
+	*fd = -1;
+	if (k < 0)
+		return ST_DATA;
+	if (k == 0 || (*fd = openat(dfd, fs_at_name(dfd, path),
+	    O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)) < 0)
+		return ST_NOT_FOUND;
+	return ST_OK;
+}
+
+void
+chatdoc_file_id(const struct chatdoc_store *gs, int dfd, const char *path,
+    const char *name, int log, const char *prefix, struct buf *id)
+{
+	struct buf sid = BUF_INIT;
+	struct stat sb;
+	int64_t start;
+	int fd;
+
+	buf_reset(id);
+	buf_adds(id, prefix);
+	if (fs_open_in(dfd, path, O_RDONLY, &fd, &sb) == ST_OK) {
+		file_head(gs->layout, fd, path, sb.st_size, log, &sid, &start,
+		    NULL);
+		close(fd);
+	}
+	if (sid.len > 0)
+		buf_add(id, sid.p, sid.len);
+	else
+		buf_add(id, name, strlen(name) - strlen(log ? LOG_SUFFIX : DOC_SUFFIX));
+	buf_release(&sid);
+}
+
+int
+chatdoc_dir_any(int dfd, const char *name, int (*pred)(int, const char *), int dirs)
+{
+	struct dirent *de;
+	DIR *d;
+	int fd, found = 0;
+
+	if ((fd = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC |
+	    (dfd == AT_FDCWD ? 0 : O_NOFOLLOW))) < 0)
+		return 0;
+	if ((d = fdopendir(fd)) == NULL) {
+		close(fd);
+		return 0;
+	}
+	while (!found && (de = readdir(d)) != NULL)
+		found = de->d_name[0] != '.' && (!dirs || de->d_type == DT_DIR ||
+		    de->d_type == DT_LNK || de->d_type == DT_UNKNOWN) &&
+		    pred(dirfd(d), de->d_name);
+	closedir(d);
+	return found;
+}
+
+/* --- Gemini CLI's tree -------------------------------------------- */
 
 static int
 has_suffix(const char *s, const char *suf)
@@ -927,104 +1088,6 @@ main_name(const char *name)
 	return has_suffix(name, LOG_SUFFIX) ? 2 : has_suffix(name, DOC_SUFFIX) ? 1 : 0;
 }
 
-/* A session file, or something unsafe where one (or its directory) is. */
-struct gfile {
-	char	*id;
-	char	*path;
-	int	 log;
-	char	*problem;	/* owned, or NULL */
-	char	*name;		/* the file name, for choosing between two */
-};
-
-struct gfiles {
-	struct gfile	*v;
-	size_t		 nr, alloc;
-};
-
-static void
-gfiles_add(struct gfiles *l, const char *id, const char *path, int log,
-    const char *name, struct buf *problem)
-{
-	struct gfile *f;
-
-	xgrow(&l->v, &l->alloc, l->nr + 1, sizeof(*l->v));
-	f = &l->v[l->nr++];
-	f->id = xstrdup(id);
-	f->path = xstrdup(path);
-	f->log = log;
-	f->name = xstrdup(name);
-	f->problem = problem != NULL ? buf_detach(problem) : NULL;
-}
-
-static void
-gfiles_release(struct gfiles *l)
-{
-	for (size_t i = 0; i < l->nr; i++) {
-		free(l->v[i].id);
-		free(l->v[i].path);
-		free(l->v[i].problem);
-		free(l->v[i].name);
-	}
-	free(l->v);
-	memset(l, 0, sizeof(*l));
-}
-
-/* Is the entry path in dfd a directory (want 1) or a regular file (0)?  1
- * if so; 0 if it is missing or the other kind; -1 with why set if it is a
- * link or a special file. */
-static int
-entry_is(int dfd, const char *path, int want, struct buf *why)
-{
-	struct stat sb;
-
-	if (fstatat(dfd, fs_at_name(dfd, path), &sb, AT_SYMLINK_NOFOLLOW) != 0)
-		return 0;
-	if (S_ISDIR(sb.st_mode) || S_ISREG(sb.st_mode))
-		return (want ? S_ISDIR(sb.st_mode) : S_ISREG(sb.st_mode)) != 0;
-	fs_unsafe(why, path, sb.st_mode);
-	return -1;
-}
-
-/* Open the directory path in dfd, silently: ST_NOT_FOUND, or ST_DATA
- * with why set. */
-static int
-dir_open(int dfd, const char *path, struct buf *why, int *fd)
-{
-	int k = entry_is(dfd, path, 1, why);
-
-	*fd = -1;
-	if (k < 0)
-		return ST_DATA;
-	if (k == 0 || (*fd = openat(dfd, fs_at_name(dfd, path),
-	    O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)) < 0)
-		return ST_NOT_FOUND;
-	return ST_OK;
-}
-
-/* The sessionId of the file path in dfd (a main session file), into id
- * after prefix; its file name without suffix if it has none. */
-static void
-main_id(int dfd, const char *path, const char *name, int log,
-    const char *prefix, struct buf *id)
-{
-	struct buf sid = BUF_INIT;
-	struct stat sb;
-	int64_t start;
-	int fd;
-
-	buf_reset(id);
-	buf_adds(id, prefix);
-	if (fs_open_in(dfd, path, O_RDONLY, &fd, &sb) == ST_OK) {
-		file_head(fd, path, sb.st_size, log, &sid, &start);
-		close(fd);
-	}
-	if (sid.len > 0)
-		buf_add(id, sid.p, sid.len);
-	else
-		buf_add(id, name, strlen(name) - strlen(log ? LOG_SUFFIX : DOC_SUFFIX));
-	buf_release(&sid);
-}
-
 /* Does the file name belong to the session id rest: its name ends in the
  * first 8 characters of rest, or it is rest and a suffix? */
 static int
@@ -1041,7 +1104,7 @@ name_fits(const char *name, int log, const char *rest)
 /* The subagents' logs in chats/<dir>, as prefix<dir>/<name>. */
 static void
 scan_subagents(int cfd, const char *cpath, const char *dir, const char *prefix,
-    struct gfiles *out)
+    struct chatdoc_files *out)
 {
 	struct buf path = BUF_INIT, sub = BUF_INIT, id = BUF_INIT, why = BUF_INIT;
 	struct dirent *de;
@@ -1051,8 +1114,8 @@ scan_subagents(int cfd, const char *cpath, const char *dir, const char *prefix,
 	fs_join(&sub, cpath, dir);
 	buf_adds(&id, prefix);
 	buf_adds(&id, dir);
-	if (dir_open(cfd, sub.p, &why, &fd) == ST_DATA) {
-		gfiles_add(out, id.p, sub.p, 1, dir, &why);
+	if (chatdoc_dir_open(cfd, sub.p, &why, &fd) == ST_DATA) {
+		chatdoc_files_add(out, id.p, sub.p, 1, dir, &why);
 		goto out;
 	}
 	if (fd < 0)
@@ -1069,8 +1132,8 @@ scan_subagents(int cfd, const char *cpath, const char *dir, const char *prefix,
 			buf_reset(&id);
 			buf_addf(&id, "%s%s/", prefix, dir);
 			buf_add(&id, de->d_name, strlen(de->d_name) - strlen(LOG_SUFFIX));
-			if ((k = entry_is(dirfd(d), path.p, 0, &why)) != 0)
-				gfiles_add(out, id.p, path.p, 1, de->d_name,
+			if ((k = chatdoc_entry_is(dirfd(d), path.p, 0, &why)) != 0)
+				chatdoc_files_add(out, id.p, path.p, 1, de->d_name,
 				    k < 0 ? &why : NULL);
 		}
 		closedir(d);
@@ -1085,7 +1148,7 @@ out:
 static int
 gfile_cmp(const void *a, const void *b)
 {
-	const struct gfile *x = a, *y = b;
+	const struct chatdoc_file *x = a, *y = b;
 	int c = strcmp(x->id, y->id);
 
 	if (c != 0)
@@ -1103,11 +1166,11 @@ gfile_cmp(const void *a, const void *b)
  * named prefix without its '/' (or "chats").
  */
 static void
-scan_project(int dfd, const char *ppath, const char *prefix, const char *rest,
-    struct gfiles *out)
+scan_project(const struct chatdoc_store *gs, int dfd, const char *ppath,
+    const char *prefix, const char *rest, struct chatdoc_files *out)
 {
 	struct buf cpath = BUF_INIT, path = BUF_INIT, id = BUF_INIT, why = BUF_INIT;
-	struct gfiles mine = { NULL, 0, 0 };
+	struct chatdoc_files mine = CHATDOC_FILES_INIT;
 	struct dirent *de;
 	const char *slash = rest != NULL ? strchr(rest, '/') : NULL;
 	DIR *d = NULL;
@@ -1117,14 +1180,14 @@ scan_project(int dfd, const char *ppath, const char *prefix, const char *rest,
 	if (dfd == AT_FDCWD) {		/* the store is the project */
 		if ((pfd = open(ppath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
 			goto out;
-	} else if (dir_open(dfd, ppath, &why, &pfd) == ST_DATA) {
-		gfiles_add(out, id.p, ppath, 0, "", &why);
+	} else if (chatdoc_dir_open(dfd, ppath, &why, &pfd) == ST_DATA) {
+		chatdoc_files_add(out, id.p, ppath, 0, "", &why);
 		goto out;
 	} else if (pfd < 0)
 		goto out;
 	fs_join(&cpath, ppath, "chats");
-	if (dir_open(pfd, cpath.p, &why, &cfd) == ST_DATA) {
-		gfiles_add(out, id.len > 0 ? id.p : "chats", cpath.p, 0, "", &why);
+	if (chatdoc_dir_open(pfd, cpath.p, &why, &cfd) == ST_DATA) {
+		chatdoc_files_add(out, id.len > 0 ? id.p : "chats", cpath.p, 0, "", &why);
 		goto out;
 	}
 	if (cfd < 0 || (d = fdopendir(cfd)) == NULL)
@@ -1144,29 +1207,29 @@ scan_project(int dfd, const char *ppath, const char *prefix, const char *rest,
 		if ((kind = main_name(de->d_name)) != 0) {
 			if (rest != NULL && !name_fits(de->d_name, kind == 2, rest))
 				continue;
-			if ((k = entry_is(dirfd(d), path.p, 0, &why)) < 0) {
+			if ((k = chatdoc_entry_is(dirfd(d), path.p, 0, &why)) < 0) {
 				buf_reset(&id);
 				buf_adds(&id, prefix);
 				buf_add(&id, de->d_name, strlen(de->d_name) -
 				    strlen(kind == 2 ? LOG_SUFFIX : DOC_SUFFIX));
-				gfiles_add(&mine, id.p, path.p, kind == 2, de->d_name,
+				chatdoc_files_add(&mine, id.p, path.p, kind == 2, de->d_name,
 				    &why);
 			} else if (k > 0) {
-				main_id(dirfd(d), path.p, de->d_name, kind == 2,
+				chatdoc_file_id(gs, dirfd(d), path.p, de->d_name, kind == 2,
 				    prefix, &id);
-				gfiles_add(&mine, id.p, path.p, kind == 2, de->d_name,
+				chatdoc_files_add(&mine, id.p, path.p, kind == 2, de->d_name,
 				    NULL);
 			}
 			continue;
 		}
 		if (rest != NULL && strcmp(de->d_name, rest) != 0)
 			continue;
-		if ((k = entry_is(dirfd(d), path.p, 1, &why)) > 0 && rest == NULL)
+		if ((k = chatdoc_entry_is(dirfd(d), path.p, 1, &why)) > 0 && rest == NULL)
 			scan_subagents(dirfd(d), cpath.p, de->d_name, prefix, out);
 		else if (k < 0) {
 			buf_reset(&id);
 			buf_addf(&id, "%s%s", prefix, de->d_name);
-			gfiles_add(out, id.p, path.p, 0, de->d_name, &why);
+			chatdoc_files_add(out, id.p, path.p, 0, de->d_name, &why);
 		}
 	}
 	/* One file per session: the .jsonl, else the later name. */
@@ -1186,7 +1249,7 @@ out:
 		close(cfd);
 	if (pfd >= 0)
 		close(pfd);
-	gfiles_release(&mine);
+	chatdoc_files_release(&mine);
 	buf_release(&cpath);
 	buf_release(&path);
 	buf_release(&id);
@@ -1196,7 +1259,7 @@ out:
 /* The directory of the projects (LEVEL_HOME, LEVEL_TMP) into *fd and its
  * path into path: ST_NOT_FOUND (silently) if there is none. */
 static int
-tmp_open(struct gem_store *gs, struct buf *path, int *fd)
+tmp_open(struct chatdoc_store *gs, struct buf *path, int *fd)
 {
 	struct buf why = BUF_INIT;
 	int rfd, rc;
@@ -1210,7 +1273,7 @@ tmp_open(struct gem_store *gs, struct buf *path, int *fd)
 		return ST_OK;
 	}
 	fs_join(path, gs->base.path, "tmp");
-	rc = dir_open(rfd, path->p, &why, fd);
+	rc = chatdoc_dir_open(rfd, path->p, &why, fd);
 	close(rfd);
 	if (rc == ST_DATA)
 		fail(ST_DATA, "%s", why.p);
@@ -1221,8 +1284,8 @@ tmp_open(struct gem_store *gs, struct buf *path, int *fd)
 /* Every session of the store (rest NULL), or the files that may hold
  * prefix/rest where prefix is the project (rest non-NULL). */
 static int
-gem_scan(struct gem_store *gs, const char *project, const char *rest,
-    struct gfiles *out)
+gem_scan(struct chatdoc_store *gs, const char *project, const char *rest,
+    struct chatdoc_files *out)
 {
 	struct buf tpath = BUF_INIT, ppath = BUF_INIT, prefix = BUF_INIT;
 	struct dirent *de;
@@ -1230,7 +1293,7 @@ gem_scan(struct gem_store *gs, const char *project, const char *rest,
 	int tfd, rc;
 
 	if (gs->level == LEVEL_PROJECT) {
-		scan_project(AT_FDCWD, gs->base.path, "", rest, out);
+		scan_project(gs, AT_FDCWD, gs->base.path, "", rest, out);
 		return ST_OK;
 	}
 	if ((rc = tmp_open(gs, &tpath, &tfd)) != ST_OK) {
@@ -1240,7 +1303,7 @@ gem_scan(struct gem_store *gs, const char *project, const char *rest,
 	if (project != NULL) {
 		fs_join(&ppath, tpath.p, project);
 		buf_addf(&prefix, "%s/", project);
-		scan_project(tfd, ppath.p, prefix.p, rest, out);
+		scan_project(gs, tfd, ppath.p, prefix.p, rest, out);
 		close(tfd);
 	} else if ((d = fdopendir(tfd)) == NULL) {
 		rc = fail_errno(ST_IO, "cannot read '%s'", tpath.p);
@@ -1252,7 +1315,7 @@ gem_scan(struct gem_store *gs, const char *project, const char *rest,
 			fs_join(&ppath, tpath.p, de->d_name);
 			buf_reset(&prefix);
 			buf_addf(&prefix, "%s/", de->d_name);
-			scan_project(dirfd(d), ppath.p, prefix.p, NULL, out);
+			scan_project(gs, dirfd(d), ppath.p, prefix.p, NULL, out);
 		}
 		if (errno != 0)
 			rc = fail_errno(ST_IO, "cannot read '%s'", tpath.p);
@@ -1267,8 +1330,8 @@ gem_scan(struct gem_store *gs, const char *project, const char *rest,
 /* The file of session id into *f (owned by files), or ST_NOT_FOUND
  * (silently). */
 static int
-gem_find(struct gem_store *gs, const char *id, struct gfiles *files,
-    const struct gfile **f)
+gem_find(struct chatdoc_store *gs, const char *id, struct chatdoc_files *files,
+    const struct chatdoc_file **f)
 {
 	char *project = NULL;
 	const char *rest = id, *slash;
@@ -1316,10 +1379,21 @@ gem_find(struct gem_store *gs, const char *id, struct gfiles *files,
 	return ST_NOT_FOUND;
 }
 
+/* The layout's scan(): every session. */
+static int
+gem_scan_all(struct chatdoc_store *gs, unsigned flags, struct chatdoc_files *out)
+{
+	(void)flags;
+	return gem_scan(gs, NULL, NULL, out);
+}
+
+/* --- Cursors -------------------------------------------------------- */
+
 /* Open f's file (its directory chain again, without links): ST_DATA
  * printed for an unsafe one. */
 static int
-gfile_open(struct gem_store *gs, const struct gfile *f, int *fd, struct stat *sb)
+file_open(struct chatdoc_store *gs, const struct chatdoc_file *f, int *fd,
+    struct stat *sb)
 {
 	struct buf dir = BUF_INIT;
 	const char *p = f->path + strlen(gs->base.path);
@@ -1350,8 +1424,6 @@ gfile_open(struct gem_store *gs, const struct gfile *f, int *fd, struct stat *sb
 	buf_release(&dir);
 	return rc;
 }
-
-/* --- Cursors -------------------------------------------------------- */
 
 struct gem_cursor {
 	struct item_cursor	 base;		/* first: what item.c sees */
@@ -1433,13 +1505,13 @@ cursor_free(struct item_cursor *base)
 
 /* A cursor over the session in f; quiet: list's counting. */
 static int
-cursor_open(struct gem_store *gs, const struct gfile *f, int tolerant,
+cursor_open(struct chatdoc_store *gs, const struct chatdoc_file *f, int tolerant,
     int quiet, struct gem_cursor **out, struct stat *sb)
 {
 	struct gem_cursor *c;
 	int fd, rc;
 
-	if ((rc = gfile_open(gs, f, &fd, sb)) != ST_OK)
+	if ((rc = file_open(gs, f, &fd, sb)) != ST_OK)
 		return rc;
 	c = xcalloc(1, sizeof(*c));
 	c->base.next = cursor_next;
@@ -1447,8 +1519,8 @@ cursor_open(struct gem_store *gs, const struct gfile *f, int tolerant,
 	c->fd = fd;
 	c->path = xstrdup(f->path);
 	c->tolerant = tolerant;
-	if ((rc = index_build(fd, f->path, sb->st_size, f->log, tolerant, quiet,
-	    &c->ix)) != ST_OK) {
+	if ((rc = index_build(gs->layout, fd, f->path, sb->st_size, f->log,
+	    tolerant, quiet, &c->ix)) != ST_OK) {
 		cursor_free(&c->base);
 		return rc;
 	}
@@ -1464,22 +1536,24 @@ mtime_ms(const struct stat *sb)
 	return (int64_t)sb->st_mtim.tv_sec * 1000 + sb->st_mtim.tv_nsec / 1000000;
 }
 
-/* session_info of f (id copied): created_at, and with INFO_COUNTS its
- * items and bytes (a quiet, tolerant read: torn last lines not counted). */
+/* session_info of f (id copied): created_at, updated_at where the layout
+ * names its member, and with INFO_COUNTS its items and bytes (a quiet,
+ * tolerant read: torn last lines not counted). */
 static int
-info_of(struct gem_store *gs, const struct gfile *f, enum info_want want,
+info_of(struct chatdoc_store *gs, const struct chatdoc_file *f, enum info_want want,
     struct session_info *out)
 {
 	struct gem_cursor *c = NULL;
 	struct buf sid = BUF_INIT;
 	struct stat sb;
 	struct item it;
-	int64_t start = -1;
+	int64_t start = -1, updated = -1;
 	int fd, rc;
 
-	if ((rc = gfile_open(gs, f, &fd, &sb)) != ST_OK)
+	if ((rc = file_open(gs, f, &fd, &sb)) != ST_OK)
 		return rc;
-	rc = file_head(fd, f->path, sb.st_size, f->log, &sid, &start);
+	rc = file_head(gs->layout, fd, f->path, sb.st_size, f->log, &sid, &start,
+	    &updated);
 	close(fd);
 	buf_release(&sid);
 	if (rc != ST_OK)
@@ -1487,6 +1561,7 @@ info_of(struct gem_store *gs, const struct gfile *f, enum info_want want,
 	out->items = out->bytes = INFO_UNKNOWN;
 	out->stored = (uint64_t)sb.st_size;
 	out->created_at = start >= 0 ? start : mtime_ms(&sb);
+	out->updated_at = updated >= 0 ? updated : 0;
 	if (want == INFO_COUNTS) {
 		if ((rc = cursor_open(gs, f, 1, 1, &c, &sb)) != ST_OK)
 			return rc;
@@ -1505,135 +1580,66 @@ info_of(struct gem_store *gs, const struct gfile *f, enum info_want want,
 	return ST_OK;
 }
 
-/*
- * A bare path: a directory holding tmp/<id>/chats/session-*.json[l], or
- * <id>/chats/session-* (a tmp directory), or chats/session-* (a project).
- * dir_any(): does some entry of the directory name in dfd (not a link,
- * unless dfd is AT_FDCWD: the user's path) satisfy pred?  With dirs, only
- * entries that may be directories are asked (a store of thousands of
- * files is not opened file by file).
- */
-static int
-dir_any(int dfd, const char *name, int (*pred)(int, const char *), int dirs)
+int
+chatdoc_close(struct store *st, int ok)
 {
-	struct dirent *de;
-	DIR *d;
-	int fd, found = 0;
-
-	if ((fd = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC |
-	    (dfd == AT_FDCWD ? 0 : O_NOFOLLOW))) < 0)
-		return 0;
-	if ((d = fdopendir(fd)) == NULL) {
-		close(fd);
-		return 0;
-	}
-	while (!found && (de = readdir(d)) != NULL)
-		found = de->d_name[0] != '.' && (!dirs || de->d_type == DT_DIR ||
-		    de->d_type == DT_LNK || de->d_type == DT_UNKNOWN) &&
-		    pred(dirfd(d), de->d_name);
-	closedir(d);
-	return found;
-}
-
-static int
-is_session_name(int dfd, const char *name)
-{
-	(void)dfd;
-	return main_name(name) != 0;
-}
-
-/* name in dfd is a project: its chats/ holds a session file. */
-static int
-is_project(int dfd, const char *name)
-{
-	int fd, found;
-
-	if ((fd = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
-	    O_CLOEXEC)) < 0)
-		return 0;
-	found = dir_any(fd, "chats", is_session_name, 0);
-	close(fd);
-	return found;
-}
-
-static int
-gem_probe(const struct store_ops *ops, const char *path, const struct stat *st)
-{
-	int fd, found;
-
-	(void)ops;
-	if (st == NULL || !S_ISDIR(st->st_mode))
-		return 0;
-	if ((fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
-		return 0;
-	found = dir_any(fd, "tmp", is_project, 1) ||
-	    dir_any(fd, "chats", is_session_name, 0);
-	close(fd);
-	return found || dir_any(AT_FDCWD, path, is_project, 1);
-}
-
-static int
-gem_close(struct store *st, int ok)
-{
-	struct gem_store *gs = (struct gem_store *)st;
+	struct chatdoc_store *gs = (struct chatdoc_store *)st;
 
 	(void)ok;
-	free(gs->cache_id);
-	free(gs->cache_path);
+	free(gs->where_id);
+	free(gs->where_path);
+	pthread_mutex_destroy(&gs->where_lock);
 	free(gs->base.path);
 	free(gs);
 	return ST_OK;
 }
 
-static int
-gem_open(const struct store_ops *ops, const char *path, enum store_mode mode,
+int
+chatdoc_open(const struct store_ops *ops, const char *path, enum store_mode mode,
     const struct store_config *cfg, struct store **out)
 {
-	struct gem_store *gs;
+	const struct chatdoc_layout *lay = ops->data;
+	struct chatdoc_store *gs;
 	struct stat sb;
 	int fd;
 
 	(void)cfg;
 	if (mode != STORE_READ)
-		return fail(ST_USAGE, READ_ONLY);
+		return fail(ST_USAGE, "%s", lay->read_only);
 	if (stat(path, &sb) != 0)
 		return errno == ENOENT ? fail(ST_NOT_FOUND, "no such store '%s'", path) :
 		    fail_errno(ST_IO, "cannot access '%s'", path);
 	if (!S_ISDIR(sb.st_mode))
-		return fail(ST_DATA, "'%s' is not a gemini-cli store (a ~/.gemini "
-		    "directory, its tmp/, or a project directory in it)", path);
+		return fail(ST_DATA, "'%s' is not %s", path, lay->what);
 	if ((fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
 		return fail_errno(ST_IO, "cannot open '%s'", path);
 	gs = xcalloc(1, sizeof(*gs));
 	gs->base.ops = ops;
+	gs->base.format = lay->format;
 	gs->base.path = xstrdup(path);
 	for (size_t n = strlen(gs->base.path); n > 1 && gs->base.path[n - 1] == '/'; n--)
 		gs->base.path[n - 1] = '\0';
-	if (fstatat(fd, "tmp", &sb, AT_SYMLINK_NOFOLLOW) == 0)
-		gs->level = LEVEL_HOME;
-	else if (fstatat(fd, "chats", &sb, AT_SYMLINK_NOFOLLOW) == 0)
-		gs->level = LEVEL_PROJECT;
-	else
-		gs->level = LEVEL_TMP;
+	gs->layout = lay;
+	gs->level = lay->shape(fd);
+	pthread_mutex_init(&gs->where_lock, NULL);
 	close(fd);
 	*out = &gs->base;
 	return ST_OK;
 }
 
-static int
-gem_list(struct store *st, enum info_want want, unsigned flags,
+int
+chatdoc_list(struct store *st, enum info_want want, unsigned flags,
     struct session_list *out)
 {
-	struct gem_store *gs = (struct gem_store *)st;
+	struct chatdoc_store *gs = (struct chatdoc_store *)st;
 	struct session_list l = SESSION_LIST_INIT;
 	struct session_info info;
-	struct gfiles files = { NULL, 0, 0 };
+	struct chatdoc_files files = CHATDOC_FILES_INIT;
 	int rc;
 
-	(void)flags;
-	rc = gem_scan(gs, NULL, NULL, &files);
+	rc = gs->layout->scan(gs, flags, &files);
 	for (size_t i = 0; rc == ST_OK && i < files.nr; i++) {
-		struct gfile *f = &files.v[i];
+		struct chatdoc_file *f = &files.v[i];
 
 		if (f->problem != NULL) {
 			session_list_push_unsafe(&l, xstrdup(f->id), xstrdup(f->path),
@@ -1653,68 +1659,64 @@ gem_list(struct store *st, enum info_want want, unsigned flags,
 		free(l.v);
 	else
 		session_list_release(&l);
-	gfiles_release(&files);
+	chatdoc_files_release(&files);
 	return rc;
 }
 
-static int
-gem_stat(struct store *st, const char *session, enum info_want want,
+int
+chatdoc_stat(struct store *st, const char *session, enum info_want want,
     unsigned flags, struct session_info *out)
 {
-	struct gem_store *gs = (struct gem_store *)st;
-	struct gfiles files = { NULL, 0, 0 };
-	const struct gfile *f;
+	struct chatdoc_store *gs = (struct chatdoc_store *)st;
+	struct chatdoc_files files = CHATDOC_FILES_INIT;
+	const struct chatdoc_file *f;
 	int rc;
 
 	(void)flags;
-	if ((rc = gem_find(gs, session, &files, &f)) == ST_OK)
+	if ((rc = gs->layout->find(gs, session, &files, &f)) == ST_OK)
 		rc = info_of(gs, f, want, out);
-	gfiles_release(&files);
+	chatdoc_files_release(&files);
 	return rc;
 }
 
-static int
-gem_load(struct store *st, const char *session, unsigned flags,
+int
+chatdoc_load(struct store *st, const char *session, unsigned flags,
     struct item_cursor **out)
 {
-	struct gem_store *gs = (struct gem_store *)st;
-	struct gfiles files = { NULL, 0, 0 };
-	const struct gfile *f;
+	struct chatdoc_store *gs = (struct chatdoc_store *)st;
+	struct chatdoc_files files = CHATDOC_FILES_INIT;
+	const struct chatdoc_file *f;
 	struct gem_cursor *c;
 	struct stat sb;
 	int rc;
 
-	if ((rc = gem_find(gs, session, &files, &f)) == ST_OK &&
+	if ((rc = gs->layout->find(gs, session, &files, &f)) == ST_OK &&
 	    (rc = cursor_open(gs, f, (flags & STORE_LOAD_TOLERANT) != 0, 0, &c,
 	    &sb)) == ST_OK) {
 		c->defer = c->tolerant && (flags & STORE_LOAD_DEFER);
-		free(gs->cache_id);
-		free(gs->cache_path);
-		gs->cache_id = xstrdup(session);
-		gs->cache_path = xstrdup(f->path);
 		*out = &c->base;
 	}
-	gfiles_release(&files);
+	chatdoc_files_release(&files);
 	return rc;
 }
 
-static int
-gem_read_only(struct store *st)
+int
+chatdoc_read_only(struct store *st)
 {
-	(void)st;
-	return fail(ST_USAGE, READ_ONLY);
+	return fail(ST_USAGE, "%s",
+	    ((const struct chatdoc_layout *)st->ops->data)->read_only);
 }
 
-static int
-gem_unlock(struct store *st, int commit)
+int
+chatdoc_unlock(struct store *st, int commit)
 {
 	(void)st;
 	(void)commit;
 	return ST_OK;
 }
 
-static int
-gem_append(struct store *st, const char *session, int64_t created_at,
+int
+chatdoc_append(struct store *st, const char *session, int64_t created_at,
     struct item_cursor *in, unsigned flags, uint64_t *n)
 {
 	(void)flags;
@@ -1722,38 +1724,111 @@ gem_append(struct store *st, const char *session, int64_t created_at,
 	(void)created_at;
 	(void)in;
 	*n = 0;
-	return gem_read_only(st);
+	return chatdoc_read_only(st);
 }
 
-static int
-gem_remove(struct store *st, const char *session)
+int
+chatdoc_remove(struct store *st, const char *session)
 {
 	(void)session;
-	return gem_read_only(st);
+	return chatdoc_read_only(st);
 }
 
-static int
-gem_rename(struct store *st, const char *from, const char *to)
+int
+chatdoc_rename(struct store *st, const char *from, const char *to)
 {
 	(void)from;
 	(void)to;
-	return gem_read_only(st);
+	return chatdoc_read_only(st);
 }
 
-static void
-gem_where(struct store *st, const char *session, const struct item *it,
+/* The file of session as find() finds it again, not as a load() found it:
+ * its load may have been another handle's (par.h), or be running on a
+ * reader thread (pipe.h).  The last answer is kept for the next call. */
+void
+chatdoc_where(struct store *st, const char *session, const struct item *it,
     struct buf *scratch, struct store_where *out)
 {
-	struct gem_store *gs = (struct gem_store *)st;
+	struct chatdoc_store *gs = (struct chatdoc_store *)st;
+	struct chatdoc_files files = CHATDOC_FILES_INIT;
+	const struct chatdoc_file *f;
 
 	buf_reset(scratch);
-	if (gs->cache_id != NULL && strcmp(gs->cache_id, session) == 0)
-		buf_adds(scratch, gs->cache_path);
-	else
-		buf_adds(scratch, st->path);
+	pthread_mutex_lock(&gs->where_lock);
+	if (gs->where_id == NULL || strcmp(gs->where_id, session) != 0) {
+		free(gs->where_id);
+		free(gs->where_path);
+		gs->where_id = gs->where_path = NULL;
+		if (gs->layout->find(gs, session, &files, &f) == ST_OK) {
+			gs->where_id = xstrdup(session);
+			gs->where_path = xstrdup(f->path);
+		}
+		chatdoc_files_release(&files);
+	}
+	buf_adds(scratch, gs->where_path != NULL ? gs->where_path : st->path);
+	pthread_mutex_unlock(&gs->where_lock);
 	out->file = scratch->p;
 	out->line = it->line;
 	out->row = 0;
+}
+
+/* --- Gemini CLI's kind ---------------------------------------------- */
+
+static int
+is_session_name(int dfd, const char *name)
+{
+	(void)dfd;
+	return main_name(name) != 0;
+}
+
+/* name in dfd is a project: its chats/ holds a session file. */
+static int
+is_project(int dfd, const char *name)
+{
+	int fd, found;
+
+	if ((fd = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
+	    O_CLOEXEC)) < 0)
+		return 0;
+	found = chatdoc_dir_any(fd, "chats", is_session_name, 0);
+	close(fd);
+	return found;
+}
+
+/*
+ * A bare path: a directory holding tmp/<id>/chats/session-*.json[l], or
+ * <id>/chats/session-* (a tmp directory), or chats/session-* (a project).
+ * Only entries that may be directories are asked whether they are a
+ * project (a store of thousands of files is not opened file by file).
+ */
+static int
+gem_probe(const struct store_ops *ops, const char *path, const struct stat *st)
+{
+	int fd, found;
+
+	(void)ops;
+	if (st == NULL || !S_ISDIR(st->st_mode))
+		return 0;
+	if ((fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
+		return 0;
+	found = chatdoc_dir_any(fd, "tmp", is_project, 1) ||
+	    chatdoc_dir_any(fd, "chats", is_session_name, 0);
+	close(fd);
+	return found || chatdoc_dir_any(AT_FDCWD, path, is_project, 1);
+}
+
+/* The layout's shape(): a home with tmp/, a project with chats/, else a
+ * tmp directory. */
+static int
+gem_shape(int fd)
+{
+	struct stat sb;
+
+	if (fstatat(fd, "tmp", &sb, AT_SYMLINK_NOFOLLOW) == 0)
+		return LEVEL_HOME;
+	if (fstatat(fd, "chats", &sb, AT_SYMLINK_NOFOLLOW) == 0)
+		return LEVEL_PROJECT;
+	return LEVEL_TMP;
 }
 
 /* A session's parent (a subagent's: its id less the last '/') or its
@@ -1763,7 +1838,7 @@ static int
 gem_group(struct store *base, const char *id, enum store_group g,
     struct buf *out)
 {
-	struct gem_store *gs = (struct gem_store *)base;
+	struct chatdoc_store *gs = (struct chatdoc_store *)base;
 	size_t parts = 1, n;
 	const char *slash, *name;
 
@@ -1791,21 +1866,25 @@ gem_group(struct store *base, const char *id, enum store_group g,
 	return 1;
 }
 
+static const struct chatdoc_layout gemini_layout = {
+	.kind = "gemini-cli",
+	.what = "a gemini-cli store (a ~/.gemini directory, its tmp/, or a "
+	    "project directory in it)",
+	.read_only = "gemini-cli stores are read-only; convert them to another store",
+	.sid = "sessionId",
+	.start = "startTime",
+	.logs = 1,
+	.shape = gem_shape,
+	.scan = gem_scan_all,
+	.find = gem_find,
+};
+
 const struct store_ops store_gemini_ops = {
 	.name = "gemini-cli",
 	.operand = "DIR",
+	.data = &gemini_layout,
 	.probe = gem_probe,
-	.open = gem_open,
-	.close = gem_close,
-	.list = gem_list,
-	.stat = gem_stat,
-	.load = gem_load,
-	.lock = gem_read_only,
-	.unlock = gem_unlock,
-	.append = gem_append,
-	.replace = gem_append,
-	.remove = gem_remove,
-	.rename = gem_rename,
-	.where = gem_where,
+	.open = chatdoc_open,
+	CHATDOC_METHODS,
 	.group = gem_group,
 };

@@ -893,6 +893,43 @@ item_make_sql(const struct pg_store *st)
 	return buf_detach(&b);
 }
 
+/* Append the identifier of the COL_DERIVED items column with role. */
+static void
+derived_add(const struct pg_store *st, enum schema_role role, struct buf *b)
+{
+	const struct schema_table *t = &st->sc->items;
+
+	for (int c = 0; c < SCHEMA_COLS && t->col[c].name != NULL; c++)
+		if (t->col[c].role == role && (t->col[c].flags & COL_DERIVED))
+			schema_ident_add(&pg_sql, b, t->col[c].name);
+}
+
+/*
+ * The items table of a kind whose items are the elements of an array
+ * (schema.h struct schema_elements) read as a row per element: the row's
+ * columns, the element and its place.  A value at the path that is not an
+ * array stops the query (jsonb_array_elements(): SQLSTATE 22023, bad
+ * data); none there (NULL) is no element.
+ */
+static char *
+elements_sql(const struct pg_store *st)
+{
+	const struct schema_elements *el = &st->sc->elements;
+	struct buf b = BUF_INIT;
+
+	buf_adds(&b, "(SELECT s.*, e.ord AS ");
+	derived_add(st, COLUMN_ORDER, &b);
+	buf_adds(&b, ", e.value AS ");
+	derived_add(st, COLUMN_ITEM, &b);
+	buf_adds(&b, " FROM ");
+	schema_ident_add(&pg_sql, &b, st->names.items);
+	buf_adds(&b, " s CROSS JOIN LATERAL jsonb_array_elements(s.");
+	schema_ident_add(&pg_sql, &b, el->column);
+	buf_addf(&b, "::jsonb #> '%s') WITH ORDINALITY AS e(value, ord))",
+	    el->path);	/* a path of the program's: no ' in it */
+	return buf_detach(&b);
+}
+
 /* Append the item of a row of the items table, aliased i: its item
  * column, or the item made of its members. */
 static void
@@ -1026,6 +1063,10 @@ sql_build(struct pg_store *st)
 		free(id.md);
 		id.md = item_make_sql(st);
 	}
+	if (st->sc->elements.column != NULL) {	/* a row per element */
+		free(id.m);
+		id.m = elements_sql(st);
+	}
 	schema_stmts(&q, &st->sql[Q_ADD_SESSION]);
 	st->sql[Q_STAMP] = stamp_sql(&q);
 	buf_addf(&b, "DELETE FROM %s i WHERE ", id.m);
@@ -1104,8 +1145,17 @@ columns_check(struct pg_store *st, const struct schema_table *t, const char *nam
 	    c->name != NULL && status == ST_OK; c++) {
 		int i;
 
-		if (c->role == COLUMN_OTHER)
+		if (c->role == COLUMN_OTHER && !(t == &st->sc->items &&
+		    st->sc->elements.column != NULL &&
+		    strcmp(c->name, st->sc->elements.column) == 0))
 			continue;
+		if (c->flags & COL_DERIVED) {	/* elements_sql()'s */
+			if (c->role == COLUMN_ITEM) {
+				st->jsonb = c->type == TYPE_JSONB;
+				st->item_raw = 0;
+			}
+			continue;
+		}
 		for (i = 0; i < n; i++)
 			if (strcmp(PQgetvalue(res, i, 0), c->name) == 0)
 				break;

@@ -259,6 +259,41 @@ test_expect_success 'sagents-pg: convert to our store keeps every row; writes ar
 	rows sg >after && test_cmp before after
 '
 
+test_expect_success 'sagents-state-pg: a conversation'"'"'s items are its agent state'"'"'s messages, in order' '
+	ST=sagents-state-pg:dbname=sg &&
+	transcript list $ST >out &&
+	printf "%s\t%s\t%s\t%s\n" \
+	    $C1 4 2026-04-02T08:00:00.000Z 2026-04-02T08:00:04.512Z \
+	    $C2 2 2026-04-02T09:00:00.000Z 2026-04-02T09:00:01.250Z >want &&
+	test_cmp want out &&
+	transcript list "postgres:dbname=sg kind=sagents-state-pg" | cmp - out &&
+	transcript load $ST $C1 >out &&
+	head -n 1 out >got &&
+	echo "{\"role\":\"user\",\"status\":\"complete\",\"content\":[{\"type\":\"text\",\"content\":\"What is the weather in Paris? Ça va?\",\"options\":{}}]}" >want &&
+	test_cmp want got &&
+	sed -n 3p out | grep -q "^{\"role\":\"tool\",.*\"tool_call_id\":\"call_w1\"}\]}$" &&
+	transcript check $ST >out 2>err &&
+	grep -q "$C2@1: warning: call call_s1 has no result .*\[unanswered-call\]" out &&
+	grep -q "^check: 2 sessions, 6 items, 0 errors, 1 warning" err &&
+	transcript dump $ST $C1 >out &&
+	grep -q "(4 items, created 2026-04-02T08:00:00.000Z, Sagents agent state)" out &&
+	grep -q "← \[call_w1\] 18°C, cloudy" out &&
+	transcript convert $ST st.db &&
+	transcript dump --format=jsonl $ST >a && transcript dump --format=jsonl st.db >b &&
+	test_cmp a b &&
+	echo "{\"role\":\"user\"}" >x &&
+	test_expect_code 2 transcript append $ST $C1 x 2>err &&
+	grep -q "^transcript: sagents-state-pg stores are read-only: " err
+'
+
+test_expect_success 'sagents-state-pg: a state whose messages are no array is bad data (4)' '
+	fixture sg2 "$N/sagents-pg.sql" &&
+	pgq -d sg2 -c "UPDATE sagents_agent_states SET state_data = jsonb_set(state_data, '"'"'{state,messages}'"'"', '"'"'{\"a\":1}'"'"') WHERE conversation_id = '"'"'$C2'"'"'" &&
+	test_expect_code 4 transcript load sagents-state-pg:dbname=sg2 $C2 2>err &&
+	grep -q "cannot extract elements from an object" err &&
+	transcript load sagents-state-pg:dbname=sg2 $C1 | wc -l >n && echo 4 >want && test_cmp want n
+'
+
 test_expect_success 'a uuid session id that is not a uuid is simply not found (5)' '
 	test_expect_code 5 transcript load $SG not-a-uuid 2>err &&
 	grep -q "not-a-uuid" err

@@ -1,8 +1,9 @@
 #!/bin/sh
 # tests/stores/make-fixtures.sh: remake fixtures/native/mastra.sql,
 # voltagent.sql, opencode.sql and agentkit-pg.sql with the frameworks' own
-# code (package.json pins it; npm ci --prefix tests/stores installs it), and
-# llm.sql and llm32.sql with llm's migrations where they are given: each
+# code (package.json pins it; npm ci --prefix tests/stores installs it),
+# llm.sql and llm32.sql with llm's migrations and fixtures/native/agentao
+# with Agentao's save_session() where they are given: each
 # script writes a database
 # through the framework's API, sqlite3 .dump makes it text (the tables as
 # the framework created them, its rows byte for byte), and a test makes
@@ -40,4 +41,15 @@ if [ -n "${LLM_031:-}" ] && [ -n "${LLM_032:-}" ]; then
 	echo "fixtures/native/llm.sql, llm32.sql: remade"
 else
 	echo "llm.sql, llm32.sql: kept (LLM_031=, LLM_032= name llm's migrations.py)"
+fi
+# Agentao's: its own save_session() (AGENTAO_SESSIONS_PY, agentao/embedding/
+# sessions.py of the commit in fixtures/README), when given.
+if [ -n "${AGENTAO_SESSIONS_PY:-}" ]; then
+	rm -rf "$tmp/agentao"
+	TZ=CST-8 python3 "$here/agentao.py" "$AGENTAO_SESSIONS_PY" "$tmp/agentao"
+	rm -rf "$top/fixtures/native/agentao"
+	mv "$tmp/agentao" "$top/fixtures/native/agentao"
+	echo "fixtures/native/agentao: remade"
+else
+	echo "agentao: kept (AGENTAO_SESSIONS_PY= names Agentao's sessions.py)"
 fi
