@@ -272,6 +272,8 @@ test_expect_success 'sagents-state-pg: a conversation'"'"'s items are its agent 
 	echo "{\"role\":\"user\",\"status\":\"complete\",\"content\":[{\"type\":\"text\",\"content\":\"What is the weather in Paris? Ça va?\",\"options\":{}}]}" >want &&
 	test_cmp want got &&
 	sed -n 3p out | grep -q "^{\"role\":\"tool\",.*\"tool_call_id\":\"call_w1\"}\]}$" &&
+	transcript list --bytes $ST | sed -n 1p | cut -f5 >bytes &&
+	tr -d "\n" <out | wc -c | tr -d " " | cmp - bytes &&
 	transcript check $ST >out 2>err &&
 	grep -q "$C2@1: warning: call call_s1 has no result .*\[unanswered-call\]" out &&
 	grep -q "^check: 2 sessions, 6 items, 0 errors, 1 warning" err &&
