@@ -29,7 +29,8 @@ stores_say(FILE *f)
 			line = at + 1;
 		}
 	}
-	fprintf(f, "%s\n", b.p);
+	fprintf(f, "%s\nA kind that SQLite and PostgreSQL both have is "
+	    "KIND:postgres:CONNINFO there.\n", b.p);
 	buf_release(&b);
 }
 

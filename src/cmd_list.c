@@ -9,7 +9,8 @@
  * is the session's last write where the store records it (store.h:
  * updated_at), else its creation time.  In id order (the default) the
  * sessions are printed as the store gives them (store_list_each()), so
- * memory stays flat on a store that streams them in order; --sort keeps
+ * memory stays flat on a store that streams them in order (not llm's with
+ * both generations, merged in memory); --sort keeps
  * the sessions that pass the filters and sorts them at the end.  --all
  * asks the store for what it keeps apart of a session as well
  * (STORE_LIST_ALL: agentao's older snapshots, as ID@FILE); other stores

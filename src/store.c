@@ -184,8 +184,8 @@ session_list_totals(const struct session_list *l, uint64_t *items,
 		*stored = 0;
 }
 
-static int
-info_cmp(const void *a, const void *b)
+int
+session_info_cmp(const void *a, const void *b)
 {
 	return strcmp(((const struct session_info *)a)->id,
 	    ((const struct session_info *)b)->id);
@@ -348,7 +348,7 @@ store_list(struct store *st, enum info_want want, unsigned flags,
 	if ((status = st->ops->list(st, method_want(want), flags, out)) != ST_OK)
 		return status;
 	if (out->nr > 1)	/* v is NULL for an empty store */
-		qsort(out->v, out->nr, sizeof(*out->v), info_cmp);
+		qsort(out->v, out->nr, sizeof(*out->v), session_info_cmp);
 	return ST_OK;
 }
 

@@ -144,6 +144,8 @@ void	session_list_push(struct session_list *, struct session_info *);
 void	session_list_push_unsafe(struct session_list *, char *id, char *file,
 	    char *problem);
 void	session_list_release(struct session_list *);
+/* qsort()/bsearch() order of struct session_info: by id, strcmp's. */
+int	session_info_cmp(const void *, const void *);
 /* Items and stored bytes over the list, for progress estimates: *items is
  * 0 if some session's count is unknown, *stored 0 if some size is. */
 void	session_list_totals(const struct session_list *, uint64_t *items,

@@ -714,7 +714,8 @@ add_bytes(struct buf *b, const struct schema_sql *q, int counts)
 		buf_adds(b, "NULL::int8");
 }
 
-/* stat() of the session p (an SQL text value): created_at, items, bytes;
+/* stat() of the session p (an SQL text value): created_at, items, bytes,
+ * updated_at (NULL without a sessions row's updated column);
  * one row if it exists, none if not. */
 static void
 add_stat(struct buf *b, const struct schema_sql *q, int counts, const char *p)
@@ -759,7 +760,8 @@ stat_sql(const struct schema_sql *q, int counts, struct buf *b)
 	add_stat(b, q, counts, "$1::text");
 }
 
-/* The listing: id, created_at, items, bytes; sorted by the caller. */
+/* The listing: id, created_at, items, bytes, updated_at; sorted by the
+ * caller. */
 static void
 list_sql(const struct schema_sql *q, int counts, struct buf *b)
 {

@@ -725,8 +725,8 @@ chain_sql(const struct sqlite_store *st, int all)
 }
 
 /* Every statement of the store, from its kind and table names: schema.c's
- * set, then SQLite's own.  A chain kind's statements of one session read
- * its chain alone (chain_sql()); those of every session, all chains. */
+ * set, then SQLite's own.  A chain kind's statements of one session (?1)
+ * walk its chain alone (chain_sql()); the listing and Q_ANY, all chains. */
 static void
 sql_build(struct sqlite_store *st)
 {
@@ -737,26 +737,22 @@ sql_build(struct sqlite_store *st)
 	schema_ids_make(&sqlite_sql, st->sc, &st->names, &id);
 	if (schema_mapped(st->sc))
 		id.md = item_make_sql(&sqlite_sql, st);
-	if (st->sc->chain.tips != NULL) {
+	if (st->sc->chain.tips != NULL) {	/* every session's chains */
 		free(id.m);
 		id.m = chain_sql(st, 1);
 		schema_stmts(&q, every);
+		st->sql[Q_ANY] = any_sql(&id);
 		free(id.m);
-		id.m = chain_sql(st, 0);
+		id.m = chain_sql(st, 0);	/* ... and session ?1's */
 	}
 	schema_stmts(&q, &st->sql[Q_ADD_SESSION]);
-	if (st->sc->chain.tips != NULL) {
-		for (int k = 0; k < STMT_NR; k++) {
-			if (k != STMT_LIST && k != STMT_LIST_COUNTS) {
-				free(every[k]);
-				continue;
-			}
-			free(st->sql[Q_ADD_SESSION + k]);
-			st->sql[Q_ADD_SESSION + k] = every[k];
+	for (int k = 0; st->sc->chain.tips != NULL && k < STMT_NR; k++) {
+		if (k != STMT_LIST && k != STMT_LIST_COUNTS) {
+			free(every[k]);
+			continue;
 		}
-		st->sql[Q_ANY] = any_sql(&id);	/* a chain: any */
-		free(id.m);
-		id.m = chain_sql(st, 1);
+		free(st->sql[Q_ADD_SESSION + k]);
+		st->sql[Q_ADD_SESSION + k] = every[k];
 	}
 	st->sql[Q_LIST_IDS] = list_ids_sql(st, &id);
 	st->sql[Q_SESSION] = session_sql(st, &id);
@@ -2223,13 +2219,6 @@ static int list_own(struct sqlite_store *, enum info_want,
     int (*)(void *, const struct session_info *), void *);
 static int list_push(void *, const struct session_info *);
 
-static int
-info_cmp(const void *a, const void *b)
-{
-	return strcmp(((const struct session_info *)a)->id,
-	    ((const struct session_info *)b)->id);
-}
-
 /* Each session of the listing, in id order, to each(); ids that are empty
  * or not UTF-8 are skipped with a warning.  With the other generation's
  * tables too, its sessions that sc's lack are among them. */
@@ -2249,16 +2238,19 @@ sqlite_list_sorted(struct store *base, enum info_want want, unsigned flags,
 	own = l.nr;
 	if (status == ST_OK)
 		status = list_own(st->also, want, list_push, &l);
-	qsort(l.v, own, sizeof(*l.v), info_cmp);
+	if (own > 1)
+		qsort(l.v, own, sizeof(*l.v), session_info_cmp);
 	for (size_t i = own; i < l.nr; i++)	/* the other's, unless sc's */
-		if (bsearch(&l.v[i], l.v, own, sizeof(*l.v), info_cmp) == NULL)
+		if (own == 0 || bsearch(&l.v[i], l.v, own, sizeof(*l.v),
+		    session_info_cmp) == NULL)
 			l.v[own + k++] = l.v[i];
 		else {
 			free(l.v[i].id);
 			l.v[i].id = NULL;
 		}
 	l.nr = own + k;
-	qsort(l.v, l.nr, sizeof(*l.v), info_cmp);
+	if (l.nr > 1)
+		qsort(l.v, l.nr, sizeof(*l.v), session_info_cmp);
 	for (size_t i = 0; i < l.nr && status == ST_OK; i++)
 		status = each(arg, &l.v[i]);
 	session_list_release(&l);

@@ -404,7 +404,12 @@ test_expect_success 'llm 0.32: convert keeps every item; a cycle of parents stop
 	{ transcript load cyc.db 01k2x3v4w5a0000000000000a1 >out 2>err || true; } &&
 	test $(wc -l <out) -le 13 &&
 	! transcript list cyc.db | grep -q "^empty	" &&
-	test_expect_code 5 transcript load cyc.db empty
+	test_expect_code 5 transcript load cyc.db empty &&
+	cp llm32.db none.db &&
+	echo "DELETE FROM parts; DELETE FROM turns; DELETE FROM threads; DELETE FROM messages;
+	    DELETE FROM tool_calls; DELETE FROM tool_results; DELETE FROM tool_responses;
+	    DELETE FROM responses;" | "$MKDB" none.db &&
+	transcript list llm:none.db >out && ! test -s out
 '
 
 for kind in mastra voltagent opencode llm; do

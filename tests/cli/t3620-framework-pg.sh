@@ -45,7 +45,8 @@ test_expect_success 'agntz:postgres: list shows the sessions rows'"'"' times; ki
 	transcript list "postgres:dbname=ag kind=agntz" | cmp - out &&
 	transcript list postgres:dbname=ag | cmp - out &&
 	transcript list postgresql:///ag | cmp - out &&
-	transcript list agntz:postgresql:///ag | cmp - out
+	transcript list agntz:postgresql:///ag | cmp - out &&
+	transcript help | grep -q "^A kind that SQLite and PostgreSQL both have is KIND:postgres:CONNINFO there.$"
 '
 
 test_expect_success 'agntz:postgres: an item is the row'"'"'s columns as getMessages() reads them (timestamptz as toISOString())' '
