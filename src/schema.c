@@ -1450,3 +1450,16 @@ schema_stmts(const struct schema_sql *q, char *out[STMT_NR])
 	for (int k = 0; k < STMT_NR; k++)
 		out[k] = stmt_spell(q, (enum schema_stmt)k);
 }
+
+void
+schema_stmts_listing(char *out[STMT_NR], char *listing[STMT_NR])
+{
+	for (int k = 0; k < STMT_NR; k++) {
+		if (k != STMT_LIST && k != STMT_LIST_COUNTS) {
+			free(listing[k]);
+			continue;
+		}
+		free(out[k]);
+		out[k] = listing[k];
+	}
+}

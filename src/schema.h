@@ -237,8 +237,10 @@ struct schema_join {
  * engine reads the items table as its chains: a row per session and item,
  * with the COL_DERIVED columns the items table declares, its session
  * (COLUMN_SESSION), its place (COLUMN_ORDER, ascending to the tip) and
- * the tips row's column time (COLUMN_STAMP).  A chain longer than the
- * table (a cycle) stops there.
+ * the tips row's column time (COLUMN_STAMP), one row a step (the first,
+ * should a key be there twice).  A session whose chain is cut (its tip
+ * or a parent not in the table, or parents that go round) is bad data;
+ * the listing's walk stops there.
  */
 struct schema_chain {
 	const char		*tips;		/* NULL: not a chain */
@@ -582,5 +584,9 @@ char	*schema_stmt(const struct sql_dialect *, const struct sql_schema *,
 	Q_LAST_ITEM, Q_LIST, Q_LIST_COUNTS, Q_STAT, Q_STAT_COUNTS, Q_ROW,	\
 	Q_MAX_SEQ, Q_DEL_ITEMS, Q_MOVE_ITEMS
 void	schema_stmts(const struct schema_sql *, char *out[STMT_NR]);
+/* The listing's statements (STMT_LIST, STMT_LIST_COUNTS) of listing into
+ * out, in place of out's; listing's others are freed.  For kinds whose
+ * items a listing reads apart from a session's (chains, elements). */
+void	schema_stmts_listing(char *out[STMT_NR], char *listing[STMT_NR]);
 
 #endif

@@ -15,7 +15,9 @@
  *    "created_at", "updated_at", "model", "active_skills", "messages"}; it
  *    keeps the 10 newest files.  Every *.json there but dotfiles is a
  *    snapshot, as Agentao's glob("*.json") takes them; nothing else is
- *    read.
+ *    read.  A root that is the snapshots directory itself (neither
+ *    .agentao nor sessions in it) could be any directory: there only
+ *    files of those names are snapshots (not a project's package.json).
  *  - Ids: a snapshot's session_id; a legacy snapshot without one (or with
  *    one that is not a valid id, or holds a '/') is named by its file name
  *    without ".json", as Agentao names it.  Of the snapshots of one id the
@@ -166,7 +168,9 @@ snapshots(struct chatdoc_store *ds, struct chatdoc_files *out)
 		goto out;
 	}
 	while ((errno = 0, de = readdir(d)) != NULL) {
-		if (!is_snapshot(de->d_name))
+		if (ds->level == LEVEL_SESSIONS ?
+		    !is_snapshot_name(dirfd(d), de->d_name) :
+		    !is_snapshot(de->d_name))
 			continue;
 		fs_join(&path, dir.p, de->d_name);
 		if ((k = chatdoc_entry_is(dirfd(d), path.p, 0, &why)) < 0) {

@@ -911,13 +911,14 @@ derived_add(const struct pg_store *st, enum schema_role role, struct buf *b)
  * (schema.h struct schema_elements) read as a row per element: the row's
  * columns, the element and its place.  A value at the path that is not an
  * array stops the query (jsonb_array_elements(): SQLSTATE 22023, bad
- * data); none there (NULL) is no element.
+ * data), or (lenient: the listing's) is no element; none there (NULL) is
+ * no element.
  */
 static char *
-elements_sql(const struct pg_store *st)
+elements_sql(const struct pg_store *st, int lenient)
 {
 	const struct schema_elements *el = &st->sc->elements;
-	struct buf b = BUF_INIT;
+	struct buf b = BUF_INIT, v = BUF_INIT;
 
 	buf_adds(&b, "(SELECT s.*, e.ord AS ");
 	derived_add(st, COLUMN_ORDER, &b);
@@ -925,10 +926,18 @@ elements_sql(const struct pg_store *st)
 	derived_add(st, COLUMN_ITEM, &b);
 	buf_adds(&b, " FROM ");
 	schema_ident_add(&pg_sql, &b, st->names.items);
-	buf_adds(&b, " s CROSS JOIN LATERAL jsonb_array_elements(s.");
-	schema_ident_add(&pg_sql, &b, el->column);
-	buf_addf(&b, "::jsonb #> '%s') WITH ORDINALITY AS e(value, ord))",
-	    el->path);	/* a path of the program's: no ' in it */
+	buf_adds(&b, " s CROSS JOIN LATERAL jsonb_array_elements(");
+	/* a path of the program's: no ' in it */
+	buf_adds(&v, "s.");
+	schema_ident_add(&pg_sql, &v, el->column);
+	buf_addf(&v, "::jsonb #> '%s'", el->path);
+	if (lenient)
+		buf_addf(&b, "CASE WHEN jsonb_typeof(%s) = 'array' THEN %s END",
+		    v.p, v.p);
+	else
+		buf_adds(&b, v.p);
+	buf_adds(&b, ") WITH ORDINALITY AS e(value, ord))");
+	buf_release(&v);
 	return buf_detach(&b);
 }
 
@@ -1058,6 +1067,7 @@ sql_build(struct pg_store *st)
 	struct schema_ids id;
 	struct schema_sql q;
 	struct buf b = BUF_INIT;
+	char *every[STMT_NR];
 
 	sql_free(st);
 	sql_begin(st, &id, &q);
@@ -1067,9 +1077,14 @@ sql_build(struct pg_store *st)
 	}
 	if (st->sc->elements.column != NULL) {	/* a row per element */
 		free(id.m);
-		id.m = elements_sql(st);
+		id.m = elements_sql(st, 1);	/* the listing's, */
+		schema_stmts(&q, every);
+		free(id.m);
+		id.m = elements_sql(st, 0);	/* a session's */
 	}
 	schema_stmts(&q, &st->sql[Q_ADD_SESSION]);
+	if (st->sc->elements.column != NULL)
+		schema_stmts_listing(&st->sql[Q_ADD_SESSION], every);
 	st->sql[Q_STAMP] = stamp_sql(&q);
 	buf_addf(&b, "DELETE FROM %s i WHERE ", id.m);
 	add_filter(&b, &id, "i", "$1::text", 0);
@@ -1747,7 +1762,8 @@ pg_list(struct store *base, enum info_want want, unsigned flags,
 		info_from(res, i, 1, want, &info);
 		info.id = xmemdup(id, len);
 		session_list_push(out, &info);
-		if (want == INFO_COUNTS && !exact_items(st))
+		/* (none: 0, also where the listing's reading is lenient) */
+		if (want == INFO_COUNTS && !exact_items(st) && info.items != 0)
 			status = bytes_read(st, out->v[out->nr - 1].id, flags,
 			    &out->v[out->nr - 1].bytes);
 	}

@@ -179,6 +179,10 @@ _Static_assert(Q_MOVE_ITEMS - Q_ADD_SESSION == STMT_MOVE_ITEMS,
 /* An aggregate too: the array of a join's rows (schema.h struct
  * schema_join), from the join's number, a row's rowid and its members. */
 #define ITEM_JOIN_FN	"transcript_join"
+/* And one that fails: a session's chain is cut (chain_sql()), from the
+ * session, the key of the row whose parent is missing (NULL: the tip) and
+ * that parent's key (NULL: the parents go round). */
+#define CHAIN_CUT_FN	"transcript_chain_cut"
 
 struct sqlite_store {
 	struct store		 base;
@@ -672,56 +676,113 @@ derived_add(const struct sqlite_store *st, enum schema_role role, struct buf *b)
 			schema_ident_add(&sqlite_sql, b, t->col[c].name);
 }
 
+/* The rowid of the first row of the items table m whose chain key is the
+ * value of expr, or (strict) else CHAIN_CUT_FN(s, child, expr). */
+static void
+chain_row_add(const struct sqlite_store *st, const char *m, const char *expr,
+    const char *s, const char *child, int strict, struct buf *b)
+{
+	if (strict)
+		buf_adds(b, "coalesce(");
+	buf_addf(b, "(SELECT n.rowid FROM %s n WHERE n.", m);
+	schema_ident_add(&sqlite_sql, b, st->sc->chain.key);
+	buf_addf(b, " = %s ORDER BY n.rowid LIMIT 1)", expr);
+	if (strict)
+		buf_addf(b, ", " CHAIN_CUT_FN "(%s, %s, %s))", s, child, expr);
+}
+
 /*
  * The items table of a chain kind read as its chains (schema.h struct
  * schema_chain): a table of the items rows, each with its rowid and the
  * COL_DERIVED columns, once per chain it is in; those of session ?1, or
- * (all) of every session.  The walk starts at each tip and stops at a
- * row without a parent, or past as many steps as the table has rows.
+ * (all) of every session.  The walk starts at each tip and follows one row
+ * a step (the first of a key, should the table hold a key twice) to a row
+ * without a parent.  Session ?1's walk fails with CHAIN_CUT_FN where its
+ * tip or a parent is not in the table, or after as many steps as the
+ * table has rows (a cycle); the listing's walks stop there instead.
  */
 static char *
 chain_sql(const struct sqlite_store *st, int all)
 {
 	const struct schema_chain *ch = &st->sc->chain;
-	struct buf b = BUF_INIT, m = BUF_INIT;
+	struct buf b = BUF_INIT, m = BUF_INIT, e = BUF_INIT, k = BUF_INIT;
 	const struct sql_dialect *d = &sqlite_sql;
 
 	schema_ident_add(d, &m, st->names.items);
-	buf_adds(&b, "(WITH RECURSIVE transcript_chain(s, t, h, d) AS (SELECT x.");
+	buf_adds(&b, "(WITH RECURSIVE transcript_chain(s, t, r, d) AS (SELECT x.");
 	schema_ident_add(d, &b, ch->id);
 	buf_adds(&b, ", x.");
 	schema_ident_add(d, &b, ch->time);
-	buf_adds(&b, ", x.");
-	schema_ident_add(d, &b, ch->tip);
+	buf_adds(&b, ", ");
+	buf_adds(&e, "x.");
+	schema_ident_add(d, &e, ch->tip);
+	chain_row_add(st, m.p, e.p, "?1", "NULL", !all, &b);
 	buf_adds(&b, ", 0 FROM ");
 	schema_ident_add(d, &b, ch->tips);
-	buf_adds(&b, " x WHERE x.");
-	schema_ident_add(d, &b, ch->tip);
-	buf_adds(&b, " IS NOT NULL");
+	buf_addf(&b, " x WHERE %s IS NOT NULL", e.p);
 	if (!all) {
 		buf_adds(&b, " AND x.");
 		schema_ident_add(d, &b, ch->id);
 		buf_adds(&b, " = ?1");
 	}
-	buf_adds(&b, " UNION ALL SELECT c.s, c.t, m.");
-	schema_ident_add(d, &b, ch->parent);
-	buf_addf(&b, ", c.d - 1 FROM transcript_chain c JOIN %s m ON m.", m.p);
-	schema_ident_add(d, &b, ch->key);
-	buf_adds(&b, " = c.h WHERE m.");
-	schema_ident_add(d, &b, ch->parent);
-	buf_addf(&b, " IS NOT NULL AND c.d > -(SELECT count(*) FROM %s)) "
-	    "SELECT c.s AS ", m.p);
+	buf_reset(&e);
+	buf_adds(&e, "m.");
+	schema_ident_add(d, &e, ch->parent);
+	buf_adds(&k, "m.");
+	schema_ident_add(d, &k, ch->key);
+	buf_adds(&b, " UNION ALL SELECT c.s, c.t, ");
+	if (!all) {
+		buf_addf(&b, "CASE WHEN c.d > -(SELECT count(*) FROM %s) THEN ",
+		    m.p);
+		chain_row_add(st, m.p, e.p, "c.s", k.p, 1, &b);
+		buf_addf(&b, " ELSE " CHAIN_CUT_FN "(c.s, %s, NULL) END", k.p);
+	} else
+		chain_row_add(st, m.p, e.p, NULL, NULL, 0, &b);
+	buf_addf(&b, ", c.d - 1 FROM transcript_chain c JOIN %s m ON m.rowid = "
+	    "c.r WHERE %s IS NOT NULL", m.p, e.p);
+	if (all)
+		buf_addf(&b, " AND c.d > -(SELECT count(*) FROM %s)", m.p);
+	buf_adds(&b, ") SELECT c.s AS ");
 	derived_add(st, COLUMN_SESSION, &b);
 	buf_adds(&b, ", c.d AS ");
 	derived_add(st, COLUMN_ORDER, &b);
 	buf_adds(&b, ", c.t AS ");
 	derived_add(st, COLUMN_STAMP, &b);
 	buf_addf(&b, ", m.rowid AS rowid, m.* FROM transcript_chain c JOIN %s m"
-	    " ON m.", m.p);
-	schema_ident_add(d, &b, ch->key);
-	buf_adds(&b, " = c.h)");
+	    " ON m.rowid = c.r)", m.p);
 	buf_release(&m);
+	buf_release(&e);
+	buf_release(&k);
 	return buf_detach(&b);
+}
+
+/* CHAIN_CUT_FN(session, child, parent): fails, saying where session's chain
+ * is cut (kept in bad_row for fail_sqlite()). */
+static void
+sql_chain_cut(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+	struct sqlite_store *st = sqlite3_user_data(ctx);
+	const unsigned char *s = sqlite3_value_text(argv[0]);
+	const unsigned char *child = sqlite3_value_text(argv[1]);
+	const unsigned char *parent = sqlite3_value_text(argv[2]);
+	const struct schema_chain *ch = &st->sc->chain;
+
+	(void)argc;
+	buf_reset(&st->bad_row);
+	buf_addf(&st->bad_row, "session %s: ", s != NULL ? (const char *)s : "");
+	if (child == NULL)
+		buf_addf(&st->bad_row, "its %s %s is not in table %s", ch->tip,
+		    parent != NULL ? (const char *)parent : "", st->names.items);
+	else
+		buf_addf(&st->bad_row, "table %s, row %s %s: ", st->names.items,
+		    ch->key, child);
+	if (child != NULL && parent != NULL)
+		buf_addf(&st->bad_row, "its %s %s is not in the table (the "
+		    "history before it is lost)", ch->parent, parent);
+	else if (child != NULL)
+		buf_addf(&st->bad_row, "its %s chain goes round in a cycle",
+		    ch->parent);
+	sqlite3_result_error(ctx, st->bad_row.p, -1);
 }
 
 /* Every statement of the store, from its kind and table names: schema.c's
@@ -746,14 +807,8 @@ sql_build(struct sqlite_store *st)
 		id.m = chain_sql(st, 0);	/* ... and session ?1's */
 	}
 	schema_stmts(&q, &st->sql[Q_ADD_SESSION]);
-	for (int k = 0; st->sc->chain.tips != NULL && k < STMT_NR; k++) {
-		if (k != STMT_LIST && k != STMT_LIST_COUNTS) {
-			free(every[k]);
-			continue;
-		}
-		free(st->sql[Q_ADD_SESSION + k]);
-		st->sql[Q_ADD_SESSION + k] = every[k];
-	}
+	if (st->sc->chain.tips != NULL)
+		schema_stmts_listing(&st->sql[Q_ADD_SESSION], every);
 	st->sql[Q_LIST_IDS] = list_ids_sql(st, &id);
 	st->sql[Q_SESSION] = session_sql(st, &id);
 	if (st->sql[Q_ANY] == NULL)
@@ -1339,6 +1394,28 @@ columns_check(struct sqlite_store *st, const struct schema_table *t,
 	return status;
 }
 
+/* ST_OK if the tables of a chain kind have the chain's columns, else
+ * ST_DATA with a message. */
+static int
+chain_check(struct sqlite_store *st)
+{
+	const struct schema_chain *ch = &st->sc->chain;
+	struct schema_table tips = { .col = {
+		{ ch->id, COLUMN_SESSION, TYPE_TEXT, 0, NULL, NULL },
+		{ ch->tip, COLUMN_ITEM, TYPE_TEXT, 0, NULL, NULL },
+		{ ch->time, COLUMN_STAMP, TYPE_TEXT, 0, NULL, NULL },
+	} };
+	struct schema_table items = { .col = {
+		{ ch->key, COLUMN_ITEM, TYPE_TEXT, 0, NULL, NULL },
+		{ ch->parent, COLUMN_ITEM, TYPE_TEXT, 0, NULL, NULL },
+	} };
+	int status;
+
+	if ((status = columns_check(st, &tips, ch->tips, NULL)) != ST_OK)
+		return status;
+	return columns_check(st, &items, st->names.items, NULL);
+}
+
 /*
  * Check that the database is of st's kind (see the file comment), and
  * note a guard table.  With adopt, a database without any schema is
@@ -1382,6 +1459,8 @@ schema_check(struct sqlite_store *st, int adopt)
 		    st->sc->join[j].member != NULL; j++)
 			status = join_check(st, &st->sc->join[j], tables, n,
 			    &st->absent_join[j]);
+		if (status == ST_OK && st->sc->chain.tips != NULL)
+			status = chain_check(st);
 		if (status == ST_OK)
 			status = version_check(st, tables, n);
 		st->guard = schema_guard(st->sc, tables, n);
@@ -1670,6 +1749,10 @@ db_connect(struct sqlite_store *st, const char *file, int flags)
 		rc = sqlite3_create_function_v2(st->db, ITEM_JOIN_FN, -1,
 		    SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_DIRECTONLY, st,
 		    NULL, sql_join_step, sql_join_final, NULL);
+	if (rc == SQLITE_OK && st->sc->chain.tips != NULL)
+		rc = sqlite3_create_function_v2(st->db, CHAIN_CUT_FN, 3,
+		    SQLITE_UTF8 | SQLITE_DIRECTONLY, st, sql_chain_cut, NULL,
+		    NULL, NULL);
 	if (rc == SQLITE_OK && (flags & SQLITE_OPEN_READWRITE) != 0)
 		rc = sqlite3_exec(st->db, "PRAGMA synchronous = FULL", NULL, NULL, NULL);
 	/* Reads stream in index order: a small page cache does (memory). */

@@ -55,6 +55,12 @@ test_expect_success() {
 		echo "not ok $test_count - $1"
 		sed 's/^/#    /' "$TRASH/.out"
 		printf '#    script:%s\n' "$(printf '%s' "$2" | sed 's/^/#    /')"
+		# TRANSCRIPT_TEST_BAIL (make mutate): the first failure decides;
+		# the file's EXIT trap still stops its servers.
+		if [ -n "${TRANSCRIPT_TEST_BAIL:-}" ]; then
+			echo "Bail out! $1"
+			exit 1
+		fi
 	fi
 }
 

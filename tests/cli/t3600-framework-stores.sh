@@ -394,22 +394,60 @@ test_expect_success 'llm 0.32: check, dump, grep read messages as the llm format
 	echo "01k2x3v4w5a0000000000000a1:1" >want && test_cmp want out
 '
 
-test_expect_success 'llm 0.32: convert keeps every item; a cycle of parents stops; an empty thread is no session' '
+test_expect_success 'llm 0.32: convert keeps every item; an empty thread is no session' '
 	transcript convert llm32.db llm32-mine.db &&
 	transcript dump --format=jsonl llm32.db >a && transcript dump --format=jsonl llm32-mine.db >b &&
 	test_cmp a b &&
-	cp llm32.db cyc.db &&
-	echo "UPDATE messages SET parent_hash = '"'"'b2:9df88fc70184f8cd7b16ddfcd855218c'"'"' WHERE hash = '"'"'b2:71d985893f4fc8725add3ca9615640a2'"'"';
-	    INSERT INTO threads (id, name, tip_message_hash) VALUES ('"'"'empty'"'"', NULL, NULL);" | "$MKDB" cyc.db &&
-	{ transcript load cyc.db 01k2x3v4w5a0000000000000a1 >out 2>err || true; } &&
-	test $(wc -l <out) -le 13 &&
-	! transcript list cyc.db | grep -q "^empty	" &&
-	test_expect_code 5 transcript load cyc.db empty &&
+	cp llm32.db empty.db &&
+	echo "INSERT INTO threads (id, name, tip_message_hash) VALUES ('"'"'empty'"'"', NULL, NULL);" |
+	    "$MKDB" empty.db &&
+	! transcript list empty.db | grep -q "^empty	" &&
+	test_expect_code 5 transcript load empty.db empty &&
 	cp llm32.db none.db &&
 	echo "DELETE FROM parts; DELETE FROM turns; DELETE FROM threads; DELETE FROM messages;
 	    DELETE FROM tool_calls; DELETE FROM tool_results; DELETE FROM tool_responses;
 	    DELETE FROM responses;" | "$MKDB" none.db &&
 	transcript list llm:none.db >out && ! test -s out
+'
+
+# A thread's chain cut: by a cycle of parents, a parent or a tip that is
+# not there: 4, naming the row.  The listing still lists the thread (but
+# for a tip that is not there: no item, so no session).
+T=01k2x3v4w5a0000000000000a1
+H1=b2:71d985893f4fc8725add3ca9615640a2 H2=b2:340e4d24f36832f2a08e0893d53c89d7
+H4=b2:9df88fc70184f8cd7b16ddfcd855218c
+for cut in "UPDATE messages SET parent_hash = '$H4' WHERE hash = '$H1'|4|table messages, row hash $H4: its parent_hash chain goes round in a cycle" \
+    "UPDATE messages SET parent_hash = 'gone' WHERE hash = '$H2'|4|table messages, row hash $H2: its parent_hash gone is not in the table (the history before it is lost)" \
+    "UPDATE threads SET tip_message_hash = 'gone' WHERE id = '$T'|3|its tip_message_hash gone is not in table messages"; do
+	test_expect_success "llm 0.32: a cut chain is bad data (4): ${cut%%|*}" '
+		cp llm32.db cut.db && echo "${cut%%|*};" | "$MKDB" cut.db &&
+		test_expect_code 4 transcript load cut.db $T >out 2>err &&
+		echo "transcript: cut.db: session $T: ${cut##*|}" >want &&
+		test_cmp want err && ! test -s out &&
+		test_expect_code 4 transcript check cut.db $T 2>err &&
+		test_cmp want err &&
+		transcript list cut.db | cut -f1 >ids &&
+		n=${cut#*|} && test $(wc -l <ids) -eq ${n%%|*}
+	'
+done
+
+test_expect_success 'llm 0.32: a chain column missing is not llm'"'"'s store (4, naming it)' '
+	cp llm32.db nocol.db &&
+	echo "ALTER TABLE threads DROP COLUMN datetime_utc;" | "$MKDB" nocol.db &&
+	test_expect_code 4 transcript list llm:nocol.db 2>err &&
+	grep -q "^transcript: nocol.db: not an llm logs database (its message store): table .threads. has no column .datetime_utc.$" err
+'
+
+test_expect_success 'llm 0.32: a key twice (a table without its primary key) is read once a step, quickly' '
+	sqlite3 llm32.db .dump | sed "s/\[hash\] TEXT PRIMARY KEY/[hash] TEXT/" >dup.sql &&
+	echo "CREATE TABLE twice AS SELECT * FROM messages WHERE hash IN ('"'"'$H1'"'"', '"'"'$H2'"'"', '"'"'$H4'"'"');" >>dup.sql &&
+	for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30; do
+		echo "INSERT INTO messages SELECT * FROM twice;"
+	done >>dup.sql &&
+	mkdb dup.db dup.sql &&
+	transcript load llm32.db $T >want &&
+	timeout 20 "$TRANSCRIPT" load dup.db $T >got &&
+	test_cmp want got
 '
 
 for kind in mastra voltagent opencode llm; do

@@ -139,12 +139,16 @@ test_expect_success 'every write is exit 2 naming the kind and why; nothing chan
 	test ! -e new && sums a >now.sum && test_cmp a.sum now.sum
 '
 
-test_expect_success 'detection: a sessions directory of Agentao names; not any *.json' '
+test_expect_success 'detection: a sessions directory of Agentao names; as that directory, only those' '
 	mkdir -p d/$S && cp a/$S/$B1 d/$S/20260313_090001.json &&
 	transcript list d >list && grep -q "^$B	5	" list &&
 	mkdir -p nd/$S && cp a/$S/$B1 nd/$S/notes.json &&
 	test_expect_code 2 transcript list nd 2>err && grep -q "cannot tell what kind" err &&
 	transcript list agentao:nd >list && grep -q "^$B	5	" list &&
+	mkdir -p pj && echo "{\"name\":\"x\"}" >pj/package.json &&
+	cp a/$S/$B1 pj/notes.json && cp a/$S/$A2 pj/ &&
+	transcript list agentao:pj | cut -f1 >list && echo $A >want &&
+	test_cmp want list &&
 	mkdir -p ea/.agentao/skills && test_expect_code 2 transcript list ea 2>/dev/null &&
 	transcript list agentao:ea >list && test ! -s list
 '

@@ -289,12 +289,14 @@ test_expect_success 'sagents-state-pg: a conversation'"'"'s items are its agent 
 	grep -q "^transcript: sagents-state-pg stores are read-only: " err
 '
 
-test_expect_success 'sagents-state-pg: a state whose messages are no array is bad data (4)' '
+test_expect_success 'sagents-state-pg: a state whose messages are no array is bad data (4), listed with none' '
 	fixture sg2 "$N/sagents-pg.sql" &&
 	pgq -d sg2 -c "UPDATE sagents_agent_states SET state_data = jsonb_set(state_data, '"'"'{state,messages}'"'"', '"'"'{\"a\":1}'"'"') WHERE conversation_id = '"'"'$C2'"'"'" &&
 	test_expect_code 4 transcript load sagents-state-pg:dbname=sg2 $C2 2>err &&
 	grep -q "cannot extract elements from an object" err &&
-	transcript load sagents-state-pg:dbname=sg2 $C1 | wc -l >n && echo 4 >want && test_cmp want n
+	transcript load sagents-state-pg:dbname=sg2 $C1 | wc -l >n && echo 4 >want && test_cmp want n &&
+	transcript list sagents-state-pg:dbname=sg2 >out &&
+	grep -q "^$C1	4	" out && grep -q "^$C2	0	" out
 '
 
 test_expect_success 'a uuid session id that is not a uuid is simply not found (5)' '

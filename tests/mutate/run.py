@@ -17,6 +17,7 @@ import re
 import shutil
 import subprocess
 import sys
+import threading
 import time
 
 TOP = os.path.realpath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -156,15 +157,18 @@ def tail(path, n=25):
         return "".join(f.readlines()[-n:])
 
 
-def run_test(tree, test, timeout, log, tmp):
+def run_test(tree, test, timeout, log, tmp, bail=False):
     """Run one test file (or unit test) under prove in the tree; True if it
-    passed.  A test that runs past timeout seconds fails."""
+    passed.  A test that runs past timeout seconds fails.  With bail, a CLI
+    test file stops at its first failure (TRANSCRIPT_TEST_BAIL)."""
     env = dict(os.environ)
     env.update(TRANSCRIPT=os.path.join(tree, "build/transcript"),
                TBUILD=os.path.join(tree, "build"), TMPDIR=tmp)
     for v in ("TRANSCRIPT_SKIP_LOG", "TRANSCRIPT_TEST_REQUIRE",
-              "TRANSCRIPT_THREADS"):
+              "TRANSCRIPT_THREADS", "TRANSCRIPT_TEST_BAIL"):
         env.pop(v, None)
+    if bail:
+        env["TRANSCRIPT_TEST_BAIL"] = "1"
     with open(log, "a") as f:
         f.write("### %s\n" % test)
         f.flush()
@@ -192,6 +196,34 @@ def sha(path):
         return hashlib.sha256(f.read()).hexdigest()
 
 
+def pool(places, items, fn):
+    """fn(place, i, item) for each item (i counts from 1), as many at once
+    as there are places, each call in a free place; fn returns (line, value):
+    the line is printed as the call ends.  The (i, value) pairs, in the
+    items' order."""
+    queue = list(enumerate(items, 1))
+    out = {}
+    lock = threading.Lock()
+
+    def work(place):
+        while True:
+            with lock:
+                if not queue:
+                    return
+                i, item = queue.pop(0)
+            line, value = fn(place, i, item)
+            with lock:
+                out[i] = value
+                print(line, flush=True)
+
+    threads = [threading.Thread(target=work, args=(pl,)) for pl in places]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return [(i, out[i]) for i in sorted(out)]
+
+
 def main():
     ap = argparse.ArgumentParser(description="make mutate: mutation testing")
     ap.add_argument("--list", default=os.path.join(TOP, "tests/mutate/mutants"))
@@ -202,6 +234,10 @@ def main():
     ap.add_argument("-j", "--jobs", type=int,
                     default=int(os.environ.get("MUTATE_JOBS", "2")),
                     help="make -j for the builds (default 2)")
+    ap.add_argument("-w", "--workers", type=int,
+                    default=int(os.environ.get("MUTATE_WORKERS", "2")),
+                    help="mutants judged at once, each in a copy of its own "
+                    "(default 2)")
     ap.add_argument("--timeout", type=int,
                     default=int(os.environ.get("MUTATE_TIMEOUT", "120")),
                     help="seconds a test file may run (default 120)")
@@ -210,7 +246,10 @@ def main():
                     help="CFLAGS of the copy's build (default %s: quick "
                     "to compile)" % OPTS["cflags"])
     ap.add_argument("--no-baseline", action="store_true",
-                    help="do not first run the tests on the unmutated tree")
+                    default=os.environ.get("MUTATE_BASELINE") == "no",
+                    help="do not first run the tests on the unmutated tree "
+                    "(MUTATE_BASELINE=no; for a run right after make check "
+                    "passed on the same tree)")
     args = ap.parse_args()
 
     OPTS["cflags"] = args.cflags
@@ -269,43 +308,67 @@ def main():
     base_sha = sha(os.path.join(tree, "build/transcript"))
     print("mutate: built in %.1fs" % (time.monotonic() - ts))
 
+    # Workers: each judges in a copy of its own (tree, tree-2, ...; copied
+    # with their build, times kept, so nothing is rebuilt) with a temporary
+    # directory of its own; the next job goes to whichever is free.  The
+    # builds share the -j budget.
+    nw = max(1, min(args.workers, len(mutants)))
+    jobs = max(1, args.jobs // nw)
+    places = [(tree, tmp)]
+    for k in range(2, nw + 1):
+        tk = "%s-%d" % (tree, k)
+        shutil.rmtree(tk, ignore_errors=True)
+        subprocess.run(["cp", "-a", tree, tk], check=True)
+        places.append((tk, "%s-%d" % (tmp, k)))
+        clean_tmp(places[-1][1])
+
     if not args.no_baseline:
         ts = time.monotonic()
         tests = sorted(set(t for m in mutants if not m.problem for t in m.tests))
         bad = []
-        for t in tests:
+
+        def baseline(place, i, t):
             tt = time.monotonic()
-            ok, why = run_test(tree, t, args.timeout,
-                               os.path.join(logs, "baseline.log"), tmp)
-            print("  baseline %-28s %s %5.1fs" % (t, "ok" if ok else "FAILED",
-                                                   time.monotonic() - tt))
-            if not ok:
-                bad.append(t)
-        clean_tmp(tmp)
+            ok, why = run_test(place[0], t, args.timeout,
+                               os.path.join(logs, "baseline-%d.log" % i),
+                               place[1])
+            return ("  baseline %-28s %s %5.1fs" %
+                    (t, "ok" if ok else "FAILED", time.monotonic() - tt),
+                    None if ok else t)
+
+        for _, failed in pool(places, tests, baseline):
+            if failed:
+                bad.append(failed)
+        for pl in places:
+            clean_tmp(pl[1])
         print("mutate: baseline: %d test files in %.1fs" %
               (len(tests), time.monotonic() - ts))
         if bad:
             print("mutate: tests fail on the unmutated tree (%s): they "
                   "cannot judge mutants; see %s" %
-                  (", ".join(bad), os.path.relpath(
-                      os.path.join(logs, "baseline.log"), TOP)),
+                  (", ".join(sorted(bad)), os.path.relpath(
+                      os.path.join(logs, "baseline-*.log"), TOP)),
                   file=sys.stderr)
             return 1
 
-    results = []
-    for i, m in enumerate(mutants, 1):
+    def judge(place, i, m):
         ts = time.monotonic()
         slug = re.sub(r"[^A-Za-z0-9_.-]+", "_", m.name)
         log = os.path.join(logs, "%02d-%s.log" % (i, slug))
         if m.problem:
             status, detail = "ERROR", m.problem
         else:
-            status, detail = run_mutant(m, tree, args, log, tmp)
+            status, detail = run_mutant(m, place[0], args, jobs, log,
+                                        place[1])
         dt = time.monotonic() - ts
-        results.append((m, status, detail, dt))
-        print("%-8s %5.1fs  %s  (%s:%d%s)" % (
+        return ("%-8s %5.1fs  %s  (%s:%d%s)" % (
             status, dt, m.name, os.path.basename(args.list), m.lineno,
-            ", " + detail if detail else ""), flush=True)
+            ", " + detail if detail else ""), (m, status, detail, dt))
+
+    results = [r for _, r in pool(places, mutants, judge)]
+    for tk, tmpk in places[1:]:
+        shutil.rmtree(tk, ignore_errors=True)
+        shutil.rmtree(tmpk, ignore_errors=True)
 
     # The tree as it was: the binary must be the unmutated one again.
     if make(tree, args.jobs, targets, os.path.join(logs, "build.log")) and \
@@ -333,7 +396,7 @@ def obj_of(tree, path):
     return o if os.path.exists(o) else None
 
 
-def run_mutant(m, tree, args, log, tmp):
+def run_mutant(m, tree, args, jobs, log, tmp):
     src = os.path.join(tree, m.path)
     with open(src, encoding="utf-8") as f:
         text = f.read()
@@ -350,11 +413,11 @@ def run_mutant(m, tree, args, log, tmp):
     try:
         with open(src, "w", encoding="utf-8") as f:
             f.write(text.replace(m.orig, m.repl, 1))
-        if not make(tree, args.jobs, HELPERS + units, log):
+        if not make(tree, jobs, HELPERS + units, log):
             return "ERROR", "does not build (see %s)" % \
                 os.path.relpath(log, TOP)
         for t in m.tests:
-            ok, why = run_test(tree, t, args.timeout, log, tmp)
+            ok, why = run_test(tree, t, args.timeout, log, tmp, bail=True)
             if not ok:
                 return "KILLED", "by " + t + (" (%s)" % why if why else "")
         return "SURVIVED", "tests: " + " ".join(m.tests)
