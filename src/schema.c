@@ -14,18 +14,22 @@
  * Claude Agent SDK's examples/session_stores/postgres_session_store.py
  * (STORES.md 1.5).
  */
+#include <inttypes.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 
 #include "diag.h"
 #include "format.h"
 #include "fsutil.h"
+#include "isotime.h"
 #include "item.h"
 #include "json.h"
 #include "schema.h"
 #include "xalloc.h"
+#include "xxhash.h"
 
 const struct sql_schema schema_transcript = {
 	.title = "a transcript store",
@@ -235,6 +239,223 @@ const struct sql_schema schema_agntz_pg = {
  * AgentResult.export(), a user row's content its text.  message_id and
  * client_state are use-agent's (added to older tables by its migration).
  */
+/* The place of member name among t's COLUMN_MEMBER columns (-1: none),
+ * its column's in *col. */
+static int
+member_index(const struct schema_table *t, const char *name, int *col)
+{
+	int k = 0;
+
+	for (int c = 0; c < SCHEMA_COLS && t->col[c].name != NULL; c++) {
+		if (t->col[c].role != COLUMN_MEMBER)
+			continue;
+		if (strcmp(t->col[c].name, name) == 0) {
+			*col = c;
+			return k;
+		}
+		k++;
+	}
+	return -1;
+}
+
+/* JavaScript's Date.prototype.toString() of ms where the time zone is
+ * UTC: "Fri Mar 06 2026 10:00:02 GMT+0000 (Coordinated Universal Time)". */
+static void
+js_date_string(struct buf *b, int64_t ms)
+{
+	static const char days[] = "SunMonTueWedThuFriSat";
+	static const char months[] = "JanFebMarAprMayJunJulAugSepOctNovDec";
+	time_t t = (time_t)(ms >= 0 ? ms / 1000 : (ms - 999) / 1000);
+	struct tm tm;
+
+	gmtime_r(&t, &tm);
+	buf_addf(b, "%.3s %.3s %02d %04d %02d:%02d:%02d GMT+0000 "
+	    "(Coordinated Universal Time)", days + 3 * tm.tm_wday,
+	    months + 3 * tm.tm_mon, tm.tm_mday, tm.tm_year + 1900, tm.tm_hour,
+	    tm.tm_min, tm.tm_sec);
+}
+
+/* The first 20 characters of the base64 of s[0..n) (Buffer's, padded). */
+static void
+base64_20(struct buf *b, const char *s, size_t n)
+{
+	static const char a[] =
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+	const unsigned char *p = (const unsigned char *)s;
+
+	n = n < 15 ? n : 15;
+	for (size_t i = 0; i < n; i += 3) {
+		uint32_t v = (uint32_t)p[i] << 16 |
+		    (i + 1 < n ? (uint32_t)p[i + 1] << 8 : 0) |
+		    (i + 2 < n ? p[i + 2] : 0);
+
+		buf_addc(b, a[v >> 18 & 63]);
+		buf_addc(b, a[v >> 12 & 63]);
+		buf_addc(b, i + 1 < n ? a[v >> 6 & 63] : '=');
+		buf_addc(b, i + 2 < n ? a[v & 63] : '=');
+	}
+}
+
+/* JavaScript's s.substring(0, units) of the UTF-8 s[0..n): units UTF-16
+ * code units; a pair cut in two leaves its first half, which becomes
+ * U+FFFD in UTF-8 (as Node encodes it). */
+static void
+js_substring(struct buf *b, const char *s, size_t n, size_t units)
+{
+	uint32_t cp;
+	int len;
+
+	while (n > 0 && units > 0 && (len = json_utf8_next(s, n, &cp)) > 0) {
+		if (cp >= 0x10000 && units == 1) {
+			buf_adds(b, "\xef\xbf\xbd");
+			return;
+		}
+		units -= cp >= 0x10000 ? 2 : 1;
+		buf_add(b, s, (size_t)len);
+		s += len;
+		n -= (size_t)len;
+	}
+}
+
+/* AgentResult's checksum of an agent row's data: xxh64 of
+ * JSON.stringify(output.concat(toolCalls)) + createdAt.toString(), the
+ * arrays' elements as the item spells them. */
+static int
+agentkit_result_sum(struct json_span data, struct buf *out, const char **why)
+{
+	struct json_span arr[2], at, key, el;
+	struct json_iter it;
+	struct buf in = BUF_INIT, t = BUF_INIT;
+	int64_t ms;
+	int first = 1;
+
+	if (!json_get(data, "output", &arr[0]) ||
+	    !json_get(data, "toolCalls", &arr[1]) ||
+	    !json_get(data, "createdAt", &at) || at.p[0] != '"') {
+		*why = "an agent row's data has no checksum, nor the output, "
+		    "toolCalls and createdAt to make it of";
+		return ST_DATA;
+	}
+	json_str_decode(at, &t);
+	if (isotime_parse(t.p, t.len, ISOTIME_OFFSET, &ms) != 0) {
+		buf_release(&t);
+		*why = "an agent row's data.createdAt is no time";
+		return ST_DATA;
+	}
+	buf_addc(&in, '[');
+	for (int k = 0; k < 2; k++) {
+		if (json_iter_init(&it, arr[k].p, arr[k].n) != 0 ||
+		    arr[k].p[0] != '[') {
+			buf_release(&in);
+			buf_release(&t);
+			*why = "an agent row's data.output or data.toolCalls is "
+			    "no array";
+			return ST_DATA;
+		}
+		while (json_iter_next(&it, &key, &el)) {
+			if (!first)
+				buf_addc(&in, ',');
+			first = 0;
+			buf_add(&in, el.p, el.n);
+		}
+	}
+	buf_addc(&in, ']');
+	js_date_string(&in, ms);
+	buf_addf(out, "%" PRIu64, xxh64(in.p, in.len, 0));
+	buf_release(&in);
+	buf_release(&t);
+	return ST_OK;
+}
+
+/*
+ * AgentKit's rows, as its history adapters write them: created_at the
+ * write's time, message_id (use-agent's layout) a uuid, an agent row's
+ * checksum its AgentResult's (data.checksum, or made as AgentKit makes
+ * it where the time zone is UTC), a user row's the adapter's:
+ * user_<the first 20 characters of its content's base64>_<created_at in
+ * ms> (use-agent's), user_<ms>_<its first 50 characters> (the starter's,
+ * without message_id).  The uuid is made of the session and the checksum
+ * (RFC 9562 version 8): the same row, the same id.
+ */
+static int
+agentkit_complete(const struct sql_schema *sc, struct schema_fill *f,
+    struct schema_value *v, const char **why)
+{
+	const struct schema_table *t = &sc->items;
+	int c, type = member_index(t, "message_type", &c);
+	int when = member_index(t, "created_at", &c);
+	int sum = member_index(t, "checksum", &c);
+	int content = member_index(t, "content", &c);
+	int data = member_index(t, "data", &c);
+	int mid = member_index(t, "message_id", &c);
+	int has_mid = mid >= 0 && !(f->absent & (UINT32_C(1) << c));
+	struct json_span d, cs;
+	struct buf tmp = BUF_INIT;
+	uint64_t h[2];
+	int64_t ms;
+	int status = ST_OK;
+
+	if (v[type].p == NULL) {
+		*why = "no message_type";
+		return ST_DATA;
+	}
+	if (v[when].p == NULL) {
+		buf_reset(&f->fill[0]);
+		isotime_add(&f->fill[0], f->now_ms, ISOTIME_FULL);
+		v[when].p = f->fill[0].p;
+		v[when].n = f->fill[0].len;
+	}
+	if (isotime_parse(v[when].p, v[when].n, ISOTIME_OFFSET, &ms) != 0) {
+		*why = "created_at is no time";
+		return ST_DATA;
+	}
+	if (v[sum].p == NULL) {
+		buf_reset(&f->fill[1]);
+		if (v[type].n == 4 && memcmp(v[type].p, "user", 4) == 0) {
+			const char *s = v[content].p != NULL ? v[content].p : "";
+			size_t n = v[content].p != NULL ? v[content].n : 0;
+
+			buf_adds(&f->fill[1], "user_");
+			if (has_mid) {
+				base64_20(&f->fill[1], s, n);
+				buf_addf(&f->fill[1], "_%" PRId64, ms);
+			} else {
+				buf_addf(&f->fill[1], "%" PRId64 "_", ms);
+				js_substring(&f->fill[1], s, n, 50);
+			}
+		} else if (v[data].p == NULL) {
+			*why = "an agent row without data has no checksum";
+			return ST_DATA;
+		} else {
+			d.p = v[data].p;
+			d.n = v[data].n;
+			if (json_get(d, "checksum", &cs) && cs.p[0] == '"')
+				json_str_decode(cs, &f->fill[1]);
+			else if ((status = agentkit_result_sum(d, &f->fill[1],
+			    why)) != ST_OK)
+				return status;
+		}
+		v[sum].p = f->fill[1].p;
+		v[sum].n = f->fill[1].len;
+	}
+	if (has_mid && v[mid].p == NULL) {
+		buf_addf(&tmp, "%s/", f->session);
+		buf_add(&tmp, v[sum].p, v[sum].n);
+		h[0] = xxh64(tmp.p, tmp.len, 0);
+		h[1] = xxh64(tmp.p, tmp.len, 1);
+		buf_release(&tmp);
+		h[0] = (h[0] & ~UINT64_C(0xf000)) | UINT64_C(0x8000);
+		h[1] = (h[1] & ~(UINT64_C(0xc) << 60)) | UINT64_C(0x8) << 60;
+		buf_reset(&f->fill[2]);
+		buf_addf(&f->fill[2], "%08" PRIx64 "-%04" PRIx64 "-%04" PRIx64
+		    "-%04" PRIx64 "-%012" PRIx64, h[0] >> 32, h[0] >> 16 & 0xffff,
+		    h[0] & 0xffff, h[1] >> 48, h[1] & UINT64_C(0xffffffffffff));
+		v[mid].p = f->fill[2].p;
+		v[mid].n = f->fill[2].len;
+	}
+	return ST_OK;
+}
+
 const struct sql_schema schema_agentkit_pg = {
 	.title = "an AgentKit history database",
 	.sessions = { "agentkit_threads", "threads_table", {
@@ -266,8 +487,11 @@ const struct sql_schema schema_agentkit_pg = {
 	.order = ORDER_STAMP,
 	.time = TIME_ISO,
 	.layout = LAYOUT_COMPACT,
-	.read_only = "its data column is jsonb and its checksums are "
-	    "AgentKit's own (an xxhash of each result and its local time)",
+	.no_create = "AgentKit's adapter creates its tables, with the "
+	    "constraints its idempotent append relies on",
+	.complete = agentkit_complete,
+	.conflict = "the thread has a row of that checksum or message_id "
+	    "already (AgentKit's adapter skips such a result)",
 };
 
 /* Both Sagents kinds' sessions: its conversations (uuid ids). */
@@ -636,6 +860,13 @@ schema_read_only(const char *kind, const struct sql_schema *sc)
 {
 	return fail(ST_USAGE, "%s stores are read-only: %s; convert them to "
 	    "another store to change them", kind, sc->read_only);
+}
+
+int
+schema_no_create(const char *path, const struct sql_schema *sc)
+{
+	return fail(ST_USAGE, "%s: transcript writes only into %s that its "
+	    "owner made: %s", path, sc->title, sc->no_create);
 }
 
 void
@@ -1074,13 +1305,17 @@ schema_ids_make(const struct sql_dialect *d, const struct sql_schema *sc,
 	id->mst = schema_ident(d, schema_col(&sc->items, COLUMN_STAMP));
 	id->mpk = schema_ident(d, schema_col(&sc->items, COLUMN_PROJECT));
 	id->msub = schema_ident(d, schema_col(&sc->items, COLUMN_SUBPATH));
+	id->sidw = t != NULL ? schema_ident(d, schema_col(t, COLUMN_SESSION)) :
+	    NULL;
+	id->msw = schema_ident(d, schema_col(&sc->items, COLUMN_SESSION));
 }
 
 void
 schema_ids_release(struct schema_ids *id)
 {
 	char **v[] = { &id->s, &id->sid, &id->scr, &id->sup, &id->m, &id->ms,
-	    &id->mo, &id->md, &id->mst, &id->mpk, &id->msub };
+	    &id->mo, &id->md, &id->mst, &id->mpk, &id->msub, &id->sidw,
+	    &id->msw };
 
 	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++) {
 		free(*v[i]);
@@ -1286,7 +1521,7 @@ stmt_add_session(const struct schema_sql *q, struct buf *b)
 			buf_addc(&vals, '\'');
 		}
 	buf_addf(b, "INSERT%s INTO %s (%s, %s%s) VALUES (%s1, %s2%s)%s",
-	    either ? q->d->ignore_verb : "", q->id->s, q->id->sid, q->id->scr,
+	    either ? q->d->ignore_verb : "", q->id->s, q->id->sidw, q->id->scr,
 	    cols.p, p, p, vals.p, either ? q->d->ignore_tail : "");
 	buf_release(&cols);
 	buf_release(&vals);
@@ -1305,9 +1540,11 @@ stmt_copy_session(const struct schema_sql *q, struct buf *b)
 			buf_adds(&rest, ", ");
 			schema_ident_add(q->d, &rest, c->name);
 		}
-	buf_addf(b, "INSERT INTO %s (%s%s) SELECT %s2%s FROM %s WHERE %s = %s1",
-	    id->s, id->sid, rest.len ? rest.p : "", q->d->param,
-	    rest.len ? rest.p : "", id->s, id->sid, q->d->param);
+	buf_addf(b, "INSERT INTO %s (%s%s) SELECT %s2%s%s FROM %s WHERE %s = "
+	    "%s1", id->s, id->sidw, rest.len ? rest.p : "", q->d->param,
+	    schema_col_type(t, COLUMN_SESSION) == TYPE_UUID && q->d->as_text ?
+	    "::text::uuid" : "", rest.len ? rest.p : "", id->s, id->sid,
+	    q->d->param);
 	buf_release(&rest);
 }
 
@@ -1365,7 +1602,7 @@ stmt_move_items(const struct schema_sql *q, struct buf *b)
 	buf_adds(b, "UPDATE ");
 	add_table(b, id->m, i);
 	if (id->mpk == NULL) {
-		buf_addf(b, " SET %s = %s2 WHERE ", id->ms, q->d->param);
+		buf_addf(b, " SET %s = %s2 WHERE ", id->msw, q->d->param);
 		add_col(b, i, id->ms);
 		buf_addf(b, " = %s1", q->d->param);
 		return;

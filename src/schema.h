@@ -269,6 +269,24 @@ struct schema_value {
 	size_t		 n;
 };
 
+/*
+ * What a kind's own writer computes for a row that an item may lack (a
+ * checksum, an id, a time): complete() fills the members of a split item
+ * (v[k], the k-th COLUMN_MEMBER of the items table) that are NULL and
+ * that the writer would have made, from the others, into fill[0..
+ * SCHEMA_FILLS) (v then points there); absent holds the columns the
+ * table lacks (bit k: items.col[k]), now_ms the time of the write and
+ * session the session's id.  ST_OK, or ST_DATA with why set: the item
+ * cannot be such a row.
+ */
+#define SCHEMA_FILLS	3
+struct schema_fill {
+	const char		*session;
+	uint32_t		 absent;
+	int64_t			 now_ms;
+	struct buf		 fill[SCHEMA_FILLS];
+};
+
 /* The version a database's schema declares: the largest value of column
  * in table; a database whose version is larger than max is of a layout
  * this program does not know (ST_DATA, nothing read or written). */
@@ -314,6 +332,14 @@ struct sql_schema {
 						   these, or beside them, and a
 						   session that these lack is
 						   read there; NULL: none */
+	int			(*complete)(const struct sql_schema *,
+				    struct schema_fill *,
+				    struct schema_value *v, const char **why);
+						/* above; NULL: nothing */
+	const char		*conflict;	/* a write whose row the table
+						   has already (a unique key)
+						   fails with this said; NULL:
+						   none expected */
 };
 
 extern const struct sql_schema schema_transcript, schema_openai_agents,
@@ -326,6 +352,9 @@ extern const struct sql_schema schema_transcript, schema_openai_agents,
 int	schema_mapped(const struct sql_schema *);
 /* ST_USAGE: kind (a store of schema sc) is never written (read_only). */
 int	schema_read_only(const char *kind, const struct sql_schema *sc);
+/* ST_USAGE: a store of sc at path has no tables yet, and transcript never
+ * makes them (no_create). */
+int	schema_no_create(const char *path, const struct sql_schema *sc);
 /* The member that join j of sc is in an item: an array of JSON text. */
 void	schema_join_col(const struct schema_join *, struct schema_col *out);
 /*
@@ -501,6 +530,8 @@ struct schema_ids {
 	char	*s, *sid, *scr, *sup;	/* the sessions table and columns */
 	char	*m, *ms, *mo, *md;	/* the items table: session, order, item */
 	char	*mst, *mpk, *msub;	/* ... stamp, project, subpath */
+	char	*sidw, *msw;		/* sid and ms as written (sid and ms
+					   read a uuid as text) */
 };
 
 /* What a store's statements are spelled from. */

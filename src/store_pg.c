@@ -89,6 +89,12 @@
  *    are the session PROJECT_KEY/SESSION_ID/SUBPATH (schema_key_parts()),
  *    written with that subpath; delete and rename of a session take its
  *    sub-transcripts along, and a sub-transcript is not renamed alone.
+ *    Column-mapped items (agentkit-pg) go in as a row of their members
+ *    (the text COPY format: uuid, jsonb and timestamptz read from text),
+ *    what the item lacks made as the kind's own writer makes it (schema.h
+ *    complete()); a row the table has already (a unique key) is ST_BUSY,
+ *    with the kind's word on it (conflict), and the whole write is undone.
+ *    A kind that says no_create never has its tables made here.
  *  - list() bytes: octet_length of the column for transcript's own (json
  *    or text) items; for other kinds the canonical size, computed by
  *    reading the items.
@@ -258,6 +264,7 @@ struct pg_store {
 	char			*scan_tail;	/* ... ORDER BY ...) TO STDOUT */
 	int			 busy_ms;
 	int			 jsonb;		/* the item column is jsonb */
+	const char		*jsonb_col;	/* ... or this member column */
 	int			 item_raw;	/* ... is json or text: its binary
 						   form is its bytes */
 	uint32_t		 absent;	/* COL_OPTIONAL member columns of
@@ -545,6 +552,8 @@ pg_fail(struct pg_store *st, const PGresult *res, const char *what)
 	    (strncmp(code, "42", 2) == 0 && strcmp(code, "42501") != 0))
 		status = ST_DATA;
 	add_pq_message(&b, msg != NULL ? msg : PQerrorMessage(st->conn));
+	if (code != NULL && strcmp(code, "23505") == 0 && st->sc->conflict != NULL)
+		buf_addf(&b, ": %s", st->sc->conflict);
 	if (code != NULL && strcmp(code, "55P03") == 0)
 		status = fail(status, "store '%s' is locked by another writer "
 		    "(waited %d ms): %s", st->base.path, st->busy_ms, b.p);
@@ -985,6 +994,24 @@ stamp_sql(const struct schema_sql *q)
 	return buf_detach(&b);
 }
 
+/* Does a write give column c of the items table?  Not a column of no
+ * role, a serial, one the table lacks, nor a second role of a member's. */
+static int
+col_written(const struct pg_store *st, const struct schema_col *c)
+{
+	const struct schema_table *t = &st->sc->items;
+
+	if (c->role == COLUMN_OTHER || (c->flags & (COL_AUTO | COL_DERIVED)) ||
+	    (st->absent & (UINT32_C(1) << (c - t->col))))
+		return 0;
+	if (c->role == COLUMN_MEMBER || !schema_mapped(st->sc))
+		return 1;
+	for (const struct schema_col *m = t->col; m < c; m++)
+		if (m->role == COLUMN_MEMBER && strcmp(m->name, c->name) == 0)
+			return 0;
+	return 1;
+}
+
 /* Q_COPY_IN: the columns a write gives. */
 static char *
 copy_in_sql(const struct pg_store *st, const struct schema_ids *id)
@@ -994,7 +1021,7 @@ copy_in_sql(const struct pg_store *st, const struct schema_ids *id)
 	buf_addf(&b, "COPY %s (", id->m);
 	for (const struct schema_col *c = st->sc->items.col;
 	    c < st->sc->items.col + SCHEMA_COLS && c->name != NULL; c++) {
-		if (c->role == COLUMN_OTHER || (c->flags & COL_AUTO))
+		if (!col_written(st, c))
 			continue;
 		if (b.p[b.len - 1] != '(')
 			buf_adds(&b, ", ");
@@ -1091,9 +1118,13 @@ sql_build(struct pg_store *st)
 	st->sql[Q_DEL_ALL] = buf_detach(&b);
 	st->sql[Q_COPY_IN] = copy_in_sql(st, &id);
 	if (id.s != NULL) {
-		buf_addf(&b, "INSERT INTO %s (%s, %s) SELECT $1, $2 WHERE NOT EXISTS "
-		    "(SELECT 1 FROM %s s WHERE s.%s = $1)", id.s, id.sid, id.scr,
-		    id.s, id.sid);
+		/* $1 and $2 are text: cast to the columns' types */
+		buf_addf(&b, "INSERT INTO %s (%s, %s) SELECT $1::text::%s, "
+		    "$2::text::%s WHERE NOT EXISTS (SELECT 1 FROM %s s WHERE "
+		    "s.%s = $1)", id.s, id.sidw, id.scr,
+		    pg_sql.type[schema_col_type(&st->sc->sessions,
+		    COLUMN_SESSION)], pg_sql.type[schema_col_type(
+		    &st->sc->sessions, COLUMN_CREATED)], id.s, id.sid);
 		st->sql[Q_ENSURE] = buf_detach(&b);
 	}
 	load_sql(st, &id);
@@ -1191,6 +1222,11 @@ columns_check(struct pg_store *st, const struct schema_table *t, const char *nam
 			st->jsonb = strcmp(PQgetvalue(res, i, 1), "jsonb") == 0;
 			st->item_raw = type_bin(PQgetvalue(res, i, 1)) == 1;
 		}
+		if (c->role == COLUMN_MEMBER &&
+		    strcmp(PQgetvalue(res, i, 1), "jsonb") == 0) {
+			st->jsonb = 1;		/* a write reorders it */
+			st->jsonb_col = c->name;
+		}
 		st->bin_in = st->bin_in && col_bin_in(c, PQgetvalue(res, i, 1));
 	}
 	PQclear(res);
@@ -1280,6 +1316,8 @@ schema_find(struct pg_store *st, int detect)
 	    (status = columns_check(st, &st->sc->sessions, st->names.sessions)) != ST_OK)
 		return status;
 	st->absent = 0;
+	if (schema_mapped(st->sc))	/* members of their own types: text */
+		st->bin_in = 0;
 	return columns_check(st, &st->sc->items, st->names.items);
 }
 
@@ -2328,6 +2366,8 @@ schema_ensure(struct pg_store *st)
 
 	if (!st->need_schema)
 		return ST_OK;
+	if (st->sc->no_create != NULL)
+		return schema_no_create(st->base.path, st->sc);
 	status = run(st, "SELECT pg_advisory_xact_lock(hashtextextended("
 	    "'transcript-ddl/' || $1, 0))", 1, p, "cannot lock the schema", NULL);
 	/* lz4, where the server has it (PostgreSQL 14 and later, built with
@@ -2362,11 +2402,13 @@ jsonb_check(struct pg_store *st, unsigned flags)
 {
 	if (!st->jsonb || (flags & STORE_WRITE_JSONB))
 		return ST_OK;
-	return fail(ST_USAGE, "%s: the item column '%s' of table '%s' is jsonb, "
+	return fail(ST_USAGE, "%s: the %s column '%s' of table '%s' is jsonb, "
 	    "which reorders keys, drops duplicate keys and rewrites numbers, so "
 	    "items written there do not come back byte for byte; "
 	    "--allow-jsonb writes them anyway", st->base.path,
-	    schema_col(&st->sc->items, COLUMN_ITEM), st->names.items);
+	    st->jsonb_col != NULL ? "member" : "item", st->jsonb_col != NULL ?
+	    st->jsonb_col : schema_col(&st->sc->items, COLUMN_ITEM),
+	    st->names.items);
 }
 
 /* How items are written: like the newest item, or as the kind writes. */
@@ -2398,6 +2440,8 @@ time_text(struct pg_store *st, int64_t ms)
 	buf_reset(&st->tmp);
 	if (st->sc->time == TIME_TEXT)
 		isotime_add(&st->tmp, ms, ISOTIME_SQL);
+	else if (st->sc->time == TIME_ISO || st->sc->time == TIME_ISO_US)
+		isotime_add(&st->tmp, ms, ISOTIME_FULL);	/* timestamptz */
 	else
 		buf_addf(&st->tmp, "%" PRId64, ms);
 	return st->tmp.p;
@@ -2620,20 +2664,83 @@ write_start(struct pg_store *st, struct write_job *job)
 	return status;
 }
 
+/* A time of the server's (stamp_sql()'s "YYYY-MM-DD HH:MM:SS[.ffffff]+00")
+ * in ms, rounded up: a row stamped so is not before the newest.  -1 if it
+ * is no such time. */
+static int64_t
+stamp_ms(const char *stamp)
+{
+	const char *z = strchr(stamp, '+'), *dot = strchr(stamp, '.');
+	int64_t ms;
+
+	if (z == NULL || isotime_parse(stamp, (size_t)(z - stamp), 0, &ms) != 0)
+		return -1;
+	if (dot != NULL && dot < z && z - dot > 4 &&
+	    strspn(dot + 4, "0") < (size_t)(z - dot - 4))
+		ms++;
+	return ms;
+}
+
+/*
+ * The members of item it, the n-th of a write, into v (pointing into it,
+ * st->tmp or fill), completed as the kind's writer would (schema.h
+ * complete()): ST_OK, or ST_DATA reported at the item's place.
+ */
+static int
+row_split(struct pg_store *st, const struct write_job *job, uint64_t n,
+    const struct item *it, struct schema_fill *fill, struct schema_value *v)
+{
+	struct pos pos = { NULL, NULL, 0, 0, 0 };
+	struct buf why = BUF_INIT;
+	struct schema_table t = st->sc->items;
+	const char *w = NULL;
+	int status;
+
+	/* what the kind completes may be missing */
+	for (int c = 0; st->sc->complete != NULL && c < SCHEMA_COLS; c++)
+		if (t.col[c].role == COLUMN_MEMBER)
+			t.col[c].flags &= ~COL_NOT_NULL;
+	status = schema_item_split(&t, it->json, it->len, &st->tmp, v, &why);
+	if (status == ST_OK && st->sc->complete != NULL) {
+		fill->session = job->session;
+		fill->absent = st->absent;
+		fill->now_ms = job->stamp != NULL ? stamp_ms(job->stamp) : -1;
+		if (fill->now_ms < 0)
+			fill->now_ms = schema_time_now(st->sc);
+		if ((status = st->sc->complete(st->sc, fill, v, &w)) != ST_OK)
+			buf_adds(&why, w);
+	}
+	if (status == ST_OK) {
+		buf_release(&why);
+		return ST_OK;
+	}
+	pos.file = st->base.path;
+	pos.session = job->session;
+	pos.seq = n;
+	buf_reset(&st->tmp);
+	buf_addf(&st->tmp, "item %llu cannot be a row of %s: %s",
+	    (unsigned long long)n, st->names.items, why.p);
+	buf_release(&why);
+	return item_error(&pos, it->json, 0, st->tmp.p);
+}
+
 /* COPY the items of in into the session of job; *n counts them. */
 static int
 insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
     uint64_t *n)
 {
 	struct buf text = BUF_INIT, num = BUF_INIT;
+	struct schema_value vm[SCHEMA_MEMBERS_MAX];
+	struct schema_fill fill = { 0 };
 	struct schema_key k;
 	struct item it;
 	char nf[2];
-	int status, copying = job->copying, cols = 0;
+	int status, copying = job->copying, cols = 0, mapped, km;
 
+	mapped = schema_mapped(st->sc);
 	for (const struct schema_col *c = st->sc->items.col;
 	    c < st->sc->items.col + SCHEMA_COLS && c->name != NULL; c++)
-		cols += c->role != COLUMN_OTHER && !(c->flags & COL_AUTO);
+		cols += col_written(st, c);
 	put_be(nf, (uint64_t)cols, 2);
 	if (copying)
 		copy_begin(st);
@@ -2656,16 +2763,30 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
 			it.json = text.p;
 			it.len = text.len;
 		}
+		if (mapped && (status = row_split(st, job, *n, &it, &fill,
+		    vm)) != ST_OK)
+			break;
 		if (st->bin_in)
 			buf_add(&st->copy, nf, 2);
+		km = 0;
 		for (const struct schema_col *c = st->sc->items.col;
 		    c < st->sc->items.col + SCHEMA_COLS && c->name != NULL; c++) {
 			const char *v = NULL;
 			size_t vlen = 0;
 
-			if (c->role == COLUMN_OTHER || (c->flags & COL_AUTO))
+			if (c->role == COLUMN_MEMBER)
+				km++;
+			if (!col_written(st, c))
 				continue;
 			switch (c->role) {
+			case COLUMN_MEMBER:
+				v = vm[km - 1].p;
+				vlen = vm[km - 1].n;
+				if (v == NULL) {	/* NULL, \N */
+					buf_adds(&st->copy, "\\N\t");
+					continue;
+				}
+				break;
 			case COLUMN_PROJECT:
 				v = k.project;
 				vlen = k.project_len;
@@ -2712,6 +2833,8 @@ insert_items(struct pg_store *st, struct write_job *job, struct item_cursor *in,
 	}
 	buf_release(&text);
 	buf_release(&num);
+	for (int f = 0; f < SCHEMA_FILLS; f++)
+		buf_release(&fill.fill[f]);
 	free(job->stamp);
 	job->stamp = NULL;
 	if (copying) {

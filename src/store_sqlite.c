@@ -2609,9 +2609,7 @@ sqlite_lock(struct store *base)
 	if (st->sc->read_only != NULL)
 		return schema_read_only(st->base.ops->name, st->sc);
 	if (st->sc->no_create != NULL && (st->db == NULL || st->need_schema))
-		return fail(ST_USAGE, "%s: transcript writes only into %s "
-		    "that its owner made: %s", st->base.path, st->sc->title,
-		    st->sc->no_create);
+		return schema_no_create(st->base.path, st->sc);
 	if ((status = companions_check(st->base.path)) != ST_OK)
 		return status;
 	if (st->db == NULL && (status = st->batch && st->fd == -1 ?

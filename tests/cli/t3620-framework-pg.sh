@@ -12,6 +12,7 @@ AK=agentkit-pg:dbname=ak
 SG=sagents-pg:dbname=sg
 T1=5b0c6f52-2f3e-4d8a-9a51-0d6f2c1e7a01
 T2=5b0c6f52-2f3e-4d8a-9a51-0d6f2c1e7a02
+T7=5b0c6f52-2f3e-4d8a-9a51-0d6f2c1e7a07
 C1=0b9a4d1e-6f5c-4c1a-9b2e-3d4c5b6a7e01
 C2=0b9a4d1e-6f5c-4c1a-9b2e-3d4c5b6a7e02
 
@@ -202,17 +203,134 @@ test_expect_success 'agentkit-pg: check, dump, grep read rows as the inngest for
 	test_cmp want out
 '
 
-test_expect_success 'agentkit-pg: convert to our store keeps every row; writes are refused (2)' '
+# empty DB: AgentKit's tables as its adapter makes them (use-agent's, or
+# with "starter" the starter's in schema starter), without a row.
+agentkit_tables() {
+	pgq -c "CREATE DATABASE \"$1\"" &&
+	if [ "${2:-}" = starter ]; then
+		sed -n "/^CREATE SCHEMA starter/,/^INSERT INTO starter/p" \
+		    "$N/agentkit-pg.sql" | grep -v "^INSERT"
+	else
+		sed -n "/^CREATE TABLE agentkit_threads/,/^CREATE INDEX idx_messages_type/p" "$N/agentkit-pg.sql"
+	fi | pgq -d "$1" -f - >/dev/null
+}
+
+# cols DB: the rows of AgentKit's messages table that AgentKit computes.
+cols() {
+	pgq -d "$1" -c "SELECT thread_id, message_id, message_type, checksum,
+	    created_at FROM agentkit_messages ORDER BY id"
+}
+
+test_expect_success 'agentkit-pg: convert to our store and back: every row as AgentKit wrote it' '
 	transcript convert $AK ak.db &&
 	transcript dump --format=jsonl $AK >a && transcript dump --format=jsonl ak.db >b &&
 	test_cmp a b &&
-	rows ak >before &&
-	echo "{\"message_type\":\"user\"}" >x &&
-	test_expect_code 2 transcript append $AK $T1 x 2>err &&
-	grep -q "^transcript: agentkit-pg stores are read-only: " err &&
-	test_expect_code 2 transcript delete $AK $T1 &&
-	test_expect_code 2 transcript convert ak.db agentkit-pg:dbname=ak &&
-	rows ak >after && test_cmp before after
+	agentkit_tables akw &&
+	transcript convert --allow-jsonb ak.db agentkit-pg:dbname=akw 2>err &&
+	transcript dump --format=jsonl agentkit-pg:dbname=akw >c && test_cmp a c &&
+	cols ak >want && cols akw >got && test_cmp want got &&
+	pgq -d akw -c "SELECT thread_id, user_id, created_at FROM agentkit_threads ORDER BY 1" >got &&
+	printf "%s|%s|%s\n" $T1 "" "2026-03-06 10:00:00+00" $T2 "" "2026-03-06 11:00:00+00" >want &&
+	test_cmp want got
+'
+
+test_expect_success 'agentkit-pg: writes need --allow-jsonb (2, naming the column); no table is made (2)' '
+	agentkit_tables akj && rows akj >before &&
+	test_expect_code 2 transcript convert ak.db agentkit-pg:dbname=akj 2>err &&
+	grep -q "the member column .client_state. of table .agentkit_messages. is jsonb" err &&
+	load1=$(transcript load $AK $T1 | head -1) && echo "$load1" >x &&
+	test_expect_code 2 transcript append agentkit-pg:dbname=akj $T1 x &&
+	rows akj >after && test_cmp before after &&
+	pgq -c "CREATE DATABASE akn" &&
+	test_expect_code 2 transcript append --allow-jsonb "postgres:dbname=akn kind=agentkit-pg" $T1 x 2>err &&
+	grep -q "transcript writes only into an AgentKit history database that its owner made: AgentKit.s adapter creates its tables" err &&
+	test -z "$(pgq -d akn -c "SELECT tablename FROM pg_tables WHERE schemaname = '"'"'public'"'"'")"
+'
+
+# AgentKit's own rows, made again from items without what AgentKit
+# computes: the agent rows' data as AgentResult.export() spelt it (the
+# fixture's text) without its checksum, the rows without message_id,
+# checksum or created_at.
+test_expect_success 'agentkit-pg: a row without them gets AgentKit'"'"'s checksums, a uuid and the time' '
+	sed -n "s/^INSERT INTO agentkit_messages .*, '"'"'agent'"'"', '"'"'\([a-z]*\)'"'"', '"'"'\({.*}\)'"'"', '"'"'[0-9]*'"'"', '"'"'\([^'"'"']*\)'"'"').*/\1 \3 \2/p" \
+	    "$N/agentkit-pg.sql" | sed "s/'"''"'/'"'"'/g" >agents &&
+	test $(wc -l <agents) -eq 3 &&
+	while read -r name at data; do
+		printf "{\"message_type\":\"agent\",\"agent_name\":\"%s\",\"data\":%s,\"created_at\":\"%s\"}\n" \
+		    "$name" "$(printf "%s" "$data" | sed "s/,\"checksum\":\"[0-9]*\"//")" "$at"
+	done <agents >results &&
+	! grep -q checksum results &&
+	head -2 results >r1 && tail -1 results >r2 &&
+	printf "{\"message_type\":\"user\",\"content\":\"What is the weather in Paris? R\303\251ponds en \360\237\207\253\360\237\207\267\",\"created_at\":\"2026-03-06T10:00:00.250Z\"}\n" >u1 &&
+	printf "{\"message_type\":\"user\",\"content\":\"Search the weather in Rome\",\"created_at\":\"2026-03-06T11:00:00.000Z\"}\n" >u2 &&
+	cat u1 r1 >s1 && cat u2 r2 >s2 &&
+	agentkit_tables akc &&
+	transcript append --allow-jsonb agentkit-pg:dbname=akc $T1 s1 &&
+	transcript append --allow-jsonb agentkit-pg:dbname=akc $T2 s2 &&
+	pgq -d ak -c "SELECT checksum, created_at FROM agentkit_messages ORDER BY id" >want &&
+	pgq -d akc -c "SELECT checksum, created_at FROM agentkit_messages ORDER BY id" >got &&
+	test_cmp want got &&
+	pgq -d akc -c "SELECT count(DISTINCT message_id) FROM agentkit_messages
+	    WHERE message_id::text ~ '"'"'^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab]'"'"'" >n &&
+	echo 5 >want && test_cmp want n &&
+	echo "{\"message_type\":\"user\",\"content\":\"now\"}" >now &&
+	before=$(date -u +%s) &&
+	transcript append --allow-jsonb agentkit-pg:dbname=akc $T2 now &&
+	pgq -d akc -c "SELECT checksum, extract(epoch FROM created_at)::int8 >= $before
+	    FROM agentkit_messages WHERE content = '"'"'now'"'"'" >got &&
+	grep -q "^user_bm93_[0-9]*|t$" got &&
+	transcript load $AK $T1 | sed -n 3p |
+	    sed "s/,\"checksum\":\"[0-9]*\",\"created_at\"/,\"created_at\"/" >d3 &&
+	grep -q "\"data\":{.*\"checksum\":\"4152293024058864989\"" d3 &&
+	! grep -q "}},\"checksum\"\|\",\"checksum\":\"[0-9]*\",\"created_at\"" d3 &&
+	transcript append --allow-jsonb agentkit-pg:dbname=akc $T7 d3 &&
+	pgq -d akc -c "SELECT checksum FROM agentkit_messages WHERE thread_id = '"'"'$T7'"'"'" >got &&
+	echo 4152293024058864989 >want && test_cmp want got
+'
+
+test_expect_success 'agentkit-pg: a row stamped now is not before the thread'"'"'s newest (microseconds)' '
+	pgq -d akc -c "UPDATE agentkit_messages SET created_at = '"'"'2030-01-01 00:00:00.000500+00'"'"' WHERE thread_id = '"'"'$T7'"'"'" &&
+	echo "{\"message_type\":\"user\",\"content\":\"later\"}" >later &&
+	transcript append --allow-jsonb agentkit-pg:dbname=akc $T7 later &&
+	transcript load agentkit-pg:dbname=akc $T7 >out &&
+	tail -1 out | grep -q "\"content\":\"later\",.*\"created_at\":\"2030-01-01T00:00:00.001Z\""
+'
+
+test_expect_success 'agentkit-pg: a result the thread has (its checksum) is a conflict (6), nothing written' '
+	rows akc >before &&
+	test_expect_code 6 transcript append --allow-jsonb agentkit-pg:dbname=akc $T1 r1 2>err &&
+	grep -q "AgentKit.s adapter skips such a result" err &&
+	rows akc >after && test_cmp before after
+'
+
+test_expect_success 'agentkit-pg: the starter'"'"'s layout: its user checksum, no message_id' '
+	agentkit_tables aks starter &&
+	S="agentkit-pg:dbname=aks options=-csearch_path=starter" &&
+	T3=5b0c6f52-2f3e-4d8a-9a51-0d6f2c1e7a03 &&
+	printf "{\"message_type\":\"user\",\"content\":\"%s\",\"created_at\":\"2026-03-07T09:00:00.000Z\"}\n" \
+	    "Hello, who are you?" "$(printf "%060d" 7)$(printf "\360\237\207\253")" >u &&
+	transcript append --allow-jsonb "$S" $T3 u &&
+	pgq -d aks -c "SELECT checksum FROM starter.agentkit_messages ORDER BY id" >got &&
+	printf "%s\n" "user_1772874000000_Hello, who are you?" "user_1772874000000_$(printf "%050d" 0)" >want &&
+	test_cmp want got &&
+	test_expect_code 6 transcript append --allow-jsonb "$AK options=-csearch_path=starter" $T3 u
+'
+
+test_expect_success 'agentkit-pg: a thread id that is no uuid is bad data (4); compact-replace, rename, delete' '
+	rows akc >before &&
+	test_expect_code 4 transcript append --allow-jsonb agentkit-pg:dbname=akc not-a-uuid u1 2>err &&
+	grep -q "invalid input syntax for type uuid" err &&
+	rows akc >after && test_cmp before after &&
+	T9=5b0c6f52-2f3e-4d8a-9a51-0d6f2c1e7a09 T8=5b0c6f52-2f3e-4d8a-9a51-0d6f2c1e7a08 &&
+	transcript compact-replace --allow-jsonb --create agentkit-pg:dbname=akc $T9 u2 &&
+	transcript compact-replace --allow-jsonb agentkit-pg:dbname=akc $T9 s2 &&
+	transcript load agentkit-pg:dbname=akc $T9 | wc -l >n && echo 2 >want && test_cmp want n &&
+	transcript rename agentkit-pg:dbname=akc $T9 $T8 &&
+	test_expect_code 5 transcript load agentkit-pg:dbname=akc $T9 &&
+	transcript load agentkit-pg:dbname=akc $T8 | wc -l >n && test_cmp want n &&
+	transcript delete agentkit-pg:dbname=akc $T8 &&
+	test_expect_code 5 transcript load agentkit-pg:dbname=akc $T8 &&
+	test -z "$(pgq -d akc -c "SELECT 1 FROM agentkit_threads WHERE thread_id = '"'"'$T8'"'"'")"
 '
 
 test_expect_success 'sagents-pg: list and load: display messages in (inserted_at, sequence) order, usec times' '

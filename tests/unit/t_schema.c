@@ -535,8 +535,15 @@ test_uuid(void)
 		    schema_col_type(&k->schema->sessions, COLUMN_SESSION) ==
 		    TYPE_UUID);
 
-		ok(!uuid || k->schema->read_only != NULL,
-		    "kind %s: uuid keys only where read-only", k->name);
+		schema_names_init(k->schema, &n);
+		schema_ids_make(&quoted, k->schema, &n, &id);
+		ok(strstr(id.msw, "::") == NULL && (id.sidw == NULL ||
+		    strstr(id.sidw, "::") == NULL) && (!uuid ||
+		    strstr(id.ms, "::text") != NULL),
+		    "kind %s: its session key read as text where a uuid, "
+		    "written as the column", k->name);
+		schema_ids_release(&id);
+		schema_names_release(&n);
 		ok(k->schema->chain.tips == NULL || k->schema->read_only != NULL,
 		    "kind %s: a chain only where read-only", k->name);
 	}
