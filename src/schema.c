@@ -487,6 +487,7 @@ const struct sql_schema schema_agentkit_pg = {
 	.order = ORDER_STAMP,
 	.time = TIME_ISO,
 	.layout = LAYOUT_COMPACT,
+	.touch = 1,			/* as the adapter's append */
 	.no_create = "AgentKit's adapter creates its tables, with the "
 	    "constraints its idempotent append relies on",
 	.complete = agentkit_complete,

@@ -316,6 +316,19 @@ test_expect_success 'agentkit-pg: the starter'"'"'s layout: its user checksum, n
 	test_expect_code 6 transcript append --allow-jsonb "$AK options=-csearch_path=starter" $T3 u
 '
 
+test_expect_success 'agentkit-pg: a thread its adapter is writing (a transaction open): 6 after --busy-timeout' '
+	rm -f hold && mkfifo hold &&
+	{ pgq -d akc <hold >/dev/null & } &&
+	exec 8>hold &&
+	echo "BEGIN; UPDATE agentkit_threads SET updated_at = now() WHERE thread_id = '"'"'$T2'"'"';" >&8 &&
+	wait_for "test \$(pgq -d akc -c \"SELECT count(*) FROM pg_stat_activity WHERE state = '"'"'idle in transaction'"'"'\") -ge 1" &&
+	cols akc >before &&
+	test_expect_code 6 transcript append --allow-jsonb --busy-timeout=200 agentkit-pg:dbname=akc $T2 now 2>err;
+	rc=$?; echo "COMMIT;" >&8; exec 8>&-; wait; test $rc -eq 0 &&
+	grep -q "lock" err &&
+	cols akc >after && test_cmp before after
+'
+
 test_expect_success 'agentkit-pg: a thread id that is no uuid is bad data (4); compact-replace, rename, delete' '
 	rows akc >before &&
 	test_expect_code 4 transcript append --allow-jsonb agentkit-pg:dbname=akc not-a-uuid u1 2>err &&
