@@ -36,9 +36,9 @@ _transcript_options()
 		echo --format= -o --output= --dialect= --redact --redact-pattern= \
 		    --busy-timeout= --help ;;
 	grep)
-		echo -i -E -F -w --role= --tool= --calls --results -l -c -C \
+		echo -i -E -F -w --role= --tool= --calls --results -l -c -q -C \
 		    --ignore-case --extended-regexp --fixed-strings --word-regexp \
-		    --files-with-matches --count --context= --color= \
+		    --files-with-matches --count --quiet --silent --context= --color= \
 		    --busy-timeout= --help ;;
 	help)
 		echo --help ;;

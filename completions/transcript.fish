@@ -238,6 +238,7 @@ complete -c transcript -n '__fish_seen_subcommand_from grep' -l calls -d 'Only t
 complete -c transcript -n '__fish_seen_subcommand_from grep' -l results -d 'Only tool results'
 complete -c transcript -n '__fish_seen_subcommand_from grep' -s l -l files-with-matches -d 'Print only the matching sessions'
 complete -c transcript -n '__fish_seen_subcommand_from grep' -s c -l count -d 'Print the number of matching lines per session'
+complete -c transcript -n '__fish_seen_subcommand_from grep' -s q -l quiet -l silent -d 'Print nothing: exit 0 at the first match'
 complete -c transcript -n '__fish_seen_subcommand_from grep' -s C -l context -x -d 'Print N lines of context'
 complete -c transcript -n '__fish_seen_subcommand_from grep' -l color -l colour -x -a 'auto always never' -d 'Highlight matches'
 

@@ -96,7 +96,7 @@ print_finding(struct check *ck, const char *session, const struct finding *f,
 	switch (ck->out) {
 	case OUT_TEXT:
 		display_add(b, w.file, strlen(w.file), 0);
-		if (w.row) {
+		if (w.row && f->seq != FINDING_NO_SEQ) {
 			buf_addc(b, '#');
 			display_add(b, session, strlen(session), DISPLAY_ID);
 			buf_addf(b, "@%" PRIu64, f->seq);
@@ -113,7 +113,10 @@ print_finding(struct check *ck, const char *session, const struct finding *f,
 		    strlen(finding_code_name(f->code)));
 		add_json_str(b, "severity", sev);
 		add_json_str(b, "session", session);
-		buf_addf(b, ",\"seq\":%" PRIu64, f->seq);
+		if (f->seq == FINDING_NO_SEQ)
+			buf_adds(b, ",\"seq\":null");
+		else
+			buf_addf(b, ",\"seq\":%" PRIu64, f->seq);
 		if (w.line > 0)
 			buf_addf(b, ",\"line\":%lu", w.line);
 		else
@@ -132,7 +135,7 @@ print_finding(struct check *ck, const char *session, const struct finding *f,
 		buf_adds(b, ",title=");
 		add_gh(b, &ck->shown, finding_code_name(f->code), 0, 1);
 		buf_adds(b, "::");
-		if (w.row) {
+		if (w.row && f->seq != FINDING_NO_SEQ) {
 			add_gh(b, &ck->shown, session, DISPLAY_ID, 0);
 			buf_addf(b, "@%" PRIu64 ": ", f->seq);
 		}
@@ -190,6 +193,7 @@ check_unsafe(struct check *ck, const struct session_info *info)
 	struct finding f = {
 		.code = F_UNSAFE_FILE,
 		.severity = SEV_ERROR,
+		.seq = FINDING_NO_SEQ,
 		.message = info->problem
 	};
 

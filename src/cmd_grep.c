@@ -83,6 +83,8 @@ struct grep {
 	int			 events;	/* the format is needed */
 	/* output */
 	enum grep_out		 out;
+	int			 quiet;		/* -q: OUT_LIST, nothing printed,
+						   the first match ends it */
 	int64_t			 context;
 	int			 color;
 	/* the current session and item */
@@ -702,6 +704,8 @@ grep_item(struct grep *g, const struct item *it, const struct format_item *fi)
 static int
 grep_tally(struct grep *g, const struct session_info *info)
 {
+	if (g->quiet)
+		return ST_OK;
 	add_colored(g, TERM_SESSION, info->id, strlen(info->id), DISPLAY_ID);
 	if (g->out == OUT_COUNT) {
 		add_colored(g, TERM_SEP, ":", 1, 0);
@@ -1015,6 +1019,10 @@ static const struct cmd_opt grep_options[] = {
 	{ "count", 'c', no_argument, NULL,
 	    "print each matching session with its number of matching lines",
 	    'c' },
+	{ "quiet", 'q', no_argument, NULL,
+	    "print nothing: exit 0 at the first match, 1 if there is none",
+	    'q' },
+	{ "silent", 'q', no_argument, NULL, NULL, 0 },
 	{ "context", 'C', required_argument, "n",
 	    "print n lines of context around each match", 'C' },
 	{ "color", 'o', required_argument, "when",
@@ -1059,7 +1067,9 @@ grep_option(int ch, struct grep *g, struct grep_args *a, char *argv[])
 		g->icase = 1;
 		break;
 	case 'l':
+	case 'q':
 		g->out = OUT_LIST;
+		g->quiet = ch == 'q';
 		break;
 	case 'o':
 		if (term_when_parse(optarg, &a->color) == -1)
@@ -1107,7 +1117,8 @@ grep_store(struct grep gs[2], const struct grep_args *a, const char *pat,
 	memset(&scan, 0, sizeof(scan));
 	if ((status = sweep_open(spec, &a->cfg, names, nr, SWEEP_IDS |
 	    (cmd_threads() ? SWEEP_THREADS : 0) | (g->out == OUT_LINES ? 0 :
-	    SWEEP_PAR | (g->events || g->pre != NULL ? SWEEP_LAZY : 0)),
+	    (g->quiet ? 0 : SWEEP_PAR) |
+	    (g->events || g->pre != NULL ? SWEEP_LAZY : 0)),
 	    &scan)) != ST_OK)
 		goto out;
 	if (scan.two[1] != NULL) {
@@ -1118,7 +1129,7 @@ grep_store(struct grep gs[2], const struct grep_args *a, const char *pat,
 	} else {
 		while ((status = sweep_next(&scan, &info, &items)) == ST_OK)
 			if ((status = grep_session(g, scan.vote, info,
-			    items)) != ST_OK)
+			    items)) != ST_OK || (g->quiet && g->matched > 0))
 				break;
 		if (status == ST_END)
 			status = ST_OK;
@@ -1192,7 +1203,7 @@ const struct cmd cmd_grep = {
 	.name = "grep",
 	.run = run_grep,
 	.usage = "[-i] [-E|-F] [-w] [--role=role] [--tool=name] "
-	    "[--calls|--results] [-l|-c] [-C n] [--color=when] "
+	    "[--calls|--results] [-l|-c|-q] [-C n] [--color=when] "
 	    "[--busy-timeout=ms] pattern store [session...]",
 	.summary = "search the text of items: messages, tool calls, results",
 	.opts = grep_options,

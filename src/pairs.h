@@ -50,12 +50,15 @@ enum severity { SEV_ERROR, SEV_WARNING };
 struct finding {
 	enum finding_code	 code;
 	enum severity		 severity;
-	uint64_t		 seq;		/* the item it concerns */
+	uint64_t		 seq;		/* the item it concerns, or
+						   FINDING_NO_SEQ: the file */
 	unsigned long		 line;		/* its line in a file, or 0 */
 	char			*call_id;	/* owned, or NULL */
 	char			*tool;		/* owned, or NULL */
 	char			*message;	/* owned: what is wrong */
 };
+
+#define FINDING_NO_SEQ	UINT64_MAX
 
 struct finding_list {
 	struct finding	*v;

@@ -383,36 +383,47 @@ sess_check(const struct jsonl_store *js, const struct sess *s)
 
 /*
  * Count the items in bytes from..size of fd (from: 0 or just past a '\n')
- * without parsing them: one per '\n', plus a final unterminated line if
- * it is a whole object.  *bytes is their length without the newlines
- * (exact for compact lines).
+ * without parsing them: one per line ended by '\n' that is not blank (a
+ * blank line is no item, as the load skips it), plus a final unterminated
+ * line if it is a whole object.  *bytes is their length without the
+ * newlines (exact for compact lines).
  */
 static int
 count_items(int fd, const char *path, off_t from, off_t size, uint64_t *items,
     uint64_t *bytes)
 {
 	struct buf b = BUF_INIT;
-	const char *p, *nl;
+	const char *p, *nl, *end;
 	off_t off, tail = from;
-	uint64_t lines = 0;
-	int rc = ST_OK, whole;
+	uint64_t lines = 0, len = 0, line = 0;
+	int rc = ST_OK, whole, filled = 0;
 
 	for (off = from; off < size; off += (off_t)b.len) {
 		buf_reset(&b);
 		if ((rc = read_at(fd, path, off, clamp(size - off, BIG_CHUNK), &b)) != ST_OK)
 			goto out;
-		for (p = b.p; (nl = memchr(p, '\n', b.len - (size_t)(p - b.p))) != NULL;
-		    p = nl + 1)
-			lines++;
-		if (p != b.p)
-			tail = off + (p - b.p);
+		end = b.p + b.len;
+		for (p = b.p; p < end; p = nl + 1) {
+			if ((nl = memchr(p, '\n', (size_t)(end - p))) == NULL)
+				nl = end;
+			/* the line so far, with the chunk before's part */
+			filled = filled || !is_blank(p, (size_t)(nl - p));
+			line += (uint64_t)(nl - p);
+			if (nl == end)
+				break;
+			lines += (uint64_t)filled;
+			len += filled ? line : 0;
+			filled = 0;
+			line = 0;
+			tail = off + (nl + 1 - b.p);
+		}
 	}
 	buf_reset(&b);
 	if (tail < size && (rc = read_at(fd, path, tail, (size_t)(size - tail), &b)) != ST_OK)
 		goto out;
 	whole = is_object(b.p, b.len);
 	*items = lines + (uint64_t)whole;
-	*bytes = (uint64_t)((whole ? size : tail) - from) - lines;
+	*bytes = len + (whole ? (uint64_t)b.len : 0);
 out:
 	buf_release(&b);
 	return rc;

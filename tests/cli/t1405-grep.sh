@@ -67,6 +67,17 @@ test_expect_success '-c counts matching lines per session, -l names sessions' '
 	transcript grep -l Rome s.db >out && echo chat >want && test_cmp want out
 '
 
+test_expect_success '-q prints nothing: 0 at the first match (a later bad session unread), 1 if none' '
+	mkdir -p q && cp "$J/chat-weather.jsonl" q/a-chat.jsonl &&
+	printf "{\"role\":\"user\",\"content\":\"weather\n" >q/z-bad.jsonl &&
+	transcript grep -q -i weather jsonl:q >out 2>err && ! test -s out && ! test -s err &&
+	transcript grep --quiet -i weather jsonl:q a-chat >out && ! test -s out &&
+	test_expect_code 1 transcript grep --silent nothing-like-this jsonl:q a-chat >out &&
+	! test -s out &&
+	test_expect_code 2 transcript grep -l -i weather jsonl:q >out 2>err &&
+	grep -q "z-bad" err
+'
+
 test_expect_success '-c without decoding: escapes neither make nor hide matches' '
 	cat >raw.jsonl <<-\EOF &&
 	{"role":"user","content":"a\nfoo \u00e9 b"}

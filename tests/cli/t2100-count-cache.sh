@@ -119,4 +119,20 @@ test_expect_success 'a store without a cache lists the same as one with it' '
 	truth
 '
 
+test_expect_success 'blank lines are no items: list, stat and load agree, and repair'"'"'s guard with them' '
+	mkdir bl &&
+	printf "{\"role\":\"user\",\"content\":\"hi\"}\n\n{\"role\":\"assistant\",\"content\":null,\"tool_calls\":[{\"id\":\"c1\",\"type\":\"function\",\"function\":{\"name\":\"f\",\"arguments\":\"{}\"}}]}\n \t\r\n{\"role\":\"user\",\"content\":\"again\"}\n\n" >bl/x.jsonl &&
+	transcript load jsonl:bl x >items && test $(wc -l <items) -eq 3 &&
+	transcript list --bytes jsonl:bl | cut -f1,2,5 >got &&
+	printf "x\t3\t%s\n" $(($(wc -c <items) - 3)) >want && test_cmp want got &&
+	for n in 1 2 3 4 5 6 7 8 9 10 11 12; do cat bl/x.jsonl; done >bl/big.jsonl &&
+	head -c 300000 /dev/zero | tr "\000" " " >sp &&
+	{ cat sp && echo "{\"role\":\"user\",\"content\":\"z\"}" && cat sp && echo; } >>bl/big.jsonl &&
+	transcript load jsonl:bl big | wc -l >n && echo 37 >want && test_cmp want n &&
+	transcript list jsonl:bl | grep "^big	" | cut -f2 >n && test_cmp want n &&
+	transcript repair --apply --no-backup jsonl:bl x >out &&
+	transcript check jsonl:bl x &&
+	transcript list jsonl:bl | grep "^x	4	"
+'
+
 test_done

@@ -211,7 +211,7 @@ t_check() {
 		    test_cmp want got.out &&
 		    err_is "check: 3 sessions, 18 items, 1 error, 0 warnings" &&
 		    run 1 check --format=json "$S" &&
-		    printf '{"code":"unsafe-file","severity":"error","session":"link","seq":0,"line":null,"file":"%s","call_id":null,"tool":null,"message":"%s"}\n' \
+		    printf '{"code":"unsafe-file","severity":"error","session":"link","seq":null,"line":null,"file":"%s","call_id":null,"tool":null,"message":"%s"}\n' \
 			"$P" "$MSG" >want && head -n 1 got.out >got && test_cmp want got &&
 		    run 4 check "$S" link && err_is "transcript: $MSG" ;;
 	item)
