@@ -229,20 +229,27 @@ apply_plan(struct repair *rp, const char *session, const struct repair_plan *pla
 	struct write_opts o = WRITE_OPTS_INIT;
 	struct item_cursor none = { none_next, NULL, NULL }, *src = NULL, *rw;
 	uint64_t n;
-	int status = ST_OK;
+	int status = ST_OK, aside = 0;
 
 	o.expect = (int64_t)plan->count;
 	o.flags = REPAIR_LOAD;
-	for (size_t i = 0; i < plan->nr && status == ST_OK; i++)
-		if (plan->v[i].kind == RA_ASIDE) {
-			o.flags |= STORE_WRITE_REPAIR_TAIL;
-			status = store_append(rp->st, session, &none, &o, &n);
-			o.flags &= ~STORE_WRITE_REPAIR_TAIL;
-			break;
-		}
+	for (size_t i = 0; i < plan->nr; i++)
+		aside |= plan->v[i].kind == RA_ASIDE;
+	/* The backup holds the torn line too: written before it goes aside
+	 * (the replace's count guard still stands for what follows). */
+	if (aside && !rp->no_backup &&
+	    ((status = backup_path(rp, session)) != ST_OK ||
+	    (status = store_backup(rp->st, session, rp->path.p,
+	    REPAIR_LOAD)) != ST_OK))
+		return status;
+	if (aside) {
+		o.flags |= STORE_WRITE_REPAIR_TAIL;
+		status = store_append(rp->st, session, &none, &o, &n);
+		o.flags &= ~STORE_WRITE_REPAIR_TAIL;
+	}
 	if (status != ST_OK || !repair_plan_rewrites(plan))
 		return status;
-	if (!rp->no_backup) {
+	if (!rp->no_backup && !aside) {
 		if ((status = backup_path(rp, session)) != ST_OK)
 			return status;
 		o.backup = rp->path.p;

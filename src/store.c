@@ -592,7 +592,8 @@ out:
 }
 
 /* Write the session's current items to path as JSON Lines, atomically;
- * read with the load flags. */
+ * read with the load flags (tolerant: a torn last line is written last as
+ * it is, without a newline). */
 static int
 write_backup(struct store *st, const char *session, const char *path,
     unsigned flags)
@@ -609,7 +610,8 @@ write_backup(struct store *st, const char *session, const char *path,
 		goto out;
 	while ((status = item_cursor_next(c, &it)) == ST_OK) {
 		if ((status = fs_atomic_write(&out, it.json, it.len)) != ST_OK ||
-		    (status = fs_atomic_write(&out, "\n", 1)) != ST_OK)
+		    (it.flaw != ITEM_TORN &&
+		    (status = fs_atomic_write(&out, "\n", 1)) != ST_OK))
 			break;
 	}
 	if (status == ST_END)
@@ -618,6 +620,13 @@ write_backup(struct store *st, const char *session, const char *path,
 out:
 	item_cursor_free(c);
 	return status;
+}
+
+int
+store_backup(struct store *st, const char *session, const char *path,
+    unsigned flags)
+{
+	return write_backup(st, session, path, flags);
 }
 
 int

@@ -404,6 +404,12 @@ struct write_opts {
 };
 #define WRITE_OPTS_INIT	{ -1, -1, 0, NULL, NULL, 0 }
 
+/* Write session's items to path (a new file, written atomically) as JSON
+ * Lines, read with the load flags flags: with STORE_LOAD_TOLERANT every
+ * line as it is, a torn last line last without a newline (repair's backup
+ * of a session whose torn line it moves aside). */
+int	store_backup(struct store *, const char *session, const char *path,
+	    unsigned flags);
 /* append/compact-replace under the store's write lock, with the checks of
  * write_opts; *n counts the items written. */
 int	store_append(struct store *, const char *session, struct item_cursor *,

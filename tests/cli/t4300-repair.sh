@@ -55,7 +55,18 @@ done
 test_expect_success 'a backup holds the original, byte for byte' '
 	cmp "$FIXTURES/check/chat/dangling-call.jsonl" bk-chat-dangling-call &&
 	cmp "$FIXTURES/check/claude-code/orphan-result.jsonl" \
-	    bk-claude-code-orphan-result
+	    bk-claude-code-orphan-result &&
+	cmp "$FIXTURES/check/chat/torn-line.jsonl" bk-chat-torn-line
+'
+
+test_expect_success 'a backup holds a torn last line that repair moved aside, with the rest' '
+	mkdir tr && cat "$FIXTURES/check/chat/dangling-call.jsonl" >tr/s.jsonl &&
+	tail -c 51 "$FIXTURES/check/chat/torn-line.jsonl" >>tr/s.jsonl &&
+	cp tr/s.jsonl orig &&
+	transcript repair --apply --backup=bk-tr --close-pending tr >out 2>err &&
+	grep -q "move aside" out && grep -q "insert" out &&
+	cmp orig bk-tr &&
+	transcript check --quiet tr
 '
 
 test_expect_success 'a torn last line moves aside as append --repair-tail does' '
