@@ -931,7 +931,8 @@ head_time(const struct chatdoc_layout *lay, const struct buf *text)
  * The session id (the layout's sid member, decoded, into sid: empty if
  * there is none), start and last save (its start and updated members,
  * epoch ms, or -1; updated may be NULL) of the file fd: from a log's first
- * record, or a document's members.  Silent: what cannot be read has none.
+ * record (no last save: it holds the start), or a document's members.
+ * Silent: what cannot be read has none.
  */
 static int
 file_head(const struct chatdoc_layout *lay, int fd, const char *path,
@@ -956,7 +957,7 @@ file_head(const struct chatdoc_layout *lay, int fd, const char *path,
 			    id_valid(w.sid_text.p, w.sid_text.len))
 				buf_add(sid, w.sid_text.p, w.sid_text.len);
 			*start = head_time(lay, &w.start);
-			if (updated != NULL)
+			if (updated != NULL && !log)
 				*updated = head_time(lay, &w.upd_text);
 			rc = ST_OK;
 		}
@@ -1873,6 +1874,8 @@ static const struct chatdoc_layout gemini_layout = {
 	.read_only = "gemini-cli stores are read-only; convert them to another store",
 	.sid = "sessionId",
 	.start = "startTime",
+	.updated = "lastUpdated",	/* a document's; a log's first record
+					   has its start there */
 	.logs = 1,
 	.shape = gem_shape,
 	.scan = gem_scan_all,

@@ -31,7 +31,11 @@ test_expect_success 'a ~/.gemini directory is detected: both layouts, a subagent
 	printf "%s\t3\t1244\t2025-10-18T14:57:28.974Z\n%s\t4\t1813\t2026-05-02T09:15:01.330Z\n%s\t2\t364\t2026-05-02T09:20:00.100Z\n" \
 	    "$LEGACY" "$MAIN" "$SUB" >want &&
 	test_cmp want list &&
-	list_bytes gemini-cli:g >list2 && test_cmp want list2
+	list_bytes gemini-cli:g >list2 && test_cmp want list2 &&
+	transcript list g | cut -f1,4 >last &&
+	printf "%s\t%s\n" "$LEGACY" 2025-10-18T14:58:07.161Z \
+	    "$MAIN" 2026-05-02T09:15:01.330Z "$SUB" 2026-05-02T09:20:00.100Z >want-last &&
+	test_cmp want-last last
 '
 
 test_expect_success 'its tmp/ has the same ids; a project directory has them without the project' '
