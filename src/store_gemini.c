@@ -928,6 +928,30 @@ head_time(const struct chatdoc_layout *lay, const struct buf *text)
 }
 
 /*
+ * Is the .jsonl file fd (log) a log, or a document after all (a
+ * pretty-printed one, as releases before 0.41 wrote, under the log's
+ * name: its first line is "{" alone, which no log line can be)?  1, 0.
+ */
+static int
+log_is(int fd, int log)
+{
+	char b[64];
+	ssize_t n;
+	int i = 0;
+
+	if (!log || (n = pread(fd, b, sizeof(b), 0)) <= 0)
+		return log;
+	while (i < n && (b[i] == ' ' || b[i] == '\t' || b[i] == '\r' ||
+	    b[i] == '\n'))
+		i++;
+	if (i == n || b[i++] != '{')
+		return log;
+	while (i < n && (b[i] == ' ' || b[i] == '\t' || b[i] == '\r'))
+		i++;
+	return !(i < n && b[i] == '\n');
+}
+
+/*
  * The session id (the layout's sid member, decoded, into sid: empty if
  * there is none), start and last save (its start and updated members,
  * epoch ms, or -1; updated may be NULL) of the file fd: from a log's first
@@ -942,6 +966,7 @@ file_head(const struct chatdoc_layout *lay, int fd, const char *path,
 	struct rec w;
 	int c, rc;
 
+	log = log_is(fd, log);
 	rec_init(&w, lay, 1, 0);
 	rd_init(&r, fd, path, size, log);
 	*start = -1;
@@ -1520,8 +1545,8 @@ cursor_open(struct chatdoc_store *gs, const struct chatdoc_file *f, int tolerant
 	c->fd = fd;
 	c->path = xstrdup(f->path);
 	c->tolerant = tolerant;
-	if ((rc = index_build(gs->layout, fd, f->path, sb->st_size, f->log,
-	    tolerant, quiet, &c->ix)) != ST_OK) {
+	if ((rc = index_build(gs->layout, fd, f->path, sb->st_size,
+	    log_is(fd, f->log), tolerant, quiet, &c->ix)) != ST_OK) {
 		cursor_free(&c->base);
 		return rc;
 	}

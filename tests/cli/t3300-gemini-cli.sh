@@ -38,6 +38,14 @@ test_expect_success 'a ~/.gemini directory is detected: both layouts, a subagent
 	test_cmp want-last last
 '
 
+test_expect_success 'a .jsonl that holds a pretty-printed document is read as the document' '
+	cp -R g gj && d=$(dirname gj/tmp/175e*/chats/session-2025-10-18T14-57-f86f5318.json) &&
+	mv $d/session-2025-10-18T14-57-f86f5318.json $d/session-2025-10-18T14-57-f86f5318.jsonl &&
+	transcript list gj >a && transcript list g >b && test_cmp b a &&
+	transcript load gj "$LEGACY" >a && transcript load g "$LEGACY" >b && test_cmp b a &&
+	test $(wc -l <a) -eq 3
+'
+
 test_expect_success 'its tmp/ has the same ids; a project directory has them without the project' '
 	list_bytes g/tmp >list && test_cmp want list &&
 	transcript list g/tmp/site | cut -f1 >ids &&
