@@ -395,6 +395,10 @@ agentkit_complete(const struct sql_schema *sc, struct schema_fill *f,
 	int64_t ms;
 	int status = ST_OK;
 
+	if (type < 0 || when < 0 || sum < 0 || content < 0 || data < 0) {
+		*why = "the kind's table lacks AgentKit's columns";
+		return ST_DATA;		/* never: schema_agentkit_pg's */
+	}
 	if (v[type].p == NULL) {
 		*why = "no message_type";
 		return ST_DATA;
