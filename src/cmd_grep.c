@@ -1069,7 +1069,7 @@ grep_option(int ch, struct grep *g, struct grep_args *a, char *argv[])
 	case 'l':
 	case 'q':
 		g->out = OUT_LIST;
-		g->quiet = ch == 'q';
+		g->quiet |= ch == 'q';	/* -q wins, as grep's */
 		break;
 	case 'o':
 		if (term_when_parse(optarg, &a->color) == -1)

@@ -2673,7 +2673,9 @@ stamp_ms(const char *stamp)
 	const char *z = strchr(stamp, '+'), *dot = strchr(stamp, '.');
 	int64_t ms;
 
-	if (z == NULL || isotime_parse(stamp, (size_t)(z - stamp), 0, &ms) != 0)
+	if (z == NULL)			/* a time given: time_text()'s */
+		return isotime_parse(stamp, strlen(stamp), 0, &ms) == 0 ? ms : -1;
+	if (isotime_parse(stamp, (size_t)(z - stamp), 0, &ms) != 0)
 		return -1;
 	if (dot != NULL && dot < z && z - dot > 4 &&
 	    strspn(dot + 4, "0") < (size_t)(z - dot - 4))
@@ -2701,12 +2703,25 @@ row_split(struct pg_store *st, const struct write_job *job, uint64_t n,
 		if (t.col[c].role == COLUMN_MEMBER)
 			t.col[c].flags &= ~COL_NOT_NULL;
 	status = schema_item_split(&t, it->json, it->len, &st->tmp, v, &why);
+	for (int c = 0, k = 0; status == ST_OK && c < SCHEMA_COLS &&
+	    t.col[c].name != NULL; c++) {
+		if (t.col[c].role != COLUMN_MEMBER)
+			continue;
+		if (v[k++].p != NULL && (st->absent & (UINT32_C(1) << c))) {
+			buf_addf(&why, "its member \"%s\" has no column in this "
+			    "table (an older layout)", t.col[c].member);
+			status = ST_DATA;
+		}
+	}
 	if (status == ST_OK && st->sc->complete != NULL) {
 		fill->session = job->session;
 		fill->absent = st->absent;
 		fill->now_ms = job->stamp != NULL ? stamp_ms(job->stamp) : -1;
 		if (fill->now_ms < 0)
 			fill->now_ms = schema_time_now(st->sc);
+		/* a millisecond apart: no two rows of one write the same
+		 * time (AgentKit's user checksums hold it) */
+		fill->now_ms += (int64_t)n;
 		if ((status = st->sc->complete(st->sc, fill, v, &w)) != ST_OK)
 			buf_adds(&why, w);
 	}

@@ -72,6 +72,7 @@ test_expect_success '-q prints nothing: 0 at the first match (a later bad sessio
 	printf "{\"role\":\"user\",\"content\":\"weather\n" >q/z-bad.jsonl &&
 	transcript grep -q -i weather jsonl:q >out 2>err && ! test -s out && ! test -s err &&
 	transcript grep --quiet -i weather jsonl:q a-chat >out && ! test -s out &&
+	transcript grep -q -l -i weather jsonl:q a-chat >out && ! test -s out &&
 	test_expect_code 1 transcript grep --silent nothing-like-this jsonl:q a-chat >out &&
 	! test -s out &&
 	test_expect_code 2 transcript grep -l -i weather jsonl:q >out 2>err &&

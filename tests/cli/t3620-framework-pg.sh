@@ -316,6 +316,27 @@ test_expect_success 'agentkit-pg: the starter'"'"'s layout: its user checksum, n
 	test_expect_code 6 transcript append --allow-jsonb "$AK options=-csearch_path=starter" $T3 u
 '
 
+test_expect_success 'agentkit-pg: rows made in one write are a millisecond apart (user checksums differ)' '
+	printf "%s\n" "{\"message_type\":\"user\",\"content\":\"Please continue with A\"}" \
+	    "{\"message_type\":\"user\",\"content\":\"Please continue with B\"}" >ab &&
+	T6=5b0c6f52-2f3e-4d8a-9a51-0d6f2c1e7a06 &&
+	transcript append --allow-jsonb agentkit-pg:dbname=akc $T6 ab &&
+	pgq -d akc -c "SELECT count(DISTINCT checksum), max(created_at) - min(created_at)
+	    FROM agentkit_messages WHERE thread_id = '"'"'$T6'"'"'" >got &&
+	echo "2|00:00:00.001" >want && test_cmp want got
+'
+
+test_expect_success 'agentkit-pg: a member the older layout has no column for is bad data (4), nothing written' '
+	pgq -d aks -c "SELECT count(*) FROM starter.agentkit_messages" >before &&
+	S="agentkit-pg:dbname=aks options=-csearch_path=starter" &&
+	T3=5b0c6f52-2f3e-4d8a-9a51-0d6f2c1e7a03 &&
+	echo "{\"message_id\":\"7d2f0c8e-1a4b-4c5d-8e6f-000000000009\",\"message_type\":\"user\",\"content\":\"x\"}" >mid &&
+	test_expect_code 4 transcript append --allow-jsonb "$S" $T3 mid 2>err &&
+	grep -q "its member \"message_id\" has no column in this table" err &&
+	pgq -d aks -c "SELECT count(*) FROM starter.agentkit_messages" >after &&
+	test_cmp before after
+'
+
 test_expect_success 'agentkit-pg: a thread its adapter is writing (a transaction open): 6 after --busy-timeout' '
 	rm -f hold && mkfifo hold &&
 	{ pgq -d akc <hold >/dev/null & } &&
