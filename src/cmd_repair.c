@@ -222,69 +222,63 @@ backup_path(struct repair *rp, const char *session)
 	return ST_OK;
 }
 
-static int	apply_rewrite(struct repair *, const char *,
-		    const struct repair_plan *, struct write_opts *);
-
-/* Rewrite the session as planned: the torn line aside, then one
- * compact-replace guarded by the count and the items read. */
-static int
-apply_plan(struct repair *rp, const char *session, const struct repair_plan *plan)
-{
-	struct write_opts o = WRITE_OPTS_INIT;
-	struct item_cursor none = { none_next, NULL, NULL };
-	uint64_t n;
-	int status = ST_OK, aside = 0;
-
-	o.expect = (int64_t)plan->count;
-	o.flags = REPAIR_LOAD;
-	for (size_t i = 0; i < plan->nr; i++)
-		aside |= plan->v[i].kind == RA_ASIDE;
-	/* The backup holds the torn line too: written before it goes aside
-	 * (the replace's count guard still stands for what follows). */
-	if (aside && !rp->no_backup &&
-	    ((status = backup_path(rp, session)) != ST_OK ||
-	    (status = store_backup(rp->st, session, rp->path.p,
-	    REPAIR_LOAD)) != ST_OK))
-		return status;
-	if (aside) {
-		o.flags |= STORE_WRITE_REPAIR_TAIL;
-		status = store_append(rp->st, session, &none, &o, &n);
-		o.flags &= ~STORE_WRITE_REPAIR_TAIL;
-	}
-	if (status == ST_OK && aside && repair_plan_rewrites(plan))
-		status = apply_rewrite(rp, session, plan, &o);
-	/* a backup of a repair that did not happen (the session changed
-	 * since: the guard) is no backup: a retry makes it again */
-	if (status != ST_OK && aside && !rp->no_backup)
-		(void)unlink(rp->path.p);
-	if (status != ST_OK || aside || !repair_plan_rewrites(plan))
-		return status;
-	return apply_rewrite(rp, session, plan, &o);
-}
-
-/* The rewrite of apply_plan(), guarded by o's count; a backup as o says,
- * else (not aside) as --backup says. */
+/* Session's items rewritten as planned, in one compact-replace under o. */
 static int
 apply_rewrite(struct repair *rp, const char *session,
-    const struct repair_plan *plan, struct write_opts *o)
+    const struct repair_plan *plan, const struct write_opts *o)
 {
 	struct item_cursor *src = NULL, *rw;
 	uint64_t n;
-	int status, aside = 0;
+	int status;
 
-	for (size_t i = 0; i < plan->nr; i++)
-		aside |= plan->v[i].kind == RA_ASIDE;
-	if (!rp->no_backup && !aside) {
-		if ((status = backup_path(rp, session)) != ST_OK)
-			return status;
-		o->backup = rp->path.p;
-	}
 	if ((status = store_load(rp->src, session, REPAIR_LOAD, &src)) != ST_OK)
 		return status;
 	rw = repair_cursor_new(plan, src, session);
 	status = store_replace(rp->st, session, rw, o, &n);
 	item_cursor_free(rw);
 	item_cursor_free(src);
+	return status;
+}
+
+/*
+ * Rewrite the session as planned: the torn line aside, then one
+ * compact-replace guarded by the count and the items read.  The backup
+ * holds the torn line too: with one, it is written before the line goes
+ * aside (the replace's count guard still stands for what follows), and
+ * removed if the repair then does not happen, so that a retry makes it
+ * again; without one, the replace writes it.
+ */
+static int
+apply_plan(struct repair *rp, const char *session, const struct repair_plan *plan)
+{
+	struct write_opts o = WRITE_OPTS_INIT;
+	struct item_cursor none = { none_next, NULL, NULL };
+	uint64_t n;
+	int status = ST_OK, aside = 0, early;
+
+	o.expect = (int64_t)plan->count;
+	o.flags = REPAIR_LOAD;
+	for (size_t i = 0; i < plan->nr; i++)
+		aside |= plan->v[i].kind == RA_ASIDE;
+	if (!aside && !repair_plan_rewrites(plan))
+		return ST_OK;
+	if (!rp->no_backup && (status = backup_path(rp, session)) != ST_OK)
+		return status;
+	early = aside && !rp->no_backup;
+	if (early && (status = store_backup(rp->st, session, rp->path.p,
+	    REPAIR_LOAD)) != ST_OK)
+		return status;
+	if (aside) {
+		o.flags |= STORE_WRITE_REPAIR_TAIL;
+		status = store_append(rp->st, session, &none, &o, &n);
+		o.flags &= ~STORE_WRITE_REPAIR_TAIL;
+	}
+	if (!rp->no_backup && !early)
+		o.backup = rp->path.p;
+	if (status == ST_OK && repair_plan_rewrites(plan))
+		status = apply_rewrite(rp, session, plan, &o);
+	if (status != ST_OK && early)
+		(void)unlink(rp->path.p);
 	return status;
 }
 

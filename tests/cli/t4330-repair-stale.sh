@@ -98,6 +98,16 @@ test_expect_success 'a dry run prints the plan, is exit 1, and writes nothing' '
 '
 
 # The backup is the other guard of --apply: never written over.
+test_expect_success 'a torn line moved aside, then the guard refuses: its early backup goes, a retry makes it' '
+	rm -rf tb ran && mkdir tb && tail -c 51 "$FIXTURES/check/chat/torn-line.jsonl" >torn &&
+	cat "$F" torn >tb/dc.jsonl &&
+	TRANSCRIPT_TEST_REPAIR_HOOK="touch ran && cat appended.jsonl torn >tb/dc.jsonl" \
+	    "$TRANSCRIPT" repair --apply --backup=bk-tb tb >out 2>err; rc=$? &&
+	test -f ran && test $rc -eq 6 && ! test -e bk-tb &&
+	transcript repair --apply --backup=bk-tb tb >out 2>err &&
+	test -e bk-tb && transcript check --quiet tb
+'
+
 test_expect_success 'an existing backup file is not overwritten: exit 2, nothing written' '
 	mkstore st jsonl &&
 	echo keep >kept.jsonl &&
