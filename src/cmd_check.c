@@ -272,7 +272,8 @@ static const struct cmd_opt check_options[] = {
 	{ "dialect", 'd', required_argument, "name",
 	    "check every session as this transcript format (no detection)", 0 },
 	{ "strict", 's', no_argument, NULL,
-	    "report a call of the last turn without a result as an error", 0 },
+	    "report a call of the last turn without a result, and what the "
+	    "agent's client mends on resume, as errors", 0 },
 	{ "allow-pending", 'a', no_argument, NULL,
 	    "do not report calls of the last turn without a result", 0 },
 	{ "progress", 'p', no_argument, NULL,

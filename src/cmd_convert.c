@@ -6,9 +6,11 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cmd.h"
 #include "diag.h"
+#include "fsutil.h"
 #include "id.h"
 #include "pipe.h"
 #include "progress.h"
@@ -297,8 +299,16 @@ run_convert(int argc, char *argv[])
 	if (strcmp(src->spec, "-") != 0 && cmd_threads() && !dst->read_inline &&
 	    !convert_peeks(&ct, dst) && pipe_open(scan, red == NULL ? PIPE_DIGEST : 0, &pipe) != ST_OK)
 		pipe = NULL;
-	while ((rc = pipe != NULL ? pipe_next(pipe, &info, &items) :
-	    store_scan_next(scan, &info, &items)) == ST_OK) {
+	for (;;) {
+		/* A stream that has nothing to read now may keep the next
+		 * session waiting: commit what is written meanwhile, so that
+		 * the destination's lock is not held while stdin is idle. */
+		if (strcmp(src->spec, "-") == 0 && fs_idle(STDIN_FILENO) &&
+		    (rc = store_batch_flush(batch)) != ST_OK)
+			break;
+		if ((rc = pipe != NULL ? pipe_next(pipe, &info, &items) :
+		    store_scan_next(scan, &info, &items)) != ST_OK)
+			break;
 		counted.in = redact_cursor(&redacted, red, items);
 		counted.base.digest = counted.in->digest != NULL ?
 		    counted_digest : NULL;

@@ -38,6 +38,17 @@ format_by_name(const char *name)
 	return NULL;
 }
 
+const struct format_client_rule *
+format_client_rule(const struct format_client *c, const char *defect)
+{
+	if (c == NULL)
+		return NULL;
+	for (const struct format_client_rule *r = c->rules; r->defect != NULL; r++)
+		if (strcmp(r->defect, defect) == 0)
+			return r;
+	return NULL;
+}
+
 int
 format_map(const struct format *fmt, const struct item *it, void *state,
     struct event_sink *sink)

@@ -273,6 +273,45 @@ struct format_errors {
 };
 
 /*
+ * What an agent's own client does with a defect when it resumes a
+ * session of its format: seen by running the pinned client against a
+ * stand-in API server that records its request (tests/cli/t4500 for
+ * Claude Code, t4510 for Codex; transcript(1), WHAT THE CLIENTS DO).
+ * A finding of a defect the client has a rule for says what the client
+ * does instead of quoting the provider's error (which such a client never
+ * meets as the session is), and takes the rule's severity: a warning
+ * where the client sends exactly what happened (an interrupted call
+ * answered as interrupted, a result put back after its call), an error
+ * where it fails or the model silently loses something the session holds.
+ */
+struct format_client_rule {
+	const char	*defect;	/* a finding's code: "dangling-call";
+					   NULL ends the table */
+	int		 recovers;	/* 1: a warning, 0: an error */
+	const char	*does;		/* after the client's name: "drops
+					   this call when it resumes: ..." */
+};
+/* The rows of a client that reads its session file line by line and
+ * skips what it cannot use (Claude Code's and Codex's alike). */
+#define FORMAT_CLIENT_SKIPS_LINES \
+	{ "torn-line", 0, "skips this line when it resumes and writes its new " \
+	    "records after it, so the line stays in the file, invalid" }, \
+	{ "invalid-json", 0, "skips this line when it resumes: the model will " \
+	    "not see what it held" }, \
+	{ "not-an-object", 0, "skips this line when it resumes: the model " \
+	    "will not see what it held" }, \
+	{ "mixed-format", 0, "skips this item when it resumes: the model will " \
+	    "not see it" }
+struct format_client {
+	const char			*name;	/* "Claude Code 2.1.332" */
+	const struct format_client_rule	*rules;
+};
+/* The rule of client c (NULL-safe) for the finding code named defect, or
+ * NULL. */
+const struct format_client_rule *format_client_rule(
+	    const struct format_client *c, const char *defect);
+
+/*
  * Repair (repair.h): results placed for calls, in the format's own terms.
  * A result is a real one being moved (block: its object, as the format
  * holds it inside an item) or, with block.n == 0, one made up to say that
@@ -485,6 +524,7 @@ struct format {
 	enum placement		 placement;
 	unsigned		 flags;
 	struct format_errors	 errors;
+	const struct format_client *client;	/* its agent's client, or NULL */
 	/* How much item looks like this format: 0 not, 1 could be, 2 is. */
 	int	(*detect)(const struct format_item *);
 	size_t	 state_size;

@@ -799,6 +799,43 @@ static const struct format_writer cc_writer = {
 	.free_state = cc_writer_free
 };
 
+/*
+ * What Claude Code does with each defect when it resumes a session
+ * (claude -p --resume; tests/cli/t4500 and tests/agents/claude-code/
+ * NAME.unrepaired hold what it sent).  It rebuilds the conversation by
+ * following parentUuid from the last record, so what is off that chain is
+ * left out.
+ */
+static const struct format_client_rule cc_rules[] = {
+	{ "dangling-call", 0, "drops this call when it resumes: the model "
+	    "will not see it" },
+	{ "pending-call", 1, "answers it with an interrupted result "
+	    "(is_error) when it resumes" },
+	{ "orphan-result", 0, "drops this result when it resumes: the model "
+	    "will not see it" },
+	{ "duplicate-result", 0, "sends one of the results when it resumes "
+	    "and drops the other" },
+	{ "misplaced-result", 0, "drops what comes between the call and this "
+	    "result when it resumes (off the parentUuid chain): the model will "
+	    "not see it" },
+	{ "result-before-call", 1, "puts the result back after its call when "
+	    "it resumes" },
+	{ "duplicate-call", 0, "sends one of the calls when it resumes and "
+	    "drops the other" },
+	{ "missing-id", 0, "drops the call without an id and its result when "
+	    "it resumes: the model will not see them" },
+	{ "cross-boundary", 0, "follows the call across the compaction when "
+	    "it resumes and sends the conversation from before it in place of "
+	    "the summary" },
+	FORMAT_CLIENT_SKIPS_LINES,
+	{ NULL, 0, NULL }
+};
+
+static const struct format_client cc_client = {
+	.name = "Claude Code 2.1.332",
+	.rules = cc_rules
+};
+
 const struct format format_claude_code = {
 	.name = "claude-code",
 	.title = "Claude Code session transcript",
@@ -809,6 +846,7 @@ const struct format format_claude_code = {
 		.orphan = format_anthropic_orphan,
 		.misplaced = format_anthropic_misplaced
 	},
+	.client = &cc_client,
 	.detect = cc_detect,
 	.state_size = sizeof(struct cc_state),
 	.map = cc_map,

@@ -563,6 +563,41 @@ static const struct format_writer codex_writer = {
 	.free_state = codex_writer_free
 };
 
+/*
+ * What Codex does with each defect when it resumes a rollout (codex exec
+ * resume; tests/cli/t4510 and tests/agents/codex/NAME.unrepaired hold what
+ * it sent).  It answers an unanswered call itself and leaves out an output
+ * whose call it does not hold; what it sends as it is, the API refuses
+ * with a 400, which ends the client (exit 1).
+ */
+static const struct format_client_rule codex_rules[] = {
+	{ "unanswered-call", 1, "answers it with an \"aborted\" output when "
+	    "it resumes" },
+	{ "orphan-result", 0, "drops this output when it resumes (\"Orphan "
+	    "function call output\"): the model will not see it" },
+	{ "duplicate-result", 0, "sends both outputs when it resumes, and the "
+	    "API refuses the request (400: Duplicate function_call_output for "
+	    "call_id)" },
+	{ "result-before-call", 0, "sends the output before its call when it "
+	    "resumes, and the API refuses the request (400: No tool call found "
+	    "for function call output)" },
+	{ "duplicate-call", 0, "sends both calls under the one id when it "
+	    "resumes, with one output" },
+	{ "missing-id", 0, "sends the output without a call_id when it "
+	    "resumes, and the API refuses the request (400)" },
+	{ "namespace-mismatch", 0, "drops this output when it resumes and "
+	    "answers the call \"aborted\": the model will not see the output" },
+	{ "cross-boundary", 0, "resumes from the compaction's replacement "
+	    "history and drops this output: the model will not see it" },
+	FORMAT_CLIENT_SKIPS_LINES,
+	{ NULL, 0, NULL }
+};
+
+static const struct format_client codex_client = {
+	.name = "Codex 0.171.0",
+	.rules = codex_rules
+};
+
 const struct format format_codex = {
 	.name = "codex",
 	.title = "OpenAI Codex CLI rollout",
@@ -573,6 +608,7 @@ const struct format format_codex = {
 		.orphan = "Orphan function call output for call id",
 		.misplaced = NULL
 	},
+	.client = &codex_client,
 	.detect = codex_detect,
 	.state_size = sizeof(struct codex_state),
 	.map = codex_map,

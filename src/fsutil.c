@@ -7,6 +7,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
@@ -333,6 +334,14 @@ fs_rmdir(const char *path)
 	if ((rc = rmdir(path)) == 0 || errno == ENOENT)
 		temp_forget(path);
 	return rc;
+}
+
+int
+fs_idle(int fd)
+{
+	struct pollfd p = { .fd = fd, .events = POLLIN };
+
+	return poll(&p, 1, 0) == 0;
 }
 
 int

@@ -116,6 +116,9 @@ int	fs_fsync_dirfd_after(int dfd, const char *path);
 int	fs_syncfs(int fd, const char *path);
 /* Take an exclusive flock(2) on fd, waiting up to busy_ms; ST_BUSY with a
  * message naming what when it cannot. */
+/* Has fd nothing to read right now (a read would wait)?  1 or 0; 0 too
+ * at its end or on error, where a read would not wait either. */
+int	fs_idle(int fd);
 int	fs_lock(int fd, int busy_ms, const char *what);
 /* The same, shared (readers): ST_BUSY says a writer holds it. */
 int	fs_lock_shared(int fd, int busy_ms, const char *what);

@@ -174,6 +174,7 @@ add_finding(struct pairs *p, enum finding_code code, enum severity sev,
     uint64_t seq, unsigned long line, const char *id, const char *tool,
     const char *fmt, ...)
 {
+	const struct format_client_rule *rule;
 	struct finding *f;
 	struct buf msg = BUF_INIT;
 	va_list ap;
@@ -189,6 +190,13 @@ add_finding(struct pairs *p, enum finding_code code, enum severity sev,
 		vsnprintf(msg.p, msg.alloc, fmt, ap);
 		va_end(ap);
 	}
+	if ((rule = format_client_rule(p->fmt->client,
+	    code_names[code])) != NULL) {
+		msg.len = strlen(msg.p);
+		buf_addf(&msg, "; %s %s", p->fmt->client->name, rule->does);
+		sev = rule->recovers && (p->flags & PAIRS_STRICT) == 0 ?
+		    SEV_WARNING : SEV_ERROR;
+	}
 	xgrow(&p->found.v, &p->found.alloc, p->found.nr + 1, sizeof(*p->found.v));
 	f = &p->found.v[p->found.nr++];
 	f->code = code;
@@ -200,12 +208,15 @@ add_finding(struct pairs *p, enum finding_code code, enum severity sev,
 	f->message = buf_detach(&msg);
 }
 
-/* " (the API says: ...)" for a provider error string, or "". */
+/* "; TITLE would answer: ERR" for a provider's error string, or "" for
+ * none, or where the format's client has a rule for the defect code (the
+ * finding then says what the client does: add_finding()). */
 static const char *
-says(struct pairs *p, const char *err)
+says(struct pairs *p, enum finding_code code, const char *err)
 {
 	buf_reset(&p->scratch);
-	if (err != NULL)
+	if (err != NULL && format_client_rule(p->fmt->client,
+	    code_names[code]) == NULL)
 		buf_addf(&p->scratch, "; %s would answer: %s", p->fmt->title, err);
 	return p->scratch.p != NULL ? p->scratch.p : "";
 }
@@ -446,7 +457,7 @@ window_close(struct pairs *p)
 		    p->win_result_line,
 		    NULL, NULL, "the turn after a turn of %u function call%s "
 		    "answers %u%s", p->win_calls, p->win_calls == 1 ? "" : "s",
-		    p->win_results, says(p, p->fmt->errors.dangling));
+		    p->win_results, says(p, F_COUNT_MISMATCH, p->fmt->errors.dangling));
 		/* Its unanswered calls are this finding: do not repeat them. */
 		for (size_t i = 0; i < p->nbuckets; i++) {
 			struct call **cp = &p->buckets[i];
@@ -520,7 +531,7 @@ on_call(struct pairs *p, const struct event *ev)
 		add_finding(p, F_RESULT_BEFORE_CALL, SEV_ERROR, o->seq, o->line,
 		    shown(id), tool, "the %s for call %s comes before its call "
 		    "(seq %" PRIu64 ")%s", final ? "result" : "update", shown(id),
-		    p->seq, says(p, p->fmt->errors.orphan));
+		    p->seq, says(p, F_RESULT_BEFORE_CALL, p->fmt->errors.orphan));
 		free(o->id);
 		free(o->tool);
 		*o = p->orphans[--p->norphans];
@@ -666,11 +677,11 @@ on_result(struct pairs *p, const struct event *ev)
 			    c->tool, "the message at seq %" PRIu64 " comes between "
 			    "call %s (seq %" PRIu64 ") and its result (seq %" PRIu64
 			    ")%s", c->interrupt_seq, shown(id), c->seq, p->seq,
-			    says(p, p->fmt->errors.dangling));
+			    says(p, F_INTERLEAVED, p->fmt->errors.dangling));
 		else
 			add_finding(p, code, SEV_ERROR, p->seq, p->line,
 			    shown(id), c->tool, "%s (call %s at seq %" PRIu64 ")%s",
-			    why, shown(id), c->seq, says(p, p->fmt->errors.misplaced));
+			    why, shown(id), c->seq, says(p, code, p->fmt->errors.misplaced));
 	}
 	if (ev->kind == EV_RESULT)
 		call_answer(p, slot);
@@ -757,7 +768,7 @@ pairs_finish(struct pairs *p, struct finding_list *out)
 				add_finding(p, F_DANGLING_CALL, SEV_ERROR, c->seq,
 				    c->line, shown(c->id), c->tool, "call %s has no "
 				    "result, and the conversation goes on after it%s",
-				    shown(c->id), says(p, p->fmt->errors.dangling));
+				    shown(c->id), says(p, F_DANGLING_CALL, p->fmt->errors.dangling));
 			else if ((p->flags & PAIRS_ALLOW_PENDING) == 0)
 				add_finding(p, F_PENDING_CALL, p->flags & PAIRS_STRICT ?
 				    SEV_ERROR : SEV_WARNING, c->seq, c->line,
@@ -772,7 +783,7 @@ pairs_finish(struct pairs *p, struct finding_list *out)
 		add_finding(p, F_ORPHAN_RESULT, SEV_ERROR, o->seq, o->line,
 		    shown(o->id), o->tool, "%s for call %s, which no call made%s",
 		    o->final ? "result" : "update", shown(o->id),
-		    says(p, p->fmt->errors.orphan));
+		    says(p, F_ORPHAN_RESULT, p->fmt->errors.orphan));
 	}
 	if (p->found.nr > 1)
 		qsort(p->found.v, p->found.nr, sizeof(*p->found.v), finding_cmp);

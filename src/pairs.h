@@ -72,7 +72,9 @@ const char	*finding_code_name(enum finding_code);
 int		 finding_code_from_name(const char *);
 
 enum pairs_flags {
-	PAIRS_STRICT = 1 << 0,		/* a pending call is an error */
+	PAIRS_STRICT = 1 << 0,		/* a pending call, and a defect the
+					   format's client recovers from
+					   (format.h), is an error */
 	PAIRS_ALLOW_PENDING = 1 << 1	/* a pending call is not reported */
 };
 

@@ -1353,6 +1353,12 @@ out:
 }
 
 int
+store_batch_flush(struct store_batch *b)
+{
+	return b->locked ? batch_commit(b) : ST_OK;
+}
+
+int
 store_batch_close(struct store_batch *b, int status, struct copy_totals *out)
 {
 	int rc;

@@ -495,6 +495,11 @@ int	store_batch_open(struct store *dst, int overwrite, int verify,
 	    unsigned flags, struct store_batch **);
 int	store_batch_copy(struct store_batch *, const struct session_info *info,
 	    struct item_cursor *in);
+/* Commit the open batch now, if there is one (its lock is released): for a
+ * source that would keep the next session waiting (convert from a stream
+ * whose input is idle).  ST_OK or the commit's error, as in
+ * store_batch_copy(). */
+int	store_batch_flush(struct store_batch *);
 /* Commit what is pending (status ST_OK or not), put the totals of the
  * copies in *out and free the batch (NULL: zero totals); returns status if
  * it is an error, else the commit's. */

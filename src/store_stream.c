@@ -7,7 +7,17 @@
  * next_session(); written to stdout (convert's destination) replace() prints
  * a session's records.  It can neither be listed nor looked up: it is a
  * pipe, read once.  Memory is bounded by the largest record.
+ *
+ * Read, each session is spooled whole before next_session() returns it: its
+ * records are read from stdin, checked (seq, order) and their items put in
+ * an unlinked temporary file ($TMPDIR, else /tmp), which its cursor then
+ * reads back.  So a destination's write lock, taken once the session is
+ * there, is never held while stdin is idle (convert also commits its open
+ * batch when stdin has nothing to read: cmd_convert.c), and a session
+ * whose records are bad is refused before anything of it is written.
  */
+#include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -34,6 +44,14 @@ struct stream {
 	char			**seen;		/* sessions already finished */
 	size_t			 nseen, seen_alloc;
 	struct buf		 out;
+	FILE			*spool;		/* the current session's items */
+	struct buf		 item;		/* the item read back */
+	uint64_t		 spooled, replayed;
+};
+
+/* An item in the spool: its line in stdin and length, then its bytes. */
+struct spooled {
+	uint64_t	line, len;
 };
 
 /* Read the next record into s->rec: ST_OK, ST_END or an error. */
@@ -60,11 +78,11 @@ read_record(struct stream *s)
 	return ST_OK;
 }
 
+/* The next item of the current session from stdin: ST_OK, ST_END when
+ * the next session begins (or the input ends), or an error. */
 static int
-items_next(struct item_cursor *c, struct item *it)
+record_item(struct stream *s, struct item *it)
 {
-	struct stream *s = (struct stream *)((char *)c -
-	    offsetof(struct stream, items));
 	int status;
 
 	for (;;) {
@@ -91,10 +109,105 @@ items_next(struct item_cursor *c, struct item *it)
 	return ST_OK;
 }
 
+/* The spooled items, read back. */
+static int
+items_next(struct item_cursor *c, struct item *it)
+{
+	struct stream *s = (struct stream *)((char *)c -
+	    offsetof(struct stream, items));
+	struct spooled h;
+
+	if (s->replayed == s->spooled)
+		return ST_END;
+	if (fread(&h, sizeof(h), 1, s->spool) != 1)
+		goto bad;
+	buf_reset(&s->item);
+	buf_grow(&s->item, (size_t)h.len + 1);
+	if (h.len > 0 && fread(s->item.p, 1, (size_t)h.len, s->spool) != h.len)
+		goto bad;
+	memset(it, 0, sizeof(*it));
+	it->json = s->item.p;
+	it->len = (size_t)h.len;
+	it->seq = s->replayed++;
+	it->line = (unsigned long)h.line;
+	it->flaw = ITEM_OK;
+	return ST_OK;
+bad:
+	return fail(ferror(s->spool) ? ST_IO : ST_DATA, "<stdin>: session '%s': "
+	    "cannot read back its spooled items", s->cur);
+}
+
 static void
 items_free(struct item_cursor *c)
 {
 	(void)c;		/* owned by the stream */
+}
+
+/* An unlinked temporary file for the spool, in $TMPDIR or /tmp. */
+static int
+spool_open(struct stream *s)
+{
+	const char *dir = getenv("TMPDIR");
+	struct buf path = BUF_INIT;
+	int fd;
+
+	if (dir == NULL || dir[0] != '/')
+		dir = "/tmp";
+	if ((fd = open(dir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600)) < 0 &&
+	    errno != EOPNOTSUPP && errno != EISDIR && errno != ENOENT)
+		return fail_errno(ST_IO, "cannot make a temporary file in '%s' "
+		    "to hold a session read from standard input", dir);
+	if (fd < 0) {
+		if (fs_mktemp(AT_FDCWD, dir, &path, &fd) != ST_OK) {
+			buf_release(&path);
+			return ST_IO;
+		}
+		(void)fs_unlink(path.p);
+		buf_release(&path);
+	}
+	if ((s->spool = fdopen(fd, "w+")) == NULL) {
+		close(fd);
+		return fail_errno(ST_IO, "cannot open the spool of standard "
+		    "input");
+	}
+	return ST_OK;
+}
+
+/* Read the current session's items from stdin into the spool and rewind
+ * it for items_next(). */
+static int
+spool_session(struct stream *s, struct session_info *info)
+{
+	struct spooled h;
+	struct item it = { 0 };
+	int status;
+
+	if (s->spool == NULL && (status = spool_open(s)) != ST_OK)
+		return status;
+	rewind(s->spool);
+	if (fs_ftruncate(fileno(s->spool), 0) != 0)
+		return fail_errno(ST_IO, "cannot empty the spool of standard "
+		    "input");
+	s->spooled = s->replayed = 0;
+	info->bytes = 0;
+	while ((status = record_item(s, &it)) == ST_OK) {
+		h.line = it.line;
+		h.len = it.len;
+		if (fwrite(&h, sizeof(h), 1, s->spool) != 1 ||
+		    fwrite(it.json, 1, it.len, s->spool) != it.len)
+			return fail_errno(ST_IO, "<stdin>: session '%s': cannot "
+			    "spool its items", s->cur);
+		s->spooled++;
+		info->bytes += it.len;
+	}
+	if (status != ST_END)
+		return status;
+	if (fflush(s->spool) != 0)
+		return fail_errno(ST_IO, "<stdin>: session '%s': cannot spool "
+		    "its items", s->cur);
+	rewind(s->spool);
+	info->items = s->spooled;
+	return ST_OK;
 }
 
 static int
@@ -102,15 +215,10 @@ stream_next_session(struct store *st, struct session_info *info,
     struct item_cursor **items)
 {
 	struct stream *s = (struct stream *)st;
-	struct item it;
 	int status;
 
-	/* Drain what the caller left of the previous session. */
+	/* The previous session was read whole (spool_session()). */
 	if (s->cur != NULL) {
-		while ((status = items_next(&s->items, &it)) == ST_OK)
-			;
-		if (status != ST_END)
-			return status;
 		xgrow(&s->seen, &s->seen_alloc, s->nseen + 1, sizeof(*s->seen));
 		s->seen[s->nseen++] = s->cur;
 		s->cur = NULL;
@@ -128,6 +236,8 @@ stream_next_session(struct store *st, struct session_info *info,
 	info->id = s->cur;
 	info->items = info->bytes = info->stored = INFO_UNKNOWN;
 	info->created_at = s->rec.created_at >= 0 ? s->rec.created_at : fs_now_ms();
+	if ((status = spool_session(s, info)) != ST_OK)
+		return status;
 	*items = &s->items;
 	return ST_OK;
 }
@@ -162,6 +272,9 @@ stream_close(struct store *st, int ok)
 
 	(void)ok;
 	item_cursor_free(s->in);
+	if (s->spool != NULL)
+		fclose(s->spool);
+	buf_release(&s->item);
 	buf_release(&s->rec.session);
 	buf_release(&s->out);
 	for (size_t i = 0; i < s->nseen; i++)

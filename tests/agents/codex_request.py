@@ -7,6 +7,12 @@ tool, by the Responses API's item shapes alone.
         last POST /v1/responses whose input ends with a user message whose
         text is PROMPT.  Prints its path; exit 1 if none.
 
+    codex_request.py summary REQUEST PROMPT
+        The conversation the request sent, one line an input item ("iN "
+        and the item as the judge compares it), leaving out what Codex adds
+        of its own: developer messages, its tool list, the
+        <environment_context> message and the prompt.
+
     codex_request.py judge REQUEST ROLLOUT
         Checks, one line each, "NAME: ok" or "NAME: FAIL: why":
           turns    the rollout's conversation (its response_item payloads:
@@ -88,6 +94,25 @@ def cmd_pick(rec, prompt):
 OMITTED = "image content omitted because it could not be processed"
 
 
+def own(it, prompt):
+    """Is an input item one Codex adds around the rollout's?"""
+    if it.get("type", "message") != "message":
+        return it.get("type") == "additional_tools"
+    if it.get("role") == "developer":
+        return True
+    t = texts(it.get("content"))
+    return (it.get("role") == "user" and
+            (t == [prompt] or (len(t) == 1 and
+                               t[0].startswith("<environment_context>"))))
+
+
+def cmd_summary(req_path, prompt):
+    for i, it in enumerate(load(req_path).get("input") or []):
+        if not own(it, prompt):
+            print("i%d %s" % (i, turn(it) or json.dumps(it, sort_keys=True)))
+    return 0
+
+
 def mended(items, want):
     """The request's items as the rollout had them: Codex's "aborted"
     outputs for calls the rollout does not answer left out, its note for an
@@ -147,6 +172,8 @@ def cmd_judge(req_path, rollout):
 def main(argv):
     if len(argv) == 4 and argv[1] == "pick":
         return cmd_pick(argv[2], argv[3])
+    if len(argv) == 4 and argv[1] == "summary":
+        return cmd_summary(argv[2], argv[3])
     if len(argv) == 4 and argv[1] == "judge":
         return cmd_judge(argv[2], argv[3])
     sys.stderr.write(__doc__)

@@ -23,7 +23,10 @@ local_shell_call in the request's input has an output item with its
 call_id after it, it answers 400 with the API's own error: "No tool output
 found for function call CALL_ID." (custom_tool_call: "No tool output found
 for custom tool call CALL_ID."); an output without its call is 400 "No
-tool call found for function call output with call_id CALL_ID.".  With
+tool call found for function call output with call_id CALL_ID.", and a
+second output for an answered call 400 "Duplicate function_call_output for
+call_id 'CALL_ID'. Each function_call must have exactly one matching
+function_call_output" (the API's text as users quote it).  With
 "store": false (Codex's requests), an input reasoning item that names an
 "id" is 404 "Item with id 'ID' not found. Items are not persisted when
 `store` is set to false. Try again with `store` set to true, or remove
@@ -74,16 +77,22 @@ class Handler(fake_server.Handler):
                  "local_shell_call": "function call"}
         outputs = ("function_call_output", "custom_tool_call_output",
                    "local_shell_call_output")
-        open_calls = {}
+        open_calls, answered = {}, set()
         for it in items if isinstance(items, list) else []:
             t = it.get("type") if isinstance(it, dict) else None
             if t in calls:
                 open_calls[it.get("call_id")] = t
             elif t in outputs:
+                if (it.get("call_id") not in open_calls and
+                        it.get("call_id") in answered):
+                    return ("Duplicate function_call_output for call_id "
+                            "'%s'. Each function_call must have exactly one "
+                            "matching function_call_output" % it.get("call_id"))
                 if it.get("call_id") not in open_calls:
                     return ("No tool call found for function call output "
                             "with call_id %s." % it.get("call_id"))
                 del open_calls[it.get("call_id")]
+                answered.add(it.get("call_id"))
         for cid, t in open_calls.items():
             return "No tool output found for %s %s." % (calls[t], cid)
         return None

@@ -163,6 +163,24 @@ stand_in() {
 	done
 }
 
+# client_did FILE RUN: every finding that check makes of FILE holds by the
+# test's own `does CODE CALL_ID RUN MESSAGE SEVERITY`, which judges it by
+# what the agent's client did when it resumed FILE in RUN (t4500, t4510);
+# there is at least one.  The findings are kept in RUN/findings.
+client_did() {
+	transcript check --format=json "$1" | python3 -c '
+import json, sys
+for line in sys.stdin:
+    o = json.loads(line)
+    if "code" in o:
+        print("\t".join((o["code"], o["severity"], o["call_id"] or "-",
+                         o["message"])))' >"$TRASH/$2/findings" &&
+	test -s "$TRASH/$2/findings" || return 1
+	while IFS="$(printf '\t')" read -r _code _sev _id _msg; do
+		does "$_code" "$_id" "$2" "$_msg" "$_sev" || return 1
+	done <"$TRASH/$2/findings"
+}
+
 # test_cmp WANT GOT: byte-identical files.
 test_cmp() {
 	cmp "$1" "$2" || { diff -u "$1" "$2" | head -40 >&2; return 1; }

@@ -160,6 +160,30 @@ test_expect_success 'a call in the last turn is a warning; --strict: error; --al
 	transcript check --allow-pending pending.jsonl >out 2>/dev/null && test ! -s out
 '
 
+# Claude Code's and Codex's sessions are resumed by their own clients,
+# which mend some defects and drop what others hold (format_claude_code.c,
+# format_codex.c; t4500 and t4510 see it done): the findings say so.
+test_expect_success 'claude-code and codex findings say what the client does on resume, not the API error' '
+	transcript check "$FIXTURES/check/claude-code/dangling-call.jsonl" >out 2>/dev/null
+	test $? -eq 1 && ! grep -q "would answer" out &&
+	grep -q ":3: error: call toolu_01RoMe has no result, and the conversation goes on after it; Claude Code 2.1.332 drops this call when it resumes: the model will not see it \[dangling-call\]$" out &&
+	transcript check "$FIXTURES/check/codex/orphan-result.jsonl" >out 2>/dev/null
+	test $? -eq 1 && ! grep -q "would answer" out &&
+	grep -q ": error: result for call call_cxZZ9, which no call made; Codex 0.171.0 drops this output when it resumes (\"Orphan function call output\"): the model will not see it \[orphan-result\]$" out &&
+	transcript check "$FIXTURES/check/anthropic/dangling-call.jsonl" >out 2>/dev/null
+	test $? -eq 1 && grep -q "Anthropic Messages API would answer: " out
+'
+test_expect_success 'what the client mends is a warning (exit 0); --strict: an error' '
+	transcript check "$FIXTURES/check/claude-code/result-before-call.jsonl" >out 2>/dev/null &&
+	grep -q ":3: warning: .*; Claude Code 2.1.332 puts the result back after its call when it resumes \[result-before-call\]$" out &&
+	test_expect_code 1 transcript check --strict "$FIXTURES/check/claude-code/result-before-call.jsonl" >out 2>/dev/null &&
+	grep -q ":3: error: .*\[result-before-call\]$" out &&
+	transcript check "$FIXTURES/check/codex/unanswered-call.jsonl" >out 2>/dev/null &&
+	grep -q ": warning: .*\[unanswered-call\]$" out &&
+	test_expect_code 1 transcript check --strict "$FIXTURES/check/codex/unanswered-call.jsonl" >out 2>/dev/null &&
+	grep -q ": error: .*\[unanswered-call\]$" out
+'
+
 test_expect_success 'a session mixing formats is a finding' '
 	cat pending.jsonl >mixed.jsonl &&
 	echo "{\"type\":\"function_call_output\",\"call_id\":\"c1\",\"output\":\"x\"}" >>mixed.jsonl &&

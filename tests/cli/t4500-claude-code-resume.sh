@@ -121,6 +121,64 @@ golden() {
 	test_cmp "$2" "$TRASH/$1/sent"
 }
 
+# What check says of each defect in a Claude Code session (src/
+# format_claude_code.c, cc_rules) is what this client did when it resumed
+# the session: each finding names the client's version, which must be the
+# one that runs here, and says what the request (RUN/sent, the judge's view
+# of it) shows; an error where the client dropped something the session
+# holds, a warning where it sent what happened.  A new client version fails
+# here until the rules are seen again.
+VERSION=$(sed -n '1s/^\([0-9][0-9.]*\) (Claude Code)$/\1/p' version)
+# does CODE ID RUN MESSAGE SEVERITY
+does() {
+	_s=$TRASH/$3/sent
+	case $4 in
+	*"; Claude Code $VERSION "*) ;;
+	*) echo "$1: the finding does not name Claude Code $VERSION: $4"; return 1 ;;
+	esac
+	case $1 in
+	pending-call|result-before-call) _want=warning ;;
+	*) _want=error ;;
+	esac
+	[ "$5" = "$_want" ] || { echo "$1: $5, not $_want"; return 1; }
+	case $1:$4 in
+	dangling-call:*"drops this call"*)
+		grep -q "^calls: FAIL: call $2 of the session was not sent (dropped)$" "$_s" ;;
+	pending-call:*"answers it with an interrupted result"*)
+		grep -q "^m[0-9]* user tool_result! $2 \"\[Tool call interrupted" "$_s" ;;
+	orphan-result:*"drops this result"*)
+		grep -q "^results: FAIL: result for $2 of the session was not sent (dropped)$" "$_s" ;;
+	duplicate-result:*"sends one of the results"*)
+		grep -q "^results: FAIL: result for $2: the session has \[\[.*\], \[.*\]\], the request \[\[[^]]*\]\]$" "$_s" ;;
+	misplaced-result:*"drops what comes between the call and this result"*)
+		grep -q "^texts: FAIL: text [0-9]*: the session has " "$_s" &&
+		grep -q "^results: ok$" "$_s" ;;
+	result-before-call:*"puts the result back after its call"*)
+		! grep -q FAIL "$_s" &&
+		test "$(grep -n " $2 " "$_s" | cut -d " " -f 3 | tr "\n" " ")" = "tool_use tool_result " ;;
+	duplicate-call:*"sends one of the calls"*)
+		grep -q "^calls: FAIL: call $2: 2 in the session, 1 sent$" "$_s" ;;
+	missing-id:*"drops the call without an id and its result"*)
+		grep -q "^calls: FAIL: call (no id) of the session was not sent (dropped)$" "$_s" &&
+		grep -q "^results: FAIL: result for (no id) of the session was not sent (dropped)$" "$_s" ;;
+	cross-boundary:*"sends the conversation from before it in place of the summary"*)
+		grep -q "^calls: FAIL: call $2 is not in the session (added)$" "$_s" &&
+		grep -q "^texts: FAIL: text 0: the session has user \"Summary" "$_s" ;;
+	torn-line:*"skips this line when it resumes and writes its new records after it"*)
+		# the judge reads whole lines only: the rest was sent; the
+		# client's own lines follow the torn one, which stays
+		! grep -q FAIL "$_s" && mkdir -p "$TRASH/$3/back" &&
+		cp "$(cat "$TRASH/$3/placed")" "$TRASH/$3/back/s.jsonl" &&
+		transcript check --format=json "$TRASH/$3/back" |
+		    grep -q "\"code\":\"invalid-json\"" ;;
+	invalid-json:*"skips this line"*|not-an-object:*"skips this line"*|\
+	mixed-format:*"skips this item"*)
+		# the rest sent as it is; the line gave the model nothing
+		! grep -q FAIL "$_s" ;;
+	*) echo "no evidence for $1 as: $4"; return 1 ;;
+	esac || { echo "$1 $2: the request does not show what the finding says: $4"; cat "$_s"; return 1; }
+}
+
 # The oracle can fail: its pair rules on a request no client made.
 test_expect_success 'the judge rejects a dangling call, a late result and an orphan' '
 	cat >bad.json <<-\EOF &&
@@ -205,6 +263,9 @@ for f in "$FIXTURES"/check/claude-code/*.jsonl; do
 		resume "$u" "$f" && test "$(cat "$u/rc")" = 0 &&
 		sent "$u" "$f" && golden "$u" "$EXPECT/$name.unrepaired" ||
 		{ cat "$u/err"; false; }
+	'
+	test_expect_success "claude-code/$name: each finding says what this client did, with the severity that follows" '
+		client_did "$f" "$u"
 	'
 done
 

@@ -133,6 +133,112 @@ while read -r id; do
 	'
 done <rollouts
 
+# The defects check knows, in Codex's own rollouts (fixtures/check/codex):
+# what the client does with each when it resumes one, as it is and
+# repaired.  RUN/sent holds its exit code, the API's error if the stand-in
+# refused the request, the conversation it sent (codex_request.py summary)
+# and the judge's verdict; tests/agents/codex/NAME.unrepaired holds it as it
+# was (T4510_GOLDEN=write updates it; review the diff).  check's finding of
+# each defect (src/format_codex.c, codex_rules) says what the client did,
+# naming the version that runs here: an error where the request fails or
+# lacks what the rollout holds, a warning where the client sends what
+# happened.
+VERSION=$(sed -n '1s/^codex-cli \([0-9][0-9.]*\)$/\1/p' version)
+# placed RUN FILE: FILE as RUN/home's one rollout, under the stand-in's
+# provider; its id on stdout.
+placed() {
+	_id=$(sed -n '1s/.*"payload":{"id":"\([^"]*\)".*/\1/p' "$2") &&
+	rm -rf "${TRASH:?}/$1" && mkdir -p "$TRASH/$1/home/sessions/2026/01/01" &&
+	sed '1s/"model_provider":"openai"/"model_provider":"fake"/' "$2" \
+	    >"$TRASH/$1/home/sessions/2026/01/01/rollout-2026-01-01T00-00-00-$_id.jsonl" &&
+	echo "$_id"
+}
+# told RUN: RUN/sent as above.
+told() {
+	{
+		echo "rc $(cat "$TRASH/$1/rc")"
+		sed -n 's/^ERROR: {"error": {"message": "\([^"]*\)".*/api: 400 \1/p' \
+		    "$TRASH/$1/err" | head -n 1
+		_req=$(python3 "$CRQ" pick "$TRASH/$1/rec" "$PROMPT") &&
+		python3 "$CRQ" summary "$_req" "$PROMPT" &&
+		{ python3 "$CRQ" judge "$_req" "$TRASH/$1/rollout" || :; }
+	} >"$TRASH/$1/sent"
+}
+# does CODE ID RUN MESSAGE SEVERITY: the finding names this client and
+# RUN/sent shows what it says.
+does() {
+	_s=$TRASH/$3/sent
+	case $4 in
+	*"; Codex $VERSION "*) ;;
+	*) echo "$1: the finding does not name Codex $VERSION: $4"; return 1 ;;
+	esac
+	case $1 in
+	unanswered-call) _want=warning ;;
+	*) _want=error ;;
+	esac
+	[ "$5" = "$_want" ] || { echo "$1: $5, not $_want"; return 1; }
+	case $1:$4 in
+	unanswered-call:*'answers it with an "aborted" output'*)
+		grep -q "^i[0-9]* function_call_output $2 \"aborted\"$" "$_s" ;;
+	orphan-result:*"drops this output"*|cross-boundary:*"drops this output"*)
+		grep -q "^rc 0$" "$_s" && ! grep -q "^i[0-9]* .*_output $2 " "$_s" ;;
+	namespace-mismatch:*'drops this output when it resumes and answers the call "aborted"'*)
+		grep -q "^rc 0$" "$_s" &&
+		test "$(grep -c "^i[0-9]* .*_output $2 " "$_s")" = 1 &&
+		grep -q "^i[0-9]* custom_tool_call_output $2 \"aborted\"$" "$_s" ;;
+	duplicate-result:*"sends both outputs"*"400: Duplicate function_call_output"*)
+		grep -q "^rc 1$" "$_s" && grep -q "^api: 400 Duplicate function_call_output for call_id '$2'" "$_s" &&
+		test "$(grep -c "^i[0-9]* function_call_output $2 " "$_s")" = 2 ;;
+	result-before-call:*"sends the output before its call"*"400: No tool call found"*)
+		grep -q "^rc 1$" "$_s" && grep -q "^api: 400 No tool call found for function call output with call_id $2\.$" "$_s" &&
+		test "$(grep "^i[0-9]* .* $2 " "$_s" | cut -d " " -f 2 | tr "\n" " ")" = "function_call_output function_call " ;;
+	duplicate-call:*"sends both calls under the one id"*)
+		test "$(grep -c "^i[0-9]* function_call $2 " "$_s")" = 2 &&
+		test "$(grep -c "^i[0-9]* function_call_output $2 " "$_s")" = 1 ;;
+	missing-id:*"sends the output without a call_id"*"(400)"*)
+		grep -q "^rc 1$" "$_s" && grep -q "^api: 400 No tool call found for function call output with call_id None\.$" "$_s" &&
+		grep -q "^i[0-9]* function_call_output None " "$_s" ;;
+	torn-line:*"skips this line when it resumes and writes its new records after it"*)
+		grep -q "^rc 0$" "$_s" && grep -q "^turns: ok$" "$_s" &&
+		transcript check --format=json "$TRASH/$3/home" |
+		    grep -q "\"code\":\"invalid-json\"" ;;
+	invalid-json:*"skips this line"*|not-an-object:*"skips this line"*|\
+	mixed-format:*"skips this item"*)
+		grep -q "^rc 0$" "$_s" && grep -q "^turns: ok$" "$_s" ;;
+	*) echo "no evidence for $1 as: $4"; return 1 ;;
+	esac || { echo "$1 $2: the request does not show what the finding says: $4"; cat "$_s"; return 1; }
+}
+# Findings repair leaves (repair.h): not resumed repaired.
+unrepaired='cross-boundary|missing-id|mixed-format|namespace-mismatch'
+for f in "$FIXTURES"/check/codex/*.jsonl; do
+	name=$(basename "$f" .jsonl)
+	case $name in clean-*) continue ;; esac
+	u=u-$name
+	r=r-$name
+	test_expect_success "codex/$name: unrepaired, what the client sends is $name.unrepaired" '
+		id=$(placed "$u" "$f") && resume "$u" "$id" && told "$u" &&
+		if [ "${T4510_GOLDEN:-}" = write ]; then
+			mkdir -p "$AGENTS/codex" && cp "$u/sent" "$AGENTS/codex/$name.unrepaired"
+		fi &&
+		test_cmp "$AGENTS/codex/$name.unrepaired" "$u/sent" ||
+		{ cat "$u/err"; false; }
+	'
+	test_expect_success "codex/$name: each finding says what this client did, with the severity that follows" '
+		client_did "$f" "$u"
+	'
+	if echo "$name" | grep -Eq "^($unrepaired)$"; then
+		continue
+	fi
+	test_expect_success "codex/$name: repaired, the client resumes it and sends it all, every call with its output" '
+		mkdir -p "rp-$name" && cp "$f" "rp-$name/s.jsonl" &&
+		transcript repair --apply --no-backup --close-pending \
+		    --drop-invalid "rp-$name" >/dev/null 2>"rp-$name.err" &&
+		id=$(placed "$r" "rp-$name/s.jsonl") && resume "$r" "$id" &&
+		test "$(cat "$r/rc")" = 0 && judged "$r" ||
+		{ cat "rp-$name.err" "$r/err" "$r/sent" 2>/dev/null; false; }
+	'
+done
+
 # Translations: Claude Code sessions (the fixtures and the native tree),
 # and the chat, responses, anthropic and langchain fixtures.
 for f in "$FIXTURES"/check/claude-code/clean-*.jsonl "$FIXTURES"/check/chat/clean-*.jsonl \
@@ -215,7 +321,7 @@ refused() {
 	return 1
 }
 
-test_expect_success 'the stand-in answers as the API does: 400 for a call without its output or an output without its call, 404 for an unkept reasoning id' '
+test_expect_success 'the stand-in answers as the API does: 400 for a call without its output, an output without its call or a second output, 404 for an unkept reasoning id' '
 	python3 - "$PORT" >answers <<-\EOF &&
 	import json, sys, urllib.request, urllib.error
 	def post(items, store=False):
@@ -237,6 +343,7 @@ test_expect_success 'the stand-in answers as the API does: 400 for a call withou
 	post([u, fc])
 	post([u, cc])
 	post([u, fo, fc])
+	post([u, fc, fo, fo])
 	post([u, dict(rs), fc, fo])
 	post([u, dict(rs), fc, fo], store=True)
 	EOF
@@ -245,6 +352,7 @@ test_expect_success 'the stand-in answers as the API does: 400 for a call withou
 	400 No tool output found for function call c1.
 	400 No tool output found for custom tool call c2.
 	400 No tool call found for function call output with call_id c1.
+	400 Duplicate function_call_output for call_id '"'"'c1'"'"'. Each function_call must have exactly one matching function_call_output
 	404 Item with id '"'"'rs_1'"'"' not found. Items are not persisted when `store` is set to false. Try again with `store` set to true, or remove this item from your input.
 	200 ok
 	EOF

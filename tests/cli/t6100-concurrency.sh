@@ -241,4 +241,38 @@ else
 	test_skip 'sqlite: a writer kept out past --busy-timeout exits 6, naming the store' "$TEST_NEED"
 fi
 
+# convert from a stream whose producer pauses, mid-session and between
+# sessions: the destination's lock is not held while stdin is idle (each
+# session is read whole before the lock is taken, and the open batch is
+# committed when stdin has nothing to read), so an append meanwhile gets
+# in within a short busy timeout, and the copy is whole.  (The stores
+# exist: a new SQLite database is filled under another name, see convert.)
+test_expect_success 'stream setup: two sessions as records' '
+	printf "{\"a\":%d}\n" 1 2 3 | transcript append jsonl:idle-src s1 &&
+	printf "{\"b\":%d}\n" 1 2 | transcript append jsonl:idle-src s2 &&
+	transcript convert --quiet jsonl:idle-src - >records &&
+	test "$(wc -l <records)" -eq 5
+'
+for kind in sqlite jsonl dir; do
+	for at in 1 3; do
+		test_expect_success "convert - $kind: stdin idle after record $at, an append gets in" '
+			st=$(spec $kind "idle$at") &&
+			echo "{\"w\":0}" | "$TRANSCRIPT" append "$st" other || exit 1
+			{ head -n $at records; sleep 3; sed "1,${at}d" records; } |
+			    "$TRANSCRIPT" convert --quiet - "$st" 2>conv.err &
+			conv=$!
+			sleep 1.2 &&
+			echo "{\"w\":1}" | "$TRANSCRIPT" append \
+			    --busy-timeout=500 "$st" other 2>append.err
+			rc=$?
+			wait $conv
+			crc=$?
+			test $rc -eq 0 && test $crc -eq 0 ||
+			{ cat append.err conv.err; false; } &&
+			"$TRANSCRIPT" convert --quiet "$st" - | grep -v "\"other\"" >got &&
+			test_cmp records got
+		'
+	done
+done
+
 test_done

@@ -127,6 +127,12 @@ def sync(tree):
             shutil.copyfile(src, dst)
             shutil.copymode(src, dst)
         copied += 1
+    # The npm clients the agent tests run (tests/agents/node_modules, which
+    # git ignores): the copy uses the working tree's.
+    nm = os.path.join("tests", "agents", "node_modules")
+    if os.path.isdir(os.path.join(TOP, nm)) and \
+            not os.path.lexists(os.path.join(tree, nm)):
+        os.symlink(os.path.join(TOP, nm), os.path.join(tree, nm))
     removed = 0
     for root, dirs, names in os.walk(tree):
         rel = os.path.relpath(root, tree)
