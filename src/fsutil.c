@@ -3,10 +3,12 @@
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
+#include <sys/xattr.h>
 
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
@@ -803,6 +805,8 @@ fs_mktemp(int dfd, const char *dir, struct buf *path, int *fdp)
 		    O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
 		if (fd >= 0) {
 			temp_note(path->p, 0);
+			/* live while locked: fs_sweep_temps() */
+			(void)flock(fd, LOCK_EX | LOCK_NB);
 			*fdp = fd;
 			return ST_OK;
 		}
@@ -827,6 +831,79 @@ fs_mkdtemp(const char *dir, struct buf *path)
 			return fail_errno(ST_IO, "cannot create '%s'", path->p);
 	}
 	return fail(ST_IO, "cannot create a temporary directory in '%s'", dir);
+}
+
+/* Is name one of the temp files this process made and has not renamed or
+ * removed yet (a batch's, waiting for its commit)? */
+static int
+temp_ours(const char *name)
+{
+	for (size_t i = 0; i < temps.nr; i++) {
+		const char *b = temp_base(temps.v[i].path);
+
+		if (b != NULL && strcmp(b, name) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* Is the temp file name in dfd dead: not ours, older than SWEEP_AGE_MS,
+ * and lockable (no process holds it)?  Removed if so: 1, else 0. */
+static int
+sweep_one(int dfd, const char *name, int64_t now)
+{
+	struct stat sb;
+	int fd, gone = 0;
+
+	if (temp_ours(name) ||
+	    (fd = openat(dfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
+	    O_CLOEXEC)) == -1)
+		return 0;
+	if (fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode) &&
+	    now - ((int64_t)sb.st_mtim.tv_sec * 1000 +
+	    sb.st_mtim.tv_nsec / 1000000) >= SWEEP_AGE_MS &&
+	    flock(fd, LOCK_EX | LOCK_NB) == 0)
+		gone = fs_unlinkat(dfd, name, 0) == 0;
+	close(fd);
+	return gone;
+}
+
+int
+fs_sweep_temps(int dfd, const char *path)
+{
+	char v[32];
+	int64_t now = fs_now_ms(), last;
+	ssize_t len;
+	DIR *d;
+	struct dirent *de;
+	int fd, n = 0;
+
+	if ((len = fgetxattr(dfd, SWEEP_XATTR, v, sizeof(v) - 1)) < 0 &&
+	    errno != ENODATA)
+		return 0;	/* no user xattrs: no throttle, no sweep */
+	if (len > 0) {
+		v[len] = '\0';
+		last = strtoll(v, NULL, 10);
+		if (last <= now && now - last < SWEEP_EVERY_MS)
+			return 0;
+	}
+	if ((fd = openat(dfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)) == -1)
+		return 0;
+	if ((d = fdopendir(fd)) == NULL) {
+		close(fd);
+		return 0;
+	}
+	while ((de = readdir(d)) != NULL)
+		if (temp_base(de->d_name) == de->d_name &&
+		    (de->d_type == DT_REG || de->d_type == DT_UNKNOWN))
+			n += sweep_one(dirfd(d), de->d_name, now);
+	closedir(d);
+	len = snprintf(v, sizeof(v), "%" PRId64, now);
+	(void)fsetxattr(dfd, SWEEP_XATTR, v, (size_t)len, 0);
+	if (n > 0)
+		warn_msg("%s: removed %d temporary file%s that interrupted writers "
+		    "left", *path != '\0' ? path : ".", n, n == 1 ? "" : "s");
+	return n;
 }
 
 int
@@ -908,18 +985,20 @@ fs_atomic_commit(struct fs_atomic *a)
 	if ((status = atomic_flush(a)) != ST_OK ||
 	    (status = fs_fsync(a->fd, a->tmp.p)) != ST_OK)
 		goto out;
-	if (close(a->fd) == -1) {
-		a->fd = -1;
-		status = fail_errno(ST_IO, "cannot close '%s'", a->tmp.p);
-		goto out;
-	}
-	a->fd = -1;
+	/* Renamed while still open, so still locked: no sweep ever sees it
+	 * unlocked under its temporary name (fs_sweep_temps()). */
 	if (fs_renameat2(a->dfd, a->tmp.p, a->dfd, a->path, 0) == -1) {
 		status = fail_errno(ST_IO, "cannot rename '%s' to '%s'", a->tmp.p,
 		    a->path);
 		goto out;
 	}
 	buf_reset(&a->tmp);		/* nothing left to remove */
+	if (close(a->fd) == -1) {
+		a->fd = -1;
+		status = fail_errno(ST_IO, "cannot close '%s'", a->path);
+		goto out;
+	}
+	a->fd = -1;
 	fs_step("fsync-dir");
 	if (fsync(a->dfd) == -1)
 		status = fail_errno(ST_IO, "cannot fsync directory '%s': the change is "

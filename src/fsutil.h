@@ -136,6 +136,24 @@ int	fs_lock_dir(const char *path, int create, int busy_ms, const char *what,
  * "DIR/.tmp-XXXXXX" (dir "" is "."), in dfd if it is not AT_FDCWD (then
  * dfd is DIR); the path goes in *path. */
 int	fs_mktemp(int dfd, const char *dir, struct buf *path, int *fd);
+/*
+ * Stale temporary files: fs_mktemp() locks (flock) each file it makes, and
+ * the lock lives as long as its maker holds it open (fs_atomic_commit()
+ * renames before it closes).  fs_sweep_temps() removes, from the directory
+ * dfd (path names it in the warning), the ".tmp-XXXXXXXX" regular files
+ * that no process holds: not this process's, more than SWEEP_AGE_MS old
+ * and lockable; a kill or a power cut leaves such files.  At most once per
+ * SWEEP_EVERY_MS per directory, noted in its extended attribute
+ * SWEEP_XATTR (where the file system has no user xattrs it never sweeps:
+ * a sweep costs a read of the directory).  Only for a store's own
+ * directory, under the store's write lock (which batches' temp files,
+ * closed until their commit, wait under).  Best effort: returns how many
+ * it removed, warning once if any, and never fails.
+ */
+#define SWEEP_XATTR	"user.transcript.swept"
+#define SWEEP_AGE_MS	60000
+#define SWEEP_EVERY_MS	3600000
+int	fs_sweep_temps(int dfd, const char *path);
 /* Create a new directory "DIR/.tmp-XXXXXX"; the path goes in *path. */
 int	fs_mkdtemp(const char *dir, struct buf *path);
 /*

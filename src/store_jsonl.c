@@ -1686,6 +1686,8 @@ rewrite(struct jsonl_store *js, struct sess *s, int fd, const struct stat *sb,
 	}
 	defer = js->batch && fd < 0 && (created_at < 0 || sb == NULL ||
 	    s->meta.len == 0);
+	if (js->single_id == NULL)	/* a tree's project directory */
+		(void)fs_sweep_temps(dfd, s->dir.p);
 	if ((rc = fs_mktemp(dfd, s->dir.p, &s->tmp, &tfd)) != ST_OK) {
 		buf_reset(&s->tmp);	/* not ours to unlink */
 		return rc;
@@ -2181,7 +2183,9 @@ jsonl_load(struct store *st, const char *session, unsigned flags,
 }
 
 /* Lock the directory of the data files for the whole write, creating the
- * store directory if it is missing (unlock() removes it if it stays empty). */
+ * store directory if it is missing (unlock() removes it if it stays empty),
+ * and sweep the temp files that killed writers left in it (fsutil.h), but
+ * in the directory of a one-file store, which is not the store's own. */
 int
 jsonl_lock(struct store *st)
 {
@@ -2192,6 +2196,8 @@ jsonl_lock(struct store *st)
 	    st->spec != NULL ? st->spec : st->path, &js->lock_fd, &js->made_dir);
 	if (rc == ST_NOT_FOUND)
 		rc = fail_errno(ST_IO, "cannot open '%s'", js->dir);
+	if (rc == ST_OK && js->single_id == NULL)	/* not one file's */
+		(void)fs_sweep_temps(js->lock_fd, js->dir);
 	return rc;
 }
 
