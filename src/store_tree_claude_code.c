@@ -21,7 +21,8 @@
  *    another shape is a usage error, and a new subagent gets the 2.1
  *    layout.
  *  - created_at: the time of the first record that has one (the
- *    format's facts(): a line's "timestamp").
+ *    format's facts(): a line's "timestamp"); CREATED_UNKNOWN if none has
+ *    (an empty file, a summary or file-history-snapshot alone).
  *  - Writes: all (append, compact-replace, delete, rename).
  *  - Probe: a directory with projects/, or one of UUID-named .jsonl files
  *    that look like Claude Code's (the format's sniff() of the first 4 KiB
