@@ -305,6 +305,8 @@ view_item(struct view *v, const struct conv_item *ci)
 	v->msg = ci->msg->from == CONV_OWN;
 	v->labelled = v->msg && ci->msg->label.n > 0;
 	v->role = ci->msg->role;
+	if (ci->aside)		/* a subagent's, written inline */
+		buf_adds(&v->label, "\xe2\x86\xb3 ");	/* a hooked arrow */
 	conv_msg_name(ci->msg, &v->label);
 	display_flatten(&v->label, 0);
 }
@@ -477,7 +479,7 @@ dump_heading(const struct dumper *d, int first)
 	buf_adds(out, esc(d->o, TERM_RESET));
 	buf_addf(out, " (%" PRIu64 " item%s, created ", info->items,
 	    info->items == 1 ? "" : "s");
-	isotime_add(out, info->created_at, ISOTIME_FULL);
+	session_time_add(out, info->created_at, "unknown");
 	if (d->fmt != NULL)
 		buf_addf(out, ", %s", d->fmt->title);
 	buf_adds(out, ")\n");
@@ -496,6 +498,7 @@ dump_open(struct dumper *d, struct store *st, int first)
 	    d->info->id, DUMP_LOAD(o), o->dialect, &d->fmt)) != ST_OK)
 		return status;
 	conv_init(&d->conv, d->fmt, 1);
+	conv_aside(&d->conv);
 	if (o->records)
 		return ST_OK;
 	if (d->fmt != NULL && (status = check_session(st, d->info->id,

@@ -76,11 +76,25 @@ struct listing {
 	size_t			 width;		/* term_width() */
 };
 
-/* The session's last activity: its last write if known, else created. */
+/* The session's last activity: its last write if known, else created
+ * (perhaps CREATED_UNKNOWN). */
 static int64_t
 activity(const struct session_info *s)
 {
 	return s->updated_at > 0 ? s->updated_at : s->created_at;
+}
+
+/* ,"NAME_at":MS,"NAME":"TIME", both null where the time is unknown. */
+static void
+list_json_time(struct buf *out, const char *name, int64_t ms)
+{
+	if (ms == CREATED_UNKNOWN) {
+		buf_addf(out, ",\"%s_at\":null,\"%s\":null", name, name);
+		return;
+	}
+	buf_addf(out, ",\"%s_at\":%" PRId64 ",\"%s\":\"", name, ms, name);
+	isotime_add(out, ms, ISOTIME_FULL);
+	buf_addc(out, '"');
 }
 
 /*
@@ -105,13 +119,8 @@ list_row(struct listing *ls, const struct session_info *s)
 		buf_addf(out, ",\"items\":%" PRIu64, s->items);
 		if (ls->bytes)
 			buf_addf(out, ",\"bytes\":%" PRIu64, s->bytes);
-		buf_addf(out, ",\"created_at\":%" PRId64 ",\"created\":\"",
-		    s->created_at);
-		isotime_add(out, s->created_at, ISOTIME_FULL);
-		buf_addf(out, "\",\"updated_at\":%" PRId64 ",\"updated\":\"",
-		    activity(s));
-		isotime_add(out, activity(s), ISOTIME_FULL);
-		buf_addc(out, '"');
+		list_json_time(out, "created", s->created_at);
+		list_json_time(out, "updated", activity(s));
 		if (s->archived)
 			buf_adds(out, ",\"archived\":true");
 		buf_adds(out, ",\"title\":");
@@ -124,9 +133,9 @@ list_row(struct listing *ls, const struct session_info *s)
 	}
 	display_add(out, s->id, strlen(s->id), DISPLAY_ID);
 	buf_addf(out, "\t%" PRIu64 "\t", s->items);
-	isotime_add(out, s->created_at, ISOTIME_FULL);
+	session_time_add(out, s->created_at, "-");
 	buf_addc(out, '\t');
-	isotime_add(out, activity(s), ISOTIME_FULL);
+	session_time_add(out, activity(s), "-");
 	if (ls->bytes)
 		buf_addf(out, "\t%" PRIu64, s->bytes);
 	if (!ls->titles) {
@@ -172,8 +181,10 @@ list_one(void *arg, const struct session_info *s)
 		warn_msg("skipping session '%s': %s", s->id, s->problem);
 		return ST_OK;
 	}
-	if (activity(s) < ls->since || activity(s) > ls->until)
-		return ST_OK;
+	if (activity(s) < ls->since || activity(s) > ls->until ||
+	    (activity(s) == CREATED_UNKNOWN &&
+	    (ls->since != INT64_MIN || ls->until != INT64_MAX)))
+		return ST_OK;	/* an unknown time is in no bounds */
 	if (ls->sort == SORT_ID)
 		return list_print(ls, s);
 	copy = *s;

@@ -132,6 +132,9 @@ struct stats_session {
 	int			 status;	/* a bad usage value seen */
 	struct vote_reader	 voted;		/* the session's items */
 	struct conv		 conv;		/* and its conversation */
+	struct stats_session	*aside;		/* the subagent written inline
+						   (conv_aside()), or NULL */
+	int			 has_aside;	/* it has items in this session */
 };
 
 /* A --by=session row being made: a session and its subagents. */
@@ -420,6 +423,38 @@ note_cwd(struct stats_session *ss, const struct item *it)
 		str_key(&ss->project, f.cwd);
 }
 
+/* The figures of ss's subagent written inline (Claude Code 1.0's
+ * isSidechain lines: conv_aside()), begun at its first item: a subagent
+ * of ss's session, ID/sidechain. */
+static struct stats_session *
+aside_of(struct stats_session *ss)
+{
+	struct stats_session *a = ss->aside;
+
+	if (a == NULL)
+		a = ss->aside = xcalloc(1, sizeof(*a));
+	if (ss->has_aside)
+		return a;
+	ss->has_aside = 1;
+	counts_init(&a->s);
+	a->s.sessions = 1;
+	groups_release(&a->tools);
+	groups_release(&a->models);
+	usage_session_reset(&a->us);
+	buf_reset(&a->parent);
+	buf_adds(&a->parent, ss->id);
+	buf_reset(&a->project);
+	if (ss->project.len > 0)
+		buf_adds(&a->project, ss->project.p);
+	a->st = ss->st;
+	a->id = ss->id;		/* where its items are */
+	a->status = ST_OK;
+	a->ncalls = 0;
+	a->turn_open = 0;
+	a->fmt = ss->fmt;
+	return a;
+}
+
 /* Count the session info of st, its items from the cursor, into ss: the
  * format voted over the first items in the same read (vote.h). */
 static int
@@ -450,7 +485,11 @@ session_count(struct stats_session *ss, struct store *st,
 	if ((status = vote_reader_open(&ss->voted, items, &ss->fmt)) != ST_OK)
 		return status;
 	conv_init(&ss->conv, ss->fmt, 1);
+	conv_aside(&ss->conv);
+	ss->has_aside = 0;
 	while ((status = vote_reader_next(&ss->voted, &it, &fi)) == ST_OK) {
+		struct stats_session *into = ss;
+
 		if (it.flaw == ITEM_TORN) {	/* skipped, as by others */
 			sweep_item_torn(st, info->id, &it, &ss->scratch);
 			continue;
@@ -459,13 +498,15 @@ session_count(struct stats_session *ss, struct store *st,
 			status = sweep_item_bad(st, info->id, &it, &ss->scratch);
 			break;
 		}
-		ss->s.items++;
-		ss->seq = it.seq;
 		note_cwd(ss, &it);
 		if ((status = conv_feed(&ss->conv, &it, &fi, NULL)) != ST_OK)
 			break;
+		if (ss->conv.item.aside)
+			into = aside_of(ss);
+		into->s.items++;
+		into->seq = it.seq;
 		for (size_t i = 0; i < ss->conv.item.nr; i++)
-			count_block(ss, &ss->conv.item.v[i], &it);
+			count_block(into, &ss->conv.item.v[i], &it);
 	}
 	conv_release(&ss->conv);
 	/* not kept in the slot: PAR_AHEAD sessions' first items */
@@ -479,6 +520,8 @@ session_count(struct stats_session *ss, struct store *st,
 			status = ST_OK;
 	}
 	ss->st = NULL;
+	if (ss->has_aside)
+		ss->aside->st = NULL;
 	return status;
 }
 
@@ -1021,6 +1064,25 @@ session_add(struct stats *sx, const struct session_info *info,
 	return ST_OK;
 }
 
+/* Add a counted session, then its subagent written inline, if any. */
+static int
+session_add_all(struct stats *sx, const struct session_info *info,
+    struct stats_session *ss)
+{
+	struct session_info aside;
+	struct buf id = BUF_INIT;
+	int status;
+
+	if ((status = session_add(sx, info, ss)) != ST_OK || !ss->has_aside)
+		return status;
+	memset(&aside, 0, sizeof(aside));
+	buf_addf(&id, "%s/sidechain", info->id);
+	aside.id = id.p;
+	status = session_add(sx, &aside, ss->aside);
+	buf_release(&id);
+	return status;
+}
+
 /* The text table of a --by other than session, with the total. */
 static void
 print_groups(struct stats *sx)
@@ -1148,6 +1210,11 @@ session_release(struct stats_session *ss)
 	buf_release(&ss->key);
 	buf_release(&ss->scratch);
 	vote_reader_release(&ss->voted);
+	if (ss->aside != NULL) {
+		session_release(ss->aside);
+		free(ss->aside);
+		ss->aside = NULL;
+	}
 }
 
 /* Two sessions at a time (par.h): a slot is a struct stats_session. */
@@ -1173,7 +1240,7 @@ par_count(void *arg, int self, struct store *st,
 static int
 par_add(void *arg, const struct session_info *info, void *slot, int status)
 {
-	return status == ST_OK ? session_add(arg, info, slot) : status;
+	return status == ST_OK ? session_add_all(arg, info, slot) : status;
 }
 
 static void
@@ -1210,7 +1277,7 @@ stats_store(struct stats *sx, const char *spec, const struct store_config *cfg,
 	} else {
 		while ((status = sweep_next(&scan, &info, &items)) == ST_OK)
 			if ((status = session_count(&ss, scan.vote, info,
-			    items)) != ST_OK || (status = session_add(sx, info,
+			    items)) != ST_OK || (status = session_add_all(sx, info,
 			    &ss)) != ST_OK)
 				break;
 		if (status == ST_END)

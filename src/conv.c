@@ -75,8 +75,18 @@ conv_init(struct conv *c, const struct format *fmt, int detail)
 }
 
 void
+conv_aside(struct conv *c)
+{
+	c->asides = 1;
+}
+
+void
 conv_release(struct conv *c)
 {
+	if (c->aside != NULL) {
+		conv_release(c->aside);
+		free(c->aside);
+	}
 	if (c->state != NULL && c->fmt->free_state != NULL)
 		c->fmt->free_state(c->state);
 	free(c->state);
@@ -265,6 +275,33 @@ conv_end(struct conv *c)
 	return &c->item;
 }
 
+/* Does the item's reading mark it aside (conv_aside())? */
+static int
+is_aside(const struct conv_item *ci)
+{
+	for (size_t i = 0; i < ci->nr; i++)
+		if (ci->v[i].kind == CONV_NOTE && ci->v[i].ev.aside)
+			return 1;
+	return 0;
+}
+
+/* c->item as the conversation aside reads it. */
+static int
+aside_feed(struct conv *c, const struct item *it, const struct format_item *fi,
+    const char *label)
+{
+	int status;
+
+	if (c->aside == NULL) {
+		c->aside = xmalloc(sizeof(*c->aside));
+		conv_init(c->aside, c->fmt, c->sink.detail);
+	}
+	status = conv_feed(c->aside, it, fi, label);
+	c->item = c->aside->item;
+	c->item.aside = 1;
+	return status;
+}
+
 int
 conv_feed(struct conv *c, const struct item *it, const struct format_item *fi,
     const char *label)
@@ -276,6 +313,8 @@ conv_feed(struct conv *c, const struct item *it, const struct format_item *fi,
 		status = fi != NULL ? c->fmt->map(fi, c->state, &c->sink) :
 		    format_map(c->fmt, it, c->state, &c->sink);
 	conv_end(c);
+	if (status == ST_OK && c->asides && is_aside(&c->item))
+		status = aside_feed(c, it, fi, label);
 	return status;
 }
 

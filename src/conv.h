@@ -123,6 +123,9 @@ struct conv_item {
 						   if neither (notes alone) */
 	unsigned		 events;	/* events fed for it, over every
 						   reading (conv_feed_detected()) */
+	int			 aside;		/* with conv_aside(): a line of
+						   the conversation written inline
+						   beside the session's (below) */
 };
 
 /* The last message, as the next item may carry it on (conv.c). */
@@ -150,12 +153,26 @@ struct conv {
 	struct conv_last	 last[2];	/* before the item, and after it */
 	int			 cur;		/* last[cur] is before it */
 	int			 changed;	/* the item changed the last */
+	int			 asides;	/* conv_aside() */
+	struct conv		*aside;		/* the conversation aside, or
+						   NULL until its first item */
 };
 
 /* Ready c for a session read by fmt (NULL: unknown, or the caller maps),
  * for a detail sink (format.h) if detail. */
 void	conv_init(struct conv *c, const struct format *fmt, int detail);
 void	conv_release(struct conv *);
+
+/*
+ * Read asides (for dump and stats): an item that the format marks as a line
+ * of another conversation written inline in the session's (an EV_NOTE
+ * aside: Claude Code 1.0 wrote its subagents' lines, isSidechain, into the
+ * parent's file) is read again by a conversation of its own, made of those
+ * items alone, and c->item is that reading, with aside set: the
+ * subagent's messages, calls and usage, apart from the session's, whose
+ * messages it does not carry on.  Without it such an item is its note.
+ */
+void	conv_aside(struct conv *c);
 
 /*
  * Feed the next item: map it with the session's format (fmt->map() on fi if

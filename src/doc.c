@@ -9,6 +9,7 @@
 #include "doc.h"
 #include "isotime.h"
 #include "json.h"
+#include "store.h"
 #include "xalloc.h"
 
 #define PREVIEW_CHARS	80	/* of a folded block's first line */
@@ -494,7 +495,7 @@ doc_begin(struct doc *d, const struct doc_header *h)
 		meta_row(d, "Title", h->title);
 	meta_row(d, "Format", h->format != NULL ? h->format : "unknown");
 	buf_reset(v);
-	isotime_add(v, h->created_at, ISOTIME_FULL);
+	session_time_add(v, h->created_at, "unknown");
 	meta_row(d, "Created", v->p);
 	if (h->updated_at > 0) {
 		buf_reset(v);

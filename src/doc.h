@@ -60,7 +60,7 @@ struct doc_header {
 	const char		*session;
 	const char		*title;		/* as list shows it, or NULL */
 	const char		*format;	/* its title, or NULL: unknown */
-	int64_t			 created_at;	/* epoch ms */
+	int64_t			 created_at;	/* epoch ms, or CREATED_UNKNOWN */
 	int64_t			 updated_at;	/* epoch ms, 0: unknown */
 	uint64_t		 items;
 	const struct doc_totals	*totals;

@@ -219,6 +219,12 @@ struct event {
 	enum ev_block		 block;		/* EV_CONTENT, EV_REASONING */
 	struct ev_usage		 usage;		/* EV_USAGE */
 	int			 echo;		/* EV_MESSAGE: a copy (above) */
+	int			 aside;		/* EV_NOTE: the item is a line of
+						   another conversation, written
+						   inline in the session's (a
+						   Claude Code 1.0 subagent's,
+						   isSidechain), which conv.h
+						   reads on its own */
 	/* For writers (detail sinks). */
 	struct json_span	 raw;		/* the block, whole (above) */
 	int			 freeform;	/* EV_CALL: args is a free-form
@@ -348,6 +354,10 @@ struct format_facts {
 	int64_t			 started;	/* head: when the session began */
 	struct json_span	 cwd;		/* the working directory it names
 						   (a JSON string); n == 0: none */
+	struct json_span	 owner;		/* the session it says it belongs
+						   to (Claude Code's sessionId: a
+						   subagent's is its parent's), a
+						   JSON string; n == 0: none */
 };
 /* The JSON string v, decoded into scratch, as a time "YYYY-MM-DD[T ]HH:MM:SS
  * [.fff][Z]" (UTC): 0 with *ms set, else -1 (*ms untouched). */

@@ -40,7 +40,10 @@
  *    user or assistant line says which (its isSidechain).  Lines with the
  *    other isSidechain value are another conversation and are ignored, so
  *    a main session skips stray sidechain lines and a subagent file (all
- *    lines isSidechain:true) is checked on its own.
+ *    lines isSidechain:true) is checked on its own.  Each is an EV_NOTE
+ *    "sidechain" marked aside: readers through conv.h (dump, stats) read
+ *    those lines on their own, as the conversation of the subagent that
+ *    Claude Code 1.0 wrote inline.
  */
 #include <stddef.h>
 #include <stdlib.h>
@@ -431,8 +434,15 @@ cc_map_line(const struct format_item *item, const struct line *lp,
 	    !format_is_object(l.message))
 		return map_note(item, &l, sink);
 	if (other_side(st, &l, 1)) {
-		int rc = format_emit_note(sink, FORMAT_LIT("sidechain"), l.type,
-		    l.time);
+		struct event note = { .kind = EV_NOTE,
+		    .label = FORMAT_LIT("sidechain"), .aside = 1 };
+		int rc;
+
+		if (sink->detail) {
+			note.text = l.type;
+			note.time = l.time;
+		}
+		rc = ev_emit(sink, &note);
 
 		if (rc != ST_OK || !sink->detail ||
 		    !format_str_eq(l.type, "assistant"))
@@ -579,7 +589,8 @@ cc_begin(void *state, const struct format_session *s, struct buf *out)
 	return ST_OK;
 }
 
-/* For a file tree (store_tree.h): a line's time is its "timestamp". */
+/* For a file tree (store_tree.h): a line's time is its "timestamp", its
+ * owner its "sessionId". */
 static void
 cc_facts(struct json_span rec, struct buf *scratch, struct format_facts *out)
 {
@@ -591,6 +602,8 @@ cc_facts(struct json_span rec, struct buf *scratch, struct format_facts *out)
 		(void)format_time_text(v, scratch, &out->time);
 	if (json_get(rec, "cwd", &v) && format_is_string(v))
 		out->cwd = v;
+	if (json_get(rec, "sessionId", &v) && format_is_string(v))
+		out->owner = v;
 }
 
 /* A session file's lines carry a "sessionId": does its head hold one? */

@@ -687,7 +687,10 @@ item_record_write(struct buf *out, const char *session, int64_t created_at,
 {
 	buf_add(out, "{\"session\":", 11);
 	json_str_encode(out, session, strlen(session));
-	buf_addf(out, ",\"created_at\":%" PRId64, created_at);
+	if (created_at < 0)		/* unknown (store.h) */
+		buf_adds(out, ",\"created_at\":null");
+	else
+		buf_addf(out, ",\"created_at\":%" PRId64, created_at);
 	if (it != NULL) {
 		buf_addf(out, ",\"seq\":%" PRIu64 ",\"item\":", it->seq);
 		buf_add(out, it->json, it->len);
@@ -716,10 +719,13 @@ item_record_parse(const char *json, size_t len, struct record *rec,
 				    "without NUL");
 			have_session = 1;
 		} else if (json_str_eq(k, "created_at")) {
-			if (json_int64(v, &rec->created_at) == -1 ||
+			if (v.n == 4 && memcmp(v.p, "null", 4) == 0)
+				rec->created_at = -1;	/* unknown */
+			else if (json_int64(v, &rec->created_at) == -1 ||
 			    rec->created_at < 0)
 				return item_error(pos, json, (size_t)(v.p - json),
-				    "\"created_at\" must be a non-negative integer");
+				    "\"created_at\" must be a non-negative integer "
+				    "or null");
 		} else if (json_str_eq(k, "seq")) {
 			if (json_int64(v, &rec->seq) == -1 || rec->seq < 0)
 				return item_error(pos, json, (size_t)(v.p - json),

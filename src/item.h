@@ -162,13 +162,14 @@ void	item_value_text(const char *json, size_t len, struct buf *text);
  * Interchange records: {"session":ID,"created_at":MS,"seq":N,"item":ITEM},
  * one per item.  A session without items is one record without "seq" and
  * "item", so that streams carry empty sessions too.  write: item NULL
- * writes that form.
+ * writes that form.  "created_at":null is an unknown time (store.h's
+ * CREATED_UNKNOWN, written for a created_at < 0), read as absent.
  */
 void	item_record_write(struct buf *, const char *session, int64_t created_at,
 	    const struct item *);
 struct record {
 	struct buf	 session;	/* decoded id (no NUL) */
-	int64_t		 created_at;	/* -1 if absent */
+	int64_t		 created_at;	/* -1 if absent or null */
 	int64_t		 seq;		/* -1 if absent */
 	int		 has_item;	/* 0: an empty session's record */
 	struct item	 item;		/* points into the record's text */

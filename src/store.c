@@ -18,6 +18,7 @@
 #include "diag.h"
 #include "fsutil.h"
 #include "id.h"
+#include "isotime.h"
 #include "schema.h"
 #include "store.h"
 #include "store_tree.h"
@@ -163,6 +164,15 @@ session_list_release(struct session_list *l)
 	free(l->v);
 	l->v = NULL;
 	l->nr = l->alloc = 0;
+}
+
+void
+session_time_add(struct buf *b, int64_t ms, const char *unknown)
+{
+	if (ms == CREATED_UNKNOWN)
+		buf_adds(b, unknown);
+	else
+		isotime_add(b, ms, ISOTIME_FULL);
 }
 
 void

@@ -107,6 +107,11 @@ enum info_want {
 	INFO_COUNTS		/* and exact bytes: list --bytes, dump */
 };
 #define INFO_UNKNOWN	UINT64_MAX
+/* created_at where the session says no time (an agent's file whose records
+ * carry none: empty, or only a summary), and with INFO_IDS; commands show
+ * it as "-" (JSON null), sort it first, and a write of it is a write
+ * without one (now, for a store that keeps its own). */
+#define CREATED_UNKNOWN	INT64_C(-1)
 
 struct session_info {
 	char		*id;		/* owned */
@@ -115,7 +120,8 @@ struct session_info {
 					   or INFO_UNKNOWN */
 	uint64_t	 stored;	/* bytes in the store's files, or
 					   INFO_UNKNOWN */
-	int64_t		 created_at;	/* epoch milliseconds */
+	int64_t		 created_at;	/* epoch milliseconds, or
+					   CREATED_UNKNOWN */
 	int64_t		 updated_at;	/* the last activity (epoch ms), where
 					   the store records it, else 0: the
 					   last record's time (claude-code,
@@ -146,6 +152,9 @@ void	session_list_push_unsafe(struct session_list *, char *id, char *file,
 void	session_list_release(struct session_list *);
 /* qsort()/bsearch() order of struct session_info: by id, strcmp's. */
 int	session_info_cmp(const void *, const void *);
+/* Append a session time (created_at, updated_at: epoch ms) in ISO-8601
+ * (isotime.h's full form), or unknown where it is CREATED_UNKNOWN. */
+void	session_time_add(struct buf *, int64_t ms, const char *unknown);
 /* Items and stored bytes over the list, for progress estimates: *items is
  * 0 if some session's count is unknown, *stored 0 if some size is. */
 void	session_list_totals(const struct session_list *, uint64_t *items,

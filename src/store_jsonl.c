@@ -959,7 +959,7 @@ out:
 /*
  * created_at of session s (data file fd, sb): a flat store's sidecar or
  * the mtime; a tree's records (its created(), else the first record's
- * time), else the mtime.
+ * time: CREATED_UNKNOWN if none has one), else the mtime.
  */
 static int
 created_read(struct jsonl_store *js, int dfd, const struct sess *s, int fd,
@@ -978,8 +978,7 @@ created_read(struct jsonl_store *js, int dfd, const struct sess *s, int fd,
 	if (t.format == NULL)
 		return ST_OK;
 	rc = tree_scan(&f, first_time, &t);
-	if (rc == ST_OK && t.ms >= 0)
-		*out = t.ms;
+	*out = t.ms >= 0 ? t.ms : CREATED_UNKNOWN;
 	buf_release(&t.text);
 	return rc;
 }
@@ -1189,6 +1188,49 @@ sess_set(const struct jsonl_store *js, const char *id, const char *rel,
 	if (meta_rel != NULL)
 		fs_join(&s->meta, js->dir, meta_rel);
 	pend_path(s);
+}
+
+int
+tree_scan_in(int dfd, const char *path, int (*fn)(void *, struct json_span),
+    void *arg)
+{
+	struct tree_file f = { NULL, path, -1, 0 };
+	struct stat sb;
+	int rc;
+
+	if (fstatat(dfd, fs_at_name(dfd, path), &sb, AT_SYMLINK_NOFOLLOW) == -1 ||
+	    !S_ISREG(sb.st_mode))
+		return ST_NOT_FOUND;
+	if ((rc = fs_open_in(dfd, path, O_RDONLY, &f.fd, &sb)) != ST_OK)
+		return rc;
+	f.size = sb.st_size;
+	rc = tree_scan(&f, fn, arg);
+	close(f.fd);
+	return rc;
+}
+
+int
+tree_dir_open(struct tree *t, const char *rel, int *fd)
+{
+	struct jsonl_store *js = t->js;
+	struct sess s = SESS_INIT;
+	int root, own, rc;
+
+	*fd = -1;
+	if ((rc = root_open(js, &root, &own)) != ST_OK)
+		return rc;
+	buf_adds(&s.sub, rel);
+	if ((rc = sess_open(js, root, &s, 0)) == ST_OK) {
+		*fd = s.own ? s.dfd : fcntl(root, F_DUPFD_CLOEXEC, 0);
+		s.dfd = -1;
+		s.own = 0;
+		if (*fd < 0)
+			rc = fail_errno(ST_IO, "cannot open '%s'", js->dir);
+	}
+	sess_release(&s);
+	if (own >= 0)
+		close(own);
+	return rc;
 }
 
 /* Fill *out (id copied) for the session stored in s's files, or

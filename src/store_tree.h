@@ -54,7 +54,9 @@
  *    new session's path, each fsynced into its parent.
  *  - created_at: created() where the layout has it, else the time (the
  *    format's facts()) of the first record that has one among the first
- *    TREE_SCAN_LINES lines; failing both, the data file's mtime.
+ *    TREE_SCAN_LINES lines, else CREATED_UNKNOWN (store.h: an empty file,
+ *    or one of records without a time, never the file's mtime); without
+ *    a format's facts(), the data file's mtime.
  *    updated_at (INFO_COUNTS): the time of the last record that has one in
  *    the file's last 256 KiB.
  *  - archived: sessions whose files lie below that directory of the root
@@ -211,6 +213,16 @@ int	tree_find(struct tree *, const char *id, struct buf *rel, int *found);
  * TREE_SCAN_LINES lines.  Memory: the longest line. */
 int	tree_scan(const struct tree_file *f,
 	    int (*fn)(void *arg, struct json_span rec), void *arg);
+
+/* walk() and path(): tree_scan() of the regular file path in the
+ * directory dfd (its last component resolved in dfd, fs_at_name()):
+ * ST_NOT_FOUND, silently, where it is missing, a link or a special file. */
+int	tree_scan_in(int dfd, const char *path,
+	    int (*fn)(void *arg, struct json_span rec), void *arg);
+/* path(): open the directory rel below the root into *fd (the caller's to
+ * close), each component without following a link: ST_OK, ST_NOT_FOUND
+ * (silently) if one is missing, ST_DATA if one is a link or no directory. */
+int	tree_dir_open(struct tree *, const char *rel, int *fd);
 
 /* The entries of the directory fd but dot-names, sorted (owned: free them
  * with tree_names_free()); NULL and *nr = 0, quietly, if it cannot be

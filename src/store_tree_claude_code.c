@@ -7,13 +7,22 @@
  *    key).  A new store is a projects directory.
  *  - Files: PROJECTS/<key>/<uuid>.jsonl, a session; subagents' transcripts
  *    PROJECTS/<key>/<uuid>/subagents/(DIR/)*agent-<id>.jsonl, up to
- *    TREE_DEPTH levels of DIR, sessions of their own.  Nothing else is
- *    read: a file whose name is not a UUID (or agent-*), spilled tool
- *    results, agent-*.meta.json.
- *  - Ids: <key>/<uuid> and <key>/<uuid>/[DIR/]agent-<id>; a writer's id
- *    of another shape is a usage error.
+ *    TREE_DEPTH levels of DIR, sessions of their own.  Before 2.1 a
+ *    subagent's transcript was PROJECTS/<key>/agent-<id>.jsonl, beside its
+ *    parent's, whose id its records' sessionId names (the format's facts():
+ *    the first record that has one): it is that session's subagent
+ *    if the parent's file is there and no subagents/agent-<id>.jsonl of
+ *    it, else a session of its own.  Nothing else is read: a file whose
+ *    name is not a UUID (or agent-*), spilled tool results,
+ *    agent-*.meta.json.
+ *  - Ids: <key>/<uuid>, <key>/<uuid>/[DIR/]agent-<id> (both layouts of a
+ *    subagent: path() looks for the old one's file first), and
+ *    <key>/agent-<id> (an old agent file of no session); a writer's id of
+ *    another shape is a usage error, and a new subagent gets the 2.1
+ *    layout.
  *  - created_at: the time of the first record that has one (the
- *    format's facts(): a line's "timestamp").
+ *    format's facts(): a line's "timestamp"); CREATED_UNKNOWN if none has
+ *    (an empty file, a summary or file-history-snapshot alone).
  *  - Writes: all (append, compact-replace, delete, rename).
  *  - Probe: a directory with projects/, or one of UUID-named .jsonl files
  *    that look like Claude Code's (the format's sniff() of the first 4 KiB
@@ -33,6 +42,7 @@
 #include "diag.h"
 #include "format.h"
 #include "fsutil.h"
+#include "json.h"
 #include "store_tree.h"
 
 #define TREE_DEPTH	4		/* subagents/DIR/... levels looked into */
@@ -53,6 +63,76 @@ claude_name(const char *name)
 	    tree_has_suffix(name, JSONL_DATA_SUFFIX) && tree_is_uuid(name, TREE_UUID_LEN);
 }
 
+/* Is name[0..n) an agent's, agent-<id>? */
+static int
+agent_name(const char *name, size_t n)
+{
+	return n > 6 && strncmp(name, "agent-", 6) == 0;
+}
+
+/* Is name an agent's transcript, agent-<id>.jsonl? */
+static int
+agent_file(const char *name)
+{
+	return tree_has_suffix(name, JSONL_DATA_SUFFIX) &&
+	    agent_name(name, strlen(name) - strlen(JSONL_DATA_SUFFIX));
+}
+
+/* The first sessionId among an agent file's records. */
+struct owner {
+	struct buf	text;		/* scratch for facts() */
+	struct buf	id;		/* the id, decoded; empty: none */
+};
+
+static int
+owner_rec(void *arg, struct json_span rec)
+{
+	struct owner *o = arg;
+	struct format_facts ff;
+
+	format_claude_code.facts(rec, &o->text, &ff);
+	if (ff.owner.n == 0)
+		return 0;
+	json_str_decode(ff.owner, &o->id);
+	return 1;
+}
+
+/*
+ * The parent of the old layout's agent file name (agent-<id>.jsonl) in the
+ * project directory fd (at path), into out: 1 if its records name a session
+ * (a UUID) whose file is in fd and that has no subagents/<name> (the 2.1
+ * layout's file of the same agent wins); else 0, quietly.
+ */
+static int
+old_parent(int fd, const char *path, const char *name, struct buf *out)
+{
+	struct owner o = { BUF_INIT, BUF_INIT };
+	struct buf p = BUF_INIT;
+	struct stat sb;
+	int yes;
+
+	fs_join(&p, path, name);
+	yes = tree_scan_in(fd, p.p, owner_rec, &o) == ST_OK &&
+	    tree_is_uuid(o.id.p, o.id.len);
+	if (yes) {
+		buf_reset(&p);
+		buf_addf(&p, "%s%s", o.id.p, JSONL_DATA_SUFFIX);
+		yes = fstatat(fd, p.p, &sb, AT_SYMLINK_NOFOLLOW) == 0 &&
+		    S_ISREG(sb.st_mode);
+		buf_reset(&p);
+		buf_addf(&p, "%s/subagents/%s", o.id.p, name);
+		yes = yes && fstatat(fd, p.p, &sb, AT_SYMLINK_NOFOLLOW) != 0;
+	}
+	if (yes) {
+		buf_reset(out);
+		buf_add(out, o.id.p, o.id.len);
+	}
+	buf_release(&o.text);
+	buf_release(&o.id);
+	buf_release(&p);
+	return yes;
+}
+
 /* The agent-*.jsonl files in the directory fd (at path, below a session's
  * subagents/), depth levels down; id and rel are fd's. */
 static int
@@ -70,8 +150,7 @@ walk_agents(struct tree_walk *w, int fd, const char *path, const char *id,
 		buf_addf(&sid, "%s/%s", id, names[i]);
 		buf_reset(&srel);
 		buf_addf(&srel, "%s/%s", rel, names[i]);
-		if (strncmp(names[i], "agent-", 6) == 0 &&
-		    tree_has_suffix(names[i], JSONL_DATA_SUFFIX)) {
+		if (agent_file(names[i])) {
 			buf_setlen(&sid, sid.len - strlen(JSONL_DATA_SUFFIX));
 			rc = tree_found(w, fd, sid.p, srel.p);
 		} else if (depth > 1 && tree_subdir(fd, path, names[i], &sub)) {
@@ -117,7 +196,7 @@ static int
 walk_project(struct tree_walk *w, int fd, const char *path, const char *rel,
     const char *key)
 {
-	struct buf id = BUF_INIT, frel = BUF_INIT;
+	struct buf id = BUF_INIT, frel = BUF_INIT, parent = BUF_INIT;
 	char **names;
 	size_t nr, n;
 	int rc = ST_OK;
@@ -138,11 +217,17 @@ walk_project(struct tree_walk *w, int fd, const char *path, const char *rel,
 		} else if (tree_is_uuid(names[i], n)) {
 			buf_adds(&id, names[i]);
 			rc = walk_session_dir(w, fd, path, names[i], id.p, frel.p);
+		} else if (agent_file(names[i])) {
+			if (old_parent(fd, path, names[i], &parent))
+				buf_addf(&id, "%s/", parent.p);
+			buf_add(&id, names[i], n - strlen(JSONL_DATA_SUFFIX));
+			rc = tree_found(w, fd, id.p, frel.p);
 		}
 	}
 	tree_names_free(names, nr);
 	buf_release(&id);
 	buf_release(&frel);
+	buf_release(&parent);
 	return rc;
 }
 
@@ -184,22 +269,79 @@ out:
 	return rc;
 }
 
+/*
+ * The old layout's file of the subagent id (<key>/<uuid>/agent-<id>; part
+ * and len its parts, k the uuid's), into rel with *found = 1 if the
+ * project holds agent-<id>.jsonl of that parent (old_parent()), else
+ * *found = 0: ST_OK, or ST_DATA or ST_IO where the project's directory
+ * cannot be opened.
+ */
+static int
+old_path(struct tree *t, const char *part[], size_t len[], size_t k,
+    struct buf *rel, int *found)
+{
+	struct buf dir = BUF_INIT, path = BUF_INIT, name = BUF_INIT;
+	struct buf parent = BUF_INIT;
+	int fd, rc, yes = 0;
+
+	buf_adds(&dir, t->sub);
+	if (k > 0) {
+		if (dir.len > 0)
+			buf_addc(&dir, '/');
+		buf_add(&dir, part[0], len[0]);
+	}
+	buf_add(&name, part[k + 1], len[k + 1]);
+	buf_adds(&name, JSONL_DATA_SUFFIX);
+	if ((rc = tree_dir_open(t, dir.len > 0 ? dir.p : "", &fd)) == ST_OK) {
+		if (dir.len > 0)
+			fs_join(&path, t->dir, dir.p);
+		else
+			buf_adds(&path, t->dir);
+		yes = old_parent(fd, path.p, name.p, &parent) &&
+		    parent.len == len[k] && memcmp(parent.p, part[k], len[k]) == 0;
+		close(fd);
+	}
+	if (yes) {
+		buf_reset(rel);
+		if (dir.len > 0)
+			buf_addf(rel, "%s/", dir.p);
+		buf_adds(rel, name.p);
+	}
+	buf_release(&dir);
+	buf_release(&path);
+	buf_release(&name);
+	buf_release(&parent);
+	*found = yes;
+	return rc == ST_NOT_FOUND ? ST_OK : rc;
+}
+
 static int
 claude_path(struct tree *t, const char *id, int writer, int64_t created,
     struct buf *rel)
 {
 	const char *part[TREE_DEPTH + 3];
 	size_t len[TREE_DEPTH + 3], n, k;
-	int project = t->shape == SHAPE_PROJECT;
+	int project = t->shape == SHAPE_PROJECT, found = 0, rc;
 
 	(void)created;
 	n = tree_id_parts(id, part, len, project ? TREE_DEPTH + 2 : TREE_DEPTH + 3);
 	k = project ? 0 : 1;	/* the uuid's part */
+	if (n == k + 1 && agent_name(part[k], len[k])) {
+		/* an old layout's agent file of no session */
+		buf_reset(rel);
+		if (*t->sub != '\0')
+			buf_addf(rel, "%s/", t->sub);
+		buf_addf(rel, "%s%s", id, JSONL_DATA_SUFFIX);
+		return ST_OK;
+	}
 	if (n < k + 1 || !tree_is_uuid(part[k], len[k]) ||
-	    (n > k + 1 && strncmp(part[n - 1], "agent-", 6) != 0))
+	    (n > k + 1 && !agent_name(part[n - 1], len[n - 1])))
 		return !writer ? ST_NOT_FOUND : fail(ST_USAGE, "'%s' is not a Claude Code "
 		    "session id: %sUUID, or %sUUID/agent-ID for a subagent", id,
 		    project ? "" : "KEY/", project ? "" : "KEY/");
+	if (n == k + 2 && ((rc = old_path(t, part, len, k, rel, &found)) != ST_OK ||
+	    found))
+		return rc;
 	buf_reset(rel);
 	if (*t->sub != '\0')
 		buf_addf(rel, "%s/", t->sub);

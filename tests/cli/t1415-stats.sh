@@ -164,7 +164,15 @@ else:
             if f.endswith('.jsonl'):
                 p = os.path.join(d, f)
                 sid = os.path.relpath(p, os.path.join(root, 'projects'))[:-6].replace('/subagents/', '/')
-                claude(sid, load(p))
+                # the user and assistant lines of the other side than the
+                # first's: a subagent written inline (Claude Code 1.0), its
+                # own session SESSION/sidechain
+                items = load(p)
+                conv = [l for l in items if l.get('type') in ('user', 'assistant') and isinstance(l.get('message'), dict)]
+                side = conv[0].get('isSidechain') if conv else None
+                aside = [l for l in conv if l.get('isSidechain') != side]
+                claude(sid, [l for l in items if not any(l is a for a in aside)])
+                if aside: claude(sid + '/sidechain', aside)
 PY
 
 # got.py WANT [cc]: the same figures from stats --json on stdin, for the
@@ -227,7 +235,7 @@ for k in (\"items\", \"messages\", \"user_turns\", \"tool_calls\", \"failed_resu
     assert t[k] == sum(x[k] for x in s), k
 for k in (\"input\", \"output\", \"cache_read\"):
     assert t[\"tokens\"][k] == sum((x[\"tokens\"] or {}).get(k) or 0 for x in s), k
-assert t[\"sessions\"] == len(s) == 5 and t[\"subagents\"] == 1
+assert t[\"sessions\"] == len(s) == 5 and t[\"subagents\"] == 2
 for k in (\"cache_write_5m\", \"total\"):
     assert t[\"tokens\"][k] == sum((x[\"tokens\"] or {}).get(k) or 0 for x in s), k
 assert abs(float(t[\"cost_usd\"]) - sum(float(x[\"cost_usd\"] or 0) for x in s)) < 1e-9
@@ -253,7 +261,7 @@ for r in json.load(sys.stdin)[\"rows\"]: print(r[\"tool\"], r[\"tool_calls\"])
 	transcript stats --by=tool "$CC" >out &&
 	head -n 1 out | grep -q "^  sessions      calls     failed  tool$" &&
 	grep -q "^         2          3          1  Task$" out &&
-	tail -n 1 out | grep -q "^         6         20          1  total$"
+	tail -n 1 out | grep -q "^         7         22          1  total$"
 '
 
 test_expect_success '--by=model and --by=day add up to the totals' '

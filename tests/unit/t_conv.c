@@ -370,6 +370,60 @@ test_detected(void)
 	conv_release(&c);
 }
 
+/* conv_aside(): a main session's isSidechain lines (Claude Code 1.0's
+ * inline subagent) read apart, as their own conversation; without it,
+ * notes. */
+static void
+test_aside(void)
+{
+	static const char *const lines[] = {
+		"{\"type\":\"user\",\"isSidechain\":false,\"message\":{\"role\":"
+		    "\"user\",\"content\":\"go\"}}",
+		"{\"type\":\"assistant\",\"isSidechain\":false,\"message\":{\"id\":"
+		    "\"m1\",\"role\":\"assistant\",\"content\":[" USE("T") "]}}",
+		"{\"type\":\"user\",\"isSidechain\":true,\"message\":{\"role\":"
+		    "\"user\",\"content\":\"sub\"}}",
+		"{\"type\":\"assistant\",\"isSidechain\":true,\"message\":{\"id\":"
+		    "\"m2\",\"role\":\"assistant\",\"content\":[" TXT "]}}",
+		"{\"type\":\"user\",\"isSidechain\":false,\"message\":{\"role\":"
+		    "\"user\",\"content\":[" RES("T") "]}}",
+		NULL
+	};
+	static const char *const with[] = {
+		"user/own/user | B=user T>user",
+		"assistant/own/assistant | B=assistant C>assistant",
+		"user/own/user | B=user T>user",
+		"assistant/own/assistant | B=assistant T>assistant",
+		/* the session's result is not carried into the aside */
+		"user/own/user | B=user R>tool",
+	};
+	static const char *const without[] = {
+		"user/own/user | B=user T>user",
+		"assistant/own/assistant | B=assistant C>assistant",
+		"- | N",
+		"- | N",
+		"user/own/user | B=user R>tool",
+	};
+	struct conv c;
+
+	for (int a = 0; a < 2; a++) {
+		conv_init(&c, &format_claude_code, 1);
+		if (a)
+			conv_aside(&c);
+		for (size_t i = 0; lines[i] != NULL; i++) {
+			struct item it = evsink_item(lines[i]);
+
+			is_int(conv_feed(&c, &it, NULL, NULL), ST_OK,
+			    "aside %d: line %zu fed", a, i);
+			is_str(view(&c.item), a ? with[i] : without[i],
+			    "aside %d: line %zu", a, i);
+			is_int(c.item.aside, a && (i == 2 || i == 3),
+			    "aside %d: line %zu marked", a, i);
+		}
+		conv_release(&c);
+	}
+}
+
 int
 main(void)
 {
@@ -378,5 +432,6 @@ main(void)
 	test_blocks();
 	test_names();
 	test_detected();
+	test_aside();
 	return tap_done();
 }

@@ -72,6 +72,24 @@ test_codex_head(void)
 	ok(!f.head, "claude-code: no line heads a session");
 }
 
+/* A Claude Code record's owner: its sessionId (a subagent's names its
+ * parent's), for the pre-2.1 agent files beside their parent. */
+static void
+test_owner(void)
+{
+	struct format_facts f;
+
+	f = facts(&format_claude_code, "{\"type\":\"user\",\"sessionId\":\"S-1\","
+	    "\"agentId\":\"a1\"}");
+	is_mem(f.owner.p, f.owner.n, "\"S-1\"", 5, "claude-code: sessionId is the owner");
+	f = facts(&format_claude_code, "{\"type\":\"summary\",\"summary\":\"x\"}");
+	ok(f.owner.n == 0, "claude-code: no sessionId, no owner");
+	f = facts(&format_claude_code, "{\"sessionId\":7}");
+	ok(f.owner.n == 0, "claude-code: a sessionId that is no string is none");
+	f = facts(&format_codex, "{\"sessionId\":\"S\"}");
+	ok(f.owner.n == 0, "codex: no owner");
+}
+
 static void
 test_sniff(void)
 {
@@ -89,6 +107,7 @@ main(void)
 {
 	test_times();
 	test_codex_head();
+	test_owner();
 	test_sniff();
 	return tap_done();
 }
