@@ -105,6 +105,17 @@ test_scan(struct redact *r)
 	    "github-token@10-50 ", "a key is scanned");
 	ok(redact_scan(r, "{\"n\":[1,2],\"t\":true}", 18, &h) == 0,
 	    "no strings, no secrets");
+	is_scan(r, "{\"a\":\"AKIAIOSFODNN7EXAMPLE1 xdapi0123456789abcdef0123456789abcdef "
+	    "AIzaSyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQeZ\"}", "",
+	    "a token followed by a letter or digit is none");
+	/* a secret longer than the window it is looked for in */
+	buf_adds(&b, "{\"a\":\"x sk-");
+	for (size_t i = 0; i < 3000; i++)
+		buf_addc(&b, "abcdefghij"[i % 10]);
+	buf_adds(&b, " y\"}");
+	ok(redact_scan(r, b.p, b.len, &h) == 1 && h[0].so == 8 &&
+	    h[0].eo == b.len - 4, "a long secret is found whole");
+	buf_reset(&b);
 	/* the preview: never the secret */
 	j = "{\"a\":\"sk_live_0123456789abcdefghijklmnop\"}";
 	ok(redact_scan(r, j, strlen(j), &h) == 1, "one secret");
