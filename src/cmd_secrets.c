@@ -4,9 +4,11 @@
  * masked preview, never the secret itself; exit 1 if any is found.
  *
  * Streams: a store's sessions one after another (or two at a time on two
- * cores, par.h, printed in order), each item read, checked and scanned on
- * its own: memory is one item (two with two threads) and, per session in
- * flight, the lines of its findings.
+ * cores, par.h, printed in order), each item read and scanned on its own,
+ * and checked (item_settle()) only if it may hold a secret
+ * (redact_maybe()): an item that is not JSON is reported only then, as
+ * grep -c does; check finds the others.  Memory is one item (two with two
+ * threads) and, per session in flight, the lines of its findings.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -66,8 +68,9 @@ add_finding(struct scanner *sc, const char *session, const struct item *it,
 	buf_addc(b, '\n');
 }
 
-/* The items of session info (of st) from c into sc: ST_OK, or the first
- * error (an item that is not JSON is reported and the others scanned). */
+/* The items of session info (of st) from c (deferring: unchecked) into
+ * sc: ST_OK, or the first error (an item that is not JSON, and may hold a
+ * secret, is reported and the others scanned). */
 static int
 scan_session(struct scanner *sc, struct store *st,
     const struct session_info *info, struct item_cursor *c)
@@ -79,13 +82,17 @@ scan_session(struct scanner *sc, struct store *st,
 	while ((status = item_cursor_next(c, &it)) == ST_OK) {
 		size_t nr;
 
-		if (it.flaw == ITEM_UNCHECKED)
-			item_settle(&it, it.json, it.len, &sc->scratch);
 		if (it.flaw == ITEM_TORN) {	/* skipped, as by others */
 			sweep_item_torn(st, info->id, &it, &sc->scratch);
 			continue;
 		}
 		sc->items++;
+		/* checked only where a secret may be: grep's way */
+		if (it.flaw == ITEM_UNCHECKED) {
+			if (!redact_maybe(sc->r, it.json, it.len))
+				continue;
+			item_settle(&it, it.json, it.len, &sc->scratch);
+		}
 		if (it.flaw == ITEM_INVALID_JSON) {
 			bad = status_first(bad, sweep_item_bad(st, info->id, &it,
 			    &sc->scratch));

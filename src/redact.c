@@ -137,6 +137,8 @@ struct trigger {
 };
 
 #define TRIGGERS_MAX	96
+#define ESCAPE		SIZE_MAX	/* the trigger "\u00", of no kind:
+					   scan_raw() cannot go on */
 #define BY_BYTE_MAX	24
 #define BUCKETS		8	/* the bits of a byte */
 
@@ -161,7 +163,6 @@ struct redact {
 						   nibble: the first's low and
 						   high, ... (pairs_avx2()) */
 	int			 simd;
-	struct find		 esc_ascii;	/* "\\u00" then 2-7 */
 	/* scratch */
 	struct buf		 dec;
 	struct esc		*esc;
@@ -240,13 +241,16 @@ add_trigger(struct redact *r, size_t i, const char *lit, size_t n)
 	r->ntrig++;
 }
 
-/* How many triples bucket b lets through, its triggers but skip's: the
- * product of its nibble sets' sizes, with t's bytes if not NULL. */
-static unsigned
-bucket_cost(const struct redact *r, unsigned b, size_t skip,
-    const struct trigger *t)
+/* How much text bucket b lets through, its triggers but skip's (and t, if
+ * not NULL): for each of the three places, the bytes whose nibbles are
+ * among its triggers' bytes', each weighed by how common it is (w); their
+ * product.  0 for an empty bucket. */
+static uint64_t
+bucket_cost(const struct redact *r, const unsigned w[256], unsigned b,
+    size_t skip, const struct trigger *t)
 {
-	unsigned set[6] = { 0 }, cost = 1;
+	unsigned set[6] = { 0 };
+	uint64_t cost = 1;
 	int any = t != NULL;
 
 	for (size_t i = 0; i <= r->ntrig; i++) {
@@ -262,26 +266,37 @@ bucket_cost(const struct redact *r, unsigned b, size_t skip,
 			set[2 * k + 1] |= 1u << (l[k] >> 4);
 		}
 	}
-	for (size_t k = 0; k < 6; k++)
-		cost *= (unsigned)__builtin_popcount(set[k]);
+	for (size_t k = 0; k < 3; k++) {
+		uint64_t sum = 0;
+
+		for (unsigned c = 0; c < 256; c++)
+			if ((set[2 * k] >> (c & 15) & 1) && (set[2 * k + 1] >> (c >> 4) & 1))
+				sum += w[c];
+		cost *= sum;
+	}
 	return any ? cost : 0;
 }
 
 /* The triggers in BUCKETS buckets, each (a few rounds over them) in the
- * one it widens least, so that few triples pass the buckets that are not
+ * one it widens least, so that little text passes the buckets that is not
  * a trigger's; then the nibble tables. */
 static void
 fill_buckets(struct redact *r)
 {
+	unsigned w[256];
+
+	for (unsigned c = 0; c < 256; c++)
+		w[c] = (unsigned)find_rank((unsigned char)c) + 1;
 	for (size_t i = 0; i < r->ntrig; i++)
 		r->trig[i].bucket = (unsigned)(i * BUCKETS / r->ntrig);
 	for (int round = 0; round < 5; round++)
 		for (size_t i = 0; i < r->ntrig; i++) {
-			unsigned best = 0, least = UINT32_MAX;
+			uint64_t least = UINT64_MAX;
+			unsigned best = 0;
 
 			for (unsigned b = 0; b < BUCKETS; b++) {
-				unsigned c = bucket_cost(r, b, i, &r->trig[i]) -
-				    bucket_cost(r, b, i, NULL);
+				uint64_t c = bucket_cost(r, w, b, i, &r->trig[i]) -
+				    bucket_cost(r, w, b, i, NULL);
 
 				if (c < least) {
 					least = c;
@@ -324,12 +339,12 @@ redact_new(void)
 			add_trigger(r, i, l, (size_t)(bar - l));
 		add_trigger(r, i, l, strlen(l));
 	}
+	add_trigger(r, ESCAPE, "\\u00", 4);
 	r->nbuiltin = r->nr;
 	fill_buckets(r);
 #if defined(__GNUC__) && defined(__x86_64__)
 	r->simd = simd_level > 0 && __builtin_cpu_supports("avx2");
 #endif
-	find_init_range(&r->esc_ascii, "\\u00?", 5, 4, '2', '7');
 	return r;
 }
 
@@ -349,7 +364,6 @@ redact_free(struct redact *r)
 	free(r->v);
 	free(r->esc);
 	free(r->hits);
-	find_release(&r->esc_ascii);
 	buf_release(&r->dec);
 	free(r);
 }
@@ -732,7 +746,7 @@ find_in_text(struct redact *r, const char *t, size_t tn, size_t base)
 			const struct trigger *tr = &r->trig[r->by[u[at]][k]];
 
 			if ((unsigned char)tr->lit[tr->j + 1] == u[at + 1] &&
-			    at >= tr->j)
+			    at >= tr->j && tr->pattern != ESCAPE)
 				try_builtin(r, tr, t, tn, at - tr->j, base);
 		}
 	}
@@ -799,14 +813,15 @@ string_at(const char *json, size_t n, size_t at, size_t *off,
 }
 
 /*
- * The built-in kinds only, and json holds no escape that a literal's byte
- * could hide in (an ASCII character's "\u00XX"; "\/" is among the
- * literals): a literal of the decoded text is then one of the raw bytes
- * too, so only the strings where one occurs in the raw bytes are decoded
- * and scanned.  The raw bytes are
- * looked at as find_in_text() looks at a string's.
+ * The built-in kinds only: a literal of the decoded text is one of the raw
+ * bytes too, unless one of its bytes is escaped ("\/" is among the
+ * literals; an ASCII character's "\u00XX" is not), so only the strings
+ * where one occurs in the raw bytes are decoded and scanned; the raw bytes
+ * are looked at as find_in_text() looks at a string's.  0, or -1 where an
+ * ASCII character's escape is met outside the strings scanned: then the
+ * whole item must be scanned decoded.
  */
-static void
+static int
 scan_raw(struct redact *r, const char *json, size_t n)
 {
 	const unsigned char *u = (const unsigned char *)json;
@@ -824,8 +839,14 @@ scan_raw(struct redact *r, const char *json, size_t n)
 			    at - o < done || n - (at - o) < tr->len ||
 			    memcmp(json + at - o, tr->lit, tr->len) != 0)
 				continue;
+			if (tr->pattern == ESCAPE) {
+				if (n - (at - o) > 4 && json[at - o + 4] >= '2' &&
+				    json[at - o + 4] <= '7')
+					return -1;
+				continue;
+			}
 			if ((in = string_at(json, n, at - o, &off, &s)) == -1)
-				return;
+				return 0;
 			if (in == 0)
 				continue;
 			scan_string(r, s.p + 1, s.n - 2, (size_t)(s.p + 1 - json));
@@ -833,6 +854,31 @@ scan_raw(struct redact *r, const char *json, size_t n)
 			done = (size_t)(s.p + s.n - json);
 		}
 	}
+	return 0;
+}
+
+int
+redact_maybe(const struct redact *r, const char *p, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)p;
+
+	if (r->nr > r->nbuiltin)
+		return 1;
+	for (size_t at = next_pair(r, u, n, 0); at < n;
+	    at = next_pair(r, u, n, at + 1))
+		for (size_t k = 0; k < r->nby[u[at]]; k++) {
+			const struct trigger *tr = &r->trig[r->by[u[at]][k]];
+			size_t o = tr->j;
+
+			if ((unsigned char)tr->lit[o + 1] != u[at + 1] || at < o ||
+			    n - (at - o) < tr->len ||
+			    memcmp(p + at - o, tr->lit, tr->len) != 0)
+				continue;
+			if (tr->pattern != ESCAPE || (n - (at - o) > 4 &&
+			    p[at - o + 4] >= '2' && p[at - o + 4] <= '7'))
+				return 1;
+		}
+	return 0;
 }
 
 size_t
@@ -844,10 +890,8 @@ redact_scan(struct redact *r, const char *json, size_t n,
 	int is_key;
 
 	r->nhits = 0;
-	if (r->nr == r->nbuiltin && find_in(&r->esc_ascii, json, n) == NULL)
-		scan_raw(r, json, n);
-	else
-		while (json_next_string(json, n, &off, &s, &is_key)) {
+	if (r->nr > r->nbuiltin || scan_raw(r, json, n) == -1)
+		for (r->nhits = 0; json_next_string(json, n, &off, &s, &is_key); ) {
 			first = r->nhits;
 			scan_string(r, s.p + 1, s.n - 2, (size_t)(s.p + 1 - json));
 			sort_hits(r, first);

@@ -86,6 +86,11 @@ struct redact_hit {
  * overlap joined into one (of the first one's kind). */
 size_t	redact_scan(struct redact *, const char *json, size_t n,
 	    const struct redact_hit **hits);
+/* Might p[0..n), any bytes (an item not yet checked), hold a secret?  0
+ * only if redact_scan() of it, once checked, finds none: no built-in
+ * literal is in its bytes, nor an ASCII character's "\u00XX" escape, and
+ * r has no pattern of the user's.  The same pass as redact_scan()'s. */
+int	redact_maybe(const struct redact *, const char *p, size_t n);
 /* A masked preview of hit h of json, appended to out: its first few
  * printable characters (at most 4, and at most a quarter of it), then
  * "..." and its length ("ghp_...(40 chars)"): never the secret. */

@@ -59,6 +59,14 @@ test_expect_success '--format=json: one object per finding' '
 	! grep -v "^{\"session\":\"planted\",\"seq\":[0-9]*,\"kind\":\"[a-z0-9-]*\",\"preview\":\"[^\"]*\"}$" j
 '
 
+test_expect_success 'a secret hidden behind an escape of an ASCII character is found' '
+	mkdir esc && printf "%s\n" "{\"role\":\"user\",\"content\":\"s\\u006b_live_0123456789abcdefghijklmnop\"}" \
+	    "{\"role\":\"user\",\"content\":\"https:\\/\\/u:Xy7kLm93Qz@h\"}" >esc/e.jsonl &&
+	test_expect_code 1 transcript secrets esc >out &&
+	printf "%s\n" "e@0: stripe-key: sk_l...(34 chars)" "e@1: url-credentials: u:X...(12 chars)" >want &&
+	test_cmp want out
+'
+
 test_expect_success 'nothing found: exit 0, no output; named sessions only' '
 	transcript secrets s.db clean >out 2>err && ! test -s out &&
 	grep -qx "secrets: 1 session, 6 items, 0 secrets found" err &&
@@ -83,10 +91,14 @@ test_expect_success 'usage and failures: exit 2, 5, 4; a torn line is skipped' '
 	test_expect_code 2 transcript secrets --bogus s.db &&
 	test_expect_code 5 transcript secrets s.db nosuch &&
 	test_expect_code 5 transcript secrets nowhere.db &&
-	mkdir bad && { head -n 3 "$PLANTED"; echo "{not json"; sed -n 4p "$PLANTED"; } >bad/b.jsonl &&
+	mkdir bad && { head -n 3 "$PLANTED"; echo "{not json AKIA2E0A8F3B244C9986"; sed -n 4p "$PLANTED"; } >bad/b.jsonl &&
 	test_expect_code 4 transcript secrets bad >out 2>err &&
 	test $(wc -l <out) = 6 && grep -q "^b@4: google-api-key" out &&
 	grep -q "b.jsonl:4" err &&
+	sed -i "s/^{not json AKIA.*/{not json, no secret/" bad/b.jsonl &&
+	test_expect_code 1 transcript secrets bad >out 2>err &&
+	test $(wc -l <out) = 6 && ! grep -q "b.jsonl:4" err &&
+	test_expect_code 1 transcript check bad >/dev/null 2>&1 &&
 	mkdir torn && { head -n 2 "$PLANTED"; printf "{\"content\":\"AKIA2E0A8F3B244C9986"; } >torn/t.jsonl &&
 	test_expect_code 1 transcript secrets torn >out 2>err &&
 	test $(wc -l <out) = 4 && grep -q "torn" err &&
