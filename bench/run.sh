@@ -309,6 +309,16 @@ verify() {
 	else
 		ok "check: transcript finds 0 (and $tn on a damaged copy)"
 	fi
+	# secrets (issue 27): the generated corpus holds none, the damaged
+	# copy with one planted holds one (its secrets job must scan it all)
+	if "$T" secrets --help >/dev/null 2>&1; then
+		"$T" secrets "$D/jsonl" >"$V/out" 2>"$V/err" && ! [ -s "$V/out" ] ||
+		    bad "transcript secrets jsonl (found some)"
+		printf '%s\n' '{"role":"user","content":"key AKIA2E0A8F3B244C9986"}' >>"$V/bad/$(basename "$f")"
+		sn=$("$T" secrets "$V/bad" 2>/dev/null | wc -l)
+		[ "$sn" -eq 1 ] || bad "transcript secrets on a planted copy ($sn findings, not 1)"
+		ok "secrets: none in the corpus, 1 planted found"
+	fi
 	if [ $HAVE_JQ = 1 ]; then
 		n=$("$JQ" -c . "$D"/jsonl/*.jsonl | wc -l)
 		[ "$n" -eq "$NITEMS" ] || bad "jq -c . ($n items, not $NITEMS)"
@@ -524,6 +534,17 @@ if has_cmd stats; then
 	fi
 else
 	say "run.sh: stats jobs skipped: $T has no stats command"
+fi
+# secrets (issue 27): the scan --redact does, as fast as check
+if has_cmd secrets; then
+	job "secrets (jsonl) vs check" "f<=1.0" \
+	    "$T secrets $D/jsonl" "" "" \
+	    "$T check $D/jsonl" "check"
+	job "secrets (sqlite) vs check" "f<=1.0" \
+	    "$T secrets $D/store.db" "" "" \
+	    "$T check $D/store.db" "check"
+else
+	say "run.sh: secrets jobs skipped: $T has no secrets command"
 fi
 # shellcheck disable=SC2059
 job "load median session (sqlite)" "b>=1" \

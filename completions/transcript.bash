@@ -52,7 +52,10 @@ _transcript_options()
 		echo --busy-timeout= --help ;;
 	repair)
 		echo --apply --backup= --no-backup --dialect= --close-pending \
-		    --drop-invalid --format= --busy-timeout= --help ;;
+		    --drop-invalid --format= --redact --redact-pattern= \
+		    --busy-timeout= --help ;;
+	secrets)
+		echo --format= --quiet --busy-timeout= --help ;;
 	stats)
 		echo --json --by= --since= --until= --prices= --subagents= \
 		    --busy-timeout= --help ;;
@@ -91,13 +94,13 @@ _transcript_operand()
 	grep:1)
 		echo none ;;
 	append:1 | check:1 | compact-replace:1 | delete:1 | dump:1 | export:1 | \
-	    list:1 | load:1 | rename:1 | repair:1 | stats:1 | grep:2)
+	    list:1 | load:1 | rename:1 | repair:1 | secrets:1 | stats:1 | grep:2)
 		echo store ;;
 	convert:1 | convert:2)
 		echo stream-store ;;
 	append:2 | compact-replace:2 | export:2 | load:2 | rename:2)
 		echo session ;;
-	check:* | delete:* | dump:* | repair:* | stats:* | grep:[3-9]*)
+	check:* | delete:* | dump:* | repair:* | secrets:* | stats:* | grep:[3-9]*)
 		echo session ;;
 	convert:*)
 		echo session ;;
@@ -164,7 +167,8 @@ _transcript()
 
 	if ((${#words[@]} <= 2)); then
 		_transcript_add "$cur" "append check compact-replace convert delete
-		    dump export grep help list load rename repair stats --help --version"
+		    dump export grep help list load rename repair secrets stats --help
+		    --version"
 		return
 	fi
 	cmd=${words[1]}
@@ -210,7 +214,7 @@ _transcript()
 	--format=)
 		if [[ $cmd == check ]]; then
 			_transcript_add "$cur" "${tok}text ${tok}json ${tok}github"
-		elif [[ $cmd == repair || $cmd == convert ]]; then
+		elif [[ $cmd == repair || $cmd == convert || $cmd == secrets ]]; then
 			_transcript_add "$cur" "${tok}text ${tok}json"
 		elif [[ $cmd == export ]]; then
 			_transcript_add "$cur" "${tok}markdown ${tok}html"
@@ -247,7 +251,7 @@ _transcript()
 		raw=$cur ;;
 	command)
 		_transcript_add "$cur" "append check compact-replace convert
-		    delete dump export grep help list load rename repair stats" ;;
+		    delete dump export grep help list load rename repair secrets stats" ;;
 	store | stream-store)
 		[[ $kind == stream-store && -z $cur ]] && COMPREPLY+=(-)
 		case $cur in

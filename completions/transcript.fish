@@ -7,7 +7,7 @@
 # store for with `transcript list STORE`.  Keep in step with src/cmd_*.c and
 # the man page; tests/cli/t9000-docs.sh checks that every command is here.
 
-set -l cmds append check compact-replace convert delete dump export grep help list load rename repair stats
+set -l cmds append check compact-replace convert delete dump export grep help list load rename repair secrets stats
 
 # Print the command, then the operands typed before the cursor, skipping
 # options and their values.
@@ -49,11 +49,11 @@ function __transcript_operand_is
     set -l n (count $ops)   # the command, then n - 1 operands: this is the nth
     set -l kind none
     switch $cmd:$n
-        case append:1 check:1 compact-replace:1 delete:1 dump:1 export:1 list:1 load:1 rename:1 repair:1 stats:1 grep:2
+        case append:1 check:1 compact-replace:1 delete:1 dump:1 export:1 list:1 load:1 rename:1 repair:1 secrets:1 stats:1 grep:2
             set kind store
         case convert:1 convert:2
             set kind stream
-        case append:2 compact-replace:2 export:2 load:2 rename:2 'check:*' 'delete:*' 'dump:*' 'convert:*' 'repair:*' 'stats:*' 'grep:[3-9]*'
+        case append:2 compact-replace:2 export:2 load:2 rename:2 'check:*' 'delete:*' 'dump:*' 'convert:*' 'repair:*' 'secrets:*' 'stats:*' 'grep:[3-9]*'
             set kind session
         case append:3 compact-replace:3
             set kind file
@@ -119,7 +119,7 @@ complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -s V -l versio
 
 # Options every command has
 complete -c transcript -n "__fish_seen_subcommand_from $cmds" -s h -l help -d 'Show the usage of the command'
-complete -c transcript -n "__fish_seen_subcommand_from append check compact-replace convert delete dump export grep list load rename repair stats" -l busy-timeout -x -d 'Wait up to MS ms for another writer (5000)'
+complete -c transcript -n "__fish_seen_subcommand_from append check compact-replace convert delete dump export grep list load rename repair secrets stats" -l busy-timeout -x -d 'Wait up to MS ms for another writer (5000)'
 
 # The transcript formats, as --dialect names them (transcript(1), FORMATS).
 function __transcript_dialects
@@ -226,6 +226,11 @@ complete -c transcript -n '__fish_seen_subcommand_from repair' -l close-pending 
 complete -c transcript -n '__fish_seen_subcommand_from repair' -l drop-invalid -d 'Remove items that are not JSON objects'
 complete -c transcript -n '__fish_seen_subcommand_from repair' -l format -x -a 'text\tone\ line\ per\ action json\tone\ object\ per\ action' -d 'How to print the plan'
 
+# secrets
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a secrets -d 'List the secrets --redact would replace'
+complete -c transcript -n '__fish_seen_subcommand_from secrets' -l format -x -a 'text\tone\ line\ per\ secret json\tone\ object\ per\ secret' -d 'Output format'
+complete -c transcript -n '__fish_seen_subcommand_from secrets' -s q -l quiet -d 'Print no summary'
+
 # grep
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a grep -d 'Search the text of items'
 complete -c transcript -n '__fish_seen_subcommand_from grep' -s i -l ignore-case -d 'Match upper and lower case alike'
@@ -251,6 +256,6 @@ complete -c transcript -n '__fish_seen_subcommand_from stats' -l until -x -d 'Co
 complete -c transcript -n '__fish_seen_subcommand_from stats' -l prices -r -F -d 'Read this price table over the installed one'
 complete -c transcript -n '__fish_seen_subcommand_from stats' -l subagents -x -a 'include separate' -d 'Count a subagent session in its parent row, or apart'
 
-# --redact (load, dump, convert, export)
-complete -c transcript -n '__fish_seen_subcommand_from load dump convert export' -l redact -d 'Replace API keys, tokens and private keys with [REDACTED]'
-complete -c transcript -n '__fish_seen_subcommand_from load dump convert export' -l redact-pattern -x -d 'Redact matches of this extended regex too'
+# --redact (load, dump, convert, export, repair)
+complete -c transcript -n '__fish_seen_subcommand_from load dump convert export repair' -l redact -d 'Replace API keys, tokens and private keys with [REDACTED]'
+complete -c transcript -n '__fish_seen_subcommand_from load dump convert export repair' -l redact-pattern -x -d 'Redact matches of this extended regex too'

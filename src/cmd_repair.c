@@ -2,7 +2,9 @@
  * cmd_repair.c - transcript repair: fix what check finds, once, in the
  * store, in the format's own terms (repair.h).  A dry run prints the plan;
  * --apply rewrites each session by one compact-replace guarded by the item
- * count the plan was made from, keeping the original in --backup.
+ * count the plan was made from, keeping the original in --backup.  With
+ * --redact, the secrets found in the same read (redact.h) are actions too,
+ * and the rewrite replaces them; a session with neither is left alone.
  */
 #include <sys/stat.h>
 
@@ -21,6 +23,7 @@
 #include "id.h"
 #include "json.h"
 #include "jsonw.h"
+#include "redact.h"
 #include "repair.h"
 #include "sessions.h"
 #include "vote.h"
@@ -35,8 +38,21 @@ struct repair {
 	const struct format	*dialect;
 	struct repair_opts	 opts;
 	struct store		*st, *src;	/* src: a second handle, read */
+	struct redact_opts	 ro;
+	struct redact		*red;		/* --redact, or NULL */
 	uint64_t		 sessions, actions, left, applied;
 	struct buf		 line, path;
+};
+
+/* The secrets of a session, found as its plan reads it: their actions'
+ * lines (text or JSON), printed after the plan's. */
+struct secrets_seen {
+	struct item_cursor	 base;	/* first */
+	struct item_cursor	*in;
+	struct repair		*rp;
+	const char		*session;
+	uint64_t		 found;
+	struct buf		 lines, preview;
 };
 
 static const char *const kind_names[] = {
@@ -189,6 +205,59 @@ print_left(struct repair *rp, const char *session, const struct finding *f)
 	return cmd_write(b->p, b->len);
 }
 
+/* A "redact" action's line for hit h of item it, into ss->lines. */
+static void
+add_redact_line(struct secrets_seen *ss, const struct item *it,
+    const struct redact_hit *h)
+{
+	struct buf *b = &ss->lines;
+	struct jsonw w;
+
+	buf_reset(&ss->preview);
+	redact_preview(it->json, h, &ss->preview);
+	if (ss->rp->json) {
+		jsonw_init(&w, b, JSONW_LINES);
+		jsonw_object(&w);
+		jsonw_member_str(&w, "session", ss->session);
+		jsonw_member_str(&w, "action", "redact");
+		jsonw_key(&w, "seq");
+		jsonw_uint(&w, it->seq);
+		jsonw_member_str(&w, "kind", h->kind);
+		jsonw_member_str(&w, "preview", ss->preview.p);
+		jsonw_close(&w);
+		(void)jsonw_finish(&w);	/* strings and a number */
+		return;
+	}
+	display_add(b, ss->session, strlen(ss->session), DISPLAY_ID);
+	buf_addf(b, ": seq %" PRIu64 ": redact: %s ", it->seq, h->kind);
+	display_add(b, ss->preview.p, ss->preview.len, 0);
+	buf_addc(b, '\n');
+}
+
+/* The items of ss->in as they are, their secrets noted. */
+static int
+seen_next(struct item_cursor *c, struct item *it)
+{
+	struct secrets_seen *ss = (struct secrets_seen *)c;
+	const struct redact_hit *h;
+	int status = item_cursor_next(ss->in, it);
+	size_t nr;
+
+	if (status != ST_OK || it->flaw != ITEM_OK)
+		return status;
+	nr = redact_scan(ss->rp->red, it->json, it->len, &h);
+	for (size_t i = 0; i < nr; i++)
+		add_redact_line(ss, it, &h[i]);
+	ss->found += nr;
+	return ST_OK;
+}
+
+static void
+seen_free(struct item_cursor *c)
+{
+	(void)c;	/* on repair_one()'s stack */
+}
+
 /* A cursor without items: append --repair-tail of nothing. */
 static int
 none_next(struct item_cursor *c, struct item *it)
@@ -222,7 +291,8 @@ backup_path(struct repair *rp, const char *session)
 	return ST_OK;
 }
 
-/* Session's items rewritten as planned, in one compact-replace under o. */
+/* Session's items rewritten as planned (and redacted with --redact), in
+ * one compact-replace under o. */
 static int
 apply_rewrite(struct repair *rp, const char *session,
     const struct repair_plan *plan, const struct write_opts *o)
@@ -231,10 +301,14 @@ apply_rewrite(struct repair *rp, const char *session,
 	uint64_t n;
 	int status;
 
+	struct redact_cursor rc = { .out = BUF_INIT };
+
 	if ((status = store_load(rp->src, session, REPAIR_LOAD, &src)) != ST_OK)
 		return status;
 	rw = repair_cursor_new(plan, src, session);
-	status = store_replace(rp->st, session, rw, o, &n);
+	status = store_replace(rp->st, session, redact_cursor(&rc, rp->red, rw),
+	    o, &n);
+	redact_cursor_release(&rc);
 	item_cursor_free(rw);
 	item_cursor_free(src);
 	return status;
@@ -249,18 +323,20 @@ apply_rewrite(struct repair *rp, const char *session,
  * again; without one, the replace writes it.
  */
 static int
-apply_plan(struct repair *rp, const char *session, const struct repair_plan *plan)
+apply_plan(struct repair *rp, const char *session, const struct repair_plan *plan,
+    int secrets)
 {
 	struct write_opts o = WRITE_OPTS_INIT;
 	struct item_cursor none = { none_next, NULL, NULL };
 	uint64_t n;
-	int status = ST_OK, aside = 0, early;
+	int status = ST_OK, aside = 0, early, rewrites;
 
 	o.expect = (int64_t)plan->count;
 	o.flags = REPAIR_LOAD;
 	for (size_t i = 0; i < plan->nr; i++)
 		aside |= plan->v[i].kind == RA_ASIDE;
-	if (!aside && !repair_plan_rewrites(plan))
+	rewrites = repair_plan_rewrites(plan) || secrets;
+	if (!aside && !rewrites)
 		return ST_OK;
 	if (!rp->no_backup && (status = backup_path(rp, session)) != ST_OK)
 		return status;
@@ -275,7 +351,7 @@ apply_plan(struct repair *rp, const char *session, const struct repair_plan *pla
 	}
 	if (!rp->no_backup && !early)
 		o.backup = rp->path.p;
-	if (status == ST_OK && repair_plan_rewrites(plan))
+	if (status == ST_OK && rewrites)
 		status = apply_rewrite(rp, session, plan, &o);
 	if (status != ST_OK && early)
 		(void)unlink(rp->path.p);
@@ -289,6 +365,8 @@ repair_one(struct repair *rp, const char *session)
 	struct repair_plan plan = REPAIR_PLAN_INIT;
 	const struct format *fmt = NULL;
 	struct item_cursor *c = NULL;
+	struct secrets_seen ss = { { seen_next, seen_free, NULL }, NULL, rp,
+	    session, 0, BUF_INIT, BUF_INIT };
 	uint64_t items = 0;
 	int status;
 
@@ -296,16 +374,21 @@ repair_one(struct repair *rp, const char *session)
 	    &fmt)) != ST_OK ||
 	    (status = check_session(rp->st, session, REPAIR_LOAD, NULL, fmt, 0,
 	    &found, &items, NULL)) != ST_OK ||
-	    (status = store_load(rp->st, session, REPAIR_LOAD, &c)) != ST_OK ||
-	    (status = repair_plan(c, fmt, &found, &rp->opts, &plan)) != ST_OK)
+	    (status = store_load(rp->st, session, REPAIR_LOAD, &c)) != ST_OK)
+		goto out;
+	ss.in = c;
+	if ((status = repair_plan(rp->red != NULL ? &ss.base : c, fmt, &found,
+	    &rp->opts, &plan)) != ST_OK)
 		goto out;
 	for (size_t i = 0; i < plan.nr && status == ST_OK; i++)
 		status = print_action(rp, session, &plan.v[i]);
+	if (status == ST_OK && ss.lines.len > 0)
+		status = cmd_write(ss.lines.p, ss.lines.len);
 	for (size_t i = 0; i < plan.left.nr && status == ST_OK; i++)
 		status = print_left(rp, session, &plan.left.v[i]);
 	if (status != ST_OK)
 		goto out;
-	rp->actions += plan.nr;
+	rp->actions += plan.nr + ss.found;
 	rp->left += plan.left.nr;
 	if (plan.invalid > 0) {
 		warn_msg("session '%s' has %" PRIu64 " item%s that %s not JSON "
@@ -314,10 +397,12 @@ repair_one(struct repair *rp, const char *session)
 		    plan.invalid == 1 ? "is" : "are");
 		rp->left++;
 	}
-	if (rp->apply && plan.nr > 0 && plan.invalid == 0 &&
-	    (status = apply_plan(rp, session, &plan)) == ST_OK)
+	if (rp->apply && (plan.nr > 0 || ss.found > 0) && plan.invalid == 0 &&
+	    (status = apply_plan(rp, session, &plan, ss.found > 0)) == ST_OK)
 		rp->applied++;
 out:
+	buf_release(&ss.lines);
+	buf_release(&ss.preview);
 	item_cursor_free(c);
 	finding_list_release(&found);
 	repair_plan_release(&plan);
@@ -339,6 +424,8 @@ static const struct cmd_opt repair_options[] = {
 	    "repair every session as this format", 0 },
 	{ "format", 'f', required_argument, "format",
 	    "output of the plan: text (default) or json", 0 },
+	CMD_OPT_ROW_REDACT,
+	CMD_OPT_ROW_REDACT_PATTERN,
 	CMD_OPT_ROW_BUSY_TIMEOUT,
 	CMD_OPT_ROW_HELP,
 	CMD_OPT_END
@@ -393,6 +480,12 @@ repair_getopt(struct repair *rp, struct store_config *cfg, int argc,
 			break;
 		case 'n':
 			rp->no_backup = 1;
+			break;
+		case CMD_OPT_REDACT:
+		case CMD_OPT_REDACT_PATTERN:
+			if (redact_option(&rp->ro, ch == CMD_OPT_REDACT ? NULL :
+			    optarg) != ST_OK)
+				return ST_USAGE;
 			break;
 		default:
 			return cmd_bad_option(self, ch, argv);
@@ -498,7 +591,8 @@ run_repair(int argc, char *argv[])
 	int status, stop;
 
 	if ((status = repair_getopt(&rp, &cfg, argc, argv, &stop)) != ST_OK ||
-	    stop || (status = repair_args(&rp, argc, argv)) != ST_OK)
+	    stop || (status = repair_args(&rp, argc, argv)) != ST_OK ||
+	    (status = redact_open(&rp.ro, &rp.red)) != ST_OK)
 		return status;
 	if ((status = repair_open(&rp, argv[optind], &cfg)) != ST_OK ||
 	    (status = sessions_select(rp.st, argv + optind + 1,
@@ -512,6 +606,7 @@ out:
 	session_list_release(&list);
 	buf_release(&rp.line);
 	buf_release(&rp.path);
+	redact_free(rp.red);
 	status = store_close(rp.st, status);
 	return store_close(rp.src, status);
 }
@@ -521,7 +616,8 @@ const struct cmd cmd_repair = {
 	.run = run_repair,
 	.usage = "[--apply] [--backup=path | --no-backup] [--dialect=name] "
 	    "[--close-pending] [--drop-invalid] [--format=text|json] "
-	    "[--busy-timeout=ms] store [session...]",
+	    "[--redact] [--redact-pattern=ere] [--busy-timeout=ms] "
+	    "store [session...]",
 	.summary = "fix broken tool-call pairs in place, atomically, with a backup",
 	.opts = repair_options,
 };

@@ -12,7 +12,8 @@
 #	            (GNU time: peak RSS), valgrind (make valgrind-check)
 #	clients:    node and npm, and tests/agents' pinned packages (npm ci:
 #	            the real Claude Code and Codex resuming sessions, the
-#	            Agents SDK's and LangChain's parsers; tests/agents/README)
+#	            Agents SDK's and LangChain's parsers, ccusage, secretlint;
+#	            tests/agents/README)
 #
 # Without these, `make check` still runs; each test that needs a missing
 # program is skipped and counted at the end ("N tests skipped: no zsh (1)").

@@ -123,4 +123,76 @@ test_expect_success 'a bad pattern is a usage error (exit 2), and so are too man
 	test_expect_code 2 transcript load "$@" s.db s
 '
 
+# The planted corpus (fixtures/secrets/planted.jsonl): one secret of each
+# kind in a line (37), as secretlint's recommended preset and issue 27
+# name them, a private key inside a JSON string among them.
+PLANTED=$FIXTURES/secrets/planted.jsonl
+
+test_expect_success 'planted: every line has its secret redacted, nothing else changed' '
+	transcript append p.db p "$PLANTED" &&
+	transcript load --redact p.db p >p.red &&
+	test $(wc -l <p.red) = 37 &&
+	test $(grep -c "\[REDACTED\]" p.red) = 37 &&
+	transcript load p.db p >p.raw && cmp p.raw "$PLANTED" &&
+	! grep -q "sk_live_\|AIza\|eyJhbGci\|npm_[A-Za-z0-9]\|hf_[A-Za-z]\|:[A-Za-z0-9]*@db.prod\|MIIE\|b3BlbnNzaC1rZXkt" p.red &&
+	grep -q "\"before stripe.api_key = '"'"'\[REDACTED\]'"'"' after\"" p.red &&
+	grep -q "postgres://\[REDACTED\]@db.prod.internal.io:5432/app after" p.red &&
+	grep -qF "private_key\\\": \\\"[REDACTED]" p.red &&
+	sed "s/\"content\":.*//" p.red >a && sed "s/\"content\":.*//" "$PLANTED" >b &&
+	test_cmp b a
+'
+
+test_expect_success 'planted: the redacted copy has no secret left, and redacting it again changes nothing' '
+	transcript append r.db p p.red &&
+	transcript secrets r.db >none && ! test -s none &&
+	transcript load --redact r.db p >again && cmp again p.red
+'
+
+SECRETLINT=$TOP/tests/agents/node_modules/.bin/secretlint
+if test_need node && "$SECRETLINT" --version >sl.version 2>&1; then
+	echo "# secretlint $(cat sl.version)"
+	test_expect_success 'secretlint flags the planted corpus, and nothing that --redact leaves' '
+		echo "{\"rules\":[{\"id\":\"@secretlint/secretlint-rule-preset-recommend\"}]}" >.secretlintrc.json &&
+		cp "$PLANTED" planted.jsonl &&
+		test_expect_code 1 "$SECRETLINT" --format=json planted.jsonl >sl.raw &&
+		grep -o "\"ruleId\":\"[^\"]*\"" sl.raw | sort -u >rules &&
+		test $(grep -o "\"messageId\"" sl.raw | wc -l) -ge 30 &&
+		test $(wc -l <rules) -ge 25 &&
+		cp p.red redacted.jsonl &&
+		"$SECRETLINT" --format=json redacted.jsonl >sl.red ||
+		{ cat sl.red; exit 1; }
+	'
+else
+	test_skip 'secretlint flags the planted corpus, and nothing that --redact leaves' \
+	    "no secretlint (npm ci --prefix tests/agents)"
+fi
+
+test_expect_success 'no false positive: the fixtures and the agent trees (ids, hashes, base64 data)' '
+	find "$FIXTURES" -name "*.jsonl" ! -path "*/secrets/*" >files &&
+	test $(wc -l <files) -ge 400 &&
+	mkdir all && i=0 &&
+	while read -r f; do
+		i=$((i + 1)) && cp "$f" all/f$i.jsonl || exit 1
+	done <files &&
+	{ transcript secrets all >found 2>err; test $? -ne 2; } &&
+	! test -s found && grep -q "^secrets: [0-9]* sessions, [0-9]* items, 0 secrets found" err &&
+	test $(sed "s/.* sessions, \([0-9]*\) items.*/\1/" err | tail -n 1) -ge 3000 &&
+	for t in claude-code codex gemini-cli agentao; do
+		transcript secrets -q "$t:$FIXTURES/native/$t" ||
+		    { echo "found in $t"; exit 1; }
+	done
+'
+
+test_expect_success 'the rule that keeps ids, hashes and base64 images out' '
+	cat >ids.jsonl <<-\EOF &&
+	{"type":"image","source":{"type":"base64","media_type":"image/png","data":"iVBORw0KGgoAAAANSUhEUgAIzaSyDaGmWKa4JsXZ-HjGw7ISLn3namBGewQe+ghp_0123456789abcdefghij0123456789abcdef/eyJhbGciOiJIUzI1NiJ9eyJzdWIiOiIxMjM0NTY3ODkwIn0AKIAIOSFODNN7EXAMPLExsk_live_0123456789abcdefghijklmnop/npm_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789hf_AbCdEfGhIjKlMnOpQrStUvWxYzAbCdEfGh=="}}
+	{"id":"toolu_01AbCdEfGhIjKlMnOpQrStUv","call_id":"call_Xy12AbCdEfGhIjKlMnOpQrSt","uuid":"3f2b8c1e-9d4a-4e7b-8a6c-1f2e3d4c5b6a","sha256":"e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855","sha1":"da39a3ee5e6b4b0d3255bfef95601890afd80709","msg":"msg_01XyZ task-sk-notakey0123456789abcdef disk-abcdefghijklmnopqrstuvwxyz0123"}
+	{"role":"user","content":"see https://example.com/a:b and git@github.com:o/r.git, user:pass without a scheme, postgres://${DB_USER}:${DB_PASSWORD}@db/x, Bearer authentication"}
+	EOF
+	transcript append ids.db s ids.jsonl &&
+	transcript secrets ids.db >out && ! test -s out &&
+	transcript load --redact ids.db s >red && transcript load ids.db s >raw &&
+	cmp red raw
+'
+
 test_done
