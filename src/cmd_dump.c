@@ -805,7 +805,8 @@ dump_all(const struct dump_opts *o, struct store *st,
 
 	if (o->pager)
 		pager_start();
-	while (status == ST_OK && (rc = store_listing_next(list, &info)) != ST_END) {
+	while (status == ST_OK &&
+	    (rc = store_listing_next(list, &info)) != ST_END) {
 		status = rc != ST_OK ? rc :
 		    dump_session(o, st, info, &out, first);
 		first = 0;

@@ -61,7 +61,7 @@ struct par_ops {
  * after the sessions listed before.  Returns the first failing status,
  * starting from status.
  */
-int	par_run(const struct par_ops *, void *arg, struct store_listing *list,
-	    struct store *st[2], int status);
+int	par_run(const struct par_ops *, void *arg,
+	    struct store_listing *list, struct store *st[2], int status);
 
 #endif

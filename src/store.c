@@ -475,7 +475,8 @@ store_list_each(struct store *st, enum info_want want, unsigned flags,
 	const struct session_info *info;
 	int status;
 
-	if ((status = store_listing_open(st, NULL, 0, want, flags, &l)) != ST_OK)
+	if ((status = store_listing_open(st, NULL, 0, want, flags,
+	    &l)) != ST_OK)
 		return status;
 	while ((status = store_listing_next(l, &info)) == ST_OK &&
 	    (status = each(arg, info)) == ST_OK)

@@ -491,6 +491,7 @@ int	store_scan_open(struct store *, char *const sessions[], size_t nr,
 int	store_scan_next(struct store_scan *, const struct session_info **info,
 	    struct item_cursor **items);
 void	store_scan_free(struct store_scan *);
+
 /*
  * Copy sessions (convert) into dst: items from in, created_at from info.
  * If dst holds the session already with the same items, nothing is written
