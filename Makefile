@@ -162,6 +162,9 @@ clean:
 #   make bench-M      scale M (2,000 sessions, ~0.5 GB; minutes)
 #   make bench-L      scale L (5,000 sessions, ~2.5 GB; on request only)
 #   make bench-smoke  a tiny scale in seconds, as TAP (tests/cli/t5000)
+#   make bench-L200k  the whole-store commands on 200,000 sessions (~5.6 GB,
+#                     made once; bench/l200k.sh): time against the floors,
+#                     peak RSS against 10 MiB (on request, not in CI)
 # Data goes to build/bench-data/SCALE, on the disk (BENCH_DATA=DIR puts it
 # elsewhere, e.g. a tmpfs to take fsync out of the picture).
 BENCH_BIN = $(B)/bench/gen $(B)/bench/floor $(B)/bench/measure
@@ -190,6 +193,9 @@ bench-M: all $(BENCH_BIN)
 bench-L: all $(BENCH_BIN)
 	$(BENCH_ENV) bench/run.sh L
 
+bench-L200k: all $(BENCH_BIN)
+	$(BENCH_ENV) bench/l200k.sh
+
 bench-smoke: all $(BENCH_BIN)
 	$(BENCH_ENV) $(PROVE) -e '' tests/cli/t5000-bench-smoke.sh
 
@@ -198,7 +204,7 @@ clean-bench:
 
 clean: clean-bench
 
-.PHONY: bench-bin bench bench-M bench-L bench-smoke clean-bench
+.PHONY: bench-bin bench bench-M bench-L bench-L200k bench-smoke clean-bench
 # --- end bench ---------------------------------------------------------
 
 # --- fuzzing: tests/fuzz/ (see tests/fuzz/README) ----------------------

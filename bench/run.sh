@@ -62,13 +62,7 @@ RUNS=${BENCH_RUNS:-$RUNS}
 CLOCK=${BENCH_CLOCK:-wall}
 case $CLOCK in wall|cpu) ;; *) usage ;; esac
 
-HERE=$(cd "$(dirname "$0")" && pwd)
-TOP=$(cd "$HERE/.." && pwd)
-: "${TBUILD:=$TOP/build}"
-: "${TRANSCRIPT:=$TBUILD/transcript}"
-GEN=$TBUILD/bench/gen
-FLOOR=$TBUILD/bench/floor
-MEASURE=$TBUILD/bench/measure
+. "$(dirname "$0")/env.sh"
 D=${BENCH_DATA:-$TBUILD/bench-data}/$SCALE
 W=$D/work
 : "${PYTHON:=python3}"

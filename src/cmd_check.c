@@ -359,22 +359,26 @@ check_args(struct check *ck, int argc, char *argv[], int *done)
  * NULL, else loaded.  A session that cannot be read is reported and
  * skipped: the others are still checked.  I/O trouble stops the run. */
 static int
-check_list(struct check *ck, const struct session_list *list,
-    struct pipe *pipe)
+check_list(struct check *ck, struct store_listing *list, struct pipe *pipe)
 {
 	int status = ST_OK, rc;
 
-	for (size_t i = 0; i < list->nr; i++) {
+	for (;;) {
 		const struct session_info *info;
 		struct item_cursor *items = NULL;
 
-		if (pipe != NULL && (rc = pipe_next(pipe, &info, &items)) != ST_OK)
-			break;	/* cannot be: one session per name */
+		rc = pipe != NULL ? pipe_next(pipe, &info, &items) :
+		    store_listing_next(list, &info);
+		if (rc != ST_OK) {
+			if (rc != ST_END)
+				status = status_first(status, rc);
+			break;
+		}
 		ck->sessions++;
-		if (list->v[i].problem != NULL)	/* a link: reported, not read */
-			rc = check_unsafe(ck, &list->v[i]);
+		if (info->problem != NULL)	/* a link: reported, not read */
+			rc = check_unsafe(ck, info);
 		else
-			rc = check_one(ck, list->v[i].id, items);
+			rc = check_one(ck, info->id, items);
 		progress_session(&ck->progress);
 		status = status_first(status, rc);
 		if (stops_run(rc))
@@ -384,21 +388,23 @@ check_list(struct check *ck, const struct session_list *list,
 }
 
 /*
- * The sessions of list, ck->st's (of the store spec), in order.  On a
- * second core, a second handle on the store (ck->second): for the worker
- * that checks every other session, two at a time, unless a progress
- * display (whose figures one thread keeps) may show; then for the vote's
- * rare second look at a session while a pipe reads ck->st ahead.
+ * The sessions of list, a listing of ck->st's (of the store spec), in
+ * order.  On a second core, a second handle on the store (ck->second):
+ * for the worker that checks every other session, two at a time, unless a
+ * progress display (whose figures one thread keeps) may show; then for
+ * the vote's rare second look at a session while a pipe reads ck->st
+ * ahead.
  */
 static int
-check_sessions(struct check *ck, const char *spec,
-    const struct session_list *list)
+check_sessions(struct check *ck, const char *spec, struct store_listing *list)
 {
 	struct pipe *pipe = NULL;
-	int status;
+	int status, several;
 
 	ck->reread = ck->st;
-	if (list->nr > 1 && cmd_threads() &&
+	if ((several = store_listing_several(list)) < 0)
+		return -several;
+	if (several && cmd_threads() &&
 	    store_open(spec, STORE_READ, &ck->cfg, 0, &ck->second) == ST_OK) {
 		if (ck->pmode == PROGRESS_NEVER ||
 		    (ck->pmode == PROGRESS_AUTO && !ck->progress.tty)) {
@@ -448,8 +454,10 @@ run_check(int argc, char *argv[])
 		.cfg = { STORE_BUSY_MS_DEFAULT },
 		.pmode = PROGRESS_AUTO
 	};
-	struct session_list list = SESSION_LIST_INIT;
-	uint64_t total_items, total_stored;
+	struct store_listing *list = NULL;
+	uint64_t total_sessions = 0, total_items = 0, total_stored = 0;
+	char *const *names;
+	size_t nr;
 	int status, done = 0;
 
 	if ((status = check_args(&ck, argc, argv, &done)) != ST_OK || done)
@@ -458,19 +466,26 @@ run_check(int argc, char *argv[])
 	    &ck.st)) != ST_OK)
 		goto out;
 	/* Ids are all check needs: no sidecar is read for a created_at. */
-	if ((status = sessions_select(ck.st, argv + optind + 1,
-	    (size_t)(argc - optind - 1), INFO_IDS, STORE_LOAD_TOLERANT,
-	    &list)) != ST_OK)
+	names = argv + optind + 1;
+	nr = (size_t)(argc - optind - 1);
+	if ((status = store_listing_open(ck.st, names, nr, INFO_IDS,
+	    STORE_LOAD_TOLERANT, &list)) != ST_OK)
 		goto out;
-	session_list_totals(&list, &total_items, &total_stored);
-	progress_init(&ck.progress, "check", ck.pmode, list.nr, total_items,
-	    total_stored);
-	status = check_sessions(&ck, argv[optind], &list);
+	/* The totals, for a display that may show: a listing of their own,
+	 * as list holds a page at a time. */
+	if (progress_may_show(ck.pmode) &&
+	    (status = store_listing_totals(ck.st, names, nr, INFO_IDS,
+	    STORE_LOAD_TOLERANT, &total_sessions, &total_items,
+	    &total_stored)) != ST_OK)
+		goto out;
+	progress_init(&ck.progress, "check", ck.pmode, total_sessions,
+	    total_items, total_stored);
+	status = check_sessions(&ck, argv[optind], list);
 	progress_done(&ck.progress);
 	if (!stops_run(status))
 		status = check_summary(&ck, status);
 out:
-	session_list_release(&list);
+	store_listing_free(list);
 	buf_release(&ck.line);
 	buf_release(&ck.scratch);
 	buf_release(&ck.shown);

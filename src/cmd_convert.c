@@ -290,7 +290,14 @@ run_convert(int argc, char *argv[])
 	    cmd_threads() ? BATCH_VERIFY_APART : BATCH_VERIFY,
 	    jsonb ? STORE_WRITE_JSONB : 0, &batch)) != ST_OK)
 		goto out;
-	store_scan_totals(scan, &total_sessions, &total_items, &total_stored);
+	/* The totals, for the estimates of a display that may show: a
+	 * listing of their own, as the scan holds a page at a time. */
+	total_sessions = total_items = total_stored = 0;
+	if (store_lists(src) && progress_may_show(pmode) &&
+	    (status = store_listing_totals(src, argv + optind + 2,
+	    (size_t)(argc - optind - 2), INFO_CHEAP, 0, &total_sessions,
+	    &total_items, &total_stored)) != ST_OK)
+		goto out;
 	progress_init(&progress, "convert", pmode, total_sessions, total_items,
 	    total_stored);
 	/* Read ahead on a second core: reading, validating and digesting

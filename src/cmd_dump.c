@@ -796,39 +796,24 @@ dump_option(int ch, struct dump_opts *o, struct dump_args *a, char *argv[])
 	}
 }
 
-/* The sessions to dump: all of st's, or those named. */
-static int
-dump_list(struct store *st, char *const names[], size_t nr, unsigned load,
-    struct session_list *list)
-{
-	int status;
-
-	if (nr == 0)
-		return store_list(st, INFO_COUNTS, load, list);
-	for (size_t i = 0; i < nr; i++) {
-		struct session_info info = { 0 };
-
-		if ((status = store_stat(st, names[i], INFO_COUNTS, load,
-		    &info)) != ST_OK)
-			return status;
-		session_list_push(list, &info);
-	}
-	return ST_OK;
-}
-
-/* Dump the sessions of list, through a pager on a terminal, as git does:
- * once the operands are known to be good. */
+/* Dump the sessions of list, a listing of st, through a pager on a
+ * terminal, as git does: once the operands are known to be good. */
 static int
 dump_all(const struct dump_opts *o, struct store *st,
-    const struct session_list *list)
+    struct store_listing *list)
 {
+	const struct session_info *info;
 	struct buf out = BUF_INIT;
-	int status = ST_OK;
+	int status = ST_OK, rc, first = 1;
 
 	if (o->pager)
 		pager_start();
-	for (size_t i = 0; i < list->nr && status == ST_OK; i++)
-		status = dump_session(o, st, &list->v[i], &out, i == 0);
+	while (status == ST_OK &&
+	    (rc = store_listing_next(list, &info)) != ST_END) {
+		status = rc != ST_OK ? rc :
+		    dump_session(o, st, info, &out, first);
+		first = 0;
+	}
 	if (status == ST_OK)
 		status = dump_flush(&out);
 	else if (status != ST_END)
@@ -843,7 +828,7 @@ run_dump(int argc, char *argv[])
 {
 	struct dump_args a = { { STORE_BUSY_MS_DEFAULT }, { 0 }, TERM_AUTO };
 	struct dump_opts o;
-	struct session_list list = SESSION_LIST_INIT;
+	struct store_listing *list = NULL;
 	struct store *st = NULL;
 	int ch, status;
 
@@ -869,13 +854,14 @@ run_dump(int argc, char *argv[])
 	if ((status = redact_open(&a.ro, &o.redact)) != ST_OK ||
 	    (status = store_open(argv[optind], STORE_READ, &a.cfg, 0, &st)) != ST_OK)
 		goto out;
-	if ((status = dump_list(st, argv + optind + 1, (size_t)(argc - optind - 1),
-	    DUMP_LOAD(&o), &list)) == ST_OK)
-		status = dump_all(&o, st, &list);
+	if ((status = store_listing_open(st, argv + optind + 1,
+	    (size_t)(argc - optind - 1), INFO_COUNTS, DUMP_LOAD(&o),
+	    &list)) == ST_OK)
+		status = dump_all(&o, st, list);
 out:
 	pager_finish();
 	redact_free(o.redact);
-	session_list_release(&list);
+	store_listing_free(list);
 	return store_close(st, status);
 }
 

@@ -1125,7 +1125,7 @@ grep_store(struct grep gs[2], const struct grep_args *a, const char *pat,
 		if ((status = compile(&gs[1], pat, a->ere, a->fixed)) != ST_OK)
 			goto out;
 		gs[0].hold = gs[1].hold = 1;
-		status = par_run(&grep_par, gs, &scan.list, scan.two, ST_OK);
+		status = par_run(&grep_par, gs, scan.list, scan.two, ST_OK);
 	} else {
 		while ((status = sweep_next(&scan, &info, &items)) == ST_OK)
 			if ((status = grep_session(g, scan.vote, info,

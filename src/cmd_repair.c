@@ -540,31 +540,35 @@ repair_open(struct repair *rp, const char *spec, const struct store_config *cfg)
 	return ST_OK;
 }
 
-/* Repair each session of list in turn; a failure other than a data, busy
- * or missing session's stops the run.  The first failure's status. */
+/* Repair each session of list (a listing of rp->st, which the repairs
+ * write between its pages) in turn; a failure other than a data, busy or
+ * missing session's stops the run.  The first failure's status. */
 static int
-repair_sessions(struct repair *rp, const struct session_list *list)
+repair_sessions(struct repair *rp, struct store_listing *list)
 {
+	const struct session_info *info;
 	struct stat sb;
-	int status = ST_OK, rc;
+	int status = ST_OK, rc, several;
 
+	if ((several = store_listing_several(list)) < 0)
+		return -several;
 	if (rp->backup != NULL)
-		rp->backup_dir = list->nr > 1 ||
+		rp->backup_dir = several ||
 		    rp->backup[strlen(rp->backup) - 1] == '/' ||
 		    (stat(rp->backup, &sb) == 0 && S_ISDIR(sb.st_mode));
-	for (size_t i = 0; i < list->nr; i++) {
+	while ((rc = store_listing_next(list, &info)) == ST_OK) {
 		rp->sessions++;
-		if (list->v[i].problem != NULL) {
-			warn_msg("%s", list->v[i].problem);
+		if (info->problem != NULL) {
+			warn_msg("%s", info->problem);
 			rp->left++;
 			continue;
 		}
-		rc = repair_one(rp, list->v[i].id);
+		rc = repair_one(rp, info->id);
 		status = status_first(status, rc);
 		if (rc != ST_OK && rc != ST_DATA && rc != ST_BUSY && rc != ST_NOT_FOUND)
-			break;
+			return status;
 	}
-	return status;
+	return rc == ST_END ? status : status_first(status, rc);
 }
 
 /* The summary line, on stderr. */
@@ -587,7 +591,7 @@ run_repair(int argc, char *argv[])
 {
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct repair rp = { .line = BUF_INIT, .path = BUF_INIT };
-	struct session_list list = SESSION_LIST_INIT;
+	struct store_listing *list = NULL;
 	int status, stop;
 
 	if ((status = repair_getopt(&rp, &cfg, argc, argv, &stop)) != ST_OK ||
@@ -595,15 +599,15 @@ run_repair(int argc, char *argv[])
 	    (status = redact_open(&rp.ro, &rp.red)) != ST_OK)
 		return status;
 	if ((status = repair_open(&rp, argv[optind], &cfg)) != ST_OK ||
-	    (status = sessions_select(rp.st, argv + optind + 1,
+	    (status = store_listing_open(rp.st, argv + optind + 1,
 	    (size_t)(argc - optind - 1), INFO_CHEAP, REPAIR_LOAD, &list)) != ST_OK)
 		goto out;
-	status = repair_sessions(&rp, &list);
+	status = repair_sessions(&rp, list);
 	repair_summary(&rp);
 	if (status == ST_OK && (rp.left > 0 || (!rp.apply && rp.actions > 0)))
 		status = ST_PROBLEMS;
 out:
-	session_list_release(&list);
+	store_listing_free(list);
 	buf_release(&rp.line);
 	buf_release(&rp.path);
 	redact_free(rp.red);

@@ -205,7 +205,7 @@ secrets_store(struct secrets *s, const char *spec,
 		return sweep_close(&scan, status);
 	if (scan.two[1] != NULL) {
 		s->t[1].r = redact_new();
-		status = par_run(&secrets_par, s, &scan.list, scan.two, ST_OK);
+		status = par_run(&secrets_par, s, scan.list, scan.two, ST_OK);
 	} else {
 		while ((rc = sweep_next(&scan, &info, &items)) != ST_END) {
 			if (rc == ST_OK)

@@ -1273,7 +1273,7 @@ stats_store(struct stats *sx, const char *spec, const struct store_config *cfg,
 	    SWEEP_THREADS : 0), &scan)) != ST_OK)
 		goto out;
 	if (scan.two[1] != NULL) {
-		status = par_run(&stats_par, sx, &scan.list, scan.two, ST_OK);
+		status = par_run(&stats_par, sx, scan.list, scan.two, ST_OK);
 	} else {
 		while ((status = sweep_next(&scan, &info, &items)) == ST_OK)
 			if ((status = session_count(&ss, scan.vote, info,

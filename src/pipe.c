@@ -59,7 +59,7 @@ struct pipe {
 	struct item_cursor	 base;		/* the current session's items */
 	struct store_scan	*scan;		/* the worker's alone, or: */
 	struct store		*st;		/* a store and */
-	const struct session_list *list;	/* the sessions to load */
+	struct store_listing	*list;		/* a listing of it to load */
 	unsigned		 load;		/* with these load flags */
 	pthread_t		 thread;
 	pthread_mutex_t		 lock;
@@ -78,6 +78,8 @@ struct pipe {
 	size_t			 at;		/* its next record */
 	struct session_info	 info;		/* being served */
 	struct buf		 id;		/* info.id */
+	struct buf		 problem;	/* info.problem, and after its
+						   NUL info.problem_file */
 	int			 in_session;	/* its R_END not taken yet */
 	uint64_t		 session_digest;	/* from its R_END */
 	int			 done, done_status;
@@ -210,25 +212,54 @@ rec_new(struct pipe *pp, enum rec_kind kind, struct buf *msg, size_t n)
 	return r;
 }
 
-/* The worker's next session: from the scan, or loaded from the list.  A
- * list session that cannot be loaded gives ST_OK and *failed, its info
+/* The worker's next session: from the scan, or listed and loaded.  A
+ * listed session that cannot be loaded gives ST_OK and *failed, its info
  * and no items (silently for one listed with a problem). */
 static int
-next_session(struct pipe *pp, size_t k, const struct session_info **info,
+next_session(struct pipe *pp, const struct session_info **info,
     struct item_cursor **items, int *failed)
 {
+	int status;
+
 	*failed = ST_OK;
 	if (pp->scan != NULL)
 		return store_scan_next(pp->scan, info, items);
-	if (k >= pp->list->nr)
-		return ST_END;
-	*info = &pp->list->v[k];
+	if ((status = store_listing_next(pp->list, info)) != ST_OK)
+		return status;
 	*items = NULL;
 	/* A session listed as unsafe (store.h) is not read: the caller
 	 * reports it. */
 	*failed = (*info)->problem != NULL ? ST_DATA :
-	    store_load(pp->st, pp->list->v[k].id, pp->load, items);
+	    store_load(pp->st, (*info)->id, pp->load, items);
 	return ST_OK;
+}
+
+/* A session's record: its info, with its id and problem strings (which
+ * the listing may free before the caller gets there) in the record. */
+static struct rec *
+session_rec(struct pipe *pp, const struct session_info *info, struct buf *msg)
+{
+	const char *str[3] = { info->id, info->problem, info->problem_file };
+	char *in[3];
+	size_t len[3], n = 0;
+	struct rec *r;
+	char *p;
+
+	for (int i = 0; i < 3; i++)
+		n += (len[i] = str[i] != NULL ? strlen(str[i]) : 0) + 1;
+	if ((r = rec_new(pp, R_SESSION, msg, n - 1)) == NULL)
+		return NULL;
+	p = rec_bytes(r);
+	for (int i = 0; i < 3; i++) {
+		memcpy(p, str[i] != NULL ? str[i] : "", len[i] + 1);
+		in[i] = str[i] != NULL ? p : NULL;
+		p += len[i] + 1;
+	}
+	r->u.info = *info;
+	r->u.info.id = in[0];
+	r->u.info.problem = in[1];
+	r->u.info.problem_file = in[2];
+	return r;
 }
 
 static void *
@@ -241,12 +272,11 @@ worker(void *arg)
 	struct item it;
 	struct rec *r;
 	uint64_t digest;
-	size_t n;
 	int status, failed;
 
 	diag_hold(&msg);
-	for (size_t k = 0;; k++) {
-		status = next_session(pp, k, &info, &items, &failed);
+	for (;;) {
+		status = next_session(pp, &info, &items, &failed);
 		if (status != ST_OK) {
 			if ((r = rec_new(pp, R_DONE, &msg, 0)) != NULL) {
 				r->status = status;
@@ -254,11 +284,8 @@ worker(void *arg)
 			}
 			break;
 		}
-		n = strlen(info->id);
-		if ((r = rec_new(pp, R_SESSION, &msg, n)) == NULL)
+		if ((r = session_rec(pp, info, &msg)) == NULL)
 			break;
-		r->u.info = *info;
-		r->u.info.id = memcpy(rec_bytes(r), info->id, n);
 		digest = ITEM_DIGEST_INIT;
 		do {
 			status = failed != ST_OK ? failed : item_cursor_next(items, &it);
@@ -414,7 +441,7 @@ pipe_open(struct store_scan *scan, int flags, struct pipe **out)
 }
 
 int
-pipe_open_list(struct store *st, const struct session_list *list,
+pipe_open_list(struct store *st, struct store_listing *list,
     unsigned load, struct pipe **out)
 {
 	struct pipe *pp = xcalloc(1, sizeof(*pp));
@@ -447,6 +474,17 @@ pipe_next(struct pipe *pp, const struct session_info **info,
 	buf_reset(&pp->id);
 	buf_adds(&pp->id, r->u.info.id);
 	pp->info.id = pp->id.p;
+	buf_reset(&pp->problem);
+	if (r->u.info.problem != NULL) {
+		/* id, problem and file, each ending with its NUL */
+		buf_add(&pp->problem, r->u.info.problem,
+		    strlen(r->u.info.problem) + 1);
+		buf_adds(&pp->problem, r->u.info.problem_file != NULL ?
+		    r->u.info.problem_file : "");
+		pp->info.problem = pp->problem.p;
+		pp->info.problem_file = r->u.info.problem_file != NULL ?
+		    pp->problem.p + strlen(pp->problem.p) + 1 : NULL;
+	}
 	pp->in_session = 1;
 	*info = &pp->info;
 	*items = &pp->base;
@@ -467,6 +505,7 @@ pipe_close(struct pipe *pp)
 	chunks_free(pp->free);
 	free(pp->walk);
 	buf_release(&pp->id);
+	buf_release(&pp->problem);
 	pthread_mutex_destroy(&pp->lock);
 	pthread_cond_destroy(&pp->more);
 	pthread_cond_destroy(&pp->room);

@@ -16,7 +16,7 @@
  * item); the queue holds up to PIPE_BYTES of chunks, or one larger chunk,
  * and walked chunks are kept for reuse up to PIPE_BYTES, larger ones
  * freed.
- * Ownership: the pipe borrows the scan (or store and list); neither they
+ * Ownership: the pipe borrows the scan (or store and listing); neither they
  * nor the store may be read until pipe_close() has returned (its where()
  * may be called: it reads no files that a load holds).  info and items from
  * pipe_next() are valid until the next pipe_next() or pipe_close(), an
@@ -38,10 +38,11 @@ struct pipe;
  * digest (item.h; convert's copies compare it). */
 #define PIPE_DIGEST	1
 int	pipe_open(struct store_scan *, int flags, struct pipe **);
-/* The same for the sessions of list (borrowed) in st (check), loaded with
- * the load flags: a session that cannot be loaded is not the end, but a
- * session whose cursor fails at once with the load's status. */
-int	pipe_open_list(struct store *, const struct session_list *,
+/* The same for the sessions of list (borrowed: a listing of st) in st
+ * (check), loaded with the load flags: a session that cannot be loaded is
+ * not the end, but a session whose cursor fails at once with the load's
+ * status. */
+int	pipe_open_list(struct store *, struct store_listing *,
 	    unsigned load, struct pipe **);
 /* As store_scan_next(): the next session and a cursor over its items
  * (the rest of the previous session's items are skipped), ST_END, or the

@@ -23,6 +23,13 @@ progress_init(struct progress *p, const char *verb, enum progress_mode mode,
 	p->drawn = p->start;
 }
 
+int
+progress_may_show(enum progress_mode mode)
+{
+	return mode == PROGRESS_ALWAYS ||
+	    (mode == PROGRESS_AUTO && isatty(STDERR_FILENO));
+}
+
 /* Seconds left at the rate so far, if the totals tell: 1, else 0. */
 static int
 eta(const struct progress *p, double secs, unsigned *left)

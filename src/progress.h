@@ -29,6 +29,9 @@ struct progress {
  * known, else by bytes against the size of the store's files. */
 void	progress_init(struct progress *, const char *verb, enum progress_mode,
 	    uint64_t sessions_total, uint64_t items_total, uint64_t stored_total);
+/* May a display of mode show (stderr a terminal, or forced)?  If not,
+ * its totals need not be counted: 0 will do. */
+int	progress_may_show(enum progress_mode);
 /* One more item of n bytes. */
 void	progress_tick(struct progress *, uint64_t n);
 /* One more session done. */

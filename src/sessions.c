@@ -4,24 +4,6 @@
 #include "sessions.h"
 
 int
-sessions_select(struct store *st, char *const names[], size_t nr,
-    enum info_want want, unsigned load, struct session_list *out)
-{
-	int status;
-
-	if (nr == 0)
-		return store_list(st, want, load, out);
-	for (size_t i = 0; i < nr; i++) {
-		struct session_info info = { 0 };
-
-		if ((status = store_stat(st, names[i], want, load, &info)) != ST_OK)
-			return status;
-		session_list_push(out, &info);
-	}
-	return ST_OK;
-}
-
-int
 sessions_load(struct store *st, const struct session_info *info,
     unsigned load, struct item_cursor **items)
 {

@@ -1,14 +1,11 @@
 /*
- * sessions.h - the sessions a command goes through, over a store's list
- * (store.h): all of them or those named, a listed one loaded, a session's
- * title.
+ * sessions.h - the sessions a command goes through, over a store's
+ * listing (store.h): a listed one loaded, a session's title.
  *
- * Ownership: out (a session list, a buf) is the caller's, appended to;
+ * Ownership: out (a buf) is the caller's, appended to;
  * the store is borrowed; a loaded cursor is the caller's to free
  * (item_cursor_free()).
- * Errors: the store's statuses, as store_list(), store_stat() and
- * store_load() give them (ST_NOT_FOUND for a named session that does not
- * exist: exit 5).
+ * Errors: the store's statuses, as store_load() gives them.
  */
 #ifndef SESSIONS_H
 #define SESSIONS_H
@@ -19,13 +16,7 @@
 #include "item.h"
 #include "store.h"
 
-/* The sessions to go through, with what info wants, listed with the load
- * flags load (store.h): all of st's (sorted), or those named, each of
- * which must exist (store_stat()). */
-int	sessions_select(struct store *st, char *const names[], size_t nr,
-	    enum info_want want, unsigned load, struct session_list *out);
-
-/* Load info, a session of a list of st, with the load flags load: one
+/* Load info, a session of a listing of st, with the load flags load: one
  * listed as unsafe (its problem set) is not read but ST_DATA, its problem
  * the message, as a scan (store_scan_next()) yields it. */
 int	sessions_load(struct store *st, const struct session_info *info,

@@ -175,25 +175,6 @@ session_time_add(struct buf *b, int64_t ms, const char *unknown)
 		isotime_add(b, ms, ISOTIME_FULL);
 }
 
-void
-session_list_totals(const struct session_list *l, uint64_t *items,
-    uint64_t *stored)
-{
-	*items = *stored = 0;
-	for (size_t i = 0; i < l->nr; i++) {
-		if (*items != INFO_UNKNOWN)
-			*items = l->v[i].items == INFO_UNKNOWN ? INFO_UNKNOWN :
-			    *items + l->v[i].items;
-		if (*stored != INFO_UNKNOWN)
-			*stored = l->v[i].stored == INFO_UNKNOWN ? INFO_UNKNOWN :
-			    *stored + l->v[i].stored;
-	}
-	if (*items == INFO_UNKNOWN)
-		*items = 0;
-	if (*stored == INFO_UNKNOWN)
-		*stored = 0;
-}
-
 int
 session_info_cmp(const void *a, const void *b)
 {
@@ -362,20 +343,156 @@ store_list(struct store *st, enum info_want want, unsigned flags,
 	return ST_OK;
 }
 
+/* --- Listings -------------------------------------------------------- */
+
+struct store_listing {
+	struct store		*st;
+	enum info_want		 want;
+	unsigned		 flags;		/* the load flags */
+	struct session_list	 v;		/* v.v[next..nr) are to come */
+	size_t			 next;
+	struct store_page	 pg;		/* pg.at STORE_PAGE_END: v is
+						   all that is left */
+};
+
+/* Read pages until at least need sessions are to come, or the end. */
+static int
+listing_fill(struct store_listing *l, size_t need)
+{
+	int status;
+
+	while (l->v.nr - l->next < need && l->pg.at != STORE_PAGE_END) {
+		/* Drop what was given, keep what is to come. */
+		for (size_t i = 0; i < l->next; i++) {
+			free(l->v.v[i].id);
+			free(l->v.v[i].problem);
+			free(l->v.v[i].problem_file);
+		}
+		if (l->next > 0)
+			memmove(l->v.v, l->v.v + l->next,
+			    (l->v.nr - l->next) * sizeof(*l->v.v));
+		l->v.nr -= l->next;
+		l->next = 0;
+		if ((status = l->st->ops->list_page(l->st, l->want, l->flags,
+		    &l->pg, LISTING_PAGE, &l->v)) != ST_OK) {
+			l->pg.at = STORE_PAGE_END;
+			return status;
+		}
+	}
+	return ST_OK;
+}
+
+int
+store_listing_open(struct store *st, char *const names[], size_t nr,
+    enum info_want want, unsigned flags, struct store_listing **out)
+{
+	struct store_listing *l = xcalloc(1, sizeof(*l));
+	int status = ST_OK;
+
+	l->st = st;
+	l->want = want;
+	l->flags = flags;
+	if (nr > 0 || st->ops->list_page == NULL)
+		l->pg.at = STORE_PAGE_END;
+	if (nr > 0) {
+		for (size_t i = 0; i < nr && status == ST_OK; i++) {
+			struct session_info info = { 0 };
+
+			if ((status = store_stat(st, names[i], want, flags,
+			    &info)) == ST_OK)
+				session_list_push(&l->v, &info);
+		}
+	} else if (st->ops->list_page == NULL)
+		status = store_list(st, want, flags, &l->v);
+	else
+		status = listing_fill(l, 1);
+	if (status != ST_OK) {
+		store_listing_free(l);
+		return status;
+	}
+	*out = l;
+	return ST_OK;
+}
+
+int
+store_listing_next(struct store_listing *l, const struct session_info **info)
+{
+	int status;
+
+	if ((status = listing_fill(l, 1)) != ST_OK)
+		return status;
+	if (l->next >= l->v.nr)
+		return ST_END;
+	*info = &l->v.v[l->next++];
+	return ST_OK;
+}
+
+int
+store_listing_several(struct store_listing *l)
+{
+	int status;
+
+	if ((status = listing_fill(l, 2)) != ST_OK)
+		return -status;
+	return l->v.nr - l->next > 1;
+}
+
+void
+store_listing_free(struct store_listing *l)
+{
+	if (l == NULL)
+		return;
+	session_list_release(&l->v);
+	buf_release(&l->pg.key);
+	free(l);
+}
+
+int
+store_listing_totals(struct store *st, char *const names[], size_t nr,
+    enum info_want want, unsigned flags, uint64_t *sessions, uint64_t *items,
+    uint64_t *stored)
+{
+	struct store_listing *l = NULL;
+	const struct session_info *info;
+	int status;
+
+	*sessions = *items = *stored = 0;
+	if ((status = store_listing_open(st, names, nr, want, flags,
+	    &l)) != ST_OK)
+		return status;
+	while ((status = store_listing_next(l, &info)) == ST_OK) {
+		(*sessions)++;
+		if (*items != INFO_UNKNOWN)
+			*items = info->items == INFO_UNKNOWN ? INFO_UNKNOWN :
+			    *items + info->items;
+		if (*stored != INFO_UNKNOWN)
+			*stored = info->stored == INFO_UNKNOWN ? INFO_UNKNOWN :
+			    *stored + info->stored;
+	}
+	store_listing_free(l);
+	if (*items == INFO_UNKNOWN)
+		*items = 0;
+	if (*stored == INFO_UNKNOWN)
+		*stored = 0;
+	return status == ST_END ? ST_OK : status;
+}
+
 int
 store_list_each(struct store *st, enum info_want want, unsigned flags,
     int (*each)(void *, const struct session_info *), void *arg)
 {
-	struct session_list l = SESSION_LIST_INIT;
+	struct store_listing *l = NULL;
+	const struct session_info *info;
 	int status;
 
-	if (st->ops->list_sorted != NULL)
-		return st->ops->list_sorted(st, want, flags, each, arg);
-	if ((status = store_list(st, want, flags, &l)) == ST_OK)
-		for (size_t i = 0; i < l.nr && status == ST_OK; i++)
-			status = each(arg, &l.v[i]);
-	session_list_release(&l);
-	return status;
+	if ((status = store_listing_open(st, NULL, 0, want, flags,
+	    &l)) != ST_OK)
+		return status;
+	while ((status = store_listing_next(l, &info)) == ST_OK &&
+	    (status = each(arg, info)) == ST_OK)
+		;
+	store_listing_free(l);
+	return status == ST_END ? ST_OK : status;
 }
 
 int
@@ -736,8 +853,7 @@ store_session_group(struct store *st, const char *id, enum store_group g,
 
 struct store_scan {
 	struct store		*st;
-	struct session_list	 list;
-	size_t			 next;
+	struct store_listing	*list;		/* NULL for a stream */
 	struct item_cursor	*items;
 	char *const		*names;
 	size_t			 nnames;
@@ -758,19 +874,10 @@ store_scan_open(struct store *st, char *const sessions[], size_t nr,
 	sc->names = sessions;
 	sc->nnames = nr;
 	sc->found = xcalloc(nr + 1, 1);
-	if (st->ops->list == NULL) {
-		/* a stream: filtered as it goes */
-	} else if (nr == 0) {
-		status = store_list(st, want, flags, &sc->list);
-	} else {
-		for (size_t i = 0; i < nr && status == ST_OK; i++) {
-			struct session_info info = { 0 };
-
-			if ((status = store_stat(st, sessions[i], want, flags,
-			    &info)) == ST_OK)
-				session_list_push(&sc->list, &info);
-		}
-	}
+	/* a stream is filtered as it goes */
+	if (st->ops->list != NULL)
+		status = store_listing_open(st, sessions, nr, want, flags,
+		    &sc->list);
 	if (status != ST_OK) {
 		store_scan_free(sc);
 		return status;
@@ -835,31 +942,20 @@ store_scan_next(struct store_scan *sc, const struct session_info **info,
 			}
 		}
 	}
-	if (sc->next >= sc->list.nr)
-		return ST_END;
-	*info = &sc->list.v[sc->next];
+	if ((status = store_listing_next(sc->list, info)) != ST_OK)
+		return status;
 	if ((*info)->problem != NULL) {
 		/* Listed as unsafe: not read, and not the end of the scan
 		 * either, but a session whose items fail at once. */
-		sc->next++;
 		*items = &unsafe_items;
 		fail(ST_DATA, "%s", (*info)->problem);
 		return ST_OK;
 	}
-	if ((status = store_load(sc->st, sc->list.v[sc->next].id, sc->flags,
+	if ((status = store_load(sc->st, (*info)->id, sc->flags,
 	    &sc->items)) != ST_OK)
 		return status;
-	sc->next++;
 	*items = sc->items;
 	return ST_OK;
-}
-
-void
-store_scan_totals(const struct store_scan *sc, uint64_t *sessions,
-    uint64_t *items, uint64_t *stored)
-{
-	*sessions = sc->list.nr;
-	session_list_totals(&sc->list, items, stored);
 }
 
 void
@@ -868,7 +964,7 @@ store_scan_free(struct store_scan *sc)
 	if (sc == NULL)
 		return;
 	item_cursor_free(sc->items);
-	session_list_release(&sc->list);
+	store_listing_free(sc->list);
 	free(sc->found);
 	free(sc);
 }

@@ -64,10 +64,10 @@
 #include <stdint.h>
 #include <sys/stat.h>
 
+#include "buf.h"
 #include "item.h"
 
 struct ev_usage;		/* format.h */
-struct buf;
 
 /* What a session id says of the session in its store: store_session_group(). */
 enum store_group { STORE_GROUP_PARENT, STORE_GROUP_PROJECT };
@@ -96,7 +96,7 @@ struct store_config {
  * the rest unknown (jsonl: no file is read, and a flat store's come from
  * one read of its directory; the others: as INFO_CHEAP).  A backend's list() and stat() see
  * INFO_IDS, INFO_CHEAP or INFO_COUNTS (store.c asks for INFO_COUNTS where
- * a caller wants INFO_ITEMS); list_sorted() sees all four.  stored, the
+ * a caller wants INFO_ITEMS); list_page() sees all four.  stored, the
  * size of the session's files, is filled where it is free, for estimates
  * only.
  */
@@ -155,10 +155,13 @@ int	session_info_cmp(const void *, const void *);
 /* Append a session time (created_at, updated_at: epoch ms) in ISO-8601
  * (isotime.h's full form), or unknown where it is CREATED_UNKNOWN. */
 void	session_time_add(struct buf *, int64_t ms, const char *unknown);
-/* Items and stored bytes over the list, for progress estimates: *items is
- * 0 if some session's count is unknown, *stored 0 if some size is. */
-void	session_list_totals(const struct session_list *, uint64_t *items,
-	    uint64_t *stored);
+/* Where a paged listing stands (list_page() below): the backend's. */
+struct store_page {
+	int		 at;		/* 0: at the start; STORE_PAGE_END:
+					   at the end; else the backend's */
+	struct buf	 key;		/* the backend's: the last row read */
+};
+#define STORE_PAGE_END	(-1)
 
 /* Where an item lives, for check: the file holding it and its line there
  * (0: none); row = 1 for database rows, printed as file#session@seq. */
@@ -278,14 +281,17 @@ struct store_ops {
 	 * flags: the load flags (TOLERANT: see above). */
 	int	(*list)(struct store *, enum info_want, unsigned flags,
 		    struct session_list *out);
-	/* Optional: all sessions in id order (strcmp), each given to each()
-	 * as it is read, so that memory does not grow with the store; info
-	 * and its strings are valid during the call only.  each() may stat
-	 * and load sessions, but not list the store again.  A status other
-	 * than ST_OK from each() stops the listing and is returned. */
-	int	(*list_sorted)(struct store *, enum info_want, unsigned flags,
-		    int (*each)(void *arg, const struct session_info *info),
-		    void *arg);
+	/* Optional: the listing a page at a time, so that memory does not
+	 * grow with the store: at most max sessions, those after where pg
+	 * stands (from the first while pg->at is 0), in id order (strcmp),
+	 * appended to out; pg then stands past the last row read, and
+	 * pg->at is STORE_PAGE_END once nothing follows.  A row skipped (an
+	 * id that is no UTF-8, with a warning) counts towards max, so a page
+	 * may be short and not the last.  Nothing stays open between pages:
+	 * the caller may read and write the store meanwhile.  A backend may
+	 * give the whole listing as one page where its listing cannot seek. */
+	int	(*list_page)(struct store *, enum info_want, unsigned flags,
+		    struct store_page *pg, size_t max, struct session_list *out);
 	/* One session's metadata (out->id set too), or ST_NOT_FOUND. */
 	int	(*stat)(struct store *, const char *session, enum info_want,
 		    unsigned flags, struct session_info *out);
@@ -384,12 +390,43 @@ const struct store_ops *const	*store_kinds(size_t *nr);
 int	store_list(struct store *, enum info_want, unsigned flags,
 	    struct session_list *);		/* sorted by id */
 /* The same, one session at a time: each() gets every session in id order
- * (info valid during the call only; each() may stat and load sessions but
- * not list again; a status other than ST_OK stops the listing and is
- * returned).  Memory stays flat where the backend has list_sorted();
- * elsewhere the list is collected and sorted first. */
+ * (info valid during the call only; a status other than ST_OK stops the
+ * listing and is returned), read through a listing (below). */
 int	store_list_each(struct store *, enum info_want, unsigned flags,
 	    int (*each)(void *arg, const struct session_info *info), void *arg);
+
+/*
+ * A listing: the sessions a command goes through, one at a time: all of
+ * st's in id order, or those named, in the order given (each looked up
+ * when the listing opens, so that a missing one is ST_NOT_FOUND before
+ * any is given), with what want says, read with the load flags.  Where
+ * the backend lists a page at a time (list_page()), memory stays flat
+ * whatever the number of sessions (LISTING_PAGE of them at a time); else
+ * the whole list is read when the listing opens, as store_list() reads
+ * it.  Between pages nothing of the store stays open, so the caller may
+ * read and write st (repair) or another store; a session another writer
+ * adds or removes meanwhile, past the page, may or may not be listed.
+ * info is valid until the next call on the listing.
+ */
+#define LISTING_PAGE	256
+struct store_listing;
+int	store_listing_open(struct store *, char *const names[], size_t nr,
+	    enum info_want, unsigned flags, struct store_listing **);
+/* The next session, or ST_END after the last; a failed read of a page is
+ * its status, and ends the listing. */
+int	store_listing_next(struct store_listing *,
+	    const struct session_info **info);
+/* Will the listing give more than one session (more)?  Reads ahead as
+ * far as needed: 1 or 0, or a failed read's status (negated: < 0). */
+int	store_listing_several(struct store_listing *);
+void	store_listing_free(struct store_listing *);	/* NULL-safe */
+/* What a listing of the same would go through: sessions, items and
+ * stored bytes, read by a listing of its own, for the estimates of a
+ * progress display: items 0 if some session's count is unknown, stored 0
+ * if some size is. */
+int	store_listing_totals(struct store *, char *const names[], size_t nr,
+	    enum info_want, unsigned flags, uint64_t *sessions, uint64_t *items,
+	    uint64_t *stored);
 int	store_stat(struct store *, const char *session, enum info_want,
 	    unsigned flags, struct session_info *);
 int	store_load(struct store *, const char *session, unsigned flags,
@@ -463,10 +500,6 @@ int	store_scan_open(struct store *, char *const sessions[], size_t nr,
 int	store_scan_next(struct store_scan *, const struct session_info **info,
 	    struct item_cursor **items);
 void	store_scan_free(struct store_scan *);
-/* What a scan will go through: sessions, items and stored bytes, 0 when
- * unknown (session_list_totals()). */
-void	store_scan_totals(const struct store_scan *, uint64_t *sessions,
-	    uint64_t *items, uint64_t *stored);
 
 /*
  * Copy sessions (convert) into dst: items from in, created_at from info.

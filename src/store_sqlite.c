@@ -129,6 +129,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <math.h>
 #include <sqlite3.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -166,6 +167,9 @@ enum query {
 	Q_ADD_ITEM,
 	Q_ANY,			/* 1 if the store holds a session */
 	Q_LOAD,			/* prepared by each cursor */
+	Q_PAGE_IDS,		/* Q_LIST_IDS, Q_LIST and Q_LIST_COUNTS a */
+	Q_PAGE,			/* page at a time (page_sql()), or NULL */
+	Q_PAGE_COUNTS,
 	Q_NR
 };
 _Static_assert(Q_MOVE_ITEMS - Q_ADD_SESSION == STMT_MOVE_ITEMS,
@@ -785,6 +789,35 @@ sql_chain_cut(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 	sqlite3_result_error(ctx, st->bad_row.p, -1);
 }
 
+/*
+ * The listing list a page at a time (list_page()): ?2 sessions at most,
+ * those after ?1, where ?1 is the id last read, with its type (NULL, which
+ * sorts first, is never read: the first page binds -Inf, which sorts after
+ * NULL and before every number and text).  Only where the sessions are
+ * the rows of a sessions table, whose key's index the listing walks: a
+ * page then costs a seek and its rows.  Elsewhere (sessions found among
+ * the items, chains) NULL: a seek past ?1 would group or walk every item
+ * that follows, at each page, so the listing is read whole.
+ */
+static char *
+page_sql(const struct sqlite_store *st, const struct schema_ids *id,
+    const char *list)
+{
+	/* list_sql() and list_ids_sql() end so: the sessions table is
+	 * the outer query's alone */
+	static const char tail[] = " s ORDER BY 1 COLLATE BINARY";
+	size_t n = list != NULL ? strlen(list) : 0, k = sizeof(tail) - 1;
+	struct buf b = BUF_INIT;
+
+	if (st->sc->exists != SESSIONS_TABLE || st->sc->chain.tips != NULL ||
+	    n < k || strcmp(list + n - k, tail) != 0)
+		return NULL;
+	buf_add(&b, list, n - k);
+	buf_addf(&b, " s WHERE s.%s > ?1 ORDER BY 1 COLLATE BINARY LIMIT ?2",
+	    id->sid);
+	return buf_detach(&b);
+}
+
 /* Every statement of the store, from its kind and table names: schema.c's
  * set, then SQLite's own.  A chain kind's statements of one session (?1)
  * walk its chain alone (chain_sql()); the listing and Q_ANY, all chains. */
@@ -815,6 +848,9 @@ sql_build(struct sqlite_store *st)
 		st->sql[Q_ANY] = any_sql(&id);
 	st->sql[Q_ADD_ITEM] = add_item_sql(st, &id);
 	st->sql[Q_LOAD] = load_sql(st, &id);
+	st->sql[Q_PAGE_IDS] = page_sql(st, &id, st->sql[Q_LIST_IDS]);
+	st->sql[Q_PAGE] = page_sql(st, &id, st->sql[Q_LIST]);
+	st->sql[Q_PAGE_COUNTS] = page_sql(st, &id, st->sql[Q_LIST_COUNTS]);
 	schema_ids_release(&id);
 }
 
@@ -2306,15 +2342,13 @@ static int list_push(void *, const struct session_info *);
  * or not UTF-8 are skipped with a warning.  With the other generation's
  * tables too, its sessions that sc's lack are among them. */
 static int
-sqlite_list_sorted(struct store *base, enum info_want want, unsigned flags,
+list_sorted(struct sqlite_store *st, enum info_want want,
     int (*each)(void *, const struct session_info *), void *arg)
 {
-	struct sqlite_store *st = (struct sqlite_store *)base;
 	struct session_list l = { NULL, 0, 0 };
 	size_t own, k = 0;
 	int status;
 
-	(void)flags;
 	if (st->also == NULL)
 		return list_own(st, want, each, arg);
 	status = list_own(st, want, list_push, &l);
@@ -2340,23 +2374,54 @@ sqlite_list_sorted(struct store *base, enum info_want want, unsigned flags,
 	return status;
 }
 
-/* sqlite_list_sorted() of st's own tables. */
+/* Keep the id of s's row in pg->key, as its type byte then its value,
+ * for the next page to start after it; count the row. */
+static void
+page_key(sqlite3_stmt *s, struct store_page *pg, size_t *rows)
+{
+	int type = sqlite3_column_type(s, 0);
+	int64_t i;
+	double d;
+
+	(*rows)++;
+	buf_reset(&pg->key);
+	buf_addc(&pg->key, type);
+	switch (type) {
+	case SQLITE_INTEGER:
+		i = sqlite3_column_int64(s, 0);
+		buf_add(&pg->key, &i, sizeof(i));
+		break;
+	case SQLITE_FLOAT:
+		d = sqlite3_column_double(s, 0);
+		buf_add(&pg->key, &d, sizeof(d));
+		break;
+	case SQLITE_BLOB:
+		buf_add(&pg->key, sqlite3_column_blob(s, 0),
+		    (size_t)sqlite3_column_bytes(s, 0));
+		break;
+	case SQLITE_TEXT:
+		buf_add(&pg->key, sqlite3_column_text(s, 0),
+		    (size_t)sqlite3_column_bytes(s, 0));
+		break;
+	}
+}
+
+/* The rows of listing statement s (bound, or with no parameters), each
+ * session to each(); with pg, the last row's id is kept there (its type
+ * byte, then its value) and *rows counts the rows read. */
 static int
-list_own(struct sqlite_store *st, enum info_want want,
+list_rows(struct sqlite_store *st, sqlite3_stmt *s, enum info_want want,
+    struct store_page *pg, size_t *rows,
     int (*each)(void *, const struct session_info *), void *arg)
 {
 	struct session_info info = { 0 };
 	struct buf idb = BUF_INIT;
-	sqlite3_stmt *s = NULL;
 	const char *id;
-	int n, rc, status;
+	int n, rc, status = ST_OK;
 
-	if (no_tables(st))
-		return ST_OK;
-	if ((status = stmt_get(st, want == INFO_COUNTS ? Q_LIST_COUNTS :
-	    want == INFO_IDS ? Q_LIST_IDS : Q_LIST, &s)) != ST_OK)
-		return status;
 	while (status == ST_OK && (rc = sqlite3_step(s)) == SQLITE_ROW) {
+		if (pg != NULL)		/* before the text converts it */
+			page_key(s, pg, rows);
 		id = (const char *)sqlite3_column_text(s, 0);
 		n = sqlite3_column_bytes(s, 0);
 		if (id == NULL || n == 0 || memchr(id, '\0', (size_t)n) != NULL ||
@@ -2378,6 +2443,73 @@ list_own(struct sqlite_store *st, enum info_want want,
 	return status;
 }
 
+/* list_sorted() of st's own tables. */
+static int
+list_own(struct sqlite_store *st, enum info_want want,
+    int (*each)(void *, const struct session_info *), void *arg)
+{
+	sqlite3_stmt *s = NULL;
+	int status;
+
+	if (no_tables(st))
+		return ST_OK;
+	if ((status = stmt_get(st, want == INFO_COUNTS ? Q_LIST_COUNTS :
+	    want == INFO_IDS ? Q_LIST_IDS : Q_LIST, &s)) != ST_OK)
+		return status;
+	return list_rows(st, s, want, NULL, NULL, each, arg);
+}
+
+/* A page of the listing (page_sql()), or where the kind has no paged
+ * statement (or the other generation's tables are there too), all of it. */
+static int
+sqlite_list_page(struct store *base, enum info_want want, unsigned flags,
+    struct store_page *pg, size_t max, struct session_list *out)
+{
+	struct sqlite_store *st = (struct sqlite_store *)base;
+	enum query q = want == INFO_COUNTS ? Q_PAGE_COUNTS :
+	    want == INFO_IDS ? Q_PAGE_IDS : Q_PAGE;
+	const unsigned char *key = (const unsigned char *)pg->key.p;
+	size_t rows = 0, n = pg->key.len;
+	sqlite3_stmt *s = NULL;
+	int64_t i;
+	double d;
+	int rc, status;
+
+	(void)flags;
+	if (st->also != NULL || st->sql[q] == NULL || no_tables(st)) {
+		pg->at = STORE_PAGE_END;
+		return list_sorted(st, want, list_push, out);
+	}
+	if ((status = stmt_get(st, q, &s)) != ST_OK)
+		return status;
+	if (pg->at == 0 || n == 0 || key[0] == SQLITE_NULL)
+		rc = sqlite3_bind_double(s, 1, -HUGE_VAL);
+	else if (key[0] == SQLITE_INTEGER && n == 1 + sizeof(i)) {
+		memcpy(&i, key + 1, sizeof(i));
+		rc = sqlite3_bind_int64(s, 1, i);
+	} else if (key[0] == SQLITE_FLOAT && n == 1 + sizeof(d)) {
+		memcpy(&d, key + 1, sizeof(d));
+		rc = sqlite3_bind_double(s, 1, d);
+	} else if (key[0] == SQLITE_BLOB)
+		rc = sqlite3_bind_blob64(s, 1, key + 1, n - 1,
+		    SQLITE_TRANSIENT);	/* list_rows() sets the key anew */
+	else
+		rc = sqlite3_bind_text64(s, 1, (const char *)key + 1, n - 1,
+		    SQLITE_TRANSIENT, SQLITE_UTF8);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_bind_int64(s, 2, max > INT64_MAX ? INT64_MAX :
+		    (int64_t)max);
+	if (rc != SQLITE_OK) {
+		status = fail_sqlite(st, rc, "cannot bind a parameter");
+		stmt_done(s);
+		return status;
+	}
+	status = list_rows(st, s, want, pg, &rows, list_push, out);
+	if (status == ST_OK)
+		pg->at = rows < max ? STORE_PAGE_END : 1;
+	return status;
+}
+
 static int
 list_push(void *arg, const struct session_info *info)
 {
@@ -2395,7 +2527,8 @@ sqlite_list(struct store *base, enum info_want want, unsigned flags,
 	size_t nr0 = out->nr;
 	int status;
 
-	if ((status = sqlite_list_sorted(base, want, flags, list_push,
+	(void)flags;
+	if ((status = list_sorted((struct sqlite_store *)base, want, list_push,
 	    out)) != ST_OK)
 		while (out->nr > nr0)
 			free(out->v[--out->nr].id);
@@ -3026,7 +3159,7 @@ const struct store_ops store_sqlite_engine = {
 	.open = sql_open,
 	.close = sqlite_close,
 	.list = sqlite_list,
-	.list_sorted = sqlite_list_sorted,
+	.list_page = sqlite_list_page,
 	.stat = sqlite_stat,
 	.load = sqlite_load,
 	.lock = sqlite_lock,

@@ -21,14 +21,20 @@ sweep_open(const char *spec, const struct store_config *cfg,
 	 * more than one, on two cores. */
 	if ((flags & SWEEP_PAR) && nr == 0 && strcmp(spec, "-") != 0 &&
 	    store_lists(s->st) && (flags & SWEEP_THREADS)) {
-		if ((status = store_list(s->st, want, s->load, &s->list)) != ST_OK)
+		int several;
+
+		if ((status = store_listing_open(s->st, NULL, 0, want, s->load,
+		    &s->list)) != ST_OK)
 			return status;
-		if (s->list.nr > 1 && store_open(spec, STORE_READ, cfg, 0,
+		if ((several = store_listing_several(s->list)) < 0)
+			return -several;
+		if (several && store_open(spec, STORE_READ, cfg, 0,
 		    &s->two[1]) == ST_OK) {
 			s->two[0] = s->vote = s->st;
 			return ST_OK;
 		}
-		session_list_release(&s->list);
+		store_listing_free(s->list);
+		s->list = NULL;
 	}
 	if ((status = store_scan_open(s->st, names, nr, want, s->load,
 	    &s->scan)) != ST_OK)
@@ -65,7 +71,7 @@ sweep_close(struct sweep *s, int status)
 {
 	pipe_close(s->pipe);
 	store_scan_free(s->scan);
-	session_list_release(&s->list);
+	store_listing_free(s->list);
 	status = store_close(s->two[1], status);
 	if (s->vote != s->st)
 		status = store_close(s->vote, status);

@@ -17,9 +17,10 @@
  *			sweep_item_torn() to report
  *	SWEEP_PAR	where a whole store lists more than one session and
  *			SWEEP_THREADS is set, the scan is not opened: two[]
- *			are two handles on the store and list its sessions,
- *			for par_run(), whose work loads each (sessions_load()
- *			with load) instead of the caller calling sweep_next()
+ *			are two handles on the store and list a listing of
+ *			its sessions (of two[0]), for par_run(), whose work
+ *			loads each (sessions_load() with load) instead of
+ *			the caller calling sweep_next()
  *	SWEEP_IDS	the sessions are listed for their ids only
  *			(INFO_IDS, store.h), for a caller that reads
  *			nothing else of their info
@@ -27,7 +28,7 @@
  *			cmd_threads())
  *
  * Ownership: a sweep owns its handles on the store, its scan, pipe and
- * list; info and items from sweep_next() are valid until the next
+ * listing; info and items from sweep_next() are valid until the next
  * sweep_next() or sweep_close() (pipe.h, store.h).
  * Errors: the store's statuses; sweep_next() gives ST_END after the last
  * session.  sweep_close() may follow a failed sweep_open() and returns
@@ -55,7 +56,8 @@ struct sweep {
 	struct store_scan	*scan;
 	struct pipe		*pipe;
 	struct store		*two[2];	/* SWEEP_PAR: st and a second */
-	struct session_list	 list;		/* SWEEP_PAR: the sessions */
+	struct store_listing	*list;		/* SWEEP_PAR: the sessions, a
+						   listing of st */
 	unsigned		 load;		/* the load flags its reads take */
 };
 

@@ -202,6 +202,21 @@ dbq() {
 	"$MKDB" -q "$1" "$2"
 }
 
+# rss CMD [ARG...]: the peak RSS of a command in KiB (GNU time), its
+# output thrown away; RSS_SKIP says why it cannot be measured honestly
+# here (no GNU time; valgrind or ASan runs), or is empty.
+rss() {
+	/usr/bin/time -f %M -o "$TRASH/.rss" "$@" >/dev/null && cat "$TRASH/.rss"
+}
+RSS_SKIP=
+if ! [ -x /usr/bin/time ] || ! /usr/bin/time -f %M -o /dev/null true 2>/dev/null; then
+	RSS_SKIP='no GNU time (Debian: time)'
+elif [ -n "${VALGRIND_TRANSCRIPT:-}" ]; then
+	RSS_SKIP='peak RSS is not the program'"'"'s under valgrind'
+else
+	case $TBUILD in *asan*) RSS_SKIP='peak RSS is not the program'"'"'s under ASan' ;; esac
+fi
+
 test_done() {
 	echo "1..$test_count"
 	if [ "$test_failed" -eq 0 ]; then

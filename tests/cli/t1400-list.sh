@@ -131,20 +131,6 @@ test_expect_success 'a store that is not streamed (jsonl) sorts and filters the 
 	done
 '
 
-# Peak RSS in KiB of a command, or nothing where it cannot be measured
-# honestly (no GNU time; valgrind or ASan runs).
-rss() {
-	"$TIME" -f %M -o rss.out "$@" >/dev/null && cat rss.out
-}
-TIME=/usr/bin/time
-RSS_SKIP=
-if ! [ -x "$TIME" ] || ! "$TIME" -f %M -o /dev/null true 2>/dev/null; then
-	RSS_SKIP='no GNU time (Debian: time)'
-elif [ -n "${VALGRIND_TRANSCRIPT:-}" ]; then
-	RSS_SKIP='peak RSS is not the program'"'"'s under valgrind'
-else
-	case $TBUILD in *asan*) RSS_SKIP='peak RSS is not the program'"'"'s under ASan' ;; esac
-fi
 if [ -n "$RSS_SKIP" ]; then
 	test_skip 'list streams: memory flat from 30,000 to 60,000 sessions' "$RSS_SKIP"
 else
