@@ -129,7 +129,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
-#include <math.h>
 #include <sqlite3.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -170,6 +169,9 @@ enum query {
 	Q_PAGE_IDS,		/* Q_LIST_IDS, Q_LIST and Q_LIST_COUNTS a */
 	Q_PAGE,			/* page at a time (page_sql()), or NULL */
 	Q_PAGE_COUNTS,
+	Q_FIRST_IDS,		/* ... and their first pages */
+	Q_FIRST,
+	Q_FIRST_COUNTS,
 	Q_NR
 };
 _Static_assert(Q_MOVE_ITEMS - Q_ADD_SESSION == STMT_MOVE_ITEMS,
@@ -791,9 +793,9 @@ sql_chain_cut(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 
 /*
  * The listing list a page at a time (list_page()): ?2 sessions at most,
- * those after ?1, where ?1 is the id last read, with its type (NULL, which
- * sorts first, is never read: the first page binds -Inf, which sorts after
- * NULL and before every number and text).  Only where the sessions are
+ * those after ?1, where ?1 is the id last read, with its type; with first,
+ * the first page (no ?1: no value sorts before every other whatever the
+ * column's affinity, which turns a number into text).  Only where the sessions are
  * the rows of a sessions table, whose key's index the listing walks: a
  * page then costs a seek and its rows.  Elsewhere (sessions found among
  * the items, chains) NULL: a seek past ?1 would group or walk every item
@@ -801,7 +803,7 @@ sql_chain_cut(sqlite3_context *ctx, int argc, sqlite3_value **argv)
  */
 static char *
 page_sql(const struct sqlite_store *st, const struct schema_ids *id,
-    const char *list)
+    const char *list, int first)
 {
 	/* list_sql() and list_ids_sql() end so: the sessions table is
 	 * the outer query's alone */
@@ -813,8 +815,11 @@ page_sql(const struct sqlite_store *st, const struct schema_ids *id,
 	    n < k || strcmp(list + n - k, tail) != 0)
 		return NULL;
 	buf_add(&b, list, n - k);
-	buf_addf(&b, " s WHERE s.%s > ?1 ORDER BY 1 COLLATE BINARY LIMIT ?2",
-	    id->sid);
+	if (first)
+		buf_adds(&b, " s ORDER BY 1 COLLATE BINARY LIMIT ?2");
+	else
+		buf_addf(&b, " s WHERE s.%s > ?1 ORDER BY 1 COLLATE BINARY"
+		    " LIMIT ?2", id->sid);
 	return buf_detach(&b);
 }
 
@@ -848,9 +853,13 @@ sql_build(struct sqlite_store *st)
 		st->sql[Q_ANY] = any_sql(&id);
 	st->sql[Q_ADD_ITEM] = add_item_sql(st, &id);
 	st->sql[Q_LOAD] = load_sql(st, &id);
-	st->sql[Q_PAGE_IDS] = page_sql(st, &id, st->sql[Q_LIST_IDS]);
-	st->sql[Q_PAGE] = page_sql(st, &id, st->sql[Q_LIST]);
-	st->sql[Q_PAGE_COUNTS] = page_sql(st, &id, st->sql[Q_LIST_COUNTS]);
+	for (int f = 0; f < 2; f++) {
+		st->sql[Q_PAGE_IDS + 3 * f] = page_sql(st, &id,
+		    st->sql[Q_LIST_IDS], f);
+		st->sql[Q_PAGE + 3 * f] = page_sql(st, &id, st->sql[Q_LIST], f);
+		st->sql[Q_PAGE_COUNTS + 3 * f] = page_sql(st, &id,
+		    st->sql[Q_LIST_COUNTS], f);
+	}
 	schema_ids_release(&id);
 }
 
@@ -2476,14 +2485,20 @@ sqlite_list_page(struct store *base, enum info_want want, unsigned flags,
 	int rc, status;
 
 	(void)flags;
-	if (st->also != NULL || st->sql[q] == NULL || no_tables(st)) {
+	/* A page that ends on a NULL id has only those (NULL sorts first),
+	 * none listed: the rest is listed whole, as where the kind has no
+	 * paged statement (or the other generation's tables are there). */
+	if (st->also != NULL || st->sql[q] == NULL || no_tables(st) ||
+	    (pg->at != 0 && (n == 0 || key[0] == SQLITE_NULL))) {
 		pg->at = STORE_PAGE_END;
 		return list_sorted(st, want, list_push, out);
 	}
+	if (pg->at == 0)
+		q = (enum query)(q + Q_FIRST - Q_PAGE);
 	if ((status = stmt_get(st, q, &s)) != ST_OK)
 		return status;
-	if (pg->at == 0 || n == 0 || key[0] == SQLITE_NULL)
-		rc = sqlite3_bind_double(s, 1, -HUGE_VAL);
+	if (pg->at == 0)
+		rc = SQLITE_OK;
 	else if (key[0] == SQLITE_INTEGER && n == 1 + sizeof(i)) {
 		memcpy(&i, key + 1, sizeof(i));
 		rc = sqlite3_bind_int64(s, 1, i);

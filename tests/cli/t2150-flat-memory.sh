@@ -90,6 +90,13 @@ test_expect_success 'pages that end on an integer, a text and a blob id go on af
 	test_cmp want got
 '
 
+test_expect_success 'the first page holds the ids that sort before any bound (a text column: "%", ESC)' '
+	{ echo "$SCHEMA" &&
+	  printf "INSERT INTO sessions VALUES (%s, 0);\n" "'"'"'%a'"'"'" "char(27) || '"'"'x'"'"'" "'"'"'-'"'"'" "'"'"'a'"'"'"
+	} >low.sql && mkdb low.db low.sql &&
+	test $(transcript list low.db | wc -l) -eq 4
+'
+
 if [ -n "$RSS_SKIP" ]; then
 	test_skip 'whole-store commands: memory flat from 4,000 to 20,000 sessions' "$RSS_SKIP"
 else
