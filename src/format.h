@@ -282,7 +282,8 @@ struct format_errors {
  * What an agent's own client does with a defect when it resumes a
  * session of its format: seen by running the pinned client against a
  * stand-in API server that records its request (tests/cli/t4500 for
- * Claude Code, t4510 for Codex; transcript(1), WHAT THE CLIENTS DO).
+ * Claude Code, t4510 for Codex, t4525 for Gemini CLI; transcript(1), WHAT
+ * THE CLIENTS DO).
  * A finding of a defect the client has a rule for says what the client
  * does instead of quoting the provider's error (which such a client never
  * meets as the session is), and takes the rule's severity: a warning

@@ -21,7 +21,9 @@
  *    parts) are a user turn of their own, as the CLI rebuilds it.  A user
  *    message right after it that holds only functionResponse parts, all
  *    with ids of those results, repeats that turn (some releases store it
- *    too) and is EV_NOTE.  A toolCalls element's status error or
+ *    too) and is EV_NOTE: Gemini CLI 0.61.0 sends it a second time,
+ *    which the API refuses (tests/cli/t4525, clean-modern), and check does
+ *    not report it yet.  A toolCalls element's status error or
  *    cancelled is a failed result.
  * Parts map as in the gemini format (format_gemini_map_part()); pairing
  * and the API's messages are Gemini's (P_NEXT_TURN_COUNT).  Text events:
@@ -673,6 +675,42 @@ cli_answer(const struct format_message *m, struct json_span into,
 	return rc;
 }
 
+/*
+ * What Gemini CLI does with each defect when it resumes a chat (gemini -p
+ * --resume; tests/cli/t4525 and tests/agents/gemini-cli/NAME.unrepaired
+ * hold what it sent).  It rebuilds the conversation from the messages as
+ * they are, joining consecutive messages of one role into one turn, and
+ * mends no pairing: what the API refuses ends the client (exit 1).
+ */
+static const struct format_client_rule cli_rules[] = {
+	{ "dangling-call", 0, "sends this call without its response when it "
+	    "resumes, and the API refuses the request (400: Please ensure that "
+	    "the number of function response parts is equal to the number of "
+	    "function call parts of the function call turn.)" },
+	{ "pending-call", 0, "sends this call without its response when it "
+	    "resumes, and the API refuses the request (400: Please ensure that "
+	    "the number of function response parts is equal to the number of "
+	    "function call parts of the function call turn.)" },
+	{ "orphan-result", 0, "sends this response after a turn without its "
+	    "call when it resumes, and the API refuses the request (400: Please "
+	    "ensure that function response turn comes immediately after a "
+	    "function call turn)" },
+	{ "misplaced-result", 0, "joins consecutive messages of one role into "
+	    "one turn when it resumes: this response follows its call's turn "
+	    "only where all between them is of one role, else the API refuses "
+	    "the request (400)" },
+	{ "duplicate-call", 0, "sends both calls under the one id when it "
+	    "resumes" },
+	{ "duplicate-result", 0, "sends both responses under the one id when "
+	    "it resumes" },
+	{ NULL, 0, NULL }
+};
+
+static const struct format_client cli_client = {
+	.name = "Gemini CLI 0.61.0",
+	.rules = cli_rules
+};
+
 const struct format format_gemini_cli = {
 	.name = "gemini-cli",
 	.title = "Gemini CLI chats (Gemini API)",
@@ -683,6 +721,7 @@ const struct format format_gemini_cli = {
 		.orphan = format_gemini_orphan,
 		.misplaced = format_gemini_orphan
 	},
+	.client = &cli_client,
 	.detect = cli_detect,
 	.state_size = sizeof(struct cli_state),
 	.map = cli_map,

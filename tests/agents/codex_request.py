@@ -33,7 +33,7 @@ tool, by the Responses API's item shapes alone.
 import json
 import sys
 
-from fake_server import load, pick
+from fake_server import command, load, opens, pick, records, verdict
 
 CALLS = ("function_call", "custom_tool_call", "local_shell_call")
 OUTPUTS = ("function_call_output", "custom_tool_call_output",
@@ -65,16 +65,11 @@ def turn(it):
 
 def rollout_turns(path):
     out = []
-    with open(path, "rb") as f:
-        for line in f:
-            try:
-                rec = json.loads(line)
-            except ValueError:
-                continue
-            if isinstance(rec, dict) and rec.get("type") == "response_item":
-                t = turn(rec.get("payload") or {})
-                if t is not None:
-                    out.append(t)
+    for rec in records(path):
+        if rec.get("type") == "response_item":
+            t = turn(rec.get("payload") or {})
+            if t is not None:
+                out.append(t)
     return out
 
 
@@ -137,17 +132,7 @@ def cmd_judge(req_path, rollout):
     items = load(req_path).get("input") or []
     want = rollout_turns(rollout)
     sent = [t for t in (turn(it) for it in mended(items, want)) if t is not None]
-    bad = 0
-    if sent[:len(want)] == want:
-        print("turns: ok")
-    else:
-        bad = 1
-        for i, w in enumerate(want):
-            got = sent[i] if i < len(sent) else "(nothing)"
-            if got != w:
-                print("turns: FAIL: input %d: the rollout has %s, the request "
-                      "%s" % (i, w[:200], got[:200]))
-                break
+    bad = opens(want, sent, "input", "rollout")
     open_calls, why = {}, None
     for i, it in enumerate(items):
         t = it.get("type")
@@ -161,24 +146,8 @@ def cmd_judge(req_path, rollout):
             del open_calls[it.get("call_id")]
     if why is None and open_calls:
         why = "call %s has no output" % sorted(open_calls)[0]
-    if why is None:
-        print("pairs: ok")
-    else:
-        bad = 1
-        print("pairs: FAIL: " + why)
-    return bad
-
-
-def main(argv):
-    if len(argv) == 4 and argv[1] == "pick":
-        return cmd_pick(argv[2], argv[3])
-    if len(argv) == 4 and argv[1] == "summary":
-        return cmd_summary(argv[2], argv[3])
-    if len(argv) == 4 and argv[1] == "judge":
-        return cmd_judge(argv[2], argv[3])
-    sys.stderr.write(__doc__)
-    return 2
+    return bad | verdict("pairs", why)
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(command(sys.argv, __doc__, cmd_pick, cmd_summary, cmd_judge))

@@ -2,7 +2,8 @@
 """What the stand-in API servers (fake_anthropic.py, fake_openai.py) share:
 recording each request, the handler's plumbing and the server's life; and
 what the judges of their recordings (claude_code_request.py,
-codex_request.py) share: load() and pick().
+codex_request.py, gemini_request.py) share: load(), records(), pick(), opens(),
+verdict() and command().
 
 record() writes DIR/NNNN-METHOD-PATH.json (the body as received, gunzipped
 or inflated if it came compressed) and a line "NNNN METHOD PATH BYTES" of
@@ -36,6 +37,19 @@ def load(path):
         return json.loads(f.read().decode("utf-8"))
 
 
+def records(path):
+    """The JSON objects of a JSON Lines file, one a line; what is not one
+    is skipped."""
+    with open(path, "rb") as f:
+        for line in f:
+            try:
+                rec = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(rec, dict):
+                yield rec
+
+
 def pick(rec, pattern, carries, prompt, exclude=None):
     """Print the last request recorded in rec matching pattern (a glob),
     its name without exclude, that carries(request, prompt): the one that
@@ -55,6 +69,41 @@ def pick(rec, pattern, carries, prompt, exclude=None):
         return 1
     print(found)
     return 0
+
+
+def verdict(name, why):
+    """Print "NAME: ok", or "NAME: FAIL: why" when why is not None; 0 or
+    1."""
+    if why is None:
+        print("%s: ok" % name)
+        return 0
+    print("%s: FAIL: %s" % (name, why))
+    return 1
+
+
+def opens(want, sent, what, source):
+    """The "turns" verdict: do the lines want (the session's turns) open
+    the lines sent (the request's), in order?  A failure names the first
+    WHAT (input, part) that differs and what the SOURCE has there."""
+    why = None
+    if sent[:len(want)] != want:
+        for i, w in enumerate(want):
+            got = sent[i] if i < len(sent) else "(nothing)"
+            if got != w:
+                why = "%s %d: the %s has %s, the request %s" % (
+                    what, i, source, w[:200], got[:200])
+                break
+    return verdict("turns", why)
+
+
+def command(argv, doc, pick_cmd, summary_cmd, judge_cmd):
+    """A judge's command line: pick, summary or judge, each with two
+    arguments; else the usage (doc) and 2."""
+    cmds = {"pick": pick_cmd, "summary": summary_cmd, "judge": judge_cmd}
+    if len(argv) == 4 and argv[1] in cmds:
+        return cmds[argv[1]](argv[2], argv[3])
+    sys.stderr.write(doc)
+    return 2
 
 
 def record(args, method, path, body):

@@ -163,6 +163,81 @@ stand_in() {
 	done
 }
 
+# listening SERVER: stand_in SERVER, and a test that it listens; PORT is
+# its port (without one, the file ends here).
+listening() {
+	stand_in "$1"
+	test_expect_success "the stand-in server $1 listens on 127.0.0.1" '
+		test -s port && kill -0 $SERVER
+	'
+	PORT=$(cat port 2>/dev/null)
+	[ -n "$PORT" ] || test_done
+}
+
+# client_ran RUN: wait for the client the test started in the background
+# as $CLIENT; RUN/rc gets its exit code, RUN/rec/ the requests the stand-in
+# recorded meanwhile (rec/[0-9]*).
+client_ran() {
+	wait "$CLIENT"
+	echo $? >"$TRASH/$1/rc"
+	CLIENT=
+	for _rf in "$TRASH"/rec/[0-9]*; do
+		[ -e "$_rf" ] && mv "$_rf" "$TRASH/$1/rec/"
+	done
+	return 0
+}
+
+# judged JUDGE RUN SESSION: the verdict of tests/agents/JUDGE (a judge of
+# a stand-in's recordings: pick, summary, judge) on the request of RUN
+# that carried $PROMPT, against SESSION, in RUN/sent; 1 if it fails.
+judged() {
+	_req=$(python3 "$TOP/tests/agents/$1" pick "$TRASH/$2/rec" "$PROMPT") &&
+	python3 "$TOP/tests/agents/$1" judge "$_req" "$3" >"$TRASH/$2/sent"
+}
+
+# told JUDGE RUN SESSION SED: RUN/sent holds the client's exit code ("rc
+# N"), the first line of RUN/err that the sed script SED prints (the API's
+# error: "api: CODE MESSAGE"), the conversation the request that carried
+# $PROMPT sent (JUDGE's summary) and the verdict on it.
+told() {
+	{
+		echo "rc $(cat "$TRASH/$2/rc")"
+		sed -n "$4" "$TRASH/$2/err" | head -n 1
+		_req=$(python3 "$TOP/tests/agents/$1" pick "$TRASH/$2/rec" "$PROMPT") &&
+		python3 "$TOP/tests/agents/$1" summary "$_req" "$PROMPT" &&
+		{ python3 "$TOP/tests/agents/$1" judge "$_req" "$3" || :; }
+	} >"$TRASH/$2/sent"
+}
+
+# golden RUN FILE WRITE: RUN/sent is FILE (or becomes it when WRITE is
+# "write": T45NN_GOLDEN=write; review the diff).
+golden() {
+	if [ "$3" = write ]; then
+		mkdir -p "$(dirname "$2")" && cp "$TRASH/$1/sent" "$2"
+	fi
+	test_cmp "$2" "$TRASH/$1/sent"
+}
+
+# stopped REQUEST: stop the stand-in (SIGTERM) and test that it removed its
+# port file as it exited and that every request it recorded is REQUEST
+# ("POST /v1/responses"); then the file's end (test_done).
+stopped() {
+	kill "$SERVER" 2>/dev/null
+	_i=0
+	while [ -e port ] && [ $_i -lt 50 ]; do
+		sleep 0.1
+		_i=$((_i + 1))
+	done
+	STOPPED_REQUEST=$1
+	test_expect_success "the stand-in server stops on SIGTERM; the client sent $1 only" '
+		! test -e port && test -s rec/requests.log &&
+		! grep -v "^[0-9]* $STOPPED_REQUEST " rec/requests.log
+	'
+	kill -9 "$SERVER" 2>/dev/null
+	wait "$SERVER" 2>/dev/null
+	test_done
+}
+
 # client_did FILE RUN: every finding that check makes of FILE holds by the
 # test's own `does CODE CALL_ID RUN MESSAGE SEVERITY`, which judges it by
 # what the agent's client did when it resumed FILE in RUN (t4500, t4510);

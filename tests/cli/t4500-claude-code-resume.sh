@@ -58,13 +58,8 @@ fi
 CLAUDE=$TRASH/claude
 echo "# $(head -n 1 version)"
 
-# The stand-in server, for the whole file (lib.sh: stand_in).
-stand_in fake_anthropic.py
-test_expect_success 'the stand-in API server listens on 127.0.0.1' '
-	test -s port && kill -0 $SERVER
-'
-PORT=$(cat port 2>/dev/null)
-[ -n "$PORT" ] || test_done
+# The stand-in server, for the whole file (lib.sh: listening).
+listening fake_anthropic.py
 
 # resume RUN SESSION: put SESSION (a Claude Code JSONL file) where the client
 # looks for its id, and resume it with the prompt, bounded by a timeout;
@@ -93,13 +88,7 @@ resume() {
 	    timeout -k 5 $CLIENT_TIMEOUT "$CLAUDE" -p "$PROMPT" --resume "$_sid" \
 	    </dev/null) >"$_d/out" 2>"$_d/err" &
 	CLIENT=$!
-	wait $CLIENT
-	echo $? >"$_d/rc"
-	CLIENT=
-	for _rf in "$TRASH"/rec/[0-9]*; do
-		[ -e "$_rf" ] && mv "$_rf" "$_d/rec/"
-	done
-	return 0
+	client_ran "$1"
 }
 
 # sent RUN SESSION: what RUN's request sent (claude_code_request.py summary)
@@ -111,14 +100,6 @@ sent() {
 	python3 "$CRQ" judge "$_req" "$2" "$PROMPT" >>"$TRASH/$1/sent"
 	echo $? >"$TRASH/$1/judged"
 	[ "$(cat "$TRASH/$1/judged")" -le 1 ]
-}
-
-# golden RUN FILE: RUN/sent is FILE (or becomes it, with T4500_GOLDEN=write).
-golden() {
-	if [ "${T4500_GOLDEN:-}" = write ]; then
-		mkdir -p "$EXPECT" && cp "$TRASH/$1/sent" "$2"
-	fi
-	test_cmp "$2" "$TRASH/$1/sent"
 }
 
 # What check says of each defect in a Claude Code session (src/
@@ -251,7 +232,7 @@ for f in "$FIXTURES"/check/claude-code/*.jsonl; do
 		'
 	fi
 	test_expect_success "claude-code/$name: repaired, what the client sent is $name.repaired" '
-		golden "$r" "$EXPECT/$name.repaired"
+		golden "$r" "$EXPECT/$name.repaired" "${T4500_GOLDEN:-}"
 	'
 	test_expect_success "claude-code/$name: repaired, the session the client wrote back checks as before" '
 		mkdir "$r/back" && cp "$(cat "$r/placed")" "$r/back/s.jsonl" &&
@@ -261,7 +242,7 @@ for f in "$FIXTURES"/check/claude-code/*.jsonl; do
 	'
 	test_expect_success "claude-code/$name: unrepaired, what the client sends is $name.unrepaired" '
 		resume "$u" "$f" && test "$(cat "$u/rc")" = 0 &&
-		sent "$u" "$f" && golden "$u" "$EXPECT/$name.unrepaired" ||
+		sent "$u" "$f" && golden "$u" "$EXPECT/$name.unrepaired" "${T4500_GOLDEN:-}" ||
 		{ cat "$u/err"; false; }
 	'
 	test_expect_success "claude-code/$name: each finding says what this client did, with the severity that follows" '
@@ -331,16 +312,4 @@ sys.exit(0 if any(m[\"role\"] == \"system\" and m[\"content\"] == [] for m in r[
 done
 
 # The server removes its port file as it exits.
-kill "$SERVER" 2>/dev/null
-i=0
-while [ -e port ] && [ $i -lt 50 ]; do
-	sleep 0.1
-	i=$((i + 1))
-done
-test_expect_success 'the stand-in server stops on SIGTERM; the client called /v1/messages only' '
-	! test -e port &&
-	test -s rec/requests.log && ! grep -v "^[0-9]* POST /v1/messages?beta=true " rec/requests.log
-'
-kill -9 "$SERVER" 2>/dev/null
-wait "$SERVER" 2>/dev/null
-test_done
+stopped "POST /v1/messages?beta=true"

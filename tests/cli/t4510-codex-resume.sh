@@ -23,12 +23,7 @@ CODEX=$AGENTS/node_modules/.bin/codex
     test_skip_all "no Codex client (npm ci --prefix tests/agents)"
 echo "# $(head -n 1 version)"
 
-stand_in fake_openai.py
-test_expect_success 'the stand-in Responses server listens on 127.0.0.1' '
-	test -s port && kill -0 $SERVER
-'
-PORT=$(cat port 2>/dev/null)
-[ -n "$PORT" ] || test_done
+listening fake_openai.py
 
 # resume RUN [ID]: resume the one rollout of RUN/home (or the one named ID) (a CODEX_HOME) with the
 # prompt, from RUN/w, bounded by a timeout; RUN/ gets the client's stdout
@@ -52,20 +47,13 @@ resume() {
 	    -c model_providers.fake.env_key=FAKE_OPENAI_KEY \
 	    resume "$_id" "$PROMPT" </dev/null) >"$_d/out" 2>"$_d/err" &
 	CLIENT=$!
-	wait $CLIENT
-	echo $? >"$_d/rc"
-	CLIENT=
-	for _rf in "$TRASH"/rec/[0-9]*; do
-		[ -e "$_rf" ] && mv "$_rf" "$_d/rec/"
-	done
-	return 0
+	client_ran "$1"
 }
 
-# judged RUN: the request that carried the prompt, judged against the
-# rollout as it was; the verdict in RUN/sent.
-judged() {
-	_req=$(python3 "$CRQ" pick "$TRASH/$1/rec" "$PROMPT") &&
-	python3 "$CRQ" judge "$_req" "$TRASH/$1/rollout" >"$TRASH/$1/sent"
+# judged_run RUN: the request that carried the prompt, judged against the
+# rollout as it was (lib.sh); the verdict in RUN/sent.
+judged_run() {
+	judged codex_request.py "$1" "$TRASH/$1/rollout"
 }
 
 # translated RUN STORE SESSION: SESSION of STORE into RUN/home as Codex
@@ -74,7 +62,7 @@ translated() {
 	rm -rf "$1" && mkdir -p "$1/w" || return 1
 	if transcript convert --quiet --to=codex --cwd="$TRASH/$1/w" "$2" \
 	    "codex:$1/home" -- "$3" 2>"$1.report" &&
-	    resume "$1" && test "$(cat "$1/rc")" = 0 && judged "$1"; then
+	    resume "$1" && test "$(cat "$1/rc")" = 0 && judged_run "$1"; then
 		return 0
 	fi
 	cat "$1.report" "$1/err" "$1/sent" 2>/dev/null
@@ -125,9 +113,9 @@ while read -r id; do
 		    >"own-$id/home/sessions/2026/01/01/$(basename "$f")" &&
 		resume "own-$id" && test "$(cat "own-$id/rc")" = 0 &&
 		if why=$(client_rewrites "$id"); then
-			! judged "own-$id" && grep -q "$why" "own-$id/sent"
+			! judged_run "own-$id" && grep -q "$why" "own-$id/sent"
 		else
-			judged "own-$id"
+			judged_run "own-$id"
 		fi ||
 		{ cat "own-$id/err" "own-$id/sent"; false; }
 	'
@@ -153,16 +141,10 @@ placed() {
 	    >"$TRASH/$1/home/sessions/2026/01/01/rollout-2026-01-01T00-00-00-$_id.jsonl" &&
 	echo "$_id"
 }
-# told RUN: RUN/sent as above.
-told() {
-	{
-		echo "rc $(cat "$TRASH/$1/rc")"
-		sed -n 's/^ERROR: {"error": {"message": "\([^"]*\)".*/api: 400 \1/p' \
-		    "$TRASH/$1/err" | head -n 1
-		_req=$(python3 "$CRQ" pick "$TRASH/$1/rec" "$PROMPT") &&
-		python3 "$CRQ" summary "$_req" "$PROMPT" &&
-		{ python3 "$CRQ" judge "$_req" "$TRASH/$1/rollout" || :; }
-	} >"$TRASH/$1/sent"
+# told_run RUN: RUN/sent as above (lib.sh: told).
+told_run() {
+	told codex_request.py "$1" "$TRASH/$1/rollout" \
+	    's/^ERROR: {"error": {"message": "\([^"]*\)".*/api: 400 \1/p'
 }
 # does CODE ID RUN MESSAGE SEVERITY: the finding names this client and
 # RUN/sent shows what it says.
@@ -216,11 +198,8 @@ for f in "$FIXTURES"/check/codex/*.jsonl; do
 	u=u-$name
 	r=r-$name
 	test_expect_success "codex/$name: unrepaired, what the client sends is $name.unrepaired" '
-		id=$(placed "$u" "$f") && resume "$u" "$id" && told "$u" &&
-		if [ "${T4510_GOLDEN:-}" = write ]; then
-			mkdir -p "$AGENTS/codex" && cp "$u/sent" "$AGENTS/codex/$name.unrepaired"
-		fi &&
-		test_cmp "$AGENTS/codex/$name.unrepaired" "$u/sent" ||
+		id=$(placed "$u" "$f") && resume "$u" "$id" && told_run "$u" &&
+		golden "$u" "$AGENTS/codex/$name.unrepaired" "${T4510_GOLDEN:-}" ||
 		{ cat "$u/err"; false; }
 	'
 	test_expect_success "codex/$name: each finding says what this client did, with the severity that follows" '
@@ -234,7 +213,7 @@ for f in "$FIXTURES"/check/codex/*.jsonl; do
 		transcript repair --apply --no-backup --close-pending \
 		    --drop-invalid "rp-$name" >/dev/null 2>"rp-$name.err" &&
 		id=$(placed "$r" "rp-$name/s.jsonl") && resume "$r" "$id" &&
-		test "$(cat "$r/rc")" = 0 && judged "$r" ||
+		test "$(cat "$r/rc")" = 0 && judged_run "$r" ||
 		{ cat "rp-$name.err" "$r/err" "$r/sent" 2>/dev/null; false; }
 	'
 done
@@ -447,16 +426,4 @@ test_expect_success 'a reasoning item with an id: sent with it, answered 404; th
 	grep -q "404 Not Found: Item with id .rs_01. not found" reasoning-id/err
 '
 
-kill "$SERVER" 2>/dev/null
-i=0
-while [ -e port ] && [ $i -lt 50 ]; do
-	sleep 0.1
-	i=$((i + 1))
-done
-test_expect_success 'the stand-in server stops on SIGTERM; the client called /v1/responses only' '
-	! test -e port &&
-	test -s rec/requests.log && ! grep -v "^[0-9]* POST /v1/responses " rec/requests.log
-'
-kill -9 "$SERVER" 2>/dev/null
-wait "$SERVER" 2>/dev/null
-test_done
+stopped "POST /v1/responses"

@@ -37,8 +37,10 @@ The rules, by format (section of FORMATS.md in brackets):
   without an id where the format needs one is missing-id; a call without a
   result is dangling-call (error) when a later turn exists (INTERIOR),
   else pending-call (warning: the last turn, interrupted or still running;
-  TRAILING) - also when the last message already holds some of the results
-  of a parallel batch and nothing else, the others still to come; a
+  TRAILING; an error in a gemini-cli chat, whose client sends it so and
+  the API refuses it) - also when the last message already holds some of
+  the results of a parallel batch and nothing else, the others still to
+  come; a
   result after a compaction boundary whose call precedes it is
   cross-boundary; calls still open at a boundary are dropped with it, not
   reported.  Lines that are not JSON objects are
@@ -1566,6 +1568,16 @@ def client_mends_early_results(F):
             f['severity'] = WARNING
 
 
+def client_sends_pending_calls(F):
+    """Gemini CLI's own client, resuming a chat, sends a call of the last
+    turn without its response, and the API refuses the request (what the
+    pinned client sent: tests/agents/gemini-cli/pending-call.unrepaired):
+    pending-call is an error in its chats."""
+    for f in F.items:
+        if f['code'] == 'pending-call':
+            f['severity'] = ERROR
+
+
 def check(items, fmt, F):
     items = report_foreign(items, fmt, F)
     if fmt == 'chat':
@@ -1598,6 +1610,7 @@ def check(items, fmt, F):
         check_next_turn(gemini_turns(items), F)
     elif fmt == 'gemini-cli':
         check_next_turn(gemini_cli_turns(items), F)
+        client_sends_pending_calls(F)
     elif fmt == 'acp':
         check_acp(items, F)
 
