@@ -241,11 +241,11 @@ else
 	test_skip 'sqlite: a writer kept out past --busy-timeout exits 6, naming the store' "$TEST_NEED"
 fi
 
-# convert from a stream whose producer pauses, mid-session and between
-# sessions: the destination's lock is not held while stdin is idle (each
-# session is read whole before the lock is taken, and the open batch is
-# committed when stdin has nothing to read), so an append meanwhile gets
-# in within a short busy timeout, and the copy is whole.  (The stores
+# convert from a stream whose producer pauses, in the first session (read
+# whole before the lock is taken) and in the second, while the first one's
+# batch is open (committed when stdin has nothing to read): the
+# destination's lock is not held while stdin is idle, so an append
+# meanwhile gets in within a short busy timeout, and the copy is whole.  (The stores
 # exist: a new SQLite database is filled under another name, see convert.)
 test_expect_success 'stream setup: two sessions as records' '
 	printf "{\"a\":%d}\n" 1 2 3 | transcript append jsonl:idle-src s1 &&
@@ -254,7 +254,7 @@ test_expect_success 'stream setup: two sessions as records' '
 	test "$(wc -l <records)" -eq 5
 '
 for kind in sqlite jsonl dir; do
-	for at in 1 3; do
+	for at in 1 4; do
 		test_expect_success "convert - $kind: stdin idle after record $at, an append gets in" '
 			st=$(spec $kind "idle$at") &&
 			echo "{\"w\":0}" | "$TRANSCRIPT" append "$st" other || exit 1
