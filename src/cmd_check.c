@@ -244,14 +244,6 @@ par_print(void *arg, const struct session_info *info, void *slot, int status)
 	return rc;
 }
 
-/* The statuses that stop a run: not a session's own trouble. */
-static int
-stops_run(int status)
-{
-	return status != ST_OK && status != ST_DATA && status != ST_BUSY &&
-	    status != ST_NOT_FOUND;
-}
-
 static void
 par_release(void *arg, void *slot)
 {
@@ -262,7 +254,7 @@ par_release(void *arg, void *slot)
 }
 
 static const struct par_ops check_par = {
-	sizeof(struct check_slot), par_check, par_print, stops_run,
+	sizeof(struct check_slot), par_check, par_print, par_stops_io,
 	par_release
 };
 
@@ -381,7 +373,7 @@ check_list(struct check *ck, struct store_listing *list, struct pipe *pipe)
 			rc = check_one(ck, info->id, items);
 		progress_session(&ck->progress);
 		status = status_first(status, rc);
-		if (stops_run(rc))
+		if (par_stops_io(rc))
 			break;
 	}
 	return status;
@@ -482,7 +474,7 @@ run_check(int argc, char *argv[])
 	    total_items, total_stored);
 	status = check_sessions(&ck, argv[optind], list);
 	progress_done(&ck.progress);
-	if (!stops_run(status))
+	if (!par_stops_io(status))
 		status = check_summary(&ck, status);
 out:
 	store_listing_free(list);

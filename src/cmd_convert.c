@@ -208,7 +208,8 @@ run_convert(int argc, char *argv[])
 	    .here = BUF_INIT };
 	struct item_cursor *in;
 	const struct session_info *as;
-	int ch, jsonb = 0, overwrite = 0, verify = 1, quiet = 0, status, rc;
+	int ch, jsonb = 0, overwrite = 0, verify = 1, quiet = 0, stream, status,
+	    rc;
 
 	while ((ch = cmd_getopt(&cmd_convert, argc, argv)) != -1) {
 		switch (ch) {
@@ -279,6 +280,7 @@ run_convert(int argc, char *argv[])
 	    (status = store_open(argv[optind], STORE_READ, &cfg, 1, &src)) != ST_OK ||
 	    (status = store_open(argv[optind + 1], STORE_WRITE, &cfg, 1, &dst)) != ST_OK)
 		goto out;
+	stream = strcmp(src->spec, "-") == 0;
 	if (same_store(src, dst)) {
 		status = cmd_usage_msg(&cmd_convert, "'%s' and '%s' are the same "
 		    "store", src->spec, dst->spec);
@@ -303,14 +305,14 @@ run_convert(int argc, char *argv[])
 	/* Read ahead on a second core: reading, validating and digesting
 	 * overlap writing.  Not from a stream, which stops at its first
 	 * error, nor into a store whose writes wait on a server anyway. */
-	if (strcmp(src->spec, "-") != 0 && cmd_threads() && !dst->read_inline &&
+	if (!stream && cmd_threads() && !dst->read_inline &&
 	    !convert_peeks(&ct, dst) && pipe_open(scan, red == NULL ? PIPE_DIGEST : 0, &pipe) != ST_OK)
 		pipe = NULL;
 	for (;;) {
 		/* A stream that has nothing to read now may keep the next
 		 * session waiting: commit what is written meanwhile, so that
 		 * the destination's lock is not held while stdin is idle. */
-		if (strcmp(src->spec, "-") == 0 && fs_idle(STDIN_FILENO) &&
+		if (stream && fs_idle(STDIN_FILENO) &&
 		    (rc = store_batch_flush(batch)) != ST_OK)
 			break;
 		if ((rc = pipe != NULL ? pipe_next(pipe, &info, &items) :
@@ -335,7 +337,7 @@ run_convert(int argc, char *argv[])
 		status = status_first(status, rc);
 		if (rc != ST_BUSY && rc != ST_DATA)
 			break;		/* I/O trouble: stop */
-		if (strcmp(src->spec, "-") == 0)
+		if (stream)
 			break;		/* a stream cannot skip ahead */
 	}
 	if (rc != ST_END && rc != ST_OK)

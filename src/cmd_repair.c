@@ -23,6 +23,7 @@
 #include "id.h"
 #include "json.h"
 #include "jsonw.h"
+#include "par.h"
 #include "redact.h"
 #include "repair.h"
 #include "sessions.h"
@@ -297,11 +298,10 @@ static int
 apply_rewrite(struct repair *rp, const char *session,
     const struct repair_plan *plan, const struct write_opts *o)
 {
+	struct redact_cursor rc = { .out = BUF_INIT };
 	struct item_cursor *src = NULL, *rw;
 	uint64_t n;
 	int status;
-
-	struct redact_cursor rc = { .out = BUF_INIT };
 
 	if ((status = store_load(rp->src, session, REPAIR_LOAD, &src)) != ST_OK)
 		return status;
@@ -565,7 +565,7 @@ repair_sessions(struct repair *rp, struct store_listing *list)
 		}
 		rc = repair_one(rp, info->id);
 		status = status_first(status, rc);
-		if (rc != ST_OK && rc != ST_DATA && rc != ST_BUSY && rc != ST_NOT_FOUND)
+		if (par_stops_io(rc))
 			return status;
 	}
 	return rc == ST_END ? status : status_first(status, rc);

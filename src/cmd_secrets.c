@@ -168,14 +168,6 @@ par_print(void *arg, const struct session_info *info, void *slot, int status)
 	return status;
 }
 
-/* The statuses that stop a run: not a session's own trouble. */
-static int
-stops_run(int status)
-{
-	return status != ST_OK && status != ST_DATA && status != ST_BUSY &&
-	    status != ST_NOT_FOUND;
-}
-
 static void
 par_release(void *arg, void *slot)
 {
@@ -186,7 +178,7 @@ par_release(void *arg, void *slot)
 }
 
 static const struct par_ops secrets_par = {
-	sizeof(struct secrets_slot), par_scan, par_print, stops_run,
+	sizeof(struct secrets_slot), par_scan, par_print, par_stops_io,
 	par_release
 };
 
@@ -211,7 +203,7 @@ secrets_store(struct secrets *s, const char *spec,
 			if (rc == ST_OK)
 				rc = scan_session(&s->t[0], scan.st, info, items);
 			status = status_first(status, hand_over(s, &s->t[0], rc));
-			if (stops_run(rc))
+			if (par_stops_io(rc))
 				break;
 		}
 	}
@@ -269,7 +261,7 @@ run_secrets(int argc, char *argv[])
 	status = secrets_store(&s, argv[optind], &cfg, argv + optind + 1,
 	    (size_t)(argc - optind - 1));
 	fflush(stdout);
-	if (!s.quiet && !stops_run(status))
+	if (!s.quiet && !par_stops_io(status))
 		fprintf(stderr, "secrets: %" PRIu64 " session%s, %" PRIu64
 		    " item%s, %" PRIu64 " secret%s found\n", s.sessions,
 		    s.sessions == 1 ? "" : "s", s.items, s.items == 1 ? "" : "s",

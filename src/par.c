@@ -132,6 +132,13 @@ worker(void *arg)
 	}
 }
 
+int
+par_stops_io(int status)
+{
+	return status != ST_OK && status != ST_DATA && status != ST_BUSY &&
+	    status != ST_NOT_FOUND;
+}
+
 static int
 stops(const struct par_ops *ops, int status)
 {

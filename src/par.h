@@ -54,6 +54,11 @@ struct par_ops {
 	void	(*release)(void *arg, void *slot);
 };
 
+/* A stops() for commands that go on past a session's own trouble (bad
+ * data, busy, gone: ST_DATA, ST_BUSY, ST_NOT_FOUND) and stop at any other
+ * failure (I/O, usage). */
+int	par_stops_io(int status);
+
 /*
  * Work every session of list (a listing of st[0]) in st[0] and st[1] (two
  * handles on one store), as above, or all on the caller's thread and st[0]

@@ -153,8 +153,9 @@ spool_open(struct stream *s)
 
 	if (dir == NULL || dir[0] != '/')
 		dir = "/tmp";
+	/* a file system without O_TMPFILE: a named file, unlinked at once */
 	if ((fd = open(dir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600)) < 0 &&
-	    errno != EOPNOTSUPP && errno != EISDIR && errno != ENOENT)
+	    errno != EOPNOTSUPP && errno != EISDIR)
 		return fail_errno(ST_IO, "cannot make a temporary file in '%s' "
 		    "to hold a session read from standard input", dir);
 	if (fd < 0) {

@@ -274,5 +274,11 @@ for kind in sqlite jsonl dir; do
 		'
 	done
 done
+test_expect_success 'convert - STORE: no place to spool a session is exit 3, nothing written' '
+	test_expect_code 3 env TMPDIR="$TRASH/no-such-dir" \
+	    "$TRANSCRIPT" convert --quiet - jsonl:nospool <records 2>err &&
+	grep -q "^transcript: cannot make a temporary file in .*no-such-dir. to hold a session read from standard input" err &&
+	! test -e nospool
+'
 
 test_done
