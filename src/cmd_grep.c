@@ -182,32 +182,6 @@ flush_out(struct grep *g, int force)
 	return status;
 }
 
-/* The role of the item ci: that of the first message it begins (an echo
- * too), else the tool's if it holds a result, else the assistant's if a
- * call, else that of the message its text is in. */
-static enum ev_role
-item_role(const struct conv_item *ci)
-{
-	const struct conv_block *text = NULL;
-	int call = 0, result = 0;
-
-	for (size_t i = 0; i < ci->nr; i++) {
-		const struct conv_block *b = &ci->v[i];
-
-		if (b->kind == CONV_BEGIN)
-			return b->msg->role;
-		result |= b->kind == CONV_RESULT;
-		call |= b->kind == CONV_CALL;
-		if (text == NULL && b->ev.kind == EV_CONTENT)
-			text = b;
-	}
-	if (result)
-		return ROLE_TOOL;
-	if (call)
-		return ROLE_ASSISTANT;
-	return text != NULL ? conv_block_role(text) : ROLE_NONE;
-}
-
 /* One line of the output: SESSION@SEQ:ROLE:TEXT, '-' for ':' in a context
  * line; the matches highlighted on a terminal. */
 static void
@@ -694,7 +668,7 @@ grep_item(struct grep *g, const struct item *it, const struct format_item *fi)
 		search_blocks(g, &g->conv.item);
 	if (!may)
 		return ST_OK;
-	g->line_role = item_role(&g->conv.item);
+	g->line_role = conv_item_role(&g->conv.item);
 	if (g->role == ROLE_ANY || (int)g->line_role == g->role)
 		search_value(g, (struct json_span){ it->json, it->len }, &hint);
 	return ST_OK;

@@ -361,3 +361,29 @@ conv_block_role(const struct conv_block *b)
 		return side;
 	return b->msg != NULL ? b->msg->role : ROLE_NONE;
 }
+
+/* The role of the item ci: that of the first message it begins (an echo
+ * too), else the tool's if it holds a result, else the assistant's if a
+ * call, else that of the message its text is in. */
+enum ev_role
+conv_item_role(const struct conv_item *ci)
+{
+	const struct conv_block *text = NULL;
+	int call = 0, result = 0;
+
+	for (size_t i = 0; i < ci->nr; i++) {
+		const struct conv_block *b = &ci->v[i];
+
+		if (b->kind == CONV_BEGIN)
+			return b->msg->role;
+		result |= b->kind == CONV_RESULT;
+		call |= b->kind == CONV_CALL;
+		if (text == NULL && b->ev.kind == EV_CONTENT)
+			text = b;
+	}
+	if (result)
+		return ROLE_TOOL;
+	if (call)
+		return ROLE_ASSISTANT;
+	return text != NULL ? conv_block_role(text) : ROLE_NONE;
+}

@@ -209,5 +209,10 @@ enum ev_role	conv_block_side(const struct conv_block *b);
  * message carries on is the tool's), else its message's role (ROLE_NONE
  * without a message). */
 enum ev_role	conv_block_role(const struct conv_block *b);
+/* The role of the item ci, as grep and the index give it: that of the
+ * first message it begins (an echo too), else the tool's if it holds a
+ * result, else the assistant's if a call, else that of the message its
+ * text is in (ROLE_NONE: notes alone). */
+enum ev_role	conv_item_role(const struct conv_item *ci);
 
 #endif

@@ -119,6 +119,8 @@ int	fs_syncfs(int fd, const char *path);
 /* Has fd nothing to read right now (a read would wait)?  1 or 0; 0 too
  * at its end or on error, where a read would not wait either. */
 int	fs_idle(int fd);
+/* sb's modification time in nanoseconds since the epoch. */
+int64_t	fs_mtime_ns(const struct stat *sb);
 int	fs_lock(int fd, int busy_ms, const char *what);
 /* The same, shared (readers): ST_BUSY says a writer holds it. */
 int	fs_lock_shared(int fd, int busy_ms, const char *what);

@@ -1525,3 +1525,40 @@ json_next_string(const char *p, size_t n, size_t *off, struct json_span *s,
 	*off = e;
 	return 1;
 }
+
+/* s (decoded) to out, its NULs made spaces. */
+static void
+text_add(struct json_span s, struct buf *out)
+{
+	size_t from = out->len;
+
+	if (json_str_decode(s, out) > 0)
+		for (size_t i = from; i < out->len; i++)
+			if (out->p[i] == '\0')
+				out->p[i] = ' ';
+}
+
+void
+json_text_add(struct json_span v, struct buf *out)
+{
+	struct json_span s;
+	size_t off = 0, type_end = 0;
+	int is_key;
+
+	if (v.n > 0 && v.p[0] == '"') {
+		text_add(v, out);
+		return;
+	}
+	while (json_next_string(v.p, v.n, &off, &s, &is_key)) {
+		if (is_key) {
+			/* a "type" member's value begins after its ':' */
+			type_end = s.n == 6 && memcmp(s.p, "\"type\"", 6) == 0 ?
+			    off + 1 : 0;
+			continue;
+		}
+		if (type_end != 0 && (size_t)(s.p - v.p) == type_end)
+			continue;
+		text_add(s, out);
+		buf_addc(out, '\n');
+	}
+}

@@ -143,6 +143,12 @@ int	json_int64(struct json_span v, int64_t *out);
 int	json_next_string(const char *p, size_t n, size_t *off,
 	    struct json_span *s, int *is_key);
 
+/* The text of the compact valid value v, for the index: a string decoded;
+ * else the strings it holds, decoded, each followed by '\n', keys and the
+ * values of "type" members left out (numbers, true, false and null are no
+ * text).  NUL bytes become spaces. */
+void	json_text_add(struct json_span v, struct buf *out);
+
 /* Is s[0..n) valid UTF-8 (no overlongs, surrogates or > U+10FFFF)? */
 int	json_utf8_valid(const char *s, size_t n);
 /* The code point that s[0..n) (n > 0) begins with, in *cp: returns its

@@ -129,6 +129,14 @@ struct session_info {
 					   sessions row's updated column
 					   (openai-agents) */
 	int		 archived;	/* codex: an archived rollout */
+	int64_t		 mtime_ns;	/* where a session is one file of the
+					   store's (jsonl, the agents' trees,
+					   gemini-cli) and the listing opened
+					   it (not INFO_IDS): its modification
+					   time in ns and its inode, which with
+					   stored change when the file does
+					   (the index, index.h); else 0 */
+	uint64_t	 ino;
 	char		*problem;	/* owned, or NULL: list() only, for a
 					   session that cannot be read safely
 					   (a link or a special file among its
@@ -204,6 +212,11 @@ struct store_where {
 					   apart, as a session of its own
 					   (agentao: ID@FILE, a snapshot file);
 					   other backends list as usual */
+#define STORE_LIST_STAMP	0x80	/* list() with INFO_IDS: also the stamp
+					   (stored, mtime_ns, ino) of a session
+					   kept in one file, by one stat of it
+					   (jsonl and the agents' trees); other
+					   backends list as usual */
 
 /*
  * A store handle.  Its fields are outputs: the backend sets them (open(),

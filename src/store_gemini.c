@@ -1586,6 +1586,8 @@ info_of(struct chatdoc_store *gs, const struct chatdoc_file *f, enum info_want w
 		return rc;
 	out->items = out->bytes = INFO_UNKNOWN;
 	out->stored = (uint64_t)sb.st_size;
+	out->mtime_ns = fs_mtime_ns(&sb);
+	out->ino = (uint64_t)sb.st_ino;
 	out->created_at = start >= 0 ? start : mtime_ms(&sb);
 	out->updated_at = updated >= 0 ? updated : 0;
 	if (want == INFO_COUNTS) {

@@ -1270,6 +1270,8 @@ info_load(struct jsonl_store *js, const char *id, struct sess *s,
 	out->bytes = bytes;
 	out->stored = (uint64_t)size;
 	out->created_at = created;
+	out->mtime_ns = fs_mtime_ns(&sb);
+	out->ino = (uint64_t)sb.st_ino;
 	return ST_OK;
 }
 
@@ -2019,6 +2021,7 @@ tree_open(const struct store_ops *ops, const char *path, enum store_mode mode,
  * directory dfd) is added, or added as unsafe. */
 struct listing {
 	enum info_want		 want;
+	unsigned		 flags;
 	struct session_list	 l;
 	struct sess		 s;
 	struct buf		 why;
@@ -2046,9 +2049,20 @@ list_one(struct tree_walk *w, int dfd, const char *id, const char *rel)
 		return ST_OK;
 	}
 	if (ls->want == INFO_IDS) {
+		const char *base = strrchr(rel, '/');
+		struct stat sb;
+
 		info.id = xstrdup(id);
 		info.items = info.bytes = info.stored = INFO_UNKNOWN;
 		info.created_at = -1;
+		/* dfd holds the data file; rel is its path below the root */
+		if ((ls->flags & STORE_LIST_STAMP) && fstatat(dfd, base != NULL ?
+		    base + 1 : rel, &sb,
+		    AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(sb.st_mode)) {
+			info.stored = (uint64_t)sb.st_size;
+			info.mtime_ns = fs_mtime_ns(&sb);
+			info.ino = (uint64_t)sb.st_ino;
+		}
 		session_list_push(&ls->l, &info);
 		return ST_OK;
 	}
@@ -2139,12 +2153,11 @@ jsonl_list(struct store *st, enum info_want want, unsigned flags,
     struct session_list *out)
 {
 	struct jsonl_store *js = (struct jsonl_store *)st;
-	struct listing ls = { want, SESSION_LIST_INIT, SESS_INIT, BUF_INIT };
+	struct listing ls = { want, flags, SESSION_LIST_INIT, SESS_INIT, BUF_INIT };
 	struct tree_walk w = { js, list_one, &ls, 0, NULL, 0, 0 };
 	struct session_info info = { 0 };
 	int root = -1, own = -1, rc = ST_OK;
 
-	(void)flags;
 	if (js->single_id != NULL) {
 		if ((rc = session_paths(js, js->single_id, 0, -1, &ls.s)) == ST_OK &&
 		    (rc = info_load(js, js->single_id, &ls.s, want, &info)) == ST_OK)

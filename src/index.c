@@ -1,0 +1,1750 @@
+/*
+ * index.c - the full-text index (index.h): SQLite with FTS5, built from
+ * the stores through their formats (conv.h).
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "conv.h"
+#include "diag.h"
+#include "format.h"
+#include "fsutil.h"
+#include "index.h"
+#include "item.h"
+#include "json.h"
+#include "redact.h"
+#include "vote.h"
+#include "xalloc.h"
+#include "xxhash.h"
+
+#define INDEX_APP_ID	0x54524958	/* "TRIX": PRAGMA application_id */
+#define INDEX_VERSION	1		/* PRAGMA user_version */
+#define BATCH_ITEMS	4096		/* items per transaction, about */
+#define INST_MAX	64		/* matches noted per hit */
+
+static const char schema_sql[] =
+	"CREATE TABLE stores(\n"
+	"  id INTEGER PRIMARY KEY,\n"
+	"  spec TEXT NOT NULL UNIQUE,\n"	/* KIND:ABSOLUTE-PATH, or postgres */
+	"  kind TEXT NOT NULL,\n"
+	"  path TEXT NOT NULL,\n"		/* the operand */
+	"  redact TEXT,\n"			/* NULL, or the patterns ('\n') */
+	"  stamp TEXT,\n"			/* an SQLite store's files */
+	"  indexed_at INTEGER NOT NULL);\n"
+	"CREATE TABLE sessions(\n"
+	"  id INTEGER PRIMARY KEY,\n"
+	"  store INTEGER NOT NULL REFERENCES stores(id),\n"
+	"  session TEXT NOT NULL,\n"
+	"  format TEXT,\n"
+	"  project TEXT,\n"
+	"  created_at INTEGER,\n"
+	"  updated_at INTEGER,\n"
+	"  items INTEGER NOT NULL,\n"
+	"  digest INTEGER NOT NULL,\n"
+	"  size INTEGER,\n"
+	"  mtime_ns INTEGER,\n"
+	"  ino INTEGER,\n"
+	"  src_items INTEGER,\n"
+	"  UNIQUE(store, session));\n"
+	"CREATE INDEX sessions_project ON sessions(project);\n"
+	"CREATE TABLE items(\n"
+	"  id INTEGER PRIMARY KEY,\n"
+	"  session INTEGER NOT NULL,\n"
+	"  seq INTEGER NOT NULL,\n"
+	"  role TEXT NOT NULL,\n"
+	"  tools TEXT,\n"
+	"  time INTEGER,\n"
+	"  model TEXT);\n"
+	"CREATE INDEX items_session ON items(session, seq);\n"
+	"CREATE TABLE meta(key TEXT PRIMARY KEY, value INTEGER NOT NULL);\n"
+	"INSERT INTO meta VALUES('dead', 0);\n"
+	"CREATE VIRTUAL TABLE fts USING fts5(text, content='',\n"
+	"  tokenize='unicode61 remove_diacritics 2');\n"
+	/* Merge fewer, bigger segments while indexing: 1.6 times faster at
+	 * scale M, the index no bigger (index.h). */
+	"INSERT INTO fts(fts, rank) VALUES('automerge', 16);\n"
+	"INSERT INTO fts(fts, rank) VALUES('crisismerge', 64);\n";
+
+enum stmt {
+	S_STORE_GET, S_STORE_ADD, S_STORE_SET,
+	S_SESS_LIST, S_SESS_ADD, S_SESS_SET, S_SESS_DEL, S_SESS_ROW,
+	S_ITEMS_DEL, S_ITEM_ADD, S_FTS_ADD, S_DEAD_ADD,
+	S_COUNT
+};
+
+static const char *const stmt_sql[S_COUNT] = {
+	[S_STORE_GET] = "SELECT id, redact, stamp FROM stores WHERE spec = ?1",
+	[S_STORE_ADD] = "INSERT INTO stores(spec, kind, path, redact, stamp, "
+	    "indexed_at) VALUES(?1, ?2, ?3, ?4, NULL, 0)",
+	[S_STORE_SET] = "UPDATE stores SET redact = ?2, stamp = ?3, "
+	    "indexed_at = ?4 WHERE id = ?1",
+	[S_SESS_LIST] = "SELECT id, session, items, digest, size, mtime_ns, "
+	    "ino, src_items, format FROM sessions WHERE store = ?1 "
+	    "ORDER BY session",
+	[S_SESS_ADD] = "INSERT INTO sessions(store, session, items, digest) "
+	    "VALUES(?1, ?2, 0, 0)",
+	[S_SESS_SET] = "UPDATE sessions SET format = ?2, project = ?3, "
+	    "created_at = ?4, updated_at = ?5, items = ?6, digest = ?7, "
+	    "size = ?8, mtime_ns = ?9, ino = ?10, src_items = ?11 WHERE id = ?1",
+	[S_SESS_DEL] = "DELETE FROM sessions WHERE id = ?1",
+	[S_SESS_ROW] = "SELECT project, updated_at FROM sessions WHERE id = ?1",
+	[S_ITEMS_DEL] = "DELETE FROM items WHERE session = ?1",
+	[S_ITEM_ADD] = "INSERT INTO items(session, seq, role, tools, time, "
+	    "model) VALUES(?1, ?2, ?3, ?4, ?5, ?6)",
+	[S_FTS_ADD] = "INSERT INTO fts(rowid, text) VALUES(?1, ?2)",
+	[S_DEAD_ADD] = "UPDATE meta SET value = value + ?1 WHERE key = 'dead'",
+};
+
+/* A store opened for index_hit_text(). */
+struct open_store {
+	char		*spec;
+	struct store	*st;
+};
+
+struct index {
+	sqlite3		*db;
+	char		*path;
+	int		 lock_fd;	/* the writer's flock, or -1 */
+	int		 busy_ms;
+	sqlite3_stmt	*s[S_COUNT];
+	int		 in_txn;
+	uint64_t	 txn_items;
+	fts5_api	*fts;
+	/* index_hit_text() */
+	struct open_store *open;
+	size_t		 nopen, aopen;
+	struct redact	*hit_redact;
+	char		*hit_redact_spec;
+	struct buf	 scratch;
+};
+
+/* --- The database --------------------------------------------------- */
+
+static int
+db_fail(struct index *ix, int status, const char *what)
+{
+	return fail(status, "index '%s': %s: %s", ix->path, what,
+	    sqlite3_errmsg(ix->db));
+}
+
+/* The status of SQLite's error rc. */
+static int
+db_status(int rc)
+{
+	switch (rc & 0xff) {
+	case SQLITE_BUSY:
+	case SQLITE_LOCKED:
+		return ST_BUSY;
+	case SQLITE_CORRUPT:
+	case SQLITE_NOTADB:
+	case SQLITE_FORMAT:
+		return ST_DATA;
+	default:
+		return ST_IO;
+	}
+}
+
+static int
+db_exec(struct index *ix, const char *sql)
+{
+	int rc = sqlite3_exec(ix->db, sql, NULL, NULL, NULL);
+
+	return rc == SQLITE_OK ? ST_OK : db_fail(ix, db_status(rc), sql);
+}
+
+static sqlite3_stmt *
+stmt(struct index *ix, enum stmt which)
+{
+	sqlite3_stmt *s = ix->s[which];
+
+	if (s == NULL) {
+		if (sqlite3_prepare_v3(ix->db, stmt_sql[which], -1,
+		    SQLITE_PREPARE_PERSISTENT, &s, NULL) != SQLITE_OK)
+			return NULL;
+		ix->s[which] = s;
+	}
+	sqlite3_reset(s);
+	sqlite3_clear_bindings(s);
+	return s;
+}
+
+/* Run s to its end (a write); ST_OK or the error, reported. */
+static int
+stmt_done(struct index *ix, sqlite3_stmt *s, const char *what)
+{
+	int rc = s == NULL ? sqlite3_errcode(ix->db) : sqlite3_step(s);
+
+	if (s != NULL)
+		sqlite3_reset(s);
+	return rc == SQLITE_DONE ? ST_OK : db_fail(ix, db_status(rc), what);
+}
+
+static void
+bind_text(sqlite3_stmt *s, int i, const char *p, size_t n)
+{
+	if (p == NULL)
+		sqlite3_bind_null(s, i);
+	else
+		sqlite3_bind_text64(s, i, p, n, SQLITE_STATIC, SQLITE_UTF8);
+}
+
+static void
+bind_str(sqlite3_stmt *s, int i, const char *p)
+{
+	bind_text(s, i, p, p != NULL ? strlen(p) : 0);
+}
+
+/* An epoch time, or NULL where unknown (< 0). */
+static void
+bind_time(sqlite3_stmt *s, int i, int64_t ms)
+{
+	if (ms < 0)
+		sqlite3_bind_null(s, i);
+	else
+		sqlite3_bind_int64(s, i, ms);
+}
+
+static int
+txn_begin(struct index *ix)
+{
+	int status;
+
+	if (ix->in_txn)
+		return ST_OK;
+	if ((status = db_exec(ix, "BEGIN IMMEDIATE")) == ST_OK) {
+		ix->in_txn = 1;
+		ix->txn_items = 0;
+	}
+	return status;
+}
+
+static int
+txn_end(struct index *ix, int commit)
+{
+	if (!ix->in_txn)
+		return ST_OK;
+	ix->in_txn = 0;
+	if (commit)
+		return db_exec(ix, "COMMIT");
+	sqlite3_exec(ix->db, "ROLLBACK", NULL, NULL, NULL);
+	return ST_OK;
+}
+
+/* The FTS5 API of the connection. */
+static fts5_api *
+fts_api(sqlite3 *db)
+{
+	fts5_api *api = NULL;
+	sqlite3_stmt *s;
+
+	if (sqlite3_prepare_v2(db, "SELECT fts5(?1)", -1, &s, NULL) != SQLITE_OK)
+		return NULL;
+	sqlite3_bind_pointer(s, 1, (void *)&api, "fts5_api_ptr", NULL);
+	(void)sqlite3_step(s);
+	sqlite3_finalize(s);
+	return api;
+}
+
+/* transcript_inst(fts): "TOKEN:LEN ..." for the row's first matches. */
+static void
+inst_fn(const Fts5ExtensionApi *x, Fts5Context *ctx, sqlite3_context *out,
+    int nval, sqlite3_value **val)
+{
+	struct buf b = BUF_INIT;
+	int n, phrase, col, off;
+
+	(void)nval;
+	(void)val;
+	if (x->xInstCount(ctx, &n) != SQLITE_OK)
+		n = 0;
+	for (int i = 0; i < n && i < INST_MAX; i++)
+		if (x->xInst(ctx, i, &phrase, &col, &off) == SQLITE_OK)
+			buf_addf(&b, "%s%d:%d", b.len > 0 ? " " : "", off,
+			    x->xPhraseSize(ctx, phrase));
+	sqlite3_result_text(out, b.len > 0 ? b.p : "", (int)b.len,
+	    SQLITE_TRANSIENT);
+	buf_release(&b);
+}
+
+static int
+schema_check(struct index *ix, int writer)
+{
+	sqlite3_stmt *s;
+	int64_t app = 0, ver = 0, tables = 0;
+
+	if (sqlite3_prepare_v2(ix->db, "SELECT (SELECT application_id FROM "
+	    "pragma_application_id), (SELECT user_version FROM "
+	    "pragma_user_version), (SELECT count(*) FROM sqlite_schema)",
+	    -1, &s, NULL) != SQLITE_OK)
+		return db_fail(ix, db_status(sqlite3_errcode(ix->db)),
+		    "not an SQLite database");
+	if (sqlite3_step(s) == SQLITE_ROW) {
+		app = sqlite3_column_int64(s, 0);
+		ver = sqlite3_column_int64(s, 1);
+		tables = sqlite3_column_int64(s, 2);
+	}
+	sqlite3_finalize(s);
+	if (app == 0 && tables == 0 && writer) {
+		struct buf sql = BUF_INIT;
+		int status;
+
+		buf_addf(&sql, "BEGIN IMMEDIATE; %s PRAGMA application_id = %d; "
+		    "PRAGMA user_version = %d; COMMIT", schema_sql,
+		    INDEX_APP_ID, INDEX_VERSION);
+		status = db_exec(ix, sql.p);
+		buf_release(&sql);
+		if (status != ST_OK)
+			sqlite3_exec(ix->db, "ROLLBACK", NULL, NULL, NULL);
+		return status;
+	}
+	if (app != INDEX_APP_ID)
+		return fail(ST_DATA, "'%s' is not a transcript index", ix->path);
+	if (ver != INDEX_VERSION)
+		return fail(ST_DATA, "index '%s' is of version %lld; this "
+		    "transcript reads version %d: remove it and index again",
+		    ix->path, (long long)ver, INDEX_VERSION);
+	return ST_OK;
+}
+
+int
+index_default_path(struct buf *out)
+{
+	const char *cache = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+
+	if (cache != NULL && *cache == '/')
+		buf_addf(out, "%s/transcript/index.db", cache);
+	else if (home != NULL && *home != '\0')
+		buf_addf(out, "%s/.cache/transcript/index.db", home);
+	else
+		return fail(ST_USAGE, "no index: set HOME or XDG_CACHE_HOME, "
+		    "or give --db");
+	return ST_OK;
+}
+
+/* mkdir -p of path's directory, each one made mode 0700. */
+static int
+make_parent(const char *path)
+{
+	char *d = xstrdup(path), *p;
+	int status = ST_OK;
+
+	for (p = strchr(d + 1, '/'); p != NULL && status == ST_OK;
+	    p = strchr(p + 1, '/')) {
+		*p = '\0';
+		if (mkdir(d, 0700) == -1 && errno != EEXIST)
+			status = fail_errno(ST_IO, "cannot create '%s'", d);
+		*p = '/';
+	}
+	free(d);
+	return status;
+}
+
+int
+index_open(const char *path, int writer, int busy_ms, struct index **out)
+{
+	struct index *ix = xcalloc(1, sizeof(*ix));
+	struct stat sb;
+	int status = ST_OK, rc, fd = -1;
+
+	ix->path = xstrdup(path);
+	ix->lock_fd = -1;
+	ix->busy_ms = busy_ms;
+	if (writer) {
+		if ((status = make_parent(path)) != ST_OK)
+			goto fail;
+		/* Created 0600 before SQLite opens it (its -wal and -shm take
+		 * its mode). */
+		fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+		if (fd == -1) {
+			status = fail_errno(ST_IO, "cannot open index '%s'", path);
+			goto fail;
+		}
+		if (fstat(fd, &sb) == 0 && !S_ISREG(sb.st_mode)) {
+			status = fail(ST_DATA, "index '%s' is not a regular file",
+			    path);
+			goto fail;
+		}
+		if ((status = fs_lock(fd, busy_ms, path)) != ST_OK)
+			goto fail;
+		ix->lock_fd = fd;
+		fd = -1;
+	} else if (stat(path, &sb) == -1) {
+		status = errno == ENOENT ? fail(ST_NOT_FOUND, "no index '%s': "
+		    "make one with `transcript index STORE`", path) :
+		    fail_errno(ST_IO, "cannot open index '%s'", path);
+		goto fail;
+	}
+	rc = sqlite3_open_v2(path, &ix->db, (writer ? SQLITE_OPEN_READWRITE :
+	    SQLITE_OPEN_READONLY) | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW,
+	    NULL);
+	if (rc != SQLITE_OK) {
+		status = fail(db_status(rc), "cannot open index '%s': %s", path,
+		    ix->db != NULL ? sqlite3_errmsg(ix->db) : "out of memory");
+		goto fail;
+	}
+	sqlite3_busy_timeout(ix->db, busy_ms);
+	sqlite3_extended_result_codes(ix->db, 1);
+	if (writer && (status = db_exec(ix, "PRAGMA journal_mode = WAL; "
+	    "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -16384")) != ST_OK)
+		goto fail;
+	if ((status = schema_check(ix, writer)) != ST_OK)
+		goto fail;
+	if ((ix->fts = fts_api(ix->db)) == NULL ||
+	    ix->fts->xCreateFunction(ix->fts, "transcript_inst", NULL, inst_fn,
+	    NULL) != SQLITE_OK) {
+		status = fail(ST_IO, "index '%s': SQLite has no FTS5", path);
+		goto fail;
+	}
+	*out = ix;
+	return ST_OK;
+fail:
+	if (fd >= 0)
+		close(fd);
+	index_close(ix, status);
+	return status;
+}
+
+int
+index_close(struct index *ix, int status)
+{
+	if (ix == NULL)
+		return status;
+	txn_end(ix, 0);
+	for (size_t i = 0; i < S_COUNT; i++)
+		sqlite3_finalize(ix->s[i]);
+	for (size_t i = 0; i < ix->nopen; i++) {
+		free(ix->open[i].spec);
+		status = store_close(ix->open[i].st, status);
+	}
+	free(ix->open);
+	redact_free(ix->hit_redact);
+	free(ix->hit_redact_spec);
+	if (ix->db != NULL && sqlite3_close(ix->db) != SQLITE_OK && status == ST_OK)
+		status = fail(ST_IO, "cannot close index '%s'", ix->path);
+	if (ix->lock_fd >= 0)
+		close(ix->lock_fd);
+	buf_release(&ix->scratch);
+	free(ix->path);
+	free(ix);
+	return status;
+}
+
+/* --- What an item gives the index ----------------------------------- */
+
+void
+index_item_text(const struct conv_item *ci, struct buf *text)
+{
+	for (size_t i = 0; i < ci->nr; i++) {
+		const struct conv_block *b = &ci->v[i];
+
+		switch (b->kind) {
+		case CONV_TEXT:
+			if (b->msg != NULL && b->msg->echo)
+				break;
+			/* FALLTHROUGH */
+		case CONV_THINKING:
+		case CONV_RESULT:
+			if (b->ev.text.n > 0)
+				json_text_add(b->ev.text, text);
+			break;
+		case CONV_CALL:
+			if (b->ev.name.n > 0) {
+				json_text_add(b->ev.name, text);
+				buf_addc(text, '\n');
+			}
+			if (b->ev.args.n > 0)
+				json_text_add(b->ev.args, text);
+			break;
+		default:
+			break;
+		}
+		if (text->len > 0 && text->p[text->len - 1] != '\n')
+			buf_addc(text, '\n');
+	}
+}
+
+/* Feed it (valid) to c; where its format makes nothing of it, read it by
+ * the format it looks like, as dump does. */
+static int
+feed(struct conv *c, const struct item *it, const struct format_item *fi)
+{
+	int status;
+
+	if ((status = conv_feed(c, it, fi, NULL)) != ST_OK)
+		return status;
+	if (c->item.events == 0)
+		status = conv_feed_detected(c);
+	return status;
+}
+
+/* The time of ci: its first block's that has one, else its message's. */
+static int64_t
+item_time(const struct conv_item *ci)
+{
+	int64_t ms;
+
+	for (size_t i = 0; i < ci->nr; i++)
+		if (ci->v[i].ev.time.n > 0 &&
+		    format_time_ms(ci->v[i].ev.time, &ms) == 0)
+			return ms;
+	if (ci->msg != NULL && ci->msg->time.n > 0 &&
+	    format_time_ms(ci->msg->time, &ms) == 0)
+		return ms;
+	return -1;
+}
+
+/* --- Indexing a store ----------------------------------------------- */
+
+/* A session the listing and the index agree on, or one to (re)index. */
+struct work {
+	char		*id;
+	int64_t		 created;
+	int64_t		 row;		/* sessions.id, or 0: new */
+	uint64_t	 items, digest;	/* indexed */
+	char		*format;	/* as indexed, or NULL */
+	int64_t		 src_items;	/* the listing's count then, or -1 */
+	struct session_info info;	/* its stamp (no id) */
+};
+
+/* The calls of a session, for the tool names of their results. */
+struct calls {
+	uint64_t	*hash;
+	size_t		*name;		/* offsets into names */
+	size_t		 nr, alloc, aname;
+	struct buf	 names;
+};
+
+static void
+calls_add(struct calls *c, struct json_span id, struct json_span name,
+    struct buf *scratch)
+{
+	xgrow(&c->hash, &c->alloc, c->nr + 1, sizeof(*c->hash));
+	xgrow(&c->name, &c->aname, c->nr + 1, sizeof(*c->name));
+	c->hash[c->nr] = format_hash(id);
+	c->name[c->nr] = c->names.len;
+	buf_reset(scratch);
+	json_str_decode(name, scratch);
+	buf_add(&c->names, scratch->p, strlen(scratch->p) + 1);
+	c->nr++;
+}
+
+static const char *
+calls_find(const struct calls *c, struct json_span id)
+{
+	uint64_t h = format_hash(id);
+
+	for (size_t i = c->nr; i-- > 0;)
+		if (c->hash[i] == h)
+			return c->names.p + c->name[i];
+	return NULL;
+}
+
+static void
+calls_release(struct calls *c)
+{
+	free(c->hash);
+	free(c->name);
+	buf_release(&c->names);
+	memset(c, 0, sizeof(*c));
+}
+
+/* Add name (a C string) to the space-separated list tools, once. */
+static void
+tools_add(struct buf *tools, const char *name)
+{
+	size_t n = strlen(name);
+	const char *p = tools->p;
+
+	if (n == 0 || strchr(name, ' ') != NULL)
+		return;
+	for (size_t at = 0; tools->len > 0 && at < tools->len;) {
+		const char *sp = memchr(p + at, ' ', tools->len - at);
+		size_t end = sp != NULL ? (size_t)(sp - p) : tools->len;
+
+		if (end - at == n && memcmp(p + at, name, n) == 0)
+			return;
+		at = end + 1;
+	}
+	if (tools->len > 0)
+		buf_addc(tools, ' ');
+	buf_add(tools, name, n);
+}
+
+/* The state of one session being indexed. */
+struct sess {
+	struct index		*ix;
+	struct store		*st;
+	int64_t			 row;
+	struct conv		 conv;
+	struct calls		 calls;
+	struct buf		 text, tools, model, project, scratch;
+	int64_t			 last_time, created;
+	uint64_t		 added, bytes;
+};
+
+/* The facts of it: the project its records name (Codex's cwd). */
+static void
+note_project(struct sess *s, const struct format *fmt, const struct item *it)
+{
+	struct format_facts f;
+	struct json_span rec = { it->json, it->len };
+
+	if (s->project.len > 0 || fmt == NULL || fmt->facts == NULL)
+		return;
+	memset(&f, 0, sizeof(f));
+	buf_reset(&s->scratch);
+	fmt->facts(rec, &s->scratch, &f);
+	if (f.cwd.n > 0)
+		json_str_decode(f.cwd, &s->project);
+}
+
+/* Note what the item s->conv holds tells of the items after it (its
+ * calls, model and time); with add, index it (seq) if it has any text. */
+static int
+index_item(struct sess *s, uint64_t seq, int add)
+{
+	const struct conv_item *ci = &s->conv.item;
+	struct index *ix = s->ix;
+	sqlite3_stmt *q;
+	const char *role;
+	int64_t t, rowid;
+	int status;
+
+	buf_reset(&s->tools);
+	for (size_t i = 0; i < ci->nr; i++) {
+		const struct conv_block *b = &ci->v[i];
+		const char *name = NULL;
+
+		if (b->msg != NULL && b->msg->model.n > 0) {
+			buf_reset(&s->model);
+			json_str_decode(b->msg->model, &s->model);
+		}
+		if (b->kind == CONV_CALL && b->ev.name.n > 0) {
+			if (b->ev.id.n > 0)
+				calls_add(&s->calls, b->ev.id, b->ev.name,
+				    &s->scratch);
+			buf_reset(&s->scratch);
+			json_str_decode(b->ev.name, &s->scratch);
+			tools_add(&s->tools, s->scratch.p);
+		} else if (b->kind == CONV_RESULT) {
+			if (b->ev.name.n > 0) {
+				buf_reset(&s->scratch);
+				json_str_decode(b->ev.name, &s->scratch);
+				name = s->scratch.p;
+			} else if (b->ev.id.n > 0)
+				name = calls_find(&s->calls, b->ev.id);
+			if (name != NULL)
+				tools_add(&s->tools, name);
+		}
+	}
+	if ((t = item_time(ci)) >= 0)
+		s->last_time = t;
+	if (!add)
+		return ST_OK;
+	buf_reset(&s->text);
+	index_item_text(ci, &s->text);
+	if (s->text.len == 0)
+		return ST_OK;
+	role = format_role_name(conv_item_role(ci));
+	if ((q = stmt(ix, S_ITEM_ADD)) == NULL)
+		return db_fail(ix, ST_IO, "items");
+	sqlite3_bind_int64(q, 1, s->row);
+	sqlite3_bind_int64(q, 2, (int64_t)seq);
+	bind_str(q, 3, role);
+	bind_text(q, 4, s->tools.len > 0 ? s->tools.p : NULL, s->tools.len);
+	bind_time(q, 5, s->last_time >= 0 ? s->last_time : s->created);
+	bind_text(q, 6, s->model.len > 0 ? s->model.p : NULL, s->model.len);
+	if ((status = stmt_done(ix, q, "items")) != ST_OK)
+		return status;
+	rowid = sqlite3_last_insert_rowid(ix->db);
+	if ((q = stmt(ix, S_FTS_ADD)) == NULL)
+		return db_fail(ix, ST_IO, "fts");
+	sqlite3_bind_int64(q, 1, rowid);
+	bind_text(q, 2, s->text.p, s->text.len);
+	if ((status = stmt_done(ix, q, "fts")) != ST_OK)
+		return status;
+	s->added++;
+	s->bytes += s->text.len;
+	ix->txn_items++;
+	return ST_OK;
+}
+
+/* Drop the items of session row (their fts rows stay, dead). */
+static int
+drop_items(struct index *ix, int64_t row)
+{
+	sqlite3_stmt *q = stmt(ix, S_ITEMS_DEL);
+	int status;
+
+	if (q == NULL)
+		return db_fail(ix, ST_IO, "items");
+	sqlite3_bind_int64(q, 1, row);
+	if ((status = stmt_done(ix, q, "items")) != ST_OK)
+		return status;
+	if ((q = stmt(ix, S_DEAD_ADD)) == NULL)
+		return db_fail(ix, ST_IO, "meta");
+	sqlite3_bind_int64(q, 1, sqlite3_changes64(ix->db));
+	return stmt_done(ix, q, "meta");
+}
+
+/*
+ * Read session w of st and index what the index lacks of it: with
+ * w->items > 0, the items after the first w->items, if these are as
+ * indexed (their digest), else (*whole set) none: the caller indexes it
+ * anew.  ST_OK also where the session is gone meanwhile (*gone).
+ */
+static int
+session_read(struct sess *s, struct work *w, struct redact *rd, int *whole,
+    int *gone)
+{
+	struct index *ix = s->ix;
+	struct redact_cursor rcur;
+	struct vote_reader vr;
+	struct item_cursor *cur = NULL, *in;
+	const struct format *fmt = NULL;
+	struct format_item fi;
+	struct item it;
+	uint64_t digest = 0, n = 0;
+	int status;
+
+	*whole = *gone = 0;
+	memset(&vr, 0, sizeof(vr));
+	memset(&rcur, 0, sizeof(rcur));
+	status = store_load(s->st, w->id, STORE_LOAD_TOLERANT, &cur);
+	if (status == ST_NOT_FOUND) {
+		*gone = 1;
+		return ST_OK;
+	}
+	if (status != ST_OK)
+		return status;
+	in = redact_cursor(&rcur, rd, cur);
+	status = vote_reader_open(&vr, in, &fmt);
+	conv_init(&s->conv, fmt, 1);
+	if (status != ST_OK)
+		goto out;
+	if (w->items > 0 && (w->format != NULL ? fmt == NULL ||
+	    strcmp(w->format, fmt->name) != 0 : fmt != NULL)) {
+		*whole = 1;	/* read as another format now */
+		goto out;
+	}
+	while ((status = vote_reader_next(&vr, &it, &fi)) == ST_OK) {
+		if (it.flaw == ITEM_TORN)
+			break;	/* not yet an item */
+		digest = xxh64(it.json, it.len, digest);
+		n++;
+		if (it.flaw != ITEM_OK)
+			continue;	/* check reports it */
+		note_project(s, fmt, &it);
+		if ((status = feed(&s->conv, &it, &fi)) != ST_OK)
+			break;
+		if (n <= w->items) {
+			if (n == w->items && digest != w->digest) {
+				*whole = 1;
+				break;
+			}
+			if ((status = index_item(s, it.seq, 0)) != ST_OK)
+				break;
+			continue;
+		}
+		if ((status = index_item(s, it.seq, 1)) != ST_OK)
+			break;
+	}
+	if (status == ST_END)
+		status = ST_OK;
+	if (status == ST_OK && !*whole && n < w->items)
+		*whole = 1;	/* shorter than indexed: rewritten */
+	if (status == ST_OK && !*whole) {
+		sqlite3_stmt *q = stmt(ix, S_SESS_SET);
+		const struct session_info *i = &w->info;
+
+		if (q == NULL) {
+			status = db_fail(ix, ST_IO, "sessions");
+			goto out;
+		}
+		sqlite3_bind_int64(q, 1, s->row);
+		bind_str(q, 2, fmt != NULL ? fmt->name : NULL);
+		bind_text(q, 3, s->project.len > 0 ? s->project.p : NULL,
+		    s->project.len);
+		bind_time(q, 4, w->created);
+		bind_time(q, 5, s->last_time >= 0 ? s->last_time : w->created);
+		sqlite3_bind_int64(q, 6, (int64_t)n);
+		sqlite3_bind_int64(q, 7, (int64_t)digest);
+		if (i->mtime_ns != 0) {
+			sqlite3_bind_int64(q, 8, (int64_t)i->stored);
+			sqlite3_bind_int64(q, 9, i->mtime_ns);
+			sqlite3_bind_int64(q, 10, (int64_t)i->ino);
+		}
+		if (i->items != INFO_UNKNOWN)
+			sqlite3_bind_int64(q, 11, (int64_t)i->items);
+		status = stmt_done(ix, q, "sessions");
+	}
+out:
+	conv_release(&s->conv);
+	vote_reader_release(&vr);
+	redact_cursor_release(&rcur);
+	item_cursor_free(cur);
+	return status;
+}
+
+/* Index w anew, or what it lacks; counts in rep. */
+static int
+session_index(struct index *ix, struct store *st, int64_t store_row,
+    struct work *w, struct redact *rd, struct index_report *rep)
+{
+	struct sess s;
+	sqlite3_stmt *q;
+	int status, whole, gone, fresh = w->row == 0, rewritten = 0;
+
+	memset(&s, 0, sizeof(s));
+	s.ix = ix;
+	s.st = st;
+	s.created = w->created;
+	if ((status = txn_begin(ix)) != ST_OK)
+		return status;
+	if (fresh) {
+		if ((q = stmt(ix, S_SESS_ADD)) == NULL)
+			return db_fail(ix, ST_IO, "sessions");
+		sqlite3_bind_int64(q, 1, store_row);
+		bind_str(q, 2, w->id);
+		if ((status = stmt_done(ix, q, "sessions")) != ST_OK)
+			return status;
+		w->row = sqlite3_last_insert_rowid(ix->db);
+	}
+	for (int pass = 0; pass < 2; pass++) {
+		s.row = w->row;
+		s.last_time = -1;
+		buf_reset(&s.project);
+		buf_reset(&s.model);
+		calls_release(&s.calls);
+		status = session_read(&s, w, rd, &whole, &gone);
+		if (status != ST_OK || !whole)
+			break;
+		/* rewritten: indexed anew, its old rows dead */
+		if ((status = drop_items(ix, w->row)) != ST_OK)
+			break;
+		w->items = 0;
+		w->digest = 0;
+		s.added = s.bytes = 0;
+		rewritten = 1;
+	}
+	if (status == ST_OK && gone) {
+		if ((q = stmt(ix, S_SESS_DEL)) == NULL)
+			status = db_fail(ix, ST_IO, "sessions");
+		else {
+			sqlite3_bind_int64(q, 1, w->row);
+			status = stmt_done(ix, q, "sessions");
+		}
+		rep->dropped += !fresh;
+	} else if (status == ST_OK) {
+		if (fresh)
+			rep->fresh++;
+		else if (rewritten)
+			rep->rewritten++;
+		else if (s.added > 0)
+			rep->grown++;
+		else
+			rep->same++;
+	}
+	rep->items += s.added;
+	rep->bytes += s.bytes;
+	calls_release(&s.calls);
+	buf_release(&s.text);
+	buf_release(&s.tools);
+	buf_release(&s.model);
+	buf_release(&s.project);
+	buf_release(&s.scratch);
+	if (status == ST_OK && ix->txn_items >= BATCH_ITEMS)
+		status = txn_end(ix, 1);
+	return status;
+}
+
+/* The spec the index knows st by: KIND:ABSOLUTE-PATH, or a server's
+ * (without its password), into out; its path into path. */
+static void
+store_canon(const struct store *st, struct buf *out, struct buf *path)
+{
+	if (st->ops->flags & STORE_KIND_NOT_PATH) {
+		buf_adds(out, st->spec);
+		buf_adds(path, st->path);
+		return;
+	}
+	if (st->path[0] != '/') {
+		char *cwd = getcwd(NULL, 0);
+
+		if (cwd != NULL)
+			buf_addf(path, "%s/", strcmp(cwd, "/") == 0 ? "" : cwd);
+		free(cwd);
+	}
+	buf_adds(path, st->path[0] == '.' && st->path[1] == '/' &&
+	    path->len > 0 ? st->path + 2 : st->path);
+	while (path->len > 1 && path->p[path->len - 1] == '/')
+		buf_setlen(path, path->len - 1);
+	buf_addf(out, "%s:%s", store_kind(st), path->p);
+}
+
+/* The stamp of a store kept in one file (an SQLite database, a single
+ * JSON Lines file) and its -wal beside it: "" for any other. */
+static void
+store_stamp(const struct store *st, struct buf *out)
+{
+	struct buf wal = BUF_INIT;
+	struct stat sb;
+
+	if ((st->ops->flags & STORE_KIND_NOT_PATH) ||
+	    stat(st->path, &sb) == -1 || !S_ISREG(sb.st_mode))
+		return;
+	buf_addf(out, "%lld:%lld:%llu", (long long)sb.st_size,
+	    (long long)fs_mtime_ns(&sb), (unsigned long long)sb.st_ino);
+	buf_addf(&wal, "%s-wal", st->path);
+	if (stat(wal.p, &sb) == 0)
+		buf_addf(out, " %lld:%lld:%llu", (long long)sb.st_size,
+		    (long long)fs_mtime_ns(&sb), (unsigned long long)sb.st_ino);
+	buf_release(&wal);
+}
+
+/* A redact of the built-in kinds and the patterns pats ('\n' after
+ * each), as stores.redact keeps them. */
+static int
+redact_from(const char *pats, struct redact **out)
+{
+	struct redact *r = redact_new();
+	char *copy = xstrdup(pats), *p, *nl;
+	int status = ST_OK;
+
+	for (p = copy; status == ST_OK && (nl = strchr(p, '\n')) != NULL;
+	    p = nl + 1) {
+		*nl = '\0';
+		status = redact_add(r, p);
+	}
+	free(copy);
+	if (status != ST_OK) {
+		redact_free(r);
+		return status;
+	}
+	*out = r;
+	return ST_OK;
+}
+
+/* The redaction ro asks for, as stores.redact keeps it: NULL (none), or
+ * its patterns, each followed by '\n'. */
+static void
+redact_canon(const struct redact_opts *ro, struct buf *out, int *on)
+{
+	*on = ro != NULL && ro->on;
+	if (*on)
+		for (size_t i = 0; i < ro->npat; i++)
+			buf_addf(out, "%s\n", ro->pat[i]);
+}
+
+static int
+work_cmp(const void *a, const void *b)
+{
+	const struct work *x = a, *y = b;
+
+	if (x->created != y->created)
+		return x->created < y->created ? -1 : 1;
+	return strcmp(x->id, y->id);
+}
+
+static void
+work_release(struct work *v, size_t nr)
+{
+	for (size_t i = 0; i < nr; i++) {
+		free(v[i].id);
+		free(v[i].format);
+	}
+	free(v);
+}
+
+/* Does the listing's info say the session is as row r (of S_SESS_LIST)
+ * indexed it, without reading it? */
+static int
+stamp_same(const struct session_info *info, sqlite3_stmt *r)
+{
+	return info->mtime_ns != 0 && sqlite3_column_type(r, 5) != SQLITE_NULL &&
+	    (int64_t)info->stored == sqlite3_column_int64(r, 4) &&
+	    info->mtime_ns == sqlite3_column_int64(r, 5) &&
+	    (int64_t)info->ino == sqlite3_column_int64(r, 6);
+}
+
+static void
+work_add(struct work **v, size_t *nr, size_t *alloc,
+    const struct session_info *info, sqlite3_stmt *r)
+{
+	struct work *w;
+
+	xgrow(v, alloc, *nr + 1, sizeof(**v));
+	w = &(*v)[(*nr)++];
+	memset(w, 0, sizeof(*w));
+	w->id = xstrdup(info->id);
+	w->created = info->created_at;
+	w->info = *info;
+	w->info.id = NULL;
+	w->info.problem = w->info.problem_file = NULL;
+	w->src_items = -1;
+	if (r != NULL) {
+		const unsigned char *f = sqlite3_column_text(r, 8);
+
+		w->row = sqlite3_column_int64(r, 0);
+		w->items = (uint64_t)sqlite3_column_int64(r, 2);
+		w->digest = (uint64_t)sqlite3_column_int64(r, 3);
+		w->format = f != NULL ? xstrdup((const char *)f) : NULL;
+		w->src_items = sqlite3_column_type(r, 7) == SQLITE_NULL ? -1 :
+		    sqlite3_column_int64(r, 7);
+	}
+}
+
+/*
+ * Merge st's listing (id order) with the index's sessions of store_row
+ * (the same order): the sessions to read into *v, those gone into *gone
+ * (rows).
+ */
+static int
+plan(struct index *ix, struct store *st, int64_t store_row,
+    struct work **v, size_t *nr, int64_t **gone, size_t *ngone,
+    struct index_report *rep)
+{
+	struct store_listing *ls = NULL;
+	const struct session_info *info = NULL;
+	sqlite3_stmt *r = stmt(ix, S_SESS_LIST);
+	size_t alloc = 0, agone = 0;
+	int status, lrc, rrc;
+
+	if (r == NULL)
+		return db_fail(ix, ST_IO, "sessions");
+	sqlite3_bind_int64(r, 1, store_row);
+	/* ids, and the stamps of files by a stat each: nothing is read */
+	if ((status = store_listing_open(st, NULL, 0, INFO_IDS, STORE_LIST_STAMP,
+	    &ls)) != ST_OK)
+		return status;
+	lrc = store_listing_next(ls, &info);
+	rrc = sqlite3_step(r);
+	while (lrc == ST_OK || rrc == SQLITE_ROW) {
+		int c;
+
+		if (lrc == ST_OK && rrc == SQLITE_ROW)
+			c = strcmp(info->id, (const char *)sqlite3_column_text(r, 1));
+		else
+			c = lrc == ST_OK ? -1 : 1;
+		if (c > 0) {		/* indexed, no longer listed */
+			xgrow(gone, &agone, *ngone + 1, sizeof(**gone));
+			(*gone)[(*ngone)++] = sqlite3_column_int64(r, 0);
+			rrc = sqlite3_step(r);
+			continue;
+		}
+		rep->sessions++;
+		if (info->problem != NULL) {
+			warn_msg("%s: %s: skipped", st->spec, info->problem);
+			rep->skipped++;
+		} else if (c == 0 && stamp_same(info, r))
+			rep->same++;
+		else
+			work_add(v, nr, &alloc, info, c == 0 ? r : NULL);
+		if (c == 0)
+			rrc = sqlite3_step(r);
+		lrc = store_listing_next(ls, &info);
+	}
+	store_listing_free(ls);
+	if (rrc != SQLITE_DONE && rrc != SQLITE_ROW)
+		status = db_fail(ix, db_status(rrc), "sessions");
+	sqlite3_reset(r);
+	if (status == ST_OK && lrc != ST_END)
+		status = lrc;
+	return status;
+}
+
+/* Drop session row from the index: its items (dead in fts) and itself. */
+static int
+drop_session(struct index *ix, int64_t row)
+{
+	sqlite3_stmt *q;
+	int status;
+
+	if ((status = drop_items(ix, row)) != ST_OK)
+		return status;
+	if ((q = stmt(ix, S_SESS_DEL)) == NULL)
+		return db_fail(ix, ST_IO, "sessions");
+	sqlite3_bind_int64(q, 1, row);
+	return stmt_done(ix, q, "sessions");
+}
+
+/* Is fts a quarter dead? */
+static int
+dead_check(struct index *ix)
+{
+	sqlite3_stmt *q;
+	int64_t dead = 0, live = 0;
+
+	if (sqlite3_prepare_v2(ix->db, "SELECT (SELECT value FROM meta WHERE "
+	    "key = 'dead'), (SELECT max(id) FROM items)", -1, &q, NULL) !=
+	    SQLITE_OK)
+		return 0;
+	if (sqlite3_step(q) == SQLITE_ROW) {
+		dead = sqlite3_column_int64(q, 0);
+		live = sqlite3_column_int64(q, 1);
+	}
+	sqlite3_finalize(q);
+	return dead > 1000 && dead * 4 > live;
+}
+
+/* Forget what the index holds of store row (0: of every store) but the
+ * sessions' names: their items (dead in fts), so that they are read and
+ * indexed anew. */
+static int
+store_forget(struct index *ix, int64_t row)
+{
+	static const char *const each[] = {
+		"UPDATE meta SET value = value + (SELECT count(*) FROM items "
+		    "WHERE session IN (SELECT id FROM sessions WHERE store = ?1 "
+		    "OR ?1 = 0)) WHERE key = 'dead'",
+		"DELETE FROM items WHERE session IN (SELECT id FROM sessions "
+		    "WHERE store = ?1 OR ?1 = 0)",
+		"UPDATE sessions SET items = 0, digest = 0, size = NULL, "
+		    "mtime_ns = NULL WHERE store = ?1 OR ?1 = 0",
+		"UPDATE stores SET stamp = NULL WHERE id = ?1 OR ?1 = 0",
+	};
+	int status = ST_OK;
+
+	for (size_t i = 0; i < 4 && status == ST_OK; i++) {
+		sqlite3_stmt *q;
+
+		if (sqlite3_prepare_v2(ix->db, each[i], -1, &q, NULL) != SQLITE_OK)
+			return db_fail(ix, ST_IO, "forgetting");
+		sqlite3_bind_int64(q, 1, row);
+		status = stmt_done(ix, q, "forgetting");
+		sqlite3_finalize(q);
+	}
+	return status;
+}
+
+int
+index_rebuild_begin(struct index *ix)
+{
+	int status;
+
+	if ((status = txn_begin(ix)) != ST_OK)
+		return status;
+	if ((status = store_forget(ix, 0)) == ST_OK)
+		status = db_exec(ix, "INSERT INTO fts(fts) VALUES('delete-all'); "
+		    "UPDATE meta SET value = 0 WHERE key = 'dead'");
+	return status_first(status, txn_end(ix, status == ST_OK));
+}
+
+int
+index_compact(struct index *ix)
+{
+	int status;
+
+	if ((status = db_exec(ix, "INSERT INTO fts(fts) VALUES('optimize')")) !=
+	    ST_OK)
+		return status;
+	return db_exec(ix, "VACUUM");
+}
+
+int
+index_update(struct index *ix, const char *spec, const struct store_config *cfg,
+    const struct redact_opts *ro, struct index_report *rep)
+{
+	struct buf canon = BUF_INIT, path = BUF_INIT, stamp = BUF_INIT;
+	struct buf red = BUF_INIT;
+	struct redact *rd = NULL;
+	struct store *st = NULL;
+	struct work *v = NULL;
+	int64_t *gone = NULL, store_row = 0;
+	size_t nr = 0, ngone = 0;
+	sqlite3_stmt *q;
+	int status, on, redact_same = 0, stamp_same_ = 0;
+
+	memset(rep, 0, sizeof(*rep));
+	if ((status = store_open(spec, STORE_READ, cfg, 0, &st)) != ST_OK)
+		return status;
+	if (!store_lists(st)) {
+		status = fail(ST_USAGE, "'%s' cannot be indexed", spec);
+		goto out;
+	}
+	store_canon(st, &canon, &path);
+	store_stamp(st, &stamp);
+	redact_canon(ro, &red, &on);
+	if ((status = txn_begin(ix)) != ST_OK)
+		goto out;
+	if ((q = stmt(ix, S_STORE_GET)) == NULL) {
+		status = db_fail(ix, ST_IO, "stores");
+		goto out;
+	}
+	bind_str(q, 1, canon.p);
+	if (sqlite3_step(q) == SQLITE_ROW) {
+		const char *r = (const char *)sqlite3_column_text(q, 1);
+		const char *s = (const char *)sqlite3_column_text(q, 2);
+
+		store_row = sqlite3_column_int64(q, 0);
+		if (!on && r != NULL) {	/* sticky: as the store was indexed */
+			buf_adds(&red, r);
+			on = 1;
+		}
+		redact_same = on ? r != NULL && strcmp(r, red.p) == 0 : r == NULL;
+		stamp_same_ = stamp.len > 0 && s != NULL && strcmp(s, stamp.p) == 0;
+	}
+	sqlite3_reset(q);
+	if (store_row == 0) {
+		if ((q = stmt(ix, S_STORE_ADD)) == NULL) {
+			status = db_fail(ix, ST_IO, "stores");
+			goto out;
+		}
+		bind_str(q, 1, canon.p);
+		bind_str(q, 2, store_kind(st));
+		bind_str(q, 3, path.p);
+		if (on)
+			bind_text(q, 4, red.p, red.len);
+		if ((status = stmt_done(ix, q, "stores")) != ST_OK)
+			goto out;
+		store_row = sqlite3_last_insert_rowid(ix->db);
+		redact_same = 1;
+	}
+	if (stamp_same_ && redact_same) {
+		rep->unchanged = 1;
+		goto out;
+	}
+	if (on && (status = redact_from(red.p, &rd)) != ST_OK)
+		goto out;
+	if (!redact_same && (status = store_forget(ix, store_row)) != ST_OK)
+		goto out;
+	if ((status = plan(ix, st, store_row, &v, &nr, &gone, &ngone,
+	    rep)) != ST_OK)
+		goto out;
+	for (size_t i = 0; i < ngone && status == ST_OK; i++) {
+		status = txn_begin(ix);
+		if (status == ST_OK)
+			status = drop_session(ix, gone[i]);
+		rep->dropped++;
+	}
+	/* Oldest first, so that ids grow with time (index.h): the listing
+	 * gave the times where they cost nothing more. */
+	for (size_t i = 0; i < nr && status == ST_OK; i++) {
+		struct session_info info;
+
+		if (v[i].created >= 0)
+			continue;
+		memset(&info, 0, sizeof(info));
+		status = store_stat(st, v[i].id, INFO_CHEAP, 0, &info);
+		if (status == ST_NOT_FOUND)
+			status = ST_OK;	/* gone meanwhile: the read says so */
+		else if (status == ST_OK)
+			v[i].created = info.created_at;
+		free(info.id);
+		free(info.problem);
+		free(info.problem_file);
+	}
+	qsort(v, nr, sizeof(*v), work_cmp);
+	for (size_t i = 0; i < nr && status == ST_OK; i++)
+		status = session_index(ix, st, store_row, &v[i], rd, rep);
+	if (status == ST_OK && (status = txn_begin(ix)) == ST_OK) {
+		if ((q = stmt(ix, S_STORE_SET)) == NULL)
+			status = db_fail(ix, ST_IO, "stores");
+		else {
+			sqlite3_bind_int64(q, 1, store_row);
+			if (on)
+				bind_text(q, 2, red.p, red.len);
+			if (stamp.len > 0)
+				bind_str(q, 3, stamp.p);
+			sqlite3_bind_int64(q, 4, (int64_t)time(NULL) * 1000);
+			status = stmt_done(ix, q, "stores");
+		}
+	}
+	if (status == ST_OK)
+		rep->dead_warn = dead_check(ix);
+out:
+	status = status_first(status, txn_end(ix, status == ST_OK));
+	work_release(v, nr);
+	free(gone);
+	buf_release(&canon);
+	buf_release(&path);
+	buf_release(&stamp);
+	buf_release(&red);
+	redact_free(rd);
+	return store_close(st, status);
+}
+
+struct update_all {
+	struct index			*ix;
+	const struct store_config	*cfg;
+	char				**specs;
+	size_t				 nr, alloc;
+};
+
+static int
+note_spec(void *arg, const char *spec, const char *kind)
+{
+	struct update_all *u = arg;
+
+	(void)kind;
+	xgrow(&u->specs, &u->alloc, u->nr + 1, sizeof(*u->specs));
+	u->specs[u->nr++] = xstrdup(spec);
+	return ST_OK;
+}
+
+int
+index_update_all(struct index *ix, const struct store_config *cfg)
+{
+	struct update_all u = { ix, cfg, NULL, 0, 0 };
+	struct index_report rep;
+	int status;
+
+	status = index_stores(ix, note_spec, &u);
+	for (size_t i = 0; i < u.nr; i++) {
+		if (status == ST_OK)
+			status = index_update(ix, u.specs[i], cfg, NULL, &rep);
+		free(u.specs[i]);
+	}
+	free(u.specs);
+	return status;
+}
+
+/* --- What the index holds ------------------------------------------- */
+
+static int
+each_text(struct index *ix, const char *sql,
+    int (*fn)(void *, const char *, const char *), void *arg)
+{
+	sqlite3_stmt *q;
+	int rc, status = ST_OK;
+
+	if (sqlite3_prepare_v2(ix->db, sql, -1, &q, NULL) != SQLITE_OK)
+		return db_fail(ix, ST_IO, "reading");
+	while (status == ST_OK && (rc = sqlite3_step(q)) == SQLITE_ROW)
+		status = fn(arg, (const char *)sqlite3_column_text(q, 0),
+		    (const char *)sqlite3_column_text(q, 1));
+	if (status == ST_OK && rc != SQLITE_DONE)
+		status = db_fail(ix, db_status(rc), "reading");
+	sqlite3_finalize(q);
+	return status;
+}
+
+int
+index_stores(struct index *ix, int (*fn)(void *, const char *, const char *),
+    void *arg)
+{
+	return each_text(ix, "SELECT spec, kind FROM stores ORDER BY spec",
+	    fn, arg);
+}
+
+struct one_fn {
+	int	(*fn)(void *, const char *);
+	void	*arg;
+};
+
+static int
+call_one(void *arg, const char *a, const char *b)
+{
+	struct one_fn *o = arg;
+
+	(void)b;
+	return o->fn(o->arg, a);
+}
+
+int
+index_projects(struct index *ix, int (*fn)(void *, const char *), void *arg)
+{
+	struct one_fn o = { fn, arg };
+
+	return each_text(ix, "SELECT DISTINCT project, NULL FROM sessions "
+	    "WHERE project IS NOT NULL ORDER BY project", call_one, &o);
+}
+
+/* The store the index knows as spec, opened (once) for reading. */
+static int
+hit_store(struct index *ix, const char *spec, struct store **out)
+{
+	struct store_config cfg = { ix->busy_ms };
+	struct store *st;
+	int status;
+
+	for (size_t i = 0; i < ix->nopen; i++)
+		if (strcmp(ix->open[i].spec, spec) == 0) {
+			*out = ix->open[i].st;
+			return ST_OK;
+		}
+	/* KIND:PATH as store_canon() made it; postgres: its own spec */
+	if ((status = store_open(spec, STORE_READ, &cfg, 0, &st)) != ST_OK)
+		return status;
+	xgrow(&ix->open, &ix->aopen, ix->nopen + 1, sizeof(*ix->open));
+	ix->open[ix->nopen].spec = xstrdup(spec);
+	ix->open[ix->nopen++].st = st;
+	*out = st;
+	return ST_OK;
+}
+
+int
+index_stale(struct index *ix, const char *spec, struct buf *why)
+{
+	struct index_report rep;
+	struct store *st;
+	struct buf stamp = BUF_INIT;
+	struct work *v = NULL;
+	int64_t *gone = NULL, row = 0;
+	size_t nr = 0, ngone = 0;
+	sqlite3_stmt *q;
+	const char *old = NULL;
+	int status;
+
+	if ((status = hit_store(ix, spec, &st)) != ST_OK)
+		return -status;
+	if ((q = stmt(ix, S_STORE_GET)) == NULL)
+		return -db_fail(ix, ST_IO, "stores");
+	bind_str(q, 1, spec);
+	if (sqlite3_step(q) == SQLITE_ROW) {
+		row = sqlite3_column_int64(q, 0);
+		old = (const char *)sqlite3_column_text(q, 2);
+	}
+	store_stamp(st, &stamp);
+	if (row != 0 && stamp.len > 0 && old != NULL && strcmp(old, stamp.p) == 0) {
+		sqlite3_reset(q);
+		buf_release(&stamp);
+		return 0;
+	}
+	sqlite3_reset(q);
+	buf_release(&stamp);
+	memset(&rep, 0, sizeof(rep));
+	if ((status = plan(ix, st, row, &v, &nr, &gone, &ngone, &rep)) != ST_OK)
+		return -status;
+	/* Changed: new, a file's stamp (plan() kept those the same), or an
+	 * SQL session's count of items; nothing is read. */
+	size_t fresh = 0, changed = 0;
+
+	for (size_t i = 0; i < nr; i++) {
+		const struct work *w = &v[i];
+
+		if (w->row == 0)
+			fresh++;
+		else if (w->info.mtime_ns != 0 || w->info.items == INFO_UNKNOWN ||
+		    (int64_t)w->info.items != w->src_items)
+			changed++;
+	}
+	if (fresh + changed + ngone > 0)
+		buf_addf(why, "%zu new, %zu changed, %zu gone", fresh, changed,
+		    ngone);
+	work_release(v, nr);
+	free(gone);
+	return fresh + changed + ngone > 0;
+}
+
+/* --- Search ---------------------------------------------------------- */
+
+/* The column (1-based) of the query where FTS5's message msg says it went
+ * wrong ("fts5: syntax error near \"X\""): where X first occurs, or past
+ * the end for an empty X (the query ended too soon); 0 if msg names none. */
+static size_t
+query_col(const char *query, const char *msg)
+{
+	const char *near = strstr(msg, "near \""), *end, *at;
+	char *tok;
+
+	if (near == NULL)
+		return 0;
+	near += 6;
+	if ((end = strrchr(near, '"')) == NULL)
+		return 0;
+	if (end == near)
+		return strlen(query) + 1;
+	tok = xmemdup(near, (size_t)(end - near));
+	at = strstr(query, tok);
+	free(tok);
+	return at != NULL ? (size_t)(at - query) + 1 : 0;
+}
+
+/* The filters of q as SQL, ANDed onto sql; their values bound from ?3 on
+ * by filters_bind(), in the same order. */
+static void
+filters_sql(const struct index_query *q, struct buf *sql)
+{
+	if (q->role != NULL)
+		buf_adds(sql, " AND i.role = ?3");
+	if (q->tool != NULL)
+		buf_adds(sql, " AND instr(' ' || i.tools || ' ', ' ' || ?4 || ' ') > 0");
+	if (q->store != NULL)
+		buf_adds(sql, " AND (st.spec = ?5 OR st.path = ?5 OR st.kind = ?5 "
+		    "OR st.path = ?6)");
+	if (q->project != NULL)
+		buf_adds(sql, " AND s.project = ?7");
+	if (q->since >= 0)
+		buf_adds(sql, " AND i.time >= ?8");
+	if (q->until >= 0)
+		buf_adds(sql, " AND i.time < ?9");
+}
+
+static void
+filters_bind(const struct index_query *q, sqlite3_stmt *s, const char *abs)
+{
+	bind_str(s, 3, q->role);
+	bind_str(s, 4, q->tool);
+	bind_str(s, 5, q->store);
+	bind_str(s, 6, abs);
+	bind_str(s, 7, q->project);
+	sqlite3_bind_int64(s, 8, q->since);
+	sqlite3_bind_int64(s, 9, q->until);
+}
+
+static int
+query_fail(struct index *ix, const struct index_query *q)
+{
+	const char *msg = sqlite3_errmsg(ix->db);
+	size_t col;
+
+	if (strncmp(msg, "fts5:", 5) == 0 || strstr(msg, "syntax error") != NULL ||
+	    strstr(msg, "no such column") != NULL ||
+	    strstr(msg, "unknown special query") != NULL) {
+		col = query_col(q->match, msg);
+		if (col > 0)
+			return fail(ST_USAGE, "query:1:%zu: %s", col, msg);
+		return fail(ST_USAGE, "query: %s", msg);
+	}
+	return db_fail(ix, db_status(sqlite3_errcode(ix->db)), "search");
+}
+
+static const char join_sql[] =
+	" FROM fts JOIN items i ON i.id = fts.rowid"
+	" JOIN sessions s ON s.id = i.session"
+	" JOIN stores st ON st.id = s.store"
+	" WHERE fts MATCH ?1";
+
+int
+index_search(struct index *ix, const struct index_query *q,
+    int (*fn)(void *, const struct index_hit *), void *arg, uint64_t *nr)
+{
+	struct buf sql = BUF_INIT, abs = BUF_INIT;
+	sqlite3_stmt *s = NULL;
+	int64_t low = -1;
+	int rc, status = ST_OK, window = 0;
+
+	*nr = 0;
+	if (q->store != NULL && q->store[0] != '/' && strchr(q->store, ':') == NULL) {
+		char *cwd = getcwd(NULL, 0);
+
+		if (cwd != NULL)
+			buf_addf(&abs, "%s/%s", cwd, q->store);
+		free(cwd);
+	}
+	/* The window: the id of the INDEX_WINDOW-th newest match. */
+	if (!q->all) {
+		buf_adds(&sql, "SELECT fts.rowid");
+		buf_adds(&sql, join_sql);
+		filters_sql(q, &sql);
+		buf_adds(&sql, " ORDER BY fts.rowid DESC LIMIT 1 OFFSET ?2");
+		if (sqlite3_prepare_v2(ix->db, sql.p, -1, &s, NULL) != SQLITE_OK) {
+			status = query_fail(ix, q);
+			goto out;
+		}
+		bind_str(s, 1, q->match);
+		sqlite3_bind_int64(s, 2, INDEX_WINDOW - 1);
+		filters_bind(q, s, abs.len > 0 ? abs.p : NULL);
+		rc = sqlite3_step(s);
+		if (rc == SQLITE_ROW) {
+			low = sqlite3_column_int64(s, 0);
+			window = 1;
+		} else if (rc != SQLITE_DONE) {
+			status = query_fail(ix, q);
+			goto out;
+		}
+		sqlite3_finalize(s);
+		s = NULL;
+	}
+	buf_reset(&sql);
+	buf_adds(&sql, "SELECT st.spec, st.kind, s.session, s.format, "
+	    "s.project, i.role, i.tools, i.model, i.seq, i.time, bm25(fts), "
+	    "transcript_inst(fts), st.redact");
+	buf_adds(&sql, join_sql);
+	filters_sql(q, &sql);
+	if (low >= 0)
+		buf_adds(&sql, " AND fts.rowid >= ?10");
+	buf_adds(&sql, " ORDER BY bm25(fts), s.updated_at DESC, i.id DESC"
+	    " LIMIT ?2");
+	if (sqlite3_prepare_v2(ix->db, sql.p, -1, &s, NULL) != SQLITE_OK) {
+		status = query_fail(ix, q);
+		goto out;
+	}
+	bind_str(s, 1, q->match);
+	sqlite3_bind_int64(s, 2, q->limit > INT64_MAX ? INT64_MAX :
+	    (int64_t)q->limit);
+	filters_bind(q, s, abs.len > 0 ? abs.p : NULL);
+	if (low >= 0)
+		sqlite3_bind_int64(s, 10, low);
+	while (status == ST_OK && (rc = sqlite3_step(s)) == SQLITE_ROW) {
+		struct index_hit h;
+
+#define COL(i)	((const char *)sqlite3_column_text(s, (i)))
+#define STR(i)	(COL(i) != NULL ? COL(i) : "")
+		h.spec = STR(0);
+		h.kind = STR(1);
+		h.session = STR(2);
+		h.format = COL(3);
+		h.project = STR(4);
+		h.role = STR(5);
+		h.tools = STR(6);
+		h.model = STR(7);
+		h.seq = (uint64_t)sqlite3_column_int64(s, 8);
+		h.time = sqlite3_column_type(s, 9) == SQLITE_NULL ? -1 :
+		    sqlite3_column_int64(s, 9);
+		h.rank = sqlite3_column_double(s, 10);
+		h.inst = STR(11);
+		h.redact = COL(12);
+		h.window = window;
+#undef STR
+#undef COL
+		(*nr)++;
+		status = fn(arg, &h);
+	}
+	if (status == ST_OK && rc != SQLITE_DONE)
+		status = query_fail(ix, q);
+out:
+	sqlite3_finalize(s);
+	buf_release(&sql);
+	buf_release(&abs);
+	return status;
+}
+
+/* The redaction a store was indexed with (patterns, '\n' after each),
+ * cached for the hits. */
+static int
+hit_redact(struct index *ix, const char *pats, struct redact **out)
+{
+	int status;
+
+	if (ix->hit_redact_spec != NULL && strcmp(ix->hit_redact_spec, pats) == 0) {
+		*out = ix->hit_redact;
+		return ST_OK;
+	}
+	redact_free(ix->hit_redact);
+	free(ix->hit_redact_spec);
+	ix->hit_redact = NULL;
+	ix->hit_redact_spec = NULL;
+	if ((status = redact_from(pats, out)) != ST_OK)
+		return status;
+	ix->hit_redact = *out;
+	ix->hit_redact_spec = xstrdup(pats);
+	return ST_OK;
+}
+
+/* Token offsets to byte ranges: the tokenizer's callback. */
+struct toks {
+	int		*want;		/* pairs: first token, last token */
+	size_t		 nwant;
+	size_t		*v, nr, alloc;
+	int		 at;		/* the token index */
+	int		 start;		/* of the range being built, or -1 */
+};
+
+static int
+tok_cb(void *arg, int flags, const char *tok, int ntok, int start, int end)
+{
+	struct toks *t = arg;
+
+	(void)tok;
+	(void)ntok;
+	if (flags & FTS5_TOKEN_COLOCATED)
+		return SQLITE_OK;
+	for (size_t i = 0; i < t->nwant; i++) {
+		if (t->want[2 * i] == t->at) {
+			xgrow(&t->v, &t->alloc, 2 * (t->nr + 1), sizeof(*t->v));
+			t->v[2 * t->nr] = (size_t)start;
+			t->v[2 * t->nr + 1] = (size_t)end;
+			t->nr++;
+		} else if (t->want[2 * i] < t->at && t->at <= t->want[2 * i + 1] &&
+		    t->nr > 0)
+			t->v[2 * t->nr - 1] = (size_t)end;	/* a phrase */
+	}
+	t->at++;
+	return SQLITE_OK;
+}
+
+/* The byte ranges in text of the matches inst ("TOKEN:LEN ..."). */
+static void
+match_ranges(struct index *ix, const char *inst, const struct buf *text,
+    size_t **v, size_t *nr)
+{
+	static const char *const args[] = { "remove_diacritics", "2" };
+	struct toks t = { NULL, 0, NULL, 0, 0, 0, -1 };
+	size_t awant = 0;
+	fts5_tokenizer tk;
+	Fts5Tokenizer *tz = NULL;
+	void *ud;
+	const char *p = inst;
+	int off, len, used;
+
+	while (sscanf(p, "%d:%d%n", &off, &len, &used) == 2) {
+		xgrow(&t.want, &awant, 2 * (t.nwant + 1), sizeof(*t.want));
+		t.want[2 * t.nwant] = off;
+		t.want[2 * t.nwant + 1] = off + (len > 0 ? len - 1 : 0);
+		t.nwant++;
+		p += used;
+	}
+	if (t.nwant > 0 && ix->fts->xFindTokenizer(ix->fts, "unicode61", &ud,
+	    &tk) == SQLITE_OK && tk.xCreate(ud, (const char **)(uintptr_t)args,
+	    2, &tz) == SQLITE_OK) {
+		tk.xTokenize(tz, &t, FTS5_TOKENIZE_DOCUMENT, text->p,
+		    (int)(text->len < INT_MAX ? text->len : INT_MAX), tok_cb);
+		tk.xDelete(tz);
+	}
+	free(t.want);
+	*v = t.v;
+	*nr = t.nr;
+}
+
+int
+index_hit_text(struct index *ix, const struct index_hit *h, struct buf *text,
+    size_t **v, size_t *nr)
+{
+	const struct format *fmt = h->format != NULL ? format_by_name(h->format) :
+	    NULL;
+	struct redact_cursor rcur;
+	struct item_cursor *cur = NULL, *in;
+	struct redact *rd = NULL;
+	struct format_item fi;
+	struct conv conv;
+	struct store *st;
+	struct item it;
+	int status;
+
+	*v = NULL;
+	*nr = 0;
+	memset(&rcur, 0, sizeof(rcur));
+	if ((status = hit_store(ix, h->spec, &st)) != ST_OK)
+		return status;
+	if (h->redact != NULL && (status = hit_redact(ix, h->redact, &rd)) != ST_OK)
+		return status;
+	status = store_load(st, h->session, STORE_LOAD_TOLERANT |
+	    STORE_LOAD_DEFER, &cur);
+	if (status != ST_OK)
+		return status == ST_NOT_FOUND ? ST_NOT_FOUND : status;
+	while ((status = cur->next(cur, &it)) == ST_OK && it.seq < h->seq)
+		;
+	if (status == ST_OK && it.seq == h->seq && it.flaw == ITEM_UNCHECKED)
+		item_settle(&it, it.json, it.len, &ix->scratch);
+	if (status != ST_OK || it.seq != h->seq || it.flaw != ITEM_OK) {
+		item_cursor_free(cur);
+		return status == ST_OK || status == ST_END ? ST_NOT_FOUND : status;
+	}
+	/* One item, redacted as it was indexed, read as it was. */
+	if (rd != NULL && redact_json(rd, it.json, it.len, &rcur.out)) {
+		it.json = rcur.out.p;
+		it.len = rcur.out.len;
+	}
+	(void)in;
+	conv_init(&conv, fmt, 1);
+	format_item_init(&fi, &it);
+	if ((status = feed(&conv, &it, &fi)) == ST_OK)
+		index_item_text(&conv.item, text);
+	conv_release(&conv);
+	item_cursor_free(cur);
+	buf_release(&rcur.out);
+	if (status == ST_OK)
+		match_ranges(ix, h->inst, text, v, nr);
+	return status;
+}
