@@ -42,6 +42,9 @@ _transcript_options()
 		    --busy-timeout= --help ;;
 	help)
 		echo --help ;;
+	index)
+		echo --db= --list= --rebuild --redact --redact-pattern= -q --quiet \
+		    --busy-timeout= --help ;;
 	list)
 		echo --json --bytes --all --sort= --since= --until= --busy-timeout= \
 		    --help ;;
@@ -54,6 +57,10 @@ _transcript_options()
 		echo --apply --backup= --no-backup --dialect= --close-pending \
 		    --drop-invalid --format= --redact --redact-pattern= \
 		    --busy-timeout= --help ;;
+	search)
+		echo --db= --role= --tool= --store= --project= --since= --until= \
+		    -n --limit= --all --json --update --color= --busy-timeout= \
+		    --help ;;
 	secrets)
 		echo --format= --quiet --busy-timeout= --help ;;
 	stats)
@@ -70,7 +77,8 @@ _transcript_takes_value()
 	--dedupe | --expect-seq | --busy-timeout | --backup | --color | \
 	    --colour | --format | --dialect | --to | --cwd | --last | --role | --tool | --by | \
 	    --redact-pattern | --context | -C | --output | -o | --sort | --since | \
-	    --until | --prices | --subagents)
+	    --until | --prices | --subagents | --db | --list | --store | \
+	    --project | --limit | -n)
 		return 0 ;;
 	*)
 		return 1 ;;
@@ -91,8 +99,10 @@ _transcript_operand()
 	case $1:$2 in
 	help:1)
 		echo command ;;
-	grep:1)
+	grep:1 | search:1)
 		echo none ;;
+	index:*)
+		echo store ;;
 	append:1 | check:1 | compact-replace:1 | delete:1 | dump:1 | export:1 | \
 	    list:1 | load:1 | rename:1 | repair:1 | secrets:1 | stats:1 | grep:2)
 		echo store ;;
@@ -167,8 +177,8 @@ _transcript()
 
 	if ((${#words[@]} <= 2)); then
 		_transcript_add "$cur" "append check compact-replace convert delete
-		    dump export grep help list load rename repair secrets stats --help
-		    --version"
+		    dump export grep help index list load rename repair search secrets
+		    stats --help --version"
 		return
 	fi
 	cmd=${words[1]}
@@ -243,6 +253,24 @@ _transcript()
 		    ${tok}model ${tok}project ${tok}tool" ;;
 	--subagents=)
 		_transcript_add "$cur" "${tok}include ${tok}separate" ;;
+	--list=)
+		_transcript_add "$cur" "${tok}stores ${tok}projects" ;;
+	--store= | --project=)
+		# from the index: `transcript index --list=...`, its --db if given
+		local db="" what=stores
+		[[ $kind == --project= ]] && what=projects
+		for ((i = 2; i < ${#words[@]} - 1; i++)); do
+			[[ ${words[i]} == --db=* ]] && db=${words[i]}
+			[[ ${words[i]} == --db ]] && db=--db=${words[i + 1]}
+		done
+		while IFS= read -r w; do
+			[[ $tok$w == "$cur"* ]] && COMPREPLY+=("$tok$w")
+		done < <(transcript index ${db:+"$db"} --list=$what 2>/dev/null)
+		;;
+	--db=)
+		[[ -n $tok ]] && cur=${cur#"$tok"}
+		_transcript_add_files "$cur"
+		raw=$cur ;;
 	--sort=)
 		_transcript_add "$cur" "${tok}id ${tok}created ${tok}updated ${tok}items" ;;
 	--backup= | --output= | -o= | --prices=)
@@ -251,7 +279,8 @@ _transcript()
 		raw=$cur ;;
 	command)
 		_transcript_add "$cur" "append check compact-replace convert
-		    delete dump export grep help list load rename repair secrets stats" ;;
+		    delete dump export grep help index list load rename repair search
+		    secrets stats" ;;
 	store | stream-store)
 		[[ $kind == stream-store && -z $cur ]] && COMPREPLY+=(-)
 		case $cur in

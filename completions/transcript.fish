@@ -7,7 +7,7 @@
 # store for with `transcript list STORE`.  Keep in step with src/cmd_*.c and
 # the man page; tests/cli/t9000-docs.sh checks that every command is here.
 
-set -l cmds append check compact-replace convert delete dump export grep help list load rename repair secrets stats
+set -l cmds append check compact-replace convert delete dump export grep help index list load rename repair search secrets stats
 
 # Print the command, then the operands typed before the cursor, skipping
 # options and their values.
@@ -30,7 +30,7 @@ function __transcript_operands
                 case --
                     set dashdash 1
                     continue
-                case --dedupe --expect-seq --busy-timeout --backup --color --colour --format --dialect --last --role --tool --by --redact-pattern --context -C --output -o
+                case --dedupe --expect-seq --busy-timeout --backup --color --colour --format --dialect --last --role --tool --by --redact-pattern --context -C --output -o --db --list --store --project --limit -n --since --until
                     set skip 1
                     continue
                 case '-?*'
@@ -49,7 +49,7 @@ function __transcript_operand_is
     set -l n (count $ops)   # the command, then n - 1 operands: this is the nth
     set -l kind none
     switch $cmd:$n
-        case append:1 check:1 compact-replace:1 delete:1 dump:1 export:1 list:1 load:1 rename:1 repair:1 secrets:1 stats:1 grep:2
+        case append:1 check:1 compact-replace:1 delete:1 dump:1 export:1 list:1 load:1 rename:1 repair:1 secrets:1 stats:1 grep:2 'index:*'
             set kind store
         case convert:1 convert:2
             set kind stream
@@ -119,7 +119,7 @@ complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -s V -l versio
 
 # Options every command has
 complete -c transcript -n "__fish_seen_subcommand_from $cmds" -s h -l help -d 'Show the usage of the command'
-complete -c transcript -n "__fish_seen_subcommand_from append check compact-replace convert delete dump export grep list load rename repair secrets stats" -l busy-timeout -x -d 'Wait up to MS ms for another writer (5000)'
+complete -c transcript -n "__fish_seen_subcommand_from append check compact-replace convert delete dump export grep index list load rename repair search secrets stats" -l busy-timeout -x -d 'Wait up to MS ms for another writer (5000)'
 
 # The transcript formats, as --dialect names them (transcript(1), FORMATS).
 function __transcript_dialects
@@ -230,6 +230,30 @@ complete -c transcript -n '__fish_seen_subcommand_from repair' -l format -x -a '
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a secrets -d 'List the secrets --redact would replace'
 complete -c transcript -n '__fish_seen_subcommand_from secrets' -l format -x -a 'text\tone\ line\ per\ secret json\tone\ object\ per\ secret' -d 'Output format'
 complete -c transcript -n '__fish_seen_subcommand_from secrets' -s q -l quiet -d 'Print no summary'
+
+# index
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a index -d 'Build or update the full-text index of stores'
+complete -c transcript -n '__fish_seen_subcommand_from index' -l db -r -F -d 'The index (default ~/.cache/transcript/index.db)'
+complete -c transcript -n '__fish_seen_subcommand_from index' -l list -x -a 'stores projects' -d "Print the index's stores or projects"
+complete -c transcript -n '__fish_seen_subcommand_from index' -l rebuild -d 'Index every session anew'
+complete -c transcript -n '__fish_seen_subcommand_from index' -l redact -d 'Replace API keys, tokens and private keys with [REDACTED]'
+complete -c transcript -n '__fish_seen_subcommand_from index' -l redact-pattern -x -d 'Redact matches of this extended regex too'
+complete -c transcript -n '__fish_seen_subcommand_from index' -s q -l quiet -d 'Print nothing on stderr but errors'
+
+# search
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a search -d 'Find items in the full-text index'
+complete -c transcript -n '__fish_seen_subcommand_from search' -l db -r -F -d 'The index (default ~/.cache/transcript/index.db)'
+complete -c transcript -n '__fish_seen_subcommand_from search' -l role -x -a 'user assistant tool system other' -d 'Only items of this role'
+complete -c transcript -n '__fish_seen_subcommand_from search' -l tool -x -d 'Only items that call this tool or hold its results'
+complete -c transcript -n '__fish_seen_subcommand_from search' -l store -x -a '(transcript index --list=stores 2>/dev/null)' -d 'Only this store'
+complete -c transcript -n '__fish_seen_subcommand_from search' -l project -x -a '(transcript index --list=projects 2>/dev/null)' -d 'Only sessions of this project'
+complete -c transcript -n '__fish_seen_subcommand_from search' -l since -x -d 'Only items at or after this date or time'
+complete -c transcript -n '__fish_seen_subcommand_from search' -l until -x -d 'Only items before this time (a date: up to its end)'
+complete -c transcript -n '__fish_seen_subcommand_from search' -s n -l limit -x -d 'Print at most n hits (0: all)'
+complete -c transcript -n '__fish_seen_subcommand_from search' -l all -d 'Rank every match, not only the newest 1000'
+complete -c transcript -n '__fish_seen_subcommand_from search' -l json -d 'One JSON object a hit'
+complete -c transcript -n '__fish_seen_subcommand_from search' -l update -d 'Bring the index up to date first'
+complete -c transcript -n '__fish_seen_subcommand_from search' -l color -l colour -x -a 'auto always never' -d 'Highlight matches'
 
 # grep
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a grep -d 'Search the text of items'

@@ -202,8 +202,8 @@ out:
 const struct cmd cmd_index = {
 	.name = "index",
 	.run = run_index,
-	.usage = "[--db=path] [--rebuild] [--redact] [--redact-pattern=ere] "
-	    "[--quiet] [--busy-timeout=ms] [store...] | --list=stores|projects",
+	.usage = "[--db=path] [--list=stores|projects] [--rebuild] [--redact] "
+	    "[--redact-pattern=ere] [--quiet] [--busy-timeout=ms] [store...]",
 	.summary = "build or update the full-text index of stores (for search)",
 	.opts = index_options,
 };

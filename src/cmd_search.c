@@ -96,6 +96,8 @@ snippet(const struct buf *text, const size_t *v, size_t nr, struct buf *snip,
 	buf_reset(snip);
 	buf_add(snip, text->p + from, to - from);
 	display_flatten(snip, 0);
+	while (snip->len > 0 && snip->p[snip->len - 1] == ' ')
+		buf_setlen(snip, snip->len - 1);
 	*from_out = from;
 	*to_out = to;
 }

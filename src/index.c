@@ -56,8 +56,10 @@ static const char schema_sql[] =
 	"  src_items INTEGER,\n"
 	"  UNIQUE(store, session));\n"
 	"CREATE INDEX sessions_project ON sessions(project);\n"
+	/* AUTOINCREMENT: an id is never used again, since the fts rows of
+	 * deleted items stay (index.h) */
 	"CREATE TABLE items(\n"
-	"  id INTEGER PRIMARY KEY,\n"
+	"  id INTEGER PRIMARY KEY AUTOINCREMENT,\n"
 	"  session INTEGER NOT NULL,\n"
 	"  seq INTEGER NOT NULL,\n"
 	"  role TEXT NOT NULL,\n"
@@ -795,6 +797,21 @@ out:
 	return status;
 }
 
+/* Drop session row from the index: its items (dead in fts) and itself. */
+static int
+drop_session(struct index *ix, int64_t row)
+{
+	sqlite3_stmt *q;
+	int status;
+
+	if ((status = drop_items(ix, row)) != ST_OK)
+		return status;
+	if ((q = stmt(ix, S_SESS_DEL)) == NULL)
+		return db_fail(ix, ST_IO, "sessions");
+	sqlite3_bind_int64(q, 1, row);
+	return stmt_done(ix, q, "sessions");
+}
+
 /* Index w anew, or what it lacks; counts in rep. */
 static int
 session_index(struct index *ix, struct store *st, int64_t store_row,
@@ -836,13 +853,8 @@ session_index(struct index *ix, struct store *st, int64_t store_row,
 		s.added = s.bytes = 0;
 		rewritten = 1;
 	}
-	if (status == ST_OK && gone) {
-		if ((q = stmt(ix, S_SESS_DEL)) == NULL)
-			status = db_fail(ix, ST_IO, "sessions");
-		else {
-			sqlite3_bind_int64(q, 1, w->row);
-			status = stmt_done(ix, q, "sessions");
-		}
+	if (status == ST_OK && gone) {	/* removed since it was listed */
+		status = drop_session(ix, w->row);
 		rep->dropped += !fresh;
 	} else if (status == ST_OK) {
 		if (fresh)
@@ -1060,21 +1072,6 @@ plan(struct index *ix, struct store *st, int64_t store_row,
 	if (status == ST_OK && lrc != ST_END)
 		status = lrc;
 	return status;
-}
-
-/* Drop session row from the index: its items (dead in fts) and itself. */
-static int
-drop_session(struct index *ix, int64_t row)
-{
-	sqlite3_stmt *q;
-	int status;
-
-	if ((status = drop_items(ix, row)) != ST_OK)
-		return status;
-	if ((q = stmt(ix, S_SESS_DEL)) == NULL)
-		return db_fail(ix, ST_IO, "sessions");
-	sqlite3_bind_int64(q, 1, row);
-	return stmt_done(ix, q, "sessions");
 }
 
 /* Is fts a quarter dead? */
@@ -1498,6 +1495,12 @@ query_fail(struct index *ix, const struct index_query *q)
 	const char *msg = sqlite3_errmsg(ix->db);
 	size_t col;
 
+	if (strstr(msg, "unterminated string") != NULL) {
+		const char *quote = strrchr(q->match, '"');
+
+		return fail(ST_USAGE, "query:1:%zu: %s", quote != NULL ?
+		    (size_t)(quote - q->match) + 1 : strlen(q->match) + 1, msg);
+	}
 	if (strncmp(msg, "fts5:", 5) == 0 || strstr(msg, "syntax error") != NULL ||
 	    strstr(msg, "no such column") != NULL ||
 	    strstr(msg, "unknown special query") != NULL) {
@@ -1703,8 +1706,8 @@ index_hit_text(struct index *ix, const struct index_hit *h, struct buf *text,
 {
 	const struct format *fmt = h->format != NULL ? format_by_name(h->format) :
 	    NULL;
-	struct redact_cursor rcur;
-	struct item_cursor *cur = NULL, *in;
+	struct buf red = BUF_INIT;
+	struct item_cursor *cur = NULL;
 	struct redact *rd = NULL;
 	struct format_item fi;
 	struct conv conv;
@@ -1714,7 +1717,6 @@ index_hit_text(struct index *ix, const struct index_hit *h, struct buf *text,
 
 	*v = NULL;
 	*nr = 0;
-	memset(&rcur, 0, sizeof(rcur));
 	if ((status = hit_store(ix, h->spec, &st)) != ST_OK)
 		return status;
 	if (h->redact != NULL && (status = hit_redact(ix, h->redact, &rd)) != ST_OK)
@@ -1732,18 +1734,17 @@ index_hit_text(struct index *ix, const struct index_hit *h, struct buf *text,
 		return status == ST_OK || status == ST_END ? ST_NOT_FOUND : status;
 	}
 	/* One item, redacted as it was indexed, read as it was. */
-	if (rd != NULL && redact_json(rd, it.json, it.len, &rcur.out)) {
-		it.json = rcur.out.p;
-		it.len = rcur.out.len;
+	if (rd != NULL && redact_json(rd, it.json, it.len, &red)) {
+		it.json = red.p;
+		it.len = red.len;
 	}
-	(void)in;
 	conv_init(&conv, fmt, 1);
 	format_item_init(&fi, &it);
 	if ((status = feed(&conv, &it, &fi)) == ST_OK)
 		index_item_text(&conv.item, text);
 	conv_release(&conv);
 	item_cursor_free(cur);
-	buf_release(&rcur.out);
+	buf_release(&red);
 	if (status == ST_OK)
 		match_ranges(ix, h->inst, text, v, nr);
 	return status;
