@@ -180,7 +180,8 @@ run_index(int argc, char *argv[])
 	for (size_t i = 0; i < specs.nr; i++) {
 		struct index_report rep;
 		double t0 = now_s();
-		int rc = index_update(ix, specs.v[i], &cfg, &ro, &rep);
+		int rc = index_update(ix, specs.v[i], &cfg, &ro,
+		    cmd_threads() ? INDEX_THREADS : 0, &rep);
 
 		if (rc == ST_OK && !quiet)
 			report(specs.v[i], &rep, now_s() - t0);

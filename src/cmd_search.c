@@ -449,7 +449,8 @@ run_search(int argc, char *argv[])
 		struct index *w;
 
 		if ((status = index_open(db, 1, cfg.busy_ms, &w)) == ST_OK)
-			status = index_update_all(w, &cfg);
+			status = index_update_all(w, &cfg, cmd_threads() ?
+			    INDEX_THREADS : 0);
 		if ((status = index_close(w, status)) != ST_OK)
 			goto out;
 	}

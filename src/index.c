@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -581,103 +582,253 @@ tools_add(struct buf *tools, const char *name)
 	buf_add(tools, name, n);
 }
 
-/* The state of one session being indexed. */
-struct sess {
-	struct index		*ix;
+/*
+ * index_update() in two halves: the reader (read_session()) loads each
+ * session, folds it (conv.h) and takes the text of the items the index
+ * lacks; the writer (write_rec()) puts them into the database.  With
+ * INDEX_THREADS the reader runs on a thread of its own, a bounded queue of
+ * records between them (the writer, SQLite's FTS5, is most of the work:
+ * the two overlap); else the reader hands each record to the writer
+ * itself.
+ */
+enum rec_kind {
+	R_BEGIN,	/* a session begins */
+	R_ITEM,		/* an item to index */
+	R_RESTART,	/* what was indexed of it changed: index it anew */
+	R_END,		/* the session read to its end */
+	R_GONE,		/* the session is gone */
+	R_FAIL		/* the reader failed: status */
+};
+
+struct rec {
+	enum rec_kind	 kind;
+	size_t		 w;		/* its session: work[w] */
+	uint64_t	 seq;		/* R_ITEM */
+	int64_t		 time;		/* R_ITEM: its time; R_END: the last */
+	const char	*role;		/* R_ITEM (static) */
+	const char	*format;	/* R_END (static), or NULL */
+	uint64_t	 n, digest;	/* R_END: items read, their digest */
+	int		 status;	/* R_FAIL */
+	struct buf	 text;		/* R_ITEM; R_END: the project */
+	struct buf	 tools, model;	/* R_ITEM */
+	struct rec	*next;
+};
+
+#define QUEUE_BYTES	(8u << 20)	/* text between the halves, about */
+
+/* The reader's state. */
+struct reader {
 	struct store		*st;
-	int64_t			 row;
+	struct redact		*rd;
+	struct work		*work;
+	size_t			 nwork;
 	struct conv		 conv;
 	struct calls		 calls;
-	struct buf		 text, tools, model, project, scratch;
-	int64_t			 last_time, created;
-	uint64_t		 added, bytes;
+	struct buf		 tools, model, project, scratch;
+	int64_t			 last_time;
+	/* where records go */
+	int			(*emit)(void *arg, struct rec *r);
+	void			*arg;
 };
+
+static struct rec *
+rec_new(enum rec_kind kind, size_t w)
+{
+	struct rec *r = xcalloc(1, sizeof(*r));
+
+	r->kind = kind;
+	r->w = w;
+	return r;
+}
+
+static void
+rec_free(struct rec *r)
+{
+	if (r == NULL)
+		return;
+	buf_release(&r->text);
+	buf_release(&r->tools);
+	buf_release(&r->model);
+	free(r);
+}
 
 /* The facts of it: the project its records name (Codex's cwd). */
 static void
-note_project(struct sess *s, const struct format *fmt, const struct item *it)
+note_project(struct reader *rd, const struct format *fmt, const struct item *it)
 {
 	struct format_facts f;
 	struct json_span rec = { it->json, it->len };
 
-	if (s->project.len > 0 || fmt == NULL || fmt->facts == NULL)
+	if (rd->project.len > 0 || fmt == NULL || fmt->facts == NULL)
 		return;
 	memset(&f, 0, sizeof(f));
-	buf_reset(&s->scratch);
-	fmt->facts(rec, &s->scratch, &f);
+	buf_reset(&rd->scratch);
+	fmt->facts(rec, &rd->scratch, &f);
 	if (f.cwd.n > 0)
-		json_str_decode(f.cwd, &s->project);
+		json_str_decode(f.cwd, &rd->project);
 }
 
-/* Note what the item s->conv holds tells of the items after it (its
- * calls, model and time); with add, index it (seq) if it has any text. */
+/* Note what the item rd->conv holds tells of the items after it (its
+ * calls, model and time); with add, send it (seq) to be indexed if it has
+ * any text. */
 static int
-index_item(struct sess *s, uint64_t seq, int add)
+read_item(struct reader *rd, size_t w, uint64_t seq, int add)
 {
-	const struct conv_item *ci = &s->conv.item;
-	struct index *ix = s->ix;
-	sqlite3_stmt *q;
-	const char *role;
-	int64_t t, rowid;
-	int status;
+	const struct conv_item *ci = &rd->conv.item;
+	struct rec *r;
+	int64_t t;
 
-	buf_reset(&s->tools);
+	buf_reset(&rd->tools);
 	for (size_t i = 0; i < ci->nr; i++) {
 		const struct conv_block *b = &ci->v[i];
 		const char *name = NULL;
 
 		if (b->msg != NULL && b->msg->model.n > 0) {
-			buf_reset(&s->model);
-			json_str_decode(b->msg->model, &s->model);
+			buf_reset(&rd->model);
+			json_str_decode(b->msg->model, &rd->model);
 		}
 		if (b->kind == CONV_CALL && b->ev.name.n > 0) {
 			if (b->ev.id.n > 0)
-				calls_add(&s->calls, b->ev.id, b->ev.name,
-				    &s->scratch);
-			buf_reset(&s->scratch);
-			json_str_decode(b->ev.name, &s->scratch);
-			tools_add(&s->tools, s->scratch.p);
+				calls_add(&rd->calls, b->ev.id, b->ev.name,
+				    &rd->scratch);
+			buf_reset(&rd->scratch);
+			json_str_decode(b->ev.name, &rd->scratch);
+			tools_add(&rd->tools, rd->scratch.p);
 		} else if (b->kind == CONV_RESULT) {
 			if (b->ev.name.n > 0) {
-				buf_reset(&s->scratch);
-				json_str_decode(b->ev.name, &s->scratch);
-				name = s->scratch.p;
+				buf_reset(&rd->scratch);
+				json_str_decode(b->ev.name, &rd->scratch);
+				name = rd->scratch.p;
 			} else if (b->ev.id.n > 0)
-				name = calls_find(&s->calls, b->ev.id);
+				name = calls_find(&rd->calls, b->ev.id);
 			if (name != NULL)
-				tools_add(&s->tools, name);
+				tools_add(&rd->tools, name);
 		}
 	}
 	if ((t = item_time(ci)) >= 0)
-		s->last_time = t;
+		rd->last_time = t;
 	if (!add)
 		return ST_OK;
-	buf_reset(&s->text);
-	index_item_text(ci, &s->text);
-	if (s->text.len == 0)
+	r = rec_new(R_ITEM, w);
+	index_item_text(ci, &r->text);
+	if (r->text.len == 0) {
+		rec_free(r);
 		return ST_OK;
-	role = format_role_name(conv_item_role(ci));
-	if ((q = stmt(ix, S_ITEM_ADD)) == NULL)
-		return db_fail(ix, ST_IO, "items");
-	sqlite3_bind_int64(q, 1, s->row);
-	sqlite3_bind_int64(q, 2, (int64_t)seq);
-	bind_str(q, 3, role);
-	bind_text(q, 4, s->tools.len > 0 ? s->tools.p : NULL, s->tools.len);
-	bind_time(q, 5, s->last_time >= 0 ? s->last_time : s->created);
-	bind_text(q, 6, s->model.len > 0 ? s->model.p : NULL, s->model.len);
-	if ((status = stmt_done(ix, q, "items")) != ST_OK)
+	}
+	r->seq = seq;
+	r->time = rd->last_time >= 0 ? rd->last_time : rd->work[w].created;
+	r->role = format_role_name(conv_item_role(ci));
+	buf_add(&r->tools, rd->tools.p, rd->tools.len);
+	buf_add(&r->model, rd->model.p, rd->model.len);
+	return rd->emit(rd->arg, r);
+}
+
+/*
+ * Read session work[w] once: with items > 0 indexed, check them against
+ * the digest and send the items after them; else (*whole set) nothing: it
+ * must be read anew.  *gone where it no longer exists.
+ */
+static int
+read_pass(struct reader *rd, size_t w, uint64_t items, int *whole, int *gone)
+{
+	const struct work *wk = &rd->work[w];
+	struct redact_cursor rcur;
+	struct vote_reader vr;
+	struct item_cursor *cur = NULL, *in;
+	const struct format *fmt = NULL;
+	struct format_item fi;
+	struct item it;
+	struct rec *r;
+	uint64_t digest = 0, n = 0;
+	int status;
+
+	*whole = *gone = 0;
+	memset(&vr, 0, sizeof(vr));
+	memset(&rcur, 0, sizeof(rcur));
+	rd->last_time = -1;
+	buf_reset(&rd->project);
+	buf_reset(&rd->model);
+	calls_release(&rd->calls);
+	status = store_load(rd->st, wk->id, STORE_LOAD_TOLERANT, &cur);
+	if (status == ST_NOT_FOUND) {
+		*gone = 1;
+		return ST_OK;
+	}
+	if (status != ST_OK)
 		return status;
-	rowid = sqlite3_last_insert_rowid(ix->db);
-	if ((q = stmt(ix, S_FTS_ADD)) == NULL)
-		return db_fail(ix, ST_IO, "fts");
-	sqlite3_bind_int64(q, 1, rowid);
-	bind_text(q, 2, s->text.p, s->text.len);
-	if ((status = stmt_done(ix, q, "fts")) != ST_OK)
+	in = redact_cursor(&rcur, rd->rd, cur);
+	status = vote_reader_open(&vr, in, &fmt);
+	conv_init(&rd->conv, fmt, 1);
+	if (status != ST_OK)
+		goto out;
+	if (items > 0 && (wk->format != NULL ? fmt == NULL ||
+	    strcmp(wk->format, fmt->name) != 0 : fmt != NULL)) {
+		*whole = 1;	/* read as another format now */
+		goto out;
+	}
+	while ((status = vote_reader_next(&vr, &it, &fi)) == ST_OK) {
+		if (it.flaw == ITEM_TORN)
+			break;	/* not yet an item */
+		digest = xxh64(it.json, it.len, digest);
+		n++;
+		if (it.flaw != ITEM_OK)
+			continue;	/* check reports it */
+		note_project(rd, fmt, &it);
+		if ((status = feed(&rd->conv, &it, &fi)) != ST_OK)
+			break;
+		if (n == items && digest != wk->digest) {
+			*whole = 1;
+			break;
+		}
+		if ((status = read_item(rd, w, it.seq, n > items)) != ST_OK)
+			break;
+	}
+	if (status == ST_END)
+		status = ST_OK;
+	if (status == ST_OK && !*whole && n < items)
+		*whole = 1;	/* shorter than indexed: rewritten */
+	if (status == ST_OK && !*whole) {
+		r = rec_new(R_END, w);
+		r->format = fmt != NULL ? fmt->name : NULL;
+		buf_add(&r->text, rd->project.p, rd->project.len);
+		r->time = rd->last_time;
+		r->n = n;
+		r->digest = digest;
+		status = rd->emit(rd->arg, r);
+	}
+out:
+	conv_release(&rd->conv);
+	vote_reader_release(&vr);
+	redact_cursor_release(&rcur);
+	item_cursor_free(cur);
+	return status;
+}
+
+/* Read session work[w]: what the index lacks of it, or all of it anew. */
+static int
+read_session(struct reader *rd, size_t w)
+{
+	int status, whole, gone;
+
+	if ((status = rd->emit(rd->arg, rec_new(R_BEGIN, w))) != ST_OK)
 		return status;
-	s->added++;
-	s->bytes += s->text.len;
-	ix->txn_items++;
-	return ST_OK;
+	status = read_pass(rd, w, rd->work[w].items, &whole, &gone);
+	if (status == ST_OK && whole &&
+	    (status = rd->emit(rd->arg, rec_new(R_RESTART, w))) == ST_OK)
+		status = read_pass(rd, w, 0, &whole, &gone);
+	if (status == ST_OK && gone)
+		status = rd->emit(rd->arg, rec_new(R_GONE, w));
+	return status;
+}
+
+static void
+reader_release(struct reader *rd)
+{
+	calls_release(&rd->calls);
+	buf_release(&rd->tools);
+	buf_release(&rd->model);
+	buf_release(&rd->project);
+	buf_release(&rd->scratch);
 }
 
 /* Drop the items of session row (their fts rows stay, dead). */
@@ -698,105 +849,6 @@ drop_items(struct index *ix, int64_t row)
 	return stmt_done(ix, q, "meta");
 }
 
-/*
- * Read session w of st and index what the index lacks of it: with
- * w->items > 0, the items after the first w->items, if these are as
- * indexed (their digest), else (*whole set) none: the caller indexes it
- * anew.  ST_OK also where the session is gone meanwhile (*gone).
- */
-static int
-session_read(struct sess *s, struct work *w, struct redact *rd, int *whole,
-    int *gone)
-{
-	struct index *ix = s->ix;
-	struct redact_cursor rcur;
-	struct vote_reader vr;
-	struct item_cursor *cur = NULL, *in;
-	const struct format *fmt = NULL;
-	struct format_item fi;
-	struct item it;
-	uint64_t digest = 0, n = 0;
-	int status;
-
-	*whole = *gone = 0;
-	memset(&vr, 0, sizeof(vr));
-	memset(&rcur, 0, sizeof(rcur));
-	status = store_load(s->st, w->id, STORE_LOAD_TOLERANT, &cur);
-	if (status == ST_NOT_FOUND) {
-		*gone = 1;
-		return ST_OK;
-	}
-	if (status != ST_OK)
-		return status;
-	in = redact_cursor(&rcur, rd, cur);
-	status = vote_reader_open(&vr, in, &fmt);
-	conv_init(&s->conv, fmt, 1);
-	if (status != ST_OK)
-		goto out;
-	if (w->items > 0 && (w->format != NULL ? fmt == NULL ||
-	    strcmp(w->format, fmt->name) != 0 : fmt != NULL)) {
-		*whole = 1;	/* read as another format now */
-		goto out;
-	}
-	while ((status = vote_reader_next(&vr, &it, &fi)) == ST_OK) {
-		if (it.flaw == ITEM_TORN)
-			break;	/* not yet an item */
-		digest = xxh64(it.json, it.len, digest);
-		n++;
-		if (it.flaw != ITEM_OK)
-			continue;	/* check reports it */
-		note_project(s, fmt, &it);
-		if ((status = feed(&s->conv, &it, &fi)) != ST_OK)
-			break;
-		if (n <= w->items) {
-			if (n == w->items && digest != w->digest) {
-				*whole = 1;
-				break;
-			}
-			if ((status = index_item(s, it.seq, 0)) != ST_OK)
-				break;
-			continue;
-		}
-		if ((status = index_item(s, it.seq, 1)) != ST_OK)
-			break;
-	}
-	if (status == ST_END)
-		status = ST_OK;
-	if (status == ST_OK && !*whole && n < w->items)
-		*whole = 1;	/* shorter than indexed: rewritten */
-	if (status == ST_OK && !*whole) {
-		sqlite3_stmt *q = stmt(ix, S_SESS_SET);
-		const struct session_info *i = &w->info;
-
-		if (q == NULL) {
-			status = db_fail(ix, ST_IO, "sessions");
-			goto out;
-		}
-		sqlite3_bind_int64(q, 1, s->row);
-		bind_str(q, 2, fmt != NULL ? fmt->name : NULL);
-		bind_text(q, 3, s->project.len > 0 ? s->project.p : NULL,
-		    s->project.len);
-		bind_time(q, 4, w->created);
-		bind_time(q, 5, s->last_time >= 0 ? s->last_time : w->created);
-		sqlite3_bind_int64(q, 6, (int64_t)n);
-		sqlite3_bind_int64(q, 7, (int64_t)digest);
-		if (i->mtime_ns != 0) {
-			sqlite3_bind_int64(q, 8, (int64_t)i->stored);
-			sqlite3_bind_int64(q, 9, i->mtime_ns);
-			sqlite3_bind_int64(q, 10, (int64_t)i->ino);
-		}
-		if (i->items != INFO_UNKNOWN)
-			sqlite3_bind_int64(q, 11, (int64_t)i->items);
-		status = stmt_done(ix, q, "sessions");
-	}
-out:
-	conv_release(&s->conv);
-	vote_reader_release(&vr);
-	redact_cursor_release(&rcur);
-	item_cursor_free(cur);
-	return status;
-}
-
 /* Drop session row from the index: its items (dead in fts) and itself. */
 static int
 drop_session(struct index *ix, int64_t row)
@@ -812,70 +864,265 @@ drop_session(struct index *ix, int64_t row)
 	return stmt_done(ix, q, "sessions");
 }
 
-/* Index w anew, or what it lacks; counts in rep. */
-static int
-session_index(struct index *ix, struct store *st, int64_t store_row,
-    struct work *w, struct redact *rd, struct index_report *rep)
-{
-	struct sess s;
-	sqlite3_stmt *q;
-	int status, whole, gone, fresh = w->row == 0, rewritten = 0;
+/* The writer's state. */
+struct writer {
+	struct index		*ix;
+	int64_t			 store_row;
+	struct work		*work;
+	struct index_report	*rep;
+	/* the session being written */
+	int			 fresh, rewritten;
+	uint64_t		 added;
+};
 
-	memset(&s, 0, sizeof(s));
-	s.ix = ix;
-	s.st = st;
-	s.created = w->created;
-	if ((status = txn_begin(ix)) != ST_OK)
+static int
+write_item(struct writer *wr, const struct rec *r)
+{
+	struct index *ix = wr->ix;
+	sqlite3_stmt *q;
+	int status;
+
+	if ((q = stmt(ix, S_ITEM_ADD)) == NULL)
+		return db_fail(ix, ST_IO, "items");
+	sqlite3_bind_int64(q, 1, wr->work[r->w].row);
+	sqlite3_bind_int64(q, 2, (int64_t)r->seq);
+	bind_str(q, 3, r->role);
+	bind_text(q, 4, r->tools.len > 0 ? r->tools.p : NULL, r->tools.len);
+	bind_time(q, 5, r->time);
+	bind_text(q, 6, r->model.len > 0 ? r->model.p : NULL, r->model.len);
+	if ((status = stmt_done(ix, q, "items")) != ST_OK)
 		return status;
-	if (fresh) {
-		if ((q = stmt(ix, S_SESS_ADD)) == NULL)
-			return db_fail(ix, ST_IO, "sessions");
-		sqlite3_bind_int64(q, 1, store_row);
+	if ((q = stmt(ix, S_FTS_ADD)) == NULL)
+		return db_fail(ix, ST_IO, "fts");
+	sqlite3_bind_int64(q, 1, sqlite3_last_insert_rowid(ix->db));
+	bind_text(q, 2, r->text.p, r->text.len);
+	if ((status = stmt_done(ix, q, "fts")) != ST_OK)
+		return status;
+	wr->added++;
+	wr->rep->items++;
+	wr->rep->bytes += r->text.len;
+	ix->txn_items++;
+	return ST_OK;
+}
+
+static int
+write_end(struct writer *wr, const struct rec *r)
+{
+	struct index *ix = wr->ix;
+	const struct work *w = &wr->work[r->w];
+	const struct session_info *i = &w->info;
+	sqlite3_stmt *q = stmt(ix, S_SESS_SET);
+	int status;
+
+	if (q == NULL)
+		return db_fail(ix, ST_IO, "sessions");
+	sqlite3_bind_int64(q, 1, w->row);
+	bind_str(q, 2, r->format);
+	bind_text(q, 3, r->text.len > 0 ? r->text.p : NULL, r->text.len);
+	bind_time(q, 4, w->created);
+	bind_time(q, 5, r->time >= 0 ? r->time : w->created);
+	sqlite3_bind_int64(q, 6, (int64_t)r->n);
+	sqlite3_bind_int64(q, 7, (int64_t)r->digest);
+	if (i->mtime_ns != 0) {
+		sqlite3_bind_int64(q, 8, (int64_t)i->stored);
+		sqlite3_bind_int64(q, 9, i->mtime_ns);
+		sqlite3_bind_int64(q, 10, (int64_t)i->ino);
+	}
+	if (i->items != INFO_UNKNOWN)
+		sqlite3_bind_int64(q, 11, (int64_t)i->items);
+	if ((status = stmt_done(ix, q, "sessions")) != ST_OK)
+		return status;
+	if (wr->fresh)
+		wr->rep->fresh++;
+	else if (wr->rewritten)
+		wr->rep->rewritten++;
+	else if (wr->added > 0)
+		wr->rep->grown++;
+	else
+		wr->rep->same++;
+	/* a transaction ends between sessions only */
+	return ix->txn_items >= BATCH_ITEMS ? txn_end(ix, 1) : ST_OK;
+}
+
+/* Write record r into the index (and free it). */
+static int
+write_rec(struct writer *wr, struct rec *r)
+{
+	struct index *ix = wr->ix;
+	struct work *w = &wr->work[r->w];
+	sqlite3_stmt *q;
+	int status = ST_OK;
+
+	switch (r->kind) {
+	case R_BEGIN:
+		wr->fresh = w->row == 0;
+		wr->rewritten = 0;
+		wr->added = 0;
+		if ((status = txn_begin(ix)) != ST_OK || !wr->fresh)
+			break;
+		if ((q = stmt(ix, S_SESS_ADD)) == NULL) {
+			status = db_fail(ix, ST_IO, "sessions");
+			break;
+		}
+		sqlite3_bind_int64(q, 1, wr->store_row);
 		bind_str(q, 2, w->id);
-		if ((status = stmt_done(ix, q, "sessions")) != ST_OK)
-			return status;
-		w->row = sqlite3_last_insert_rowid(ix->db);
-	}
-	for (int pass = 0; pass < 2; pass++) {
-		s.row = w->row;
-		s.last_time = -1;
-		buf_reset(&s.project);
-		buf_reset(&s.model);
-		calls_release(&s.calls);
-		status = session_read(&s, w, rd, &whole, &gone);
-		if (status != ST_OK || !whole)
-			break;
-		/* rewritten: indexed anew, its old rows dead */
-		if ((status = drop_items(ix, w->row)) != ST_OK)
-			break;
-		w->items = 0;
-		w->digest = 0;
-		s.added = s.bytes = 0;
-		rewritten = 1;
-	}
-	if (status == ST_OK && gone) {	/* removed since it was listed */
+		if ((status = stmt_done(ix, q, "sessions")) == ST_OK)
+			w->row = sqlite3_last_insert_rowid(ix->db);
+		break;
+	case R_ITEM:
+		status = write_item(wr, r);
+		break;
+	case R_RESTART:		/* indexed anew, its old rows dead */
+		wr->rewritten = 1;
+		status = drop_items(ix, w->row);
+		break;
+	case R_END:
+		status = write_end(wr, r);
+		break;
+	case R_GONE:		/* removed since it was listed */
 		status = drop_session(ix, w->row);
-		rep->dropped += !fresh;
-	} else if (status == ST_OK) {
-		if (fresh)
-			rep->fresh++;
-		else if (rewritten)
-			rep->rewritten++;
-		else if (s.added > 0)
-			rep->grown++;
-		else
-			rep->same++;
+		wr->rep->dropped += !wr->fresh;
+		break;
+	case R_FAIL:
+		status = r->status;
+		break;
 	}
-	rep->items += s.added;
-	rep->bytes += s.bytes;
-	calls_release(&s.calls);
-	buf_release(&s.text);
-	buf_release(&s.tools);
-	buf_release(&s.model);
-	buf_release(&s.project);
-	buf_release(&s.scratch);
-	if (status == ST_OK && ix->txn_items >= BATCH_ITEMS)
-		status = txn_end(ix, 1);
+	rec_free(r);
+	return status;
+}
+
+static int
+emit_inline(void *arg, struct rec *r)
+{
+	return write_rec(arg, r);
+}
+
+/* The queue between a reader thread and the writer. */
+struct queue {
+	pthread_mutex_t		 mu;
+	pthread_cond_t		 cv;
+	struct rec		*head, *tail;
+	size_t			 bytes;
+	int			 done;		/* the reader has finished */
+	int			 stop;		/* the writer has failed */
+	struct reader		*rd;
+};
+
+static int
+emit_queue(void *arg, struct rec *r)
+{
+	struct queue *q = arg;
+	size_t n = r->text.len + sizeof(*r);
+
+	pthread_mutex_lock(&q->mu);
+	while (q->bytes > QUEUE_BYTES && !q->stop)
+		pthread_cond_wait(&q->cv, &q->mu);
+	if (q->stop) {
+		pthread_mutex_unlock(&q->mu);
+		rec_free(r);
+		return ST_SKIP;		/* quietly: the writer reported */
+	}
+	r->next = NULL;
+	if (q->tail != NULL)
+		q->tail->next = r;
+	else
+		q->head = r;
+	q->tail = r;
+	q->bytes += n;
+	pthread_cond_broadcast(&q->cv);
+	pthread_mutex_unlock(&q->mu);
+	return ST_OK;
+}
+
+static void *
+reader_main(void *arg)
+{
+	struct queue *q = arg;
+	struct reader *rd = q->rd;
+	int status = ST_OK;
+
+	for (size_t i = 0; i < rd->nwork && status == ST_OK; i++)
+		status = read_session(rd, i);
+	if (status != ST_OK && status != ST_SKIP) {
+		struct rec *r = rec_new(R_FAIL, 0);
+
+		r->status = status;
+		(void)emit_queue(q, r);
+	}
+	pthread_mutex_lock(&q->mu);
+	q->done = 1;
+	pthread_cond_broadcast(&q->cv);
+	pthread_mutex_unlock(&q->mu);
+	return NULL;
+}
+
+/* Index the sessions work[0..nr) of st, read on a thread of their own
+ * where threads allows one. */
+static int
+index_work(struct index *ix, struct store *st, int64_t store_row,
+    struct redact *red, struct work *work, size_t nr, int threads,
+    struct index_report *rep)
+{
+	struct writer wr = { ix, store_row, work, rep, 0, 0, 0 };
+	struct reader rd;
+	struct queue q;
+	pthread_t t;
+	int status = ST_OK;
+
+	memset(&rd, 0, sizeof(rd));
+	rd.st = st;
+	rd.rd = red;
+	rd.work = work;
+	rd.nwork = nr;
+	if (!threads || nr < 2) {
+		rd.emit = emit_inline;
+		rd.arg = &wr;
+		for (size_t i = 0; i < nr && status == ST_OK; i++)
+			status = read_session(&rd, i);
+		reader_release(&rd);
+		return status;
+	}
+	memset(&q, 0, sizeof(q));
+	pthread_mutex_init(&q.mu, NULL);
+	pthread_cond_init(&q.cv, NULL);
+	q.rd = &rd;
+	rd.emit = emit_queue;
+	rd.arg = &q;
+	if (pthread_create(&t, NULL, reader_main, &q) != 0) {
+		status = fail(ST_IO, "index: cannot start a thread");
+		goto out;
+	}
+	for (;;) {
+		struct rec *r;
+
+		pthread_mutex_lock(&q.mu);
+		while (q.head == NULL && !q.done)
+			pthread_cond_wait(&q.cv, &q.mu);
+		if ((r = q.head) == NULL) {
+			pthread_mutex_unlock(&q.mu);
+			break;		/* done, all written */
+		}
+		if ((q.head = r->next) == NULL)
+			q.tail = NULL;
+		q.bytes -= r->text.len + sizeof(*r);
+		pthread_cond_broadcast(&q.cv);
+		pthread_mutex_unlock(&q.mu);
+		if (status == ST_OK)
+			status = write_rec(&wr, r);
+		else
+			rec_free(r);
+		if (status != ST_OK) {
+			pthread_mutex_lock(&q.mu);
+			q.stop = 1;
+			pthread_cond_broadcast(&q.cv);
+			pthread_mutex_unlock(&q.mu);
+		}
+	}
+	pthread_join(t, NULL);
+out:
+	pthread_mutex_destroy(&q.mu);
+	pthread_cond_destroy(&q.cv);
+	reader_release(&rd);
 	return status;
 }
 
@@ -1149,7 +1396,7 @@ index_compact(struct index *ix)
 
 int
 index_update(struct index *ix, const char *spec, const struct store_config *cfg,
-    const struct redact_opts *ro, struct index_report *rep)
+    const struct redact_opts *ro, unsigned flags, struct index_report *rep)
 {
 	struct buf canon = BUF_INIT, path = BUF_INIT, stamp = BUF_INIT;
 	struct buf red = BUF_INIT;
@@ -1241,8 +1488,9 @@ index_update(struct index *ix, const char *spec, const struct store_config *cfg,
 		free(info.problem_file);
 	}
 	qsort(v, nr, sizeof(*v), work_cmp);
-	for (size_t i = 0; i < nr && status == ST_OK; i++)
-		status = session_index(ix, st, store_row, &v[i], rd, rep);
+	if (status == ST_OK)
+		status = index_work(ix, st, store_row, rd, v, nr,
+		    flags & INDEX_THREADS, rep);
 	if (status == ST_OK && (status = txn_begin(ix)) == ST_OK) {
 		if ((q = stmt(ix, S_STORE_SET)) == NULL)
 			status = db_fail(ix, ST_IO, "stores");
@@ -1289,7 +1537,8 @@ note_spec(void *arg, const char *spec, const char *kind)
 }
 
 int
-index_update_all(struct index *ix, const struct store_config *cfg)
+index_update_all(struct index *ix, const struct store_config *cfg,
+    unsigned flags)
 {
 	struct update_all u = { ix, cfg, NULL, 0, 0 };
 	struct index_report rep;
@@ -1298,7 +1547,8 @@ index_update_all(struct index *ix, const struct store_config *cfg)
 	status = index_stores(ix, note_spec, &u);
 	for (size_t i = 0; i < u.nr; i++) {
 		if (status == ST_OK)
-			status = index_update(ix, u.specs[i], cfg, NULL, &rep);
+			status = index_update(ix, u.specs[i], cfg, NULL, flags,
+			    &rep);
 		free(u.specs[i]);
 	}
 	free(u.specs);

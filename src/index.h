@@ -108,11 +108,14 @@ struct index_report {
  * argument), redacted as ro says; without (ro NULL or off), as the store
  * was indexed before (redaction sticks), else not.  A store indexed with
  * another redaction is indexed anew.  Reports what it did in *rep. */
+#define INDEX_THREADS	0x1	/* flags: sessions may be read on a second
+				   thread while the first writes */
 int	index_update(struct index *, const char *spec, const struct store_config *,
-	    const struct redact_opts *ro, struct index_report *rep);
+	    const struct redact_opts *ro, unsigned flags, struct index_report *rep);
 /* Update every store the index holds, as index_update() (their own
  * redaction). */
-int	index_update_all(struct index *, const struct store_config *);
+int	index_update_all(struct index *, const struct store_config *,
+	    unsigned flags);
 /* --rebuild: empty the full-text index (the dead rows too) and forget
  * every session's items, so that the next index_update() of each store
  * indexes it whole; index_compact() after them gives the space back. */
