@@ -1617,16 +1617,17 @@ hit_store(struct index *ix, const char *spec, struct store **out)
 	for (size_t i = 0; i < ix->nopen; i++)
 		if (strcmp(ix->open[i].spec, spec) == 0) {
 			*out = ix->open[i].st;
-			return ST_OK;
+			return *out != NULL ? ST_OK : ST_NOT_FOUND;
 		}
-	/* KIND:PATH as store_canon() made it; postgres: its own spec */
-	if ((status = store_open(spec, STORE_READ, &cfg, 0, &st)) != ST_OK)
-		return status;
+	/* KIND:PATH as store_canon() made it; postgres: its own spec.  A
+	 * store that cannot be opened is reported once, and its hits are
+	 * shown without their text. */
+	status = store_open(spec, STORE_READ, &cfg, 0, &st);
 	xgrow(&ix->open, &ix->aopen, ix->nopen + 1, sizeof(*ix->open));
 	ix->open[ix->nopen].spec = xstrdup(spec);
-	ix->open[ix->nopen++].st = st;
-	*out = st;
-	return ST_OK;
+	ix->open[ix->nopen++].st = status == ST_OK ? st : NULL;
+	*out = status == ST_OK ? st : NULL;
+	return status == ST_OK ? ST_OK : ST_NOT_FOUND;
 }
 
 int

@@ -10,9 +10,10 @@
  *	stores(id, spec, kind, path, redact, stamp, indexed_at)
  *	sessions(id, store, session, format, project, created_at,
  *	    updated_at, items, digest, size, mtime_ns, ino, src_items)
- *	items(id, session, seq, role, tools, time, model)
+ *	items(id, session, seq, role, tools, time, model): id AUTOINCREMENT
  *	fts(text): FTS5, contentless, unicode61 with diacritics removed;
  *	    fts.rowid = items.id
+ *	meta(key, value): 'dead', the fts rows of deleted items
  *
  * What is indexed, per item: the text of its messages, its thinking, its
  * tool calls' names and arguments and its tool results, as its format
@@ -26,7 +27,8 @@
  * reads a hit's item back from its store to show it.  FTS5 of SQLite 3.40
  * cannot delete from a contentless table, so the rows of a session that is
  * rewritten or gone stay in fts, unreachable (their items rows are
- * deleted, and every query joins on items); stores.dead counts them and
+ * deleted, and every query joins on items; an items id is never used
+ * again, so that a dead row cannot come back); meta.dead counts them and
  * index_update() says when they are a quarter of the index (index
  * --rebuild reclaims them).
  *
@@ -44,6 +46,10 @@
  * A torn last line is not indexed, nor counted: once completed it is an
  * item like the others.  New sessions are indexed oldest first, so that
  * the items' ids (fts.rowid) grow with time, which search's window uses.
+ *
+ * Threads: with INDEX_THREADS a session is read, folded and its text
+ * taken on a second thread while the first writes what it sent (SQLite's
+ * FTS5 is most of the work); they share nothing but a bounded queue.
  *
  * Atomicity: index_open() for writing takes an exclusive flock(2) on the
  * index file (a second `index` waits up to the busy timeout, then
