@@ -13,6 +13,7 @@
  * grep(1) does.
  */
 #include <inttypes.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -301,22 +302,67 @@ on_hit(void *arg, const struct index_hit *h)
 	return rc;
 }
 
-/* Name the stores changed since their last index, on stderr. */
+/*
+ * Which stores changed since their last index: on a thread of its own
+ * beside the query where threads are allowed (the stat calls of a file
+ * store's sessions cost as much as a query), with its own handle on the
+ * index; what it finds is held (spec, then why, each ending in a NUL)
+ * and said on stderr once it is done.
+ */
+struct stale {
+	const char	*db;
+	int		 busy_ms;
+	struct index	*ix;
+	struct buf	 found;
+	pthread_t	 t;
+	int		 running;
+};
+
 static int
 stale_store(void *arg, const char *spec, const char *kind)
 {
-	struct search *s = arg;
+	struct stale *st = arg;
 	struct buf why = BUF_INIT;
-	int rc;
 
 	(void)kind;
-	rc = index_stale(s->ix, spec, &why);
-	if (rc > 0)
-		warn_msg("'%s' changed since it was indexed (%s): the hits may "
-		    "be out of date; `transcript index` or search --update "
-		    "brings them up to date", spec, why.p);
+	if (index_stale(st->ix, spec, &why) > 0) {
+		buf_add(&st->found, spec, strlen(spec) + 1);
+		buf_add(&st->found, why.p, why.len);
+		buf_addc(&st->found, '\0');
+	}
 	buf_release(&why);
 	return ST_OK;	/* a store that cannot be opened: reported, not fatal */
+}
+
+static void *
+stale_main(void *arg)
+{
+	struct stale *st = arg;
+
+	if (index_open(st->db, 0, st->busy_ms, &st->ix) == ST_OK)
+		(void)index_stores(st->ix, stale_store, st);
+	(void)index_close(st->ix, ST_OK);
+	st->ix = NULL;
+	return NULL;
+}
+
+/* Wait for the check and say what it found. */
+static void
+stale_done(struct stale *st)
+{
+	if (st->running)
+		pthread_join(st->t, NULL);
+	st->running = 0;
+	for (size_t at = 0; at < st->found.len;) {
+		const char *spec = st->found.p + at;
+		const char *why = spec + strlen(spec) + 1;
+
+		warn_msg("'%s' changed since it was indexed (%s): the hits may "
+		    "be out of date; `transcript index` or search --update "
+		    "brings them up to date", spec, why);
+		at = (size_t)(why - st->found.p) + strlen(why) + 1;
+	}
+	buf_release(&st->found);
 }
 
 static const struct cmd_opt search_options[] = {
@@ -364,6 +410,7 @@ run_search(int argc, char *argv[])
 	    LIMIT_DEFAULT, 0 };
 	enum term_when when = TERM_AUTO;
 	struct search s;
+	struct stale stale;
 	struct buf path = BUF_INIT;
 	const char *db = NULL;
 	uint64_t nr = 0;
@@ -371,6 +418,7 @@ run_search(int argc, char *argv[])
 	int ch, update = 0, status;
 
 	memset(&s, 0, sizeof(s));
+	memset(&stale, 0, sizeof(stale));
 	while ((ch = cmd_getopt(&cmd_search, argc, argv)) != -1) {
 		switch (ch) {
 		case 'D':
@@ -456,9 +504,15 @@ run_search(int argc, char *argv[])
 	}
 	if ((status = index_open(db, 0, cfg.busy_ms, &s.ix)) != ST_OK)
 		goto out;
-	if (!update && (status = index_stores(s.ix, stale_store, &s)) != ST_OK)
-		goto out;
+	stale.db = db;
+	stale.busy_ms = cfg.busy_ms;
+	if (!update && cmd_threads() && pthread_create(&stale.t, NULL,
+	    stale_main, &stale) == 0)
+		stale.running = 1;
+	else if (!update)
+		(void)stale_main(&stale);
 	status = index_search(s.ix, &q, on_hit, &s, &nr);
+	stale_done(&stale);
 	if (status == ST_OK && s.out.len > 0)
 		status = cmd_write(s.out.p, s.out.len);
 	if (status == ST_OK && s.window && !s.json)
@@ -466,6 +520,7 @@ run_search(int argc, char *argv[])
 		    "%d were ranked (--all ranks them all)\n", INDEX_WINDOW,
 		    INDEX_WINDOW);
 out:
+	stale_done(&stale);
 	status = index_close(s.ix, status);
 	buf_release(&s.out);
 	buf_release(&s.text);
