@@ -28,13 +28,15 @@
 #    the scan that reads every row once, cat for JSON Lines, `echo >>` plus
 #    fsync (addline) for an append; PostgreSQL jobs run against psql's
 #    \copy and psql -Atc when a server can be started; grep and stats jobs
-#    run when the transcript binary has those commands.
+#    run when the transcript binary has those commands, index and search
+#    jobs when it has those (issue 28).
 #
 # Environment: TRANSCRIPT, TBUILD (build directory with bench/gen, floor,
-# measure), BENCH_DATA, BENCH_RUNS, BENCH_JOBS (a grep -E pattern selecting
-# jobs by label), BENCH_VERIFY (0 skips step 2: for reruns on data a
-# run verified with the same binary; the table says so), BENCH_CLOCK
-# (wall, the default, or cpu: user + system
+# measure), BENCH_DATA, BENCH_RUNS, BENCH_IX_RUNS (the index build's runs),
+# QUERIES (bench/queries.sh), BENCH_JOBS (a grep -E pattern selecting
+# jobs by label: '^(index|search)' for issue 28's), BENCH_VERIFY (0 skips
+# step 2: for reruns on data a run verified with the same binary; the
+# table says so), BENCH_CLOCK (wall, the default, or cpu: user + system
 # seconds, steadier on a loaded machine but blind to I/O waits such as
 # fsync), PYTHON (default python3), JQ, SQLITE3.  Missing Python, jq
 # or sqlite3 only drop the baselines that need them.  Paths must not hold
@@ -554,13 +556,12 @@ fi
 # of corpus, peak RSS ≤64 MiB, index ≤35% of the corpus (after a WAL
 # checkpoint), against the FTS5 floor (floor -1 lines2fts: the raw lines
 # into the same FTS5 table in one transaction); rerun on the unchanged
-# store (<0.1 s) and after each append of one item to the largest
-# session (<0.2 s).  Then search: three
-# words (in 55%, 5% and 0.25% of the items) against `transcript grep -c`
-# and GNU `grep -c` over the same files (output to a file, as for grep),
-# and the 100 queries of bench/queries.txt, each its own process
-# (bench/queries.sh): the median (<10 ms) and the 95th percentile (<50
-# ms) of their medians, warm.
+# store (<0.1 s) and after each append of one item to the largest session
+# (<0.2 s).  Then search: three words (in 55%, 5% and 0.25% of the items)
+# against `transcript grep -c` and GNU `grep -c` over the same files
+# (output to a file, as for grep), and the 100 queries of
+# bench/queries.txt, each its own process (bench/queries.sh): the median
+# (<10 ms) and the 95th percentile (<50 ms) of their medians, warm.
 if has_cmd index && has_cmd search; then
 	IX=$W/index.db IXS=$W/ixjsonl
 	rm -rf "$IXS" && cp -al "$D/jsonl" "$IXS" && rm -f "$IXS/$LARGEST".* &&
