@@ -164,7 +164,10 @@ clean:
 #   make bench-smoke  a tiny scale in seconds, as TAP (tests/cli/t5000)
 #   make bench-L200k  the whole-store commands on 200,000 sessions (~5.6 GB,
 #                     made once; bench/l200k.sh): time against the floors,
-#                     peak RSS against 10 MiB (on request, not in CI)
+#                     peak RSS against 10 MiB, then index and search of it
+#                     (on request, not in CI)
+# BENCH_JOBS=REGEX runs only the jobs whose label matches: '^(index|search)'
+# for the rows of issue 28.
 # Data goes to build/bench-data/SCALE, on the disk (BENCH_DATA=DIR puts it
 # elsewhere, e.g. a tmpfs to take fsync out of the picture).
 BENCH_BIN = $(B)/bench/gen $(B)/bench/floor $(B)/bench/measure

@@ -6,6 +6,8 @@
  *	floor [-1] lines2rows INDIR DB	  jsonl directory store -> sqlite
  *	floor [-d|-s] rows2files DB OUTDIR  sqlite -> one file per item (raw rows)
  *	floor [-1] files2rows INDIR DB	  dir store -> sqlite (raw file contents)
+ *	floor [-1] lines2fts INDIR DB	  jsonl directory store -> a full-text
+ *					  index of its raw lines
  *	floor scan DB			  read every item row
  *	floor load DB SESSION		  print a session's rows, one per line
  *	floor list DB			  id, items, bytes, created_at per session
@@ -33,6 +35,12 @@
  * -1 is the one-transaction import floor: a new database in SQLite's
  * default rollback journal (durable: synchronous = FULL), every session in
  * one transaction.  Without it, the writers use transcript's settings.
+ *
+ * lines2fts is the floor of `transcript index` (issue 28): each line, raw
+ * (its keys and escapes too: JSON is not parsed), a row of a contentless
+ * FTS5 table made as transcript's index makes its own (FTS_SCHEMA), a
+ * transaction per session, so that what it costs is FTS5's tokenizer and
+ * its segment writes.
  *
  * Lines are split on '\n' only; blank lines are skipped; nothing else is
  * looked at.  Exit 0 on success, 1 on any error (with a message).
@@ -74,6 +82,11 @@ die(const char *fmt, ...)
 	fputc('\n', stderr);
 	exit(1);
 }
+
+/* The full-text table of transcript's index (src/index.c). */
+#define FTS_SCHEMA							\
+	"CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(text,"	\
+	" content='', tokenize='unicode61 remove_diacritics 2')"
 
 /* --- sqlite ----------------------------------------------------------- */
 
@@ -462,12 +475,18 @@ insert_lines(sqlite3 *db, sqlite3_stmt *ins, const char *id, int64_t seq,
 	return seq;
 }
 
+/* fts: lines2fts (the lines into FTS_SCHEMA's table: ?3 is the text) */
 static int
-lines2rows(const char *indir, const char *dbpath, int perfile)
+lines2rows(const char *indir, const char *dbpath, int perfile, int fts)
 {
 	sqlite3 *db = db_create(dbpath);
-	sqlite3_stmt *ses = db_prep(db, "INSERT INTO sessions (id, created_at) VALUES (?1, ?2)");
-	sqlite3_stmt *ins = db_prep(db, "INSERT INTO items (session_id, seq, json) VALUES (?1, ?2, ?3)");
+	sqlite3_stmt *ses, *ins;
+
+	if (fts)
+		db_exec(db, FTS_SCHEMA);
+	ses = db_prep(db, "INSERT INTO sessions (id, created_at) VALUES (?1, ?2)");
+	ins = db_prep(db, fts ? "INSERT INTO fts (text) VALUES (?3)" :
+	    "INSERT INTO items (session_id, seq, json) VALUES (?1, ?2, ?3)");
 	struct buf b = { 0 }, scratch = { 0 };
 	size_t nr;
 	char **names = entries(indir, perfile ? NULL : ".jsonl", &nr);
@@ -486,9 +505,11 @@ lines2rows(const char *indir, const char *dbpath, int perfile)
 		created = created_at(meta, path, &scratch);
 		if (!one_tx || i == 0)
 			db_exec(db, "BEGIN IMMEDIATE");
-		sqlite3_bind_text(ses, 1, id, -1, SQLITE_STATIC);
-		sqlite3_bind_int64(ses, 2, created);
-		db_step_done(db, ses);
+		if (!fts) {
+			sqlite3_bind_text(ses, 1, id, -1, SQLITE_STATIC);
+			sqlite3_bind_int64(ses, 2, created);
+			db_step_done(db, ses);
+		}
 		if (perfile) {
 			size_t nf;
 			char **files = entries(path, ".json", &nf);
@@ -625,7 +646,7 @@ static void
 usage(void)
 {
 	fputs("usage: floor [-d|-s] rows2lines|rows2files DB OUTDIR\n"
-	    "       floor [-1] lines2rows|files2rows INDIR DB\n"
+	    "       floor [-1] lines2rows|files2rows|lines2fts INDIR DB\n"
 	    "       floor scan|list|count DB\n"
 	    "       floor load DB SESSION\n"
 	    "       floor append|replace DB SESSION FILE\n"
@@ -661,9 +682,11 @@ main(int argc, char **argv)
 	if (strcmp(mode, "rows2files") == 0 && n == 2)
 		return rows2lines(argv[2], argv[3], 1);
 	if (strcmp(mode, "lines2rows") == 0 && n == 2)
-		return lines2rows(argv[2], argv[3], 0);
+		return lines2rows(argv[2], argv[3], 0, 0);
 	if (strcmp(mode, "files2rows") == 0 && n == 2)
-		return lines2rows(argv[2], argv[3], 1);
+		return lines2rows(argv[2], argv[3], 1, 0);
+	if (strcmp(mode, "lines2fts") == 0 && n == 2)
+		return lines2rows(argv[2], argv[3], 0, 1);
 	if (strcmp(mode, "scan") == 0 && n == 1)
 		return scan(argv[2]);
 	if (strcmp(mode, "list") == 0 && n == 1)

@@ -21,10 +21,16 @@
 #    query of the sqlite3 shell) for list, `floor scan` (every row read
 #    once) for the commands that read every item, `floor -s rows2lines`
 #    (every row written to its session's file, one syncfs) for convert.
+# 3. When the binary has them, index and search (issue 28): the store
+#    indexed once, anew, into index.db beside it (MB/s, peak RSS against
+#    64 MiB, size against 35% of the store), then the 100 queries of
+#    bench/queries.txt timed warm (bench/queries.sh): the median of their
+#    medians against 50 ms, and their 95th percentile, in a second table.
 #
 # Environment: TRANSCRIPT, TBUILD (the build directory, with bench/gen,
-# floor and measure), BENCH_DATA, BENCH_RUNS, L200K_SESSIONS.  Exit 0, or 1
-# if a command failed (or a target of RSS was missed).
+# floor and measure), BENCH_DATA, BENCH_RUNS, L200K_SESSIONS, QUERIES
+# (bench/queries.sh).  Exit 0, or 1 if a command failed (or a target of
+# RSS was missed).
 
 set -u
 LC_ALL=C
@@ -32,6 +38,7 @@ TZ=UTC
 export LC_ALL TZ
 
 . "$(dirname "$0")/env.sh"
+. "$HERE/queries.sh"
 D=${BENCH_DATA:-$TBUILD/bench-data}/L200k
 RUNS=${BENCH_RUNS:-1}
 T=$TRANSCRIPT
@@ -150,6 +157,59 @@ job "repair (plan)" "floor scan" "$F_SCAN" true "$T" repair "$DB"
 job "convert sqlite→jsonl" "floor -s rows2lines" "$F_COPY" "rm -rf $O && sync" \
     "$T" convert --quiet "$DB" "jsonl:$O"
 rm -rf "$O" "$D/stdout"
+
+# Index and search (issue 28), when the binary has them: the index of the
+# store built once, anew (wall seconds; MB/s of the store's files, peak
+# RSS against 64 MiB and the index's size against 35% of the store's, as
+# on M), kept beside the store as index.db; then the 100 queries of
+# bench/queries.txt (bench/queries.sh), each its own process, warm (one
+# warm-up, then the median of RUNS): the median of their medians against
+# 50 ms, and their 95th percentile.
+if "$T" index --help >/dev/null 2>&1 && "$T" search --help >/dev/null 2>&1; then
+	IX=$D/index.db
+	SBYTES=$(fsize "$DB" "$DB-wal")
+	say "l200k.sh: index build"
+	line=$("$MEASURE" -n 1 -p "rm -f $IX $IX-wal $IX-shm && sync" -e "$D/stderr" -- \
+	    "$T" index --quiet --db="$IX" "$DB") || {
+		say "l200k.sh: index failed: $line"
+		sed 's/^/l200k.sh:    /' "$D/stderr" | tail -n 5 >&2
+		fail=1
+	}
+	# shellcheck disable=SC2046
+	set -- $(echo "$line" | sed -n 's/.*median=\([0-9.]*\) .*cpu=\([0-9.]*\) maxrss_kib=\([0-9]*\).*/\1 \2 \3/p')
+	if [ $# = 3 ] && [ -f "$IX" ]; then
+		sec=$1 cpu=$2 rss=$3
+		command -v sqlite3 >/dev/null 2>&1 &&
+		    sqlite3 "$IX" 'PRAGMA wal_checkpoint(TRUNCATE)' >/dev/null
+		ib=$(fsize "$IX" "$IX-wal")
+		[ "$rss" -le 65536 ] || fail=1
+		awk -v s="$sec" -v c="$cpu" -v r="$rss" -v sb="$SBYTES" -v ib="$ib" 'BEGIN {
+			mbs = sb / s / 1e6; pc = 100 * ib / sb
+			printf "\n| index and search | seconds (CPU) | figures | peak RSS | targets |\n|---|---|---|---|---|\n"
+			printf "| index build (store.db, %.1f GB) | %s (%s) | %.1f MB/s of store; index %.2f GB, %.1f%% of the store | %s KiB | %s ≥40 MB/s; %s ≤35%%; %s ≤64 MiB |\n",
+			    sb / 1e9, s, c, mbs, ib / 1e9, pc, r,
+			    (mbs >= 40 ? "✓" : "✗"), (pc <= 35 ? "✓" : "✗"), (r <= 65536 ? "✓" : "✗") }' \
+		    >>"$D/results.md"
+		say "l200k.sh: the queries of $QUERIES"
+		mkdir -p "$D/q"
+		if qs=$(queries_time "$IX" "$RUNS" "$D/q"); then
+			# N NOHITS WALL_MED WALL_P95 CPU_MED CPU_P95 RSS
+			# shellcheck disable=SC2086
+			set -- $qs
+			cp "$D/q/q.tsv" "$D/queries.tsv"
+			awk -v n="$1" -v none="$2" -v m="$3" -v p="$4" -v cm="$5" -v cp="$6" -v r="$7" 'BEGIN {
+				printf "| search: median of the per-query medians (%d queries, %d without hits) | %s (%s) | 95th percentile %s (%s) | %s KiB | %s median <0.05 s |\n",
+				    n, none, m, cm, p, cp, r, (m < 0.05 ? "✓" : "✗") }' >>"$D/results.md"
+		else
+			say "l200k.sh: the queries failed"
+			fail=1
+		fi
+		rm -rf "$D/q"
+	fi
+	rm -f "$D/stderr"
+else
+	say "l200k.sh: index and search skipped: $T has no index or search command"
+fi
 
 cat "$D/results.md"
 exit $fail

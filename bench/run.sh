@@ -28,13 +28,15 @@
 #    the scan that reads every row once, cat for JSON Lines, `echo >>` plus
 #    fsync (addline) for an append; PostgreSQL jobs run against psql's
 #    \copy and psql -Atc when a server can be started; grep and stats jobs
-#    run when the transcript binary has those commands.
+#    run when the transcript binary has those commands, index and search
+#    jobs when it has those (issue 28).
 #
 # Environment: TRANSCRIPT, TBUILD (build directory with bench/gen, floor,
-# measure), BENCH_DATA, BENCH_RUNS, BENCH_JOBS (a grep -E pattern selecting
-# jobs by label), BENCH_VERIFY (0 skips step 2: for reruns on data a
-# run verified with the same binary; the table says so), BENCH_CLOCK
-# (wall, the default, or cpu: user + system
+# measure), BENCH_DATA, BENCH_RUNS, BENCH_IX_RUNS (the index build's runs),
+# QUERIES (bench/queries.sh), BENCH_JOBS (a grep -E pattern selecting
+# jobs by label: '^(index|search)' for issue 28's), BENCH_VERIFY (0 skips
+# step 2: for reruns on data a run verified with the same binary; the
+# table says so), BENCH_CLOCK (wall, the default, or cpu: user + system
 # seconds, steadier on a loaded machine but blind to I/O waits such as
 # fsync), PYTHON (default python3), JQ, SQLITE3.  Missing Python, jq
 # or sqlite3 only drop the baselines that need them.  Paths must not hold
@@ -63,6 +65,7 @@ CLOCK=${BENCH_CLOCK:-wall}
 case $CLOCK in wall|cpu) ;; *) usage ;; esac
 
 . "$(dirname "$0")/env.sh"
+. "$HERE/queries.sh"
 D=${BENCH_DATA:-$TBUILD/bench-data}/$SCALE
 W=$D/work
 : "${PYTHON:=python3}"
@@ -403,24 +406,30 @@ measure() {
 	echo "$line" | sed 's/^median=\([^ ]*\) .* cpu=\([^ ]*\) maxrss_kib=\([^ ]*\) .*$/\1 \2 \3/'
 }
 
+# selected LABEL: whether BENCH_JOBS (if set) selects the job LABEL
+selected() {
+	[ -z "${BENCH_JOBS:-}" ] || printf '%s\n' "$1" | grep -Eq "$BENCH_JOBS"
+}
+
 # job LABEL TARGET TCMD BCMD BNAME FCMD FNAME: time transcript, baseline,
 # floor; record a line of $RES: label, wall t b f, rss, target, names,
-# cpu t b f.
+# cpu t b f, and what $POST (shell words, eval'ed after the runs) prints:
+# tab-separated extra fields (the index jobs': corpus and index bytes).
+# $FPREP, if set, is the floor's PREP.
 job() {
-	if [ -n "${BENCH_JOBS:-}" ] && ! printf '%s\n' "$1" | grep -Eq "$BENCH_JOBS"; then
-		return
-	fi
+	selected "$1" || return
 	say "run.sh: $1"
 	# shellcheck disable=SC2046
-	set -- "$1" "$2" "$3" "$4" "$5" "$6" "$7" $(measure "$3") $(measure "$4") $(measure "$6")
+	set -- "$1" "$2" "$3" "$4" "$5" "$6" "$7" $(measure "$3") $(measure "$4") \
+	    $(PREP=${FPREP:-$PREP}; measure "$6")
 	# $8-$10 transcript, $11-$13 baseline, $14-$16 floor: wall cpu rss
-	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$1" "$8" "${11}" "${14}" "${10}" \
-	    "$2" "$5" "$7" "$9" "${12}" "${15}" >>"$RES"
-	PREP=: OUT=/dev/null
+	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$1" "$8" "${11}" "${14}" "${10}" \
+	    "$2" "$5" "$7" "$9" "${12}" "${15}" "$(eval "$POST")" >>"$RES"
+	PREP=: OUT=/dev/null POST=: FPREP=
 	rm -rf "$O" "$O".db*
 }
 
-PREP=: OUT=/dev/null
+PREP=: OUT=/dev/null POST=: FPREP=
 O=$W/o
 q=--quiet
 py() { [ $HAVE_PY = 1 ] && echo "$PYTHON $HERE/$*"; }
@@ -539,6 +548,83 @@ if has_cmd secrets; then
 	    "$T check $D/store.db" "check"
 else
 	say "run.sh: secrets jobs skipped: $T has no secrets command"
+fi
+# index and search (issue 28), when the binary has them: the index of a
+# copy of the jsonl store (hard links, but for the largest session, which
+# the append job grows: its files are copied), built once (BENCH_IX_RUNS,
+# default 1 on M and L, else $RUNS: a build of M takes ~14 s) at ≥40 MB/s
+# of corpus, peak RSS ≤64 MiB, index ≤35% of the corpus (after a WAL
+# checkpoint), against the FTS5 floor (floor -1 lines2fts: the raw lines
+# into the same FTS5 table in one transaction); rerun on the unchanged
+# store (<0.1 s) and after each append of one item to the largest session
+# (<0.2 s).  Then search: three words (in 55%, 5% and 0.25% of the items)
+# against `transcript grep -c` and GNU `grep -c` over the same files
+# (output to a file, as for grep), and the 100 queries of
+# bench/queries.txt, each its own process (bench/queries.sh): the median
+# (<10 ms) and the 95th percentile (<50 ms) of their medians, warm.
+if has_cmd index && has_cmd search; then
+	IX=$W/index.db IXS=$W/ixjsonl
+	rm -rf "$IXS" && cp -al "$D/jsonl" "$IXS" && rm -f "$IXS/$LARGEST".* &&
+	    cp "$D/jsonl/$LARGEST".* "$IXS/" || die "cannot copy the jsonl store for the index"
+	IXBYTES=$(cat "$IXS"/*.jsonl | wc -c)
+	# size of the index: the database after a checkpoint, and its WAL
+	ixsize() {
+		[ $HAVE_SQ = 0 ] || ! [ -f "$IX" ] ||
+		    "$SQLITE3" "$IX" 'PRAGMA wal_checkpoint(TRUNCATE)' >/dev/null
+		printf '%s\t%s\n' "$IXBYTES" "$(fsize "$IX" "$IX-wal")"
+	}
+	case $SCALE in M|L) IXRUNS=1 ;; *) IXRUNS=$RUNS ;; esac
+	IXRUNS=${BENCH_IX_RUNS:-$IXRUNS}
+	runs=$RUNS RUNS=$IXRUNS
+	PREP="rm -f $IX $IX-wal $IX-shm; sync" FPREP="rm -f $O.db $O.db-journal; sync"
+	POST=ixsize
+	job "index build (jsonl)" "mbs>=40,size<=0.35,rss<=65536" \
+	    "$T index --quiet --db=$IX $IXS" "" "" \
+	    "$FLOOR -1 lines2fts $IXS $O.db" "floor -1 lines2fts"
+	RUNS=$runs
+	# the jobs below need the index, whether that one ran or not
+	[ -f "$IX" ] || "$T" index --quiet --db="$IX" "$IXS" || die "index failed"
+	# verify: search finds every item grep finds (a word that only the
+	# French system prompt has: never a part of another word)
+	sn=$("$T" search --db="$IX" --all --limit=0 --json autrement | wc -l)
+	tn=$("$T" grep -c autrement "$IXS" | awk -F : '{ n += $NF } END { print n + 0 }')
+	gn=$(cat "$IXS"/*.jsonl | grep -c autrement)
+	[ "$sn" -eq "$tn" ] && [ "$sn" -eq "$gn" ] ||
+	    die "verify: search autrement: $sn hits, transcript grep -c $tn, grep -c $gn"
+	ok "search autrement: $sn hits, as transcript grep -c and grep -c"
+	job "index, unchanged store (jsonl)" "t<0.1,rss<=65536" \
+	    "$T index --quiet --db=$IX $IXS" "" "" "" ""
+	PREP="$T append $IXS $LARGEST $D/input/one.jsonl"
+	job "index, 1 item appended to the largest session (jsonl)" "t<0.2,rss<=65536" \
+	    "$T index --quiet --db=$IX $IXS" "" "" "" ""
+	for w in linker celsius autrement; do
+		OUT=$W/grep.out
+		job "search $w vs grep -c (jsonl)" "" \
+		    "$T search --db=$IX $w" "$T grep -c $w $IXS" "transcript grep -c" \
+		    "sh -c 'grep -c $w $IXS/*.jsonl'" "GNU grep -c"
+	done
+	lq="search: median of the per-query medians (bench/queries.txt)"
+	if selected "$lq"; then
+		say "run.sh: $lq"
+		mkdir -p "$W/q"
+		if qs=$(queries_time "$IX" "$RUNS" "$W/q"); then
+			# N NOHITS WALL_MED WALL_P95 CPU_MED CPU_P95 RSS
+			# shellcheck disable=SC2086
+			set -- $qs
+			n=$1 none=$2
+			[ "$none" = 0 ] && sfx=", $n queries" || sfx=", $n queries, $none without hits"
+			printf '%s\t%s\t-\t-\t%s\t%s\t\t\t%s\t-\t-\t\n' \
+			    "search: median of the per-query medians$sfx" "$3" "$7" "t<0.01" "$5" \
+			    "search: 95th percentile of the per-query medians$sfx" "$4" "$7" "t<0.05" "$6" \
+			    >>"$RES"
+			cp "$W/q/q.tsv" "$D/queries.tsv"
+		else
+			say "run.sh: failed: the queries of $QUERIES"
+			: >"$W/failed"
+		fi
+	fi
+else
+	say "run.sh: index and search jobs skipped: $T has no index or search command"
 fi
 # shellcheck disable=SC2059
 job "load median session (sqlite)" "b>=1" \
@@ -698,6 +784,7 @@ table() {
 	function num(x) { return x != "-" && x != "" }
 	function fmt(x) { return num(x) ? sprintf("%.3f", x) : "—" }
 	{ label[NR] = $1; rss[NR] = $5; tgt[NR] = $6; bn[NR] = $7; fn[NR] = $8; row[$1] = NR
+	  cb[NR] = $12; ib[NR] = $13
 	  if (cpu) { t[NR] = $9; b[NR] = $10; f[NR] = $11 } else { t[NR] = $2; b[NR] = $3; f[NR] = $4 } }
 	END {
 		print "| job | transcript s | baseline s | floor s | × vs baseline | × vs floor | transcript peak RSS MB | target (" (cpu ? "CPU" : "wall") ") |"
@@ -706,12 +793,24 @@ table() {
 			xb = num(t[i]) && num(b[i]) && t[i] > 0 ? sprintf("%.2f", b[i] / t[i]) : "—"
 			xf = num(t[i]) && num(f[i]) && f[i] > 0 ? sprintf("%.2f", t[i] / f[i]) : "—"
 			verdict = ""
+			lim = limit
 			n = split(tgt[i], parts, ",")
 			for (k = 1; k <= n; k++) {
 				p = parts[k]; ok = -1
 				if (p ~ /^f<=/ && xf != "—") { ok = xf + 0 <= substr(p, 4) + 0; p = "≤" substr(p, 4) "× " fn[i] }
 				else if (p ~ /^b>=/ && xb != "—") { ok = xb + 0 >= substr(p, 4) + 0; p = "≥" substr(p, 4) "× faster than " bn[i] }
 				else if (p ~ /^t</ && num(t[i])) { ok = t[i] + 0 < substr(p, 3) + 0; p = "<" substr(p, 3) " s" }
+				else if (p ~ /^mbs>=/ && num(t[i]) && t[i] > 0 && cb[i] > 0) {
+					r = cb[i] / t[i] / 1e6
+					ok = r >= substr(p, 6) + 0
+					p = sprintf("%.1f MB/s of corpus (≥%s)", r, substr(p, 6))
+				}
+				else if (p ~ /^size<=/ && cb[i] > 0 && ib[i] > 0) {
+					r = ib[i] / cb[i]
+					ok = r <= substr(p, 7) + 0
+					p = sprintf("index %.1f MB, %.1f%% of the corpus (≤%d%%)", ib[i] / 1e6, 100 * r, 100 * substr(p, 7))
+				}
+				else if (p ~ /^rss<=/) { lim = substr(p, 6) + 0; continue }
 				else if (p == "prop") {
 					small = label[i]; sub(/[0-9]+-item/, "10-item", small)
 					if ((small in row) && num(t[row[small]])) {
@@ -725,7 +824,8 @@ table() {
 			}
 			mb = num(rss[i]) ? rss[i] / 1024 : "-"
 			if (num(rss[i]))
-				verdict = verdict (verdict == "" ? "" : "; ") (rss[i] <= limit ? "✓" : "✗") " RSS"
+				verdict = verdict (verdict == "" ? "" : "; ") (rss[i] <= lim ? "✓" : "✗") " RSS" \
+				    (lim != limit ? sprintf(" (≤%d MiB)", lim / 1024) : "")
 			printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", label[i], fmt(t[i]),
 			    fmt(b[i]) (bn[i] != "" && num(b[i]) ? " (" bn[i] ")" : ""),
 			    fmt(f[i]) (fn[i] != "" && num(f[i]) ? " (" fn[i] ")" : ""),
@@ -761,7 +861,8 @@ clockname() { [ "$1" = cpu ] && echo 'CPU (user + system)' || echo 'wall-clock';
 	printf '\n× vs baseline = baseline time / transcript time (how many times faster);'
 	printf ' × vs floor = transcript time / floor time (overhead).  Median of %s runs, %s time;' \
 	    "$RUNS" "$(clockname "$CLOCK")"
-	printf ' RSS target: ≤10 MB (%s KiB) on every job.' "$RSS_LIMIT"
+	printf ' RSS target: ≤10 MB (%s KiB) on every job but those that name theirs.' "$RSS_LIMIT"
+	printf ' The search rows'"'"' floor column is GNU grep -c over the same files (× vs floor below 1: faster).'
 	printf ' Floors: floor -s writes every file then calls syncfs once; floor -d'
 	printf ' fsyncs every file and the directory per session; floor -1 imports in one'
 	printf ' transaction in the rollback journal; floor scan reads every row once;'

@@ -63,6 +63,20 @@ test_expect_success 'floor -s, -1: the durable floors move the same bytes, -1 in
 	test_expect_code 2 "$FLOOR" -d -s rows2lines c.db s3 2>/dev/null && test ! -e s3
 '
 
+if command -v sqlite3 >/dev/null 2>&1; then
+	test_expect_success 'floor lines2fts: every line a row of the full-text table' '
+		"$FLOOR" -1 lines2fts c1 fts1.db && "$FLOOR" lines2fts c1 fts2.db &&
+		test "$(od -An -tu1 -j18 -N2 fts1.db | tr -s " ")" = " 1 1" &&
+		test "$(od -An -tu1 -j18 -N2 fts2.db | tr -s " ")" = " 2 2" &&
+		test "$(sqlite3 fts1.db "SELECT count(*) FROM fts_docsize")" -eq "$(cat c1/*.jsonl | wc -l)" &&
+		test "$(sqlite3 fts2.db "SELECT count(*) FROM fts WHERE fts MATCH '"'"'celsius'"'"'")" -eq \
+		    "$(cat c1/*.jsonl | grep -c celsius)" &&
+		test "$(sqlite3 fts1.db "SELECT count(*) FROM items")" -eq 0
+	'
+else
+	test_skip 'floor lines2fts: every line a row of the full-text table' 'no sqlite3'
+fi
+
 test_expect_success 'floor addline: the bytes at the end of the file' '
 	s=$(ls c1 | sed -n "s/\.jsonl$//p" | head -n 1) &&
 	cp c1/"$s".jsonl al && printf "{\"role\":\"user\",\"content\":\"x\"}\n" >line &&
@@ -95,7 +109,7 @@ else
 fi
 
 test_expect_success 'run.sh T: verifies every program, times a few jobs, prints the table' '
-	BENCH_DATA=$TRASH/data BENCH_RUNS=1 BENCH_JOBS="^(check|load|list)" \
+	BENCH_DATA=$TRASH/data BENCH_RUNS=1 BENCH_JOBS="^(check|load|list|index|search)" \
 	    "$BENCH/run.sh" T >table 2>log &&
 	grep -q "^verify: load .*: ok$" log &&
 	grep -q "^| job | transcript s | baseline s | floor s | × vs baseline | × vs floor | transcript peak RSS MB |" table &&
@@ -106,6 +120,47 @@ test_expect_success 'run.sh T: verifies every program, times a few jobs, prints 
 	grep -q "; data on $TRASH/data/T (" table &&
 	{ grep -q "grep jobs skipped: .* has no grep command" log ||
 	    transcript grep --help >/dev/null 2>&1; }
+'
+
+# a verdict: the table's marks are several bytes each
+V='\(✓\|✗\)'
+test_expect_success 'run.sh T: the index and search rows, with their targets' '
+	grep -q "^verify: search autrement: [0-9]* hits, as transcript grep -c and grep -c: ok$" log &&
+	grep -q "^| index build (jsonl) | [0-9.]* | .* $V [0-9.]* MB/s of corpus (≥40); $V index [0-9.]* MB, [0-9.]*% of the corpus (≤35%); $V RSS (≤64 MiB) |$" table &&
+	grep -q "^| index, unchanged store (jsonl) | [0-9.]* | .* $V <0.1 s; $V RSS (≤64 MiB) |$" table &&
+	grep -q "^| index, 1 item appended to the largest session (jsonl) | [0-9.]* | .* $V <0.2 s;" table &&
+	grep -q "^| search celsius vs grep -c (jsonl) | [0-9.]* | [0-9.]* (transcript grep -c) | [0-9.]* (GNU grep -c) |" table &&
+	grep -q "^| search: median of the per-query medians, 100 queries[a-z0-9 ,]* | [0-9.]* | .* $V <0.01 s;" table &&
+	grep -q "^| search: 95th percentile of the per-query medians, 100 queries[a-z0-9 ,]* | [0-9.]* | .* $V <0.05 s;" table &&
+	test "$(wc -l <data/T/queries.tsv)" -eq 100 &&
+	! grep -q "failed" log
+'
+
+# the wall-clock table (the CPU one follows it, with the same labels)
+test_expect_success 'run.sh T: the index verdicts agree with their figures' '
+	sed "/^The same runs in/q" table >wall &&
+	row=$(grep "^| index build (jsonl) |" wall) &&
+	test "$(printf "%s\n" "$row" | wc -l)" -eq 1 &&
+	mbs=$(printf "%s\n" "$row" | sed -n "s/.* \([0-9.]*\) MB\/s of corpus.*/\1/p") &&
+	pct=$(printf "%s\n" "$row" | sed -n "s/.* MB, \([0-9.]*\)% of the corpus.*/\1/p") &&
+	awk -F "\t" -v mbs="$mbs" -v pct="$pct" "
+	    \$1 == \"index build (jsonl)\" { n++
+		if (sprintf(\"%.1f\", \$12 / \$2 / 1e6) != mbs) bad = 1
+		if (sprintf(\"%.1f\", 100 * \$13 / \$12) != pct) bad = 1 }
+	    END { exit bad || n != 1 }" data/T/results.tsv &&
+	if awk -v x="$mbs" "BEGIN { exit !(x >= 40) }"; then m=✓; else m=✗; fi &&
+	printf "%s\n" "$row" | grep -q "| $m $mbs MB/s" &&
+	if awk -v x="$pct" "BEGIN { exit !(x <= 35) }"; then m=✓; else m=✗; fi &&
+	printf "%s\n" "$row" | grep -q "; $m index [0-9.]* MB, $pct%"
+'
+
+test_expect_success 'run.sh T: the search figures are the median and 95th percentile of data/T/queries.tsv' '
+	sort -g data/T/queries.tsv | awk -F "\t" "{ v[NR] = \$1; if (\$4 == 1) none++ }
+	    END { printf \"%.3f %.3f %d\\n\", (v[50] + v[51]) / 2, v[95], none }" >want &&
+	set -- $(cat want) &&
+	n="100 queries" && { test "$3" -eq 0 || n="$n, $3 without hits"; } &&
+	grep -q "^| search: median of the per-query medians, $n | $1 |" wall &&
+	grep -q "^| search: 95th percentile of the per-query medians, $n | $2 |" wall
 '
 
 # Peak RSS is the program's own only in a plain build (as in t1400).

@@ -24,7 +24,7 @@ TOP = os.path.realpath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SEP = "@@"
 # What the tests need besides build/transcript (make check builds them too).
 HELPERS = ["all", "build/tests/mkdb", "build/tests/xattr",
-           "build/tests/killafter", "build/tests/faultinj.so"]
+           "build/tests/killafter", "build/tests/faultinj.so", "bench-bin"]
 
 
 class Mutant:
