@@ -23,7 +23,7 @@ WARN_FLAGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 	     -Wmissing-prototypes -Wwrite-strings -Wvla -Wformat=2 -Wcast-qual \
 	     -Wundef -Wimplicit-fallthrough -Wno-format-nonliteral
 ALL_CFLAGS = $(REQ_FLAGS) $(WARN_FLAGS) $(CPPFLAGS) $(CFLAGS)
-LDLIBS    += -lsqlite3 -pthread
+LDLIBS    += -lsqlite3 -lm -pthread
 
 # PostgreSQL (the postgres store): libpq when `pkg-config libpq` or
 # pg_config finds it (the headers; libpq is loaded at run time, see

@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <math.h>
 #include <pthread.h>
 #include <sqlite3.h>
 #include <stdio.h>
@@ -257,6 +258,9 @@ fts_api(sqlite3 *db)
 	return api;
 }
 
+static void	tf_fn(const Fts5ExtensionApi *, Fts5Context *, sqlite3_context *,
+		    int, sqlite3_value **);
+
 /* transcript_inst(fts): "TOKEN:LEN ..." for the row's first matches. */
 static void
 inst_fn(const Fts5ExtensionApi *x, Fts5Context *ctx, sqlite3_context *out,
@@ -407,6 +411,8 @@ index_open(const char *path, int writer, int busy_ms, struct index **out)
 		    NULL);
 	if ((ix->fts = fts_api(ix->db)) == NULL ||
 	    ix->fts->xCreateFunction(ix->fts, "transcript_inst", NULL, inst_fn,
+	    NULL) != SQLITE_OK ||
+	    ix->fts->xCreateFunction(ix->fts, "transcript_tf", NULL, tf_fn,
 	    NULL) != SQLITE_OK) {
 		status = fail(ST_IO, "index '%s': SQLite has no FTS5", path);
 		goto fail;
@@ -1767,8 +1773,149 @@ query_fail(struct index *ix, const struct index_query *q)
 	return db_fail(ix, db_status(sqlite3_errcode(ix->db)), "search");
 }
 
+/*
+ * Ranking.  FTS5's bm25() takes each phrase's IDF from every match in the
+ * index (xQueryPhrase over its whole doclist): for a common word that is
+ * most of a query's time, whatever the window.  The matches ranked here
+ * are scored by the same BM25 (k1 1.2, b 0.75, the document's length
+ * against the average), each phrase's IDF counted among them: a phrase
+ * that every ranked match holds (a query of one, an AND) weighs alike in
+ * each, as with bm25(), and of an OR the rarer phrase weighs more.
+ */
+struct rank_row {
+	int64_t		 id, updated;
+	char		*inst;		/* transcript_inst()'s */
+	double		 score;
+	uint32_t	 dl;
+	uint32_t	 tf0;		/* offset of its tfs in ranked.tf */
+};
+
+struct ranked {
+	struct rank_row	*v;
+	size_t		 nr, alloc;
+	uint32_t	*tf;		/* nphrase a row */
+	size_t		 ntf, atf;
+	size_t		 nphrase;
+	double		 avgdl;
+};
+
+/* transcript_tf(fts): "DL AVGDL TF0 TF1 ...": the row's length in tokens,
+ * the average, and each phrase's instances in it. */
+static void
+tf_fn(const Fts5ExtensionApi *x, Fts5Context *ctx, sqlite3_context *out,
+    int nval, sqlite3_value **val)
+{
+	struct buf b = BUF_INIT;
+	sqlite3_int64 rows = 0, total = 0;
+	int dl = 0, n = 0, np = x->xPhraseCount(ctx), phrase, col, off;
+	int *tf = xcalloc((size_t)np + 1, sizeof(*tf));
+
+	(void)nval;
+	(void)val;
+	(void)x->xColumnSize(ctx, 0, &dl);
+	(void)x->xRowCount(ctx, &rows);
+	(void)x->xColumnTotalSize(ctx, 0, &total);
+	if (x->xInstCount(ctx, &n) != SQLITE_OK)
+		n = 0;
+	for (int i = 0; i < n; i++)
+		if (x->xInst(ctx, i, &phrase, &col, &off) == SQLITE_OK &&
+		    phrase >= 0 && phrase < np)
+			tf[phrase]++;
+	buf_addf(&b, "%d %.6g", dl, rows > 0 ? (double)total / (double)rows : 1.0);
+	for (int i = 0; i < np; i++)
+		buf_addf(&b, " %d", tf[i]);
+	free(tf);
+	sqlite3_result_text(out, b.p, (int)b.len, SQLITE_TRANSIENT);
+	buf_release(&b);
+}
+
+static void
+ranked_add(struct ranked *rk, int64_t id, const char *tf, int64_t updated,
+    const char *inst)
+{
+	struct rank_row *r;
+	const char *p = tf != NULL ? tf : "";
+	char *end;
+	size_t np = 0;
+
+	xgrow(&rk->v, &rk->alloc, rk->nr + 1, sizeof(*rk->v));
+	r = &rk->v[rk->nr++];
+	r->id = id;
+	r->updated = updated;
+	r->inst = xstrdup(inst != NULL ? inst : "");
+	r->score = 0;
+	r->dl = (uint32_t)strtoul(p, &end, 10);
+	rk->avgdl = strtod(end, &end);
+	r->tf0 = (uint32_t)rk->ntf;
+	for (p = end; *p != '\0'; p = end, np++) {
+		unsigned long v = strtoul(p, &end, 10);
+
+		if (end == p)
+			break;
+		xgrow(&rk->tf, &rk->atf, rk->ntf + 1, sizeof(*rk->tf));
+		rk->tf[rk->ntf++] = (uint32_t)v;
+	}
+	rk->nphrase = np;
+}
+
+static int
+rank_cmp(const void *a, const void *b)
+{
+	const struct rank_row *x = a, *y = b;
+
+	if (x->score != y->score)
+		return x->score < y->score ? -1 : 1;
+	if (x->updated != y->updated)	/* recent sessions first */
+		return x->updated > y->updated ? -1 : 1;
+	return x->id > y->id ? -1 : x->id < y->id;
+}
+
+/* Score the rows (lower is better, as bm25()) and sort them best first. */
+static void
+ranked_score(struct ranked *rk)
+{
+	const double k1 = 1.2, b = 0.75;
+	double *idf = xcalloc(rk->nphrase + 1, sizeof(*idf));
+	double w = (double)rk->nr, avgdl = rk->avgdl > 0 ? rk->avgdl : 1;
+
+	for (size_t p = 0; p < rk->nphrase; p++) {
+		double n = 0;
+
+		for (size_t i = 0; i < rk->nr; i++)
+			n += rk->tf[rk->v[i].tf0 + p] > 0;
+		idf[p] = log((w - n + 0.5) / (n + 0.5));
+		if (idf[p] <= 0.0)
+			idf[p] = 1e-6;
+	}
+	for (size_t i = 0; i < rk->nr; i++) {
+		struct rank_row *r = &rk->v[i];
+		double score = 0;
+
+		for (size_t p = 0; p < rk->nphrase; p++) {
+			double tf = rk->tf[r->tf0 + p];
+
+			score += idf[p] * tf * (k1 + 1) / (tf + k1 * (1 - b +
+			    b * (double)r->dl / avgdl));
+		}
+		r->score = -score;
+	}
+	free(idf);
+	qsort(rk->v, rk->nr, sizeof(*rk->v), rank_cmp);
+}
+
+static void
+ranked_release(struct ranked *rk)
+{
+	for (size_t i = 0; i < rk->nr; i++)
+		free(rk->v[i].inst);
+	free(rk->v);
+	free(rk->tf);
+}
+
+/* fts first (CROSS JOIN keeps SQLite to it): a plan that went through
+ * items and probed fts for each would redo a prefix's merge each time. */
 static const char join_sql[] =
-	" FROM fts JOIN items i ON i.id = fts.rowid"
+	" FROM fts CROSS JOIN items i ON i.id = fts.rowid"
 	" JOIN sessions s ON s.id = i.session"
 	" JOIN stores st ON st.id = s.store"
 	" WHERE fts MATCH ?1";
@@ -1778,11 +1925,13 @@ index_search(struct index *ix, const struct index_query *q,
     int (*fn)(void *, const struct index_hit *), void *arg, uint64_t *nr)
 {
 	struct buf sql = BUF_INIT, abs = BUF_INIT;
+	struct ranked rk;
 	sqlite3_stmt *s = NULL;
 	int64_t low = -1;
 	int rc, status = ST_OK, window = 0;
 
 	*nr = 0;
+	memset(&rk, 0, sizeof(rk));
 	if (q->store != NULL && q->store[0] != '/' && strchr(q->store, ':') == NULL) {
 		char *cwd = getcwd(NULL, 0);
 
@@ -1790,7 +1939,9 @@ index_search(struct index *ix, const struct index_query *q,
 			buf_addf(&abs, "%s/%s", cwd, q->store);
 		free(cwd);
 	}
-	/* The window: the id of the INDEX_WINDOW-th newest match. */
+	/* The window: the id of the INDEX_WINDOW-th newest match (a query
+	 * that needs no positions, cheap where a prefix stands for many
+	 * words); then the matches from it on, with what BM25 needs. */
 	if (!q->all) {
 		buf_adds(&sql, "SELECT fts.rowid");
 		buf_adds(&sql, join_sql);
@@ -1801,11 +1952,11 @@ index_search(struct index *ix, const struct index_query *q,
 			goto out;
 		}
 		bind_str(s, 1, q->match);
-		sqlite3_bind_int64(s, 2, INDEX_WINDOW - 1);
+		sqlite3_bind_int64(s, 2, INDEX_WINDOW);
 		filters_bind(q, s, abs.len > 0 ? abs.p : NULL);
 		rc = sqlite3_step(s);
 		if (rc == SQLITE_ROW) {
-			low = sqlite3_column_int64(s, 0);
+			low = sqlite3_column_int64(s, 0) + 1;
 			window = 1;
 		} else if (rc != SQLITE_DONE) {
 			status = query_fail(ix, q);
@@ -1813,30 +1964,55 @@ index_search(struct index *ix, const struct index_query *q,
 		}
 		sqlite3_finalize(s);
 		s = NULL;
+		buf_reset(&sql);
 	}
-	buf_reset(&sql);
-	buf_adds(&sql, "SELECT st.spec, st.kind, s.session, s.format, "
-	    "s.project, i.role, i.tools, i.model, i.seq, i.time, bm25(fts), "
-	    "transcript_inst(fts), st.redact");
+	buf_adds(&sql, "SELECT fts.rowid, transcript_tf(fts), s.updated_at, "
+	    "transcript_inst(fts)");
 	buf_adds(&sql, join_sql);
 	filters_sql(q, &sql);
 	if (low >= 0)
 		buf_adds(&sql, " AND fts.rowid >= ?10");
-	buf_adds(&sql, " ORDER BY bm25(fts), s.updated_at DESC, i.id DESC"
-	    " LIMIT ?2");
 	if (sqlite3_prepare_v2(ix->db, sql.p, -1, &s, NULL) != SQLITE_OK) {
 		status = query_fail(ix, q);
 		goto out;
 	}
 	bind_str(s, 1, q->match);
-	sqlite3_bind_int64(s, 2, q->limit > INT64_MAX ? INT64_MAX :
-	    (int64_t)q->limit);
 	filters_bind(q, s, abs.len > 0 ? abs.p : NULL);
 	if (low >= 0)
 		sqlite3_bind_int64(s, 10, low);
-	while (status == ST_OK && (rc = sqlite3_step(s)) == SQLITE_ROW) {
+	while ((rc = sqlite3_step(s)) == SQLITE_ROW)
+		ranked_add(&rk, sqlite3_column_int64(s, 0),
+		    (const char *)sqlite3_column_text(s, 1),
+		    sqlite3_column_int64(s, 2),
+		    (const char *)sqlite3_column_text(s, 3));
+	if (rc != SQLITE_DONE) {
+		status = query_fail(ix, q);
+		goto out;
+	}
+	sqlite3_finalize(s);
+	s = NULL;
+	ranked_score(&rk);
+	/* Each hit of the best, whole: its rows (not fts again: a prefix's
+	 * merge would be redone for each). */
+	buf_reset(&sql);
+	buf_adds(&sql, "SELECT st.spec, st.kind, s.session, s.format, "
+	    "s.project, i.role, i.tools, i.model, i.seq, i.time, st.redact "
+	    "FROM items i JOIN sessions s ON s.id = i.session "
+	    "JOIN stores st ON st.id = s.store WHERE i.id = ?1");
+	if (sqlite3_prepare_v2(ix->db, sql.p, -1, &s, NULL) != SQLITE_OK) {
+		status = query_fail(ix, q);
+		goto out;
+	}
+	for (size_t k = 0; k < rk.nr && k < q->limit && status == ST_OK; k++) {
 		struct index_hit h;
 
+		sqlite3_reset(s);
+		sqlite3_bind_int64(s, 1, rk.v[k].id);
+		if ((rc = sqlite3_step(s)) != SQLITE_ROW) {
+			if (rc != SQLITE_DONE)
+				status = query_fail(ix, q);
+			continue;
+		}
 #define COL(i)	((const char *)sqlite3_column_text(s, (i)))
 #define STR(i)	(COL(i) != NULL ? COL(i) : "")
 		h.spec = STR(0);
@@ -1850,21 +2026,20 @@ index_search(struct index *ix, const struct index_query *q,
 		h.seq = (uint64_t)sqlite3_column_int64(s, 8);
 		h.time = sqlite3_column_type(s, 9) == SQLITE_NULL ? -1 :
 		    sqlite3_column_int64(s, 9);
-		h.rank = sqlite3_column_double(s, 10);
-		h.inst = STR(11);
-		h.redact = COL(12);
+		h.rank = rk.v[k].score;
+		h.inst = rk.v[k].inst;
+		h.redact = COL(10);
 		h.window = window;
 #undef STR
 #undef COL
 		(*nr)++;
 		status = fn(arg, &h);
 	}
-	if (status == ST_OK && rc != SQLITE_DONE)
-		status = query_fail(ix, q);
 out:
 	sqlite3_finalize(s);
 	buf_release(&sql);
 	buf_release(&abs);
+	ranked_release(&rk);
 	return status;
 }
 
