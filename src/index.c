@@ -1778,9 +1778,11 @@ query_fail(struct index *ix, const struct index_query *q)
  * index (xQueryPhrase over its whole doclist): for a common word that is
  * most of a query's time, whatever the window.  The matches ranked here
  * are scored by the same BM25 (k1 1.2, b 0.75, the document's length
- * against the average), each phrase's IDF counted among them: a phrase
- * that every ranked match holds (a query of one, an AND) weighs alike in
- * each, as with bm25(), and of an OR the rarer phrase weighs more.
+ * against the average), each phrase's IDF counted among them, as Lucene
+ * counts it (log(1 + (N - n + 0.5) / (n + 0.5)): never negative): a
+ * phrase that every ranked match holds (a query of one, an AND) weighs
+ * alike in each, as with bm25(), and of an OR the rarer phrase weighs
+ * more.
  */
 struct rank_row {
 	int64_t		 id, updated;
@@ -1883,9 +1885,7 @@ ranked_score(struct ranked *rk)
 
 		for (size_t i = 0; i < rk->nr; i++)
 			n += rk->tf[rk->v[i].tf0 + p] > 0;
-		idf[p] = log((w - n + 0.5) / (n + 0.5));
-		if (idf[p] <= 0.0)
-			idf[p] = 1e-6;
+		idf[p] = log(1 + (w - n + 0.5) / (n + 0.5));
 	}
 	for (size_t i = 0; i < rk->nr; i++) {
 		struct rank_row *r = &rk->v[i];
