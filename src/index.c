@@ -296,11 +296,14 @@ schema_check(struct index *ix, int writer)
 		tables = sqlite3_column_int64(s, 2);
 	}
 	sqlite3_finalize(s);
-	if (app == 0 && tables == 0 && writer) {
+	if (app == 0 && tables == 0 && writer) {	/* new: made in WAL mode,
+						   so that a kill leaves no
+						   hot journal for readers */
 		struct buf sql = BUF_INIT;
 		int status;
 
-		buf_addf(&sql, "BEGIN IMMEDIATE; %s PRAGMA application_id = %d; "
+		buf_addf(&sql, "PRAGMA journal_mode = WAL; BEGIN IMMEDIATE; %s "
+		    "PRAGMA application_id = %d; "
 		    "PRAGMA user_version = %d; COMMIT", schema_sql,
 		    INDEX_APP_ID, INDEX_VERSION);
 		status = db_exec(ix, sql.p);
