@@ -1264,7 +1264,8 @@ index_update(struct index *ix, const char *spec, const struct store_config *cfg,
 		free(info.problem);
 		free(info.problem_file);
 	}
-	qsort(v, nr, sizeof(*v), work_cmp);
+	if (nr > 0)	/* v is NULL without any (qsort's argument must not be) */
+		qsort(v, nr, sizeof(*v), work_cmp);
 	for (size_t i = 0; i < nr && status == ST_OK; i++)
 		status = session_index(ix, st, store_row, &v[i], rd, rep);
 	if (status == ST_OK && (status = txn_begin(ix)) == ST_OK) {
