@@ -328,24 +328,30 @@ test_expect_success 'exit codes: 0 found, 1 none (nothing printed), 2 usage' '
 	test_expect_code 2 ix --list=stores jd
 '
 
+# The best match in the oldest session (the first indexed: the lowest
+# id), 1100 others in 11 newer ones (a hit reads its session back: short
+# sessions keep that quick under valgrind).
 test_expect_success 'setup: a window of more than 1000 matches, the best the oldest' '
-	{
-		chat user "winword winword winword winword"
+	mkdir win &&
+	chat user "winword winword winword winword" >win/a.jsonl &&
+	touch -d "2020-01-01 00:00:00" win/a.jsonl &&
+	for f in b c d e f g h i j k l; do
 		i=0
-		while [ $i -lt 1100 ]; do
+		while [ $i -lt 100 ]; do
 			chat user "winword in a longer item number $i that says rather more than the first one does"
 			i=$((i + 1))
-		done
-	} >win.jsonl &&
-	ix -q win.jsonl
+		done >win/$f.jsonl &&
+		touch -d "2021-01-01 00:00:00" win/$f.jsonl || exit 1
+	done &&
+	ix -q win
 '
 
 test_expect_success 'the window ranks the newest 1000 matches (says so); --all ranks them all' '
 	se --json --limit=1 winword >out 2>err &&
-	! grep -q "\"seq\":0," out && ! test -s err &&
+	grep -q "\"seq\":[0-9]*," out && ! grep -q "\"session\":\"a\"" out && ! test -s err &&
 	se --limit=1 winword >out 2>err &&
 	grep -q "more than 1000 items matched: the newest 1000 were ranked (--all" err &&
-	se --json --limit=1 --all winword >out 2>err && grep -q "\"session\":\"win\",\"seq\":0," out &&
+	se --json --limit=1 --all winword >out 2>err && grep -q "\"session\":\"a\",\"seq\":0," out &&
 	se --limit=1 --all winword >out 2>err && ! test -s err &&
 	se --json --limit=0 winword >out && test $(wc -l <out) = 1000 &&
 	se --json --limit=0 --all winword >out && test $(wc -l <out) = 1101 &&
@@ -678,7 +684,14 @@ now_ms() {
 }
 
 N_BIG=500
-[ -n "${VALGRIND_TRANSCRIPT:-}" ] && N_BIG=60
+# Under valgrind a run is too slow for its moments to be the program's,
+# and its batches too few to be killed between (as t6000, not run there).
+if [ -n "${VALGRIND_TRANSCRIPT:-}" ]; then
+	test_skip 'index killed (-9) at moments through a run and an update' \
+	    'kills: valgrind runs (the moments are not the program'"'"'s)'
+	test_done
+fi
+
 test_expect_success "setup: a store of $N_BIG sessions of 40 items, indexed in one go" '
 	mkdir big &&
 	awk -v n=$N_BIG "BEGIN { srand(7); for (s = 0; s < n; s++) {
