@@ -137,11 +137,18 @@ snippet_add(struct search *s, const struct buf *snip, size_t from, size_t to,
 		buf_adds(&s->out, "...");
 }
 
+/* The dump command of h's item; a session id that begins with '-' (every
+ * Claude Code session's) after "--", its options before it. */
 static void
 dump_command(struct buf *b, const struct index_hit *h)
 {
 	buf_adds(b, "transcript dump ");
 	shell_word(b, h->spec);
+	if (h->session[0] == '-') {
+		buf_addf(b, " --seq=%" PRIu64 " -- ", h->seq);
+		shell_word(b, h->session);
+		return;
+	}
 	buf_addc(b, ' ');
 	shell_word(b, h->session);
 	buf_addf(b, " --seq=%" PRIu64, h->seq);

@@ -59,7 +59,8 @@ static const char schema_sql[] =
 	"  UNIQUE(store, session));\n"
 	"CREATE INDEX sessions_project ON sessions(project);\n"
 	/* AUTOINCREMENT: an id is never used again, since the fts rows of
-	 * deleted items stay (index.h) */
+	 * deleted items stay (index.h): a new item given the id of a dead
+	 * row would match that row's words. */
 	"CREATE TABLE items(\n"
 	"  id INTEGER PRIMARY KEY AUTOINCREMENT,\n"
 	"  session INTEGER NOT NULL,\n"
@@ -300,11 +301,14 @@ schema_check(struct index *ix, int writer)
 		tables = sqlite3_column_int64(s, 2);
 	}
 	sqlite3_finalize(s);
-	if (app == 0 && tables == 0 && writer) {
+	if (app == 0 && tables == 0 && writer) {	/* new: made in WAL mode,
+						   so that a kill leaves no
+						   hot journal for readers */
 		struct buf sql = BUF_INIT;
 		int status;
 
-		buf_addf(&sql, "BEGIN IMMEDIATE; %s PRAGMA application_id = %d; "
+		buf_addf(&sql, "PRAGMA journal_mode = WAL; BEGIN IMMEDIATE; %s "
+		    "PRAGMA application_id = %d; "
 		    "PRAGMA user_version = %d; COMMIT", schema_sql,
 		    INDEX_APP_ID, INDEX_VERSION);
 		status = db_exec(ix, sql.p);
@@ -400,10 +404,12 @@ index_open(const char *path, int writer, int busy_ms, struct index **out)
 	}
 	sqlite3_busy_timeout(ix->db, busy_ms);
 	sqlite3_extended_result_codes(ix->db, 1);
+	/* The schema first: a database that is not an index is not written
+	 * (not even turned to WAL). */
+	if ((status = schema_check(ix, writer)) != ST_OK)
+		goto fail;
 	if (writer && (status = db_exec(ix, "PRAGMA journal_mode = WAL; "
 	    "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -16384")) != ST_OK)
-		goto fail;
-	if ((status = schema_check(ix, writer)) != ST_OK)
 		goto fail;
 	/* Queries read many pages of fts: mapped, not read a page a call. */
 	if (!writer)
@@ -1136,14 +1142,24 @@ out:
 	return status;
 }
 
-/* The spec the index knows st by: KIND:ABSOLUTE-PATH, or a server's
+/* The spec the index knows st by: KIND:REAL-PATH (absolute, links and
+ * dot-dots resolved where it exists), or a server's
  * (without its password), into out; its path into path. */
 static void
 store_canon(const struct store *st, struct buf *out, struct buf *path)
 {
+	char *real;
+
 	if (st->ops->flags & STORE_KIND_NOT_PATH) {
 		buf_adds(out, st->spec);
 		buf_adds(path, st->path);
+		return;
+	}
+	/* one spec however the path is written (../x, x/, a link to x) */
+	if ((real = realpath(st->path, NULL)) != NULL) {
+		buf_adds(path, real);
+		buf_addf(out, "%s:%s", store_kind(st), real);
+		free(real);
 		return;
 	}
 	if (st->path[0] != '/') {
@@ -1204,14 +1220,17 @@ redact_from(const char *pats, struct redact **out)
 }
 
 /* The redaction ro asks for, as stores.redact keeps it: NULL (none), or
- * its patterns, each followed by '\n'. */
+ * its patterns, each followed by '\n' ("" for the built-in kinds alone:
+ * out->p is never NULL then). */
 static void
 redact_canon(const struct redact_opts *ro, struct buf *out, int *on)
 {
 	*on = ro != NULL && ro->on;
-	if (*on)
-		for (size_t i = 0; i < ro->npat; i++)
-			buf_addf(out, "%s\n", ro->pat[i]);
+	if (!*on)
+		return;
+	buf_grow(out, 0);
+	for (size_t i = 0; i < ro->npat; i++)
+		buf_addf(out, "%s\n", ro->pat[i]);
 }
 
 static int
@@ -1497,7 +1516,8 @@ index_update(struct index *ix, const char *spec, const struct store_config *cfg,
 		free(info.problem);
 		free(info.problem_file);
 	}
-	qsort(v, nr, sizeof(*v), work_cmp);
+	if (nr > 0)	/* v is NULL without any (qsort's argument must not be) */
+		qsort(v, nr, sizeof(*v), work_cmp);
 	if (status == ST_OK)
 		status = index_work(ix, st, store_row, rd, v, nr,
 		    flags & INDEX_THREADS, rep);
@@ -1674,37 +1694,58 @@ index_stale(struct index *ix, const char *spec, struct buf *why)
 	if ((status = plan(ix, st, row, &v, &nr, &gone, &ngone, &rep)) != ST_OK)
 		return -status;
 	/* Changed: new, a file's stamp (plan() kept those the same), or an
-	 * SQL session's count of items; nothing is read. */
-	size_t fresh = 0, changed = 0;
+	 * SQL session's count of items; nothing is read.  A listing without
+	 * counts (SQLite's) cannot tell which of its sessions changed, only
+	 * that its database did (its stamp). */
+	size_t fresh = 0, changed = 0, uncounted = 0;
 
 	for (size_t i = 0; i < nr; i++) {
 		const struct work *w = &v[i];
 
 		if (w->row == 0)
 			fresh++;
-		else if (w->info.mtime_ns != 0 || w->info.items == INFO_UNKNOWN ||
+		else if (w->info.mtime_ns == 0 && w->info.items == INFO_UNKNOWN)
+			uncounted++;
+		else if (w->info.mtime_ns != 0 ||
 		    (int64_t)w->info.items != w->src_items)
 			changed++;
 	}
-	if (fresh + changed + ngone > 0)
+	if (uncounted > 0)
+		buf_addf(why, "%zu new, %zu gone, its database written to",
+		    fresh, ngone);
+	else if (fresh + changed + ngone > 0)
 		buf_addf(why, "%zu new, %zu changed, %zu gone", fresh, changed,
 		    ngone);
 	work_release(v, nr);
 	free(gone);
-	return fresh + changed + ngone > 0;
+	return fresh + changed + ngone + uncounted > 0;
 }
 
 /* --- Search ---------------------------------------------------------- */
 
 /* The column (1-based) of the query where FTS5's message msg says it went
  * wrong ("fts5: syntax error near \"X\""): where X first occurs, or past
- * the end for an empty X (the query ended too soon); 0 if msg names none. */
+ * the end for an empty X (the query ended too soon); for an unterminated
+ * string, its opening quote; 0 if msg names none. */
 static size_t
 query_col(const char *query, const char *msg)
 {
-	const char *near = strstr(msg, "near \""), *end, *at;
+	const char *near = strstr(msg, "near \""), *end, *at, *open = NULL;
 	char *tok;
 
+	if (strstr(msg, "unterminated string") != NULL) {
+		/* its opening quote: one that no quote closes ("" is one) */
+		for (at = query; *at != '\0'; at++)
+			if (*at != '"')
+				continue;
+			else if (open == NULL)
+				open = at;
+			else if (at[1] == '"')
+				at++;
+			else
+				open = NULL;
+		return open != NULL ? (size_t)(open - query) + 1 : 0;
+	}
 	if (near == NULL)
 		return 0;
 	near += 6;
@@ -1756,13 +1797,8 @@ query_fail(struct index *ix, const struct index_query *q)
 	const char *msg = sqlite3_errmsg(ix->db);
 	size_t col;
 
-	if (strstr(msg, "unterminated string") != NULL) {
-		const char *quote = strrchr(q->match, '"');
-
-		return fail(ST_USAGE, "query:1:%zu: %s", quote != NULL ?
-		    (size_t)(quote - q->match) + 1 : strlen(q->match) + 1, msg);
-	}
 	if (strncmp(msg, "fts5:", 5) == 0 || strstr(msg, "syntax error") != NULL ||
+	    strstr(msg, "unterminated string") != NULL ||
 	    strstr(msg, "no such column") != NULL ||
 	    strstr(msg, "unknown special query") != NULL) {
 		col = query_col(q->match, msg);
@@ -1932,11 +1968,14 @@ index_search(struct index *ix, const struct index_query *q,
 
 	*nr = 0;
 	memset(&rk, 0, sizeof(rk));
-	if (q->store != NULL && q->store[0] != '/' && strchr(q->store, ':') == NULL) {
-		char *cwd = getcwd(NULL, 0);
+	if (q->store != NULL && strchr(q->store, ':') == NULL) {
+		char *real = realpath(q->store, NULL), *cwd = NULL;
 
-		if (cwd != NULL)
+		if (real != NULL)	/* as store_canon() made the path */
+			buf_adds(&abs, real);
+		else if (q->store[0] != '/' && (cwd = getcwd(NULL, 0)) != NULL)
 			buf_addf(&abs, "%s/%s", cwd, q->store);
+		free(real);
 		free(cwd);
 	}
 	/* The window: the id of the INDEX_WINDOW-th newest match (a query
@@ -2151,10 +2190,17 @@ index_hit_text(struct index *ix, const struct index_hit *h, struct buf *text,
 		return status;
 	if (h->redact != NULL && (status = hit_redact(ix, h->redact, &rd)) != ST_OK)
 		return status;
+	/* a session gone since: quietly (the caller says so), other
+	 * errors as the store reports them */
+	diag_hold(&ix->scratch);
 	status = store_load(st, h->session, STORE_LOAD_TOLERANT |
 	    STORE_LOAD_DEFER, &cur);
+	diag_hold(NULL);
+	if (status != ST_OK && status != ST_NOT_FOUND && ix->scratch.len > 0)
+		fputs(ix->scratch.p, stderr);
+	buf_reset(&ix->scratch);
 	if (status != ST_OK)
-		return status == ST_NOT_FOUND ? ST_NOT_FOUND : status;
+		return status;
 	while ((status = cur->next(cur, &it)) == ST_OK && it.seq < h->seq)
 		;
 	if (status == ST_OK && it.seq == h->seq && it.flaw == ITEM_UNCHECKED)
