@@ -765,6 +765,10 @@ read_pass(struct reader *rd, size_t w, uint64_t items, int *whole, int *gone)
 	buf_reset(&rd->project);
 	buf_reset(&rd->model);
 	calls_release(&rd->calls);
+	/* the project the store's layout names (a Claude Code project key),
+	 * else the working directory the records name (Codex's cwd) */
+	(void)store_session_group(rd->st, wk->id, STORE_GROUP_PROJECT,
+	    &rd->project);
 	status = store_load(rd->st, wk->id, STORE_LOAD_TOLERANT, &cur);
 	if (status == ST_NOT_FOUND) {
 		*gone = 1;

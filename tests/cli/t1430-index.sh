@@ -158,15 +158,15 @@ test_expect_success 'setup: a Claude Code session and a Codex rollout with a wor
 S="-home-me-alpha/$CC_ID"
 test_expect_success 'a hit for each field: user text, assistant text, thinking, a call name and arguments, a result' '
 	hits userfield >out &&
-	echo "claude-code $S@1 user [] \"/home/me/alpha\"" >want && test_cmp want out &&
+	echo "claude-code $S@1 user [] \"-home-me-alpha\"" >want && test_cmp want out &&
 	for w in assistfield thinkfield argfield; do
 		hits $w >out &&
-		echo "claude-code $S@3 assistant [\"Zapperize\"] \"/home/me/alpha\"" >want &&
+		echo "claude-code $S@3 assistant [\"Zapperize\"] \"-home-me-alpha\"" >want &&
 		test_cmp want out || exit 1
 	done &&
 	hits --store=claude-code Zapperize >out && test_cmp want out &&
 	hits resultfield >out &&
-	echo "claude-code $S@4 user [\"Zapperize\"] \"/home/me/alpha\"" >want &&
+	echo "claude-code $S@4 user [\"Zapperize\"] \"-home-me-alpha\"" >want &&
 	test_cmp want out &&
 	hits cxargword >out &&
 	echo "codex $CX_ID@4 assistant [\"shell\"] \"/home/me/beta\"" >want &&
@@ -250,9 +250,10 @@ test_expect_success '--store: the spec as indexed, the path as given or absolute
 	test_expect_code 1 se --store=sqlite zorblax
 '
 
-test_expect_success '--project: a Claude Code session'"'"'s cwd, a Codex rollout'"'"'s cwd' '
-	ix --list=projects >out && grep -qx /home/me/alpha out && grep -qx /home/me/beta out &&
-	ids --project=/home/me/alpha zorblax >out &&
+test_expect_success '--project: a Claude Code session'"'"'s project key, a Codex rollout'"'"'s cwd' '
+	ix --list=projects >out && grep -qx -- -home-me-alpha out &&
+	grep -qx /home/me/beta out && ! grep -qx /home/me/alpha out &&
+	ids --project=-home-me-alpha zorblax >out &&
 	printf "%s\n" "$S@1" "$S@6" >want && test_cmp want out &&
 	ids --project=/home/me/beta zorblax >out && echo "$CX_ID@3" >want && test_cmp want out &&
 	test_expect_code 1 se --project=/home/me zorblax
@@ -314,7 +315,28 @@ for l in sys.stdin:
     assert o[\"dump\"] in (\"transcript dump %s %s --seq=%d\" % (o[\"store\"], o[\"session\"], o[\"seq\"]),
         \"transcript dump %s --seq=%d -- %s\" % (o[\"store\"], o[\"seq\"], o[\"session\"])), o
 " <out &&
-	grep -q "^{\"store\":\"claude-code:$R/cc\",\"kind\":\"claude-code\",\"session\":\"$S\",\"seq\":6,\"time\":\"2026-01-12T23:30:00.000Z\",\"role\":\"assistant\",\"tools\":\[\],\"model\":\"claude-opus-4-5\",\"project\":\"/home/me/alpha\",\"format\":\"claude-code\",\"rank\":[-0-9.e]*,\"snippet\":\"All done zorblax" out
+	grep -q "^{\"store\":\"claude-code:$R/cc\",\"kind\":\"claude-code\",\"session\":\"$S\",\"seq\":6,\"time\":\"2026-01-12T23:30:00.000Z\",\"role\":\"assistant\",\"tools\":\[\],\"model\":\"claude-opus-4-5\",\"project\":\"-home-me-alpha\",\"format\":\"claude-code\",\"rank\":[-0-9.e]*,\"snippet\":\"All done zorblax" out
+'
+
+test_expect_success 'BM25 over the ranked matches: of an OR, the rarer word weighs more' '
+	{ chat user "betaword filler filler" &&
+	  for i in 1 2 3 4 5 6 7 8 9 10; do chat user "alphaword filler filler"; done
+	} >idf.jsonl &&
+	transcript index --db=idf.db -q idf.jsonl &&
+	transcript search --db=idf.db --json "alphaword OR betaword" >out &&
+	test $(wc -l <out) = 11 &&
+	head -n 1 out | grep -q "\"seq\":0," &&
+	sed -n "s/.*\"rank\":\([-0-9.e]*\),.*/\1/p" out >ranks &&
+	test $(sort -u ranks | wc -l) = 2 &&
+	test "$(head -n 1 ranks)" != "$(tail -n 1 ranks)"
+'
+
+test_expect_success 'BM25: an item that holds the word more often ranks first, the length alike' '
+	{ chat user "gammaword gammaword gammaword filler" &&
+	  chat user "gammaword filler filler filler"; } >tf.jsonl &&
+	transcript index --db=tf.db -q tf.jsonl &&
+	transcript search --db=tf.db --json gammaword >out &&
+	test $(wc -l <out) = 2 && head -n 1 out | grep -q "\"seq\":0,"
 '
 
 test_expect_success 'exit codes: 0 found, 1 none (nothing printed), 2 usage' '
