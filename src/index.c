@@ -411,10 +411,6 @@ index_open(const char *path, int writer, int busy_ms, struct index **out)
 	if (writer && (status = db_exec(ix, "PRAGMA journal_mode = WAL; "
 	    "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -16384")) != ST_OK)
 		goto fail;
-	/* Queries read many pages of fts: mapped, not read a page a call. */
-	if (!writer)
-		(void)sqlite3_exec(ix->db, "PRAGMA mmap_size = 1073741824", NULL, NULL,
-		    NULL);
 	if ((ix->fts = fts_api(ix->db)) == NULL ||
 	    ix->fts->xCreateFunction(ix->fts, "transcript_inst", NULL, inst_fn,
 	    NULL) != SQLITE_OK ||
