@@ -7,11 +7,13 @@
  * was done with them and the items added.  A store that fails is reported
  * and the others are still indexed; the status is the first failure's.
  */
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cmd.h"
 #include "diag.h"
@@ -157,6 +159,13 @@ run_index(int argc, char *argv[])
 		return status;
 	if (db == NULL)
 		db = path.p;
+	/* Nothing named and no index: say so, and make none. */
+	if (list == NULL && argc == optind && access(db, F_OK) == -1 &&
+	    errno == ENOENT) {
+		status = cmd_usage_msg(&cmd_index, "no index '%s' yet: name a "
+		    "store to index", db);
+		goto out;
+	}
 	if ((status = index_open(db, list == NULL, cfg.busy_ms, &ix)) != ST_OK)
 		goto out;
 	if (list != NULL) {
