@@ -1936,7 +1936,8 @@ ranked_score(struct ranked *rk)
 		r->score = -score;
 	}
 	free(idf);
-	qsort(rk->v, rk->nr, sizeof(*rk->v), rank_cmp);
+	if (rk->nr > 0)		/* v is NULL without any */
+		qsort(rk->v, rk->nr, sizeof(*rk->v), rank_cmp);
 }
 
 static void
