@@ -57,11 +57,12 @@
  * each session whole in one, and a store's stamp is written last.  A
  * killed run leaves the index as it was, or with some sessions done.
  *
- * Search (index_search()): an FTS5 query, BM25-ranked, ties broken by the
- * session's last activity, newest first.  Ranking every match of a word
- * that half the items hold costs a microsecond each: unless q->all, only
- * the newest INDEX_WINDOW matches (by id: those indexed last) are ranked,
- * and hit->window says when more matched.
+ * Search (index_search()): an FTS5 query, BM25-ranked (index.c: each
+ * phrase's IDF counted among the ranked matches, not over the whole index
+ * as FTS5's bm25() counts it, which reads every match of a common word),
+ * ties broken by the session's last activity, newest first.  Unless
+ * q->all, only the newest INDEX_WINDOW matches (by id: those indexed last)
+ * are ranked, and hit->window says when more matched.
  *
  * Ownership: a struct index owns its connection and statements; hits and
  * their strings are valid during the callback only.
