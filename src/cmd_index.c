@@ -12,30 +12,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "cmd.h"
 #include "diag.h"
 #include "index.h"
 #include "redact.h"
-#include "xalloc.h"
-
-struct specs {
-	char	**v;
-	size_t	  nr, alloc;
-};
-
-static int
-spec_add(void *arg, const char *spec, const char *kind)
-{
-	struct specs *s = arg;
-
-	(void)kind;
-	xgrow(&s->v, &s->alloc, s->nr + 1, sizeof(*s->v));
-	s->v[s->nr++] = xstrdup(spec);
-	return ST_OK;
-}
 
 static int
 print_line(void *arg, const char *s)
@@ -51,20 +33,16 @@ print_store(void *arg, const char *spec, const char *kind)
 	return print_line(arg, spec);
 }
 
-static double
-now_s(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
+/* What index_update() did with spec, on stderr (--quiet: nothing). */
 static void
-report(const char *spec, const struct index_report *r, double secs)
+report(void *arg, const char *spec, const struct index_report *r)
 {
+	const int *quiet = arg;
+
+	if (*quiet)
+		return;
 	if (r->unchanged) {
-		fprintf(stderr, "index: %s: unchanged (%.2f s)\n", spec, secs);
+		fprintf(stderr, "index: %s: unchanged (%.2f s)\n", spec, r->secs);
 		return;
 	}
 	fprintf(stderr, "index: %s: %" PRIu64 " session%s: %" PRIu64 " new, %"
@@ -75,7 +53,7 @@ report(const char *spec, const struct index_report *r, double secs)
 		fprintf(stderr, ", %" PRIu64 " skipped", r->skipped);
 	fprintf(stderr, "; %" PRIu64 " item%s indexed (%.1f MB of text) in "
 	    "%.2f s\n", r->items, r->items == 1 ? "" : "s",
-	    (double)r->bytes / 1e6, secs);
+	    (double)r->bytes / 1e6, r->secs);
 	if (r->dead_warn)
 		fprintf(stderr, "index: a quarter of the index is rows of "
 		    "rewritten or deleted sessions: `transcript index --rebuild` "
@@ -105,10 +83,10 @@ run_index(int argc, char *argv[])
 {
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct redact_opts ro;
-	struct specs specs = { NULL, 0, 0 };
 	struct buf path = BUF_INIT;
 	struct index *ix = NULL;
 	const char *db = NULL, *list = NULL;
+	unsigned threads = cmd_threads() ? INDEX_THREADS : 0;
 	int ch, quiet = 0, rebuild = 0, status = ST_OK;
 
 	memset(&ro, 0, sizeof(ro));
@@ -174,27 +152,26 @@ run_index(int argc, char *argv[])
 		    index_projects(ix, print_line, NULL);
 		goto out;
 	}
-	for (int i = optind; i < argc; i++)
-		spec_add(&specs, argv[i], NULL);
-	if ((specs.nr == 0 || rebuild) &&
-	    (status = index_stores(ix, spec_add, &specs)) != ST_OK)
-		goto out;
 	if (rebuild && (status = index_rebuild_begin(ix)) != ST_OK)
 		goto out;
-	if (specs.nr == 0) {
-		status = cmd_usage_msg(&cmd_index, "the index holds no store yet: "
-		    "name one");
-		goto out;
-	}
-	for (size_t i = 0; i < specs.nr; i++) {
+	/* the stores named, then (none named, or --rebuild) those held */
+	for (int i = optind; i < argc; i++) {
 		struct index_report rep;
-		double t0 = now_s();
-		int rc = index_update(ix, specs.v[i], &cfg, &ro,
-		    cmd_threads() ? INDEX_THREADS : 0, &rep);
+		int rc = index_update(ix, argv[i], &cfg, &ro, threads, &rep);
 
-		if (rc == ST_OK && !quiet)
-			report(specs.v[i], &rep, now_s() - t0);
+		if (rc == ST_OK)
+			report(&quiet, argv[i], &rep);
 		status = status_first(status, rc);
+	}
+	if (argc == optind || rebuild) {
+		size_t held;
+		int rc = index_update_all(ix, &cfg, threads, report, &quiet,
+		    &held);
+
+		status = status_first(status, rc);
+		if (rc == ST_OK && held == 0 && argc == optind)
+			status = cmd_usage_msg(&cmd_index, "the index holds no "
+			    "store yet: name one");
 	}
 	if (rebuild && status == ST_OK)
 		status = index_compact(ix);
@@ -202,9 +179,6 @@ out:
 	if (fflush(stdout) != 0 && status == ST_OK)
 		status = fail_errno(ST_IO, "standard output");
 	status = index_close(ix, status);
-	for (size_t i = 0; i < specs.nr; i++)
-		free(specs.v[i]);
-	free(specs.v);
 	buf_release(&path);
 	return status;
 }

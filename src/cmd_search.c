@@ -505,7 +505,7 @@ run_search(int argc, char *argv[])
 
 		if ((status = index_open(db, 1, cfg.busy_ms, &w)) == ST_OK)
 			status = index_update_all(w, &cfg, cmd_threads() ?
-			    INDEX_THREADS : 0);
+			    INDEX_THREADS : 0, NULL, NULL, NULL);
 		if ((status = index_close(w, status)) != ST_OK)
 			goto out;
 	}

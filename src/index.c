@@ -351,7 +351,7 @@ make_parent(const char *path)
 	for (p = strchr(d + 1, '/'); p != NULL && status == ST_OK;
 	    p = strchr(p + 1, '/')) {
 		*p = '\0';
-		if (mkdir(d, 0700) == -1 && errno != EEXIST)
+		if (fs_mkdir(d, 0700) == -1 && errno != EEXIST)
 			status = fail_errno(ST_IO, "cannot create '%s'", d);
 		*p = '/';
 	}
@@ -1142,37 +1142,41 @@ out:
 	return status;
 }
 
+/* The path p as the index names a store's: real (absolute, links and
+ * dot-dots resolved) where it exists, so that one store has one name
+ * however it is written (../x, x/, a link to x); else made absolute,
+ * without "./" and trailing slashes.  Appended to out. */
+static void
+path_abs(const char *p, struct buf *out)
+{
+	char *real = realpath(p, NULL), *cwd;
+
+	if (real != NULL) {
+		buf_adds(out, real);
+		free(real);
+		return;
+	}
+	if (p[0] != '/' && (cwd = getcwd(NULL, 0)) != NULL) {
+		buf_addf(out, "%s/", strcmp(cwd, "/") == 0 ? "" : cwd);
+		free(cwd);
+	}
+	buf_adds(out, p[0] == '.' && p[1] == '/' && out->len > 0 ? p + 2 : p);
+	while (out->len > 1 && out->p[out->len - 1] == '/')
+		buf_setlen(out, out->len - 1);
+}
+
 /* The spec the index knows st by: KIND:REAL-PATH (absolute, links and
  * dot-dots resolved where it exists), or a server's
  * (without its password), into out; its path into path. */
 static void
 store_canon(const struct store *st, struct buf *out, struct buf *path)
 {
-	char *real;
-
 	if (st->ops->flags & STORE_KIND_NOT_PATH) {
 		buf_adds(out, st->spec);
 		buf_adds(path, st->path);
 		return;
 	}
-	/* one spec however the path is written (../x, x/, a link to x) */
-	if ((real = realpath(st->path, NULL)) != NULL) {
-		buf_adds(path, real);
-		buf_addf(out, "%s:%s", store_kind(st), real);
-		free(real);
-		return;
-	}
-	if (st->path[0] != '/') {
-		char *cwd = getcwd(NULL, 0);
-
-		if (cwd != NULL)
-			buf_addf(path, "%s/", strcmp(cwd, "/") == 0 ? "" : cwd);
-		free(cwd);
-	}
-	buf_adds(path, st->path[0] == '.' && st->path[1] == '/' &&
-	    path->len > 0 ? st->path + 2 : st->path);
-	while (path->len > 1 && path->p[path->len - 1] == '/')
-		buf_setlen(path, path->len - 1);
+	path_abs(st->path, path);
 	buf_addf(out, "%s:%s", store_kind(st), path->p);
 }
 
@@ -1429,6 +1433,7 @@ index_update(struct index *ix, const char *spec, const struct store_config *cfg,
 {
 	struct buf canon = BUF_INIT, path = BUF_INIT, stamp = BUF_INIT;
 	struct buf red = BUF_INIT;
+	struct timespec t0, t1;
 	struct redact *rd = NULL;
 	struct store *st = NULL;
 	struct work *v = NULL;
@@ -1438,12 +1443,10 @@ index_update(struct index *ix, const char *spec, const struct store_config *cfg,
 	int status, on, redact_same = 0, stamp_same_ = 0;
 
 	memset(rep, 0, sizeof(*rep));
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	/* (store_open() refuses "-", the one store that does not list) */
 	if ((status = store_open(spec, STORE_READ, cfg, 0, &st)) != ST_OK)
 		return status;
-	if (!store_lists(st)) {
-		status = fail(ST_USAGE, "'%s' cannot be indexed", spec);
-		goto out;
-	}
 	store_canon(st, &canon, &path);
 	store_stamp(st, &stamp);
 	redact_canon(ro, &red, &on);
@@ -1545,14 +1548,15 @@ out:
 	buf_release(&stamp);
 	buf_release(&red);
 	redact_free(rd);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	rep->secs = (double)(t1.tv_sec - t0.tv_sec) +
+	    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
 	return store_close(st, status);
 }
 
 struct update_all {
-	struct index			*ix;
-	const struct store_config	*cfg;
-	char				**specs;
-	size_t				 nr, alloc;
+	char		**specs;
+	size_t		 nr, alloc;
 };
 
 static int
@@ -1568,20 +1572,25 @@ note_spec(void *arg, const char *spec, const char *kind)
 
 int
 index_update_all(struct index *ix, const struct store_config *cfg,
-    unsigned flags)
+    unsigned flags, void (*done)(void *arg, const char *spec,
+    const struct index_report *rep), void *arg, size_t *nr)
 {
-	struct update_all u = { ix, cfg, NULL, 0, 0 };
+	struct update_all u = { NULL, 0, 0 };
 	struct index_report rep;
-	int status;
+	int status, rc;
 
+	/* listed first: the updates write the stores table */
 	status = index_stores(ix, note_spec, &u);
 	for (size_t i = 0; i < u.nr; i++) {
-		if (status == ST_OK)
-			status = index_update(ix, u.specs[i], cfg, NULL, flags,
-			    &rep);
+		rc = index_update(ix, u.specs[i], cfg, NULL, flags, &rep);
+		if (rc == ST_OK && done != NULL)
+			done(arg, u.specs[i], &rep);
+		status = status_first(status, rc);
 		free(u.specs[i]);
 	}
 	free(u.specs);
+	if (nr != NULL)
+		*nr = u.nr;
 	return status;
 }
 
@@ -1969,16 +1978,8 @@ index_search(struct index *ix, const struct index_query *q,
 
 	*nr = 0;
 	memset(&rk, 0, sizeof(rk));
-	if (q->store != NULL && strchr(q->store, ':') == NULL) {
-		char *real = realpath(q->store, NULL), *cwd = NULL;
-
-		if (real != NULL)	/* as store_canon() made the path */
-			buf_adds(&abs, real);
-		else if (q->store[0] != '/' && (cwd = getcwd(NULL, 0)) != NULL)
-			buf_addf(&abs, "%s/%s", cwd, q->store);
-		free(real);
-		free(cwd);
-	}
+	if (q->store != NULL && strchr(q->store, ':') == NULL)
+		path_abs(q->store, &abs);	/* as store_canon() names it */
 	/* The window: the id of the INDEX_WINDOW-th newest match (a query
 	 * that needs no positions, cheap where a prefix stands for many
 	 * words); then the matches from it on, with what BM25 needs. */

@@ -108,6 +108,7 @@ struct index_report {
 	uint64_t	 items;		/* items added */
 	uint64_t	 bytes;		/* their bytes */
 	int		 unchanged;	/* the store's files said so: not listed */
+	double		 secs;		/* how long it took (wall clock) */
 	int		 dead_warn;	/* dead rows are a quarter of fts */
 };
 
@@ -120,9 +121,12 @@ struct index_report {
 int	index_update(struct index *, const char *spec, const struct store_config *,
 	    const struct redact_opts *ro, unsigned flags, struct index_report *rep);
 /* Update every store the index holds, as index_update() (their own
- * redaction). */
+ * redaction), going on past a store that fails (its status is returned,
+ * the first such): done(arg, spec, rep) after each that did not fail (done
+ * may be NULL); *nr (nr may be NULL) counts the stores. */
 int	index_update_all(struct index *, const struct store_config *,
-	    unsigned flags);
+	    unsigned flags, void (*done)(void *arg, const char *spec,
+	    const struct index_report *rep), void *arg, size_t *nr);
 /* --rebuild: empty the full-text index (the dead rows too) and forget
  * every session's items, so that the next index_update() of each store
  * indexes it whole; index_compact() after them gives the space back. */

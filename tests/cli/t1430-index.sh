@@ -629,6 +629,49 @@ test_expect_success 'a store that cannot be read: reported, the others indexed, 
 	grep -q "nosuchstore" err && grep -q "^index: jd: 1 session: " err
 '
 
+test_expect_success 'an index that holds no store, without a store named: usage (2)' '
+	test_expect_code 5 transcript index --db=bare.db nosuchstore 2>err &&
+	test_expect_code 2 transcript index --db=bare.db 2>err &&
+	grep -q "the index holds no store yet: name one" err
+'
+
+test_expect_success 'index --quiet says nothing; a failing store is still reported' '
+	ix --quiet jd 2>err && ! test -s err &&
+	test_expect_code 5 ix -q nosuchstore 2>err && grep -q nosuchstore err &&
+	! grep -q "^index:" err
+'
+
+test_expect_success 'a second index waits for the first, then exit 6 (--busy-timeout)' '
+	command -v flock >/dev/null || { echo "no flock(1)"; exit 1; }
+	flock "$DB" sleep 3 &
+	pid=$!
+	sleep 0.5
+	test_expect_code 6 ix --busy-timeout=100 jd 2>err &&
+	cat err &&
+	wait $pid && ix -q jd
+'
+
+test_expect_success 'search --color=always colours the matches; -n limits the hits' '
+	se --color=always -n 1 kindjsonldir >out &&
+	test $(grep -c "transcript dump" out) = 1 &&
+	grep -q "$(printf "\033")\[[0-9;]*mkindjsonldir$(printf "\033")\[m" out &&
+	se --color=never kindjsonldir >out && grep -q "\[kindjsonldir\]" out &&
+	! grep -q "$(printf "\033")" out &&
+	test_expect_code 2 se --color=sometimes kindjsonldir 2>err &&
+	test_expect_code 2 se --role=robot kindjsonldir 2>err &&
+	grep -q "role wants user, assistant, tool, system or other" err
+'
+
+test_expect_success 'index says when a quarter of the index is dead rows' '
+	i=0 && while [ $i -lt 1100 ]; do chat user "deadword $i"; i=$((i + 1)); done >dead.jsonl &&
+	transcript index --db=dead.db dead.jsonl 2>err && ! grep -q quarter err &&
+	chat user "alive" >one &&
+	transcript compact-replace dead.jsonl dead one &&
+	transcript index --db=dead.db dead.jsonl 2>err &&
+	grep -q "a quarter of the index is rows of rewritten or deleted sessions" err &&
+	transcript index --db=dead.db --rebuild 2>err && ! grep -q quarter err
+'
+
 test_expect_success 'without --db: $XDG_CACHE_HOME/transcript/index.db, else ~/.cache' '
 	XDG_CACHE_HOME=$TRASH/xdg transcript index -q jd &&
 	test -f xdg/transcript/index.db && test $(stat -c %a xdg/transcript) = 700 &&
