@@ -28,6 +28,8 @@ _transcript_options()
 		    --allow-jsonb --busy-timeout= --help ;;
 	delete)
 		echo --force --busy-timeout= --help ;;
+	diff)
+		echo --json -q --quiet --color= --busy-timeout= --help ;;
 	dump)
 		echo --full --messages --role= --tool= --since= --seq= --no-pager \
 		    --color= --format= --dialect= --redact --redact-pattern= \
@@ -103,14 +105,16 @@ _transcript_operand()
 		echo none ;;
 	index:*)
 		echo store ;;
-	append:1 | check:1 | compact-replace:1 | delete:1 | dump:1 | export:1 | \
-	    list:1 | load:1 | rename:1 | repair:1 | secrets:1 | stats:1 | grep:2)
+	append:1 | check:1 | compact-replace:1 | delete:1 | diff:1 | dump:1 | \
+	    export:1 | list:1 | load:1 | rename:1 | repair:1 | secrets:1 | \
+	    stats:1 | grep:2)
 		echo store ;;
 	convert:1 | convert:2)
 		echo stream-store ;;
 	append:2 | compact-replace:2 | export:2 | load:2 | rename:2)
 		echo session ;;
-	check:* | delete:* | dump:* | repair:* | secrets:* | stats:* | grep:[3-9]*)
+	check:* | delete:* | diff:* | dump:* | repair:* | secrets:* | stats:* | \
+	    grep:[3-9]*)
 		echo session ;;
 	convert:*)
 		echo session ;;
@@ -177,7 +181,7 @@ _transcript()
 
 	if ((${#words[@]} <= 2)); then
 		_transcript_add "$cur" "append check compact-replace convert delete
-		    dump export grep help index list load rename repair search secrets
+		    diff dump export grep help index list load rename repair search secrets
 		    stats --help --version"
 		return
 	fi
@@ -279,7 +283,7 @@ _transcript()
 		raw=$cur ;;
 	command)
 		_transcript_add "$cur" "append check compact-replace convert
-		    delete dump export grep help index list load rename repair search
+		    delete diff dump export grep help index list load rename repair search
 		    secrets stats" ;;
 	store | stream-store)
 		[[ $kind == stream-store && -z $cur ]] && COMPREPLY+=(-)

@@ -7,7 +7,7 @@
 # store for with `transcript list STORE`.  Keep in step with src/cmd_*.c and
 # the man page; tests/cli/t9000-docs.sh checks that every command is here.
 
-set -l cmds append check compact-replace convert delete dump export grep help index list load rename repair search secrets stats
+set -l cmds append check compact-replace convert delete diff dump export grep help index list load rename repair search secrets stats
 
 # Print the command, then the operands typed before the cursor, skipping
 # options and their values.
@@ -49,11 +49,11 @@ function __transcript_operand_is
     set -l n (count $ops)   # the command, then n - 1 operands: this is the nth
     set -l kind none
     switch $cmd:$n
-        case append:1 check:1 compact-replace:1 delete:1 dump:1 export:1 list:1 load:1 rename:1 repair:1 secrets:1 stats:1 grep:2 'index:*'
+        case append:1 check:1 compact-replace:1 delete:1 diff:1 dump:1 export:1 list:1 load:1 rename:1 repair:1 secrets:1 stats:1 grep:2 'index:*'
             set kind store
         case convert:1 convert:2
             set kind stream
-        case append:2 compact-replace:2 export:2 load:2 rename:2 'check:*' 'delete:*' 'dump:*' 'convert:*' 'repair:*' 'secrets:*' 'stats:*' 'grep:[3-9]*'
+        case append:2 compact-replace:2 export:2 load:2 rename:2 'check:*' 'delete:*' 'diff:*' 'dump:*' 'convert:*' 'repair:*' 'secrets:*' 'stats:*' 'grep:[3-9]*'
             set kind session
         case append:3 compact-replace:3
             set kind file
@@ -107,6 +107,7 @@ complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a check -d 'C
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a compact-replace -d "Replace a session's whole transcript atomically"
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a convert -d 'Copy sessions between stores'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a delete -d 'Delete sessions (all named ones, or none)'
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a diff -d 'Compare two sessions item by item'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a dump -d 'Show sessions for people, or as records'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a export -d 'Write a session as a Markdown or HTML document'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a help -d 'Show the commands, or one usage'
@@ -119,7 +120,7 @@ complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -s V -l versio
 
 # Options every command has
 complete -c transcript -n "__fish_seen_subcommand_from $cmds" -s h -l help -d 'Show the usage of the command'
-complete -c transcript -n "__fish_seen_subcommand_from append check compact-replace convert delete dump export grep index list load rename repair search secrets stats" -l busy-timeout -x -d 'Wait up to MS ms for another writer (5000)'
+complete -c transcript -n "__fish_seen_subcommand_from append check compact-replace convert delete diff dump export grep index list load rename repair search secrets stats" -l busy-timeout -x -d 'Wait up to MS ms for another writer (5000)'
 
 # The transcript formats, as --dialect names them (transcript(1), FORMATS).
 function __transcript_dialects
@@ -182,6 +183,11 @@ complete -c transcript -n '__fish_seen_subcommand_from delete' -s f -l force -d 
 complete -c transcript -n '__fish_seen_subcommand_from export' -l format -x -a 'markdown\tMarkdown\ (default) html\ta\ self-contained\ page' -d 'Document format'
 complete -c transcript -n '__fish_seen_subcommand_from export' -s o -l output -r -F -d 'Write the document to FILE, replaced atomically'
 complete -c transcript -n '__fish_seen_subcommand_from export' -l dialect -x -a '(__transcript_dialects)' -d 'Read the session in this format'
+
+# diff
+complete -c transcript -n '__fish_seen_subcommand_from diff' -l json -d 'One JSON object, with whole items and values'
+complete -c transcript -n '__fish_seen_subcommand_from diff' -s q -l quiet -d 'Print nothing: the exit status says'
+complete -c transcript -n '__fish_seen_subcommand_from diff' -l color -l colour -x -a 'auto always never' -d 'Colour the output'
 
 # dump
 complete -c transcript -n '__fish_seen_subcommand_from dump' -l full -d 'Do not cut lines'

@@ -49,6 +49,8 @@ void	fs_crash(void) __attribute__((noreturn));
  * session and made its plan, so after the plan and before --apply reads the
  * session again and rewrites it: a test changes the session there to see a
  * stale plan refused, deterministically (tests/cli/t4330-repair-stale.sh).
+ * diff runs it too, between its two reads of the sessions (a session
+ * changed in between is refused: tests/cli/t1470-diff.sh).
  * A CMD that fails is warned about.  Read once with the fault points; unset,
  * the hook costs one test of a pointer.
  */

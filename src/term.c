@@ -21,7 +21,9 @@ static const char *const escapes[] = {
 	[TERM_ASSISTANT] = "\033[34m",
 	[TERM_SYSTEM] = "\033[33m",
 	[TERM_TOOL] = "\033[35m",
-	[TERM_OTHER] = "\033[36m"
+	[TERM_OTHER] = "\033[36m",
+	[TERM_REMOVED] = "\033[31m",
+	[TERM_ADDED] = "\033[32m"
 };
 
 static const struct {

@@ -35,7 +35,9 @@ enum term_style {
 	TERM_ASSISTANT,		/* the assistant's */
 	TERM_SYSTEM,		/* a system message */
 	TERM_TOOL,		/* a tool's */
-	TERM_OTHER		/* any other role */
+	TERM_OTHER,		/* any other role */
+	TERM_REMOVED,		/* what only the first side has (diff) */
+	TERM_ADDED		/* what only the second side has (diff) */
 };
 
 /* Parse --color's value: 0 with *when set if arg is auto, always or never,
