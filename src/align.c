@@ -8,6 +8,9 @@
 #include "align.h"
 #include "xalloc.h"
 
+#define ALIGN_MIN_COST	256	/* edits searched before settling, at
+				   least (git's XDL_MAX_COST_MIN) */
+
 /* The sequences the search runs on: the elements each side shares with
  * the other (their values, and where they are in the caller's), and the
  * two arrays of furthest offsets, by diagonal (x - y, from -(nb + 1)). */
@@ -17,6 +20,8 @@ struct search {
 	unsigned char	*ca, *cb;	/* the caller's marks */
 	ptrdiff_t	*kf, *kb;	/* forward, backward; offset by
 					   nb + 1 */
+	ptrdiff_t	 maxcost;	/* edits a split searches before it
+					   settles for the furthest point */
 };
 
 /* A set of values: open addressing, a power of two slots. */
@@ -75,6 +80,53 @@ vset_release(struct vset *s)
 }
 
 /*
+ * The search has cost s->maxcost edits each way without meeting (the
+ * sequences differ much): the point where a path of that cost got furthest,
+ * forward (the most of x + y) or backward (the least), whichever went
+ * further, as git's xdiff settles.  Ties go to the higher diagonal
+ * forward, the higher backward: the first found.
+ */
+static void
+furthest(const struct search *s, ptrdiff_t x0, ptrdiff_t x1, ptrdiff_t y0,
+    ptrdiff_t y1, ptrdiff_t fmin, ptrdiff_t fmax, ptrdiff_t bmin,
+    ptrdiff_t bmax, ptrdiff_t *sx, ptrdiff_t *sy)
+{
+	ptrdiff_t fbest = -1, fx = 0, bbest = PTRDIFF_MAX, bx = 0;
+
+	for (ptrdiff_t d = fmax; d >= fmin; d -= 2) {
+		ptrdiff_t x = s->kf[d] < x1 ? s->kf[d] : x1, y = x - d;
+
+		if (y > y1) {
+			x = y1 + d;
+			y = y1;
+		}
+		if (x + y > fbest) {
+			fbest = x + y;
+			fx = x;
+		}
+	}
+	for (ptrdiff_t d = bmax; d >= bmin; d -= 2) {
+		ptrdiff_t x = s->kb[d] > x0 ? s->kb[d] : x0, y = x - d;
+
+		if (y < y0) {
+			x = y0 + d;
+			y = y0;
+		}
+		if (x + y < bbest) {
+			bbest = x + y;
+			bx = x;
+		}
+	}
+	if ((x1 + y1) - bbest < fbest - (x0 + y0)) {
+		*sx = fx;
+		*sy = fbest - fx;
+	} else {
+		*sx = bx;
+		*sy = bbest - bx;
+	}
+}
+
+/*
  * The middle snake of a[x0..x1) and b[y0..y1) (both non-empty, their first
  * elements different and their last ones too): a point (*sx, *sy) on a
  * shortest edit path that parts it into two shorter ones.  Diagonals are
@@ -93,7 +145,7 @@ split(struct search *s, ptrdiff_t x0, ptrdiff_t x1, ptrdiff_t y0,
 
 	kf[fmid] = x0;
 	kb[bmid] = x1;
-	for (;;) {
+	for (ptrdiff_t ec = 1;; ec++) {
 		if (fmin > dmin)
 			kf[--fmin - 1] = -1;
 		else
@@ -142,6 +194,11 @@ split(struct search *s, ptrdiff_t x0, ptrdiff_t x1, ptrdiff_t y0,
 				return;
 			}
 		}
+		if (ec >= s->maxcost) {
+			furthest(s, x0, x1, y0, y1, fmin, fmax, bmin, bmax, sx,
+			    sy);
+			return;
+		}
 	}
 }
 
@@ -171,6 +228,14 @@ compare(struct search *s, ptrdiff_t x0, ptrdiff_t x1, ptrdiff_t y0,
 		return;
 	}
 	split(s, x0, x1, y0, y1, &sx, &sy);
+	if ((sx == x0 && sy == y0) || (sx == x1 && sy == y1)) {
+		/* no split inside (never seen): all of it differs */
+		for (; x0 < x1; x0++)
+			s->ca[s->ia[x0]] = 1;
+		for (; y0 < y1; y0++)
+			s->cb[s->ib[y0]] = 1;
+		return;
+	}
 	compare(s, x0, sx, y0, sy);
 	compare(s, sx, x1, sy, y1);
 }
@@ -240,6 +305,10 @@ align_diff(const uint64_t *a, size_t na, const uint64_t *b, size_t nb,
 	s.cb = cb;
 	s.kf = kv + rb + 1;
 	s.kb = kv + (ra + rb + 3) + rb + 1;
+	for (s.maxcost = 1; s.maxcost * s.maxcost < (ptrdiff_t)(ra + rb); )
+		s.maxcost *= 2;		/* about the square root */
+	if (s.maxcost < ALIGN_MIN_COST)
+		s.maxcost = ALIGN_MIN_COST;
 	compare(&s, 0, (ptrdiff_t)ra, 0, (ptrdiff_t)rb);
 	free(kv);
 	free(va);

@@ -9,17 +9,21 @@
  * strips the common prefix and suffix, and sets apart the elements whose
  * value the other side lacks altogether (they cannot be in any common
  * subsequence), so that two sequences with little in common cost little.
- * The result is a longest common subsequence (the minimal edit script),
- * and always the same one for the same input: ties go as the algorithm's
- * fixed order of search takes them, nothing is random.
+ * The result is a longest common subsequence (the minimal edit script)
+ * while the sequences differ in fewer than 256 places (or the square root
+ * of their length, if more): past that a split settles for the furthest
+ * point its search reached, as git's xdiff does, and the script is a
+ * common subsequence, maybe not the longest, found in bounded time.  It is
+ * always the same one for the same input: ties go as the algorithm's fixed
+ * order of search takes them, nothing is random.
  *
  * align_next() walks the marks as hunks: each a run of removed elements
  * of a and added ones of b between two kept pairs, in order.
  *
  * Cost: time O((N + M) D) for D edits between the elements that both sides
- * hold, memory O(N + M) (two arrays of N + M + 3 offsets, a table of the
- * values of b); the recursion is O(log D) deep.  Allocation failure is
- * fatal (xalloc.h); nothing else fails.
+ * hold, D bounded as above; memory O(N + M) (two arrays of N + M + 3
+ * offsets, tables of the values); the recursion is O(log(N + M)) deep.
+ * Allocation failure is fatal (xalloc.h); nothing else fails.
  *
  * Ownership: the sequences and the marks are the caller's; nothing is
  * kept between calls.

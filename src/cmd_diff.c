@@ -18,8 +18,10 @@
  * seqs and totals; the second reads both again side by side, each on a
  * handle of its own, and keeps only the items it prints, checked against
  * their first digests (a session that changed meanwhile is ST_BUSY).
- * Memory: 24 bytes an item, and the items of one changed pair; never a
- * session.  Output is written as it is made, a hunk at a time.
+ * Memory: 24 bytes an item, some 80 more while align.h works on the items
+ * that are not a common prefix or suffix, and the items of one changed
+ * pair; never a session.  Output is written as it is made, a hunk at a
+ * time.  The repair test hook (fsutil.h) runs between the two passes.
  *
  * Status: 0 identical, 1 different, else the failure's.
  */
@@ -73,7 +75,6 @@ struct diff {
 	struct buf	 out, label, text, path, key, scratch;
 	size_t		 members;	/* member lines of the changed item */
 	int		 first_member;
-	int		 status;
 };
 
 /* --- The first pass --------------------------------------------------- */

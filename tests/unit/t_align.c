@@ -197,11 +197,79 @@ long_case(void)
 	free(cb);
 }
 
+/* Long sequences of three values, unrelated: past the cost bound, the
+ * search settles, and the result is still a common subsequence with exact
+ * hunks, the same twice, close to the longest (measured by the table's
+ * length of the first 2,000). */
+static void
+costly_case(void)
+{
+	enum { N = 60000, M = 2000 };
+	uint64_t *a = calloc(N, sizeof(*a)), *b = calloc(N, sizeof(*b));
+	unsigned char *ca = calloc(N, 1), *cb = calloc(N, 1);
+	unsigned char *ca2 = calloc(N, 1), *cb2 = calloc(N, 1);
+	size_t ka = 0, kb = 0, i = 0, j = 0, best;
+	int seq = 1;
+	struct align_hunk h;
+	size_t *row = calloc(M + 1, sizeof(*row)), *prev = calloc(M + 1,
+	    sizeof(*prev));
+
+	for (size_t k = 0; k < N; k++) {
+		a[k] = next_rnd() % 3;
+		b[k] = next_rnd() % 3;
+	}
+	align_diff(a, N, b, N, ca, cb);
+	align_diff(a, N, b, N, ca2, cb2);
+	ok(memcmp(ca, ca2, N) == 0 && memcmp(cb, cb2, N) == 0,
+	    "60,000 unrelated elements of three values: the same marks twice");
+	/* the kept elements, in order, are the same on both sides */
+	while (ka < N || kb < N) {
+		while (ka < N && ca[ka])
+			ka++;
+		while (kb < N && cb[kb])
+			kb++;
+		if ((ka < N) != (kb < N) || (ka < N && a[ka] != b[kb]))
+			seq = 0;
+		if (ka >= N || kb >= N)
+			break;
+		ka++;
+		kb++;
+	}
+	ok(seq, "... a common subsequence");
+	while (align_next(ca, N, cb, N, &i, &j, &h))
+		;
+	ok(i == N && j == N, "... hunks to the end");
+
+	/* the first M of each: within 5% of the longest */
+	for (size_t x = 1; x <= M; x++) {
+		for (size_t y = 1; y <= M; y++)
+			row[y] = a[x - 1] == b[y - 1] ? prev[y - 1] + 1 :
+			    prev[y] > row[y - 1] ? prev[y] : row[y - 1];
+		memcpy(prev, row, (M + 1) * sizeof(*row));
+	}
+	best = prev[M];
+	align_diff(a, M, b, M, ca, cb);
+	ka = 0;
+	for (size_t k = 0; k < M; k++)
+		ka += !ca[k];
+	ok(ka <= best && ka * 100 >= best * 95, "2,000 of them: %zu kept, "
+	    "the longest %zu", ka, best);
+	free(a);
+	free(b);
+	free(ca);
+	free(cb);
+	free(ca2);
+	free(cb2);
+	free(row);
+	free(prev);
+}
+
 int
 main(void)
 {
 	random_cases();
 	by_hand();
 	long_case();
+	costly_case();
 	return tap_done();
 }
