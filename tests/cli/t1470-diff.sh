@@ -14,7 +14,8 @@ test_expect_success 'setup' '
 	{ sed -n 1p "$W" && sed -n "3,8p" "$W" &&
 	    echo "{\"role\":\"user\",\"content\":\"thanks\"}"; } |
 	    transcript append s.db three &&
-	transcript append jsonl:j one <"$W"
+	transcript append jsonl:j one <"$W" &&
+	mkdir bad && sed "3s/^{/{oops/" "$W" >bad/x.jsonl
 '
 
 cat >totals.same <<\EOF
@@ -201,7 +202,14 @@ test_expect_success 'tokens: counted once per response, as stats counts them' '
 test_expect_success '-q: nothing printed, the status says' '
 	test_expect_code 1 transcript diff -q s.db one two >out &&
 	test ! -s out &&
-	transcript diff --quiet s.db one one >out && test ! -s out
+	transcript diff --quiet s.db one one >out && test ! -s out &&
+	transcript diff -q s.db one jsonl:j one &&
+	test_expect_code 1 transcript diff -q s.db short one &&
+	test_expect_code 1 transcript diff -q s.db one short &&
+	test_expect_code 5 transcript diff -q s.db one nope 2>err &&
+	grep -q "no session .nope." err &&
+	test_expect_code 4 transcript diff -q s.db one jsonl:bad x 2>err &&
+	grep -q "bad/x.jsonl:3:2: " err
 '
 
 test_expect_success '--color: always colours, never and a pipe do not' '
@@ -250,7 +258,6 @@ test_expect_success 'a missing session or store: exit 5, named' '
 '
 
 test_expect_success 'a bad item: exit 4, where it is' '
-	mkdir bad && sed "3s/^{/{oops/" "$W" >bad/x.jsonl &&
 	test_expect_code 4 transcript diff s.db one jsonl:bad x 2>err &&
 	grep -q "bad/x.jsonl:3:2: " err
 '
