@@ -26,6 +26,7 @@
  * Status: 0 identical, 1 different, else the failure's.
  */
 #include <inttypes.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -355,53 +356,110 @@ path_key(struct diff *d, struct json_span key)
 static void	member_diff(struct diff *, struct json_span, struct json_span,
 		    int depth);
 
-/* The member of obj whose key is spelled key, byte for byte (the last of
- * them, as json_get() takes it): 1 with *val set, else 0. */
-static int
-member_find(struct json_span obj, struct json_span key,
-    struct json_span *val)
+/* An object's members, and a table of their keys: each key spelled byte
+ * for byte, to the last member of that spelling (as json_get() takes
+ * it). */
+struct members {
+	struct json_span	*k, *v;
+	uint64_t		*h;		/* the keys' digests */
+	size_t			 n, alloc;
+	size_t			*slot;		/* index + 1; 0: empty */
+	size_t			 mask;
+};
+
+/* The slot of key k (digest h) in m: its own, or the empty one it would
+ * take. */
+static size_t
+members_slot(const struct members *m, struct json_span k, uint64_t h)
+{
+	size_t i = (size_t)h & m->mask;
+
+	while (m->slot[i] != 0) {
+		size_t j = m->slot[i] - 1;
+
+		if (m->h[j] == h && m->k[j].n == k.n &&
+		    memcmp(m->k[j].p, k.p, k.n) == 0)
+			break;
+		i = (i + 1) & m->mask;
+	}
+	return i;
+}
+
+static void
+members_read(struct members *m, struct json_span obj)
 {
 	struct json_iter it;
 	struct json_span k, v;
-	int found = 0;
+	size_t size = 8;
 
+	memset(m, 0, sizeof(*m));
 	(void)json_iter_init(&it, obj.p, obj.n);
-	while (json_iter_next(&it, &k, &v))
-		if (k.n == key.n && memcmp(k.p, key.p, k.n) == 0) {
-			*val = v;
-			found = 1;
+	while (json_iter_next(&it, &k, &v)) {
+		if (m->n == m->alloc) {
+			xgrow(&m->k, &m->alloc, m->n + 1, sizeof(*m->k));
+			m->v = xrealloc(m->v, m->alloc * sizeof(*m->v));
+			m->h = xrealloc(m->h, m->alloc * sizeof(*m->h));
 		}
-	return found;
+		m->k[m->n] = k;
+		m->v[m->n] = v;
+		m->h[m->n++] = xxh64(k.p, k.n, 0);
+	}
+	while (size < 2 * m->n)
+		size *= 2;
+	m->slot = xcalloc(size, sizeof(*m->slot));
+	m->mask = size - 1;
+	for (size_t i = 0; i < m->n; i++)
+		m->slot[members_slot(m, m->k[i], m->h[i])] = i + 1;
+}
+
+/* The index of the member that counts for key k (digest h), or -1. */
+static ptrdiff_t
+members_find(const struct members *m, struct json_span k, uint64_t h)
+{
+	size_t i = members_slot(m, k, h);
+
+	return m->slot[i] == 0 ? -1 : (ptrdiff_t)m->slot[i] - 1;
+}
+
+static void
+members_release(struct members *m)
+{
+	free(m->k);
+	free(m->v);
+	free(m->h);
+	free(m->slot);
 }
 
 static void
 object_diff(struct diff *d, struct json_span a, struct json_span b,
     int depth)
 {
-	struct json_iter it;
-	struct json_span k, v, w;
+	struct members ma, mb;
 	size_t len = d->path.len;
+	ptrdiff_t j;
 
-	(void)json_iter_init(&it, a.p, a.n);
-	while (json_iter_next(&it, &k, &v)) {
-		if (!member_find(a, k, &w) || w.p != v.p)
+	members_read(&ma, a);
+	members_read(&mb, b);
+	for (size_t i = 0; i < ma.n; i++) {
+		if (members_find(&ma, ma.k[i], ma.h[i]) != (ptrdiff_t)i)
 			continue;	/* a later one of its name counts */
-		path_key(d, k);
-		if (!member_find(b, k, &w))
-			member(d, '-', v, v);
+		path_key(d, ma.k[i]);
+		if ((j = members_find(&mb, ma.k[i], ma.h[i])) < 0)
+			member(d, '-', ma.v[i], ma.v[i]);
 		else
-			member_diff(d, v, w, depth + 1);
+			member_diff(d, ma.v[i], mb.v[j], depth + 1);
 		buf_setlen(&d->path, len);
 	}
-	(void)json_iter_init(&it, b.p, b.n);
-	while (json_iter_next(&it, &k, &v)) {
-		if (!member_find(b, k, &w) || w.p != v.p ||
-		    member_find(a, k, &w))
+	for (size_t i = 0; i < mb.n; i++) {
+		if (members_find(&mb, mb.k[i], mb.h[i]) != (ptrdiff_t)i ||
+		    members_find(&ma, mb.k[i], mb.h[i]) >= 0)
 			continue;
-		path_key(d, k);
-		member(d, '+', v, v);
+		path_key(d, mb.k[i]);
+		member(d, '+', mb.v[i], mb.v[i]);
 		buf_setlen(&d->path, len);
 	}
+	members_release(&ma);
+	members_release(&mb);
 }
 
 /* The elements of array a: spans in *v, digests in *h. */

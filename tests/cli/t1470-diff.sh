@@ -124,6 +124,13 @@ test_expect_success 'members in another order: said so' '
 	grep -qx "    (the same members, in another order or spelling)" out
 '
 
+test_expect_success 'members of one name: the last counts (as JSON readers take it)' '
+	echo "{\"role\":\"user\",\"d\":1,\"d\":2}" | transcript append m.db d1 &&
+	echo "{\"role\":\"user\",\"d\":2}" | transcript append m.db d2 &&
+	test_expect_code 1 transcript diff m.db d1 d2 >out &&
+	grep -qx "    (the same members, in another order or spelling)" out
+'
+
 test_expect_success 'at most 20 member lines, then how many more; values cut' '
 	awk "BEGIN { printf \"{\\\"role\\\":\\\"user\\\"\"; for (i = 0; i < 25; i++)
 	    printf \",\\\"k%02d\\\":%d\", i, i; print \"}\" }" | transcript append m.db l1 &&
@@ -299,6 +306,17 @@ test_expect_success "speed: two sessions of $N items in under $BOUND s" '
 	grep -qx "@@ -$((N / 2)),1 +$((N / 2)),0 @@" out &&
 	grep -qx "@@ -$((N * 7 / 10)),0 +$((N * 7 / 10 - 1)),1 @@" out &&
 	grep -qx "@@ -$N,0 +$N,1 @@" out
+'
+
+test_expect_success "an item of 20,000 members: in under $BOUND s" '
+	awk "BEGIN { printf \"{\\\"role\\\":\\\"user\\\"\"; for (i = 0; i < 20000; i++)
+	    printf \",\\\"k%d\\\":%d\", i, i; print \"}\" }" | transcript append m.db w1 &&
+	awk "BEGIN { printf \"{\\\"role\\\":\\\"user\\\"\"; for (i = 0; i < 20000; i++)
+	    printf \",\\\"k%d\\\":%d\", i, i + 1; print \"}\" }" | transcript append m.db w2 &&
+	start=$(date +%s) &&
+	test_expect_code 1 transcript diff m.db w1 w2 >out &&
+	end=$(date +%s) && test $((end - start)) -lt $BOUND &&
+	grep -qx "    ... 19980 more" out
 '
 
 test_expect_success 'nothing in common: one hunk, its pairs of one shape changed' '
