@@ -169,12 +169,14 @@ watch_arm(struct follow *f)
 	const char *p = f->w.paths.p;
 	int rc = 0;
 
+	struct stat sb;
+
 	f->wnr = 0;
 	for (size_t i = 0; i < f->w.nr && rc == 0; i++, p += strlen(p) + 1) {
-		if (f->w.tree) {
+		if (stat(p, &sb) == 0 && S_ISDIR(sb.st_mode)) {
 			buf_reset(&dir);
 			buf_adds(&dir, p);
-			rc = watch_tree(f, &dir, TREE_DEPTH);
+			rc = watch_tree(f, &dir, f->w.tree ? TREE_DEPTH : 0);
 			continue;
 		}
 		dir_of(p, &dir);
@@ -189,12 +191,12 @@ watch_arm(struct follow *f)
 static int
 event_matters(const struct follow *f, const struct inotify_event *ev)
 {
-	if (f->w.tree || (ev->mask & (IN_Q_OVERFLOW | IN_IGNORED |
-	    IN_DELETE_SELF | IN_MOVE_SELF)))
+	if (ev->mask & (IN_Q_OVERFLOW | IN_IGNORED | IN_DELETE_SELF |
+	    IN_MOVE_SELF))
 		return 1;
 	for (size_t i = 0; i < f->wnr; i++)
-		if (f->wv[i].wd == ev->wd && ev->len > 0 &&
-		    strcmp(f->wv[i].name, ev->name) == 0)
+		if (f->wv[i].wd == ev->wd && (f->wv[i].name == NULL ||
+		    (ev->len > 0 && strcmp(f->wv[i].name, ev->name) == 0)))
 			return 1;
 	/* A watch of an earlier arming (a directory replaced since). */
 	for (size_t i = 0; i < f->wnr; i++)
@@ -292,8 +294,8 @@ poll_stamp(struct follow *f, uint64_t *out)
 			break;
 		return session_stamp(f, out);
 	default:
-		if (f->w.tree)
-			break;
+		if (f->session == NULL)
+			break;		/* a directory's files: not by stat */
 		*out = paths_stamp(f);
 		return ST_OK;
 	}
@@ -415,8 +417,7 @@ follow_wait(struct follow *f)
 	if (sig_caught)
 		return ST_END;
 	ms = f->mode == MODE_STAMP ? FOLLOW_STAMP_MS :
-	    (f->w.tree || (f->mode == MODE_STAT_SESSION && f->session == NULL)) ?
-	    FOLLOW_TREE_MS : FOLLOW_POLL_MS;
+	    f->session == NULL ? FOLLOW_TREE_MS : FOLLOW_POLL_MS;
 	for (;;) {
 		if ((status = wait_fds(f, f->mode == MODE_INOTIFY ? -1 : ms,
 		    &ready)) != ST_OK)

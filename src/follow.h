@@ -4,15 +4,16 @@
  *
  * How a follow waits, by what the store says of itself (store.h):
  *  - File stores (store_watch(): jsonl, the agents' trees, dir): inotify(7)
- *    on the directory of each watched path, an event on the path's name
- *    there (written, made, replaced by a rename, removed) being a change;
- *    for a tree, any event in its directory or one below.  Each wait arms
- *    the watches again, so a directory made or replaced since is watched.
- *    Where inotify cannot be had (not Linux, no watch left, or the test
- *    knob TRANSCRIPT_TEST_FOLLOW_POLL set), the paths are stat()ed every
- *    FOLLOW_POLL_MS and a change of existence, inode, size or mtime is a
- *    change; a tree then changes every FOLLOW_TREE_MS, for the caller to
- *    look.
+ *    on each watched path that is a directory (any event in it, or its
+ *    being moved or removed, is a change; for a tree, in the directories
+ *    below it too), and on the directory of each other path (an event on
+ *    the path's name there: written, made, replaced by a rename, removed).
+ *    The watches are armed again after each change, so that a directory
+ *    made or replaced since is watched.  Where inotify cannot be had (not
+ *    Linux, no watch left, or the test knob TRANSCRIPT_TEST_FOLLOW_POLL
+ *    set), a session's paths are stat()ed every FOLLOW_POLL_MS and a change
+ *    of existence, inode, size or mtime is a change; a store then changes
+ *    every FOLLOW_TREE_MS, for the caller to look.
  *  - SQLite (store_version()): PRAGMA data_version every FOLLOW_STAMP_MS.
  *  - Others (postgres): the session's item count and last activity
  *    (store_stat(), one cheap query) every FOLLOW_POLL_MS; a store changes

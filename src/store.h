@@ -269,10 +269,11 @@ struct store {				/* every backend embeds it first */
 
 /*
  * What follow.h watches for a change of a session or of a store, from
- * store_watch(): paths of files or directories, each changed when its
- * contents change or when its directory entry is made, replaced (rename)
- * or removed; with tree, the directories among them and every directory
- * below them (a new session may appear anywhere in an agent's tree).
+ * store_watch(): paths of files (changed when written, or when their
+ * directory entry is made, replaced by a rename or removed) or of
+ * directories (changed when an entry in them is, or when they are moved
+ * or removed); with tree, every directory below those too (a new session
+ * may appear anywhere in an agent's tree).
  */
 struct store_watch {
 	struct buf	 paths;		/* nr paths, each ending in '\0' */
