@@ -360,8 +360,6 @@ check_follow(struct check *ck, const char *session)
 	int status, gone = 0;
 
 	ck->sessions = 1;
-	/* A pending call is what a running turn has: never certain. */
-	ck->flags |= PAIRS_ALLOW_PENDING;
 	if ((status = follow_open(ck->st, session, &fw)) == ST_OK) {
 		while ((status = follow_check(ck, session, &sn, &gone)) == ST_OK &&
 		    (status = follow_wait(fw)) == ST_OK)
