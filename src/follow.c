@@ -382,6 +382,7 @@ wait_fds(struct follow *f, int ms, int *ready)
 	char drain[16];
 
 	*ready = 0;
+	memset(pv, 0, sizeof(pv));	/* no revents after EINTR */
 	pv[n].fd = sig_pipe[0];
 	pv[n++].events = POLLIN;
 	if (f->out_pipe) {
@@ -453,13 +454,6 @@ follow_write(const void *p, size_t n)
 		return ST_END;
 	}
 	return fail_errno(ST_IO, "cannot write to standard output");
-}
-
-int
-follow_signal(const struct follow *f)
-{
-	(void)f;
-	return sig_caught;
 }
 
 void

@@ -55,8 +55,6 @@ int	follow_wait(struct follow *);
  * then on standard output is /dev/null, so that the command ends quietly
  * with 0); ST_IO, reported, on another error. */
 int	follow_write(const void *p, size_t n);
-/* The signal that ended a wait (SIGINT, SIGTERM), or 0. */
-int	follow_signal(const struct follow *);
 void	follow_free(struct follow *);	/* NULL-safe */
 
 #endif

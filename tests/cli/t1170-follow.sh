@@ -203,7 +203,8 @@ test_expect_success 'check --follow: a call unanswered is reported once the conv
 	{ line assistant done; line user next; } >>k.jsonl &&
 	shows c "k.jsonl:4: error: call c2 has no result" &&
 	grep -q "\[dangling-call\]" c.out &&
-	line assistant more >>k.jsonl &&
+	line assistant more >>k.jsonl && sleep 1 &&
+	test $(grep -c dangling-call c.out) = 1 &&
 	result c2 >>k.jsonl &&
 	shows c "k.jsonl:5: error: the message at seq 4 comes between call c2" &&
 	stop INT && test $RC = 1 &&
@@ -259,5 +260,21 @@ test_expect_success 'list --watch --json of a SQLite store, and of a tree' '
 	shows t "^-home-v/2222" &&
 	stop INT && test $RC = 0 || { cat d.out d.err; false; }
 '
+
+. "$TOP/tests/helpers/pg.sh"
+if pg_start; then
+	trap 'kill $(cat "$TRASH/pids" 2>/dev/null) 2>/dev/null; pg_stop' EXIT
+	pg_db follow
+	test_expect_success 'dump --follow of a PostgreSQL session (its count polled)' '
+		line user first | transcript append "$PGS" q &&
+		follow d dump --follow "$PGS" q &&
+		shows d first &&
+		line assistant second | transcript append "$PGS" q &&
+		shows d "1  assistant  second" &&
+		stop INT && test $RC = 0 && test ! -s d.err
+	'
+elif [ -n "$PG_SKIP" ]; then
+	test_skip 'dump --follow of a PostgreSQL session' "$PG_SKIP"
+fi
 
 test_done
