@@ -212,8 +212,11 @@ seen_changed(struct listing *ls, const struct session_info *s)
 	k.sum = xxh64(v, sizeof(v), 0);
 	xgrow(&ls->now.v, &ls->now.alloc, ls->now.nr + 1, sizeof(*ls->now.v));
 	ls->now.v[ls->now.nr++] = k;
-	old = bsearch(&k, ls->seen.v, ls->seen.nr, sizeof(k), seen_cmp);
-	return !ls->looked || old == NULL || old->sum != k.sum;
+	if (!ls->looked)
+		return 1;	/* the first look: the whole list */
+	old = ls->seen.nr == 0 ? NULL :	/* (bsearch() of NULL: UB) */
+	    bsearch(&k, ls->seen.v, ls->seen.nr, sizeof(k), seen_cmp);
+	return old == NULL || old->sum != k.sum;
 }
 
 /* store_list_each()'s callback: filter, then print or keep. */
@@ -289,7 +292,8 @@ list_look(struct listing *ls, enum info_want want, unsigned flags)
 	session_list_release(&ls->kept);
 	if (status != ST_OK || !ls->follow)
 		return status;
-	qsort(ls->now.v, ls->now.nr, sizeof(*ls->now.v), seen_cmp);
+	if (ls->now.nr > 1)
+		qsort(ls->now.v, ls->now.nr, sizeof(*ls->now.v), seen_cmp);
 	swap = ls->seen;
 	ls->seen = ls->now;
 	ls->now = swap;
