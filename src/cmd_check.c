@@ -3,7 +3,8 @@
  * in one streaming pass (which votes on the format as it reads the first
  * items, and starts over in the rare case the vote ends against its
  * guess), with findings for people (text), programs (json) and CI
- * (github annotations).
+ * (github annotations); with --follow, one session checked again as it
+ * grows (follow.h), its new certain findings printed.
  */
 #include <getopt.h>
 #include <inttypes.h>

@@ -1,5 +1,6 @@
 /* cmd_dump.c - transcript dump: sessions rendered for people, or as
- * interchange records (--format=jsonl). */
+ * interchange records (--format=jsonl); with --follow, one session as it
+ * grows (follow.h). */
 #include <getopt.h>
 #include <inttypes.h>
 #include <stdlib.h>

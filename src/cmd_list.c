@@ -14,7 +14,8 @@
  * the sessions that pass the filters and sorts them at the end.  --all
  * asks the store for what it keeps apart of a session as well
  * (STORE_LIST_ALL: agentao's older snapshots, as ID@FILE); other stores
- * list as usual.
+ * list as usual.  --follow then lists again after each change (follow.h)
+ * and prints the sessions made or changed since the last look.
  */
 #include <inttypes.h>
 #include <stdlib.h>
