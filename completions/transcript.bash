@@ -17,8 +17,8 @@ _transcript_options()
 		echo --dedupe= --expect-seq= --repair-tail --allow-jsonb --busy-timeout= \
 		    --help ;;
 	check)
-		echo --format= --dialect= --strict --allow-pending --progress \
-		    --quiet --busy-timeout= --help ;;
+		echo --format= --dialect= --strict --allow-pending --follow \
+		    --progress --quiet --busy-timeout= --help ;;
 	compact-replace)
 		echo --backup= --create --expect-seq= --allow-jsonb --busy-timeout= \
 		    --help ;;
@@ -31,9 +31,9 @@ _transcript_options()
 	diff)
 		echo --json -q --quiet --color= --busy-timeout= --help ;;
 	dump)
-		echo --full --messages --role= --tool= --since= --seq= --no-pager \
-		    --color= --format= --dialect= --redact --redact-pattern= \
-		    --busy-timeout= --help ;;
+		echo --full --messages --role= --tool= --since= --seq= --follow \
+		    --no-pager --color= --format= --dialect= --redact \
+		    --redact-pattern= --busy-timeout= --help ;;
 	export)
 		echo --format= -o --output= --dialect= --redact --redact-pattern= \
 		    --busy-timeout= --help ;;
@@ -48,8 +48,8 @@ _transcript_options()
 		echo --db= --list= --rebuild --redact --redact-pattern= -q --quiet \
 		    --busy-timeout= --help ;;
 	list)
-		echo --json --bytes --all --sort= --since= --until= --busy-timeout= \
-		    --help ;;
+		echo --json --bytes --all --sort= --since= --until= --follow \
+		    --watch --busy-timeout= --help ;;
 	load)
 		echo --array --last= --to= --dialect= --cwd= --redact \
 		    --redact-pattern= --busy-timeout= --help ;;

@@ -158,6 +158,7 @@ complete -c transcript -n '__fish_seen_subcommand_from check' -l strict -d 'A ca
 complete -c transcript -n '__fish_seen_subcommand_from check' -l progress -d 'Show the progress line even on a pipe'
 complete -c transcript -n '__fish_seen_subcommand_from check' -s q -l quiet -d 'Print neither progress nor the summary'
 complete -c transcript -n '__fish_seen_subcommand_from check' -l allow-pending -d 'Do not report calls of the last turn without a result'
+complete -c transcript -n '__fish_seen_subcommand_from check' -l follow -d 'Then check again as the session grows, until interrupted'
 
 # compact-replace
 complete -c transcript -n '__fish_seen_subcommand_from compact-replace' -l backup -r -F -d 'First save the current items to FILE'
@@ -197,6 +198,7 @@ complete -c transcript -n '__fish_seen_subcommand_from dump' -l tool -x -d 'Only
 complete -c transcript -n '__fish_seen_subcommand_from dump' -l since -x -d 'Only items from this seq or ISO-8601 time on'
 complete -c transcript -n '__fish_seen_subcommand_from dump' -l seq -x -d 'Only this item, whole and pretty-printed'
 complete -c transcript -n '__fish_seen_subcommand_from dump' -l no-pager -d 'Do not page the output on a terminal'
+complete -c transcript -n '__fish_seen_subcommand_from dump' -l follow -d 'Then show each new item as it is written, until interrupted'
 complete -c transcript -n '__fish_seen_subcommand_from dump' -l color -l colour -x -a 'auto always never' -d 'Colour the output'
 complete -c transcript -n '__fish_seen_subcommand_from dump' -l format -x -a 'text\tfor\ people jsonl\tinterchange\ records' -d 'Output format'
 complete -c transcript -n '__fish_seen_subcommand_from dump' -l dialect -x -a '(__transcript_dialects)' -d 'Render and check every session in this format'
@@ -208,6 +210,8 @@ complete -c transcript -n '__fish_seen_subcommand_from help; and test (count (__
 complete -c transcript -n '__fish_seen_subcommand_from list' -l json -d 'Print JSON objects'
 complete -c transcript -n '__fish_seen_subcommand_from list' -l bytes -d 'Add the item bytes (reads every item)'
 complete -c transcript -n '__fish_seen_subcommand_from list' -l all -d 'Also each older version a store keeps (agentao: ID@FILE)'
+complete -c transcript -n '__fish_seen_subcommand_from list' -l follow -d 'Then a line for each session made or changed, until interrupted'
+complete -c transcript -n '__fish_seen_subcommand_from list' -l watch -d 'The same as --follow'
 complete -c transcript -n '__fish_seen_subcommand_from list' -l sort -x -a 'id created updated items' -d 'Sort the sessions'
 complete -c transcript -n '__fish_seen_subcommand_from list' -l since -x -d 'Only sessions last active at or after DATE'
 complete -c transcript -n '__fish_seen_subcommand_from list' -l until -x -d 'Only sessions last active at or before DATE'

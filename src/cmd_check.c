@@ -3,7 +3,8 @@
  * in one streaming pass (which votes on the format as it reads the first
  * items, and starts over in the rare case the vote ends against its
  * guess), with findings for people (text), programs (json) and CI
- * (github annotations).
+ * (github annotations); with --follow, one session checked again as it
+ * grows (follow.h), its new certain findings printed.
  */
 #include <getopt.h>
 #include <inttypes.h>
@@ -14,6 +15,7 @@
 #include "cmd.h"
 #include "diag.h"
 #include "display.h"
+#include "follow.h"
 #include "format.h"
 #include "id.h"
 #include "json.h"
@@ -21,8 +23,12 @@
 #include "par.h"
 #include "pipe.h"
 #include "sessions.h"
+#include "xalloc.h"
+#include "xxhash.h"
 
 enum check_output { OUT_TEXT, OUT_JSON, OUT_GITHUB };
+
+#define OPT_FOLLOW	0x200
 
 /* Check's loads: tolerant, and deferred, as items are validated as check
  * walks their members (check.c): one pass over their bytes. */
@@ -42,6 +48,7 @@ struct check {
 						   pipe reads st */
 	uint64_t		 sessions, items, errors, warnings;
 	int			 quiet;
+	int			 follow;	/* --follow */
 	struct progress		 progress;
 	struct buf		 line, scratch, shown;
 };
@@ -258,6 +265,112 @@ static const struct par_ops check_par = {
 	par_release
 };
 
+/*
+ * --follow: one session, checked again after each change, and the findings
+ * not printed before printed (known by a digest of their code, seq and
+ * message, kept sorted).  What more items can still change is not certain
+ * while the session may grow, so it is not reported: a call of the last
+ * turn without a result (pending, or Codex's unanswered), and a torn last
+ * line; a call left without its result once the conversation goes on is
+ * (dangling-call).
+ */
+struct seen {
+	uint64_t	*v;
+	size_t		 nr, alloc;
+};
+
+/* Is f new (then noted)? */
+static int
+seen_new(struct seen *sn, const struct finding *f)
+{
+	uint64_t h = xxh64(f->message, strlen(f->message), f->seq);
+	size_t lo = 0, hi = sn->nr, mid;
+
+	h = xxh64(&f->code, sizeof(f->code), h);
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (sn->v[mid] == h)
+			return 0;
+		if (sn->v[mid] < h)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	xgrow(&sn->v, &sn->alloc, sn->nr + 1, sizeof(*sn->v));
+	memmove(sn->v + lo + 1, sn->v + lo, (sn->nr - lo) * sizeof(*sn->v));
+	sn->v[lo] = h;
+	sn->nr++;
+	return 1;
+}
+
+/* Could more items still change f? */
+static int
+uncertain(const struct finding *f)
+{
+	return f->code == F_PENDING_CALL || f->code == F_UNANSWERED_CALL ||
+	    f->code == F_TORN_LINE;
+}
+
+/* One look: the session checked, its new certain findings printed. */
+static int
+follow_check(struct check *ck, const char *session, struct seen *sn,
+    int *gone)
+{
+	struct finding_list found = FINDING_LIST_INIT;
+	struct buf held = BUF_INIT;
+	uint64_t items = 0;
+	int status;
+
+	diag_hold(&held);
+	status = check_into(ck, ck->st, session, NULL, &found, &items, NULL);
+	diag_hold(NULL);
+	if (status == ST_NOT_FOUND) {
+		if (!*gone)
+			warn_msg("session '%s' is gone: waiting for it to come "
+			    "back", session);
+		*gone = 1;
+		status = ST_OK;
+	} else if (status != ST_OK) {
+		fputs(held.p != NULL ? held.p : "", stderr);
+	} else {
+		*gone = 0;
+		ck->items = items;
+	}
+	for (size_t i = 0; i < found.nr && status == ST_OK; i++) {
+		if (uncertain(&found.v[i]) || !seen_new(sn, &found.v[i]))
+			continue;
+		if (found.v[i].severity == SEV_ERROR)
+			ck->errors++;
+		else
+			ck->warnings++;
+		status = print_finding(ck, session, &found.v[i], NULL);
+	}
+	finding_list_release(&found);
+	buf_release(&held);
+	if (status == ST_OK)
+		status = follow_write(NULL, 0);
+	return status;
+}
+
+/* check --follow STORE SESSION, until interrupted. */
+static int
+check_follow(struct check *ck, const char *session)
+{
+	struct seen sn = { NULL, 0, 0 };
+	struct follow *fw = NULL;
+	int status, gone = 0;
+
+	ck->sessions = 1;
+	if ((status = follow_open(ck->st, session, &fw)) == ST_OK) {
+		while ((status = follow_check(ck, session, &sn, &gone)) == ST_OK &&
+		    (status = follow_wait(fw)) == ST_OK)
+			;
+	}
+	follow_free(fw);
+	free(sn.v);
+	return status == ST_END ? ST_OK : status;
+}
+
 static const struct cmd_opt check_options[] = {
 	{ "format", 'f', required_argument, "format",
 	    "output: text (default), json or github annotations", 0 },
@@ -272,6 +385,9 @@ static const struct cmd_opt check_options[] = {
 	    "show the progress line even when stderr is not a terminal", 0 },
 	{ "quiet", 'q', no_argument, NULL,
 	    "print neither the progress line nor the summary", 'q' },
+	{ "follow", OPT_FOLLOW, no_argument, NULL,
+	    "then check again as the session grows, printing each new "
+	    "finding, until interrupted (one session)", 0 },
 	CMD_OPT_ROW_BUSY_TIMEOUT,
 	CMD_OPT_ROW_HELP,
 	CMD_OPT_END
@@ -332,6 +448,9 @@ check_args(struct check *ck, int argc, char *argv[], int *done)
 		case 's':
 			ck->flags |= PAIRS_STRICT;
 			break;
+		case OPT_FOLLOW:
+			ck->follow = 1;
+			break;
 		default:
 			return cmd_bad_option(&cmd_check, ch, argv);
 		}
@@ -341,6 +460,10 @@ check_args(struct check *ck, int argc, char *argv[], int *done)
 	if ((ck->flags & PAIRS_STRICT) && (ck->flags & PAIRS_ALLOW_PENDING))
 		return cmd_usage_msg(&cmd_check, "--strict and --allow-pending "
 		    "contradict each other");
+	if (ck->follow && argc - optind != 2)
+		return cmd_usage_msg(&cmd_check, "--follow wants one session");
+	if (ck->follow)
+		ck->pmode = PROGRESS_NEVER;	/* the findings, as they come */
 	for (int i = optind + 1; i < argc; i++)
 		if ((status = id_check(argv[i])) != ST_OK)
 			return status;
@@ -472,7 +595,10 @@ run_check(int argc, char *argv[])
 		goto out;
 	progress_init(&ck.progress, "check", ck.pmode, total_sessions,
 	    total_items, total_stored);
-	status = check_sessions(&ck, argv[optind], list);
+	if (ck.follow)
+		status = check_follow(&ck, names[0]);
+	else
+		status = check_sessions(&ck, argv[optind], list);
 	progress_done(&ck.progress);
 	if (!par_stops_io(status))
 		status = check_summary(&ck, status);
@@ -489,7 +615,7 @@ const struct cmd cmd_check = {
 	.name = "check",
 	.run = run_check,
 	.usage = "[--format=text|json|github] [--dialect=name] [--strict] "
-	    "[--allow-pending] [--progress] [--quiet] [--busy-timeout=ms] "
+	    "[--allow-pending] [--follow] [--progress] [--quiet] [--busy-timeout=ms] "
 	    "store [session...]",
 	.summary = "check tool-call pairs: every call answered once, in place",
 	.opts = check_options,

@@ -1,5 +1,6 @@
 /* cmd_dump.c - transcript dump: sessions rendered for people, or as
- * interchange records (--format=jsonl). */
+ * interchange records (--format=jsonl); with --follow, one session as it
+ * grows (follow.h). */
 #include <getopt.h>
 #include <inttypes.h>
 #include <stdlib.h>
@@ -10,6 +11,7 @@
 #include "conv.h"
 #include "diag.h"
 #include "display.h"
+#include "follow.h"
 #include "id.h"
 #include "isotime.h"
 #include "json.h"
@@ -17,12 +19,15 @@
 #include "redact.h"
 #include "term.h"
 #include "vote.h"
+#include "xxhash.h"
 #include "xalloc.h"
 
 /* Dump's loads: people see bad items; records do not. */
 #define DUMP_LOAD(o)	((o)->records ? 0 : STORE_LOAD_TOLERANT)
 
 enum since { SINCE_NONE, SINCE_SEQ, SINCE_TIME };
+
+#define OPT_FOLLOW	0x200
 
 struct dump_opts {
 	int			 records;	/* --format=jsonl */
@@ -40,6 +45,7 @@ struct dump_opts {
 	int			 one;		/* --seq */
 	uint64_t		 seq;
 	struct redact		*redact;	/* --redact, or NULL */
+	int			 follow;	/* --follow */
 };
 
 /*
@@ -394,6 +400,17 @@ dump_flush(struct buf *out)
 	return ST_OK;
 }
 
+/* As dump_flush(), for --follow: at once (follow.h); ST_END when the
+ * reader went away. */
+static int
+follow_flush(struct buf *out)
+{
+	int status = follow_write(out->p, out->len);
+
+	buf_reset(out);
+	return status;
+}
+
 /* Does the item pass --seq, --since, --role, --tool and --messages? conv:
  * it is conversation (else notes only). */
 static int
@@ -630,8 +647,33 @@ dump_item(struct dumper *d, const struct item *it)
 	else
 		dump_render(d, it, conv);
 	if (d->out->len >= 65536)
-		return dump_flush(d->out);
+		return d->o->follow ? follow_flush(d->out) : dump_flush(d->out);
 	return ST_OK;
+}
+
+static void
+dumper_init(struct dumper *d, const struct dump_opts *o,
+    const struct session_info *info, struct buf *out)
+{
+	memset(d, 0, sizeof(*d));
+	d->o = o;
+	d->info = info;
+	d->out = out;
+	d->filtered = o->one || o->since || o->role != NULL ||
+	    o->tool != NULL || o->messages;
+	d->v.o = o;
+	d->v.last_ms = info->created_at;
+}
+
+static void
+dumper_release(struct dumper *d)
+{
+	conv_release(&d->conv);
+	finding_list_release(&d->found);
+	view_release(&d->v);
+	buf_release(&d->shown);
+	buf_release(&d->text);
+	buf_release(&d->seq);
 }
 
 static int
@@ -645,14 +687,7 @@ dump_session(const struct dump_opts *o, struct store *st,
 	struct item it;
 	int status;
 
-	memset(&d, 0, sizeof(d));
-	d.o = o;
-	d.info = info;
-	d.out = out;
-	d.filtered = o->one || o->since || o->role != NULL || o->tool != NULL ||
-	    o->messages;
-	d.v.o = o;
-	d.v.last_ms = info->created_at;
+	dumper_init(&d, o, info, out);
 	if ((status = dump_open(&d, st, first)) != ST_OK ||
 	    (status = store_load(st, info->id, DUMP_LOAD(o), &items)) != ST_OK)
 		goto out;
@@ -670,12 +705,174 @@ dump_session(const struct dump_opts *o, struct store *st,
 out:
 	redact_cursor_release(&redacted);
 	item_cursor_free(items);
-	conv_release(&d.conv);
-	finding_list_release(&d.found);
-	view_release(&d.v);
-	buf_release(&d.shown);
-	buf_release(&d.text);
-	buf_release(&d.seq);
+	dumper_release(&d);
+	return status;
+}
+
+/*
+ * --follow: one session, shown as it grows.  What was read of it (items
+ * shown or filtered out) is kept as their count and a digest of their
+ * bytes (XXH64, chained), from which each look goes on: a session whose
+ * first items are no longer those (rewritten by compact-replace or repair,
+ * its file replaced) is shown again from its start, with a warning.  A
+ * torn last line (a writer's line not yet whole) is left until it is.
+ * Each look reads the session from its start (one pass over its bytes,
+ * nothing held but an item): not a seek to where the last one stopped.
+ */
+struct dump_follow {
+	const struct dump_opts	*o;
+	struct store		*st;
+	struct session_info	 info;		/* id (owned), items, created_at */
+	struct buf		*out;
+	struct dumper		 d;
+	uint64_t		 n, digest;	/* the items read, their digest */
+	int			 gone;		/* the session was missing */
+};
+
+/* Read in: its first f->n items must be those read before (else
+ * *replaced, and nothing is shown); the rest, up to a torn last line, are
+ * shown and counted. */
+static int
+follow_read(struct dump_follow *f, struct item_cursor *in, int *replaced)
+{
+	uint64_t i = 0, h = 0;
+	struct item it;
+	int status;
+
+	*replaced = 0;
+	while ((status = item_cursor_next(in, &it)) == ST_OK) {
+		if (it.flaw == ITEM_TORN) {
+			status = ST_END;	/* the rest is still coming */
+			break;
+		}
+		if (f->o->records && it.flaw != ITEM_OK)
+			return fail(ST_DATA, "session '%s', item %" PRIu64
+			    ": %s", f->info.id, it.seq, it.why);
+		h = xxh64(it.json, it.len, h);
+		if (i++ < f->n) {
+			if (i == f->n && h != f->digest) {
+				*replaced = 1;
+				return ST_OK;
+			}
+			continue;
+		}
+		if ((status = dump_item(&f->d, &it)) != ST_OK)
+			return status;
+		f->n = i;
+		f->digest = h;
+	}
+	if (status != ST_END)
+		return status;
+	if (i < f->n)
+		*replaced = 1;
+	return ST_OK;
+}
+
+/* The session rewritten: say so, and begin again with its new version. */
+static int
+follow_restart(struct dump_follow *f)
+{
+	struct session_info info;
+	int status;
+
+	memset(&info, 0, sizeof(info));
+	if ((status = store_stat(f->st, f->info.id, INFO_COUNTS,
+	    STORE_LOAD_TOLERANT, &info)) != ST_OK)
+		return status;
+	f->info.items = info.items;
+	f->info.created_at = info.created_at;
+	free(info.id);
+	free(info.problem);
+	free(info.problem_file);
+	warn_msg("session '%s' was rewritten (%" PRIu64 " item%s): dumping it "
+	    "again from its start", f->info.id, f->info.items,
+	    f->info.items == 1 ? "" : "s");
+	f->n = f->digest = 0;
+	dumper_release(&f->d);
+	dumper_init(&f->d, f->o, &f->info, f->out);
+	return dump_open(&f->d, f->st, 0);
+}
+
+/* One look at the session: what is new shown, or all of it again if it
+ * was rewritten.  A missing session is waited for. */
+static int
+follow_look(struct dump_follow *f)
+{
+	struct redact_cursor redacted = { .out = BUF_INIT };
+	struct item_cursor *items = NULL;
+	struct buf held = BUF_INIT;
+	int status, replaced = 0;
+
+	for (int pass = 0; pass < 2; pass++) {
+		diag_hold(&held);
+		status = store_load(f->st, f->info.id, STORE_LOAD_TOLERANT,
+		    &items);
+		diag_hold(NULL);
+		if (status == ST_NOT_FOUND) {
+			if (!f->gone)
+				warn_msg("session '%s' is gone: waiting for "
+				    "it to come back", f->info.id);
+			f->gone = 1;
+			status = ST_OK;
+			break;
+		}
+		if (status != ST_OK) {
+			fputs(held.p != NULL ? held.p : "", stderr);
+			break;
+		}
+		f->gone = 0;
+		status = follow_read(f, redact_cursor(&redacted, f->o->redact,
+		    items), &replaced);
+		redact_cursor_release(&redacted);
+		item_cursor_free(items);
+		items = NULL;
+		if (status != ST_OK || !replaced)
+			break;
+		if ((status = follow_restart(f)) != ST_OK)
+			break;
+	}
+	buf_release(&held);
+	return status;
+}
+
+/* dump --follow STORE SESSION, the session the listing gives. */
+static int
+dump_follow(const struct dump_opts *o, struct store *st,
+    struct store_listing *list)
+{
+	const struct session_info *info;
+	struct follow *fw = NULL;
+	struct buf out = BUF_INIT;
+	struct dump_follow f;
+	int status;
+
+	memset(&f, 0, sizeof(f));
+	if ((status = store_listing_next(list, &info)) != ST_OK)
+		return status;
+	f.o = o;
+	f.st = st;
+	f.out = &out;
+	f.info.id = xstrdup(info->id);
+	f.info.items = info->items;
+	f.info.created_at = info->created_at;
+	dumper_init(&f.d, o, &f.info, &out);
+	/* Watching first: no write after the first look is missed. */
+	if ((status = follow_open(st, f.info.id, &fw)) != ST_OK ||
+	    (status = dump_open(&f.d, st, 1)) != ST_OK)
+		goto out;
+	for (;;) {
+		if ((status = follow_look(&f)) == ST_OK)
+			status = follow_flush(&out);
+		if (status != ST_OK || (status = follow_wait(fw)) != ST_OK)
+			break;
+	}
+	if (status == ST_END)	/* interrupted, or nobody reads */
+		status = ST_OK;
+out:
+	follow_free(fw);
+	dumper_release(&f.d);
+	free(f.info.id);
+	buf_release(&out);
 	return status;
 }
 
@@ -702,6 +899,9 @@ static const struct cmd_opt dump_options[] = {
 	{ "colour", 'c', required_argument, "when", NULL, 0 },
 	{ "no-pager", 'P', no_argument, NULL,
 	    "do not page the output on a terminal", 0 },
+	{ "follow", OPT_FOLLOW, no_argument, NULL,
+	    "then show each new item as it is written, until interrupted "
+	    "(one session)", 0 },
 	CMD_OPT_ROW_REDACT,
 	CMD_OPT_ROW_REDACT_PATTERN,
 	CMD_OPT_ROW_BUSY_TIMEOUT,
@@ -776,6 +976,9 @@ dump_option(int ch, struct dump_opts *o, struct dump_args *a, char *argv[])
 	case 'P':
 		o->pager = 0;
 		return ST_OK;
+	case OPT_FOLLOW:
+		o->follow = 1;
+		return ST_OK;
 	case 'r':
 		if (*optarg == '\0')
 			return cmd_usage_msg(&cmd_dump, "--role wants a role");
@@ -842,6 +1045,13 @@ run_dump(int argc, char *argv[])
 	}
 	if (argc - optind < 1)
 		return cmd_usage(&cmd_dump);
+	if (o.follow && argc - optind != 2)
+		return cmd_usage_msg(&cmd_dump, "--follow wants one session");
+	if (o.follow && o.one)
+		return cmd_usage_msg(&cmd_dump, "--follow and --seq contradict "
+		    "each other");
+	if (o.follow)
+		o.pager = 0;
 	for (int i = optind + 1; i < argc; i++)
 		if ((status = id_check(argv[i])) != ST_OK)
 			return status;
@@ -857,7 +1067,8 @@ run_dump(int argc, char *argv[])
 	if ((status = store_listing_open(st, argv + optind + 1,
 	    (size_t)(argc - optind - 1), INFO_COUNTS, DUMP_LOAD(&o),
 	    &list)) == ST_OK)
-		status = dump_all(&o, st, list);
+		status = o.follow ? dump_follow(&o, st, list) :
+		    dump_all(&o, st, list);
 out:
 	pager_finish();
 	redact_free(o.redact);
@@ -869,7 +1080,7 @@ const struct cmd cmd_dump = {
 	.name = "dump",
 	.run = run_dump,
 	.usage = "[--full] [--messages] [--role=role] [--tool=name] "
-	    "[--since=seq|time] [--seq=n] [--no-pager] [--color=when] "
+	    "[--since=seq|time] [--seq=n] [--follow] [--no-pager] [--color=when] "
 	    "[--format=text|jsonl] [--dialect=name] [--redact] "
 	    "[--redact-pattern=ere] [--busy-timeout=ms] "
 	    "store [session...]",

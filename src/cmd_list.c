@@ -14,7 +14,8 @@
  * the sessions that pass the filters and sorts them at the end.  --all
  * asks the store for what it keeps apart of a session as well
  * (STORE_LIST_ALL: agentao's older snapshots, as ID@FILE); other stores
- * list as usual.
+ * list as usual.  --follow then lists again after each change (follow.h)
+ * and prints the sessions made or changed since the last look.
  */
 #include <inttypes.h>
 #include <stdlib.h>
@@ -24,11 +25,13 @@
 #include "cmd.h"
 #include "diag.h"
 #include "display.h"
+#include "follow.h"
 #include "isotime.h"
 #include "json.h"
 #include "sessions.h"
 #include "term.h"
 #include "xalloc.h"
+#include "xxhash.h"
 
 /* List's loads: a bad line does not hide the title. */
 #define LIST_LOAD	STORE_LOAD_TOLERANT
@@ -45,6 +48,7 @@ enum list_sort {
 #define OPT_SINCE	0x202
 #define OPT_UNTIL	0x203
 #define OPT_ALL		0x204
+#define OPT_FOLLOW	0x205
 
 static const struct cmd_opt list_options[] = {
 	{ "json", 'j', no_argument, NULL,
@@ -59,9 +63,23 @@ static const struct cmd_opt list_options[] = {
 	    "only sessions last active at or after date (ISO-8601, UTC)", 0 },
 	{ "until", OPT_UNTIL, required_argument, "date",
 	    "only sessions last active at or before date", 0 },
+	{ "follow", OPT_FOLLOW, no_argument, NULL,
+	    "then a line for each session made or changed, until interrupted",
+	    0 },
+	{ "watch", OPT_FOLLOW, no_argument, NULL, NULL, 0 },
 	CMD_OPT_ROW_BUSY_TIMEOUT,
 	CMD_OPT_ROW_HELP,
 	CMD_OPT_END
+};
+
+/* --follow: what a session looked like at the last look. */
+struct seen {
+	uint64_t	 id;		/* xxh64 of the id */
+	uint64_t	 sum;		/* of its items, times and size */
+};
+struct seen_list {
+	struct seen	*v;
+	size_t		 nr, alloc;
 };
 
 struct listing {
@@ -74,6 +92,10 @@ struct listing {
 	struct buf		 title;
 	int			 titles;	/* text: a title column */
 	size_t			 width;		/* term_width() */
+	int			 follow;	/* --follow */
+	struct seen_list	 seen, now;	/* --follow: the last look's,
+						   and this one's */
+	int			 looked;	/* a look was taken */
 };
 
 /* The session's last activity: its last write if known, else created
@@ -170,6 +192,34 @@ list_print(struct listing *ls, const struct session_info *s)
 	return cmd_write(ls->out.p, ls->out.len);
 }
 
+static int
+seen_cmp(const void *a, const void *b)
+{
+	const struct seen *x = a, *y = b;
+
+	return (x->id > y->id) - (x->id < y->id);
+}
+
+/* --follow: note s in this look; 1 if it is new or changed since the last
+ * look. */
+static int
+seen_changed(struct listing *ls, const struct session_info *s)
+{
+	struct seen k, *old;
+	uint64_t v[5] = { s->items, s->bytes, s->stored,
+	    (uint64_t)s->created_at, (uint64_t)s->updated_at };
+
+	k.id = xxh64(s->id, strlen(s->id), 0);
+	k.sum = xxh64(v, sizeof(v), 0);
+	xgrow(&ls->now.v, &ls->now.alloc, ls->now.nr + 1, sizeof(*ls->now.v));
+	ls->now.v[ls->now.nr++] = k;
+	if (!ls->looked)
+		return 1;	/* the first look: the whole list */
+	old = ls->seen.nr == 0 ? NULL :	/* (bsearch() of NULL: UB) */
+	    bsearch(&k, ls->seen.v, ls->seen.nr, sizeof(k), seen_cmp);
+	return old == NULL || old->sum != k.sum;
+}
+
 /* store_list_each()'s callback: filter, then print or keep. */
 static int
 list_one(void *arg, const struct session_info *s)
@@ -178,14 +228,17 @@ list_one(void *arg, const struct session_info *s)
 	struct session_info copy;
 
 	if (s->problem != NULL) {	/* not read: fsutil.h */
-		warn_msg("skipping session '%s': %s", s->id, s->problem);
+		if (!ls->looked)	/* --follow: said once */
+			warn_msg("skipping session '%s': %s", s->id, s->problem);
 		return ST_OK;
 	}
 	if (activity(s) < ls->since || activity(s) > ls->until ||
 	    (activity(s) == CREATED_UNKNOWN &&
 	    (ls->since != INT64_MIN || ls->until != INT64_MAX)))
 		return ST_OK;	/* an unknown time is in no bounds */
-	if (ls->sort == SORT_ID)
+	if (ls->follow && !seen_changed(ls, s))
+		return ST_OK;
+	if (ls->sort == SORT_ID || ls->looked)
 		return list_print(ls, s);
 	copy = *s;
 	copy.id = xstrdup(s->id);
@@ -221,6 +274,51 @@ sort_cmp(const void *a, const void *b)
 	return strcmp(x->id, y->id);
 }
 
+/* One look at the store: every session, or with --follow those made or
+ * changed since the last look; --sort sorts the first. */
+static int
+list_look(struct listing *ls, enum info_want want, unsigned flags)
+{
+	struct seen_list swap;
+	int status;
+
+	ls->now.nr = 0;
+	status = store_list_each(ls->st, want, flags, list_one, ls);
+	if (status == ST_OK && ls->sort != SORT_ID && ls->kept.nr > 1) {
+		sort_key = ls->sort;
+		qsort(ls->kept.v, ls->kept.nr, sizeof(*ls->kept.v), sort_cmp);
+	}
+	for (size_t i = 0; i < ls->kept.nr && status == ST_OK; i++)
+		status = list_print(ls, &ls->kept.v[i]);
+	session_list_release(&ls->kept);
+	if (status != ST_OK || !ls->follow)
+		return status;
+	if (ls->now.nr > 1)
+		qsort(ls->now.v, ls->now.nr, sizeof(*ls->now.v), seen_cmp);
+	swap = ls->seen;
+	ls->seen = ls->now;
+	ls->now = swap;
+	ls->looked = 1;
+	return follow_write(NULL, 0);
+}
+
+/* list --follow: a look after each change, until interrupted. */
+static int
+list_follow(struct listing *ls, enum info_want want, unsigned flags)
+{
+	struct follow *fw = NULL;
+	int status;
+
+	/* Watching first: no write after the first look is missed. */
+	if ((status = follow_open(ls->st, NULL, &fw)) == ST_OK) {
+		while ((status = list_look(ls, want, flags)) == ST_OK &&
+		    (status = follow_wait(fw)) == ST_OK)
+			;
+	}
+	follow_free(fw);
+	return status == ST_END ? ST_OK : status;
+}
+
 static int
 parse_sort(const char *arg, enum list_sort *out)
 {
@@ -241,7 +339,8 @@ run_list(int argc, char *argv[])
 {
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct listing ls = { NULL, 0, 0, SORT_ID, INT64_MIN, INT64_MAX, BUF_INIT,
-	    SESSION_LIST_INIT, BUF_INIT, 0, 0 };
+	    SESSION_LIST_INIT, BUF_INIT, 0, 0, 0, { NULL, 0, 0 },
+	    { NULL, 0, 0 }, 0 };
 	unsigned flags = LIST_LOAD;
 	int ch, status;
 
@@ -261,6 +360,9 @@ run_list(int argc, char *argv[])
 			break;
 		case OPT_ALL:
 			flags |= STORE_LIST_ALL;
+			break;
+		case OPT_FOLLOW:
+			ls.follow = 1;
 			break;
 		case OPT_SORT:
 			if (parse_sort(optarg, &ls.sort) == -1)
@@ -285,18 +387,18 @@ run_list(int argc, char *argv[])
 		goto out;
 	ls.width = term_width();
 	ls.titles = isatty(STDOUT_FILENO);
-	status = store_list_each(ls.st, ls.bytes ? INFO_COUNTS : INFO_ITEMS,
-	    flags, list_one, &ls);
-	if (status == ST_OK && ls.sort != SORT_ID && ls.kept.nr > 1) {
-		sort_key = ls.sort;
-		qsort(ls.kept.v, ls.kept.nr, sizeof(*ls.kept.v), sort_cmp);
-	}
-	for (size_t i = 0; i < ls.kept.nr && status == ST_OK; i++)
-		status = list_print(&ls, &ls.kept.v[i]);
+	if (ls.follow)
+		status = list_follow(&ls, ls.bytes ? INFO_COUNTS : INFO_ITEMS,
+		    flags);
+	else
+		status = list_look(&ls, ls.bytes ? INFO_COUNTS : INFO_ITEMS,
+		    flags);
 out:
 	buf_release(&ls.out);
 	buf_release(&ls.title);
 	session_list_release(&ls.kept);
+	free(ls.seen.v);
+	free(ls.now.v);
 	return store_close(ls.st, status);
 }
 
@@ -304,7 +406,7 @@ const struct cmd cmd_list = {
 	.name = "list",
 	.run = run_list,
 	.usage = "[--json] [--bytes] [--all] [--sort=key] [--since=date] [--until=date] "
-	    "[--busy-timeout=ms] store",
+	    "[--follow] [--busy-timeout=ms] store",
 	.summary = "list the sessions of a store: id, items, created, last activity",
 	.opts = list_options,
 };

@@ -843,6 +843,38 @@ store_usage(struct store *st, const char *session,
 }
 
 int
+store_watch(struct store *st, const char *session, struct store_watch *out)
+{
+	if (st->ops->watch == NULL)
+		return ST_NOT_FOUND;
+	return st->ops->watch(st, session, out);
+}
+
+void
+store_watch_add(struct store_watch *w, const char *path, size_t n)
+{
+	buf_add(&w->paths, path, n);
+	buf_addc(&w->paths, '\0');
+	w->nr++;
+}
+
+void
+store_watch_release(struct store_watch *w)
+{
+	buf_release(&w->paths);
+	w->nr = 0;
+	w->tree = 0;
+}
+
+int
+store_version(struct store *st, uint64_t *out)
+{
+	if (st->ops->version == NULL)
+		return ST_NOT_FOUND;
+	return st->ops->version(st, out);
+}
+
+int
 store_session_group(struct store *st, const char *id, enum store_group g,
     struct buf *out)
 {

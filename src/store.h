@@ -267,6 +267,21 @@ struct store {				/* every backend embeds it first */
 					   (schema.h), these ops with the
 					   row's name and the row as data */
 
+/*
+ * What follow.h watches for a change of a session or of a store, from
+ * store_watch(): paths of files (changed when written, or when their
+ * directory entry is made, replaced by a rename or removed) or of
+ * directories (changed when an entry in them is, or when they are moved
+ * or removed); with tree, every directory below those too (a new session
+ * may appear anywhere in an agent's tree).
+ */
+struct store_watch {
+	struct buf	 paths;		/* nr paths, each ending in '\0' */
+	size_t		 nr;
+	int		 tree;
+};
+#define STORE_WATCH_INIT	{ BUF_INIT, 0, 0 }
+
 struct store_ops {
 	const char	*name;		/* "sqlite", "jsonl", "dir": the prefix */
 	const char	*operand;	/* what follows the prefix, for help:
@@ -368,6 +383,13 @@ struct store_ops {
 	int	(*usage)(struct store *, const char *session,
 		    int (*fn)(void *arg, const struct ev_usage *u, int64_t ms),
 		    void *arg);
+	/* Optional: what to watch for a change of session (NULL: of any
+	 * session), for store_watch(). */
+	int	(*watch)(struct store *, const char *session,
+		    struct store_watch *out);
+	/* Optional: a number that changes when another connection commits
+	 * a write (sqlite: PRAGMA data_version), for store_version(). */
+	int	(*version)(struct store *, uint64_t *out);
 };
 
 /* The agents' file trees, as naming rules over the jsonl backend. */
@@ -500,6 +522,20 @@ int	store_usage(struct store *, const char *session,
  * out, 0 where the store says none (other kinds: never). */
 int	store_session_group(struct store *, const char *id, enum store_group,
 	    struct buf *out);
+
+/* What changes with session (NULL: with any session of st), appended to
+ * out (released by the caller): ST_OK; ST_NOT_FOUND where the store is
+ * no files to watch (sqlite: store_version(); postgres: poll a stat).  The
+ * file stores: jsonl and the agents' trees (the session's data file, or
+ * the store's directory: a tree's whole), dir (the session's directory
+ * and its meta.json, or the root).  A session need not exist. */
+int	store_watch(struct store *, const char *session, struct store_watch *out);
+/* For backends: path (n bytes) as out's next path. */
+void	store_watch_add(struct store_watch *, const char *path, size_t n);
+void	store_watch_release(struct store_watch *);
+/* A number that changes when another connection commits a write to st:
+ * ST_OK; ST_NOT_FOUND where the store keeps none (all but sqlite). */
+int	store_version(struct store *, uint64_t *out);
 
 /* Iterate over a store's sessions (all, or the named ones in the order
  * given), listed with what want says, with a cursor over each one's items,

@@ -1428,6 +1428,28 @@ dir_where(struct store *st, const char *session, const struct item *it,
 	out->row = 0;
 }
 
+/* ROOT/<enc> (replaced, removed) and its meta.json (each append), or
+ * ROOT. */
+static int
+dir_watch(struct store *st, const char *session, struct store_watch *out)
+{
+	struct dir_store *ds = (struct dir_store *)st;
+	struct buf path = BUF_INIT;
+	int rc = ST_OK;
+
+	if (session == NULL) {
+		store_watch_add(out, st->path, strlen(st->path));
+		return ST_OK;
+	}
+	if ((rc = dir_session_path(ds, session, &path)) == ST_OK) {
+		store_watch_add(out, path.p, path.len);
+		buf_adds(&path, "/" DIR_META);
+		store_watch_add(out, path.p, path.len);
+	}
+	buf_release(&path);
+	return rc;
+}
+
 const struct store_ops store_dir_ops = {
 	.name = "dir",
 	.probe = dir_probe,
@@ -1443,5 +1465,6 @@ const struct store_ops store_dir_ops = {
 	.remove = dir_remove,
 	.rename = dir_rename,
 	.where = dir_where,
-	.batch_mode = dir_batch_mode
+	.batch_mode = dir_batch_mode,
+	.watch = dir_watch
 };

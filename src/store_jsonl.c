@@ -2474,6 +2474,30 @@ jsonl_where(struct store *st, const char *session, const struct item *it,
 	out->row = 0;
 }
 
+/* The session's data file, or the store's: its directory, a tree's whole,
+ * or a single-file store's file. */
+int
+jsonl_watch(struct store *st, const char *session, struct store_watch *out)
+{
+	struct jsonl_store *js = (struct jsonl_store *)st;
+	struct sess s = SESS_INIT;
+	int rc = ST_OK;
+
+	if (session != NULL) {
+		if ((rc = session_paths(js, session, 0, -1, &s)) == ST_OK)
+			store_watch_add(out, s.data.p, s.data.len);
+		sess_release(&s);
+		return rc;
+	}
+	if (js->single_id != NULL) {
+		store_watch_add(out, js->single_data, strlen(js->single_data));
+		return ST_OK;
+	}
+	store_watch_add(out, js->dir, strlen(js->dir));
+	out->tree = is_tree(js);
+	return ST_OK;
+}
+
 const struct store_ops store_jsonl_ops = {
 	.name = "jsonl",
 	.probe = jsonl_probe,

@@ -3167,6 +3167,27 @@ sqlite_usage(struct store *base, const char *session,
 	return status == ST_OK && bad_rows ? ST_DATA : status;
 }
 
+/* store_ops.version: PRAGMA data_version, which changes when another
+ * connection commits (follow.h polls it). */
+static int
+sqlite_version(struct store *base, uint64_t *out)
+{
+	struct sqlite_store *st = (struct sqlite_store *)base;
+	sqlite3_stmt *s = NULL;
+	int rc;
+
+	if (st->db == NULL)
+		return ST_NOT_FOUND;
+	if ((rc = sqlite3_prepare_v2(st->db, "PRAGMA data_version", -1, &s,
+	    NULL)) == SQLITE_OK && (rc = sqlite3_step(s)) == SQLITE_ROW) {
+		*out = (uint64_t)sqlite3_column_int64(s, 0);
+		rc = SQLITE_OK;
+	}
+	sqlite3_finalize(s);
+	return rc == SQLITE_OK ? ST_OK :
+	    fail_sqlite(st, rc, "cannot read the data version");
+}
+
 const struct store_ops store_sqlite_engine = {
 	.flags = STORE_KIND_ENGINE,
 	.data = &sqlite_engine,
@@ -3187,4 +3208,5 @@ const struct store_ops store_sqlite_engine = {
 	.batch_mode = sqlite_batch_mode,
 	.usage = sqlite_usage,
 	.group = sqlite_group,
+	.version = sqlite_version,
 };

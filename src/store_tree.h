@@ -181,6 +181,8 @@ void	jsonl_where(struct store *, const char *session, const struct item *,
 int	jsonl_batch_mode(struct store *);
 int	jsonl_group(struct store *, const char *id, enum store_group,
 	    struct buf *out);
+int	jsonl_watch(struct store *, const char *session,
+	    struct store_watch *out);
 
 #define TREE_METHODS						\
 	.close = jsonl_close,						\
@@ -195,7 +197,8 @@ int	jsonl_group(struct store *, const char *id, enum store_group,
 	.rename = jsonl_rename,						\
 	.where = jsonl_where,						\
 	.batch_mode = jsonl_batch_mode,					\
-	.group = jsonl_group
+	.group = jsonl_group,						\
+	.watch = jsonl_watch
 
 /* --- For layouts' callbacks ------------------------------------------ */
 
