@@ -32,6 +32,8 @@ _transcript_options()
 		echo --full --messages --role= --tool= --since= --seq= --no-pager \
 		    --color= --format= --dialect= --redact --redact-pattern= \
 		    --busy-timeout= --help ;;
+	fork)
+		echo --at= --into= --to= --dialect= --cwd= --busy-timeout= --help ;;
 	export)
 		echo --format= -o --output= --dialect= --redact --redact-pattern= \
 		    --busy-timeout= --help ;;
@@ -78,7 +80,7 @@ _transcript_takes_value()
 	    --colour | --format | --dialect | --to | --cwd | --last | --role | --tool | --by | \
 	    --redact-pattern | --context | -C | --output | -o | --sort | --since | \
 	    --until | --prices | --subagents | --db | --list | --store | \
-	    --project | --limit | -n)
+	    --project | --limit | -n | --at | --into)
 		return 0 ;;
 	*)
 		return 1 ;;
@@ -104,11 +106,12 @@ _transcript_operand()
 	index:*)
 		echo store ;;
 	append:1 | check:1 | compact-replace:1 | delete:1 | dump:1 | export:1 | \
-	    list:1 | load:1 | rename:1 | repair:1 | secrets:1 | stats:1 | grep:2)
+	    list:1 | load:1 | rename:1 | repair:1 | secrets:1 | stats:1 | grep:2 | \
+	    fork:1)
 		echo store ;;
 	convert:1 | convert:2)
 		echo stream-store ;;
-	append:2 | compact-replace:2 | export:2 | load:2 | rename:2)
+	append:2 | compact-replace:2 | export:2 | load:2 | rename:2 | fork:2)
 		echo session ;;
 	check:* | delete:* | dump:* | repair:* | secrets:* | stats:* | grep:[3-9]*)
 		echo session ;;
@@ -177,7 +180,7 @@ _transcript()
 
 	if ((${#words[@]} <= 2)); then
 		_transcript_add "$cur" "append check compact-replace convert delete
-		    dump export grep help index list load rename repair search secrets
+		    dump export fork grep help index list load rename repair search secrets
 		    stats --help --version"
 		return
 	fi
@@ -267,7 +270,7 @@ _transcript()
 			[[ $tok$w == "$cur"* ]] && COMPREPLY+=("$tok$w")
 		done < <(transcript index ${db:+"$db"} --list=$what 2>/dev/null)
 		;;
-	--db=)
+	--db= | --into=)
 		[[ -n $tok ]] && cur=${cur#"$tok"}
 		_transcript_add_files "$cur"
 		raw=$cur ;;
@@ -279,7 +282,7 @@ _transcript()
 		raw=$cur ;;
 	command)
 		_transcript_add "$cur" "append check compact-replace convert
-		    delete dump export grep help index list load rename repair search
+		    delete dump export fork grep help index list load rename repair search
 		    secrets stats" ;;
 	store | stream-store)
 		[[ $kind == stream-store && -z $cur ]] && COMPREPLY+=(-)

@@ -46,10 +46,10 @@ struct fork_opts {
 };
 
 /*
- * The new session's id in dst (into id) and the UUID its records name
- * (into uuid, as a JSON string), from newid (NULL: a fresh one).  cwd:
- * the working directory a new session of an agent's other tree is filed
- * under (a JSON string), or empty.
+ * The new session's id in dst (NULL: beside the original, in src) into
+ * id, and the UUID its records name into uuid (a JSON string), from newid
+ * (NULL: a fresh one).  cwd: the working directory a new session of
+ * another agent's tree is filed under (a JSON string), or empty.
  */
 static int
 fork_id(struct store *src, struct store *dst, const char *session,
@@ -63,17 +63,17 @@ fork_id(struct store *src, struct store *dst, const char *session,
 		translate_uuid(newid, &u);
 	else if ((status = id_uuid_random(&u)) != ST_OK)
 		goto out;
-	if (store_agent_id(dst, u.p, NULL, &dir) != ST_OK) {
+	if (store_agent_id(dst != NULL ? dst : src, u.p, NULL, &dir) != ST_OK) {
 		buf_adds(id, newid != NULL ? newid : u.p);	/* any store */
 		goto out;
 	}
 	buf_reset(&dir);
 	if (newid != NULL && strcmp(u.p, newid) != 0) {
 		status = cmd_usage_msg(&cmd_fork, "in a %s store, newid is a "
-		    "UUID, not '%s'", store_kind(dst), newid);
+		    "UUID, not '%s'", store_kind(dst != NULL ? dst : src), newid);
 		goto out;
 	}
-	if (dst == src) {		/* beside the original */
+	if (dst == NULL) {		/* beside the original */
 		if (store_session_group(src, session, STORE_GROUP_PARENT, &dir)) {
 			status = cmd_usage_msg(&cmd_fork, "'%s' is a subagent's "
 			    "transcript: fork its session, '%s'", session, dir.p);
@@ -189,13 +189,13 @@ run_fork(int argc, char *argv[])
 		    "--to");
 	else if ((status = id_check(session)) == ST_OK && newid != NULL)
 		status = id_check(newid);
+	/* Two handles, even on one store: the session is read while the
+	 * fork is written, and a connection (postgres) reads or writes one
+	 * stream at a time. */
 	if (status != ST_OK ||
-	    (status = store_open(argv[optind], into != NULL ? STORE_READ :
-	    STORE_UPDATE, &cfg, 0, &src)) != ST_OK)
-		goto out;
-	dst = src;
-	if (into != NULL &&
-	    (status = store_open(into, STORE_WRITE, &cfg, 0, &dst)) != ST_OK)
+	    (status = store_open(argv[optind], STORE_READ, &cfg, 0, &src)) != ST_OK ||
+	    (status = store_open(into != NULL ? into : argv[optind], into != NULL ?
+	    STORE_WRITE : STORE_UPDATE, &cfg, 0, &dst)) != ST_OK)
 		goto out;
 	if (to.to != NULL && dst->format != NULL && to.to != dst->format) {
 		status = cmd_usage_msg(&cmd_fork, "a %s store holds %s sessions, "
@@ -214,14 +214,15 @@ run_fork(int argc, char *argv[])
 		v.p = here.p;
 		v.n = here.len;
 	}
-	if ((status = fork_id(src, dst, session, newid, v, &id, &uuid)) != ST_OK ||
+	if ((status = fork_id(src, into == NULL ? NULL : dst, session, newid, v,
+	    &id, &uuid)) != ST_OK ||
 	    (status = store_load(src, session, 0, &c)) != ST_OK)
 		goto out;
 	v.p = uuid.p;
 	v.n = uuid.len;
 	fork_cursor_init(&head, c, n, NULL, v);
 	in = &head.base;
-	if (to.to != NULL || (dst != src && dst->format != NULL)) {
+	if (to.to != NULL || (into != NULL && dst->format != NULL)) {
 		to.require = dst->format;
 		to.from = dialect;
 		to.session = session;
@@ -266,8 +267,7 @@ out:
 	buf_release(&optcwd);
 	buf_release(&here);
 	buf_release(&report);
-	if (dst != src)
-		status = store_close(dst, status);
+	status = store_close(dst, status);
 	return store_close(src, status);
 }
 
