@@ -56,6 +56,7 @@ fork_id(struct store *src, struct store *dst, const char *session,
     const char *newid, struct json_span cwd, struct buf *id, struct buf *uuid)
 {
 	struct buf u = BUF_INIT, dir = BUF_INIT;
+	struct store *st = dst != NULL ? dst : src;
 	const char *slash;
 	int status = ST_OK;
 
@@ -63,14 +64,14 @@ fork_id(struct store *src, struct store *dst, const char *session,
 		translate_uuid(newid, &u);
 	else if ((status = id_uuid_random(&u)) != ST_OK)
 		goto out;
-	if (store_agent_id(dst != NULL ? dst : src, u.p, NULL, &dir) != ST_OK) {
+	if (store_agent_id(st, u.p, NULL, &dir) != ST_OK) {
 		buf_adds(id, newid != NULL ? newid : u.p);	/* any store */
 		goto out;
 	}
 	buf_reset(&dir);
 	if (newid != NULL && strcmp(u.p, newid) != 0) {
 		status = cmd_usage_msg(&cmd_fork, "in a %s store, newid is a "
-		    "UUID, not '%s'", store_kind(dst != NULL ? dst : src), newid);
+		    "UUID, not '%s'", store_kind(st), newid);
 		goto out;
 	}
 	if (dst == NULL) {		/* beside the original */
@@ -141,7 +142,7 @@ run_fork(int argc, char *argv[])
 	    optcwd = BUF_INIT, here = BUF_INIT, report = BUF_INIT;
 	struct json_span v;
 	const struct format *fmt = NULL, *dialect = NULL;
-	const char *into = NULL, *session, *newid;
+	const char *into = NULL, *cwdarg = NULL, *session, *newid;
 	uint64_t n = UINT64_MAX, written = 0;
 	int64_t at = -1;
 	int ch, status, translating = 0;
@@ -165,8 +166,7 @@ run_fork(int argc, char *argv[])
 				return ST_USAGE;
 			break;
 		case CMD_OPT_CWD:
-			buf_reset(&optcwd);
-			json_str_encode(&optcwd, optarg, strlen(optarg));
+			cwdarg = optarg;
 			break;
 		case CMD_OPT_BUSY_TIMEOUT:
 			if (cmd_busy_timeout(&cmd_fork, optarg, &cfg) != ST_OK)
@@ -178,24 +178,24 @@ run_fork(int argc, char *argv[])
 			return cmd_bad_option(&cmd_fork, ch, argv);
 		}
 	}
-	if (argc - optind < 2 || argc - optind > 3) {
-		buf_release(&optcwd);
+	if (argc - optind < 2 || argc - optind > 3)
 		return cmd_usage(&cmd_fork);
-	}
+	if (to.to == NULL && (dialect != NULL || cwdarg != NULL))
+		return cmd_usage_msg(&cmd_fork, "--dialect and --cwd go with "
+		    "--to");
 	session = argv[optind + 1];
 	newid = argc - optind == 3 ? argv[optind + 2] : NULL;
-	if (to.to == NULL && (dialect != NULL || optcwd.len > 0))
-		status = cmd_usage_msg(&cmd_fork, "--dialect and --cwd go with "
-		    "--to");
-	else if ((status = id_check(session)) == ST_OK && newid != NULL)
+	if ((status = id_check(session)) == ST_OK && newid != NULL)
 		status = id_check(newid);
+	if (cwdarg != NULL)
+		json_str_encode(&optcwd, cwdarg, strlen(cwdarg));
 	/* Two handles, even on one store: the session is read while the
 	 * fork is written, and a connection (postgres) reads or writes one
 	 * stream at a time. */
-	if (status != ST_OK ||
-	    (status = store_open(argv[optind], STORE_READ, &cfg, 0, &src)) != ST_OK ||
-	    (status = store_open(into != NULL ? into : argv[optind], into != NULL ?
-	    STORE_WRITE : STORE_UPDATE, &cfg, 0, &dst)) != ST_OK)
+	if (status != ST_OK || (status = store_open(argv[optind], STORE_READ,
+	    &cfg, 0, &src)) != ST_OK || (status = store_open(into != NULL ?
+	    into : argv[optind], into != NULL ? STORE_WRITE : STORE_UPDATE, &cfg,
+	    0, &dst)) != ST_OK)
 		goto out;
 	if (to.to != NULL && dst->format != NULL && to.to != dst->format) {
 		status = cmd_usage_msg(&cmd_fork, "a %s store holds %s sessions, "
@@ -204,7 +204,8 @@ run_fork(int argc, char *argv[])
 		goto out;
 	}
 	/* The session's format and working directory, its end, its id. */
-	if ((status = translate_peek(src, session, dialect, &fmt, &cwd)) != ST_OK ||
+	if ((status = translate_peek(src, session, dialect, &fmt,
+	    &cwd)) != ST_OK ||
 	    (status = fork_end(src, session, dialect, at, &n)) != ST_OK)
 		goto out;
 	v.p = optcwd.len > 0 ? optcwd.p : cwd.len > 0 ? cwd.p : NULL;

@@ -109,7 +109,8 @@ window_open(struct store *st, const char *session, unsigned load,
 	if (fmt != NULL && fmt->state_size > 0)
 		state = xcalloc(1, fmt->state_size);
 	while ((status = item_cursor_next(c, &it)) == ST_OK) {
-		if (fmt != NULL && (status = format_map(fmt, &it, state, &sink)) != ST_OK)
+		if (fmt != NULL &&
+		    (status = format_map(fmt, &it, state, &sink)) != ST_OK)
 			break;
 		w->index++;
 	}

@@ -1,6 +1,7 @@
 #!/bin/sh
 test_description='fork: a new session with the items of one up to a seq, the original untouched'
 . "$(dirname "$0")/lib.sh"
+. "$TOP/tests/helpers/pg.sh"
 
 W=3f0c9a4e-1b2d-4c5e-8f70-112233445566		# the weather session's uuid
 WEATHER=$FIXTURES/check/claude-code/clean-weather.jsonl
@@ -122,7 +123,8 @@ test_expect_success 'claude-code: a subagent transcript is not forked: exit 2' '
 	ls -R cc >l1 &&
 	test_expect_code 2 transcript fork -- cc \
 	    -home-ada-proj/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f/agent-a4f07c2e9b1d3a5c8 2>err &&
-	grep -q "subagent" err && ls -R cc >l2 && test_cmp l1 l2
+	grep -q "is a subagent.s transcript: fork its session, .-home-ada-proj/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f.$" err &&
+	ls -R cc >l2 && test_cmp l1 l2
 '
 test_expect_success 'claude-code: two forks of one session share no key' '
 	a=cc/projects/$(cat id).jsonl b=cc/projects/-home-ada-proj/$NEW.jsonl &&
@@ -158,6 +160,20 @@ for st in jsonl:j sqlite:s.db dir:d; do
 	'
 done
 
+if pg_start; then
+	pg_db forkpg || exit 1
+	test_expect_success 'postgres: the items as they are, under NEWID, read and written on one server' '
+		transcript convert -q j "$PGS" w &&
+		transcript fork --at=2 "$PGS" w branch >id && echo branch >want &&
+		test_cmp want id &&
+		transcript load "$PGS" w >orig && transcript load "$PGS" branch >got &&
+		head -n 5 orig >want && test_cmp want got &&
+		test_expect_code 6 transcript fork "$PGS" w branch 2>err
+	'
+elif [ -n "$PG_SKIP" ]; then
+	test_skip 'postgres: the items as they are' "$PG_SKIP"
+fi
+
 test_expect_success '--to=codex --into a Codex home: a rollout of the translation' '
 	transcript fork --at=3 --to=codex --into=cx -- cc -home-ada-proj/$W >idt 2>err &&
 	f=$(find cx/sessions -name "rollout-*-$(cat idt).jsonl") && test -f "$f" &&
@@ -170,6 +186,13 @@ test_expect_success '--into another Claude Code tree: filed under its cwd, rekey
 	grep -q "^-home-ada-proj/" idi &&
 	same "$WEATHER" cc2/$(cat idi).jsonl "$(sed "s|.*/||" idi)"
 '
+test_expect_success '--to=claude-code --cwd: chat items into a Claude Code tree, under the project of --cwd' '
+	transcript fork --at=2 --to=claude-code --cwd=/srv/app --into=claude-code:cc3 j w >idw &&
+	grep -q "^-srv-app/" idw && u=$(sed "s|.*/||" idw) && echo "$u" | grep -q "$UUID" &&
+	f=cc3/$(cat idw).jsonl && test $(grep -c "\"sessionId\":\"$u\"" "$f") = $(wc -l <"$f") &&
+	grep -q "\"cwd\":\"/srv/app\"" "$f" &&
+	transcript check -- claude-code:cc3 "$(cat idw)"
+'
 test_expect_success '--into a jsonl store: Claude Code items rekeyed there too' '
 	transcript fork --into=jsonl:j -- cc -home-ada-proj/$W cc-branch >idj &&
 	same "$WEATHER" j/cc-branch.jsonl "$(grep -o "\"sessionId\":\"[^\"]*\"" j/cc-branch.jsonl | head -n 1 | cut -d \" -f 4)"
@@ -179,6 +202,13 @@ test_expect_success '--to a format the store does not hold: exit 2' '
 	grep -q "a claude-code store holds claude-code sessions, not codex" err
 '
 
+test_expect_success 'a read-only store: exit 2; --into another store' '
+	g=gemini-cli:$FIXTURES/native/gemini-cli s=site/1b2c3d4e-5f60-4a71-8b92-a3b4c5d6e7f8 &&
+	test_expect_code 2 transcript fork "$g" $s x 2>err &&
+	grep -q "read-only" err &&
+	transcript fork --into=jsonl:g "$g" $s x >id && echo x >want && test_cmp want id &&
+	transcript load "$g" $s >want && transcript load jsonl:g x >got && test_cmp want got
+'
 test_expect_success 'a missing session: exit 5, nothing written' '
 	ls -R cc >l1 &&
 	test_expect_code 5 transcript fork -- cc -home-ada-proj/$NEW-x 2>err &&
