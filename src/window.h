@@ -11,7 +11,8 @@
  * came (an orphan) pulls nothing in.  A session in no known format has no
  * pairs: its windows are the bare counts.
  *
- * Memory: 16 bytes per call and per answered result, never an item.
+ * Memory: up to 64 bytes per call (a table at most half full) and 16 per
+ * answered result; never an item.
  * Ownership: the window is the caller's (window_free()).
  */
 #ifndef WINDOW_H
