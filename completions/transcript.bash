@@ -34,6 +34,8 @@ _transcript_options()
 		echo --full --messages --role= --tool= --since= --seq= --follow \
 		    --no-pager --color= --format= --dialect= --redact \
 		    --redact-pattern= --busy-timeout= --help ;;
+	fork)
+		echo --at= --into= --to= --dialect= --cwd= --busy-timeout= --help ;;
 	export)
 		echo --format= -o --output= --dialect= --redact --redact-pattern= \
 		    --busy-timeout= --help ;;
@@ -80,7 +82,7 @@ _transcript_takes_value()
 	    --colour | --format | --dialect | --to | --cwd | --last | --role | --tool | --by | \
 	    --redact-pattern | --context | -C | --output | -o | --sort | --since | \
 	    --until | --prices | --subagents | --db | --list | --store | \
-	    --project | --limit | -n)
+	    --project | --limit | -n | --at | --into)
 		return 0 ;;
 	*)
 		return 1 ;;
@@ -106,12 +108,12 @@ _transcript_operand()
 	index:*)
 		echo store ;;
 	append:1 | check:1 | compact-replace:1 | delete:1 | diff:1 | dump:1 | \
-	    export:1 | list:1 | load:1 | rename:1 | repair:1 | secrets:1 | \
-	    stats:1 | grep:2)
+	    export:1 | fork:1 | list:1 | load:1 | rename:1 | repair:1 | \
+	    secrets:1 | stats:1 | grep:2)
 		echo store ;;
 	convert:1 | convert:2)
 		echo stream-store ;;
-	append:2 | compact-replace:2 | export:2 | load:2 | rename:2)
+	append:2 | compact-replace:2 | export:2 | load:2 | rename:2 | fork:2)
 		echo session ;;
 	check:* | delete:* | diff:* | dump:* | repair:* | secrets:* | stats:* | \
 	    grep:[3-9]*)
@@ -181,7 +183,7 @@ _transcript()
 
 	if ((${#words[@]} <= 2)); then
 		_transcript_add "$cur" "append check compact-replace convert delete
-		    diff dump export grep help index list load rename repair search secrets
+		    diff dump export fork grep help index list load rename repair search secrets
 		    stats --help --version"
 		return
 	fi
@@ -271,7 +273,7 @@ _transcript()
 			[[ $tok$w == "$cur"* ]] && COMPREPLY+=("$tok$w")
 		done < <(transcript index ${db:+"$db"} --list=$what 2>/dev/null)
 		;;
-	--db=)
+	--db= | --into=)
 		[[ -n $tok ]] && cur=${cur#"$tok"}
 		_transcript_add_files "$cur"
 		raw=$cur ;;
@@ -283,7 +285,7 @@ _transcript()
 		raw=$cur ;;
 	command)
 		_transcript_add "$cur" "append check compact-replace convert
-		    delete diff dump export grep help index list load rename repair search
+		    delete diff dump export fork grep help index list load rename repair search
 		    secrets stats" ;;
 	store | stream-store)
 		[[ $kind == stream-store && -z $cur ]] && COMPREPLY+=(-)

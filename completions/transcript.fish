@@ -7,7 +7,7 @@
 # store for with `transcript list STORE`.  Keep in step with src/cmd_*.c and
 # the man page; tests/cli/t9000-docs.sh checks that every command is here.
 
-set -l cmds append check compact-replace convert delete diff dump export grep help index list load rename repair search secrets stats
+set -l cmds append check compact-replace convert delete diff dump export fork grep help index list load rename repair search secrets stats
 
 # Print the command, then the operands typed before the cursor, skipping
 # options and their values.
@@ -30,7 +30,7 @@ function __transcript_operands
                 case --
                     set dashdash 1
                     continue
-                case --dedupe --expect-seq --busy-timeout --backup --color --colour --format --dialect --last --role --tool --by --redact-pattern --context -C --output -o --db --list --store --project --limit -n --since --until
+                case --dedupe --expect-seq --busy-timeout --backup --color --colour --format --dialect --last --role --tool --by --redact-pattern --context -C --output -o --db --list --store --project --limit -n --since --until --at --into
                     set skip 1
                     continue
                 case '-?*'
@@ -49,11 +49,11 @@ function __transcript_operand_is
     set -l n (count $ops)   # the command, then n - 1 operands: this is the nth
     set -l kind none
     switch $cmd:$n
-        case append:1 check:1 compact-replace:1 delete:1 diff:1 dump:1 export:1 list:1 load:1 rename:1 repair:1 secrets:1 stats:1 grep:2 'index:*'
+        case append:1 check:1 compact-replace:1 delete:1 diff:1 dump:1 export:1 fork:1 list:1 load:1 rename:1 repair:1 secrets:1 stats:1 grep:2 'index:*'
             set kind store
         case convert:1 convert:2
             set kind stream
-        case append:2 compact-replace:2 export:2 load:2 rename:2 'check:*' 'delete:*' 'diff:*' 'dump:*' 'convert:*' 'repair:*' 'secrets:*' 'stats:*' 'grep:[3-9]*'
+        case append:2 compact-replace:2 export:2 fork:2 load:2 rename:2 'check:*' 'delete:*' 'diff:*' 'dump:*' 'convert:*' 'repair:*' 'secrets:*' 'stats:*' 'grep:[3-9]*'
             set kind session
         case append:3 compact-replace:3
             set kind file
@@ -110,6 +110,7 @@ complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a delete -d '
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a diff -d 'Compare two sessions item by item'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a dump -d 'Show sessions for people, or as records'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a export -d 'Write a session as a Markdown or HTML document'
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a fork -d 'Branch a session: a new one with its items up to a seq'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a help -d 'Show the commands, or one usage'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a list -d 'List the sessions of a store'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a load -d "Print a session's items as JSON Lines"
@@ -120,7 +121,7 @@ complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -s V -l versio
 
 # Options every command has
 complete -c transcript -n "__fish_seen_subcommand_from $cmds" -s h -l help -d 'Show the usage of the command'
-complete -c transcript -n "__fish_seen_subcommand_from append check compact-replace convert delete diff dump export grep index list load rename repair search secrets stats" -l busy-timeout -x -d 'Wait up to MS ms for another writer (5000)'
+complete -c transcript -n "__fish_seen_subcommand_from append check compact-replace convert delete diff dump export fork grep index list load rename repair search secrets stats" -l busy-timeout -x -d 'Wait up to MS ms for another writer (5000)'
 
 # The transcript formats, as --dialect names them (transcript(1), FORMATS).
 function __transcript_dialects
@@ -172,10 +173,13 @@ complete -c transcript -n '__fish_seen_subcommand_from convert' -l progress -d '
 complete -c transcript -n '__fish_seen_subcommand_from convert' -s q -l quiet -d 'Print neither progress nor the summary'
 complete -c transcript -n '__fish_seen_subcommand_from convert' -l strict -d 'With --to: write no session whose translation loses anything'
 complete -c transcript -n '__fish_seen_subcommand_from convert' -l format -x -a 'text\tthe\ loss\ report\ on\ stderr json\tone\ object\ per\ session' -d 'With --to: how to print the loss report'
-# --to, --dialect, --cwd (convert, load)
-complete -c transcript -n '__fish_seen_subcommand_from convert load' -l to -x -a 'chat responses agents-js anthropic gemini langchain claude-code codex agentkit agntz' -d 'Translate into this format'
-complete -c transcript -n '__fish_seen_subcommand_from convert load' -l dialect -x -a '(__transcript_dialects)' -d 'With --to: read sessions in this format'
-complete -c transcript -n '__fish_seen_subcommand_from convert load' -l cwd -x -a '(__fish_complete_directories)' -d 'With --to: the working directory it names'
+# fork
+complete -c transcript -n '__fish_seen_subcommand_from fork' -l at -x -d 'Copy the items up to SEQ, and the results of their calls'
+complete -c transcript -n '__fish_seen_subcommand_from fork' -l into -x -a '(__transcript_stores)' -d 'Write the fork into this store'
+# --to, --dialect, --cwd (convert, load, fork)
+complete -c transcript -n '__fish_seen_subcommand_from convert load fork' -l to -x -a 'chat responses agents-js anthropic gemini langchain claude-code codex agentkit agntz' -d 'Translate into this format'
+complete -c transcript -n '__fish_seen_subcommand_from convert load fork' -l dialect -x -a '(__transcript_dialects)' -d 'With --to: read sessions in this format'
+complete -c transcript -n '__fish_seen_subcommand_from convert load fork' -l cwd -x -a '(__fish_complete_directories)' -d 'With --to: the working directory it names'
 
 # delete
 complete -c transcript -n '__fish_seen_subcommand_from delete' -s f -l force -d 'Ignore missing sessions and a missing store'

@@ -11,136 +11,7 @@
 #include "json.h"
 #include "redact.h"
 #include "translate.h"
-#include "vote.h"
-#include "xalloc.h"
-
-/*
- * --last=N: where to start so that the last n items are shown and no
- * tool result is shown without its call.  One pass over the session maps
- * every item to events; calls are remembered by a 64-bit hash of their
- * id, and each result's call index is noted; then the start moves back to
- * the earliest call whose result lies at or after it, until it is stable
- * (a call pulled in may itself come after results of older calls).
- */
-struct window {
-	uint64_t	*keys, *vals;	/* call id hash -> item index */
-	size_t		 cap, nr;
-	uint64_t	(*pairs)[2];	/* result index, call index */
-	size_t		 npairs, pairs_alloc;
-	uint64_t	 index;		/* the item being mapped */
-};
-
-static uint64_t
-span_hash(struct json_span s)
-{
-	uint64_t h = UINT64_C(0xcbf29ce484222325);
-
-	for (size_t i = 0; i < s.n; i++)
-		h = (h ^ (unsigned char)s.p[i]) * UINT64_C(0x100000001b3);
-	return h | 1;
-}
-
-static uint64_t *
-window_slot(struct window *w, uint64_t h)
-{
-	size_t i = h & (w->cap - 1);
-
-	while (w->keys[i] != 0 && w->keys[i] != h)
-		i = (i + 1) & (w->cap - 1);
-	return &w->keys[i];
-}
-
-static int
-window_event(void *arg, const struct event *ev)
-{
-	struct window *w = arg;
-	uint64_t h, *k;
-
-	if (ev->id.n == 0 || (ev->kind != EV_CALL && ev->kind != EV_RESULT &&
-	    ev->kind != EV_UPDATE))
-		return ST_OK;
-	h = span_hash(ev->id);
-	if (ev->kind == EV_CALL) {
-		if ((w->nr + 1) * 2 > w->cap) {
-			struct window big = { NULL, NULL, w->cap ? w->cap * 2 : 256, 0,
-			    NULL, 0, 0, 0 };
-
-			big.keys = xcalloc(big.cap, sizeof(*big.keys));
-			big.vals = xcalloc(big.cap, sizeof(*big.vals));
-			for (size_t i = 0; i < w->cap; i++)
-				if (w->keys[i] != 0) {
-					k = window_slot(&big, w->keys[i]);
-					*k = w->keys[i];
-					big.vals[k - big.keys] = w->vals[i];
-				}
-			free(w->keys);
-			free(w->vals);
-			w->keys = big.keys;
-			w->vals = big.vals;
-			w->cap = big.cap;
-		}
-		k = window_slot(w, h);
-		if (*k == 0)
-			w->nr++;
-		*k = h;
-		w->vals[k - w->keys] = w->index;
-		return ST_OK;
-	}
-	if (w->cap == 0 || *(k = window_slot(w, h)) == 0)
-		return ST_OK;		/* an orphan: no call to pull in */
-	xgrow(&w->pairs, &w->pairs_alloc, w->npairs + 1, sizeof(*w->pairs));
-	w->pairs[w->npairs][0] = w->index;
-	w->pairs[w->npairs][1] = w->vals[k - w->keys];
-	w->npairs++;
-	return ST_OK;
-}
-
-/* The index of the first item to print for --last=last. */
-static int
-window_start(struct store *st, const char *session, uint64_t last,
-    uint64_t *start)
-{
-	struct window w = { 0 };
-	struct event_sink sink = { window_event, &w, 0 };
-	const struct format *fmt;
-	struct item_cursor *c = NULL;
-	struct item it;
-	void *state = NULL;
-	uint64_t s;
-	int status, moved;
-
-	if ((status = vote_session(st, session, 0, NULL, &fmt)) != ST_OK ||
-	    (status = store_load(st, session, 0, &c)) != ST_OK)
-		return status;
-	if (fmt != NULL && fmt->state_size > 0)
-		state = xcalloc(1, fmt->state_size);
-	while ((status = item_cursor_next(c, &it)) == ST_OK) {
-		if (fmt != NULL && (status = format_map(fmt, &it, state, &sink)) != ST_OK)
-			break;
-		w.index++;
-	}
-	item_cursor_free(c);
-	if (state != NULL && fmt->free_state != NULL)
-		fmt->free_state(state);
-	free(state);
-	if (status == ST_END) {
-		status = ST_OK;
-		s = w.index > last ? w.index - last : 0;
-		do {
-			moved = 0;
-			for (size_t i = 0; i < w.npairs; i++)
-				if (w.pairs[i][0] >= s && w.pairs[i][1] < s) {
-					s = w.pairs[i][1];
-					moved = 1;
-				}
-		} while (moved);
-		*start = s;
-	}
-	free(w.keys);
-	free(w.vals);
-	free(w.pairs);
-	return status;
-}
+#include "window.h"
 
 static const struct cmd_opt load_options[] = {
 	{ "array", 'a', no_argument, NULL,
@@ -280,9 +151,16 @@ run_load(int argc, char *argv[])
 	if ((status = redact_open(&ro, &red)) != ST_OK ||
 	    (status = store_open(argv[optind], STORE_READ, &cfg, 0, &st)) != ST_OK)
 		goto out;
-	if (last >= 0 && (status = window_start(st, argv[optind + 1],
-	    (uint64_t)last, &start)) != ST_OK)
-		goto out;
+	/* --last: the window rule (window.h) from the back. */
+	if (last >= 0) {
+		struct window *w;
+
+		if ((status = window_open(st, argv[optind + 1], 0, NULL,
+		    &w)) != ST_OK)
+			goto out;
+		start = window_start(w, (uint64_t)last);
+		window_free(w);
+	}
 	if ((status = store_load(st, argv[optind + 1], 0, &c)) != ST_OK)
 		goto out;
 	if (array)

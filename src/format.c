@@ -10,6 +10,7 @@
 #include "diag.h"
 #include "format_impl.h"
 #include "isotime.h"
+#include "xxhash.h"
 #include "xalloc.h"
 
 /* Detection precedence: the more specific shapes first (FORMATS.md 10). */
@@ -1490,17 +1491,13 @@ format_sealed(const struct event *b)
 	return 0;
 }
 
-void
-format_uuid(uint64_t near, const struct event *b, size_t n, struct buf *out)
+/* A UUID of version 4's shape, as a JSON string, from the bits of h. */
+static void
+uuid_write(const uint64_t h[2], struct buf *out)
 {
-	uint64_t h[2] = { near, 0 };
 	struct buf hex = BUF_INIT;
 	struct jsonw w;
 
-	for (size_t i = 0; i < n; i++)
-		h[1] = h[1] * 31 + format_hash(b[i].id);
-	h[1] ^= h[0] >> 7;
-	h[1] = (h[1] ^ (h[1] >> 29)) * UINT64_C(0xbf58476d1ce4e5b9);
 	buf_addf(&hex, "%08x-%04x-4%03x-%04x-%012llx",
 	    (unsigned)(h[0] >> 32), (unsigned)(h[0] >> 16) & 0xffff,
 	    (unsigned)h[0] & 0xfff, (unsigned)(0x8000 | ((h[1] >> 48) & 0x3fff)),
@@ -1509,6 +1506,55 @@ format_uuid(uint64_t near, const struct event *b, size_t n, struct buf *out)
 	jsonw_strn(&w, hex.p, hex.len);
 	(void)jsonw_finish(&w);
 	buf_release(&hex);
+}
+
+void
+format_uuid(uint64_t near, const struct event *b, size_t n, struct buf *out)
+{
+	uint64_t h[2] = { near, 0 };
+
+	for (size_t i = 0; i < n; i++)
+		h[1] = h[1] * 31 + format_hash(b[i].id);
+	h[1] ^= h[0] >> 7;
+	h[1] = (h[1] ^ (h[1] >> 29)) * UINT64_C(0xbf58476d1ce4e5b9);
+	uuid_write(h, out);
+}
+
+void
+format_rekey_uuid(struct json_span id, struct json_span key, struct buf *out)
+{
+	uint64_t h[2];
+
+	h[0] = xxh64(key.p, key.n, xxh64(id.p, id.n, 0));
+	h[1] = xxh64(key.p, key.n, h[0] ^ UINT64_C(0x9e3779b97f4a7c15));
+	uuid_write(h, out);
+}
+
+int
+format_edit_members(struct json_span obj, const char *const keys[],
+    int (*edit)(void *arg, size_t i, struct json_span v, struct buf *out),
+    void *arg, struct buf *out)
+{
+	struct json_iter it;
+	struct json_span k, v;
+	const char *from = obj.p;
+	int rc;
+
+	if (!format_is_object(obj) || json_iter_init(&it, obj.p, obj.n) == -1)
+		return ST_DATA;
+	while (json_iter_next(&it, &k, &v)) {
+		for (size_t i = 0; keys[i] != NULL; i++) {
+			if (!json_str_eq(k, keys[i]))
+				continue;
+			buf_add(out, from, (size_t)(v.p - from));
+			if ((rc = edit(arg, i, v, out)) != ST_OK)
+				return rc;
+			from = v.p + v.n;
+			break;
+		}
+	}
+	buf_add(out, from, (size_t)(obj.p + obj.n - from));
+	return ST_OK;
 }
 
 void

@@ -577,6 +577,16 @@ struct format {
 	void	(*facts)(struct json_span rec, struct buf *scratch,
 		    struct format_facts *out);
 	int	(*sniff)(const char *head, size_t n);
+	/* Optional, for fork (fork.h): append to out the item rewritten for
+	 * a copy of its session whose id is id (a JSON string, a UUID): the
+	 * members that name the session set to id, those that key items
+	 * (Claude Code's uuid and parentUuid, and the members that point at
+	 * one) mapped by format_rekey_uuid(), so that the copy's links keep
+	 * their shape whatever the order of its items; every other byte as
+	 * it was.  NULL: the format's items name neither, and a fork copies
+	 * them as they are. */
+	int	(*rekey)(struct json_span item, struct json_span id,
+		    struct buf *out);
 };
 
 /*
@@ -685,6 +695,19 @@ void	format_title_release(struct format_title *);
  * is repeatable. */
 void	format_uuid(uint64_t near, const struct event *b, size_t n,
 	    struct buf *out);
+/* Append the key a fork gives key (a JSON string) in the session whose
+ * id is id (a JSON string): a UUID (as format_uuid() writes one) made
+ * from both, the same for the same two, another for another id. */
+void	format_rekey_uuid(struct json_span id, struct json_span key,
+	    struct buf *out);
+/* Append the object obj to out with the value of each member whose key is
+ * one of keys[] (NULL-terminated) replaced by what edit() appends for it
+ * (i its index in keys; edit may append v itself, or edit v's members
+ * the same way); every other byte as it was.  ST_OK, or edit's first
+ * other status (out then holds part of it); ST_DATA if obj is no object. */
+int	format_edit_members(struct json_span obj, const char *const keys[],
+	    int (*edit)(void *arg, size_t i, struct json_span v, struct buf *out),
+	    void *arg, struct buf *out);
 /* Is the thinking or reasoning block b sealed by its provider: signed
  * (Anthropic's signature, a redacted_thinking block) or encrypted
  * (OpenAI's encrypted_content)?  Such a block cannot cross providers. */

@@ -541,6 +541,61 @@ cc_link(struct json_span item, struct json_span *self, struct json_span *parent)
 	return 1;
 }
 
+/* --- Forking --------------------------------------------------------- */
+
+/* The members of a line that name its session, and those that key a line
+ * or point at one's key (FORMATS.md 7): a summary's leafUuid, a compact
+ * boundary's logicalParentUuid, a result's sourceToolAssistantUUID, a
+ * file-history-snapshot's messageId (and its snapshot's). */
+static const char *const cc_keys[] = {
+	"sessionId", "snapshot", "uuid", "parentUuid", "logicalParentUuid",
+	"leafUuid", "sourceToolAssistantUUID", "messageId", NULL
+};
+#define CC_KEY_SESSION	0
+#define CC_KEY_SNAPSHOT	1
+static const char *const cc_snapshot_keys[] = { "messageId", NULL };
+
+/* A key mapped (a string; null, no parent, stays). */
+static int
+cc_rekey_key(void *arg, size_t i, struct json_span v, struct buf *out)
+{
+	const struct json_span *id = arg;
+
+	(void)i;
+	if (format_is_string(v))
+		format_rekey_uuid(*id, v, out);
+	else
+		buf_add(out, v.p, v.n);
+	return ST_OK;
+}
+
+static int
+cc_rekey_member(void *arg, size_t i, struct json_span v, struct buf *out)
+{
+	const struct json_span *id = arg;
+
+	if (i == CC_KEY_SESSION && format_is_string(v)) {
+		buf_add(out, id->p, id->n);
+		return ST_OK;
+	}
+	if (i == CC_KEY_SNAPSHOT && format_is_object(v))
+		return format_edit_members(v, cc_snapshot_keys, cc_rekey_key,
+		    arg, out);
+	if (i == CC_KEY_SESSION || i == CC_KEY_SNAPSHOT) {
+		buf_add(out, v.p, v.n);
+		return ST_OK;
+	}
+	return cc_rekey_key(arg, i, v, out);
+}
+
+/* A line of a fork (format.h rekey()): its sessionId the fork's, its keys
+ * and the keys it points at mapped, so that the chain keeps its shape. */
+static int
+cc_rekey(struct json_span item, struct json_span id, struct buf *out)
+{
+	return format_edit_members(item, cc_keys, cc_rekey_member, &id, out);
+}
+
 /* --- Writing --------------------------------------------------------- */
 
 /* The members of a line's envelope after parentUuid, in Claude Code's
@@ -867,5 +922,6 @@ const struct format format_claude_code = {
 	.writer = &cc_writer,
 	.link = cc_link,
 	.facts = cc_facts,
-	.sniff = cc_sniff
+	.sniff = cc_sniff,
+	.rekey = cc_rekey
 };

@@ -499,6 +499,48 @@ codex_facts(struct json_span rec, struct buf *scratch, struct format_facts *out)
 		out->cwd = v;
 }
 
+/* A fork's session_meta (format.h rekey()): its payload's id the fork's;
+ * every other line as it is. */
+static const char *const codex_meta_keys[] = { "payload", NULL };
+static const char *const codex_payload_keys[] = { "id", NULL };
+
+static int
+codex_rekey_id(void *arg, size_t i, struct json_span v, struct buf *out)
+{
+	const struct json_span *id = arg;
+
+	(void)i;
+	if (format_is_string(v))
+		buf_add(out, id->p, id->n);
+	else
+		buf_add(out, v.p, v.n);
+	return ST_OK;
+}
+
+static int
+codex_rekey_member(void *arg, size_t i, struct json_span v, struct buf *out)
+{
+	(void)i;
+	if (format_is_object(v))
+		return format_edit_members(v, codex_payload_keys,
+		    codex_rekey_id, arg, out);
+	buf_add(out, v.p, v.n);
+	return ST_OK;
+}
+
+static int
+codex_rekey(struct json_span item, struct json_span id, struct buf *out)
+{
+	struct json_span v;
+
+	if (!json_get(item, "type", &v) || !json_str_eq(v, "session_meta")) {
+		buf_add(out, item.p, item.n);
+		return ST_OK;
+	}
+	return format_edit_members(item, codex_meta_keys, codex_rekey_member,
+	    &id, out);
+}
+
 /* One response_item line: the Responses item of blocks i..i+n
  * (format_responses_one()) in the rollout's envelope, at time. */
 static int
@@ -614,5 +656,6 @@ const struct format format_codex = {
 	.map = codex_map,
 	.free_state = NULL,
 	.writer = &codex_writer,
-	.facts = codex_facts
+	.facts = codex_facts,
+	.rekey = codex_rekey
 };

@@ -1,4 +1,5 @@
 /* id.c - session ids and their reversible file-name encoding; see id.h. */
+#include <stdio.h>
 #include <string.h>
 
 #include "diag.h"
@@ -96,4 +97,25 @@ id_decode(const char *name, size_t n, struct buf *out)
 	if (!id_valid(out->p + start, out->len - start))
 		return -1;
 	return 0;
+}
+
+int
+id_uuid_random(struct buf *out)
+{
+	unsigned char b[16];
+	FILE *f;
+	size_t got = 0;
+
+	if ((f = fopen("/dev/urandom", "rb")) != NULL) {
+		got = fread(b, 1, sizeof(b), f);
+		fclose(f);
+	}
+	if (got != sizeof(b))
+		return fail_errno(ST_IO, "/dev/urandom: cannot read");
+	b[6] = (b[6] & 0x0f) | 0x40;	/* version 4 */
+	b[8] = (b[8] & 0x3f) | 0x80;	/* RFC 4122 variant */
+	for (size_t i = 0; i < sizeof(b); i++)
+		buf_addf(out, "%s%02x", i == 4 || i == 6 || i == 8 || i == 10 ?
+		    "-" : "", b[i]);
+	return ST_OK;
 }

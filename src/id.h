@@ -32,4 +32,8 @@ int	id_encode(const char *id, struct buf *out);
  * canonical encoding of a valid id (out is then unspecified). */
 int	id_decode(const char *name, size_t n, struct buf *out);
 
+/* Append a fresh random UUID (version 4, lower-case 8-4-4-4-12 hex) from
+ * /dev/urandom: ST_OK, or ST_IO after a message. */
+int	id_uuid_random(struct buf *out);
+
 #endif

@@ -701,11 +701,16 @@ store_append(struct store *st, const char *session, struct item_cursor *in,
 	*n = 0;
 	if ((status = write_begin(st)) != ST_OK)
 		return status;
-	if (o->expect >= 0 || o->dedupe_key != NULL) {
+	if (o->expect >= 0 || o->dedupe_key != NULL || o->fresh) {
 		if ((status = session_count(st, session, o->expect >= 0,
 		    o->flags, &count, &exists, NULL)) != ST_OK ||
 		    (status = check_expect(session, o->expect, count)) != ST_OK)
 			goto out;
+		if (o->fresh && exists) {
+			status = fail(ST_BUSY, "session '%s' exists already; "
+			    "nothing written", session);
+			goto out;
+		}
 		if (o->dedupe_key != NULL && exists &&
 		    (status = dedupe_prime(st, session, o->flags, &d)) != ST_OK)
 			goto out;

@@ -482,8 +482,10 @@ struct write_opts {
 	unsigned	 flags;		/* the write flags, and the load flags
 					   of what the write reads (the count,
 					   dedupe keys, the backup) */
+	int		 fresh;		/* append: the session must not exist
+					   yet (ST_BUSY; fork) */
 };
-#define WRITE_OPTS_INIT	{ -1, -1, 0, NULL, NULL, 0 }
+#define WRITE_OPTS_INIT	{ -1, -1, 0, NULL, NULL, 0, 0 }
 
 /* Write session's items to path (a new file, written atomically) as JSON
  * Lines, read with the load flags flags: with STORE_LOAD_TOLERANT every

@@ -426,4 +426,24 @@ test_expect_success 'a reasoning item with an id: sent with it, answered 404; th
 	grep -q "404 Not Found: Item with id .rs_01. not found" reasoning-id/err
 '
 
+# transcript fork (issue 29): a rollout forked at a call, beside it in the
+# same home, is a new rollout the client resumes by its new id; the
+# request opens with the fork as it is (the call's output with it, as the
+# window of --at keeps it), and nothing of the original past the fork.
+test_expect_success 'a rollout forked at a call: resumed by its new id, the fork sent as it is' '
+	id=019c8bfe-ec25-79e0-97d7-bda6a9c575ff &&
+	rm -rf forked && mkdir -p forked/home/sessions/2026/01/01 &&
+	f=$(find "$FIXTURES/native/codex" -name "rollout-*$id.jsonl") &&
+	sed "1s/\"model_provider\":\"openai\"/\"model_provider\":\"fake\"/" "$f" \
+	    >"forked/home/sessions/2026/01/01/$(basename "$f")" &&
+	transcript fork --at=16 codex:forked/home "$id" >forked/id &&
+	resume forked "$(cat forked/id)" && test "$(cat forked/rc)" = 0 &&
+	test $(wc -l <forked/rollout) = 19 &&
+	judged_run forked &&
+	_req=$(python3 "$CRQ" pick forked/rec "$PROMPT") &&
+	grep -q call_OIMY41RetdVChp5U51mMLGOD "$_req" &&
+	! grep -q call_SengCcPYInk46d62DPE6eqqb "$_req" ||
+	{ cat forked/err forked/sent; false; }
+'
+
 stopped "POST /v1/responses"

@@ -11,7 +11,7 @@ test_description='crash safety: SIGKILL at every write step and at random moment
 . "$TOP/tests/helpers/pg.sh"
 
 CMDS='append append-new append-newstore replace convert convert-each
-    convert-newstore delete rename repair'
+    convert-newstore delete rename repair fork'
 RANDOM_KILLS=${CRASH_RANDOM:-3}
 
 if [ ! -x "$KILLAFTER" ]; then

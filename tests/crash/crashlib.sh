@@ -134,7 +134,7 @@ crash_template() {
 # whose append takes another path then.  convert-each commits each session
 # in a batch of its own (TRANSCRIPT_TEST_BATCH=1, set by crash_run), where
 # convert puts both in one batch; convert-newstore fills a store that is
-# missing.
+# missing.  fork branches s1 at its call (its result comes with it) into s7.
 crash_argv() {
 	case $1 in
 	append) CR_ARGV="append '$2' s1 '$CR_DATA/batch'" ;;
@@ -146,6 +146,7 @@ crash_argv() {
 		CR_ARGV="convert --quiet --overwrite 'jsonl:$CR_DATA/src' '$2'" ;;
 	delete) CR_ARGV="delete '$2' s1 s2" ;;
 	rename) CR_ARGV="rename '$2' s1 s9" ;;
+	fork) CR_ARGV="fork --at=1 '$2' s1 s7" ;;
 	repair) CR_ARGV="repair --apply --backup='$CR_WORK/w/backup' '$2'" ;;
 	*) echo "crash_argv: unknown command $1" >&2; return 1 ;;
 	esac

@@ -31,7 +31,7 @@ pg_fail() {
 }
 
 CMDS='append append-new append-newstore replace convert convert-each
-    convert-newstore delete rename repair'
+    convert-newstore delete rename repair fork'
 status=0
 kinds='sqlite openai-agents jsonl dir'
 if pg_start; then

@@ -356,9 +356,62 @@ test_detail(void)
 	    "a session");
 }
 
+/* rekey(): a line's sessionId the fork's, its keys and those it points at
+ * mapped the same way in every line (null kept), the rest as it was. */
+static void
+test_rekey(void)
+{
+	struct json_span id = { "\"N\"", 3 }, other = { "\"M\"", 3 }, line;
+	struct buf out = BUF_INIT, k = BUF_INIT, k2 = BUF_INIT;
+	const char *in = "{\"parentUuid\":null,\"sessionId\":\"S\",\"uuid\":"
+	    "\"u1\",\"x\":{\"uuid\":\"keep\"},\"sessionId\":\"S\"}";
+	char want[512];
+
+	format_rekey_uuid(id, (struct json_span){ "\"u1\"", 4 }, &k);
+	format_rekey_uuid(other, (struct json_span){ "\"u1\"", 4 }, &k2);
+	ok(k.len == 38 && strcmp(k.p, k2.p) != 0, "rekey: a UUID, another for "
+	    "another id");
+	line.p = in;
+	line.n = strlen(in);
+	is_int(format_claude_code.rekey(line, id, &out), ST_OK, "rekey: ok");
+	snprintf(want, sizeof(want), "{\"parentUuid\":null,\"sessionId\":\"N\","
+	    "\"uuid\":%s,\"x\":{\"uuid\":\"keep\"},\"sessionId\":\"N\"}", k.p);
+	is_str(out.p, want, "rekey: top-level keys only, every duplicate");
+	buf_reset(&out);
+	line.p = "{\"type\":\"file-history-snapshot\",\"messageId\":\"u1\","
+	    "\"snapshot\":{\"messageId\":\"u1\",\"n\":1}}";
+	line.n = strlen(line.p);
+	is_int(format_claude_code.rekey(line, id, &out), ST_OK, "rekey snapshot");
+	snprintf(want, sizeof(want), "{\"type\":\"file-history-snapshot\","
+	    "\"messageId\":%s,\"snapshot\":{\"messageId\":%s,\"n\":1}}",
+	    k.p, k.p);
+	is_str(out.p, want, "rekey: a snapshot's messageId, both");
+	buf_reset(&out);
+	line.p = "[1]";
+	line.n = 3;
+	is_int(format_claude_code.rekey(line, id, &out), ST_DATA,
+	    "rekey: no object");
+	buf_reset(&out);
+	line.p = "{\"type\":\"session_meta\",\"payload\":{\"id\":\"S\","
+	    "\"x\":{\"id\":\"S\"}}}";
+	line.n = strlen(line.p);
+	is_int(format_codex.rekey(line, id, &out), ST_OK, "codex rekey");
+	is_str(out.p, "{\"type\":\"session_meta\",\"payload\":{\"id\":\"N\","
+	    "\"x\":{\"id\":\"S\"}}}", "codex: the session_meta's id only");
+	buf_reset(&out);
+	line.p = "{\"type\":\"response_item\",\"payload\":{\"id\":\"S\"}}";
+	line.n = strlen(line.p);
+	is_int(format_codex.rekey(line, id, &out), ST_OK, "codex rekey, other");
+	is_str(out.p, line.p, "codex: other lines as they are");
+	buf_release(&out);
+	buf_release(&k);
+	buf_release(&k2);
+}
+
 int
 main(void)
 {
+	test_rekey();
 	test_map();
 	test_detail();
 	test_sink_status();

@@ -1,0 +1,282 @@
+/*
+ * cmd_fork.c - transcript fork: a new session with the first items of
+ * one (up to --at, each call kept with its result: window.h), the
+ * original untouched, written with one append of a session that must not
+ * exist (store.h: write_opts.fresh).
+ *
+ * The new session's id: NEWID, or a fresh random UUID; printed on
+ * stdout as the store names it.  In an agent's file tree (store_agent_id())
+ * NEWID is the UUID: the fork goes beside the original (Claude Code: in
+ * its project's directory; Codex: a rollout named from now), or, --into
+ * another tree, where the working directory says (--cwd, else the
+ * original's, else the current one).  The items are rewritten as their
+ * format's rekey() says (fork.h); with --to, and into a tree of another
+ * format, they go through a translation first (translate.h), as convert's
+ * do.
+ */
+#include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "diag.h"
+#include "fork.h"
+#include "id.h"
+#include "translate.h"
+#include "window.h"
+
+static const struct cmd_opt fork_options[] = {
+	{ "at", 'a', required_argument, "seq",
+	    "copy the items up to seq (and the results of their calls)", 0 },
+	{ "into", 'i', required_argument, "store",
+	    "write the fork into this store (default: the session's)", 0 },
+	CMD_OPT_ROW_TO,
+	CMD_OPT_ROW_DIALECT,
+	CMD_OPT_ROW_CWD,
+	CMD_OPT_ROW_BUSY_TIMEOUT,
+	CMD_OPT_ROW_HELP,
+	CMD_OPT_END
+};
+
+struct fork_opts {
+	int64_t			 at;		/* -1: all */
+	const char		*into, *cwd;
+	const struct format	*to, *dialect;
+};
+
+/*
+ * The new session's id in dst (NULL: beside the original, in src) into
+ * id, and the UUID its records name into uuid (a JSON string), from newid
+ * (NULL: a fresh one).  cwd: the working directory a new session of
+ * another agent's tree is filed under (a JSON string), or empty.
+ */
+static int
+fork_id(struct store *src, struct store *dst, const char *session,
+    const char *newid, struct json_span cwd, struct buf *id, struct buf *uuid)
+{
+	struct buf u = BUF_INIT, dir = BUF_INIT;
+	struct store *st = dst != NULL ? dst : src;
+	const char *slash;
+	int status = ST_OK;
+
+	if (newid != NULL)
+		translate_uuid(newid, &u);
+	else if ((status = id_uuid_random(&u)) != ST_OK)
+		goto out;
+	if (store_agent_id(st, u.p, NULL, &dir) != ST_OK) {
+		buf_adds(id, newid != NULL ? newid : u.p);	/* any store */
+		goto out;
+	}
+	buf_reset(&dir);
+	if (newid != NULL && strcmp(u.p, newid) != 0) {
+		status = cmd_usage_msg(&cmd_fork, "in a %s store, newid is a "
+		    "UUID, not '%s'", store_kind(st), newid);
+		goto out;
+	}
+	if (dst == NULL) {		/* beside the original */
+		if (store_session_group(src, session, STORE_GROUP_PARENT, &dir)) {
+			status = cmd_usage_msg(&cmd_fork, "'%s' is a subagent's "
+			    "transcript: fork its session, '%s'", session, dir.p);
+			goto out;
+		}
+		if ((slash = strrchr(session, '/')) != NULL)
+			buf_add(id, session, (size_t)(slash + 1 - session));
+		buf_adds(id, u.p);
+	} else {
+		if (cwd.n > 0)
+			json_str_decode(cwd, &dir);
+		(void)store_agent_id(dst, u.p, dir.len > 0 ? dir.p : NULL, id);
+	}
+out:
+	json_str_encode(uuid, u.p, u.len);
+	buf_release(&u);
+	buf_release(&dir);
+	return status;
+}
+
+/* The number of first items that hold item at and the results of the
+ * calls up to it (window.h): ST_NOT_FOUND past the end. */
+static int
+fork_end(struct store *src, const char *session, const struct format *dialect,
+    int64_t at, uint64_t *n)
+{
+	struct window *w;
+	int status;
+
+	if (at < 0)
+		return ST_OK;		/* all */
+	if ((status = window_open(src, session, 0, dialect, &w)) != ST_OK)
+		return status;
+	if ((uint64_t)at >= window_items(w))
+		status = fail(ST_NOT_FOUND, "session '%s' holds %llu items: "
+		    "it has no item %lld", session,
+		    (unsigned long long)window_items(w), (long long)at);
+	else
+		*n = window_end(w, (uint64_t)at);
+	window_free(w);
+	return status;
+}
+
+/* Did the translation lose or change anything (then its report)? */
+static int
+fork_changed(const struct translate *t)
+{
+	for (int i = 0; i < TR_COUNTS; i++)
+		if (t->count[i] > 0)
+			return 1;
+	return 0;
+}
+
+static int
+run_fork(int argc, char *argv[])
+{
+	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
+	struct store *src = NULL, *dst = NULL;
+	struct item_cursor *c = NULL, *in;
+	struct fork_cursor head, rekeyed;
+	struct translate t;
+	struct translate_opts to = { 0 };
+	struct write_opts wo = WRITE_OPTS_INIT;
+	struct buf id = BUF_INIT, uuid = BUF_INIT, cwd = BUF_INIT,
+	    optcwd = BUF_INIT, here = BUF_INIT, report = BUF_INIT;
+	struct json_span v;
+	const struct format *fmt = NULL, *dialect = NULL;
+	const char *into = NULL, *cwdarg = NULL, *session, *newid;
+	uint64_t n = UINT64_MAX, written = 0;
+	int64_t at = -1;
+	int ch, status, translating = 0;
+
+	while ((ch = cmd_getopt(&cmd_fork, argc, argv)) != -1) {
+		switch (ch) {
+		case 'a':
+			if (cmd_parse_int(&cmd_fork, "--at", optarg, 0, INT64_MAX,
+			    &at) == -1)
+				return ST_USAGE;
+			break;
+		case 'i':
+			into = optarg;
+			break;
+		case CMD_OPT_TO:
+			if (cmd_target(&cmd_fork, optarg, &to.to) != ST_OK)
+				return ST_USAGE;
+			break;
+		case 'd':
+			if (cmd_dialect(&cmd_fork, optarg, &dialect) != ST_OK)
+				return ST_USAGE;
+			break;
+		case CMD_OPT_CWD:
+			cwdarg = optarg;
+			break;
+		case CMD_OPT_BUSY_TIMEOUT:
+			if (cmd_busy_timeout(&cmd_fork, optarg, &cfg) != ST_OK)
+				return ST_USAGE;
+			break;
+		case 'h':
+			return cmd_help_page(&cmd_fork);
+		default:
+			return cmd_bad_option(&cmd_fork, ch, argv);
+		}
+	}
+	if (argc - optind < 2 || argc - optind > 3)
+		return cmd_usage(&cmd_fork);
+	if (to.to == NULL && (dialect != NULL || cwdarg != NULL))
+		return cmd_usage_msg(&cmd_fork, "--dialect and --cwd go with "
+		    "--to");
+	session = argv[optind + 1];
+	newid = argc - optind == 3 ? argv[optind + 2] : NULL;
+	if ((status = id_check(session)) == ST_OK && newid != NULL)
+		status = id_check(newid);
+	if (cwdarg != NULL)
+		json_str_encode(&optcwd, cwdarg, strlen(cwdarg));
+	/* Two handles, even on one store: the session is read while the
+	 * fork is written, and a connection (postgres) reads or writes one
+	 * stream at a time. */
+	if (status != ST_OK || (status = store_open(argv[optind], STORE_READ,
+	    &cfg, 0, &src)) != ST_OK || (status = store_open(into != NULL ?
+	    into : argv[optind], into != NULL ? STORE_WRITE : STORE_UPDATE, &cfg,
+	    0, &dst)) != ST_OK)
+		goto out;
+	if (to.to != NULL && dst->format != NULL && to.to != dst->format) {
+		status = cmd_usage_msg(&cmd_fork, "a %s store holds %s sessions, "
+		    "not %s: --into another", store_kind(dst), dst->format->name,
+		    to.to->name);
+		goto out;
+	}
+	/* The session's format and working directory, its end, its id. */
+	if ((status = translate_peek(src, session, dialect, &fmt,
+	    &cwd)) != ST_OK ||
+	    (status = fork_end(src, session, dialect, at, &n)) != ST_OK)
+		goto out;
+	v.p = optcwd.len > 0 ? optcwd.p : cwd.len > 0 ? cwd.p : NULL;
+	v.n = optcwd.len > 0 ? optcwd.len : cwd.len;
+	if (v.n == 0) {
+		cmd_here(&here);
+		v.p = here.p;
+		v.n = here.len;
+	}
+	if ((status = fork_id(src, into == NULL ? NULL : dst, session, newid, v,
+	    &id, &uuid)) != ST_OK ||
+	    (status = store_load(src, session, 0, &c)) != ST_OK)
+		goto out;
+	v.p = uuid.p;
+	v.n = uuid.len;
+	fork_cursor_init(&head, c, n, NULL, v);
+	in = &head.base;
+	if (to.to != NULL || (into != NULL && dst->format != NULL)) {
+		to.require = dst->format;
+		to.from = dialect;
+		to.session = session;
+		to.id = v;
+		to.cwd.p = optcwd.len > 0 ? optcwd.p : NULL;
+		to.cwd.n = optcwd.len;
+		if (here.len == 0)
+			cmd_here(&here);
+		to.default_cwd.p = here.p;
+		to.default_cwd.n = here.len;
+		if ((status = translate_open(&t, in, &to)) != ST_OK)
+			goto out_head;
+		translating = 1;
+		in = &t.base;
+		fmt = to.to != NULL ? to.to : dst->format;
+	}
+	fork_cursor_init(&rekeyed, in, UINT64_MAX, fmt, v);
+	wo.fresh = 1;
+	status = store_append(dst, id.p, &rekeyed.base, &wo, &written);
+	if (status == ST_OK && written == 0)
+		status = fail(ST_DATA, "session '%s' holds no items: nothing "
+		    "to fork", session);
+	fork_cursor_release(&rekeyed);
+	if (translating && (status != ST_OK || fork_changed(&t))) {
+		cmd_translate_report(session, id.p, &t, 0, status == ST_OK,
+		    &report);
+		fputs(report.p, stderr);
+	}
+	if (translating)
+		translate_release(&t);
+out_head:
+	fork_cursor_release(&head);
+	if (status == ST_OK) {
+		buf_addc(&id, '\n');
+		status = cmd_write(id.p, id.len);
+	}
+out:
+	item_cursor_free(c);
+	buf_release(&id);
+	buf_release(&uuid);
+	buf_release(&cwd);
+	buf_release(&optcwd);
+	buf_release(&here);
+	buf_release(&report);
+	status = store_close(dst, status);
+	return store_close(src, status);
+}
+
+const struct cmd cmd_fork = {
+	.name = "fork",
+	.run = run_fork,
+	.usage = "[--at=seq] [--into=store] [--to=format [--dialect=name] "
+	    "[--cwd=dir]] [--busy-timeout=ms] store session [newid]",
+	.summary = "branch a session: a new one with its items up to a seq",
+	.opts = fork_options,
+};
