@@ -7,18 +7,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h"
 #include "cmd.h"
 #include "diag.h"
 #include "doc.h"
 #include "fsutil.h"
 #include "id.h"
 #include "redact.h"
+#include "render.h"
 #include "vote.h"
 #include "xalloc.h"
 
 /* Export's loads: people see bad items, marked. */
-#define EXPORT_LOAD	STORE_LOAD_TOLERANT
+#define EXPORT_LOAD	RENDER_LOAD
 
 #define DRAIN_BYTES	65536
 
@@ -55,132 +55,12 @@ is_store_file(const char *path, const char *spec)
 	    a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
 
-/* One read of the session: its items, redacted with red if not NULL, and
- * fresh state for its format (fmt may be NULL). */
-struct pass {
-	struct item_cursor	*raw, *items;
-	struct redact_cursor	 rc;
-	const struct format	*fmt;
-	void			*state;
-};
-
+/* Before each item: drain what is rendered, now and then. */
 static int
-pass_open(struct pass *p, struct store *st, const char *session,
-    const struct format *fmt, struct redact *red)
+export_before(void *arg, struct doc *d, uint64_t n)
 {
-	int status;
-
-	memset(p, 0, sizeof(*p));
-	p->fmt = fmt;
-	if (fmt != NULL && fmt->state_size > 0)
-		p->state = xcalloc(1, fmt->state_size);
-	if ((status = store_load(st, session, EXPORT_LOAD, &p->raw)) != ST_OK)
-		return status;
-	p->items = redact_cursor(&p->rc, red, p->raw);
-	return ST_OK;
-}
-
-static void
-pass_close(struct pass *p)
-{
-	item_cursor_free(p->raw);
-	redact_cursor_release(&p->rc);
-	if (p->state != NULL && p->fmt->free_state != NULL)
-		p->fmt->free_state(p->state);
-	free(p->state);
-}
-
-/* The first pass: the title (as list shows it), token totals and times
- * from the session's events. */
-static int
-export_totals(struct store *st, const char *session, const struct format *fmt,
-    struct redact *red, struct doc_totals *t, struct buf *title)
-{
-	struct event_sink sink = { doc_totals_event, t, 1 };
-	struct format_title ft;
-	struct pass p;
-	struct item it;
-	int status, titled = 0;
-
-	format_title_init(&ft);
-	if ((status = pass_open(&p, st, session, fmt, red)) == ST_OK) {
-		while ((status = item_cursor_next(p.items, &it)) == ST_OK) {
-			if (!titled)
-				titled = format_title_add(&ft, &it);
-			if (fmt == NULL && titled)
-				break;
-			if (fmt != NULL && it.flaw == ITEM_OK &&
-			    (status = format_map(fmt, &it, p.state,
-			    &sink)) != ST_OK)
-				break;
-		}
-		if (status == ST_END || (fmt == NULL && titled))
-			status = ST_OK;
-	}
-	buf_adds(title, format_title_text(&ft));
-	format_title_release(&ft);
-	pass_close(&p);
-	return status;
-}
-
-/* Pair findings, shown beside their items: check first. */
-static int
-export_check(struct store *st, const char *session, const struct format *fmt,
-    struct redact *red, struct finding_list *found)
-{
-	struct pass p;
-	uint64_t nitems = 0;
-	int status;
-
-	if (fmt == NULL)
-		return ST_OK;
-	if ((status = pass_open(&p, st, session, fmt, red)) == ST_OK)
-		status = check_session(st, session, EXPORT_LOAD, p.items, fmt, 0,
-		    found, &nitems, NULL);
-	pass_close(&p);
-	return status;
-}
-
-/* The items of the session, rendered by d, each with the findings about
- * it (found, from *fi on), drained to o as they come. */
-static int
-export_items(struct store *st, const struct session_info *info,
-    const struct format *fmt, struct redact *red, struct doc *d,
-    struct export_out *o, const struct finding_list *found, size_t *fi)
-{
-	struct buf label = BUF_INIT, text = BUF_INIT;
-	struct pass p;
-	struct item it;
-	int status;
-
-	if ((status = pass_open(&p, st, info->id, fmt, red)) != ST_OK)
-		goto out;
-	while ((status = item_cursor_next(p.items, &it)) == ST_OK) {
-		buf_reset(&label);
-		buf_reset(&text);
-		if (it.flaw == ITEM_OK)
-			item_summary(&it, &label, &text);
-		doc_item(d, &it, label.len > 0 ? label.p : "", text.p, text.len);
-		if (it.flaw == ITEM_OK && fmt != NULL &&
-		    (status = format_map(fmt, &it, p.state, &d->sink)) != ST_OK)
-			break;
-		/* Another format's item (a mixed session): read by the
-		 * format it looks like. */
-		if (it.flaw == ITEM_OK && !doc_render(d) &&
-		    (status = format_map_detected(&it, fmt, &d->sink)) != ST_OK)
-			break;
-		(void)doc_render(d);	/* before the item's bytes go */
-		for (; *fi < found->nr && found->v[*fi].seq <= it.seq; (*fi)++)
-			doc_finding(d, &found->v[*fi]);
-		if (d->out.len >= DRAIN_BYTES && (status = out_write(o,
-		    &d->out)) != ST_OK)
-			break;
-	}
-out:
-	pass_close(&p);
-	buf_release(&label);
-	buf_release(&text);
-	return status;
+	(void)n;
+	return d->out.len >= DRAIN_BYTES ? out_write(arg, &d->out) : ST_OK;
 }
 
 static int
@@ -188,45 +68,19 @@ export_session(struct store *st, const struct session_info *info,
     const struct format *fmt, struct redact *red, struct doc *d,
     struct export_out *o)
 {
-	struct finding_list found = FINDING_LIST_INIT;
-	struct doc_totals totals;
-	struct doc_header h;
-	struct buf title = BUF_INIT;
-	size_t fi = 0;
+	struct render_facts rf;
 	int status;
 
-	memset(&h, 0, sizeof(h));
-	doc_totals_init(&totals);
-	if ((status = export_check(st, info->id, fmt, red, &found)) != ST_OK ||
-	    (status = export_totals(st, info->id, fmt, red, &totals,
-	    &title)) != ST_OK)
-		goto out;
-	for (size_t i = 0; i < found.nr; i++) {
-		if (found.v[i].severity == SEV_ERROR)
-			h.errors++;
-		else
-			h.warnings++;
+	if ((status = render_facts(st, info, fmt, red, &rf)) == ST_OK) {
+		doc_begin(d, &rf.h);
+		status = render_items(st, info, fmt, red, d, &rf,
+		    export_before, o);
 	}
-	h.session = info->id;
-	h.title = title.p;
-	h.format = fmt != NULL ? fmt->title : NULL;
-	h.created_at = info->created_at;
-	h.updated_at = info->updated_at;
-	h.items = info->items;
-	h.totals = &totals;
-	doc_begin(d, &h);
-	if ((status = export_items(st, info, fmt, red, d, o, &found,
-	    &fi)) != ST_END)
-		goto out;
-	/* What is about the session as a whole comes last. */
-	for (; fi < found.nr; fi++)
-		doc_finding(d, &found.v[fi]);
-	doc_end(d);
-	status = out_write(o, &d->out);
-out:
-	finding_list_release(&found);
-	doc_totals_release(&totals);
-	buf_release(&title);
+	if (status == ST_OK) {
+		doc_end(d);
+		status = out_write(o, &d->out);
+	}
+	render_facts_release(&rf);
 	return status;
 }
 

@@ -47,6 +47,16 @@
 
 enum doc_kind { DOC_MARKDOWN, DOC_HTML };
 
+/* Tool call ids (their format_hash()) and where they are: the item (its
+ * seq, and its place n in the session, 0 for the first). */
+struct doc_id {
+	uint64_t	 key, seq, n;
+};
+struct doc_ids {
+	struct doc_id	*v;		/* open addressing; key 0: empty */
+	size_t		 nslots, nused;
+};
+
 /* A session's facts gathered before it is rendered (doc_scan()): the
  * API responses of its EV_USAGE events, each counted once (usage.h), and
  * the times of its first and last messages or notes. */
@@ -54,7 +64,15 @@ struct doc_totals {
 	struct usage_session	 usage;
 	struct buf		 first, last;	/* as the format writes them,
 						   decoded */
+	struct doc_ids		 results;	/* the first result of each
+						   call id */
+	struct buf		 prompt;	/* the first user text, cut at
+						   DOC_PROMPT_MAX bytes */
+	uint64_t		 items;		/* read so far */
+	uint64_t		 seq;		/* of the item being read */
+	int			 user;		/* in a user message */
 };
+#define DOC_PROMPT_MAX	400
 
 struct doc_header {
 	const char		*session;
@@ -82,7 +100,18 @@ struct doc {
 	int		 open;		/* a section of it is open */
 	int		 sections;	/* sections opened for it */
 	int		 shown;		/* something of it was rendered */
-	struct buf	 a, b, c;	/* scratch */
+	struct buf	 a, b, c, d;	/* scratch */
+	/* HTML: links between calls and results (the results from the
+	 * totals of the header), and pages (export --site): each of
+	 * page_items items (0: one page), named page_name (safe, no '/')
+	 * .html, then page_name-2.html..., nav (HTML, the caller's) at the
+	 * top and the bottom of each. */
+	const struct doc_totals *totals;
+	struct doc_ids	 calls;
+	uint64_t	 nitem;		/* items begun */
+	uint64_t	 page_items;
+	const char	*page_name;
+	const char	*nav;
 };
 
 void	doc_init(struct doc *, enum doc_kind);
@@ -93,7 +122,14 @@ void	doc_release(struct doc *);
  * detail. */
 void	doc_totals_init(struct doc_totals *);
 int	doc_totals_event(void *arg, const struct event *);
+/* Before the events of each item it. */
+void	doc_totals_item(struct doc_totals *, const struct item *it);
 void	doc_totals_release(struct doc_totals *);
+/* The token total of the session (usage_total() of each response), or -1
+ * if no response said; the model of its first response that names one,
+ * or NULL. */
+int64_t	doc_totals_tokens(const struct doc_totals *);
+const char *doc_totals_model(const struct doc_totals *);
 
 /* The document's head and the session's header. */
 void	doc_begin(struct doc *, const struct doc_header *);
