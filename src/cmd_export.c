@@ -3,6 +3,8 @@
 #include <sys/stat.h>
 
 #include <fcntl.h>
+#include <inttypes.h>
+#include <stdio.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,8 +16,10 @@
 #include "id.h"
 #include "redact.h"
 #include "render.h"
+#include "site.h"
 #include "vote.h"
 #include "xalloc.h"
+#include "xxhash.h"
 
 /* Export's loads: people see bad items, marked. */
 #define EXPORT_LOAD	RENDER_LOAD
@@ -89,6 +93,10 @@ static const struct cmd_opt export_options[] = {
 	    "markdown (default) or html", 0 },
 	{ "output", 'o', required_argument, "file",
 	    "write the document to file (replaced atomically), not stdout", 'o' },
+	{ "site", 's', required_argument, "dir",
+	    "write a web site of every session of the stores to dir", 0 },
+	{ "page-size", 'P', required_argument, "n",
+	    "--site: items a page, at most (default 300)", 0 },
 	{ "dialect", 'd', required_argument, "name",
 	    "read the session in this format", 0 },
 	CMD_OPT_ROW_REDACT,
@@ -105,6 +113,9 @@ struct export_args {
 	const struct format	*dialect;	/* or NULL */
 	const char		*output;	/* -o, or NULL: stdout */
 	enum doc_kind		 kind;
+	int			 kind_set;	/* --format given */
+	const char		*site;		/* --site, or NULL */
+	uint64_t		 page_size;	/* 0: not given */
 };
 
 /* One option ch of export's; ST_OK, or ST_USAGE with a message. */
@@ -127,6 +138,22 @@ export_option(int ch, struct export_args *a, char *argv[])
 		else
 			return cmd_usage_msg(&cmd_export, "--format wants "
 			    "markdown or html, not '%s'", optarg);
+		a->kind_set = 1;
+		return ST_OK;
+	case 'P': {
+		int64_t n;
+
+		if (cmd_parse_int(&cmd_export, "--page-size", optarg, 1,
+		    INT64_C(1000000000), &n) != 0)
+			return ST_USAGE;
+		a->page_size = (uint64_t)n;
+		return ST_OK;
+	}
+	case 's':
+		if (*optarg == '\0')
+			return cmd_usage_msg(&cmd_export, "--site wants a "
+			    "directory");
+		a->site = optarg;
 		return ST_OK;
 	case CMD_OPT_REDACT:
 	case CMD_OPT_REDACT_PATTERN:
@@ -185,6 +212,52 @@ out:
 	return store_close(st, status);
 }
 
+/* The pages' options besides the site's own, for its manifest: what
+ * redaction was asked for (its patterns by their hash). */
+static void
+site_options(const struct redact_opts *ro, struct buf *out)
+{
+	struct xxh64_state h;
+
+	buf_addf(out, "redact=%d", ro->on);
+	if (ro->npat == 0)
+		return;
+	xxh64_init(&h, 0);
+	for (size_t i = 0; i < ro->npat; i++)
+		xxh64_update(&h, ro->pat[i], strlen(ro->pat[i]) + 1);
+	buf_addf(out, " patterns=%016" PRIx64, xxh64_final(&h));
+}
+
+/* export --site: the stores argv[0..argc) as a web site. */
+static int
+export_site(const struct export_args *a, int argc, char *argv[])
+{
+	struct site_opts so;
+	struct site_totals tot;
+	struct buf opts = BUF_INIT;
+	struct redact *red = NULL;
+	int status;
+
+	if ((status = redact_open(&a->ro, &red)) != ST_OK)
+		return status;
+	site_options(&a->ro, &opts);
+	memset(&so, 0, sizeof(so));
+	so.dir = a->site;
+	so.page_size = a->page_size > 0 ? a->page_size : SITE_PAGE_SIZE;
+	so.cfg = &a->cfg;
+	so.dialect = a->dialect;
+	so.red = red;
+	so.options = opts.p;
+	status = site_build(&so, argv, (size_t)argc, &tot);
+	fprintf(stderr, "transcript: site %s: %" PRIu64 " session%s, %" PRIu64
+	    " rendered, %" PRIu64 " page%s written, %" PRIu64 " removed\n",
+	    a->site, tot.sessions, tot.sessions == 1 ? "" : "s", tot.rendered,
+	    tot.pages, tot.pages == 1 ? "" : "s", tot.removed);
+	redact_free(red);
+	buf_release(&opts);
+	return status;
+}
+
 static int
 run_export(int argc, char *argv[])
 {
@@ -200,6 +273,17 @@ run_export(int argc, char *argv[])
 		if ((status = export_option(ch, &a, argv)) != ST_OK)
 			return status;
 	}
+	if (a.site != NULL) {
+		if (a.output != NULL || (a.kind_set && a.kind != DOC_HTML))
+			return cmd_usage_msg(&cmd_export, "--site writes HTML "
+			    "pages to its directory: not with -o or "
+			    "--format=markdown");
+		if (argc - optind < 1)
+			return cmd_usage(&cmd_export);
+		return export_site(&a, argc - optind, argv + optind);
+	}
+	if (a.page_size > 0)
+		return cmd_usage_msg(&cmd_export, "--page-size is for --site");
 	if (argc - optind != 2)
 		return cmd_usage(&cmd_export);
 	if (a.output != NULL && is_store_file(a.output, argv[optind]))
@@ -213,8 +297,10 @@ run_export(int argc, char *argv[])
 const struct cmd cmd_export = {
 	.name = "export",
 	.run = run_export,
-	.usage = "[--format=markdown|html] [-o file] [--dialect=name] "
-	    "[--redact] [--redact-pattern=ere] [--busy-timeout=ms] store session",
-	.summary = "write a session as a Markdown or HTML document to share",
+	.usage = "[--format=markdown|html] [-o file] [--site=dir] "
+	    "[--page-size=n] [--dialect=name] [--redact] [--redact-pattern=ere] "
+	    "[--busy-timeout=ms] store [session | store...]",
+	.summary = "write a session as a Markdown or HTML document to share, "
+	    "or stores as a web site",
 	.opts = export_options,
 };
