@@ -493,6 +493,7 @@ static const char html_head[] =
 ".finding{margin:.3em 0;font-size:.9em}.finding.warning{color:#8a6d00}\n"
 ".note{color:#777;font-size:.9em;margin:.2em 0}\n"
 "hr.boundary{border:0;border-top:2px dashed #aaa}\n"
+"nav.pages{margin:.8em 0;color:#555}\n"
 "@media (prefers-color-scheme:dark){body{color:#ddd;background:#1b1b1b}"
     "dl.meta,h2{color:#ccc}pre{background:#262626}.md code{background:#262626}"
     "section.flawed{background:#2a1b1b}}\n"

@@ -130,8 +130,6 @@ site_name(struct buf *out, size_t store, const char *id)
 	if (store > 0)
 		buf_addf(out, "S%zu_", store);
 	start = out->len;
-	if (n == 0)
-		buf_addc(out, '_');
 	for (size_t i = 0; i < n; i++) {
 		int c = (unsigned char)id[i];
 		size_t d = i + 1;
@@ -713,13 +711,37 @@ html_str(struct buf *b, const char *s)
 		doc_html(b, s, strlen(s));
 }
 
+/* What the search box looks in: the title and the first prompt, each run
+ * of blanks one space, into q. */
 static void
-index_row(struct buf *b, const struct row *r, const struct rows *now)
+search_text(struct buf *q, const struct row *r)
 {
+	const char *const v[] = { r->title, r->prompt };
+	int space = 0;
+
+	for (size_t i = 0; i < nitems(v); i++) {
+		for (const char *p = v[i]; p != NULL && *p != '\0'; p++) {
+			if (strchr(" \t\r\n", *p) != NULL) {
+				space = q->len > 0;
+				continue;
+			}
+			if (space)
+				buf_addc(q, ' ');
+			space = 0;
+			buf_addc(q, *p);
+		}
+		space = q->len > 0;
+	}
+}
+
+static void
+index_row(struct buf *b, const struct row *r, const struct rows *now,
+    struct buf *q)
+{
+	buf_reset(q);
+	search_text(q, r);
 	buf_adds(b, "<tr data-q=\"");
-	html_str(b, r->title);
-	buf_addc(b, ' ');
-	html_str(b, r->prompt);
+	doc_html(b, q->p, q->len);
 	buf_addf(b, "\"><td class=\"title\"><a href=\"s/%s.html\">", r->name);
 	html_str(b, r->title != NULL ? r->title : r->id);
 	buf_adds(b, "</a>");
@@ -760,7 +782,7 @@ index_write(struct site *s)
 {
 	struct rows *now = &s->now;
 	struct row **v = xcalloc(now->nr + 1, sizeof(*v));
-	struct buf b = BUF_INIT, day = BUF_INIT, last = BUF_INIT;
+	struct buf b = BUF_INIT, day = BUF_INIT, last = BUF_INIT, q = BUF_INIT;
 	const char *project = NULL;
 	size_t projects = 0;
 	int status;
@@ -821,7 +843,7 @@ index_write(struct site *s)
 			buf_reset(&last);
 			buf_adds(&last, day.p);
 		}
-		index_row(&b, r, now);
+		index_row(&b, r, now, &q);
 	}
 	if (project != NULL)
 		buf_adds(&b, DAY_END "</section>\n");
@@ -832,6 +854,7 @@ index_write(struct site *s)
 	buf_release(&b);
 	buf_release(&day);
 	buf_release(&last);
+	buf_release(&q);
 	free(v);
 	return status;
 }

@@ -89,8 +89,7 @@ int	site_build(const struct site_opts *, char *const stores[], size_t nr,
  * but a-z, 0-9 and '-' (and '.' after the first byte), as "_" and two
  * hex digits, so that no two ids share one, even on a file system that
  * folds case; a '-' that only digits follow is escaped too, so that no
- * name ends in "-N" as a page after the first does (NAME-2); the empty
- * id is "_".  Several stores: "S<store>_" before it.  An escaped id of
+ * name ends in "-N" as a page after the first does (NAME-2).  Several stores: "S<store>_" before it.  An escaped id of
  * more than SITE_NAME_MAX bytes is cut (between escapes) and ends with
  * "~" and 16 hex digits of a hash of the whole id. */
 void	site_name(struct buf *out, size_t store, const char *id);
