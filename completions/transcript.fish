@@ -30,7 +30,7 @@ function __transcript_operands
                 case --
                     set dashdash 1
                     continue
-                case --dedupe --expect-seq --busy-timeout --backup --color --colour --format --dialect --last --role --tool --by --redact-pattern --context -C --output -o --db --list --store --project --limit -n --since --until
+                case --dedupe --expect-seq --busy-timeout --backup --color --colour --format --dialect --last --role --tool --by --redact-pattern --context -C --output -o --db --list --store --project --limit -n --since --until --site --page-size
                     set skip 1
                     continue
                 case '-?*'
@@ -108,7 +108,7 @@ complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a compact-rep
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a convert -d 'Copy sessions between stores'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a delete -d 'Delete sessions (all named ones, or none)'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a dump -d 'Show sessions for people, or as records'
-complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a export -d 'Write a session as a Markdown or HTML document'
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a export -d 'Write a session as a Markdown or HTML document, or stores as a web site'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a help -d 'Show the commands, or one usage'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a list -d 'List the sessions of a store'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a load -d "Print a session's items as JSON Lines"
@@ -181,6 +181,8 @@ complete -c transcript -n '__fish_seen_subcommand_from delete' -s f -l force -d 
 # export
 complete -c transcript -n '__fish_seen_subcommand_from export' -l format -x -a 'markdown\tMarkdown\ (default) html\ta\ self-contained\ page' -d 'Document format'
 complete -c transcript -n '__fish_seen_subcommand_from export' -s o -l output -r -F -d 'Write the document to FILE, replaced atomically'
+complete -c transcript -n '__fish_seen_subcommand_from export' -l site -x -a '(__fish_complete_directories)' -d 'Write a web site of every session of the stores to DIR'
+complete -c transcript -n '__fish_seen_subcommand_from export' -l page-size -x -d 'With --site, items a page at most (300)'
 complete -c transcript -n '__fish_seen_subcommand_from export' -l dialect -x -a '(__transcript_dialects)' -d 'Read the session in this format'
 
 # dump

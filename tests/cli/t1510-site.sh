@@ -28,7 +28,7 @@ EOF
 
 # pages DIR: the files of its s/, sorted
 pages() {
-	(cd "$1/s" && ls -a | grep -v '^\.\.\?$' | sort)
+	find "$1/s" -mindepth 1 -maxdepth 1 -printf '%f\n' | sort
 }
 
 # stamps DIR: each page of DIR/s with its inode and mtime (changes when a
@@ -225,11 +225,12 @@ test_expect_success 'links in the site are not followed: s/ or the manifest a li
 '
 
 test_expect_success 'a manifest not understood: its lines left out, nothing outside removed' '
-	cp -R paged m1 && echo keep >m1/victim.html &&
-	printf "%s\t%s\t%s\t%s\t%s\n" "s.db" "x" "../victim" "f1" "1" >>m1/.transcript-site &&
+	cp -R paged m1 && echo keep >m1/victim.html && echo keep >m1/s/victim.html &&
+	printf "s.db\tx\t../victim\tf1\t1\tp\t0\t0\t1\t0\tf\tm\t\tt\tq\n" >>m1/.transcript-site &&
+	printf "s.db\ty\ty\tf1\tmany\tp\t0\t0\t1\t0\tf\tm\t\tt\tq\n" >>m1/.transcript-site &&
 	transcript export --site=m1 --page-size=3 s.db 2>err &&
-	grep -q "warning: m1/.transcript-site: 1 line not understood" err &&
-	test -f m1/victim.html &&
+	grep -q "warning: m1/.transcript-site: 2 lines not understood" err &&
+	test -f m1/victim.html && test -f m1/s/victim.html &&
 	echo garbage >m1/.transcript-site &&
 	transcript export --site=m1 --page-size=3 s.db 2>err &&
 	grep -q "not a manifest of transcript.s; every page is written anew" err &&
