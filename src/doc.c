@@ -881,6 +881,29 @@ item_link(struct doc *d, const struct doc_id *at, const char *what)
 	return l->p;
 }
 
+/* The links of a call: to its result, and to the subagent it started
+ * (the first of d->subs whose needle its arguments hold); NULL: none. */
+static const char *
+call_links(struct doc *d, const struct event *ev)
+{
+	const char *l = d->totals == NULL ? NULL :
+	    item_link(d, ids_get(&d->totals->results, ev->id), "result");
+
+	if (l == NULL)
+		buf_reset(&d->d);
+	for (size_t i = 0; d->kind == DOC_HTML && i < d->nsubs; i++) {
+		const char *n = d->subs[i].needle;
+
+		if (ev->args.n > 0 && memmem(ev->args.p, ev->args.n, n,
+		    strlen(n)) != NULL) {
+			buf_addf(&d->d, " <a class=\"to\" href=\"%s\">subagent"
+			    "</a>", d->subs[i].href);
+			break;
+		}
+	}
+	return d->d.len > 0 ? d->d.p : NULL;
+}
+
 static void
 message_text(struct doc *d, const struct buf *text)
 {
@@ -1054,9 +1077,7 @@ doc_block(struct doc *d, const struct conv_block *b)
 		if (ev->id.n > 0)
 			ids_put(&d->calls, ev->id, d->seq, d->nitem - 1);
 		block(d, "call", "tool call", ev->name, ev->id, NULL, &clean,
-		    args_json ? "json" : "", 0, d->totals == NULL ? NULL :
-		    item_link(d, ids_get(&d->totals->results, ev->id),
-		    "result"));
+		    args_json ? "json" : "", 0, call_links(d, ev));
 		break;
 	case CONV_RESULT:
 		format_text(ev->text, body);

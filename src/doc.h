@@ -29,8 +29,18 @@
  *    in fenced code blocks whose fence is longer than any run of backticks
  *    in them, so nothing inside can close it.
  *
+ * HTML only: message text is rendered as Markdown (markdown.h: raw HTML
+ * in it shown as text, nothing loaded); a call links to its result and the
+ * result to its call ("#item-SEQ" anchors, found by their ids: the results
+ * from the totals of doc_begin()'s header, the calls as they come); where
+ * the caller splits the session into pages (page_items, page_name), a
+ * link to an item of another page names that page's file; a call whose
+ * arguments hold a subagent's first prompt (subs) links to its page.
+ * Memory for the links: 24 bytes per call id, in tables.
+ *
  * Ownership: a struct doc owns its buffers (doc_release() frees them);
- * every string and span passed in is borrowed for the call.
+ * every string and span passed in is borrowed for the call, and subs,
+ * page_name and nav (which is trusted HTML) for the doc's life.
  */
 #ifndef DOC_H
 #define DOC_H
@@ -85,6 +95,15 @@ struct doc_header {
 	unsigned		 errors, warnings;	/* findings */
 };
 
+/* A subagent's session (export --site): the call whose arguments hold
+ * needle (the start of its first prompt, as JSON writes it in a string:
+ * json_str_encode(), no quotes) started it; the call links to href (a
+ * page of the site, the caller's: trusted), labelled "subagent". */
+struct doc_sub {
+	const char	*needle;
+	const char	*href;
+};
+
 struct doc {
 	enum doc_kind	 kind;
 	struct buf	 out;		/* rendered, for the caller to drain */
@@ -107,6 +126,8 @@ struct doc {
 	 * .html, then page_name-2.html..., nav (HTML, the caller's) at the
 	 * top and the bottom of each. */
 	const struct doc_totals *totals;
+	const struct doc_sub *subs;	/* the caller's, nsubs of them */
+	size_t		 nsubs;
 	struct doc_ids	 calls;
 	uint64_t	 nitem;		/* items begun */
 	uint64_t	 page_items;

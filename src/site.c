@@ -11,6 +11,7 @@
 #include "diag.h"
 #include "fsutil.h"
 #include "isotime.h"
+#include "json.h"
 #include "markdown.h"
 #include "render.h"
 #include "sessions.h"
@@ -527,6 +528,54 @@ pages_before(void *arg, struct doc *d, uint64_t n)
 	return d->out.len >= DRAIN_BYTES ? pages_drain(p, d) : ST_OK;
 }
 
+/* The subagents of a session, for links from the calls that started
+ * them: their first prompts (SUB_NEEDLE_MIN bytes at least, as JSON
+ * writes them, without the end the prompt was cut at) and pages. */
+#define SUB_NEEDLE_MIN	16
+struct subs {
+	struct doc_sub	*v;
+	size_t		 nr, alloc;
+};
+
+static void
+subs_find(struct site *s, const struct row *r, struct subs *out)
+{
+	struct buf b = BUF_INIT;
+
+	for (size_t i = 0; i < s->now.nr; i++) {
+		const struct row *c = &s->now.v[i];
+		struct doc_sub *sub;
+
+		if (c->parent_row == SIZE_MAX || &s->now.v[c->parent_row] !=
+		    r || c->prompt == NULL)
+			continue;
+		buf_reset(&b);
+		json_str_encode(&b, c->prompt, strlen(c->prompt));
+		if (b.len < SUB_NEEDLE_MIN + 2)
+			continue;
+		b.p[--b.len] = '\0';		/* the closing quote */
+		while (b.len > 1 && b.p[b.len - 1] == '\\')
+			b.p[--b.len] = '\0';	/* an escape cut short */
+		xgrow(&out->v, &out->alloc, out->nr + 1, sizeof(*out->v));
+		sub = &out->v[out->nr++];
+		sub->needle = xstrdup(b.p + 1);
+		buf_reset(&b);
+		buf_addf(&b, "%s.html", c->name);
+		sub->href = xstrdup(b.p);
+	}
+	buf_release(&b);
+}
+
+static void
+subs_release(struct subs *subs)
+{
+	for (size_t i = 0; i < subs->nr; i++) {
+		free((char *)(uintptr_t)subs->v[i].needle);
+		free((char *)(uintptr_t)subs->v[i].href);
+	}
+	free(subs->v);
+}
+
 static char *
 dup_or_null(const char *s)
 {
@@ -544,10 +593,12 @@ session_render(struct site *s, struct row *r, struct store *st)
 	struct pages p;
 	struct doc d;
 	struct buf project = BUF_INIT;
+	struct subs subs;
 	uint64_t size = s->o->page_size, items;
 	int status;
 
 	memset(&p, 0, sizeof(p));
+	memset(&subs, 0, sizeof(subs));
 	memset(&rf, 0, sizeof(rf));
 	doc_init(&d, DOC_HTML);
 	if ((status = vote_session(st, info->id, RENDER_LOAD, s->o->dialect,
@@ -564,6 +615,9 @@ session_render(struct site *s, struct row *r, struct store *st)
 	p.pages = items > 0 ? (items + size - 1) / size : 1;
 	d.page_items = size;
 	d.page_name = r->name;
+	subs_find(s, r, &subs);
+	d.subs = subs.v;
+	d.nsubs = subs.nr;
 	if ((status = pages_open(&p)) != ST_OK)
 		goto out;
 	d.nav = p.nav.p;
@@ -590,6 +644,7 @@ out:
 	buf_release(&p.nav);
 	buf_release(&p.path);
 	buf_release(&project);
+	subs_release(&subs);
 	render_facts_release(&rf);
 	doc_release(&d);
 	return status;
@@ -964,43 +1019,54 @@ row_keep(struct row *r, struct row *old)
 #undef TAKE
 }
 
-/* Each session of the stores: kept as the last build made it if its stamp
+/* Session r of the stores: kept as the last build made it if its stamp
  * is the same, else rendered.  One that fails is reported; it keeps what
- * the last build made of it, if anything, else leaves the site. */
+ * the last build made of it, if anything, else leaves the site (its id
+ * NULL). */
+static void
+session_build(struct site *s, struct row *r, struct buf *stamp)
+{
+	struct row *old = rows_find(&s->old, r->spec, r->id);
+	struct store *st = s->st[r->store];
+	int status;
+
+	buf_reset(stamp);
+	if ((status = stamp_of(st, r->info, stamp)) == ST_OK && !s->fresh &&
+	    old != NULL && strcmp(old->stamp, stamp->p) == 0 &&
+	    strcmp(old->name, r->name) == 0 && pages_there(s, old)) {
+		row_keep(r, old);
+		return;
+	}
+	if (status == ST_OK && (status = session_render(s, r, st)) == ST_OK) {
+		r->stamp = xstrdup(stamp->p);
+		return;
+	}
+	note_status(s, status);
+	if (old != NULL && strcmp(old->name, r->name) == 0) {
+		row_keep(r, old);	/* its last pages stay */
+		free(r->stamp);
+		r->stamp = xstrdup("-");	/* read again next time */
+		return;
+	}
+	row_release(r);		/* out of the site */
+	memset(r, 0, sizeof(*r));
+	r->parent_row = SIZE_MAX;
+}
+
+/* Each session of the stores (session_build()): subagents first, their
+ * prompts being what their parents' pages link from (subs_find()). */
 static void
 sessions_build(struct site *s)
 {
 	struct buf stamp = BUF_INIT;
 	size_t kept = 0;
 
-	for (size_t i = 0; i < s->now.nr; i++) {
-		struct row *r = &s->now.v[i];
-		struct row *old = rows_find(&s->old, r->spec, r->id);
-		struct store *st = s->st[r->store];
-		int status;
-
-		buf_reset(&stamp);
-		if ((status = stamp_of(st, r->info, &stamp)) == ST_OK &&
-		    !s->fresh && old != NULL && strcmp(old->stamp, stamp.p) ==
-		    0 && strcmp(old->name, r->name) == 0 && pages_there(s, old)) {
-			row_keep(r, old);
-			continue;
-		}
-		if (status == ST_OK && (status = session_render(s, r, st)) ==
-		    ST_OK) {
-			r->stamp = xstrdup(stamp.p);
-			continue;
-		}
-		note_status(s, status);
-		if (old != NULL && strcmp(old->name, r->name) == 0) {
-			row_keep(r, old);	/* its last pages stay */
-			free(r->stamp);
-			r->stamp = xstrdup("-");	/* read again next time */
-			continue;
-		}
-		row_release(r);		/* out of the site */
-		r->id = NULL;
-	}
+	for (size_t i = 0; i < s->now.nr; i++)
+		if (s->now.v[i].parent_row != SIZE_MAX)
+			session_build(s, &s->now.v[i], &stamp);
+	for (size_t i = 0; i < s->now.nr; i++)
+		if (s->now.v[i].parent_row == SIZE_MAX)
+			session_build(s, &s->now.v[i], &stamp);
 	/* the rows that left */
 	for (size_t i = 0; i < s->now.nr; i++)
 		if (s->now.v[i].id != NULL)
@@ -1039,6 +1105,7 @@ parents_find(struct site *s)
 	for (size_t i = 0; i < s->now.nr; i++) {
 		struct row *r = &s->now.v[i], *p;
 
+		r->parent_row = SIZE_MAX;
 		if (r->parent != NULL && (p = rows_find(&s->now, r->spec,
 		    r->parent)) != NULL)
 			r->parent_row = (size_t)(p - s->now.v);

@@ -15,7 +15,10 @@
  *    it works from file://); index.html#q=WORDS opens it filtered.
  *  - s/NAME.html, s/NAME-2.html ...: a session's pages, with links to the
  *    previous and next, the index, the session a subagent's is of and the
- *    subagents of a session.  NAME is site_name() of the session's id.
+ *    subagents of a session (each also from the call that started it:
+ *    the call whose arguments hold the subagent's first prompt, as JSON
+ *    writes it; subagents are rendered before the others for that).
+ *    NAME is site_name() of the session's id.
  *  - .transcript-site: the manifest, one line per session (its store, id,
  *    name, stamp, pages and the facts of its index row), read by the next
  *    build.

@@ -79,7 +79,9 @@ test_expect_success 'index row: title, format, model, items, duration, tokens' '
 	grep -q "<td class=\"opt\">Claude Code session transcript</td><td class=\"opt\">claude-opus-4-5</td><td class=\"n\">9</td><td class=\"n opt\">43s</td><td class=\"n\">45776</td>" row
 '
 
-test_expect_success 'subagents: linked from their session, and back; marked in the index' '
+test_expect_success 'subagents: linked from their session and the call that started them, and back; marked in the index' '
+	grep -q "<span class=\"what\">tool call</span> <b>Task</b> .*<a class=\"to\" href=\"$SUBNAME.html\">subagent</a>" "site/s/$PNAME.html" &&
+	test "$(grep -c ">subagent</a>" "site/s/$PNAME.html")" -eq 1 &&
 	grep -q "subagents: <a href=\"$SUBNAME.html\">$PARENT/agent-a4f07c2e9b1d3a5c8</a>" "site/s/$PNAME.html" &&
 	grep -q "subagent of <a href=\"$PNAME.html\">$PARENT</a>" "site/s/$SUBNAME.html" &&
 	grep -q "<span class=\"sub\">subagent of <a href=\"s/$PNAME.html\">" site/index.html
