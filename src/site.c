@@ -926,8 +926,7 @@ dirs_open(struct site *s)
 	if (fs_mkdir(dir, 0777) == -1 && errno != EEXIST)
 		return fail_errno(ST_IO, "cannot make '%s'", dir);
 	if ((s->dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) == -1)
-		return fail_errno(errno == ENOTDIR ? ST_USAGE : ST_IO,
-		    "cannot open '%s'", dir);
+		return fail_errno(ST_IO, "cannot open '%s'", dir);
 	fs_step("mkdir");
 	if (mkdirat(s->dfd, "s", 0777) == -1 && errno != EEXIST)
 		return fail_errno(ST_IO, "cannot make '%s/s'", dir);

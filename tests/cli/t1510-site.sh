@@ -260,9 +260,12 @@ test_expect_success 'usage errors: exit 2' '
 	! test -e x
 '
 
-test_expect_success 'a site directory that cannot be made: exit 3' '
+test_expect_success 'a site directory that cannot be made or opened: exit 3' '
 	test_expect_code 3 transcript export --site=/proc/nope s.db 2>err &&
-	grep -q "cannot make" err
+	grep -q "cannot make" err &&
+	echo file >f &&
+	test_expect_code 3 transcript export --site=f s.db 2>err &&
+	grep -q "cannot open .f.: Not a directory" err
 '
 
 test_expect_with python3 'every link of every site resolves to a file and an anchor in it' '
