@@ -916,23 +916,33 @@ index_write(struct site *s)
 
 /* --- The build -------------------------------------------------------- */
 
-/* Open (making it if missing) the directory DIR and its s/. */
+/* Open (making it if missing) and lock the directory DIR, and open its
+ * s/. */
 static int
 dirs_open(struct site *s)
 {
 	const char *dir = s->o->dir;
-	int status;
+	struct buf what = BUF_INIT;
+	int status, made = 0;
 
-	if (fs_mkdir(dir, 0777) == -1 && errno != EEXIST)
-		return fail_errno(ST_IO, "cannot make '%s'", dir);
-	if ((s->dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) == -1)
-		return fail_errno(ST_IO, "cannot open '%s'", dir);
+	/* one build at a time: a second waits, then is ST_BUSY */
+	buf_addf(&what, "site '%s'", dir);
+	status = fs_lock_dir(dir, 1, s->o->cfg->busy_ms, what.p, &s->dfd,
+	    &made);
+	buf_release(&what);
+	if (status != ST_OK)
+		return status;
+	/* what a build that was killed left */
+	(void)fs_sweep_temps(s->dfd, dir);
 	fs_step("mkdir");
 	if (mkdirat(s->dfd, "s", 0777) == -1 && errno != EEXIST)
 		return fail_errno(ST_IO, "cannot make '%s/s'", dir);
 	if ((status = fs_opendir_in(s->dfd, "s", &s->sdfd)) != ST_OK)
 		return status == ST_NOT_FOUND ? fail(ST_IO, "'%s/s' is gone",
 		    dir) : status;
+	buf_addf(&what, "%s/s", dir);
+	(void)fs_sweep_temps(s->sdfd, what.p);
+	buf_release(&what);
 	return ST_OK;
 }
 

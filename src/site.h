@@ -32,6 +32,11 @@
  * size, the dialect, redaction, this build's version and Markdown) are in
  * the manifest's first line: when they differ, every page is rendered.
  *
+ * One build at a time: DIR is locked (flock) while one runs; another
+ * waits for it as for a store's writer (store_config's busy_ms), then is
+ * ST_BUSY.  Temp files a killed build left in DIR and s/ are removed
+ * (fs_sweep_temps()).
+ *
  * Files: each page, index.html and the manifest are written atomically
  * (fsutil.h: a temp file, then a rename in its directory); DIR is the
  * user's (made if missing, reached through a link if they named one), but

@@ -249,6 +249,15 @@ test_expect_success 'a store that cannot be read: reported, the rest built, its 
 	grep -q -- "$PNAME" two2/index.html
 '
 
+test_expect_with flock 'one build at a time: a second waits, then is busy (exit 6)' '
+	flock paged sleep 3 &
+	wait_for "! flock -n paged true" 10 &&
+	test_expect_code 6 transcript export --site=paged --busy-timeout=200 s.db 2>err &&
+	grep -q "site .paged." err &&
+	wait &&
+	transcript export --site=paged --page-size=3 s.db 2>err
+'
+
 test_expect_success 'usage errors: exit 2' '
 	test_expect_code 2 transcript export --site=x -o f s.db &&
 	test_expect_code 2 transcript export --site=x --format=markdown s.db &&
@@ -262,7 +271,7 @@ test_expect_success 'usage errors: exit 2' '
 
 test_expect_success 'a site directory that cannot be made or opened: exit 3' '
 	test_expect_code 3 transcript export --site=/proc/nope s.db 2>err &&
-	grep -q "cannot make" err &&
+	grep -q "cannot create ./proc/nope." err &&
 	echo file >f &&
 	test_expect_code 3 transcript export --site=f s.db 2>err &&
 	grep -q "cannot open .f.: Not a directory" err
