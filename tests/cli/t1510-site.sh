@@ -113,7 +113,6 @@ test_expect_success '--page-size: pages of N items, previous and next, links acr
 test_expect_success 'a rerun with nothing changed rewrites no page, but the index' '
 	stamps site >before &&
 	ls -i site/index.html >index.before &&
-	sleep 1 &&
 	transcript export --site=site cc 2>err &&
 	grep -qx "transcript: site site: 6 sessions, 0 rendered, 0 pages written, 0 removed" err &&
 	stamps site >after &&
