@@ -2,7 +2,6 @@
 #include <sys/stat.h>
 
 #include <errno.h>
-#include <fcntl.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1100,6 +1099,8 @@ failed_keep(struct site *s)
 			r->spec = xstrdup(old->spec);
 			r->id = xstrdup(old->id);
 			r->name = xstrdup(old->name);
+			r->parent = old->parent;
+			old->parent = NULL;
 			r->store = k;
 			row_keep(r, old);
 			break;
