@@ -48,6 +48,18 @@ REQ_FLAGS += -DHAVE_LIBPQ $(PG_CFLAGS)
 LDLIBS    += -ldl
 endif
 
+# Markdown (export --format=html, export --site): Debian's libcmark-gfm and
+# its extensions when `pkg-config libcmark-gfm` finds them; CMARK=no builds
+# without (message text then shown as written; use another B= then).
+CMARK ?= auto
+ifneq ($(CMARK),no)
+CMARK_LIBS := $(shell pkg-config --libs libcmark-gfm 2>/dev/null)
+ifneq ($(CMARK_LIBS),)
+REQ_FLAGS += -DHAVE_CMARK $(shell pkg-config --cflags libcmark-gfm 2>/dev/null)
+LDLIBS    += $(CMARK_LIBS)
+endif
+endif
+
 LIB_SRC  = $(filter-out src/main.c,$(wildcard src/*.c))
 LIB_OBJ  = $(patsubst src/%.c,$(B)/src/%.o,$(LIB_SRC))
 UNIT_BIN = $(patsubst tests/unit/t_%.c,$(B)/tests/t_%,$(wildcard tests/unit/t_*.c))

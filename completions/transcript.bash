@@ -37,8 +37,8 @@ _transcript_options()
 	fork)
 		echo --at= --into= --to= --dialect= --cwd= --busy-timeout= --help ;;
 	export)
-		echo --format= -o --output= --dialect= --redact --redact-pattern= \
-		    --busy-timeout= --help ;;
+		echo --format= -o --output= --site= --page-size= --dialect= \
+		    --redact --redact-pattern= --busy-timeout= --help ;;
 	grep)
 		echo -i -E -F -w --role= --tool= --calls --results -l -c -q -C \
 		    --ignore-case --extended-regexp --fixed-strings --word-regexp \
@@ -82,7 +82,7 @@ _transcript_takes_value()
 	    --colour | --format | --dialect | --to | --cwd | --last | --role | --tool | --by | \
 	    --redact-pattern | --context | -C | --output | -o | --sort | --since | \
 	    --until | --prices | --subagents | --db | --list | --store | \
-	    --project | --limit | -n | --at | --into)
+	    --project | --limit | -n | --at | --into | --site | --page-size)
 		return 0 ;;
 	*)
 		return 1 ;;
@@ -105,7 +105,7 @@ _transcript_operand()
 		echo command ;;
 	grep:1 | search:1)
 		echo none ;;
-	index:*)
+	index:* | export-site:*)
 		echo store ;;
 	append:1 | check:1 | compact-replace:1 | delete:1 | diff:1 | dump:1 | \
 	    export:1 | fork:1 | list:1 | load:1 | rename:1 | repair:1 | \
@@ -159,7 +159,7 @@ _transcript_add_sessions()
 _transcript()
 {
 	local -a words=() w=()
-	local i tok glue=0 cur raw cmd store="" prev="" kind n=0 dashdash=0
+	local i tok glue=0 cur raw cmd store="" prev="" kind n=0 dashdash=0 site=""
 
 	# Bash splits words at ':' and '=' (COMP_WORDBREAKS): join them back,
 	# so that "sqlite:a.db" and "--color=auto" are one word each.
@@ -198,6 +198,8 @@ _transcript()
 			continue
 		fi
 		prev=$tok
+		# export --site: every operand is a store
+		[[ $cmd == export && $tok == --site* ]] && site=1
 		if ((!dashdash)) && [[ $tok == -- ]]; then
 			dashdash=1
 		elif ((!dashdash)) && [[ $tok == -?* ]]; then
@@ -220,7 +222,7 @@ _transcript()
 		[[ $cmd == convert && $cur == - ]] && ((n < 2)) && COMPREPLY+=(-)
 		kind=options
 	else
-		kind=$(_transcript_operand "$cmd" $((n + 1)))
+		kind=$(_transcript_operand "$cmd${site:+-site}" $((n + 1)))
 		tok=""
 	fi
 
@@ -279,7 +281,7 @@ _transcript()
 		raw=$cur ;;
 	--sort=)
 		_transcript_add "$cur" "${tok}id ${tok}created ${tok}updated ${tok}items" ;;
-	--backup= | --output= | -o= | --prices=)
+	--backup= | --output= | -o= | --prices= | --site=)
 		[[ -n $tok ]] && cur=${cur#"$tok"}
 		_transcript_add_files "$cur"
 		raw=$cur ;;

@@ -30,7 +30,7 @@ function __transcript_operands
                 case --
                     set dashdash 1
                     continue
-                case --dedupe --expect-seq --busy-timeout --backup --color --colour --format --dialect --last --role --tool --by --redact-pattern --context -C --output -o --db --list --store --project --limit -n --since --until --at --into
+                case --dedupe --expect-seq --busy-timeout --backup --color --colour --format --dialect --last --role --tool --by --redact-pattern --context -C --output -o --db --list --store --project --limit -n --since --until --at --into --site --page-size
                     set skip 1
                     continue
                 case '-?*'
@@ -109,7 +109,7 @@ complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a convert -d 
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a delete -d 'Delete sessions (all named ones, or none)'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a diff -d 'Compare two sessions item by item'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a dump -d 'Show sessions for people, or as records'
-complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a export -d 'Write a session as a Markdown or HTML document'
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a export -d 'Write a session as a Markdown or HTML document, or stores as a web site'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a fork -d 'Branch a session: a new one with its items up to a seq'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a help -d 'Show the commands, or one usage'
 complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a list -d 'List the sessions of a store'
@@ -187,6 +187,8 @@ complete -c transcript -n '__fish_seen_subcommand_from delete' -s f -l force -d 
 # export
 complete -c transcript -n '__fish_seen_subcommand_from export' -l format -x -a 'markdown\tMarkdown\ (default) html\ta\ self-contained\ page' -d 'Document format'
 complete -c transcript -n '__fish_seen_subcommand_from export' -s o -l output -r -F -d 'Write the document to FILE, replaced atomically'
+complete -c transcript -n '__fish_seen_subcommand_from export' -l site -x -a '(__fish_complete_directories)' -d 'Write a web site of every session of the stores to DIR'
+complete -c transcript -n '__fish_seen_subcommand_from export' -l page-size -x -d 'With --site, items a page at most (300)'
 complete -c transcript -n '__fish_seen_subcommand_from export' -l dialect -x -a '(__transcript_dialects)' -d 'Read the session in this format'
 
 # diff

@@ -3,22 +3,26 @@
 #include <sys/stat.h>
 
 #include <fcntl.h>
+#include <inttypes.h>
+#include <stdio.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h"
 #include "cmd.h"
 #include "diag.h"
 #include "doc.h"
 #include "fsutil.h"
 #include "id.h"
 #include "redact.h"
+#include "render.h"
+#include "site.h"
 #include "vote.h"
 #include "xalloc.h"
+#include "xxhash.h"
 
 /* Export's loads: people see bad items, marked. */
-#define EXPORT_LOAD	STORE_LOAD_TOLERANT
+#define EXPORT_LOAD	RENDER_LOAD
 
 #define DRAIN_BYTES	65536
 
@@ -55,132 +59,12 @@ is_store_file(const char *path, const char *spec)
 	    a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
 
-/* One read of the session: its items, redacted with red if not NULL, and
- * fresh state for its format (fmt may be NULL). */
-struct pass {
-	struct item_cursor	*raw, *items;
-	struct redact_cursor	 rc;
-	const struct format	*fmt;
-	void			*state;
-};
-
+/* Before each item: drain what is rendered, now and then. */
 static int
-pass_open(struct pass *p, struct store *st, const char *session,
-    const struct format *fmt, struct redact *red)
+export_before(void *arg, struct doc *d, uint64_t n)
 {
-	int status;
-
-	memset(p, 0, sizeof(*p));
-	p->fmt = fmt;
-	if (fmt != NULL && fmt->state_size > 0)
-		p->state = xcalloc(1, fmt->state_size);
-	if ((status = store_load(st, session, EXPORT_LOAD, &p->raw)) != ST_OK)
-		return status;
-	p->items = redact_cursor(&p->rc, red, p->raw);
-	return ST_OK;
-}
-
-static void
-pass_close(struct pass *p)
-{
-	item_cursor_free(p->raw);
-	redact_cursor_release(&p->rc);
-	if (p->state != NULL && p->fmt->free_state != NULL)
-		p->fmt->free_state(p->state);
-	free(p->state);
-}
-
-/* The first pass: the title (as list shows it), token totals and times
- * from the session's events. */
-static int
-export_totals(struct store *st, const char *session, const struct format *fmt,
-    struct redact *red, struct doc_totals *t, struct buf *title)
-{
-	struct event_sink sink = { doc_totals_event, t, 1 };
-	struct format_title ft;
-	struct pass p;
-	struct item it;
-	int status, titled = 0;
-
-	format_title_init(&ft);
-	if ((status = pass_open(&p, st, session, fmt, red)) == ST_OK) {
-		while ((status = item_cursor_next(p.items, &it)) == ST_OK) {
-			if (!titled)
-				titled = format_title_add(&ft, &it);
-			if (fmt == NULL && titled)
-				break;
-			if (fmt != NULL && it.flaw == ITEM_OK &&
-			    (status = format_map(fmt, &it, p.state,
-			    &sink)) != ST_OK)
-				break;
-		}
-		if (status == ST_END || (fmt == NULL && titled))
-			status = ST_OK;
-	}
-	buf_adds(title, format_title_text(&ft));
-	format_title_release(&ft);
-	pass_close(&p);
-	return status;
-}
-
-/* Pair findings, shown beside their items: check first. */
-static int
-export_check(struct store *st, const char *session, const struct format *fmt,
-    struct redact *red, struct finding_list *found)
-{
-	struct pass p;
-	uint64_t nitems = 0;
-	int status;
-
-	if (fmt == NULL)
-		return ST_OK;
-	if ((status = pass_open(&p, st, session, fmt, red)) == ST_OK)
-		status = check_session(st, session, EXPORT_LOAD, p.items, fmt, 0,
-		    found, &nitems, NULL);
-	pass_close(&p);
-	return status;
-}
-
-/* The items of the session, rendered by d, each with the findings about
- * it (found, from *fi on), drained to o as they come. */
-static int
-export_items(struct store *st, const struct session_info *info,
-    const struct format *fmt, struct redact *red, struct doc *d,
-    struct export_out *o, const struct finding_list *found, size_t *fi)
-{
-	struct buf label = BUF_INIT, text = BUF_INIT;
-	struct pass p;
-	struct item it;
-	int status;
-
-	if ((status = pass_open(&p, st, info->id, fmt, red)) != ST_OK)
-		goto out;
-	while ((status = item_cursor_next(p.items, &it)) == ST_OK) {
-		buf_reset(&label);
-		buf_reset(&text);
-		if (it.flaw == ITEM_OK)
-			item_summary(&it, &label, &text);
-		doc_item(d, &it, label.len > 0 ? label.p : "", text.p, text.len);
-		if (it.flaw == ITEM_OK && fmt != NULL &&
-		    (status = format_map(fmt, &it, p.state, &d->sink)) != ST_OK)
-			break;
-		/* Another format's item (a mixed session): read by the
-		 * format it looks like. */
-		if (it.flaw == ITEM_OK && !doc_render(d) &&
-		    (status = format_map_detected(&it, fmt, &d->sink)) != ST_OK)
-			break;
-		(void)doc_render(d);	/* before the item's bytes go */
-		for (; *fi < found->nr && found->v[*fi].seq <= it.seq; (*fi)++)
-			doc_finding(d, &found->v[*fi]);
-		if (d->out.len >= DRAIN_BYTES && (status = out_write(o,
-		    &d->out)) != ST_OK)
-			break;
-	}
-out:
-	pass_close(&p);
-	buf_release(&label);
-	buf_release(&text);
-	return status;
+	(void)n;
+	return d->out.len >= DRAIN_BYTES ? out_write(arg, &d->out) : ST_OK;
 }
 
 static int
@@ -188,45 +72,19 @@ export_session(struct store *st, const struct session_info *info,
     const struct format *fmt, struct redact *red, struct doc *d,
     struct export_out *o)
 {
-	struct finding_list found = FINDING_LIST_INIT;
-	struct doc_totals totals;
-	struct doc_header h;
-	struct buf title = BUF_INIT;
-	size_t fi = 0;
+	struct render_facts rf;
 	int status;
 
-	memset(&h, 0, sizeof(h));
-	doc_totals_init(&totals);
-	if ((status = export_check(st, info->id, fmt, red, &found)) != ST_OK ||
-	    (status = export_totals(st, info->id, fmt, red, &totals,
-	    &title)) != ST_OK)
-		goto out;
-	for (size_t i = 0; i < found.nr; i++) {
-		if (found.v[i].severity == SEV_ERROR)
-			h.errors++;
-		else
-			h.warnings++;
+	if ((status = render_facts(st, info, fmt, red, &rf)) == ST_OK) {
+		doc_begin(d, &rf.h);
+		status = render_items(st, info, fmt, red, d, &rf,
+		    export_before, o);
 	}
-	h.session = info->id;
-	h.title = title.p;
-	h.format = fmt != NULL ? fmt->title : NULL;
-	h.created_at = info->created_at;
-	h.updated_at = info->updated_at;
-	h.items = info->items;
-	h.totals = &totals;
-	doc_begin(d, &h);
-	if ((status = export_items(st, info, fmt, red, d, o, &found,
-	    &fi)) != ST_END)
-		goto out;
-	/* What is about the session as a whole comes last. */
-	for (; fi < found.nr; fi++)
-		doc_finding(d, &found.v[fi]);
-	doc_end(d);
-	status = out_write(o, &d->out);
-out:
-	finding_list_release(&found);
-	doc_totals_release(&totals);
-	buf_release(&title);
+	if (status == ST_OK) {
+		doc_end(d);
+		status = out_write(o, &d->out);
+	}
+	render_facts_release(&rf);
 	return status;
 }
 
@@ -235,6 +93,10 @@ static const struct cmd_opt export_options[] = {
 	    "markdown (default) or html", 0 },
 	{ "output", 'o', required_argument, "file",
 	    "write the document to file (replaced atomically), not stdout", 'o' },
+	{ "site", 's', required_argument, "dir",
+	    "write a web site of every session of the stores to dir", 0 },
+	{ "page-size", 'P', required_argument, "n",
+	    "--site: items a page, at most (default 300)", 0 },
 	{ "dialect", 'd', required_argument, "name",
 	    "read the session in this format", 0 },
 	CMD_OPT_ROW_REDACT,
@@ -251,6 +113,9 @@ struct export_args {
 	const struct format	*dialect;	/* or NULL */
 	const char		*output;	/* -o, or NULL: stdout */
 	enum doc_kind		 kind;
+	int			 kind_set;	/* --format given */
+	const char		*site;		/* --site, or NULL */
+	uint64_t		 page_size;	/* 0: not given */
 };
 
 /* One option ch of export's; ST_OK, or ST_USAGE with a message. */
@@ -273,6 +138,22 @@ export_option(int ch, struct export_args *a, char *argv[])
 		else
 			return cmd_usage_msg(&cmd_export, "--format wants "
 			    "markdown or html, not '%s'", optarg);
+		a->kind_set = 1;
+		return ST_OK;
+	case 'P': {
+		int64_t n;
+
+		if (cmd_parse_int(&cmd_export, "--page-size", optarg, 1,
+		    INT64_C(1000000000), &n) != 0)
+			return ST_USAGE;
+		a->page_size = (uint64_t)n;
+		return ST_OK;
+	}
+	case 's':
+		if (*optarg == '\0')
+			return cmd_usage_msg(&cmd_export, "--site wants a "
+			    "directory");
+		a->site = optarg;
 		return ST_OK;
 	case CMD_OPT_REDACT:
 	case CMD_OPT_REDACT_PATTERN:
@@ -331,6 +212,52 @@ out:
 	return store_close(st, status);
 }
 
+/* The pages' options besides the site's own, for its manifest: what
+ * redaction was asked for (its patterns by their hash). */
+static void
+site_options(const struct redact_opts *ro, struct buf *out)
+{
+	struct xxh64_state h;
+
+	buf_addf(out, "redact=%d", ro->on);
+	if (ro->npat == 0)
+		return;
+	xxh64_init(&h, 0);
+	for (size_t i = 0; i < ro->npat; i++)
+		xxh64_update(&h, ro->pat[i], strlen(ro->pat[i]) + 1);
+	buf_addf(out, " patterns=%016" PRIx64, xxh64_final(&h));
+}
+
+/* export --site: the stores argv[0..argc) as a web site. */
+static int
+export_site(const struct export_args *a, int argc, char *argv[])
+{
+	struct site_opts so;
+	struct site_totals tot;
+	struct buf opts = BUF_INIT;
+	struct redact *red = NULL;
+	int status;
+
+	if ((status = redact_open(&a->ro, &red)) != ST_OK)
+		return status;
+	site_options(&a->ro, &opts);
+	memset(&so, 0, sizeof(so));
+	so.dir = a->site;
+	so.page_size = a->page_size > 0 ? a->page_size : SITE_PAGE_SIZE;
+	so.cfg = &a->cfg;
+	so.dialect = a->dialect;
+	so.red = red;
+	so.options = opts.p;
+	status = site_build(&so, argv, (size_t)argc, &tot);
+	fprintf(stderr, "transcript: site %s: %" PRIu64 " session%s, %" PRIu64
+	    " rendered, %" PRIu64 " page%s written, %" PRIu64 " removed\n",
+	    a->site, tot.sessions, tot.sessions == 1 ? "" : "s", tot.rendered,
+	    tot.pages, tot.pages == 1 ? "" : "s", tot.removed);
+	redact_free(red);
+	buf_release(&opts);
+	return status;
+}
+
 static int
 run_export(int argc, char *argv[])
 {
@@ -346,6 +273,17 @@ run_export(int argc, char *argv[])
 		if ((status = export_option(ch, &a, argv)) != ST_OK)
 			return status;
 	}
+	if (a.site != NULL) {
+		if (a.output != NULL || (a.kind_set && a.kind != DOC_HTML))
+			return cmd_usage_msg(&cmd_export, "--site writes HTML "
+			    "pages to its directory: not with -o or "
+			    "--format=markdown");
+		if (argc - optind < 1)
+			return cmd_usage(&cmd_export);
+		return export_site(&a, argc - optind, argv + optind);
+	}
+	if (a.page_size > 0)
+		return cmd_usage_msg(&cmd_export, "--page-size is for --site");
 	if (argc - optind != 2)
 		return cmd_usage(&cmd_export);
 	if (a.output != NULL && is_store_file(a.output, argv[optind]))
@@ -359,8 +297,10 @@ run_export(int argc, char *argv[])
 const struct cmd cmd_export = {
 	.name = "export",
 	.run = run_export,
-	.usage = "[--format=markdown|html] [-o file] [--dialect=name] "
-	    "[--redact] [--redact-pattern=ere] [--busy-timeout=ms] store session",
-	.summary = "write a session as a Markdown or HTML document to share",
+	.usage = "[--format=markdown|html] [-o file] [--site=dir] "
+	    "[--page-size=n] [--dialect=name] [--redact] [--redact-pattern=ere] "
+	    "[--busy-timeout=ms] store [session | store...]",
+	.summary = "write a session as a Markdown or HTML document to share, "
+	    "or stores as a web site",
 	.opts = export_options,
 };

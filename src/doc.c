@@ -9,6 +9,7 @@
 #include "doc.h"
 #include "isotime.h"
 #include "json.h"
+#include "markdown.h"
 #include "store.h"
 #include "xalloc.h"
 
@@ -295,6 +296,70 @@ time_text(struct json_span t, struct buf *out)
 		format_text(t, out);
 }
 
+/* --- Call ids -------------------------------------------------------- */
+
+static struct doc_id *
+ids_slot(const struct doc_ids *ids, uint64_t key)
+{
+	size_t i = (size_t)key & (ids->nslots - 1);
+
+	while (ids->v[i].key != 0 && ids->v[i].key != key)
+		i = (i + 1) & (ids->nslots - 1);
+	return &ids->v[i];
+}
+
+static uint64_t
+ids_key(struct json_span id)
+{
+	uint64_t key = format_hash(id);
+
+	return key != 0 ? key : 1;
+}
+
+/* Note id at item seq, the session's n-th, unless it is noted. */
+static void
+ids_put(struct doc_ids *ids, struct json_span id, uint64_t seq, uint64_t n)
+{
+	uint64_t key = ids_key(id);
+	struct doc_id *slot;
+
+	if (2 * (ids->nused + 1) > ids->nslots) {
+		struct doc_ids old = *ids;
+
+		ids->nslots = old.nslots > 0 ? 2 * old.nslots : 64;
+		ids->v = xcalloc(ids->nslots, sizeof(*ids->v));
+		for (size_t i = 0; i < old.nslots; i++)
+			if (old.v[i].key != 0)
+				*ids_slot(ids, old.v[i].key) = old.v[i];
+		free(old.v);
+	}
+	slot = ids_slot(ids, key);
+	if (slot->key != 0)
+		return;
+	slot->key = key;
+	slot->seq = seq;
+	slot->n = n;
+	ids->nused++;
+}
+
+static const struct doc_id *
+ids_get(const struct doc_ids *ids, struct json_span id)
+{
+	const struct doc_id *slot;
+
+	if (ids->nslots == 0 || id.n == 0)
+		return NULL;
+	slot = ids_slot(ids, ids_key(id));
+	return slot->key != 0 ? slot : NULL;
+}
+
+static void
+ids_release(struct doc_ids *ids)
+{
+	free(ids->v);
+	memset(ids, 0, sizeof(*ids));
+}
+
 void
 doc_totals_init(struct doc_totals *t)
 {
@@ -307,6 +372,50 @@ doc_totals_release(struct doc_totals *t)
 	usage_session_release(&t->usage);
 	buf_release(&t->first);
 	buf_release(&t->last);
+	buf_release(&t->prompt);
+	ids_release(&t->results);
+}
+
+void
+doc_totals_item(struct doc_totals *t, const struct item *it)
+{
+	t->seq = it->seq;
+	t->items++;
+}
+
+int64_t
+doc_totals_tokens(const struct doc_totals *t)
+{
+	int64_t sum = -1;
+
+	for (size_t i = 0; i < t->usage.nr; i++)
+		sum = (sum > 0 ? sum : 0) + (int64_t)usage_total(&t->usage.v[i]);
+	return sum;
+}
+
+const char *
+doc_totals_model(const struct doc_totals *t)
+{
+	const char *m;
+
+	for (size_t i = 0; i < t->usage.nr; i++)
+		if ((m = usage_model(&t->usage, &t->usage.v[i])) != NULL)
+			return m;
+	return NULL;
+}
+
+/* Cut b to at most max bytes, whole UTF-8 characters. */
+static void
+cut_utf8(struct buf *b, size_t max)
+{
+	size_t n = max;
+
+	if (b->len <= max)
+		return;
+	while (n > 0 && ((unsigned char)b->p[n] & 0xc0) == 0x80)
+		n--;
+	b->len = n;
+	b->p[n] = '\0';
 }
 
 int
@@ -320,8 +429,18 @@ doc_totals_event(void *arg, const struct event *ev)
 		/* a usage value that is no count: not counted (stats says) */
 		(void)usage_session_add(&t->usage, ev, no_model, USAGE_NO_TIME,
 		    0);
-	} else if ((ev->kind == EV_MESSAGE || ev->kind == EV_NOTE) &&
-	    ev->time.n > 0) {
+		return ST_OK;
+	}
+	if (ev->kind == EV_RESULT && ev->id.n > 0 && t->items > 0)
+		ids_put(&t->results, ev->id, t->seq, t->items - 1);
+	if (ev->kind == EV_MESSAGE)
+		t->user = ev->role == ROLE_USER && !ev->echo;
+	if (ev->kind == EV_CONTENT && ev->block == BLOCK_TEXT && t->user &&
+	    t->prompt.len == 0) {
+		format_text(ev->text, &t->prompt);
+		cut_utf8(&t->prompt, DOC_PROMPT_MAX);
+	}
+	if ((ev->kind == EV_MESSAGE || ev->kind == EV_NOTE) && ev->time.n > 0) {
 		if (t->first.len == 0)
 			time_text(ev->time, &t->first);
 		buf_reset(&t->last);
@@ -355,6 +474,15 @@ static const char html_head[] =
 "h2 .seq,h2 time,h2 .model{font-weight:normal;color:#777;margin-left:.6em}\n"
 "a.seq{color:#777}\n"
 ".text{white-space:pre-wrap;overflow-wrap:anywhere;margin:.4em 0}\n"
+".md{overflow-wrap:anywhere;margin:.4em 0}.md>:first-child{margin-top:0}"
+    ".md>:last-child{margin-bottom:0}\n"
+".md h1,.md h2,.md h3,.md h4{font-size:1.05em;margin:.6em 0 .3em}\n"
+".md table{border-collapse:collapse;display:block;overflow-x:auto}"
+    ".md th,.md td{border:1px solid #ccc;padding:.2em .5em}\n"
+".md code{background:#f0f0f0;padding:0 .2em;font-size:.9em}"
+    ".md pre code{background:none;padding:0}\n"
+".md blockquote{margin:.3em 0;padding-left:.8em;border-left:3px solid #ccc;"
+    "color:#555}\n"
 "pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f6f6;"
     "padding:.5em;margin:.3em 0;font-size:.9em}\n"
 "details{margin:.3em 0}summary{cursor:pointer;overflow-wrap:anywhere}\n"
@@ -365,8 +493,9 @@ static const char html_head[] =
 ".finding{margin:.3em 0;font-size:.9em}.finding.warning{color:#8a6d00}\n"
 ".note{color:#777;font-size:.9em;margin:.2em 0}\n"
 "hr.boundary{border:0;border-top:2px dashed #aaa}\n"
+"nav.pages{margin:.8em 0;color:#555}\n"
 "@media (prefers-color-scheme:dark){body{color:#ddd;background:#1b1b1b}"
-    "dl.meta,h2{color:#ccc}pre{background:#262626}"
+    "dl.meta,h2{color:#ccc}pre{background:#262626}.md code{background:#262626}"
     "section.flawed{background:#2a1b1b}}\n"
 "</style>\n";
 
@@ -397,6 +526,8 @@ doc_release(struct doc *d)
 	buf_release(&d->a);
 	buf_release(&d->b);
 	buf_release(&d->c);
+	buf_release(&d->d);
+	ids_release(&d->calls);
 	conv_release(&d->conv);
 }
 
@@ -515,9 +646,12 @@ doc_begin(struct doc *d, const struct doc_header *h)
 		    h->errors == 1 ? "" : "s", h->warnings,
 		    h->warnings == 1 ? "" : "s");
 	meta_row(d, "Findings", v->p);
-	if (d->kind == DOC_HTML)
+	d->totals = h->totals;
+	if (d->kind == DOC_HTML) {
 		buf_adds(&d->out, "</dl>\n</header>\n<main>\n");
-	else
+		if (d->nav != NULL)
+			buf_adds(&d->out, d->nav);
+	} else
 		buf_adds(&d->out, "\n---\n\n");
 }
 
@@ -650,6 +784,7 @@ doc_item(struct doc *d, const struct item *it, const char *label,
 {
 	close_item(d);
 	d->in_item = 1;
+	d->nitem++;
 	d->seq = it->seq;
 	d->flawed = it->flaw != ITEM_OK;
 	d->sections = d->shown = 0;
@@ -683,7 +818,7 @@ doc_item(struct doc *d, const struct item *it, const char *label,
 static void
 block(struct doc *d, const char *cls, const char *what, struct json_span name,
     struct json_span id, const char *mark, const struct buf *body,
-    const char *info, int open)
+    const char *info, int open, const char *link)
 {
 	struct buf *t = &d->b;
 	int empty = is_blank_line(body->p, body->len);
@@ -701,6 +836,8 @@ block(struct doc *d, const char *cls, const char *what, struct json_span name,
 	if (mark != NULL)
 		buf_addf(&d->out, d->kind == DOC_HTML ?
 		    " <b class=\"error\">%s</b>" : " \xe2\x80\x94 **%s**", mark);
+	if (d->kind == DOC_HTML && link != NULL)
+		buf_adds(&d->out, link);
 	if (d->kind == DOC_HTML && empty) {
 		buf_adds(&d->out, " <span class=\"preview\">(empty)</span></div>\n");
 	} else if (d->kind == DOC_HTML) {
@@ -720,15 +857,60 @@ block(struct doc *d, const char *cls, const char *what, struct json_span name,
 	}
 }
 
+/* A link to the item where a call or result at is, in HTML (NULL for
+ * none, or in Markdown): "what #seq", to its page if it is on another. */
+static const char *
+item_link(struct doc *d, const struct doc_id *at, const char *what)
+{
+	struct buf *l = &d->d;
+	uint64_t page, here;
+
+	if (at == NULL || d->kind != DOC_HTML)
+		return NULL;
+	buf_reset(l);
+	buf_adds(l, " <a class=\"to\" href=\"");
+	page = d->page_items > 0 ? at->n / d->page_items + 1 : 1;
+	here = d->page_items > 0 && d->nitem > 0 ?
+	    (d->nitem - 1) / d->page_items + 1 : 1;
+	if (page != here && page == 1)
+		buf_addf(l, "%s.html", d->page_name);
+	else if (page != here)
+		buf_addf(l, "%s-%" PRIu64 ".html", d->page_name, page);
+	buf_addf(l, "#item-%" PRIu64 "\">%s #%" PRIu64 "</a>", at->seq, what,
+	    at->seq);
+	return l->p;
+}
+
+/* The links of a call: to its result, and to the subagent it started
+ * (the first of d->subs whose needle its arguments hold); NULL: none. */
+static const char *
+call_links(struct doc *d, const struct event *ev)
+{
+	const char *l = d->totals == NULL ? NULL :
+	    item_link(d, ids_get(&d->totals->results, ev->id), "result");
+
+	if (l == NULL)
+		buf_reset(&d->d);
+	for (size_t i = 0; d->kind == DOC_HTML && i < d->nsubs; i++) {
+		const char *n = d->subs[i].needle;
+
+		if (ev->args.n > 0 && memmem(ev->args.p, ev->args.n, n,
+		    strlen(n)) != NULL) {
+			buf_addf(&d->d, " <a class=\"to\" href=\"%s\">subagent"
+			    "</a>", d->subs[i].href);
+			break;
+		}
+	}
+	return d->d.len > 0 ? d->d.p : NULL;
+}
+
 static void
 message_text(struct doc *d, const struct buf *text)
 {
 	if (text->len == 0)
 		return;
 	if (d->kind == DOC_HTML) {
-		buf_adds(&d->out, "<div class=\"text\">");
-		doc_html(&d->out, text->p, text->len);
-		buf_adds(&d->out, "</div>\n");
+		markdown_html(&d->out, text->p, text->len);
 	} else {
 		doc_md(&d->out, text->p, text->len, 0);
 		buf_adds(&d->out, "\n\n");
@@ -878,22 +1060,24 @@ doc_block(struct doc *d, const struct conv_block *b)
 		doc_clean(&clean, body->p, body->len);
 		if (ev->kind == EV_REASONING)
 			block(d, "thinking", "reasoning", none, none, NULL,
-			    &clean, "", 0);
+			    &clean, "", 0, NULL);
 		else if (b->kind == CONV_THINKING)
 			block(d, "thinking", "thinking", none, none, NULL,
-			    &clean, "", 0);
+			    &clean, "", 0, NULL);
 		else if (b->kind == CONV_OTHER)
 			block(d, "block", "block", ev->name, none, NULL,
 			    &clean, ev->text.n > 0 && (ev->text.p[0] == '{' ||
-			    ev->text.p[0] == '[') ? "json" : "", 0);
+			    ev->text.p[0] == '[') ? "json" : "", 0, NULL);
 		else
 			message_text(d, &clean);
 		break;
 	case CONV_CALL:
 		args_json = args_text(ev->args, body);
 		doc_clean(&clean, body->p, body->len);
+		if (ev->id.n > 0)
+			ids_put(&d->calls, ev->id, d->seq, d->nitem - 1);
 		block(d, "call", "tool call", ev->name, ev->id, NULL, &clean,
-		    args_json ? "json" : "", 0);
+		    args_json ? "json" : "", 0, call_links(d, ev));
 		break;
 	case CONV_RESULT:
 		format_text(ev->text, body);
@@ -901,7 +1085,8 @@ doc_block(struct doc *d, const struct conv_block *b)
 		block(d, ev->is_error == 1 ? "result error" : "result",
 		    ev->kind == EV_UPDATE ? "update" : "result", ev->name, ev->id,
 		    ev->is_error == 1 ? "error" : NULL, &clean, "",
-		    ev->is_error == 1);
+		    ev->is_error == 1, ev->kind == EV_UPDATE ? NULL :
+		    item_link(d, ids_get(&d->calls, ev->id), "call"));
 		break;
 	default:
 		break;
@@ -955,6 +1140,8 @@ doc_end(struct doc *d)
 {
 	close_item(d);
 	d->in_item = 0;
+	if (d->kind == DOC_HTML && d->nav != NULL)
+		buf_adds(&d->out, d->nav);
 	if (d->kind == DOC_HTML)
 		buf_adds(&d->out, "</main>\n</body>\n</html>\n");
 }

@@ -29,8 +29,18 @@
  *    in fenced code blocks whose fence is longer than any run of backticks
  *    in them, so nothing inside can close it.
  *
+ * HTML only: message text is rendered as Markdown (markdown.h: raw HTML
+ * in it shown as text, nothing loaded); a call links to its result and the
+ * result to its call ("#item-SEQ" anchors, found by their ids: the results
+ * from the totals of doc_begin()'s header, the calls as they come); where
+ * the caller splits the session into pages (page_items, page_name), a
+ * link to an item of another page names that page's file; a call whose
+ * arguments hold a subagent's first prompt (subs) links to its page.
+ * Memory for the links: 24 bytes per call id, in tables.
+ *
  * Ownership: a struct doc owns its buffers (doc_release() frees them);
- * every string and span passed in is borrowed for the call.
+ * every string and span passed in is borrowed for the call, and subs,
+ * page_name and nav (which is trusted HTML) for the doc's life.
  */
 #ifndef DOC_H
 #define DOC_H
@@ -47,6 +57,16 @@
 
 enum doc_kind { DOC_MARKDOWN, DOC_HTML };
 
+/* Tool call ids (their format_hash()) and where they are: the item (its
+ * seq, and its place n in the session, 0 for the first). */
+struct doc_id {
+	uint64_t	 key, seq, n;
+};
+struct doc_ids {
+	struct doc_id	*v;		/* open addressing; key 0: empty */
+	size_t		 nslots, nused;
+};
+
 /* A session's facts gathered before it is rendered (doc_scan()): the
  * API responses of its EV_USAGE events, each counted once (usage.h), and
  * the times of its first and last messages or notes. */
@@ -54,7 +74,15 @@ struct doc_totals {
 	struct usage_session	 usage;
 	struct buf		 first, last;	/* as the format writes them,
 						   decoded */
+	struct doc_ids		 results;	/* the first result of each
+						   call id */
+	struct buf		 prompt;	/* the first user text, cut at
+						   DOC_PROMPT_MAX bytes */
+	uint64_t		 items;		/* read so far */
+	uint64_t		 seq;		/* of the item being read */
+	int			 user;		/* in a user message */
 };
+#define DOC_PROMPT_MAX	400
 
 struct doc_header {
 	const char		*session;
@@ -65,6 +93,15 @@ struct doc_header {
 	uint64_t		 items;
 	const struct doc_totals	*totals;
 	unsigned		 errors, warnings;	/* findings */
+};
+
+/* A subagent's session (export --site): the call whose arguments hold
+ * needle (the start of its first prompt, as JSON writes it in a string:
+ * json_str_encode(), no quotes) started it; the call links to href (a
+ * page of the site, the caller's: trusted), labelled "subagent". */
+struct doc_sub {
+	const char	*needle;
+	const char	*href;
 };
 
 struct doc {
@@ -82,7 +119,20 @@ struct doc {
 	int		 open;		/* a section of it is open */
 	int		 sections;	/* sections opened for it */
 	int		 shown;		/* something of it was rendered */
-	struct buf	 a, b, c;	/* scratch */
+	struct buf	 a, b, c, d;	/* scratch */
+	/* HTML: links between calls and results (the results from the
+	 * totals of the header), and pages (export --site): each of
+	 * page_items items (0: one page), named page_name (safe, no '/')
+	 * .html, then page_name-2.html..., nav (HTML, the caller's) at the
+	 * top and the bottom of each. */
+	const struct doc_totals *totals;
+	const struct doc_sub *subs;	/* the caller's, nsubs of them */
+	size_t		 nsubs;
+	struct doc_ids	 calls;
+	uint64_t	 nitem;		/* items begun */
+	uint64_t	 page_items;
+	const char	*page_name;
+	const char	*nav;
 };
 
 void	doc_init(struct doc *, enum doc_kind);
@@ -93,7 +143,14 @@ void	doc_release(struct doc *);
  * detail. */
 void	doc_totals_init(struct doc_totals *);
 int	doc_totals_event(void *arg, const struct event *);
+/* Before the events of each item it. */
+void	doc_totals_item(struct doc_totals *, const struct item *it);
 void	doc_totals_release(struct doc_totals *);
+/* The token total of the session (usage_total() of each response), or -1
+ * if no response said; the model of its first response that names one,
+ * or NULL. */
+int64_t	doc_totals_tokens(const struct doc_totals *);
+const char *doc_totals_model(const struct doc_totals *);
 
 /* The document's head and the session's header. */
 void	doc_begin(struct doc *, const struct doc_header *);

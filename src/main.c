@@ -20,6 +20,7 @@
 #include "cmd.h"
 #include "diag.h"
 #include "fsutil.h"
+#include "markdown.h"
 
 const struct cmd *const cmd_table[] = {	/* sorted: `help` prints this order */
 	&cmd_append, &cmd_check, &cmd_compact_replace, &cmd_convert, &cmd_delete,
@@ -74,8 +75,8 @@ main(int argc, char *argv[])
 		return ST_USAGE;
 	}
 	if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0)
-		return finish_stdout(printf("transcript %s\n", VERSION) < 0 ?
-		    ST_IO : ST_OK);
+		return finish_stdout(printf("transcript %s\nmarkdown: %s\n",
+		    VERSION, markdown_engine()) < 0 ? ST_IO : ST_OK);
 	if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0)
 		argv[1] = help;
 	for (size_t i = 0; cmd_table[i] != NULL; i++)

@@ -27,4 +27,12 @@ int	sessions_load(struct store *st, const struct session_info *info,
 int	sessions_title(struct store *st, const char *session, unsigned load,
 	    struct buf *out);
 
+/* The project of the session (with the load flags load), appended to out
+ * (nothing where none is known): the one the store's layout names
+ * (store_session_group(): a Claude Code project key), else the working
+ * directory its first items name as fmt reads them (its facts(): Codex's
+ * cwd).  ST_OK, or the store's status. */
+int	sessions_project(struct store *st, const char *session, unsigned load,
+	    const struct format *fmt, struct buf *out);
+
 #endif

@@ -3,6 +3,8 @@
 # README's test command and .ci/run both run it.  As root, or through sudo.
 #
 #	build:      gcc make libc6-dev libsqlite3-dev libpq-dev
+#	            libcmark-gfm-dev libcmark-gfm-extensions-dev (Markdown
+#	            in HTML: export --format=html, export --site)
 #	oracles:    sqlite3 (the shell), postgresql (a throwaway server per
 #	            test file), python3 + python3-psycopg2 (independent
 #	            checkers, the Agents SDK and LangChain interop), chromium
@@ -22,7 +24,8 @@ cd "$(dirname "$0")/.."
 
 sudo=
 [ "$(id -u)" -eq 0 ] || sudo=sudo
-pkgs='gcc make libc6-dev libsqlite3-dev libpq-dev sqlite3 postgresql
+pkgs='gcc make libc6-dev libsqlite3-dev libpq-dev libcmark-gfm-dev
+    libcmark-gfm-extensions-dev sqlite3 postgresql
     python3 python3-psycopg2 chromium cmark-gfm mandoc shellcheck zsh fish
     perl util-linux time valgrind'
 # Node.js: Debian's, unless the machine has one already (a newer one from

@@ -14,6 +14,12 @@ cat >hostile.jsonl <<'EOF'
 {"role":"assistant","content":"done \u202e evil \u0007 bell & 'quotes' \"dq\" &amp; &#60; https://example.com/?a=1&b=2"}
 EOF
 
+# MD: the build renders message text as Markdown (libcmark-gfm: CMARK=auto
+# found it); else it shows the text as written.
+MD=
+transcript --version | grep -q "^markdown: cmark-gfm " && MD=1
+MD_SKIP='built without cmark-gfm (make CMARK=auto with libcmark-gfm-dev)'
+
 FORMATS='acp agentkit agents-js anthropic chat claude-code codex gemini inngest langchain responses'
 
 test_expect_success 'setup: a session of each format, and hostile ones' '
@@ -128,13 +134,80 @@ test_expect_success 'hostile html: transcript text is text, never markup' '
 	grep -q "&lt;/details&gt;&lt;/summary&gt;" h.html &&
 	grep -q "<b>&lt;/summary&gt;&lt;script&gt;alert(5)&lt;/script&gt;</b>" h.html &&
 	grep -q "<code>c1&quot;&gt;&lt;script&gt;</code>" h.html &&
-	grep -q "&amp; &#39;quotes&#39; &quot;dq&quot;" h.html &&
+	if [ -n "$MD" ]; then
+		grep -q "&amp; .quotes. &quot;dq&quot;" h.html &&
+		grep -q "<p>&lt;img src=x onerror=alert(4)&gt;<br />" h.html &&
+		grep -q "<a href=\"\">click</a> &lt;a href=&quot;javascript:alert(3)&quot;&gt;x&lt;/a&gt;" h.html
+	else
+		grep -q "&amp; &#39;quotes&#39; &quot;dq&quot;" h.html
+	fi &&
 	grep -q "&lt;U+202E&gt; evil \\\\x07 bell" h.html &&
 	! LC_ALL=C grep -q "$(printf "\\342\\200\\256")" h.html &&
 	test "$(grep -o "<details" h.html | wc -l)" -eq 2 &&
 	test "$(grep -o "</details>" h.html | wc -l)" -eq 2 &&
 	{ grep -o "href=\"[^\"]*\"" h.html | grep -vx "href=\"#item-[0-9]*\"" >bad || :; } &&
-	test ! -s bad
+	if [ -n "$MD" ]; then
+		printf "%s\n" "href=\"\"" "href=\"https://example.com/?a=1&amp;b=2\"" >want &&
+		test_cmp want bad
+	else
+		test ! -s bad
+	fi
+'
+
+# Markdown as agents write it, and what a page must never do with it.
+cat >md.jsonl <<'EOF'
+{"role":"user","content":"## Instructions\n**SCOPE**: *all* of `src/`\n<script>document.title='pwned'</script>\n<img src=x onerror=\"document.title='pwned'\">"}
+{"role":"assistant","content":"| file | todo |\n|---|---|\n| a.c | 2 |\n\n- [x] read\n- [ ] fix\n\n~~old~~ see www.example.com and [x](javascript:alert(1)) ![logo](https://example.com/l.png)\n\n```c\nint main(void) { return 0; }\n```\n> quoted"}
+EOF
+
+if [ -n "$MD" ]; then
+	test_expect_success 'html: message text rendered as CommonMark with GFM tables, tasks, strikethrough, autolinks' '
+		transcript compact-replace --create s.db md md.jsonl &&
+		transcript export --format=html s.db md >md.html &&
+		grep -q "^<h2>Instructions</h2>" md.html &&
+		grep -q "^<p><strong>SCOPE</strong>: <em>all</em> of <code>src/</code></p>" md.html &&
+		grep -q "^<table>" md.html && grep -q "^<td>a.c</td>" md.html &&
+		grep -q "<input type=\"checkbox\" checked=\"\" disabled=\"\" /> read" md.html &&
+		grep -q "<del>old</del>" md.html &&
+		grep -q "<a href=\"http://www.example.com\">www.example.com</a>" md.html &&
+		grep -q "<pre><code class=\"language-c\">int main(void) { return 0; }" md.html &&
+		grep -q "^<blockquote>" md.html
+	'
+	test_expect_success 'html: raw HTML in Markdown is shown as text; javascript: links emptied; images are links, never loaded' '
+		grep -q "&lt;script&gt;document.title=.pwned.&lt;/script&gt;" md.html &&
+		grep -q "&lt;img src=x onerror=&quot;document.title=.pwned.&quot;&gt;" md.html &&
+		! grep -qi "<script\|<img\|javascript:" md.html &&
+		! grep -o "<[^>]*>" md.html | grep -qi "src=" &&
+		grep -q "<a href=\"\">x</a>" md.html &&
+		grep -q "<a href=\"https://example.com/l.png\">logo</a>" md.html
+	'
+else
+	test_skip 'html: message text rendered as CommonMark' "$MD_SKIP"
+	test_skip 'html: raw HTML in Markdown shown as text' "$MD_SKIP"
+	test_expect_success 'html without cmark-gfm: message text as written, escaped' '
+		transcript compact-replace --create s.db md md.jsonl &&
+		transcript export --format=html s.db md >md.html &&
+		grep -q "<div class=\"text\">## Instructions" md.html &&
+		grep -q "^\*\*SCOPE\*\*: \*all\* of .src/.$" md.html &&
+		grep -q "^&lt;script&gt;document.title=&#39;pwned&#39;&lt;/script&gt;$" md.html &&
+		! grep -qi "<script\|<img\|<table" md.html
+	'
+fi
+
+test_expect_success '--version says what renders Markdown' '
+	transcript --version >v &&
+	if [ -n "$MD" ]; then
+		grep -qx "markdown: cmark-gfm [0-9][0-9.a-z]*" v
+	else
+		grep -qx "markdown: none (built without cmark-gfm: text shown as written)" v
+	fi
+'
+
+test_expect_success 'html: a call links to its result, the result back to its call' '
+	grep -q "<span class=\"what\">tool call</span>.* <a class=\"to\" href=\"#item-3\">result #3</a>" h.html &&
+	grep -q "<span class=\"what\">result</span>.* <a class=\"to\" href=\"#item-2\">call #2</a>" h.html &&
+	transcript export --format=html s.db dangling >dangling.html &&
+	test "$(grep -c "class=\"to\"" dangling.html)" -lt "$(grep -c "<details" dangling.html)"
 '
 
 test_expect_success 'hostile html: a CSP forbids scripts and outside resources' '
@@ -274,78 +347,12 @@ test_expect_success '--help lists the options' '
 	grep -q -- "--format=format" help && grep -q -- "-o, --output=file" help
 '
 
-# The browser: Debian's chromium, headless.  It shows the HTML as a person
-# would see it; a script would run there, and a blank page would show it
-# does not render.
-CHROME=
-for c in chromium chromium-browser google-chrome; do
-	command -v "$c" >/dev/null && CHROME=$c && break
-done
-CHROME_SKIP='no chromium'
-[ -n "$CHROME" ] && CHROME_SKIP='no python3'
-if [ -n "$CHROME" ] && test_need python3; then
-	# browser OUT ARG...: run the browser, which must leave OUT not empty
-	# (with --dump-dom first, OUT is its standard output).  On a loaded
-	# machine a run can die or time out: a failed one is tried once more.
-	browser() {
-		out=$1
-		shift
-		case $1 in
-		--dump-dom) log=$out ;;
-		*) log=$out.log ;;
-		esac
-		for try in 1 2; do
-			rm -f "$out"
-			timeout 120 "$CHROME" --headless --no-sandbox --disable-gpu \
-			    --no-first-run --user-data-dir="$TRASH/chrome$try" \
-			    "$@" >"$log" 2>"$out.err" && test -s "$out" && return 0
-		done
-		echo "$CHROME failed twice:"; tail -n 5 "$out.err"
-		return 1
-	}
-
+. "$TESTS_DIR/browser.sh"
+if browser_ok; then
 	test_expect_success 'browser: a screenshot of the HTML is a PNG that is not blank' '
 		browser shot.png --screenshot="$TRASH/shot.png" \
 		    --window-size=900,1200 "file://$TRASH/anthropic.html" &&
-		python3 - shot.png <<-\PY
-		import struct, sys, zlib
-		data = open(sys.argv[1], "rb").read()
-		assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
-		pos, idat, ihdr = 8, b"", None
-		while pos < len(data):
-		    n, kind = struct.unpack(">I4s", data[pos:pos + 8])
-		    body = data[pos + 8:pos + 8 + n]
-		    if kind == b"IHDR":
-		        ihdr = struct.unpack(">IIBBBBB", body)
-		    elif kind == b"IDAT":
-		        idat += body
-		    pos += 12 + n
-		w, h, depth, ctype, _, _, interlace = ihdr
-		assert depth == 8 and ctype in (2, 6) and interlace == 0, ihdr
-		bpp = 3 if ctype == 2 else 4
-		raw, stride = zlib.decompress(idat), w * bpp
-		prev, colours, off = bytearray(stride), set(), 0
-		for y in range(h):
-		    f, line = raw[off], bytearray(raw[off + 1:off + 1 + stride])
-		    off += 1 + stride
-		    for i in range(stride):
-		        a = line[i - bpp] if i >= bpp else 0
-		        b = prev[i]
-		        c = prev[i - bpp] if i >= bpp else 0
-		        if f == 1: line[i] = (line[i] + a) & 255
-		        elif f == 2: line[i] = (line[i] + b) & 255
-		        elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
-		        elif f == 4:
-		            p = a + b - c
-		            pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-		            line[i] = (line[i] + (a if pa <= pb and pa <= pc else
-		                b if pb <= pc else c)) & 255
-		    for x in range(0, stride, bpp * 7):
-		        colours.add(bytes(line[x:x + 3]))
-		    prev = line
-		print(w, h, len(colours), "colours")
-		assert len(colours) > 4, "blank: %d colours" % len(colours)
-		PY
+		png_not_blank shot.png
 	'
 
 	test_expect_success 'browser: the DOM holds each turn'"'"'s text, and no script' '
@@ -355,12 +362,21 @@ if [ -n "$CHROME" ] && test_need python3; then
 			grep -q "</main>" "$f.dom" && ! grep -qi "<script" "$f.dom" || exit 1
 		done &&
 		! grep -qi "<img\|<a href=.j" hostile.dom &&
-		python3 - "$CHECK/anthropic/clean-weather.jsonl" anthropic.dom \
+		python3 - "$MD" "$CHECK/anthropic/clean-weather.jsonl" anthropic.dom \
 		    "$CHECK/chat/clean-weather.jsonl" chat.dom hostile.jsonl hostile.dom <<-\PY
 		import html, json, re, sys
-		args = sys.argv[1:]
+		md, args = sys.argv[1], sys.argv[2:]
 		for src, dom in zip(args[0::2], args[1::2]):
 		    page = html.unescape(re.sub(r"<[^>]*>", "", open(dom).read()))
+		    if md and src == "hostile.jsonl":
+		        # Markdown read: markup gone, raw HTML shown as text
+		        for t in ["<script>alert(\x27sys\x27)</script>",
+		                "Hi </details></summary><script>alert(1)</script>",
+		                "<a href=\"javascript:alert(3)\">x</a>",
+		                "<img src=x onerror=alert(4)>", "fenced ``` text",
+		                "<!-- comment", "done <U+202E> evil \\x07 bell"]:
+		            assert t in page, "%s: %r not shown" % (dom, t)
+		        continue
 		    n = 0
 		    for line in open(src):
 		        c = json.loads(line).get("content")
