@@ -130,13 +130,14 @@ test_expect_success 'list hides ID@N where ID is listed, --all shows them' '
 	transcript append arch a@x src/b.jsonl &&
 	transcript append arch a-b src/b.jsonl &&
 	transcript append arch a-b@1 src/b.jsonl &&
+	transcript append arch ab@1 src/b.jsonl &&
 	transcript list arch | cut -f 1 >got &&
-	printf "a\na-b\na@x\nb\nx@1\n" >want && test_cmp want got &&
+	printf "a\na-b\na@x\nab@1\nb\nx@1\n" >want && test_cmp want got &&
 	transcript list --all --json arch | sed "s/^{\"session\":\"\([^\"]*\)\".*/\1/" >got &&
-	printf "a\na-b\na-b@1\na@1\na@2\na@x\nb\nx@1\n" >want && test_cmp want got &&
+	printf "a\na-b\na-b@1\na@1\na@2\na@x\nab@1\nb\nx@1\n" >want && test_cmp want got &&
 	transcript list --sort=items arch | cut -f 1 | sort >got &&
-	printf "a\na-b\na@x\nb\nx@1\n" >want && test_cmp want got &&
-	transcript delete arch x@1 a@x a-b a-b@1
+	printf "a\na-b\na@x\nab@1\nb\nx@1\n" >want && test_cmp want got &&
+	transcript delete arch x@1 a@x a-b a-b@1 ab@1
 '
 
 test_expect_success 'deleted at the source: kept in the archive' '
@@ -250,13 +251,13 @@ test_expect_success 'an SQL source (no file per session): read and checked each 
 	transcript sync arch.db sarch.db 2>err && grep -q " 1 appended" err
 '
 
-test_expect_success '2,000 sessions: a rerun stats them and opens none' '
+test_expect_success '300 sessions: a rerun writes nothing' '
 	mkdir many &&
-	awk "BEGIN { for (i = 0; i < 2000; i++) { f = sprintf(\"many/s%04d.jsonl\", i);
+	awk "BEGIN { for (i = 0; i < 300; i++) { f = sprintf(\"many/s%04d.jsonl\", i);
 	    print \"{\\\"role\\\":\\\"user\\\",\\\"content\\\":\\\"hi\\\"}\" > f; close(f) } }" &&
 	transcript sync -q many jsonl:marc &&
 	transcript sync many marc 2>err &&
-	grep -q "2000 sessions: 0 new, 0 appended, 0 revised, 2000 unchanged" err
+	grep -q "300 sessions: 0 new, 0 appended, 0 revised, 300 unchanged" err
 '
 
 test_done
