@@ -2,8 +2,8 @@
 # shellcheck disable=SC2086,SC2046
 test_description='sync: SIGKILL at every write step and at random moments; a rerun finishes the job'
 # The crash harness (tests/crash/README) on `sync jsonl:SRC DST` into each
-# kind sync writes: DST holds s1, s2, s3; the source holds s1 rewritten
-# (DST keeps the old one as s1@1) and a new s5.  After each kill every
+# kind sync writes: DST holds s1, s2, s3; the sources hold s1 rewritten
+# (DST keeps the old one as s1@1), a new s5 and s2 grown (appended to).  After each kill every
 # session is as before or as after, and a rerun (crash_rerun) leaves DST
 # exactly as after.
 . "$(dirname "$0")/lib.sh"

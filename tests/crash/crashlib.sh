@@ -74,7 +74,10 @@ EOF
 	    >"$CR_DATA/big"
 	# The source of convert: s1 with other items, and a new session s5.
 	"$TRANSCRIPT" append "jsonl:$CR_DATA/src" s1 "$CR_DATA/compact" &&
-	"$TRANSCRIPT" append "jsonl:$CR_DATA/src" s5 "$CR_DATA/s2"
+	"$TRANSCRIPT" append "jsonl:$CR_DATA/src" s5 "$CR_DATA/s2" &&
+	# sync's second source: s2 grown (sync appends the batch to it)
+	cat "$CR_DATA/s2" "$CR_DATA/batch" >"$CR_DATA/s2grown" &&
+	"$TRANSCRIPT" append "jsonl:$CR_DATA/grown" s2 "$CR_DATA/s2grown"
 }
 
 # The store argument for KIND at directory DIR.
@@ -147,7 +150,7 @@ crash_argv() {
 	delete) CR_ARGV="delete '$2' s1 s2" ;;
 	rename) CR_ARGV="rename '$2' s1 s9" ;;
 	repair) CR_ARGV="repair --apply --backup='$CR_WORK/w/backup' '$2'" ;;
-	sync) CR_ARGV="sync --quiet 'jsonl:$CR_DATA/src' '$2'" ;;
+	sync) CR_ARGV="sync --quiet 'jsonl:$CR_DATA/src' 'jsonl:$CR_DATA/grown' '$2'" ;;
 	*) echo "crash_argv: unknown command $1" >&2; return 1 ;;
 	esac
 }
@@ -345,8 +348,12 @@ crash_rerun() {
 	fi
 	cr_class=$CR_CLASS
 	crash_verify "$CR_WORK/x2" || return 1
-	if [ "$CR_CLASS" != after ] || ! cmp -s "$CR_WORK/x2/ids" "$CR_WORK/after/ids"; then
-		echo "the rerun leaves the store as $CR_CLASS, not as after:" >&2
+	if [ "$CR_CLASS" != after ]; then
+		echo "the rerun leaves the store as $CR_CLASS, not as after" >&2
+		return 1
+	fi
+	if ! cmp -s "$CR_WORK/x2/ids" "$CR_WORK/after/ids"; then
+		echo "the rerun leaves other sessions than a run without a kill:" >&2
 		diff "$CR_WORK/after/ids" "$CR_WORK/x2/ids" | sed 's/^/    /' >&2
 		return 1
 	fi
