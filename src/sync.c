@@ -78,6 +78,13 @@ struct known {
 /* One run. */
 struct run {
 	struct store		*dst;
+	/* new sessions are copied in batches (store.h), through a handle
+	 * of their own; flushed before dst is read or written */
+	struct store		*bdst;
+	struct store_batch	*batch;
+	const struct store_config *cfg;
+	char			**origins;	/* synced in this run */
+	size_t			 norigins, aorigins;
 	struct state		 state;
 	struct session_list	 have;	/* DST's ids, sorted (grows as we
 					   write new ones: re-sorted) */
@@ -219,6 +226,13 @@ bind_str(sqlite3_stmt *q, int i, const char *v)
 	sqlite3_bind_text(q, i, v, -1, SQLITE_TRANSIENT);
 }
 
+/* Commit the open batch of copies, if any. */
+static int
+batch_flush(struct run *r)
+{
+	return r->batch != NULL ? store_batch_flush(r->batch) : ST_OK;
+}
+
 /* Record DST session id as written from source of r's origin. */
 static int
 state_put(struct run *r, const char *id, int rev, const char *source,
@@ -230,8 +244,10 @@ state_put(struct run *r, const char *id, int rev, const char *source,
 
 	if (r->dry)
 		return ST_OK;
+	/* the copies first: the state never holds what DST does not */
 	if (s->in_txn && fs_now_ms() - s->txn_ms >= SYNC_COMMIT_MS &&
-	    (status = state_commit(s, 1)) != ST_OK)
+	    ((status = batch_flush(r)) != ST_OK ||
+	    (status = state_commit(s, 1)) != ST_OK))
 		return status;
 	bind_str(q, 1, id);
 	sqlite3_bind_int(q, 2, rev);
@@ -484,7 +500,8 @@ dst_digest(struct run *r, const char *id, uint64_t *n, uint64_t *digest)
 	int status;
 
 	*n = *digest = 0;
-	if ((status = store_load(r->dst, id, 0, &c)) != ST_OK)
+	if ((status = batch_flush(r)) != ST_OK ||
+	    (status = store_load(r->dst, id, 0, &c)) != ST_OK)
 		return status;
 	while ((status = item_cursor_next(c, &it)) == ST_OK) {
 		*digest = xxh64(it.json, it.len, *digest);
@@ -580,6 +597,8 @@ keep_revision(struct run *r, const char *id, uint64_t n, uint64_t digest,
 	/* through a file beside the state: DST is not read and written at
 	 * once */
 	buf_addf(&tmp, "%s.rev", r->state.path);
+	if ((status = batch_flush(r)) != ST_OK)
+		goto out;
 	memset(&info, 0, sizeof(info));
 	if ((status = store_stat(r->dst, id, INFO_CHEAP, 0, &info)) != ST_OK)
 		goto out;
@@ -606,6 +625,34 @@ out:
 	return status;
 }
 
+/* Copy a new session, source's id src_id, as DST's id, read through t,
+ * into the batch (opened at the first). */
+static int
+batch_copy(struct run *r, const char *src_id, const char *id, struct tail *t,
+    uint64_t *written)
+{
+	struct session_info si, ci;
+	int status;
+
+	if (r->batch == NULL &&
+	    ((status = store_open(r->dst->spec, STORE_WRITE, r->cfg, 0,
+	    &r->bdst)) != ST_OK ||
+	    (status = store_batch_open(r->bdst, 0, BATCH_VERIFY, 0,
+	    &r->batch)) != ST_OK))
+		return status;
+	memset(&si, 0, sizeof(si));
+	if (store_stat(r->src, src_id, INFO_CHEAP, 0, &si) != ST_OK)
+		si.created_at = CREATED_UNKNOWN;
+	ci = si;
+	ci.id = (char *)(uintptr_t)id;
+	status = store_batch_copy(r->batch, &ci, &t->base);
+	free(si.id);
+	free(si.problem);
+	free(si.problem_file);
+	*written = t->n;
+	return status;
+}
+
 /*
  * Sync the source session info (of r->src) into DST.  A failed read of
  * the source is counted and its status returned as ST_SKIP's partner:
@@ -615,7 +662,6 @@ static int
 sync_session(struct run *r, const struct session_info *info, int *soft)
 {
 	struct write_opts o = WRITE_OPTS_INIT;
-	struct session_info si;
 	struct item_cursor *c = NULL;
 	struct known *k = known_find(r, info->id);
 	struct buf id = BUF_INIT;
@@ -696,20 +742,14 @@ sync_session(struct run *r, const struct session_info *info, int *soft)
 			status = say(r, "copy %s", id.p);
 	} else if (exists && !revise) {
 		o.expect = (int64_t)n;
-		status = store_append(r->dst, id.p, &t.base, &o, &written);
-	} else {
-		if (!exists) {
-			memset(&si, 0, sizeof(si));
-			if (store_stat(r->src, info->id, INFO_CHEAP, 0, &si) ==
-			    ST_OK)
-				o.created_at = si.created_at;
-			free(si.id);
-			free(si.problem);
-			free(si.problem_file);
-		}
+		if ((status = batch_flush(r)) == ST_OK)
+			status = store_append(r->dst, id.p, &t.base, &o, &written);
+	} else if (revise) {
 		o.create = 1;
-		status = store_replace(r->dst, id.p, &t.base, &o, &written);
-	}
+		if ((status = batch_flush(r)) == ST_OK)
+			status = store_replace(r->dst, id.p, &t.base, &o, &written);
+	} else
+		status = batch_copy(r, info->id, id.p, &t, &written);
 	if (status != ST_OK) {
 		*soft = t.err != ST_OK;	/* the source's read, not the write */
 		goto out;
@@ -750,6 +790,14 @@ sync_source(struct run *r, const char *spec, const struct store_config *cfg)
 	}
 	store_canon(r->src, &canon, &path);
 	r->origin = canon.p;
+	for (size_t i = 0; i < r->norigins; i++)
+		if (strcmp(r->origins[i], canon.p) == 0) {
+			warn_msg("sync: %s given twice: synced once", spec);
+			goto out;
+		}
+	xgrow(&r->origins, &r->aorigins, r->norigins + 1,
+	    sizeof(*r->origins));
+	r->origins[r->norigins++] = xstrdup(canon.p);
 	if ((status = known_load(r)) != ST_OK) {
 		hard = 1;
 		goto out;
@@ -827,6 +875,7 @@ sync_run(const char *dst, char *const srcs[], size_t nsrc,
 {
 	struct timespec t0, t1;
 	struct buf path = BUF_INIT;
+	struct copy_totals copied;
 	struct run r;
 	int status;
 
@@ -838,6 +887,7 @@ sync_run(const char *dst, char *const srcs[], size_t nsrc,
 	r.act = act;
 	r.act_arg = arg;
 	r.rep = rep;
+	r.cfg = cfg;
 	if ((status = dst_open(dst, STORE_WRITE, cfg, &r.dst, &path)) != ST_OK ||
 	    (status = state_open(&r.state, path.p, !r.dry, 0,
 	    cfg->busy_ms)) != ST_OK ||
@@ -846,9 +896,20 @@ sync_run(const char *dst, char *const srcs[], size_t nsrc,
 		goto out;
 	for (size_t i = 0; i < nsrc && status == ST_OK; i++)
 		status = sync_source(&r, srcs[i], cfg);
-	/* what was written is recorded, even if the run stopped */
+	/* what was written is recorded, even if the run stopped: the
+	 * copies first */
+	if (r.batch != NULL)
+		status = store_batch_close(r.batch, status, &copied);
+	r.batch = NULL;
+	status = store_close(r.bdst, status);
+	r.bdst = NULL;
 	status = status_first(status, state_commit(&r.state, 0));
 out:
+	store_batch_close(r.batch, status, &copied);
+	store_close(r.bdst, status);
+	for (size_t i = 0; i < r.norigins; i++)
+		free(r.origins[i]);
+	free(r.origins);
 	status = store_close(r.dst, status);
 	state_close(&r.state);
 	session_list_release(&r.have);

@@ -150,7 +150,7 @@ crash_argv() {
 	delete) CR_ARGV="delete '$2' s1 s2" ;;
 	rename) CR_ARGV="rename '$2' s1 s9" ;;
 	repair) CR_ARGV="repair --apply --backup='$CR_WORK/w/backup' '$2'" ;;
-	sync) CR_ARGV="sync --quiet 'jsonl:$CR_DATA/src' 'jsonl:$CR_DATA/grown' '$2'" ;;
+	sync | sync-newstore) CR_ARGV="sync --quiet 'jsonl:$CR_DATA/src' 'jsonl:$CR_DATA/grown' '$2'" ;;
 	*) echo "crash_argv: unknown command $1" >&2; return 1 ;;
 	esac
 }
@@ -158,7 +158,7 @@ crash_argv() {
 # Commands whose sessions may commit one by one (each is atomic).
 crash_per_session() {
 	case $1:$2 in
-	*:convert* | *:sync) return 0 ;;
+	*:convert* | *:sync*) return 0 ;;
 	jsonl:delete | dir:delete) return 0 ;;
 	esac
 	return 1
@@ -335,7 +335,7 @@ crash_trial() {
 # Commands that a rerun after the kill must finish exactly (sync): the rerun
 # succeeds and leaves every session as after (CR_CLASS is then after).
 crash_rerun() {
-	case $CR_CMD in sync) ;; *) return 0 ;; esac
+	case $CR_CMD in sync*) ;; *) return 0 ;; esac
 	if ! eval "'$TRANSCRIPT' $CR_ARGV" >/dev/null 2>"$CR_WORK/cmd.err"; then
 		echo "the rerun after the kill fails:" >&2
 		sed 's/^/    /' "$CR_WORK/cmd.err" >&2
