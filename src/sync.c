@@ -36,12 +36,19 @@ static const char state_schema[] =
 	"  synced_at INTEGER NOT NULL\n"
 	");\n"
 	"CREATE INDEX IF NOT EXISTS sessions_origin ON "
-	"sessions(origin, source, rev);\n";
+	"sessions(origin, source, rev);\n"
+	"CREATE TABLE IF NOT EXISTS stores (\n"
+	"  origin TEXT PRIMARY KEY,\n"		/* a source kept in one file */
+	"  stamp TEXT NOT NULL\n"		/* its stamp (store_stamp()) */
+	");\n";
 
 enum {
 	Q_ORIGIN,	/* the rows of an origin, rev 0, by source */
 	Q_BY_ID,	/* origin and source of a DST id */
 	Q_PUT,		/* insert or replace a row */
+	Q_STAMP_GET,	/* a source store's stamp */
+	Q_STAMP_PUT,
+	Q_STAMP_DEL,
 	Q_COUNT
 };
 
@@ -52,6 +59,10 @@ static const char *const state_sql[Q_COUNT] = {
 	[Q_PUT] = "INSERT OR REPLACE INTO sessions(id, rev, origin, source, "
 	    "size, mtime_ns, ino, items, digest, synced_at) "
 	    "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+	[Q_STAMP_GET] = "SELECT stamp FROM stores WHERE origin = ?1",
+	[Q_STAMP_PUT] = "INSERT OR REPLACE INTO stores(origin, stamp) "
+	    "VALUES (?1, ?2)",
+	[Q_STAMP_DEL] = "DELETE FROM stores WHERE origin = ?1",
 };
 
 struct state {
@@ -323,6 +334,48 @@ known_find(struct run *r, const char *source)
 			lo = mid + 1;
 	}
 	return NULL;
+}
+
+static int	have(struct run *, const char *);
+
+/*
+ * Is r's source, kept in one file whose stamp is stamp, as when it was
+ * last synced whole, and does DST hold all that was synced of it?  Then it
+ * is not even listed.
+ */
+static int
+stamp_same(struct run *r, const char *stamp)
+{
+	sqlite3_stmt *q = r->state.q[Q_STAMP_GET];
+	int same;
+
+	if (r->state.db == NULL || stamp[0] == '\0')
+		return 0;
+	bind_str(q, 1, r->origin);
+	same = sqlite3_step(q) == SQLITE_ROW &&
+	    strcmp((const char *)sqlite3_column_text(q, 0), stamp) == 0;
+	sqlite3_reset(q);
+	for (size_t i = 0; same && i < r->nknown; i++)
+		same = have(r, r->known[i].id);
+	return same;
+}
+
+/* Record r's source's stamp (or, "", that it has none that holds). */
+static int
+stamp_put(struct run *r, const char *stamp)
+{
+	sqlite3_stmt *q;
+	int rc;
+
+	if (r->dry)
+		return ST_OK;
+	q = r->state.q[stamp[0] != '\0' ? Q_STAMP_PUT : Q_STAMP_DEL];
+	bind_str(q, 1, r->origin);
+	if (stamp[0] != '\0')
+		bind_str(q, 2, stamp);
+	rc = sqlite3_step(q);
+	sqlite3_reset(q);
+	return rc == SQLITE_DONE ? ST_OK : db_fail(&r->state, ST_IO, "write");
 }
 
 /* Does DST hold session id? */
@@ -780,8 +833,9 @@ sync_source(struct run *r, const char *spec, const struct store_config *cfg)
 {
 	struct store_listing *ls = NULL;
 	const struct session_info *info;
-	struct buf canon = BUF_INIT, path = BUF_INIT;
-	int status, soft, hard = 0;
+	struct buf canon = BUF_INIT, path = BUF_INIT, stamp = BUF_INIT;
+	uint64_t failed = r->rep->failed;
+	int status, soft, whole, hard = 0;
 
 	if ((status = store_open(spec, STORE_READ, cfg, 0, &r->src)) != ST_OK) {
 		r->rep->failed++;
@@ -802,6 +856,16 @@ sync_source(struct run *r, const char *spec, const struct store_config *cfg)
 		hard = 1;
 		goto out;
 	}
+	/* an SQLite database (or a single file) as when last synced: not
+	 * listed; its stamp is taken before it is read, so that what changes
+	 * meanwhile is read next time */
+	buf_grow(&stamp, 0);
+	store_stamp(r->src, &stamp);
+	if (stamp_same(r, stamp.p)) {
+		r->rep->sessions += r->nknown;
+		r->rep->unchanged += r->nknown;
+		goto out;
+	}
 	/* ids, and the stamps of files by a stat each: nothing is read */
 	if ((status = store_listing_open(r->src, NULL, 0, INFO_IDS,
 	    STORE_LIST_STAMP | STORE_LOAD_TOLERANT, &ls)) != ST_OK)
@@ -817,8 +881,12 @@ sync_source(struct run *r, const char *spec, const struct store_config *cfg)
 		r->rep->failed++;
 		r->soft = status_first(r->soft, status);
 	}
-	if (status == ST_END)
-		status = ST_OK;
+	if (status == ST_END) {
+		/* the stamp stands for the store only if all was read */
+		whole = r->rep->failed == failed;
+		if ((status = stamp_put(r, whole ? stamp.p : "")) != ST_OK)
+			hard = 1;	/* the state's write */
+	}
 out:
 	store_listing_free(ls);
 	known_release(r);
@@ -827,6 +895,7 @@ out:
 	r->src = NULL;
 	buf_release(&canon);
 	buf_release(&path);
+	buf_release(&stamp);
 	if (status != ST_OK && !hard) {	/* the source's open, list or close */
 		r->rep->failed++;
 		r->soft = status_first(r->soft, status);

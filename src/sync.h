@@ -18,7 +18,10 @@
  *    does not copy it again, so the job is finished exactly;
  *  - unchanged: nothing written; a session kept in one file whose size,
  *    mtime and inode are as the state recorded is not even opened (one
- *    stat of its file, by the listing's STORE_LIST_STAMP);
+ *    stat of its file, by the listing's STORE_LIST_STAMP), and a source
+ *    kept in one file (an SQLite database and its -wal: store_stamp())
+ *    as it was when last synced whole (no session failed) is not even
+ *    listed, while DST holds every session the state has of it;
  *  - deleted at the source: DST keeps it, untouched.
  * Items are read tolerantly (store.h): a torn last line (a file being
  * written) is not an item, and is not copied; a bad item elsewhere fails
@@ -36,15 +39,23 @@
  *
  *	sessions(id, rev, origin, source, size, mtime_ns, ino, items,
  *	    digest, synced_at)
+ *	stores(origin, stamp)
  *
  * one row per DST session that sync wrote: its origin (the source store
  * as KIND:ABSOLUTE-PATH, or a server's spec), the source's session id,
  * the source file's stamp (NULL where the source keeps no file per
  * session), the items copied and their digest, and for a revision ID@K
- * rev = K (else 0).  A run holds an exclusive flock(2) on it (a second
- * sync of the same DST waits the busy timeout, then ST_BUSY), and commits
- * it every SYNC_COMMIT_MS and at the end, after DST's writes.  Being
- * beside DST, not in it, no reader of DST sees it.  DST must be jsonl
+ * rev = K (else 0); and the stamp of each source kept in one file.
+ * New sessions are copied in batches (store_batch_open(), verified), on
+ * a second handle on DST; the batch is committed before DST is read or
+ * written otherwise, and before the state commits.
+ *
+ * A run holds an exclusive flock(2) on the state (a second sync of the
+ * same DST waits the busy timeout, then ST_BUSY), and commits it every
+ * SYNC_COMMIT_MS and at the end, after DST's writes.  A revision is
+ * copied through PATH.sync.rev (ID read out whole, then written as ID@K),
+ * so that DST is never read and written at once.  Being beside DST, not
+ * in it, the state is seen by no reader of DST.  DST must be jsonl
  * (a directory), dir or sqlite: a postgres DST (no path to put the
  * state beside) is refused (ST_USAGE), as are the read-only kinds.
  *

@@ -243,12 +243,36 @@ test_expect_success 'into sqlite and dir archives; a claude-code source (ids wit
 	transcript load darch a >got && test_cmp src/a.jsonl got
 '
 
-test_expect_success 'an SQL source (no file per session): read and checked each run' '
+test_expect_success 'an SQLite source: not even listed while its files keep their stamp' '
 	transcript sync -q arch.db sarch.db &&
+	n=$(transcript list arch.db | wc -l) &&
 	transcript sync arch.db sarch.db 2>err &&
-	grep -q "0 new, 0 appended, 0 revised, [0-9]* unchanged; 0 items" err &&
+	grep -q "^sync: $n sessions: 0 new, 0 appended, 0 revised, $n unchanged; 0 items" err &&
+	# its last page zeroed, same size, mtime and inode: not read
+	cp -p arch.db db.keep &&
+	dd if=/dev/zero of=arch.db bs=1024 count=1 conv=notrunc \
+	    seek=$(($(wc -c <arch.db) / 1024 - 1)) 2>/dev/null &&
+	touch -r db.keep arch.db &&
+	transcript sync arch.db sarch.db 2>err &&
+	grep -q "$n unchanged; 0 items" err &&
+	cp -p db.keep arch.db &&
+	transcript delete sarch.db a &&
+	transcript sync arch.db sarch.db 2>err && grep -q ": 1 new, " err &&
 	transcript append arch.db a src/c.jsonl &&
-	transcript sync arch.db sarch.db 2>err && grep -q " 1 appended" err
+	transcript sync arch.db sarch.db 2>err && grep -q " 1 appended" err &&
+	transcript load sarch.db a >got && transcript load arch.db a >want &&
+	test_cmp want got
+'
+
+test_expect_success 'an SQLite source with a session that fails is listed again next time' '
+	chat user "x" | transcript append bad.db ok &&
+	chat user "y" | transcript append bad.db broken &&
+	echo "UPDATE items SET json = '"'"'{bad'"'"' WHERE session_id = '"'"'broken'"'"';" >bad.sql &&
+	mkdb bad.db bad.sql &&
+	test_expect_code 4 transcript sync bad.db barch.db 2>err &&
+	grep -q "1 new, .*1 failed" err &&
+	test_expect_code 4 transcript sync bad.db barch.db 2>err &&
+	grep -q "2 sessions: 0 new, 0 appended, 0 revised, 1 unchanged, 1 failed" err
 '
 
 test_expect_success '300 sessions: a rerun writes nothing' '
