@@ -15,7 +15,6 @@
 
 #include "diag.h"
 #include "fsutil.h"
-#include "id.h"
 #include "item.h"
 #include "store.h"
 #include "sync.h"
@@ -110,6 +109,11 @@ struct run {
 	struct known		*known;
 	size_t			 nknown;
 	int			 soft;	/* the first failure of a source's */
+	/* a dry run's copies, as the state would have them (ours()) */
+	struct dry_copy {
+		char	*id, *origin, *source;
+	}			*dry_copies;
+	size_t			 ndry, adry;
 };
 
 static int
@@ -419,6 +423,10 @@ ours(struct run *r, const char *id, const char *source, int *status)
 	int rc, mine = 1;
 
 	*status = ST_OK;
+	for (size_t i = 0; i < r->ndry; i++)
+		if (strcmp(r->dry_copies[i].id, id) == 0)
+			return strcmp(r->dry_copies[i].origin, r->origin) == 0 &&
+			    strcmp(r->dry_copies[i].source, source) == 0;
 	if (r->state.db == NULL)
 		return 1;
 	q = r->state.q[Q_BY_ID];
@@ -630,7 +638,7 @@ keep_revision(struct run *r, const char *id, uint64_t n, uint64_t digest,
 		if (*end == '\0' && errno == 0 && k > top && k < UINT_MAX)
 			top = k;
 	}
-	if (top > 0 && !r->dry) {
+	if (top > 0) {
 		buf_addf(&name, "%s@%lu", id, top);
 		if ((status = dst_digest(r, name.p, &rn, &rd)) != ST_OK)
 			goto out;
@@ -707,9 +715,10 @@ batch_copy(struct run *r, const char *src_id, const char *id, struct tail *t,
 }
 
 /*
- * Sync the source session info (of r->src) into DST.  A failed read of
- * the source is counted and its status returned as ST_SKIP's partner:
- * *soft set, so that the caller goes on.
+ * Sync the source session info (of r->src) into DST: copy, append,
+ * revise or leave it (sync.h).  A failed read of the source is returned
+ * with *soft set (reported: the caller counts it and goes on); any other
+ * failure is DST's or the state's.
  */
 static int
 sync_session(struct run *r, const struct session_info *info, int *soft)
@@ -815,6 +824,16 @@ sync_session(struct run *r, const struct session_info *info, int *soft)
 	else {
 		r->rep->copied++;
 		have_add(r, id.p);
+		if (r->dry) {
+			struct dry_copy *d;
+
+			xgrow(&r->dry_copies, &r->adry, r->ndry + 1,
+			    sizeof(*r->dry_copies));
+			d = &r->dry_copies[r->ndry++];
+			d->id = xstrdup(id.p);
+			d->origin = xstrdup(r->origin);
+			d->source = xstrdup(info->id);
+		}
 	}
 	status = state_put(r, id.p, 0, info->id, info, t.n, t.digest);
 out:
@@ -979,6 +998,12 @@ out:
 	for (size_t i = 0; i < r.norigins; i++)
 		free(r.origins[i]);
 	free(r.origins);
+	for (size_t i = 0; i < r.ndry; i++) {
+		free(r.dry_copies[i].id);
+		free(r.dry_copies[i].origin);
+		free(r.dry_copies[i].source);
+	}
+	free(r.dry_copies);
 	status = store_close(r.dst, status);
 	state_close(&r.state);
 	session_list_release(&r.have);

@@ -167,6 +167,12 @@ test_expect_success 'two sources with one id: both kept, the second as ID~KIND' 
 	EOF
 '
 
+test_expect_success '--dry-run into a new archive from two sources with one id' '
+	transcript sync -n src src2 jsonl:new >out &&
+	printf "copy a\ncopy a~jsonl\n" >want && test_cmp want out &&
+	test ! -e new && test ! -e new.sync
+'
+
 test_expect_success 'the state lost: a rerun checks the copies by their digest, and writes nothing' '
 	sum arch >before &&
 	rm arch.sync &&
