@@ -249,6 +249,21 @@ test_expect_success 'into sqlite and dir archives; a claude-code source (ids wit
 	transcript load darch a >got && test_cmp src/a.jsonl got
 '
 
+test_expect_success 'codex and gemini-cli sources into one archive, each session as it is there' '
+	cp -R "$FIXTURES/native/codex" cxfix && cp -R "$FIXTURES/native/gemini-cli" gmfix &&
+	transcript sync -q codex:cxfix gemini-cli:gmfix mix.db &&
+	{ transcript list codex:cxfix; transcript list gemini-cli:gmfix; } |
+	    cut -f 1,2 | sort >want &&
+	transcript list mix.db | cut -f 1,2 >got && test_cmp want got &&
+	for s in $(cut -f 1 want); do
+		{ transcript load codex:cxfix "$s" 2>/dev/null ||
+		    transcript load gemini-cli:gmfix "$s"; } >want.s &&
+		transcript load mix.db "$s" >got.s && test_cmp want.s got.s || exit 1
+	done &&
+	transcript sync codex:cxfix gemini-cli:gmfix mix.db 2>err &&
+	grep -q "^sync: 7 sessions: 0 new, 0 appended, 0 revised, 7 unchanged; 0 items" err
+'
+
 test_expect_success 'an SQLite source: not even listed while its files keep their stamp' '
 	transcript sync -q arch.db sarch.db &&
 	n=$(transcript list arch.db | wc -l) &&
