@@ -388,6 +388,8 @@ have(struct run *r, const char *id)
 {
 	struct session_info key;
 
+	if (r->have.nr == 0)
+		return 0;	/* no bsearch() of NULL (UBSan) */
 	key.id = (char *)(uintptr_t)id;
 	return bsearch(&key, r->have.v, r->have.nr, sizeof(*r->have.v),
 	    session_info_cmp) != NULL;
