@@ -17,6 +17,7 @@
 #include "fsutil.h"
 #include "item.h"
 #include "store.h"
+#include "store_tree.h"
 #include "sync.h"
 #include "xalloc.h"
 #include "xxhash.h"
@@ -950,6 +951,12 @@ dst_open(const char *spec, enum store_mode mode,
 		    "(jsonl, dir or sqlite)");
 	if ((status = store_open(spec, mode, cfg, 0, st)) != ST_OK)
 		return status;
+	n = strlen((*st)->path);
+	if (strcmp(store_kind(*st), "jsonl") == 0 &&
+	    n >= sizeof(JSONL_DATA_SUFFIX) - 1 && strcmp((*st)->path + n -
+	    (sizeof(JSONL_DATA_SUFFIX) - 1), JSONL_DATA_SUFFIX) == 0)
+		return fail(ST_USAGE, "sync: '%s' is a single-session jsonl "
+		    "store: sync into a directory", (*st)->path);
 	for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++)
 		if (strcmp(store_kind(*st), kinds[i]) == 0)
 			return state_path(*st, state);

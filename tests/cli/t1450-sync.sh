@@ -31,7 +31,9 @@ test_expect_success 'usage: a source and an archive; kinds sync cannot write' '
 	test_expect_code 2 transcript sync src postgres:dbname=x 2>err &&
 	grep -q "cannot sync into a postgres store" err &&
 	test_expect_code 2 transcript sync src postgresql://h/x &&
-	test ! -e cc && test ! -e arch.sync
+	test_expect_code 2 transcript sync src jsonl:one.jsonl 2>err &&
+	grep -q "single-session jsonl store: sync into a directory" err &&
+	test ! -e cc && test ! -e arch.sync && test ! -e one.jsonl.sync
 '
 
 test_expect_success '--dry-run into a new archive: copy lines, nothing written' '
