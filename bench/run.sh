@@ -626,6 +626,39 @@ if has_cmd index && has_cmd search; then
 else
 	say "run.sh: index and search jobs skipped: $T has no index or search command"
 fi
+# sync (issue 29), when the binary has it: an archive (jsonl) of a copy of
+# the jsonl store (hard links, but for the largest session, which a job
+# grows: its files are copied), made once; then reruns on the unchanged
+# store (<0.5 s: a stat per session file) and after each append of one
+# item to the largest session (<0.5 s: that session only); and 20,000
+# small sessions (two items each), unchanged (<2 s).
+if has_cmd sync; then
+	SY=$W/syarch SYS=$W/syjsonl SM=$W/sy20k
+	rm -rf "$SYS" "$SY" "$SY.sync" && cp -al "$D/jsonl" "$SYS" &&
+	    rm -f "$SYS/$LARGEST".* && cp "$D/jsonl/$LARGEST".* "$SYS/" ||
+	    die "cannot copy the jsonl store for sync"
+	if selected "sync"; then
+		"$T" sync --quiet "$SYS" "jsonl:$SY" || die "sync failed"
+	fi
+	job "sync, unchanged store (jsonl)" "t<0.5,rss<=65536" \
+	    "$T sync --quiet $SYS $SY" "" "" "" ""
+	PREP="$T append $SYS $LARGEST $D/input/one.jsonl"
+	job "sync, 1 item appended to the largest session (jsonl)" "t<0.5,rss<=65536" \
+	    "$T sync --quiet $SYS $SY" "" "" "" ""
+	if selected "sync, 20,000" && ! [ -f "$SM.arch.sync" ]; then
+		rm -rf "$SM" "$SM.arch" && mkdir -p "$SM" &&
+		    awk -v d="$SM" 'BEGIN { for (i = 0; i < 20000; i++) {
+			f = sprintf("%s/s%05d.jsonl", d, i)
+			printf "{\"role\":\"user\",\"content\":\"hello %d\"}\n", i >f
+			print "{\"role\":\"assistant\",\"content\":\"hi\"}" >f
+			close(f) } }' &&
+		    "$T" sync --quiet "$SM" "jsonl:$SM.arch" || die "sync of 20,000 sessions failed"
+	fi
+	job "sync, 20,000 small sessions unchanged (jsonl)" "t<2,rss<=65536" \
+	    "$T sync --quiet $SM $SM.arch" "" "" "" ""
+else
+	say "run.sh: sync jobs skipped: $T has no sync command"
+fi
 # shellcheck disable=SC2059
 job "load median session (sqlite)" "b>=1" \
     "$T load $D/store.db $MED" "$(sq -readonly $D/store.db \"$(printf "$LOADSQL" "$MED")\")" "sqlite3" \

@@ -70,6 +70,8 @@ _transcript_options()
 	stats)
 		echo --json --by= --since= --until= --prices= --subagents= \
 		    --busy-timeout= --help ;;
+	sync)
+		echo -n --dry-run --list -q --quiet --busy-timeout= --help ;;
 	esac
 }
 
@@ -105,7 +107,7 @@ _transcript_operand()
 		echo command ;;
 	grep:1 | search:1)
 		echo none ;;
-	index:* | export-site:*)
+	index:* | export-site:* | sync:*)
 		echo store ;;
 	append:1 | check:1 | compact-replace:1 | delete:1 | diff:1 | dump:1 | \
 	    export:1 | fork:1 | list:1 | load:1 | rename:1 | repair:1 | \
@@ -184,7 +186,7 @@ _transcript()
 	if ((${#words[@]} <= 2)); then
 		_transcript_add "$cur" "append check compact-replace convert delete
 		    diff dump export fork grep help index list load rename repair search secrets
-		    stats --help --version"
+		    stats sync --help --version"
 		return
 	fi
 	cmd=${words[1]}
@@ -288,7 +290,7 @@ _transcript()
 	command)
 		_transcript_add "$cur" "append check compact-replace convert
 		    delete diff dump export fork grep help index list load rename repair search
-		    secrets stats" ;;
+		    secrets stats sync" ;;
 	store | stream-store)
 		[[ $kind == stream-store && -z $cur ]] && COMPREPLY+=(-)
 		case $cur in

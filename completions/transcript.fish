@@ -7,7 +7,7 @@
 # store for with `transcript list STORE`.  Keep in step with src/cmd_*.c and
 # the man page; tests/cli/t9000-docs.sh checks that every command is here.
 
-set -l cmds append check compact-replace convert delete diff dump export fork grep help index list load rename repair search secrets stats
+set -l cmds append check compact-replace convert delete diff dump export fork grep help index list load rename repair search secrets stats sync
 
 # Print the command, then the operands typed before the cursor, skipping
 # options and their values.
@@ -49,7 +49,7 @@ function __transcript_operand_is
     set -l n (count $ops)   # the command, then n - 1 operands: this is the nth
     set -l kind none
     switch $cmd:$n
-        case append:1 check:1 compact-replace:1 delete:1 diff:1 dump:1 export:1 fork:1 list:1 load:1 rename:1 repair:1 secrets:1 stats:1 grep:2 'index:*'
+        case append:1 check:1 compact-replace:1 delete:1 diff:1 dump:1 export:1 fork:1 list:1 load:1 rename:1 repair:1 secrets:1 stats:1 grep:2 'index:*' 'sync:*'
             set kind store
         case convert:1 convert:2
             set kind stream
@@ -121,7 +121,7 @@ complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -s V -l versio
 
 # Options every command has
 complete -c transcript -n "__fish_seen_subcommand_from $cmds" -s h -l help -d 'Show the usage of the command'
-complete -c transcript -n "__fish_seen_subcommand_from append check compact-replace convert delete diff dump export fork grep index list load rename repair search secrets stats" -l busy-timeout -x -d 'Wait up to MS ms for another writer (5000)'
+complete -c transcript -n "__fish_seen_subcommand_from append check compact-replace convert delete diff dump export fork grep index list load rename repair search secrets stats sync" -l busy-timeout -x -d 'Wait up to MS ms for another writer (5000)'
 
 # The transcript formats, as --dialect names them (transcript(1), FORMATS).
 function __transcript_dialects
@@ -299,3 +299,9 @@ complete -c transcript -n '__fish_seen_subcommand_from stats' -l subagents -x -a
 # --redact (load, dump, convert, export, repair)
 complete -c transcript -n '__fish_seen_subcommand_from load dump convert export repair' -l redact -d 'Replace API keys, tokens and private keys with [REDACTED]'
 complete -c transcript -n '__fish_seen_subcommand_from load dump convert export repair' -l redact-pattern -x -d 'Redact matches of this extended regex too'
+
+# sync
+complete -c transcript -n "not __fish_seen_subcommand_from $cmds" -a sync -d 'Keep an archive up to date with stores'
+complete -c transcript -n '__fish_seen_subcommand_from sync' -s n -l dry-run -d 'Print what would be copied, appended or revised'
+complete -c transcript -n '__fish_seen_subcommand_from sync' -l list -d 'List the archive sessions with where each came from'
+complete -c transcript -n '__fish_seen_subcommand_from sync' -s q -l quiet -d 'Print no summary'

@@ -54,7 +54,7 @@ struct cmd {
 extern const struct cmd cmd_append, cmd_check, cmd_compact_replace, cmd_convert,
     cmd_delete, cmd_diff, cmd_dump, cmd_export, cmd_fork, cmd_grep, cmd_help,
     cmd_index, cmd_list, cmd_load, cmd_rename, cmd_repair, cmd_search,
-    cmd_secrets, cmd_stats;
+    cmd_secrets, cmd_stats, cmd_sync;
 
 /* The table, sorted by name, NULL-terminated (main.c). */
 extern const struct cmd *const cmd_table[];

@@ -13,9 +13,14 @@
  * both generations, merged in memory); --sort keeps
  * the sessions that pass the filters and sorts them at the end.  --all
  * asks the store for what it keeps apart of a session as well
- * (STORE_LIST_ALL: agentao's older snapshots, as ID@FILE); other stores
- * list as usual.  --follow then lists again after each change (follow.h)
- * and prints the sessions made or changed since the last look.
+ * (STORE_LIST_ALL: agentao's older snapshots, as ID@FILE), and shows the
+ * revisions that sync keeps (sync.h): without it, a session X@N (N a
+ * decimal number) is not listed where the store holds X.  In id order X
+ * comes before X@N, and every id between them begins with X, so the ids
+ * that may be X are those on a stack of the ids listed that begin the
+ * current one: memory stays flat.  --follow then lists again after each
+ * change (follow.h) and prints the sessions made or changed since the last
+ * look.
  */
 #include <inttypes.h>
 #include <stdlib.h>
@@ -56,7 +61,7 @@ static const struct cmd_opt list_options[] = {
 	{ "bytes", OPT_BYTES, no_argument, NULL,
 	    "add each session's item bytes (reads every item)", 0 },
 	{ "all", OPT_ALL, no_argument, NULL,
-	    "also each older version a store keeps (agentao: ID@FILE)", 0 },
+	    "also older versions: agentao's ID@FILE, sync's revisions ID@N", 0 },
 	{ "sort", OPT_SORT, required_argument, "key",
 	    "sort by id, created, updated or items (oldest, fewest first)", 0 },
 	{ "since", OPT_SINCE, required_argument, "date",
@@ -96,7 +101,34 @@ struct listing {
 	struct seen_list	 seen, now;	/* --follow: the last look's,
 						   and this one's */
 	int			 looked;	/* a look was taken */
+	int			 all;		/* --all: revisions too */
+	char			**stack;	/* ids beginning the last */
+	size_t			 nstack, astack;
 };
+
+/* Is id a revision X@N of a session X the store holds (listed before
+ * it)?  Keeps the stack for the next. */
+static int
+revision_hidden(struct listing *ls, const char *id)
+{
+	const char *at = strrchr(id, '@'), *p;
+	size_t len;
+	int hide = 0;
+
+	while (ls->nstack > 0 && strncmp(id, ls->stack[ls->nstack - 1],
+	    strlen(ls->stack[ls->nstack - 1])) != 0)
+		free(ls->stack[--ls->nstack]);
+	if (at != NULL && at[1] >= '1' && at[1] <= '9') {
+		for (p = at + 1; *p >= '0' && *p <= '9'; p++)
+			;
+		len = (size_t)(at - id);
+		for (size_t i = 0; *p == '\0' && i < ls->nstack && !hide; i++)
+			hide = strlen(ls->stack[i]) == len;
+	}
+	xgrow(&ls->stack, &ls->astack, ls->nstack + 1, sizeof(*ls->stack));
+	ls->stack[ls->nstack++] = xstrdup(id);
+	return hide;
+}
 
 /* The session's last activity: its last write if known, else created
  * (perhaps CREATED_UNKNOWN). */
@@ -227,6 +259,8 @@ list_one(void *arg, const struct session_info *s)
 	struct listing *ls = arg;
 	struct session_info copy;
 
+	if (!ls->all && revision_hidden(ls, s->id))
+		return ST_OK;
 	if (s->problem != NULL) {	/* not read: fsutil.h */
 		if (!ls->looked)	/* --follow: said once */
 			warn_msg("skipping session '%s': %s", s->id, s->problem);
@@ -283,6 +317,8 @@ list_look(struct listing *ls, enum info_want want, unsigned flags)
 	int status;
 
 	ls->now.nr = 0;
+	while (ls->nstack > 0)	/* a look's revisions are its own */
+		free(ls->stack[--ls->nstack]);
 	status = store_list_each(ls->st, want, flags, list_one, ls);
 	if (status == ST_OK && ls->sort != SORT_ID && ls->kept.nr > 1) {
 		sort_key = ls->sort;
@@ -340,7 +376,7 @@ run_list(int argc, char *argv[])
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct listing ls = { NULL, 0, 0, SORT_ID, INT64_MIN, INT64_MAX, BUF_INIT,
 	    SESSION_LIST_INIT, BUF_INIT, 0, 0, 0, { NULL, 0, 0 },
-	    { NULL, 0, 0 }, 0 };
+	    { NULL, 0, 0 }, 0, 0, NULL, 0, 0 };
 	unsigned flags = LIST_LOAD;
 	int ch, status;
 
@@ -360,6 +396,7 @@ run_list(int argc, char *argv[])
 			break;
 		case OPT_ALL:
 			flags |= STORE_LIST_ALL;
+			ls.all = 1;
 			break;
 		case OPT_FOLLOW:
 			ls.follow = 1;
@@ -399,6 +436,9 @@ out:
 	session_list_release(&ls.kept);
 	free(ls.seen.v);
 	free(ls.now.v);
+	while (ls.nstack > 0)
+		free(ls.stack[--ls.nstack]);
+	free(ls.stack);
 	return store_close(ls.st, status);
 }
 

@@ -1133,3 +1133,22 @@ fs_mtime_ns(const struct stat *sb)
 {
 	return (int64_t)sb->st_mtim.tv_sec * 1000000000 + sb->st_mtim.tv_nsec;
 }
+
+void
+fs_path_abs(const char *p, struct buf *out)
+{
+	char *real = realpath(p, NULL), *cwd;
+
+	if (real != NULL) {
+		buf_adds(out, real);
+		free(real);
+		return;
+	}
+	if (p[0] != '/' && (cwd = getcwd(NULL, 0)) != NULL) {
+		buf_addf(out, "%s/", strcmp(cwd, "/") == 0 ? "" : cwd);
+		free(cwd);
+	}
+	buf_adds(out, p[0] == '.' && p[1] == '/' && out->len > 0 ? p + 2 : p);
+	while (out->len > 1 && out->p[out->len - 1] == '/')
+		buf_setlen(out, out->len - 1);
+}

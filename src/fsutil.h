@@ -209,6 +209,11 @@ int	fs_replace_file(int dfd, const char *path, const void *p, size_t n);
 /* Remove path and everything below it (no error if missing); links are
  * removed, never followed. */
 int	fs_remove_tree(const char *path);
+/* The path p as one name for what it names: real (absolute, links and
+ * dot-dots resolved) where it exists, so that ../x, x/ and a link to x are
+ * one; else made absolute, without "./" and trailing slashes.  Appended to
+ * out.  (The index's and sync's names of stores.) */
+void	fs_path_abs(const char *p, struct buf *out);
 /* "DIR/NAME" into out (reset first); dir "" gives NAME. */
 void	fs_join(struct buf *out, const char *dir, const char *name);
 /* The directory part of path ("" if none), into out (reset first). */

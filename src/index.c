@@ -1142,64 +1142,6 @@ out:
 	return status;
 }
 
-/* The path p as the index names a store's: real (absolute, links and
- * dot-dots resolved) where it exists, so that one store has one name
- * however it is written (../x, x/, a link to x); else made absolute,
- * without "./" and trailing slashes.  Appended to out. */
-static void
-path_abs(const char *p, struct buf *out)
-{
-	char *real = realpath(p, NULL), *cwd;
-
-	if (real != NULL) {
-		buf_adds(out, real);
-		free(real);
-		return;
-	}
-	if (p[0] != '/' && (cwd = getcwd(NULL, 0)) != NULL) {
-		buf_addf(out, "%s/", strcmp(cwd, "/") == 0 ? "" : cwd);
-		free(cwd);
-	}
-	buf_adds(out, p[0] == '.' && p[1] == '/' && out->len > 0 ? p + 2 : p);
-	while (out->len > 1 && out->p[out->len - 1] == '/')
-		buf_setlen(out, out->len - 1);
-}
-
-/* The spec the index knows st by: KIND:REAL-PATH (absolute, links and
- * dot-dots resolved where it exists), or a server's
- * (without its password), into out; its path into path. */
-static void
-store_canon(const struct store *st, struct buf *out, struct buf *path)
-{
-	if (st->ops->flags & STORE_KIND_NOT_PATH) {
-		buf_adds(out, st->spec);
-		buf_adds(path, st->path);
-		return;
-	}
-	path_abs(st->path, path);
-	buf_addf(out, "%s:%s", store_kind(st), path->p);
-}
-
-/* The stamp of a store kept in one file (an SQLite database, a single
- * JSON Lines file) and its -wal beside it: "" for any other. */
-static void
-store_stamp(const struct store *st, struct buf *out)
-{
-	struct buf wal = BUF_INIT;
-	struct stat sb;
-
-	if ((st->ops->flags & STORE_KIND_NOT_PATH) ||
-	    stat(st->path, &sb) == -1 || !S_ISREG(sb.st_mode))
-		return;
-	buf_addf(out, "%lld:%lld:%llu", (long long)sb.st_size,
-	    (long long)fs_mtime_ns(&sb), (unsigned long long)sb.st_ino);
-	buf_addf(&wal, "%s-wal", st->path);
-	if (stat(wal.p, &sb) == 0)
-		buf_addf(out, " %lld:%lld:%llu", (long long)sb.st_size,
-		    (long long)fs_mtime_ns(&sb), (unsigned long long)sb.st_ino);
-	buf_release(&wal);
-}
-
 /* A redact of the built-in kinds and the patterns pats ('\n' after
  * each), as stores.redact keeps them. */
 static int
@@ -1979,7 +1921,7 @@ index_search(struct index *ix, const struct index_query *q,
 	*nr = 0;
 	memset(&rk, 0, sizeof(rk));
 	if (q->store != NULL && strchr(q->store, ':') == NULL)
-		path_abs(q->store, &abs);	/* as store_canon() names it */
+		fs_path_abs(q->store, &abs);	/* as store_canon() names it */
 	/* The window: the id of the INDEX_WINDOW-th newest match (a query
 	 * that needs no positions, cheap where a prefix stands for many
 	 * words); then the matches from it on, with what BM25 needs. */

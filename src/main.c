@@ -26,7 +26,7 @@ const struct cmd *const cmd_table[] = {	/* sorted: `help` prints this order */
 	&cmd_append, &cmd_check, &cmd_compact_replace, &cmd_convert, &cmd_delete,
 	&cmd_diff, &cmd_dump, &cmd_export, &cmd_fork, &cmd_grep, &cmd_help,
 	&cmd_index, &cmd_list, &cmd_load, &cmd_rename, &cmd_repair, &cmd_search,
-	&cmd_secrets, &cmd_stats, NULL
+	&cmd_secrets, &cmd_stats, &cmd_sync, NULL
 };
 
 static int

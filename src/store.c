@@ -1518,3 +1518,33 @@ store_batch_close(struct store_batch *b, int status, struct copy_totals *out)
 	free(b);
 	return status_first(status, rc);
 }
+
+void
+store_canon(const struct store *st, struct buf *out, struct buf *path)
+{
+	if (st->ops->flags & STORE_KIND_NOT_PATH) {
+		buf_adds(out, st->spec);
+		buf_adds(path, st->path);
+		return;
+	}
+	fs_path_abs(st->path, path);
+	buf_addf(out, "%s:%s", store_kind(st), path->p);
+}
+
+void
+store_stamp(const struct store *st, struct buf *out)
+{
+	struct buf wal = BUF_INIT;
+	struct stat sb;
+
+	if ((st->ops->flags & STORE_KIND_NOT_PATH) ||
+	    stat(st->path, &sb) == -1 || !S_ISREG(sb.st_mode))
+		return;
+	buf_addf(out, "%lld:%lld:%llu", (long long)sb.st_size,
+	    (long long)fs_mtime_ns(&sb), (unsigned long long)sb.st_ino);
+	buf_addf(&wal, "%s-wal", st->path);
+	if (stat(wal.p, &sb) == 0)
+		buf_addf(out, " %lld:%lld:%llu", (long long)sb.st_size,
+		    (long long)fs_mtime_ns(&sb), (unsigned long long)sb.st_ino);
+	buf_release(&wal);
+}

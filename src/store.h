@@ -414,6 +414,14 @@ int	store_open(const char *spec, enum store_mode, const struct store_config *,
 /* Close st (NULL-safe).  Returns status if it is an error, else close's. */
 int	store_close(struct store *, int status);
 const char	*store_kind(const struct store *);
+/* The one name of st, whatever argument named it (the index's and sync's):
+ * KIND:REAL-PATH (fs_path_abs()), or a server's spec (without its
+ * password), appended to out; its path appended to path. */
+void	store_canon(const struct store *, struct buf *out, struct buf *path);
+/* The stamp of a store kept in one file (an SQLite database, a single
+ * JSON Lines file) and of its -wal beside it, "SIZE:MTIME_NS:INO[ ...]",
+ * appended to out; nothing for any other. */
+void	store_stamp(const struct store *, struct buf *out);
 /* Does st list its sessions (store_list())?  A stream does not: its
  * sessions come as it is read (store_scan_open()). */
 int	store_lists(const struct store *);

@@ -74,7 +74,10 @@ EOF
 	    >"$CR_DATA/big"
 	# The source of convert: s1 with other items, and a new session s5.
 	"$TRANSCRIPT" append "jsonl:$CR_DATA/src" s1 "$CR_DATA/compact" &&
-	"$TRANSCRIPT" append "jsonl:$CR_DATA/src" s5 "$CR_DATA/s2"
+	"$TRANSCRIPT" append "jsonl:$CR_DATA/src" s5 "$CR_DATA/s2" &&
+	# sync's second source: s2 grown (sync appends the batch to it)
+	cat "$CR_DATA/s2" "$CR_DATA/batch" >"$CR_DATA/s2grown" &&
+	"$TRANSCRIPT" append "jsonl:$CR_DATA/grown" s2 "$CR_DATA/s2grown"
 }
 
 # The store argument for KIND at directory DIR.
@@ -148,6 +151,7 @@ crash_argv() {
 	rename) CR_ARGV="rename '$2' s1 s9" ;;
 	fork) CR_ARGV="fork --at=1 '$2' s1 s7" ;;
 	repair) CR_ARGV="repair --apply --backup='$CR_WORK/w/backup' '$2'" ;;
+	sync | sync-newstore) CR_ARGV="sync --quiet 'jsonl:$CR_DATA/src' 'jsonl:$CR_DATA/grown' '$2'" ;;
 	*) echo "crash_argv: unknown command $1" >&2; return 1 ;;
 	esac
 }
@@ -155,7 +159,7 @@ crash_argv() {
 # Commands whose sessions may commit one by one (each is atomic).
 crash_per_session() {
 	case $1:$2 in
-	*:convert*) return 0 ;;
+	*:convert* | *:sync*) return 0 ;;
 	jsonl:delete | dir:delete) return 0 ;;
 	esac
 	return 1
@@ -167,7 +171,7 @@ crash_per_session() {
 # Returns 1 (with OUT/error) if a reader failed or said anything on stderr.
 crash_state() {
 	rm -rf "$2" && mkdir "$2" || return 1
-	"$TRANSCRIPT" list --json --bytes "$1" >"$2/list" 2>"$2/err"
+	"$TRANSCRIPT" list --all --json --bytes "$1" >"$2/list" 2>"$2/err"
 	rc=$?
 	if [ $rc -eq 5 ] && grep -q "no such store" "$2/err"; then
 		: >"$2/list"
@@ -325,7 +329,36 @@ crash_trial() {
 		echo "some sessions as before, others as after" >&2
 		return 1
 	fi
+	crash_rerun || return 1
 	crash_after_kill "$CR_SPEC"
+}
+
+# Commands that a rerun after the kill must finish exactly (sync): the rerun
+# succeeds and leaves every session as after (CR_CLASS is then after).
+crash_rerun() {
+	case $CR_CMD in sync*) ;; *) return 0 ;; esac
+	if ! eval "'$TRANSCRIPT' $CR_ARGV" >/dev/null 2>"$CR_WORK/cmd.err"; then
+		echo "the rerun after the kill fails:" >&2
+		sed 's/^/    /' "$CR_WORK/cmd.err" >&2
+		return 1
+	fi
+	if ! crash_state "$CR_SPEC" "$CR_WORK/x2"; then
+		echo "after the rerun, a reader fails:" >&2
+		sed 's/^/    /' "$CR_WORK/x2/error" >&2
+		return 1
+	fi
+	cr_class=$CR_CLASS
+	crash_verify "$CR_WORK/x2" || return 1
+	if [ "$CR_CLASS" != after ]; then
+		echo "the rerun leaves the store as $CR_CLASS, not as after" >&2
+		return 1
+	fi
+	if ! cmp -s "$CR_WORK/x2/ids" "$CR_WORK/after/ids"; then
+		echo "the rerun leaves other sessions than a run without a kill:" >&2
+		diff "$CR_WORK/after/ids" "$CR_WORK/x2/ids" | sed 's/^/    /' >&2
+		return 1
+	fi
+	CR_CLASS=$cr_class
 }
 
 # crash_want K: set CR_WANT to the state that a kill at step K must leave
