@@ -49,13 +49,19 @@ LDLIBS    += -ldl
 endif
 
 # Markdown (export --format=html, export --site): Debian's libcmark-gfm and
-# its extensions when `pkg-config libcmark-gfm` finds them; CMARK=no builds
-# without (message text then shown as written; use another B= then).
+# its extensions when `pkg-config libcmark-gfm` finds them, or their
+# headers are in /usr/include (no pkg-config); CMARK=no builds without
+# (message text then shown as written; use another B= then).
 CMARK ?= auto
 ifneq ($(CMARK),no)
 CMARK_LIBS := $(shell pkg-config --libs libcmark-gfm 2>/dev/null)
 ifneq ($(CMARK_LIBS),)
-REQ_FLAGS += -DHAVE_CMARK $(shell pkg-config --cflags libcmark-gfm 2>/dev/null)
+CMARK_CFLAGS := $(shell pkg-config --cflags libcmark-gfm 2>/dev/null)
+else ifneq ($(wildcard /usr/include/cmark-gfm-core-extensions.h),)
+CMARK_LIBS := -lcmark-gfm -lcmark-gfm-extensions
+endif
+ifneq ($(CMARK_LIBS),)
+REQ_FLAGS += -DHAVE_CMARK $(CMARK_CFLAGS)
 LDLIBS    += $(CMARK_LIBS)
 endif
 endif
