@@ -1,11 +1,15 @@
 /*
  * cmd_fork.c - transcript fork: a new session with the first items of
- * one (up to --at, each call kept with its result: window.h), the
- * original untouched, written with one append of a session that must not
- * exist (store.h: write_opts.fresh).
+ * one (up to the item whose seq is --at, each call kept with its result:
+ * window.h), the original untouched, written with one append of a session
+ * that must not exist (store.h: write_opts.fresh).  The items are read
+ * twice, for the end and to copy them: the copy checks them against the
+ * digest of the first read and writes nothing if the session changed in
+ * between (ST_BUSY, fork.h).
  *
  * The new session's id: NEWID, or a fresh random UUID; printed on
- * stdout as the store names it.  In an agent's file tree (store_agent_id())
+ * stdout as the store names it (on stderr too if stdout fails, as the
+ * fork is written by then).  In an agent's file tree (store_agent_id())
  * NEWID is the UUID: the fork goes beside the original (Claude Code: in
  * its project's directory; Codex: a rollout named from now), or, --into
  * another tree, where the working directory says (--cwd, else the
@@ -22,6 +26,7 @@
 #include "cmd.h"
 #include "diag.h"
 #include "fork.h"
+#include "fsutil.h"
 #include "id.h"
 #include "translate.h"
 #include "window.h"
@@ -95,25 +100,22 @@ out:
 	return status;
 }
 
-/* The number of first items that hold item at and the results of the
- * calls up to it (window.h): ST_NOT_FOUND past the end. */
+/* The number of first items that hold the item of seq at and the results
+ * of the calls up to it (window.h), and their digest: ST_NOT_FOUND if no
+ * item has that seq. */
 static int
 fork_end(struct store *src, const char *session, const struct format *dialect,
-    int64_t at, uint64_t *n)
+    int64_t at, uint64_t *n, uint64_t *digest)
 {
 	struct window *w;
 	int status;
 
 	if (at < 0)
 		return ST_OK;		/* all */
-	if ((status = window_open(src, session, 0, dialect, &w)) != ST_OK)
+	if ((status = window_open(src, session, 0, dialect, at, &w)) != ST_OK)
 		return status;
-	if ((uint64_t)at >= window_items(w))
-		status = fail(ST_NOT_FOUND, "session '%s' holds %llu items: "
-		    "it has no item %lld", session,
-		    (unsigned long long)window_items(w), (long long)at);
-	else
-		*n = window_end(w, (uint64_t)at);
+	if ((status = window_fork(w, session, n, digest)) == ST_OK)
+		fs_test_repair_hook();	/* tests only (fsutil.h) */
 	window_free(w);
 	return status;
 }
@@ -143,7 +145,7 @@ run_fork(int argc, char *argv[])
 	struct json_span v;
 	const struct format *fmt = NULL, *dialect = NULL;
 	const char *into = NULL, *cwdarg = NULL, *session, *newid;
-	uint64_t n = UINT64_MAX, written = 0;
+	uint64_t n = UINT64_MAX, digest = 0, written = 0;
 	int64_t at = -1;
 	int ch, status, translating = 0;
 
@@ -206,7 +208,8 @@ run_fork(int argc, char *argv[])
 	/* The session's format and working directory, its end, its id. */
 	if ((status = translate_peek(src, session, dialect, &fmt,
 	    &cwd)) != ST_OK ||
-	    (status = fork_end(src, session, dialect, at, &n)) != ST_OK)
+	    (status = fork_end(src, session, dialect, at, &n,
+	    &digest)) != ST_OK)
 		goto out;
 	v.p = optcwd.len > 0 ? optcwd.p : cwd.len > 0 ? cwd.p : NULL;
 	v.n = optcwd.len > 0 ? optcwd.len : cwd.len;
@@ -222,6 +225,8 @@ run_fork(int argc, char *argv[])
 	v.p = uuid.p;
 	v.n = uuid.len;
 	fork_cursor_init(&head, c, n, NULL, v);
+	if (at >= 0)
+		fork_cursor_check(&head, session, digest);
 	in = &head.base;
 	if (to.to != NULL || (into != NULL && dst->format != NULL)) {
 		to.require = dst->format;
@@ -256,10 +261,11 @@ run_fork(int argc, char *argv[])
 		translate_release(&t);
 out_head:
 	fork_cursor_release(&head);
-	if (status == ST_OK) {
-		buf_addc(&id, '\n');
-		status = cmd_write(id.p, id.len);
-	}
+	/* Committed: an id that cannot be printed is named on stderr. */
+	if (status == ST_OK && (fprintf(stdout, "%s\n", id.p) < 0 ||
+	    fflush(stdout) == EOF))
+		status = fail_errno(ST_IO, "fork: written as '%s', but its id "
+		    "cannot be written to standard output", id.p);
 out:
 	item_cursor_free(c);
 	buf_release(&id);

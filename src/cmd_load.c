@@ -155,7 +155,7 @@ run_load(int argc, char *argv[])
 	if (last >= 0) {
 		struct window *w;
 
-		if ((status = window_open(st, argv[optind + 1], 0, NULL,
+		if ((status = window_open(st, argv[optind + 1], 0, NULL, -1,
 		    &w)) != ST_OK)
 			goto out;
 		start = window_start(w, (uint64_t)last);

@@ -1,6 +1,15 @@
 /* fork.c - the items of a fork, rewritten for the new session (fork.h). */
 #include "diag.h"
 #include "fork.h"
+#include "xxhash.h"
+
+/* The items checked (fork_cursor_check()) are not those of the digest. */
+static int
+fork_stale(struct fork_cursor *f)
+{
+	return fail(ST_BUSY, "session '%s' changed while it was forked: "
+	    "nothing written", f->session);
+}
 
 static int
 fork_next(struct item_cursor *c, struct item *it)
@@ -12,8 +21,14 @@ fork_next(struct item_cursor *c, struct item *it)
 	if (f->left == 0)
 		return ST_END;
 	if ((status = item_cursor_next(f->in, it)) != ST_OK)
-		return status;
+		return status == ST_END && f->session != NULL ?
+		    fork_stale(f) : status;
 	f->left--;
+	if (f->session != NULL) {
+		f->digest = xxh64(it->json, it->len, f->digest);
+		if (f->left == 0 && f->digest != f->want)
+			return fork_stale(f);
+	}
 	if (f->fmt == NULL || f->fmt->rekey == NULL)
 		return ST_OK;
 	v.p = it->json;
@@ -39,6 +54,15 @@ fork_cursor_init(struct fork_cursor *f, struct item_cursor *in, uint64_t n,
 	f->id = id;
 	f->left = n;
 	f->out = (struct buf)BUF_INIT;
+	f->session = NULL;
+	f->want = f->digest = 0;
+}
+
+void
+fork_cursor_check(struct fork_cursor *f, const char *session, uint64_t digest)
+{
+	f->session = session;
+	f->want = digest;
 }
 
 void

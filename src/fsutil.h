@@ -50,7 +50,9 @@ void	fs_crash(void) __attribute__((noreturn));
  * session again and rewrites it: a test changes the session there to see a
  * stale plan refused, deterministically (tests/cli/t4330-repair-stale.sh).
  * diff runs it too, between its two reads of the sessions (a session
- * changed in between is refused: tests/cli/t1470-diff.sh).
+ * changed in between is refused: tests/cli/t1470-diff.sh), and fork --at
+ * between the read that finds the fork's end and the one that copies
+ * (tests/cli/t1460-fork.sh).
  * A CMD that fails is warned about.  Read once with the fault points; unset,
  * the hook costs one test of a pointer.
  */

@@ -6,6 +6,7 @@
 #include "vote.h"
 #include "window.h"
 #include "xalloc.h"
+#include "xxhash.h"
 
 struct window {
 	uint64_t	*keys, *vals;	/* call id hash -> item index */
@@ -14,6 +15,11 @@ struct window {
 	size_t		 npairs, pairs_alloc;
 	uint64_t	 index;		/* the item being mapped; then the
 					   number of items */
+	int64_t		 at;		/* the seq a fork ends at, or -1 */
+	int		 found;		/* an item of seq at came */
+	uint64_t	 end, digest;	/* the fork's items so far: how
+					   many, their digest */
+	uint64_t	 run;		/* the digest of items 0..index */
 };
 
 static uint64_t
@@ -40,8 +46,7 @@ window_slot(struct window *w, uint64_t h)
 static void
 window_grow(struct window *w)
 {
-	struct window big = { NULL, NULL, w->cap ? w->cap * 2 : 256, 0,
-	    NULL, 0, 0, 0 };
+	struct window big = { .cap = w->cap ? w->cap * 2 : 256 };
 	uint64_t *k;
 
 	big.keys = xcalloc(big.cap, sizeof(*big.keys));
@@ -57,6 +62,14 @@ window_grow(struct window *w)
 	w->keys = big.keys;
 	w->vals = big.vals;
 	w->cap = big.cap;
+}
+
+/* The fork holds the items up to the one being mapped. */
+static void
+window_take(struct window *w)
+{
+	w->end = w->index + 1;
+	w->digest = w->run;
 }
 
 static int
@@ -85,12 +98,16 @@ window_event(void *arg, const struct event *ev)
 	w->pairs[w->npairs][0] = w->index;
 	w->pairs[w->npairs][1] = w->vals[k - w->keys];
 	w->npairs++;
+	/* A fork holding the call holds its result: the pairs come in the
+	 * order of their results, so the end moves on as they go by. */
+	if (w->found && w->vals[k - w->keys] < w->end && w->index >= w->end)
+		window_take(w);
 	return ST_OK;
 }
 
 int
 window_open(struct store *st, const char *session, unsigned load,
-    const struct format *forced, struct window **out)
+    const struct format *forced, int64_t at, struct window **out)
 {
 	struct window *w = xcalloc(1, sizeof(*w));
 	struct event_sink sink = { window_event, w, 0 };
@@ -101,6 +118,7 @@ window_open(struct store *st, const char *session, unsigned load,
 	int status;
 
 	*out = NULL;
+	w->at = at;
 	if ((status = vote_session(st, session, load, forced, &fmt)) != ST_OK ||
 	    (status = store_load(st, session, load, &c)) != ST_OK) {
 		window_free(w);
@@ -109,6 +127,11 @@ window_open(struct store *st, const char *session, unsigned load,
 	if (fmt != NULL && fmt->state_size > 0)
 		state = xcalloc(1, fmt->state_size);
 	while ((status = item_cursor_next(c, &it)) == ST_OK) {
+		w->run = xxh64(it.json, it.len, w->run);
+		if (at >= 0 && it.seq == (uint64_t)at && w->index >= w->end) {
+			w->found = 1;
+			window_take(w);
+		}
 		if (fmt != NULL &&
 		    (status = format_map(fmt, &it, state, &sink)) != ST_OK)
 			break;
@@ -124,12 +147,6 @@ window_open(struct store *st, const char *session, unsigned load,
 	}
 	*out = w;
 	return ST_OK;
-}
-
-uint64_t
-window_items(const struct window *w)
-{
-	return w->index;
 }
 
 uint64_t
@@ -149,21 +166,17 @@ window_start(const struct window *w, uint64_t n)
 	return s;
 }
 
-uint64_t
-window_end(const struct window *w, uint64_t at)
+int
+window_fork(const struct window *w, const char *session, uint64_t *n,
+    uint64_t *digest)
 {
-	uint64_t e = at < w->index ? at + 1 : w->index;
-	int moved;
-
-	do {
-		moved = 0;
-		for (size_t i = 0; i < w->npairs; i++)
-			if (w->pairs[i][1] < e && w->pairs[i][0] >= e) {
-				e = w->pairs[i][0] + 1;
-				moved = 1;
-			}
-	} while (moved);
-	return e;
+	if (!w->found)
+		return fail(ST_NOT_FOUND, "session '%s' has no item of seq %lld "
+		    "(it holds %llu items)", session, (long long)w->at,
+		    (unsigned long long)w->index);
+	*n = w->end;
+	*digest = w->digest;
+	return ST_OK;
 }
 
 void

@@ -100,7 +100,8 @@ test_expect_success 'claude-code: --at after a result: no more than asked' '
 test_expect_success 'claude-code: --at past the end: exit 5, nothing written' '
 	ls -R cc >l1 &&
 	test_expect_code 5 transcript fork --at=15 -- cc -home-ada-proj/$W >out 2>err &&
-	grep -q "holds 15 items: it has no item 15" err && test ! -s out &&
+	grep -q "session .-home-ada-proj/$W. has no item of seq 15 (it holds 15 items)" err &&
+	test ! -s out &&
 	ls -R cc >l2 && test_cmp l1 l2
 '
 test_expect_success 'claude-code: NEWID, a UUID, names the fork in the same project' '
@@ -159,6 +160,52 @@ for st in jsonl:j sqlite:s.db dir:d; do
 		transcript load $st branch >got && test_cmp want got
 	'
 done
+
+test_expect_success 'sqlite: --at names a seq, not an index: seqs 0, 1, 12, 13, ...' '
+	transcript convert -q j sqlite:gap.db &&
+	echo "UPDATE items SET seq = seq + 10 WHERE session_id = '"'"'w'"'"' AND seq >= 2;" >gap.sql &&
+	mkdb gap.db gap.sql && transcript dump --seq=12 gap.db w | grep -q "^ *12  assistant  → get_weather" &&
+	transcript fork --at=12 gap.db w g12 >id && echo g12 >want && test_cmp want id &&
+	transcript load gap.db w | head -n 5 >want &&
+	transcript load gap.db g12 >got && test_cmp want got &&
+	transcript fork --at=1 gap.db w g1 && transcript load gap.db w | head -n 2 >want &&
+	transcript load gap.db g1 >got && test_cmp want got
+'
+test_expect_success 'sqlite: --at a seq no item has (a gap): exit 5, nothing written' '
+	transcript list gap.db >l1 &&
+	test_expect_code 5 transcript fork --at=2 gap.db w g2 >out 2>err &&
+	grep -q "session .w. has no item of seq 2 (it holds 10 items)" err && test ! -s out &&
+	transcript list gap.db >l2 && test_cmp l1 l2
+'
+
+# The hook runs between the read that finds the end and the copy (fsutil.h).
+test_expect_success 'a session compacted between the two reads: exit 6, nothing written' '
+	transcript convert -q j sqlite:c.db && transcript load c.db w >orig &&
+	sed 3d orig >compacted &&
+	transcript list c.db >l1 &&
+	test_expect_code 6 env TRANSCRIPT_TEST_REPAIR_HOOK="\"$TRANSCRIPT\" \
+	    compact-replace c.db w <compacted" "$TRANSCRIPT" fork --at=2 c.db w cut \
+	    >out 2>err &&
+	grep -q "session .w. changed while it was forked: nothing written" err &&
+	test ! -s out && test_expect_code 5 transcript load c.db cut &&
+	transcript load c.db w >now && test_cmp compacted now
+'
+test_expect_success 'a session cut short between the two reads: exit 6, nothing written' '
+	transcript compact-replace c.db w <orig && head -n 3 orig >short &&
+	test_expect_code 6 env TRANSCRIPT_TEST_REPAIR_HOOK="\"$TRANSCRIPT\" \
+	    compact-replace c.db w <short" "$TRANSCRIPT" fork --at=2 c.db w cut \
+	    >out 2>err &&
+	grep -q "session .w. changed while it was forked" err &&
+	test_expect_code 5 transcript load c.db cut
+'
+test_expect_success 'a session appended to between the two reads: forked' '
+	mkdir k && cp j/w.jsonl k/ &&
+	echo "{\"role\":\"user\",\"content\":\"later\"}" >later &&
+	env TRANSCRIPT_TEST_REPAIR_HOOK="\"$TRANSCRIPT\" append jsonl:k w <later" \
+	    "$TRANSCRIPT" fork --at=2 jsonl:k w more >id &&
+	echo more >want && test_cmp want id && test $(wc -l <k/w.jsonl) = 11 &&
+	head -n 5 j/w.jsonl >want && test_cmp want k/more.jsonl
+'
 
 if pg_start; then
 	pg_db forkpg || exit 1
@@ -230,7 +277,10 @@ test_expect_success 'usage: operands, --at, --dialect and --cwd without --to' '
 	grep -q "go with --to" err &&
 	test_expect_code 2 transcript fork --bogus jsonl:j w 2>err
 '
-test_expect_success 'a full stdout: exit 3' '
-	test_expect_code 3 transcript fork jsonl:j w full >/dev/full
+test_expect_success 'a full stdout: exit 3, the fork written and named on stderr' '
+	test_expect_code 3 transcript fork jsonl:j w full >/dev/full 2>err &&
+	grep -q "fork: written as .full., but its id cannot be written to standard output" err &&
+	transcript load jsonl:j w >want && transcript load jsonl:j full >got &&
+	test_cmp want got
 '
 test_done
