@@ -1,7 +1,9 @@
 /* site.c - stores as a static web site; see site.h. */
 #include <sys/stat.h>
 
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,7 +28,7 @@
 
 /* A session of the site: its index row and what the manifest keeps. */
 struct row {
-	char		*spec;		/* its store, as named */
+	char		*key;		/* its store: store_canon() */
 	char		*id, *name, *stamp;
 	uint64_t	 pages;
 	char		*project, *format, *model, *parent, *title, *prompt;
@@ -34,7 +36,9 @@ struct row {
 	uint64_t	 items;
 	int64_t		 tokens;	/* -1: none said */
 	/* this build only */
+	const char	*spec;		/* its store, as named */
 	size_t		 store;		/* in the specs */
+	size_t		 kids, nkids;	/* its subagents: site.kids[kids..] */
 	const struct session_info *info;
 	size_t		 parent_row;	/* SIZE_MAX: none in the site */
 	int64_t		 newest;	/* of its project */
@@ -52,6 +56,8 @@ struct site {
 	struct store		**st;		/* NULL where it failed */
 	struct session_list	*lists;
 	int			 dfd, sdfd;
+	char			**keys;		/* of each store, or NULL */
+	size_t			*kids;		/* rows, by parent, then name */
 	int			 fresh;		/* render every session */
 	struct rows		 old, now;
 	struct buf		 head;		/* the manifest's first line */
@@ -62,7 +68,7 @@ struct site {
 static void
 row_release(struct row *r)
 {
-	free(r->spec);
+	free(r->key);
 	free(r->id);
 	free(r->name);
 	free(r->stamp);
@@ -102,20 +108,20 @@ static int
 row_key_cmp(const void *a, const void *b)
 {
 	const struct row *x = a, *y = b;
-	int c = strcmp(x->spec, y->spec);
+	int c = strcmp(x->key, y->key);
 
 	return c != 0 ? c : strcmp(x->id, y->id);
 }
 
 static struct row *
-rows_find(const struct rows *rs, const char *spec, const char *id)
+rows_find(const struct rows *rs, const char *store, const char *id)
 {
 	struct row key;
 
 	if (rs->nr == 0)
 		return NULL;
 	memset(&key, 0, sizeof(key));
-	key.spec = (char *)(uintptr_t)spec;
+	key.key = (char *)(uintptr_t)store;
 	key.id = (char *)(uintptr_t)id;
 	return bsearch(&key, rs->v, rs->nr, sizeof(*rs->v), row_key_cmp);
 }
@@ -249,7 +255,7 @@ manifest_row(struct rows *rs, const char *p, const char *end)
 	int64_t n;
 	int ok;
 
-	r->spec = field_next(&p, end);
+	r->key = field_next(&p, end);
 	r->id = field_next(&p, end);
 	r->name = field_next(&p, end);
 	r->stamp = field_next(&p, end);
@@ -353,7 +359,7 @@ manifest_write(struct site *s)
 	for (size_t i = 0; i < s->now.nr; i++) {
 		const struct row *r = &s->now.v[i];
 
-		field_add(&m, r->spec);
+		field_add(&m, r->key);
 		field_add(&m, r->id);
 		field_add(&m, r->name);
 		field_add(&m, r->stamp);
@@ -454,11 +460,11 @@ pages_nav(struct pages *p)
 		doc_html(b, pr->id, strlen(pr->id));
 		buf_adds(b, "</a>");
 	}
-	for (size_t i = 0; i < now->nr; i++) {
-		const struct row *c = &now->v[i];
+	for (size_t i = r->kids; i < r->kids + r->nkids; i++) {
+		const struct row *c = &now->v[p->s->kids[i]];
 
-		if (c->parent_row == SIZE_MAX || &now->v[c->parent_row] != r)
-			continue;
+		if (c->id == NULL)
+			continue;	/* it failed, and left the site */
 		buf_addf(b, "%s<a href=\"%s.html\">", subs++ == 0 ?
 		    " \xc2\xb7 subagents: " : ", ", c->name);
 		doc_html(b, c->id, strlen(c->id));
@@ -541,12 +547,11 @@ subs_find(struct site *s, const struct row *r, struct subs *out)
 {
 	struct buf b = BUF_INIT;
 
-	for (size_t i = 0; i < s->now.nr; i++) {
-		const struct row *c = &s->now.v[i];
+	for (size_t i = r->kids; i < r->kids + r->nkids; i++) {
+		const struct row *c = &s->now.v[s->kids[i]];
 		struct doc_sub *sub;
 
-		if (c->parent_row == SIZE_MAX || &s->now.v[c->parent_row] !=
-		    r || c->prompt == NULL)
+		if (c->id == NULL || c->prompt == NULL)
 			continue;
 		buf_reset(&b);
 		json_str_encode(&b, c->prompt, strlen(c->prompt));
@@ -714,6 +719,15 @@ static const char index_script[] =
 "})();\n"
 "</script>\n";
 
+/* The project of r in the index: its own, else its store as named (not
+ * kept in the manifest: the store may be named otherwise next time). */
+static const char *
+row_project(const struct row *r)
+{
+	return r->project != NULL && *r->project != '\0' ? r->project :
+	    r->spec;
+}
+
 /* Display order: projects with the newest session first, then newest
  * sessions first. */
 static int
@@ -725,7 +739,7 @@ row_show_cmp(const void *a, const void *b)
 
 	if (r->newest != s->newest)
 		return r->newest > s->newest ? -1 : 1;
-	if ((c = strcmp(r->project, s->project)) != 0)
+	if ((c = strcmp(row_project(r), row_project(s))) != 0)
 		return c;
 	if (r->created != s->created)
 		return r->created > s->created ? -1 : 1;
@@ -737,7 +751,7 @@ row_project_cmp(const void *a, const void *b)
 {
 	const struct row *const *x = a, *const *y = b;
 
-	return strcmp((*x)->project, (*y)->project);
+	return strcmp(row_project(*x), row_project(*y));
 }
 
 /* A duration of ms for a row: "45s", "3m 02s", "2h 05m", "3d 04h". */
@@ -841,18 +855,15 @@ index_write(struct site *s)
 	size_t projects = 0;
 	int status;
 
-	for (size_t i = 0; i < now->nr; i++) {
+	for (size_t i = 0; i < now->nr; i++)
 		v[i] = &now->v[i];
-		if (v[i]->project == NULL)
-			v[i]->project = xstrdup(v[i]->spec);
-	}
 	/* each project's newest session, then the order shown */
 	qsort(v, now->nr, sizeof(*v), row_project_cmp);
 	for (size_t i = 0, j; i < now->nr; i = j) {
 		int64_t newest = CREATED_UNKNOWN;
 
-		for (j = i; j < now->nr && strcmp(v[j]->project,
-		    v[i]->project) == 0; j++)
+		for (j = i; j < now->nr && strcmp(row_project(v[j]),
+		    row_project(v[i])) == 0; j++)
 			if (v[j]->created > newest)
 				newest = v[j]->created;
 		for (size_t k = i; k < j; k++)
@@ -878,13 +889,13 @@ index_write(struct site *s)
 				day.p[day.len = 10] = '\0';
 		} else
 			buf_adds(&day, "date unknown");
-		if (project == NULL || strcmp(project, r->project) != 0) {
+		if (project == NULL || strcmp(project, row_project(r)) != 0) {
 			if (project != NULL)
 				buf_adds(&b, DAY_END "</section>\n");
 			buf_adds(&b, "<section class=\"project\">\n<h2>");
-			html_str(&b, r->project);
+			html_str(&b, row_project(r));
 			buf_adds(&b, "</h2>\n");
-			project = r->project;
+			project = row_project(r);
 			buf_reset(&last);
 		} else if (strcmp(last.p, day.p) != 0) {
 			buf_adds(&b, DAY_END);
@@ -952,14 +963,58 @@ note_status(struct site *s, int status)
 	s->status = status_first(s->status, status);
 }
 
-/* Open and list each store; a row for each of their sessions. */
+/*
+ * The key of a store that could not be opened, as far as its spec says it
+ * (a failed store keeps its rows: failed_keep()): "KIND:ABS-PATH" where it
+ * names a kind with a path, ":ABS-PATH" for a bare path, else the spec.
+ */
+static char *
+failed_key(const char *spec)
+{
+	const struct store_ops *const *all;
+	struct buf b = BUF_INIT;
+	size_t nall, n;
+
+	if (strncmp(spec, "postgres://", 11) == 0 ||
+	    strncmp(spec, "postgresql://", 13) == 0)
+		return xstrdup(spec);
+	all = store_kinds(&nall);
+	for (size_t i = 0; i < nall; i++) {
+		n = strlen(all[i]->name);
+		if (strncmp(spec, all[i]->name, n) != 0 || spec[n] != ':')
+			continue;
+		if (all[i]->flags & STORE_KIND_NOT_PATH)
+			return xstrdup(spec);
+		buf_add(&b, spec, n + 1);
+		fs_path_abs(spec + n + 1, &b);
+		return b.p;
+	}
+	buf_addc(&b, ':');
+	fs_path_abs(spec, &b);
+	return b.p;
+}
+
+/* Is key (a row's) of the store that failed_key() made fkey of? */
+static int
+failed_owns(const char *fkey, const char *key)
+{
+	const char *colon = strchr(key, ':');
+
+	if (strcmp(fkey, key) == 0)
+		return 1;
+	return fkey[0] == ':' && colon != NULL && strcmp(colon, fkey) == 0;
+}
+
+/* Open and list each store (its key: store_canon()); a row for each of
+ * their sessions. */
 static void
 stores_list(struct site *s)
 {
-	struct buf b = BUF_INIT;
+	struct buf b = BUF_INIT, path = BUF_INIT;
 
 	s->st = xcalloc(s->nspecs, sizeof(*s->st));
 	s->lists = xcalloc(s->nspecs, sizeof(*s->lists));
+	s->keys = xcalloc(s->nspecs, sizeof(*s->keys));
 	for (size_t i = 0; i < s->nspecs; i++) {
 		int status;
 
@@ -971,13 +1026,19 @@ stores_list(struct site *s)
 			note_status(s, status);
 			(void)store_close(s->st[i], status);
 			s->st[i] = NULL;
+			s->keys[i] = failed_key(s->specs[i]);
 			continue;
 		}
+		buf_reset(&b);
+		buf_reset(&path);
+		store_canon(s->st[i], &b, &path);
+		s->keys[i] = xstrdup(b.p);
 		for (size_t j = 0; j < s->lists[i].nr; j++) {
 			const struct session_info *info = &s->lists[i].v[j];
 			struct row *r = rows_add(&s->now);
 
-			r->spec = xstrdup(s->specs[i]);
+			r->key = xstrdup(s->keys[i]);
+			r->spec = s->specs[i];
 			r->id = xstrdup(info->id);
 			r->store = i;
 			r->info = info;
@@ -991,6 +1052,7 @@ stores_list(struct site *s)
 		}
 	}
 	buf_release(&b);
+	buf_release(&path);
 }
 
 /* Are pages 1..r->pages of r there (regular files)? */
@@ -1027,6 +1089,75 @@ row_keep(struct row *r, struct row *old)
 #undef TAKE
 }
 
+struct kid {
+	size_t		 parent, row;
+	const char	*name;
+};
+
+static int
+kid_cmp(const void *a, const void *b)
+{
+	const struct kid *x = a, *y = b;
+
+	if (x->parent != y->parent)
+		return x->parent < y->parent ? -1 : 1;
+	return strcmp(x->name, y->name);
+}
+
+/* Each row's subagents (parents_find() done): s->kids, the rows that have
+ * a parent, by parent, then by name; each row's kids and nkids, its own
+ * among them.  Valid while the rows stay where they are (sessions_build()). */
+static void
+kids_find(struct site *s)
+{
+	struct rows *now = &s->now;
+	struct kid *v = xcalloc(now->nr + 1, sizeof(*v));
+	size_t n = 0;
+
+	for (size_t i = 0; i < now->nr; i++)
+		if (now->v[i].parent_row != SIZE_MAX) {
+			v[n].parent = now->v[i].parent_row;
+			v[n].name = now->v[i].name;
+			v[n++].row = i;
+		}
+	qsort(v, n, sizeof(*v), kid_cmp);
+	free(s->kids);
+	s->kids = xcalloc(n + 1, sizeof(*s->kids));
+	for (size_t i = 0, j; i < n; i = j) {
+		for (j = i; j < n && v[j].parent == v[i].parent; j++)
+			s->kids[j] = v[j].row;
+		now->v[v[i].parent].kids = i;
+		now->v[v[i].parent].nkids = j - i;
+	}
+	free(v);
+}
+
+/* What of the site r's pages link to, into its stamp: an xxh64 of the name
+ * of the session it is a subagent of and of its subagents' names (those
+ * still in the site), so that a page is written again when they change. */
+static void
+links_stamp(const struct site *s, const struct row *r, struct buf *stamp)
+{
+	struct xxh64_state h;
+
+	xxh64_init(&h, 0);
+	if (r->parent_row != SIZE_MAX) {	/* a subagent's session */
+		const char *pname = s->now.v[r->parent_row].name;
+
+		xxh64_update(&h, "p", 1);
+		xxh64_update(&h, pname, strlen(pname) + 1);
+	}
+	for (size_t i = r->kids; i < r->kids + r->nkids; i++) {
+		const struct row *c = &s->now.v[s->kids[i]];
+
+		if (c->id == NULL)
+			continue;
+		xxh64_update(&h, "s", 1);
+		xxh64_update(&h, c->name, strlen(c->name) + 1);
+	}
+	buf_addf(stamp, ".l%016" PRIx64, xxh64_final(&h));
+}
+
 /* Session r of the stores: kept as the last build made it if its stamp
  * is the same, else rendered.  One that fails is reported; it keeps what
  * the last build made of it, if anything, else leaves the site (its id
@@ -1034,12 +1165,14 @@ row_keep(struct row *r, struct row *old)
 static void
 session_build(struct site *s, struct row *r, struct buf *stamp)
 {
-	struct row *old = rows_find(&s->old, r->spec, r->id);
+	struct row *old = rows_find(&s->old, r->key, r->id);
 	struct store *st = s->st[r->store];
 	int status;
 
 	buf_reset(stamp);
-	if ((status = stamp_of(st, r->info, stamp)) == ST_OK && !s->fresh &&
+	if ((status = stamp_of(st, r->info, stamp)) == ST_OK)
+		links_stamp(s, r, stamp);
+	if (status == ST_OK && !s->fresh &&
 	    old != NULL && strcmp(old->stamp, stamp->p) == 0 &&
 	    strcmp(old->name, r->name) == 0 && pages_there(s, old)) {
 		row_keep(r, old);
@@ -1092,11 +1225,12 @@ failed_keep(struct site *s)
 		struct row *old = &s->old.v[i], *r;
 
 		for (size_t k = 0; k < s->nspecs; k++) {
-			if (s->st[k] != NULL || strcmp(s->specs[k],
-			    old->spec) != 0)
+			if (s->st[k] != NULL || !failed_owns(s->keys[k],
+			    old->key))
 				continue;
 			r = rows_add(&s->now);
-			r->spec = xstrdup(old->spec);
+			r->key = xstrdup(old->key);
+			r->spec = s->specs[k];
 			r->id = xstrdup(old->id);
 			r->name = xstrdup(old->name);
 			r->parent = old->parent;
@@ -1116,7 +1250,7 @@ parents_find(struct site *s)
 		struct row *r = &s->now.v[i], *p;
 
 		r->parent_row = SIZE_MAX;
-		if (r->parent != NULL && (p = rows_find(&s->now, r->spec,
+		if (r->parent != NULL && (p = rows_find(&s->now, r->key,
 		    r->parent)) != NULL)
 			r->parent_row = (size_t)(p - s->now.v);
 	}
@@ -1134,43 +1268,112 @@ name_pages_cmp(const void *a, const void *b)
 	    ((const struct name_pages *)b)->name);
 }
 
-/* Remove the pages that the last build made and this one did not: of
- * sessions gone, and beyond the last page of sessions that shrank. */
+/* The pages of rs by name, sorted (for name_pages_of()). */
+static struct name_pages *
+name_pages_make(const struct rows *rs)
+{
+	struct name_pages *v = xcalloc(rs->nr + 1, sizeof(*v));
+
+	for (size_t i = 0; i < rs->nr; i++) {
+		v[i].name = rs->v[i].name;
+		v[i].pages = rs->v[i].pages;
+	}
+	qsort(v, rs->nr, sizeof(*v), name_pages_cmp);
+	return v;
+}
+
+/* The pages name has in v (nr of them), 0 if it is not there. */
+static uint64_t
+name_pages_of(const struct name_pages *v, size_t nr, const char *name)
+{
+	struct name_pages key, *hit;
+
+	key.name = name;
+	hit = bsearch(&key, v, nr, sizeof(*v), name_pages_cmp);
+	return hit != NULL ? hit->pages : 0;
+}
+
+/* Is file a page of ours, page_file(name, *page): name into name? */
+static int
+page_parse(const char *file, struct buf *name, uint64_t *page)
+{
+	size_t n = strlen(file), d;
+
+	if (n <= 5 || strcmp(file + n - 5, ".html") != 0)
+		return 0;
+	n -= 5;
+	*page = 1;
+	for (d = n; d > 0 && file[d - 1] >= '0' && file[d - 1] <= '9'; d--)
+		;
+	if (d < n && d > 1 && file[d - 1] == '-' && file[d] != '0') {
+		int64_t k;
+
+		buf_reset(name);
+		buf_add(name, file + d, n - d);
+		if (!num_of(name->p, &k) || k < 2)
+			return 0;
+		*page = (uint64_t)k;
+		n = d - 1;
+	}
+	buf_reset(name);
+	buf_add(name, file, n);
+	/* site_name() never ends a name in '-' and digits */
+	for (d = n; d > 0 && name->p[d - 1] >= '0' && name->p[d - 1] <= '9';
+	    d--)
+		;
+	return name_ok(name->p) && !(d < n && d > 0 && name->p[d - 1] == '-');
+}
+
+/*
+ * Remove the pages in s/ that this build's rows do not have: those the
+ * last build made (its manifest's) of sessions gone and beyond the last
+ * page of sessions that shrank; in a fresh build (no manifest, or one of
+ * other options), every page of ours.  s/ is read once: what a manifest
+ * claims costs nothing.
+ */
 static int
 stale_remove(struct site *s)
 {
-	struct name_pages *v = xcalloc(s->now.nr + 1, sizeof(*v)), key, *hit;
-	struct buf f = BUF_INIT;
-	int status = ST_OK;
+	struct name_pages *now = name_pages_make(&s->now),
+	    *old = name_pages_make(&s->old);
+	struct buf name = BUF_INIT, what = BUF_INIT;
+	struct dirent *de;
+	DIR *d = NULL;
+	uint64_t page;
+	int fd, status = ST_OK;
 
-	for (size_t i = 0; i < s->now.nr; i++) {
-		v[i].name = s->now.v[i].name;
-		v[i].pages = s->now.v[i].pages;
+	buf_addf(&what, "%s/s", s->o->dir);
+	if ((fd = openat(s->sdfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)) ==
+	    -1 || (d = fdopendir(fd)) == NULL) {
+		status = fail_errno(ST_IO, "cannot read '%s'", what.p);
+		if (fd != -1)
+			close(fd);
+		goto out;
 	}
-	qsort(v, s->now.nr, sizeof(*v), name_pages_cmp);
-	for (size_t i = 0; i < s->old.nr && status == ST_OK; i++) {
-		const struct row *old = &s->old.v[i];
-		uint64_t need = 0;
-
-		key.name = old->name;
-		if ((hit = bsearch(&key, v, s->now.nr, sizeof(*v),
-		    name_pages_cmp)) != NULL)
-			need = hit->pages;
-		for (uint64_t k = need + 1; k <= old->pages; k++) {
-			page_file(&f, old->name, k);
-			if (fs_check_in(s->sdfd, f.p, 0, NULL) != ST_OK)
-				continue;	/* gone, or not ours */
-			if (fs_unlinkat(s->sdfd, f.p, 0) == -1 &&
-			    errno != ENOENT) {
-				status = fail_errno(ST_IO, "cannot remove "
-				    "'%s/s/%s'", s->o->dir, f.p);
-				break;
-			}
-			s->tot->removed++;
+	while ((errno = 0, de = readdir(d)) != NULL) {
+		if (!page_parse(de->d_name, &name, &page) ||
+		    page <= name_pages_of(now, s->now.nr, name.p) ||
+		    (!s->fresh && page > name_pages_of(old, s->old.nr,
+		    name.p)))
+			continue;	/* kept, or not ours */
+		if (fs_check_in(s->sdfd, de->d_name, 0, NULL) != ST_OK)
+			continue;	/* gone, or not a file */
+		if (fs_unlinkat(s->sdfd, de->d_name, 0) == -1 &&
+		    errno != ENOENT) {
+			status = fail_errno(ST_IO, "cannot remove '%s/%s'",
+			    what.p, de->d_name);
+			break;
 		}
+		s->tot->removed++;
 	}
-	buf_release(&f);
-	free(v);
+	if (status == ST_OK && errno != 0)
+		status = fail_errno(ST_IO, "cannot read '%s'", what.p);
+	closedir(d);
+out:
+	buf_release(&name);
+	buf_release(&what);
+	free(now);
+	free(old);
 	return status;
 }
 
@@ -1195,6 +1398,7 @@ site_build(const struct site_opts *o, char *const specs[], size_t nr,
 	stores_list(&s);
 	qsort(s.now.v, s.now.nr, sizeof(*s.now.v), row_key_cmp);
 	parents_find(&s);	/* for the pages' links */
+	kids_find(&s);
 	sessions_build(&s);
 	failed_keep(&s);
 	qsort(s.now.v, s.now.nr, sizeof(*s.now.v), row_key_cmp);
@@ -1210,6 +1414,10 @@ out:
 		status = store_close(s.st[i], status);
 		session_list_release(&s.lists[i]);
 	}
+	for (size_t i = 0; s.keys != NULL && i < nr; i++)
+		free(s.keys[i]);
+	free(s.keys);
+	free(s.kids);
 	free(s.st);
 	free(s.lists);
 	rows_release(&s.old);

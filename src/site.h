@@ -19,18 +19,24 @@
  *    the call whose arguments hold the subagent's first prompt, as JSON
  *    writes it; subagents are rendered before the others for that).
  *    NAME is site_name() of the session's id.
- *  - .transcript-site: the manifest, one line per session (its store, id,
- *    name, stamp, pages and the facts of its index row), read by the next
- *    build.
+ *  - .transcript-site: the manifest, one line per session (its store as
+ *    store_canon() names it, however it was named, id, name, stamp, pages
+ *    and the facts of its index row), read by the next build.
  *
  * Incremental: a session whose stamp is the manifest's (a session that is
- * one file: its mtime, inode, size and items; else a digest of its items)
- * and whose pages are there is not read again; one that changed is
- * rendered anew, and the pages it no longer has removed; the pages of a
- * session gone from a store that was read are removed; index.html and the
- * manifest are always written.  Options that change the pages (the page
- * size, the dialect, redaction, this build's version and Markdown) are in
- * the manifest's first line: when they differ, every page is rendered.
+ * one file: its mtime, inode, size and items; else a digest of its items;
+ * and an xxh64 of the names of the pages its own link to: the session a
+ * subagent's is of and its subagents, so that a link is never left to a
+ * page gone or missing to one come) and whose pages are there is not read
+ * again; one that changed is rendered anew, and the pages it no longer has
+ * removed; the pages of a session gone from a store that was read are
+ * removed; index.html and the manifest are always written.  Options that
+ * change the pages (the page size, the dialect, redaction, this build's
+ * version and Markdown) are in the manifest's first line: when they
+ * differ, or there is no manifest (or one not understood), the build is
+ * fresh: every page is rendered, and every page of s/ it did not write (a
+ * regular file whose name is one site_name() and a page number make) is
+ * removed.  s/ is read once for that, whatever a manifest claims.
  *
  * One build at a time: DIR is locked (flock) while one runs; another
  * waits for it as for a store's writer (store_config's busy_ms), then is

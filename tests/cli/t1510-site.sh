@@ -7,6 +7,7 @@ CC=$FIXTURES/native/claude-code
 PARENT=-home-ada-proj/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f
 PNAME=-home-ada-proj_2F3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f
 SUBNAME=${PNAME}_2Fagent-a4f07c2e9b1d3a5c8
+SUB2=${PNAME}_2Fagent-b4f07c2e9b1d3a5c8
 
 # long N: a Chat session of a prompt, then N calls each answered by a
 # result in the next item (2N + 1 items).
@@ -37,6 +38,37 @@ stamps() {
 	(cd "$1/s" && for f in *.html; do
 		echo "$f $(stat -c '%i %Y.%y' "./$f")"
 	done)
+}
+
+# links_ok N DIR...: every link of the sites DIR... resolves to a file
+# and an anchor in it, and there are more than N (python3)
+links_ok() {
+	python3 - "$@" <<-\PY
+	import html, os, re, sys
+	ids = {}
+	def anchors(path):
+	    if path not in ids:
+	        ids[path] = set(re.findall(r"\bid=\"([^\"]*)\"", open(path).read()))
+	    return ids[path]
+	n = 0
+	for top in sys.argv[2:]:
+	    files = [os.path.join(top, "index.html")] + [
+	        os.path.join(top, "s", f) for f in os.listdir(os.path.join(top, "s"))]
+	    for f in files:
+	        for ref in re.findall(r"\b(?:href|src)=\"([^\"]*)\"", open(f).read()):
+	            ref = html.unescape(ref)
+	            if ref == "":
+	                continue    # a javascript: link, emptied
+	            assert ":" not in ref.split("#")[0], "%s: %s" % (f, ref)
+	            path, _, frag = ref.partition("#")
+	            target = os.path.normpath(os.path.join(os.path.dirname(f), path)) if path else f
+	            assert target.startswith(top + "/") or target == top, "%s: %s leaves" % (f, ref)
+	            assert os.path.isfile(target), "%s: %s missing" % (f, ref)
+	            assert not frag or frag in anchors(target), "%s: #%s missing" % (f, frag)
+	            n += 1
+	print(n, "links")
+	assert n > int(sys.argv[1]), n
+	PY
 }
 
 test_expect_success 'setup: a Claude Code tree, an SQLite store' '
@@ -152,6 +184,87 @@ test_expect_success 'another page size renders every session again' '
 	grep -qx "transcript: site paged: 1 session, 1 rendered, 1 page written, 0 removed" err
 '
 
+test_expect_with python3 'subagents gone, come back or replaced: the pages that link to them written again' '
+	cp -R "$CC" sub && transcript export --site=sw sub 2>err &&
+	mv "sub/projects/$PARENT/subagents" subagents.away &&
+	transcript export --site=sw sub 2>err &&
+	grep -qx "transcript: site sw: 5 sessions, 1 rendered, 1 page written, 1 removed" err &&
+	! test -e "sw/s/$SUBNAME.html" &&
+	! grep -q "agent-a4f07c2e9b1d3a5c8" "sw/s/$PNAME.html" &&
+	links_ok 20 sw &&
+	mv subagents.away "sub/projects/$PARENT/subagents" &&
+	transcript export --site=sw sub 2>err &&
+	grep -qx "transcript: site sw: 6 sessions, 2 rendered, 2 pages written, 0 removed" err &&
+	grep -q "subagents: <a href=\"$SUBNAME.html\">" "sw/s/$PNAME.html" &&
+	grep -q "<a class=\"to\" href=\"$SUBNAME.html\">subagent</a>" "sw/s/$PNAME.html" &&
+	links_ok 20 sw &&
+	d="sub/projects/$PARENT/subagents" &&
+	for f in "$d"/agent-a4f07c2e9b1d3a5c8.*; do
+		mv "$f" "$d/agent-b${f#*/agent-a}" || exit 1
+	done &&
+	transcript export --site=sw sub 2>err &&
+	grep -qx "transcript: site sw: 6 sessions, 2 rendered, 2 pages written, 1 removed" err &&
+	grep -q "subagents: <a href=\"$SUB2.html\">" "sw/s/$PNAME.html" && ! test -e "sw/s/$SUBNAME.html" &&
+	links_ok 20 sw
+'
+
+test_expect_with python3 'a subagent whose session is gone or comes back: its page written again' '
+	mv "sub/projects/$PARENT.jsonl" parent.away &&
+	transcript export --site=sw sub 2>err &&
+	grep -qx "transcript: site sw: 5 sessions, 1 rendered, 1 page written, 1 removed" err &&
+	test -f "sw/s/$SUB2.html" && ! grep -q "subagent of" "sw/s/$SUB2.html" &&
+	links_ok 20 sw &&
+	mv parent.away "sub/projects/$PARENT.jsonl" &&
+	transcript export --site=sw sub 2>err &&
+	grep -qx "transcript: site sw: 6 sessions, 2 rendered, 2 pages written, 0 removed" err &&
+	grep -q "subagent of <a href=\"$PNAME.html\">" "sw/s/$SUB2.html" &&
+	links_ok 20 sw
+'
+
+test_expect_success 'a store named otherwise (./cc, cc/) is the same store: nothing rendered again' '
+	transcript export --site=site ./cc 2>err &&
+	grep -qx "transcript: site site: 6 sessions, 0 rendered, 0 pages written, 0 removed" err &&
+	transcript export --site=site cc/ 2>err &&
+	grep -qx "transcript: site site: 6 sessions, 0 rendered, 0 pages written, 0 removed" err &&
+	transcript export --site=site "$TRASH/cc" 2>err &&
+	grep -qx "transcript: site site: 6 sessions, 0 rendered, 0 pages written, 0 removed" err &&
+	grep -q "<h2>-home-ada-proj</h2>" site/index.html
+'
+
+test_expect_success 'a session of no project is grouped by its store as named this time' '
+	cp s.db named.db && transcript export --site=nm named.db 2>err &&
+	grep -q "<h2>named.db</h2>" nm/index.html &&
+	transcript export --site=nm ./named.db 2>err &&
+	grep -qx "transcript: site nm: 1 session, 0 rendered, 0 pages written, 0 removed" err &&
+	grep -q "<h2>./named.db</h2>" nm/index.html && ! grep -q "<h2>named.db</h2>" nm/index.html
+'
+
+test_expect_success 'a manifest claiming a huge number of pages costs nothing' '
+	cp -R paged big &&
+	key=$(sed -n 2p big/.transcript-site | cut -f1) &&
+	printf "%s\tgone\tgone\tf1\t100000000\tp\t0\t0\t1\t0\tf\tm\t\tt\tq\n" "$key" >>big/.transcript-site &&
+	echo old >big/s/gone.html && echo old >big/s/gone-3.html &&
+	timeout 10 "$TRANSCRIPT" export --site=big --page-size=3 s.db 2>err &&
+	grep -qx "transcript: site big: 1 session, 0 rendered, 0 pages written, 2 removed" err &&
+	pages big >got && echo hostile.html >want && test_cmp want got
+'
+
+test_expect_success 'a build without a manifest removes the pages of sessions gone, and nothing else' '
+	cp s.db f.db && transcript compact-replace --create f.db long long.jsonl &&
+	transcript export --site=fr --page-size=2 f.db 2>err &&
+	test -f fr/s/long-5.html &&
+	transcript delete f.db long &&
+	rm fr/.transcript-site &&
+	echo keep >fr/s/notes.txt && echo keep >fr/s/x-01.html && echo keep >fr/s/x-1.html &&
+	echo old >fr/s/y-.html && echo keep >fr/s/.h.html && mkdir fr/s/d.html &&
+	echo keep >outside.html && ln -s "$TRASH/outside.html" fr/s/ln.html &&
+	transcript export --site=fr --page-size=2 f.db 2>err &&
+	grep -qx "transcript: site fr: 1 session, 1 rendered, 1 page written, 6 removed" err &&
+	pages fr >got &&
+	printf "%s\n" .h.html d.html hostile.html ln.html notes.txt x-01.html x-1.html | sort >want &&
+	test_cmp want got && echo keep >want && test_cmp want outside.html
+'
+
 test_expect_success 'hostile ids: safe, distinct file names in s/, escaped in the pages' '
 	long 2 >l.jsonl &&
 	for id in "../../escape" ".hidden" "a/b" "Case" "case" "x" "x-2" "x-2-" \
@@ -235,7 +348,8 @@ test_expect_success 'a manifest not understood: its lines left out, nothing outs
 	echo garbage >m1/.transcript-site &&
 	transcript export --site=m1 --page-size=3 s.db 2>err &&
 	grep -q "not a manifest of transcript.s; every page is written anew" err &&
-	grep -qx "transcript: site m1: 1 session, 1 rendered, 1 page written, 0 removed" err
+	grep -qx "transcript: site m1: 1 session, 1 rendered, 1 page written, 1 removed" err &&
+	test -f m1/victim.html && ! test -e m1/s/victim.html
 '
 
 test_expect_success 'a store that cannot be read: reported, the rest built, its last pages kept' '
@@ -245,7 +359,11 @@ test_expect_success 'a store that cannot be read: reported, the rest built, its 
 	test_expect_code 5 transcript export --site=two2 cc s2.db 2>err &&
 	grep -q "s2.db" err &&
 	test -f two2/s/S2_hostile.html && grep -q "S2_hostile.html" two2/index.html &&
-	grep -q -- "$PNAME" two2/index.html
+	grep -q -- "$PNAME" two2/index.html &&
+	test_expect_code 5 transcript export --site=two2 ./cc sqlite:./s2.db 2>err &&
+	test -f two2/s/S2_hostile.html && grep -q "S2_hostile.html" two2/index.html &&
+	test_expect_code 5 transcript export --site=two2 cc jsonl:s2.db 2>err &&
+	! test -e two2/s/S2_hostile.html
 '
 
 test_expect_with flock 'one build at a time: a second waits, then is busy (exit 6)' '
@@ -277,32 +395,7 @@ test_expect_success 'a site directory that cannot be made or opened: exit 3' '
 '
 
 test_expect_with python3 'every link of every site resolves to a file and an anchor in it' '
-	python3 - site paged hs two cx <<-\PY
-	import html, os, re, sys
-	ids = {}
-	def anchors(path):
-	    if path not in ids:
-	        ids[path] = set(re.findall(r"\bid=\"([^\"]*)\"", open(path).read()))
-	    return ids[path]
-	n = 0
-	for top in sys.argv[1:]:
-	    files = [os.path.join(top, "index.html")] + [
-	        os.path.join(top, "s", f) for f in os.listdir(os.path.join(top, "s"))]
-	    for f in files:
-	        for ref in re.findall(r"\b(?:href|src)=\"([^\"]*)\"", open(f).read()):
-	            ref = html.unescape(ref)
-	            if ref == "":
-	                continue    # a javascript: link, emptied
-	            assert ":" not in ref.split("#")[0], "%s: %s" % (f, ref)
-	            path, _, frag = ref.partition("#")
-	            target = os.path.normpath(os.path.join(os.path.dirname(f), path)) if path else f
-	            assert target.startswith(top + "/") or target == top, "%s: %s leaves" % (f, ref)
-	            assert os.path.isfile(target), "%s: %s missing" % (f, ref)
-	            assert not frag or frag in anchors(target), "%s: #%s missing" % (f, frag)
-	            n += 1
-	print(n, "links")
-	assert n > 100
-	PY
+	links_ok 100 site paged hs two cx
 '
 
 if browser_ok; then
