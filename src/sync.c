@@ -132,21 +132,45 @@ db_exec(struct state *s, const char *sql)
 	return ST_OK;
 }
 
-/* The state's path for dst: PATH.sync (sync.h); ST_USAGE for a store
- * without a path. */
+/*
+ * The state's path for dst: REAL.sync (sync.h), REAL its real path (links,
+ * "." and ".." resolved: one archive, however named, has one state and one
+ * lock), or, where it does not exist yet, its parent's real path and its
+ * name; ST_USAGE for a store without a path.
+ */
 static int
 state_path(const struct store *dst, struct buf *out)
 {
-	size_t n;
+	struct buf p = BUF_INIT, dir = BUF_INIT;
+	const char *name;
+	char *real;
 
 	if (dst->ops->flags & STORE_KIND_NOT_PATH)
 		return fail(ST_USAGE, "sync: cannot sync into a %s store "
 		    "(jsonl, dir or sqlite)", store_kind(dst));
-	n = strlen(dst->path);
-	while (n > 1 && dst->path[n - 1] == '/')
-		n--;
-	buf_add(out, dst->path, n);
+	buf_adds(&p, dst->path);
+	while (p.len > 1 && p.p[p.len - 1] == '/')
+		buf_setlen(&p, p.len - 1);
+	name = strrchr(p.p, '/') != NULL ? strrchr(p.p, '/') + 1 : p.p;
+	if ((real = realpath(p.p, NULL)) == NULL && strcmp(name, ".") != 0 &&
+	    strcmp(name, "..") != 0) {
+		fs_dirname(&dir, p.p);
+		if ((real = realpath(dir.len > 0 ? dir.p : ".", NULL)) != NULL) {
+			buf_reset(&dir);
+			buf_addf(&dir, "%s/%s", strcmp(real, "/") == 0 ? "" : real,
+			    name);
+			free(real);
+			real = xstrdup(dir.p);
+		}
+	}
+	if (real != NULL)
+		buf_adds(out, real);
+	else
+		fs_path_abs(p.p, out);
 	buf_adds(out, SYNC_STATE_SUFFIX);
+	free(real);
+	buf_release(&p);
+	buf_release(&dir);
 	return ST_OK;
 }
 
@@ -183,6 +207,12 @@ state_open(struct state *s, const char *path, int writer, int must,
 	if (writer) {
 		s->lock_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW,
 		    0644);
+		if (s->lock_fd == -1 && errno == ELOOP)
+			return fail(ST_DATA, "sync state '%s' is a symbolic link, "
+			    "not a regular file", path);
+		if (s->lock_fd == -1 && errno == EISDIR)
+			return fail(ST_DATA, "sync state '%s' is not a regular "
+			    "file", path);
 		if (s->lock_fd == -1)
 			return fail_errno(ST_IO, "cannot open sync state '%s'",
 			    path);
@@ -197,7 +227,9 @@ state_open(struct state *s, const char *path, int writer, int must,
 		return errno == ENOENT ? fail(ST_NOT_FOUND, "no sync state "
 		    "'%s': nothing was synced into this store", path) :
 		    fail_errno(ST_IO, "cannot open sync state '%s'", path);
-	}
+	} else if (!S_ISREG(sb.st_mode))
+		return fail(ST_DATA, "sync state '%s' is not a regular file",
+		    path);
 	rc = sqlite3_open_v2(path, &s->db, (writer ? SQLITE_OPEN_READWRITE :
 	    SQLITE_OPEN_READONLY) | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW,
 	    NULL);
@@ -444,32 +476,6 @@ ours(struct run *r, const char *id, const char *source, int *status)
 	return mine;
 }
 
-/*
- * The DST id of a source session that the state has no row of: its own,
- * else ID~KIND, ID~KIND2, ... : the first that DST lacks or that is ours.
- */
-static int
-dst_id(struct run *r, const char *source, struct buf *out)
-{
-	int status;
-
-	buf_reset(out);
-	buf_adds(out, source);
-	for (unsigned n = 1; ; n++) {
-		if (n == 2) {
-			buf_reset(out);
-			buf_addf(out, "%s~%s", source, store_kind(r->src));
-		} else if (n > 2) {
-			buf_reset(out);
-			buf_addf(out, "%s~%s%u", source, store_kind(r->src), n - 1);
-		}
-		if (!have(r, out->p) || ours(r, out->p, source, &status))
-			return status_first(ST_OK, status);
-		if (status != ST_OK)
-			return status;
-	}
-}
-
 /* --- Reading ---------------------------------------------------------- */
 
 /*
@@ -492,11 +498,24 @@ struct tail {
 	struct item		 last;
 };
 
+/* Report item it of st's session, flawed, with its position: ST_DATA. */
+static int
+flawed(struct run *r, struct store *st, const char *session,
+    const struct item *it)
+{
+	struct store_where w;
+
+	store_where(st, session, it, &r->scratch, &w);
+	if (w.row)
+		return fail(ST_DATA, "%s#%s@%" PRIu64 ": %s", w.file, session,
+		    it->seq, it->why);
+	return fail(ST_DATA, "%s:%lu: %s", w.file, w.line, it->why);
+}
+
 static int
 tail_next(struct item_cursor *c, struct item *out)
 {
 	struct tail *t = (struct tail *)c;
-	struct store_where w;
 	struct item it;
 	int status;
 
@@ -519,13 +538,7 @@ tail_next(struct item_cursor *c, struct item *out)
 			return status;
 		}
 		if (it.flaw != ITEM_OK) {
-			store_where(t->r->src, t->session, &it, &t->r->scratch, &w);
-			if (w.row)
-				t->err = fail(ST_DATA, "%s#%s@%" PRIu64 ": %s",
-				    w.file, t->session, it.seq, it.why);
-			else
-				t->err = fail(ST_DATA, "%s:%lu: %s", w.file,
-				    w.line, it.why);
+			t->err = flawed(t->r, t->r->src, t->session, &it);
 			return t->err;
 		}
 		t->digest = xxh64(it.json, it.len, t->digest);
@@ -555,9 +568,14 @@ tail_init(struct tail *t, struct run *r, const char *session,
 	t->want = want;
 }
 
-/* Count DST's session id: its items and their digest. */
+/*
+ * Count DST's session id: its items and their digest.  ST_DATA where it
+ * is damaged: an item flawed (reported with its position, if report), a
+ * torn last line included, after which nothing can be appended.
+ */
 static int
-dst_digest(struct run *r, const char *id, uint64_t *n, uint64_t *digest)
+dst_digest(struct run *r, const char *id, int report, uint64_t *n,
+    uint64_t *digest)
 {
 	struct item_cursor *c = NULL;
 	struct item it;
@@ -565,14 +583,107 @@ dst_digest(struct run *r, const char *id, uint64_t *n, uint64_t *digest)
 
 	*n = *digest = 0;
 	if ((status = batch_flush(r)) != ST_OK ||
-	    (status = store_load(r->dst, id, 0, &c)) != ST_OK)
+	    (status = store_load(r->dst, id, STORE_LOAD_TOLERANT, &c)) != ST_OK)
 		return status;
-	while ((status = item_cursor_next(c, &it)) == ST_OK) {
+	while ((status = item_cursor_next(c, &it)) == ST_OK &&
+	    it.flaw == ITEM_OK) {
 		*digest = xxh64(it.json, it.len, *digest);
 		(*n)++;
 	}
+	if (status == ST_OK)	/* a flawed item */
+		status = report ? flawed(r, r->dst, id, &it) : ST_DATA;
 	item_cursor_free(c);
 	return status == ST_END ? ST_OK : status;
+}
+
+/*
+ * Is DST's id (a session of no state row) a copy of source's session
+ * source, a prefix of it?  Both are read; a damaged copy, or a source that
+ * cannot be read, is none (the session's sync reports the latter).
+ */
+static int
+dst_prefix(struct run *r, const char *id, const char *source, int *prefix)
+{
+	struct item_cursor *c = NULL;
+	struct item it;
+	struct tail t;
+	uint64_t n, digest;
+	int status;
+
+	*prefix = 0;
+	if ((status = dst_digest(r, id, 0, &n, &digest)) == ST_DATA)
+		return ST_OK;
+	if (status != ST_OK)
+		return status;
+	if (store_load(r->src, source, STORE_LOAD_TOLERANT, &c) != ST_OK)
+		return ST_OK;
+	tail_init(&t, r, source, c, n, digest);
+	status = tail_next(&t.base, &it);
+	*prefix = status == ST_OK || status == ST_END;
+	item_cursor_free(c);
+	return ST_OK;
+}
+
+/* Candidate n (from 1) of source's DST id: ID, ID~KIND, ID~KIND2, ... */
+static void
+dst_name(struct run *r, const char *source, unsigned n, struct buf *out)
+{
+	buf_reset(out);
+	if (n == 1)
+		buf_adds(out, source);
+	else if (n == 2)
+		buf_addf(out, "%s~%s", source, store_kind(r->src));
+	else
+		buf_addf(out, "%s~%s%u", source, store_kind(r->src), n - 1);
+}
+
+/*
+ * The DST id of a source session that the state has no row of: of the
+ * candidates (ID, ID~KIND, ID~KIND2, ... up to the first DST lacks) that
+ * no row gives another, the one whose copy is a prefix of the source (a
+ * lost state: the sources in another order find their own); where none is,
+ * the first of them, else the first DST lacks.
+ */
+static int
+dst_id(struct run *r, const char *source, struct buf *out)
+{
+	struct buf cand = BUF_INIT;
+	unsigned first = 0, n, mine = 0;
+	int status = ST_OK, prefix;
+
+	for (n = 1; ; n++) {
+		dst_name(r, source, n, &cand);
+		if (!have(r, cand.p))
+			break;
+		if (ours(r, cand.p, source, &status)) {
+			mine++;
+			if (first == 0)
+				first = n;
+		}
+		if (status != ST_OK)
+			goto out;
+	}
+	if (mine > 1) {
+		for (unsigned i = first; i < n; i++) {
+			dst_name(r, source, i, &cand);
+			if (!ours(r, cand.p, source, &status)) {
+				if (status != ST_OK)
+					goto out;
+				continue;
+			}
+			if ((status = dst_prefix(r, cand.p, source, &prefix)) !=
+			    ST_OK)
+				goto out;
+			if (prefix) {
+				first = i;
+				break;
+			}
+		}
+	}
+	dst_name(r, source, first != 0 ? first : n, out);
+out:
+	buf_release(&cand);
+	return status;
 }
 
 /* --- Writing ---------------------------------------------------------- */
@@ -613,18 +724,12 @@ drain(struct tail *t, uint64_t *n)
  * between the copy and the replace), it is kept and not copied again.
  * *rev gets K.
  */
-static int
-keep_revision(struct run *r, const char *id, uint64_t n, uint64_t digest,
-    const char *source, unsigned *rev)
+/* The highest K of the revisions id@K in DST (0: none). */
+static unsigned long
+rev_top(struct run *r, const char *id)
 {
-	struct write_opts o = WRITE_OPTS_INIT;
-	struct item_cursor *in = NULL;
-	struct session_info info;
-	struct buf name = BUF_INIT, tmp = BUF_INIT;
 	size_t len = strlen(id);
 	unsigned long top = 0;
-	uint64_t rn, rd, written;
-	int status, fd;
 
 	for (size_t i = 0; i < r->have.nr; i++) {
 		const char *h = r->have.v[i].id, *p;
@@ -641,11 +746,29 @@ keep_revision(struct run *r, const char *id, uint64_t n, uint64_t digest,
 		if (*end == '\0' && errno == 0 && k > top && k < UINT_MAX)
 			top = k;
 	}
+	return top;
+}
+
+static int
+keep_revision(struct run *r, const char *id, uint64_t n, uint64_t digest,
+    const char *source, unsigned *rev)
+{
+	struct write_opts o = WRITE_OPTS_INIT;
+	struct item_cursor *in = NULL;
+	struct session_info info;
+	struct buf name = BUF_INIT, tmp = BUF_INIT;
+	unsigned long top = rev_top(r, id);
+	uint64_t rn, rd, written;
+	int status, fd;
+
 	if (top > 0) {
 		buf_addf(&name, "%s@%lu", id, top);
-		if ((status = dst_digest(r, name.p, &rn, &rd)) != ST_OK)
+		/* a damaged one is no copy of id */
+		if ((status = dst_digest(r, name.p, 0, &rn, &rd)) != ST_OK &&
+		    status != ST_DATA)
 			goto out;
-		if (rn == n && rd == digest) {	/* copied before a kill */
+		if (status == ST_OK && rn == n && rd == digest) {
+			/* copied before a kill */
 			*rev = (unsigned)top;
 			status = ST_OK;
 			goto out;
@@ -686,6 +809,33 @@ keep_revision(struct run *r, const char *id, uint64_t n, uint64_t digest,
 out:
 	buf_release(&name);
 	buf_release(&tmp);
+	return status;
+}
+
+/*
+ * DST's id is damaged (dst_digest()): keep it aside as it stands, byte for
+ * byte, as its next revision id@K (a rename, atomic), so that it can be
+ * written again from the source; n items (its digest) before the damage.
+ */
+static int
+keep_damaged(struct run *r, const char *id, uint64_t n, uint64_t digest,
+    const char *source, unsigned *rev)
+{
+	struct buf name = BUF_INIT;
+	int status = ST_OK;
+
+	*rev = (unsigned)rev_top(r, id) + 1;
+	buf_addf(&name, "%s@%u", id, *rev);
+	if (!r->dry && ((status = batch_flush(r)) != ST_OK ||
+	    (status = store_rename(r->dst, id, name.p)) != ST_OK))
+		goto out;
+	have_add(r, name.p);
+	status = state_put(r, name.p, (int)*rev, source, NULL, n, digest);
+	if (status == ST_OK && !r->dry)
+		warn_msg("sync: %s: session '%s' is damaged: kept as '%s', "
+		    "written again from the source", r->dst->spec, id, name.p);
+out:
+	buf_release(&name);
 	return status;
 }
 
@@ -733,7 +883,7 @@ sync_session(struct run *r, const struct session_info *info, int *soft)
 	struct tail t;
 	uint64_t n = 0, digest = 0, written = 0;
 	unsigned rev = 0;
-	int status, exists, revise = 0;
+	int status, exists, revise = 0, damaged = 0;
 
 	*soft = 0;
 	if (info->problem != NULL) {
@@ -753,15 +903,23 @@ sync_session(struct run *r, const struct session_info *info, int *soft)
 		status = ST_OK;
 		goto out;
 	}
-	if (exists && (status = dst_digest(r, id.p, &n, &digest)) != ST_OK)
-		goto out;
+	if (exists && (status = dst_digest(r, id.p, 1, &n, &digest)) != ST_OK) {
+		if (status != ST_DATA)
+			goto out;
+		damaged = 1;	/* kept aside, written again */
+	}
 	if ((status = store_load(r->src, info->id, STORE_LOAD_TOLERANT,
 	    &c)) != ST_OK) {
 		*soft = 1;
 		goto out;
 	}
-	tail_init(&t, r, info->id, c, n, digest);
-	if (exists) {
+	tail_init(&t, r, info->id, c, damaged ? 0 : n, digest);
+	if (damaged) {
+		if ((status = keep_damaged(r, id.p, n, digest, info->id,
+		    &rev)) != ST_OK)
+			goto out;
+		revise = 1;
+	} else if (exists) {
 		struct item it;
 
 		/* a prefix?  Read up to the first item after it */
@@ -780,7 +938,7 @@ sync_session(struct run *r, const struct session_info *info, int *soft)
 			goto out;
 		}
 	}
-	if (revise) {
+	if (revise && !damaged) {
 		item_cursor_free(c);
 		c = NULL;
 		if ((status = keep_revision(r, id.p, n, digest, info->id,
@@ -799,7 +957,9 @@ sync_session(struct run *r, const struct session_info *info, int *soft)
 			*soft = 1;
 			goto out;
 		}
-		if (revise)
+		if (damaged)
+			status = say(r, "damaged %s -> %s@%u", id.p, id.p, rev);
+		else if (revise)
 			status = say(r, "revise %s -> %s@%u", id.p, id.p, rev);
 		else if (exists)
 			status = say(r, "append %s +%" PRIu64, id.p, written);
@@ -820,7 +980,10 @@ sync_session(struct run *r, const struct session_info *info, int *soft)
 		goto out;
 	}
 	r->rep->items += written;
-	if (revise)
+	if (damaged) {
+		r->rep->damaged++;
+		r->soft = status_first(r->soft, ST_DATA);
+	} else if (revise)
 		r->rep->revised++;
 	else if (exists)
 		r->rep->appended++;
@@ -896,7 +1059,7 @@ sync_source(struct run *r, const char *spec, const struct store_config *cfg)
 		r->rep->sessions++;
 		if ((status = sync_session(r, info, &soft)) == ST_OK)
 			continue;
-		if (!soft) {
+		if (!soft && (status == ST_IO || status == ST_BUSY)) {
 			hard = 1;	/* a failed write */
 			break;
 		}
