@@ -40,6 +40,12 @@ static const char state_schema[] =
 	"CREATE TABLE IF NOT EXISTS stores (\n"
 	"  origin TEXT PRIMARY KEY,\n"		/* a source kept in one file */
 	"  stamp TEXT NOT NULL\n"		/* its stamp (store_stamp()) */
+	");\n"
+	"CREATE TABLE IF NOT EXISTS copies (\n"
+	"  id TEXT PRIMARY KEY,\n"		/* DST's session, kept in one file */
+	"  size INTEGER NOT NULL,\n"		/* its stamp when its row of */
+	"  mtime_ns INTEGER NOT NULL,\n"	/* sessions was written */
+	"  ino INTEGER NOT NULL\n"
 	");\n";
 
 enum {
@@ -49,12 +55,15 @@ enum {
 	Q_STAMP_GET,	/* a source store's stamp */
 	Q_STAMP_PUT,
 	Q_STAMP_DEL,
+	Q_COPY_GET,	/* a DST session file's stamp */
+	Q_COPY_PUT,
+	Q_COPY_DEL,
 	Q_COUNT
 };
 
 static const char *const state_sql[Q_COUNT] = {
-	[Q_ORIGIN] = "SELECT source, id, size, mtime_ns, ino FROM sessions "
-	    "WHERE origin = ?1 AND rev = 0 ORDER BY source",
+	[Q_ORIGIN] = "SELECT source, id, size, mtime_ns, ino, items, digest "
+	    "FROM sessions WHERE origin = ?1 AND rev = 0 ORDER BY source",
 	[Q_BY_ID] = "SELECT origin, source FROM sessions WHERE id = ?1",
 	[Q_PUT] = "INSERT OR REPLACE INTO sessions(id, rev, origin, source, "
 	    "size, mtime_ns, ino, items, digest, synced_at) "
@@ -63,6 +72,10 @@ static const char *const state_sql[Q_COUNT] = {
 	[Q_STAMP_PUT] = "INSERT OR REPLACE INTO stores(origin, stamp) "
 	    "VALUES (?1, ?2)",
 	[Q_STAMP_DEL] = "DELETE FROM stores WHERE origin = ?1",
+	[Q_COPY_GET] = "SELECT size, mtime_ns, ino FROM copies WHERE id = ?1",
+	[Q_COPY_PUT] = "INSERT OR REPLACE INTO copies(id, size, mtime_ns, ino) "
+	    "VALUES (?1, ?2, ?3, ?4)",
+	[Q_COPY_DEL] = "DELETE FROM copies WHERE id = ?1",
 };
 
 struct state {
@@ -84,6 +97,7 @@ struct known {
 	uint64_t	 size;
 	int64_t		 mtime_ns;
 	uint64_t	 ino;
+	uint64_t	 items, digest;	/* in DST's copy */
 };
 
 /* One run. */
@@ -240,11 +254,16 @@ state_open(struct state *s, const char *path, int writer, int must,
 	    "PRAGMA synchronous = NORMAL")) != ST_OK ||
 	    (status = db_exec(s, state_schema)) != ST_OK))
 		return status;
-	for (size_t i = 0; i < Q_COUNT; i++)
-		if (sqlite3_prepare_v2(s->db, state_sql[i], -1, &s->q[i], NULL) !=
+	for (size_t i = 0; i < Q_COUNT; i++) {
+		if (sqlite3_prepare_v2(s->db, state_sql[i], -1, &s->q[i], NULL) ==
 		    SQLITE_OK)
-			return fail(ST_DATA, "'%s' is not a sync state: %s", path,
-			    sqlite3_errmsg(s->db));
+			continue;
+		/* a state older than copies, read only: no stamps */
+		if (!writer && i >= Q_COPY_GET)
+			continue;
+		return fail(ST_DATA, "'%s' is not a sync state: %s", path,
+		    sqlite3_errmsg(s->db));
+	}
 	return ST_OK;
 }
 
@@ -349,6 +368,8 @@ known_load(struct run *r)
 		k->size = (uint64_t)sqlite3_column_int64(q, 2);
 		k->mtime_ns = sqlite3_column_int64(q, 3);
 		k->ino = (uint64_t)sqlite3_column_int64(q, 4);
+		k->items = (uint64_t)sqlite3_column_int64(q, 5);
+		k->digest = (uint64_t)sqlite3_column_int64(q, 6);
 	}
 	sqlite3_reset(q);
 	return rc == SQLITE_DONE ? ST_OK : db_fail(&r->state, ST_IO, "read");
@@ -474,6 +495,78 @@ ours(struct run *r, const char *id, const char *source, int *status)
 		*status = db_fail(&r->state, ST_IO, "read");
 	sqlite3_reset(q);
 	return mine;
+}
+
+/*
+ * The stamp of DST's session id, kept in one file (jsonl): ST_OK with *st
+ * set, its mtime_ns 0 where DST keeps no file per session (dir, sqlite)
+ * or it cannot be had.
+ */
+static int
+copy_stamp(struct run *r, const char *id, struct session_info *st)
+{
+	int status;
+
+	memset(st, 0, sizeof(*st));
+	if ((status = batch_flush(r)) != ST_OK)
+		return status;
+	if (store_stat(r->dst, id, INFO_IDS, 0, st) != ST_OK)
+		st->mtime_ns = 0;
+	free(st->id);
+	free(st->problem);
+	free(st->problem_file);
+	st->id = st->problem = st->problem_file = NULL;
+	return ST_OK;
+}
+
+/*
+ * Is DST's id as when the state's row of it was written (its items and
+ * digest), by its file's stamp?  Then it is not read.
+ */
+static int
+copy_same(struct run *r, const char *id, int *same)
+{
+	struct session_info st;
+	sqlite3_stmt *q = r->state.q[Q_COPY_GET];
+	int status;
+
+	*same = 0;
+	if (r->state.db == NULL || q == NULL)
+		return ST_OK;
+	if ((status = copy_stamp(r, id, &st)) != ST_OK || st.mtime_ns == 0)
+		return status;
+	bind_str(q, 1, id);
+	*same = sqlite3_step(q) == SQLITE_ROW &&
+	    (uint64_t)sqlite3_column_int64(q, 0) == st.stored &&
+	    sqlite3_column_int64(q, 1) == st.mtime_ns &&
+	    (uint64_t)sqlite3_column_int64(q, 2) == st.ino;
+	sqlite3_reset(q);
+	return ST_OK;
+}
+
+/* Record DST's id's stamp as it is now, beside its row of sessions. */
+static int
+copy_put(struct run *r, const char *id)
+{
+	struct session_info st;
+	sqlite3_stmt *q;
+	int rc, status;
+
+	if (r->dry)
+		return ST_OK;
+	if ((status = copy_stamp(r, id, &st)) != ST_OK)
+		return status;
+	q = r->state.q[st.mtime_ns != 0 ? Q_COPY_PUT : Q_COPY_DEL];
+	bind_str(q, 1, id);
+	if (st.mtime_ns != 0) {
+		sqlite3_bind_int64(q, 2, (int64_t)st.stored);
+		sqlite3_bind_int64(q, 3, st.mtime_ns);
+		sqlite3_bind_int64(q, 4, (int64_t)st.ino);
+	}
+	rc = sqlite3_step(q);
+	sqlite3_reset(q);
+	sqlite3_clear_bindings(q);
+	return rc == SQLITE_DONE ? ST_OK : db_fail(&r->state, ST_IO, "write");
 }
 
 /* --- Reading ---------------------------------------------------------- */
@@ -883,7 +976,7 @@ sync_session(struct run *r, const struct session_info *info, int *soft)
 	struct tail t;
 	uint64_t n = 0, digest = 0, written = 0;
 	unsigned rev = 0;
-	int status, exists, revise = 0, damaged = 0;
+	int status, exists, revise = 0, damaged = 0, same = 0;
 
 	*soft = 0;
 	if (info->problem != NULL) {
@@ -903,7 +996,15 @@ sync_session(struct run *r, const struct session_info *info, int *soft)
 		status = ST_OK;
 		goto out;
 	}
-	if (exists && (status = dst_digest(r, id.p, 1, &n, &digest)) != ST_OK) {
+	/* DST's copy as when the state's row was written: not read */
+	if (exists && k != NULL && (status = copy_same(r, id.p, &same)) !=
+	    ST_OK)
+		goto out;
+	if (same) {
+		n = k->items;
+		digest = k->digest;
+	} else if (exists && (status = dst_digest(r, id.p, 1, &n,
+	    &digest)) != ST_OK) {
 		if (status != ST_DATA)
 			goto out;
 		damaged = 1;	/* kept aside, written again */
@@ -928,8 +1029,9 @@ sync_session(struct run *r, const struct session_info *info, int *soft)
 			t.held = 1;
 		else if (status == ST_END) {	/* no new items */
 			r->rep->unchanged++;
-			status = state_put(r, id.p, 0, info->id, info, t.n,
-			    t.digest);
+			if ((status = state_put(r, id.p, 0, info->id, info, t.n,
+			    t.digest)) == ST_OK && !same)
+				status = copy_put(r, id.p);
 			goto out;
 		} else if (t.diverged)
 			revise = 1;
@@ -1001,7 +1103,10 @@ sync_session(struct run *r, const struct session_info *info, int *soft)
 			d->source = xstrdup(info->id);
 		}
 	}
-	status = state_put(r, id.p, 0, info->id, info, t.n, t.digest);
+	/* a copy in the batch has no file yet: stamped when next checked */
+	if ((status = state_put(r, id.p, 0, info->id, info, t.n, t.digest)) ==
+	    ST_OK && exists)
+		status = copy_put(r, id.p);
 out:
 	item_cursor_free(c);
 	buf_release(&id);

@@ -34,8 +34,10 @@
  * The digest is the index's (index.h): xxh64 chained over the items'
  * canonical bytes, from 0.  The state (sync_state_path()) only caches
  * what was done: where a session's stamp changed, or it has no row, DST's
- * copy is read and its digest compared before anything is appended, so a
- * lost or stale state costs time, never data.  Without a row, the
+ * copy is read and its digest compared before anything is appended (but
+ * where DST keeps it in one file, jsonl, whose stamp is as copies has it,
+ * the row's items and digest stand for it: a rerun after an append reads
+ * the new items only), so a lost or stale state costs time, never data.  Without a row, the
  * source's session is DST's ID, ID~KIND, ... that no row gives another
  * and whose copy is a prefix of it (where several are: a lost state, the
  * sources in another order), else the first such, else the first free.
@@ -49,12 +51,15 @@
  *	sessions(id, rev, origin, source, size, mtime_ns, ino, items,
  *	    digest, synced_at)
  *	stores(origin, stamp)
+ *	copies(id, size, mtime_ns, ino)
  *
  * one row per DST session that sync wrote: its origin (the source store
  * as KIND:ABSOLUTE-PATH, or a server's spec), the source's session id,
  * the source file's stamp (NULL where the source keeps no file per
  * session), the items copied and their digest, and for a revision ID@K
- * rev = K (else 0); and the stamp of each source kept in one file.
+ * rev = K (else 0); the stamp of each source kept in one file; and the
+ * stamp of DST's session file (jsonl) when sync last wrote or read it
+ * and its row of sessions (a copy in a batch: when next checked).
  * New sessions are copied in batches (store_batch_open(), verified), on
  * a second handle on DST; the batch is committed before DST is read or
  * written otherwise, and before the state commits.

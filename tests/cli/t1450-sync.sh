@@ -381,6 +381,22 @@ test_expect_success 'a link or a directory at the state path: bad data (exit 4),
 	grep -q "sync state .*darc2.sync. is not a regular file" err
 '
 
+test_expect_success 'an append reads not the archive copy while its file keeps the stamp the state has' '
+	mkdir ap && chat user "p1" >ap/p.jsonl &&
+	transcript sync -q ap jsonl:parc && chat user "p2" >>ap/p.jsonl &&
+	transcript sync -q ap parc &&
+	# p1 made z1 in the copy, same size, mtime and inode: not read, trusted
+	cp -p parc/p.jsonl p.keep && sed "s/p1/z1/" p.keep >p.z &&
+	cat p.z >parc/p.jsonl && touch -r p.keep parc/p.jsonl &&
+	chat user "p3" >>ap/p.jsonl &&
+	transcript sync ap parc 2>err && grep -q "1 appended" err &&
+	transcript load parc p | head -n 1 | grep -q z1 &&
+	# its stamp changed: read, found no prefix, revised
+	touch parc/p.jsonl && chat user "p4" >>ap/p.jsonl &&
+	transcript sync ap parc 2>err && grep -q "1 revised" err &&
+	transcript load parc p >got && test_cmp ap/p.jsonl got
+'
+
 test_expect_success '300 sessions: a rerun writes nothing' '
 	mkdir many &&
 	awk "BEGIN { for (i = 0; i < 300; i++) { f = sprintf(\"many/s%04d.jsonl\", i);
