@@ -544,9 +544,12 @@ copy_same(struct run *r, const char *id, int *same)
 	return ST_OK;
 }
 
-/* Record DST's id's stamp as it is now, beside its row of sessions. */
+/*
+ * Record DST's id's stamp as it is now, beside its row of sessions; with
+ * none (a copy in the batch, no file yet), forget any it had.
+ */
 static int
-copy_put(struct run *r, const char *id)
+copy_put(struct run *r, const char *id, int none)
 {
 	struct session_info st;
 	sqlite3_stmt *q;
@@ -554,7 +557,8 @@ copy_put(struct run *r, const char *id)
 
 	if (r->dry)
 		return ST_OK;
-	if ((status = copy_stamp(r, id, &st)) != ST_OK)
+	memset(&st, 0, sizeof(st));
+	if (!none && (status = copy_stamp(r, id, &st)) != ST_OK)
 		return status;
 	q = r->state.q[st.mtime_ns != 0 ? Q_COPY_PUT : Q_COPY_DEL];
 	bind_str(q, 1, id);
@@ -1031,7 +1035,7 @@ sync_session(struct run *r, const struct session_info *info, int *soft)
 			r->rep->unchanged++;
 			if ((status = state_put(r, id.p, 0, info->id, info, t.n,
 			    t.digest)) == ST_OK && !same)
-				status = copy_put(r, id.p);
+				status = copy_put(r, id.p, 0);
 			goto out;
 		} else if (t.diverged)
 			revise = 1;
@@ -1105,8 +1109,8 @@ sync_session(struct run *r, const struct session_info *info, int *soft)
 	}
 	/* a copy in the batch has no file yet: stamped when next checked */
 	if ((status = state_put(r, id.p, 0, info->id, info, t.n, t.digest)) ==
-	    ST_OK && exists)
-		status = copy_put(r, id.p);
+	    ST_OK)
+		status = copy_put(r, id.p, !exists);
 out:
 	item_cursor_free(c);
 	buf_release(&id);
