@@ -60,6 +60,8 @@ summary(const struct sync_report *r, int dry)
 	    PRIu64 " appended, %" PRIu64 " revised, %" PRIu64 " unchanged",
 	    dry ? " (dry run)" : "", r->sessions, r->sessions == 1 ? "" : "s",
 	    r->copied, r->appended, r->revised, r->unchanged);
+	if (r->damaged > 0)
+		buf_addf(&b, ", %" PRIu64 " damaged (kept aside)", r->damaged);
 	if (r->failed > 0)
 		buf_addf(&b, ", %" PRIu64 " failed", r->failed);
 	buf_addf(&b, "; %" PRIu64 " item%s %s in %.2f s\n", r->items,

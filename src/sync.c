@@ -40,6 +40,12 @@ static const char state_schema[] =
 	"CREATE TABLE IF NOT EXISTS stores (\n"
 	"  origin TEXT PRIMARY KEY,\n"		/* a source kept in one file */
 	"  stamp TEXT NOT NULL\n"		/* its stamp (store_stamp()) */
+	");\n"
+	"CREATE TABLE IF NOT EXISTS copies (\n"
+	"  id TEXT PRIMARY KEY,\n"		/* DST's session, kept in one file */
+	"  size INTEGER NOT NULL,\n"		/* its stamp when its row of */
+	"  mtime_ns INTEGER NOT NULL,\n"	/* sessions was written */
+	"  ino INTEGER NOT NULL\n"
 	");\n";
 
 enum {
@@ -49,12 +55,15 @@ enum {
 	Q_STAMP_GET,	/* a source store's stamp */
 	Q_STAMP_PUT,
 	Q_STAMP_DEL,
+	Q_COPY_GET,	/* a DST session file's stamp */
+	Q_COPY_PUT,
+	Q_COPY_DEL,
 	Q_COUNT
 };
 
 static const char *const state_sql[Q_COUNT] = {
-	[Q_ORIGIN] = "SELECT source, id, size, mtime_ns, ino FROM sessions "
-	    "WHERE origin = ?1 AND rev = 0 ORDER BY source",
+	[Q_ORIGIN] = "SELECT source, id, size, mtime_ns, ino, items, digest "
+	    "FROM sessions WHERE origin = ?1 AND rev = 0 ORDER BY source",
 	[Q_BY_ID] = "SELECT origin, source FROM sessions WHERE id = ?1",
 	[Q_PUT] = "INSERT OR REPLACE INTO sessions(id, rev, origin, source, "
 	    "size, mtime_ns, ino, items, digest, synced_at) "
@@ -63,6 +72,10 @@ static const char *const state_sql[Q_COUNT] = {
 	[Q_STAMP_PUT] = "INSERT OR REPLACE INTO stores(origin, stamp) "
 	    "VALUES (?1, ?2)",
 	[Q_STAMP_DEL] = "DELETE FROM stores WHERE origin = ?1",
+	[Q_COPY_GET] = "SELECT size, mtime_ns, ino FROM copies WHERE id = ?1",
+	[Q_COPY_PUT] = "INSERT OR REPLACE INTO copies(id, size, mtime_ns, ino) "
+	    "VALUES (?1, ?2, ?3, ?4)",
+	[Q_COPY_DEL] = "DELETE FROM copies WHERE id = ?1",
 };
 
 struct state {
@@ -84,6 +97,7 @@ struct known {
 	uint64_t	 size;
 	int64_t		 mtime_ns;
 	uint64_t	 ino;
+	uint64_t	 items, digest;	/* in DST's copy */
 };
 
 /* One run. */
@@ -132,21 +146,45 @@ db_exec(struct state *s, const char *sql)
 	return ST_OK;
 }
 
-/* The state's path for dst: PATH.sync (sync.h); ST_USAGE for a store
- * without a path. */
+/*
+ * The state's path for dst: REAL.sync (sync.h), REAL its real path (links,
+ * "." and ".." resolved: one archive, however named, has one state and one
+ * lock), or, where it does not exist yet, its parent's real path and its
+ * name; ST_USAGE for a store without a path.
+ */
 static int
 state_path(const struct store *dst, struct buf *out)
 {
-	size_t n;
+	struct buf p = BUF_INIT, dir = BUF_INIT;
+	const char *name;
+	char *real;
 
 	if (dst->ops->flags & STORE_KIND_NOT_PATH)
 		return fail(ST_USAGE, "sync: cannot sync into a %s store "
 		    "(jsonl, dir or sqlite)", store_kind(dst));
-	n = strlen(dst->path);
-	while (n > 1 && dst->path[n - 1] == '/')
-		n--;
-	buf_add(out, dst->path, n);
+	buf_adds(&p, dst->path);
+	while (p.len > 1 && p.p[p.len - 1] == '/')
+		buf_setlen(&p, p.len - 1);
+	name = strrchr(p.p, '/') != NULL ? strrchr(p.p, '/') + 1 : p.p;
+	if ((real = realpath(p.p, NULL)) == NULL && strcmp(name, ".") != 0 &&
+	    strcmp(name, "..") != 0) {
+		fs_dirname(&dir, p.p);
+		if ((real = realpath(dir.len > 0 ? dir.p : ".", NULL)) != NULL) {
+			buf_reset(&dir);
+			buf_addf(&dir, "%s/%s", strcmp(real, "/") == 0 ? "" : real,
+			    name);
+			free(real);
+			real = xstrdup(dir.p);
+		}
+	}
+	if (real != NULL)
+		buf_adds(out, real);
+	else
+		fs_path_abs(p.p, out);
 	buf_adds(out, SYNC_STATE_SUFFIX);
+	free(real);
+	buf_release(&p);
+	buf_release(&dir);
 	return ST_OK;
 }
 
@@ -183,6 +221,12 @@ state_open(struct state *s, const char *path, int writer, int must,
 	if (writer) {
 		s->lock_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW,
 		    0644);
+		if (s->lock_fd == -1 && errno == ELOOP)
+			return fail(ST_DATA, "sync state '%s' is a symbolic link, "
+			    "not a regular file", path);
+		if (s->lock_fd == -1 && errno == EISDIR)
+			return fail(ST_DATA, "sync state '%s' is not a regular "
+			    "file", path);
 		if (s->lock_fd == -1)
 			return fail_errno(ST_IO, "cannot open sync state '%s'",
 			    path);
@@ -197,7 +241,9 @@ state_open(struct state *s, const char *path, int writer, int must,
 		return errno == ENOENT ? fail(ST_NOT_FOUND, "no sync state "
 		    "'%s': nothing was synced into this store", path) :
 		    fail_errno(ST_IO, "cannot open sync state '%s'", path);
-	}
+	} else if (!S_ISREG(sb.st_mode))
+		return fail(ST_DATA, "sync state '%s' is not a regular file",
+		    path);
 	rc = sqlite3_open_v2(path, &s->db, (writer ? SQLITE_OPEN_READWRITE :
 	    SQLITE_OPEN_READONLY) | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW,
 	    NULL);
@@ -208,11 +254,16 @@ state_open(struct state *s, const char *path, int writer, int must,
 	    "PRAGMA synchronous = NORMAL")) != ST_OK ||
 	    (status = db_exec(s, state_schema)) != ST_OK))
 		return status;
-	for (size_t i = 0; i < Q_COUNT; i++)
-		if (sqlite3_prepare_v2(s->db, state_sql[i], -1, &s->q[i], NULL) !=
+	for (size_t i = 0; i < Q_COUNT; i++) {
+		if (sqlite3_prepare_v2(s->db, state_sql[i], -1, &s->q[i], NULL) ==
 		    SQLITE_OK)
-			return fail(ST_DATA, "'%s' is not a sync state: %s", path,
-			    sqlite3_errmsg(s->db));
+			continue;
+		/* a state older than copies, read only: no stamps */
+		if (!writer && i >= Q_COPY_GET)
+			continue;
+		return fail(ST_DATA, "'%s' is not a sync state: %s", path,
+		    sqlite3_errmsg(s->db));
+	}
 	return ST_OK;
 }
 
@@ -317,6 +368,8 @@ known_load(struct run *r)
 		k->size = (uint64_t)sqlite3_column_int64(q, 2);
 		k->mtime_ns = sqlite3_column_int64(q, 3);
 		k->ino = (uint64_t)sqlite3_column_int64(q, 4);
+		k->items = (uint64_t)sqlite3_column_int64(q, 5);
+		k->digest = (uint64_t)sqlite3_column_int64(q, 6);
 	}
 	sqlite3_reset(q);
 	return rc == SQLITE_DONE ? ST_OK : db_fail(&r->state, ST_IO, "read");
@@ -445,29 +498,79 @@ ours(struct run *r, const char *id, const char *source, int *status)
 }
 
 /*
- * The DST id of a source session that the state has no row of: its own,
- * else ID~KIND, ID~KIND2, ... : the first that DST lacks or that is ours.
+ * The stamp of DST's session id, kept in one file (jsonl): ST_OK with *st
+ * set, its mtime_ns 0 where DST keeps no file per session (dir, sqlite)
+ * or it cannot be had.
  */
 static int
-dst_id(struct run *r, const char *source, struct buf *out)
+copy_stamp(struct run *r, const char *id, struct session_info *st)
 {
 	int status;
 
-	buf_reset(out);
-	buf_adds(out, source);
-	for (unsigned n = 1; ; n++) {
-		if (n == 2) {
-			buf_reset(out);
-			buf_addf(out, "%s~%s", source, store_kind(r->src));
-		} else if (n > 2) {
-			buf_reset(out);
-			buf_addf(out, "%s~%s%u", source, store_kind(r->src), n - 1);
-		}
-		if (!have(r, out->p) || ours(r, out->p, source, &status))
-			return status_first(ST_OK, status);
-		if (status != ST_OK)
-			return status;
+	memset(st, 0, sizeof(*st));
+	if ((status = batch_flush(r)) != ST_OK)
+		return status;
+	if (store_stat(r->dst, id, INFO_IDS, 0, st) != ST_OK)
+		st->mtime_ns = 0;
+	free(st->id);
+	free(st->problem);
+	free(st->problem_file);
+	st->id = st->problem = st->problem_file = NULL;
+	return ST_OK;
+}
+
+/*
+ * Is DST's id as when the state's row of it was written (its items and
+ * digest), by its file's stamp?  Then it is not read.
+ */
+static int
+copy_same(struct run *r, const char *id, int *same)
+{
+	struct session_info st;
+	sqlite3_stmt *q = r->state.q[Q_COPY_GET];
+	int status;
+
+	*same = 0;
+	if (r->state.db == NULL || q == NULL)
+		return ST_OK;
+	if ((status = copy_stamp(r, id, &st)) != ST_OK || st.mtime_ns == 0)
+		return status;
+	bind_str(q, 1, id);
+	*same = sqlite3_step(q) == SQLITE_ROW &&
+	    (uint64_t)sqlite3_column_int64(q, 0) == st.stored &&
+	    sqlite3_column_int64(q, 1) == st.mtime_ns &&
+	    (uint64_t)sqlite3_column_int64(q, 2) == st.ino;
+	sqlite3_reset(q);
+	return ST_OK;
+}
+
+/*
+ * Record DST's id's stamp as it is now, beside its row of sessions; with
+ * none (a copy in the batch, no file yet), forget any it had.
+ */
+static int
+copy_put(struct run *r, const char *id, int none)
+{
+	struct session_info st;
+	sqlite3_stmt *q;
+	int rc, status;
+
+	if (r->dry)
+		return ST_OK;
+	memset(&st, 0, sizeof(st));
+	if (!none && (status = copy_stamp(r, id, &st)) != ST_OK)
+		return status;
+	q = r->state.q[st.mtime_ns != 0 ? Q_COPY_PUT : Q_COPY_DEL];
+	bind_str(q, 1, id);
+	if (st.mtime_ns != 0) {
+		sqlite3_bind_int64(q, 2, (int64_t)st.stored);
+		sqlite3_bind_int64(q, 3, st.mtime_ns);
+		sqlite3_bind_int64(q, 4, (int64_t)st.ino);
 	}
+	rc = sqlite3_step(q);
+	sqlite3_reset(q);
+	sqlite3_clear_bindings(q);
+	return rc == SQLITE_DONE ? ST_OK : db_fail(&r->state, ST_IO, "write");
 }
 
 /* --- Reading ---------------------------------------------------------- */
@@ -492,11 +595,24 @@ struct tail {
 	struct item		 last;
 };
 
+/* Report item it of st's session, flawed, with its position: ST_DATA. */
+static int
+flawed(struct run *r, struct store *st, const char *session,
+    const struct item *it)
+{
+	struct store_where w;
+
+	store_where(st, session, it, &r->scratch, &w);
+	if (w.row)
+		return fail(ST_DATA, "%s#%s@%" PRIu64 ": %s", w.file, session,
+		    it->seq, it->why);
+	return fail(ST_DATA, "%s:%lu: %s", w.file, w.line, it->why);
+}
+
 static int
 tail_next(struct item_cursor *c, struct item *out)
 {
 	struct tail *t = (struct tail *)c;
-	struct store_where w;
 	struct item it;
 	int status;
 
@@ -519,13 +635,7 @@ tail_next(struct item_cursor *c, struct item *out)
 			return status;
 		}
 		if (it.flaw != ITEM_OK) {
-			store_where(t->r->src, t->session, &it, &t->r->scratch, &w);
-			if (w.row)
-				t->err = fail(ST_DATA, "%s#%s@%" PRIu64 ": %s",
-				    w.file, t->session, it.seq, it.why);
-			else
-				t->err = fail(ST_DATA, "%s:%lu: %s", w.file,
-				    w.line, it.why);
+			t->err = flawed(t->r, t->r->src, t->session, &it);
 			return t->err;
 		}
 		t->digest = xxh64(it.json, it.len, t->digest);
@@ -555,9 +665,14 @@ tail_init(struct tail *t, struct run *r, const char *session,
 	t->want = want;
 }
 
-/* Count DST's session id: its items and their digest. */
+/*
+ * Count DST's session id: its items and their digest.  ST_DATA where it
+ * is damaged: an item flawed (reported with its position, if report), a
+ * torn last line included, after which nothing can be appended.
+ */
 static int
-dst_digest(struct run *r, const char *id, uint64_t *n, uint64_t *digest)
+dst_digest(struct run *r, const char *id, int report, uint64_t *n,
+    uint64_t *digest)
 {
 	struct item_cursor *c = NULL;
 	struct item it;
@@ -565,14 +680,107 @@ dst_digest(struct run *r, const char *id, uint64_t *n, uint64_t *digest)
 
 	*n = *digest = 0;
 	if ((status = batch_flush(r)) != ST_OK ||
-	    (status = store_load(r->dst, id, 0, &c)) != ST_OK)
+	    (status = store_load(r->dst, id, STORE_LOAD_TOLERANT, &c)) != ST_OK)
 		return status;
-	while ((status = item_cursor_next(c, &it)) == ST_OK) {
+	while ((status = item_cursor_next(c, &it)) == ST_OK &&
+	    it.flaw == ITEM_OK) {
 		*digest = xxh64(it.json, it.len, *digest);
 		(*n)++;
 	}
+	if (status == ST_OK)	/* a flawed item */
+		status = report ? flawed(r, r->dst, id, &it) : ST_DATA;
 	item_cursor_free(c);
 	return status == ST_END ? ST_OK : status;
+}
+
+/*
+ * Is DST's id (a session of no state row) a copy of source's session
+ * source, a prefix of it?  Both are read; a damaged copy, or a source that
+ * cannot be read, is none (the session's sync reports the latter).
+ */
+static int
+dst_prefix(struct run *r, const char *id, const char *source, int *prefix)
+{
+	struct item_cursor *c = NULL;
+	struct item it;
+	struct tail t;
+	uint64_t n, digest;
+	int status;
+
+	*prefix = 0;
+	if ((status = dst_digest(r, id, 0, &n, &digest)) == ST_DATA)
+		return ST_OK;
+	if (status != ST_OK)
+		return status;
+	if (store_load(r->src, source, STORE_LOAD_TOLERANT, &c) != ST_OK)
+		return ST_OK;
+	tail_init(&t, r, source, c, n, digest);
+	status = tail_next(&t.base, &it);
+	*prefix = status == ST_OK || status == ST_END;
+	item_cursor_free(c);
+	return ST_OK;
+}
+
+/* Candidate n (from 1) of source's DST id: ID, ID~KIND, ID~KIND2, ... */
+static void
+dst_name(struct run *r, const char *source, unsigned n, struct buf *out)
+{
+	buf_reset(out);
+	if (n == 1)
+		buf_adds(out, source);
+	else if (n == 2)
+		buf_addf(out, "%s~%s", source, store_kind(r->src));
+	else
+		buf_addf(out, "%s~%s%u", source, store_kind(r->src), n - 1);
+}
+
+/*
+ * The DST id of a source session that the state has no row of: of the
+ * candidates (ID, ID~KIND, ID~KIND2, ... up to the first DST lacks) that
+ * no row gives another, the one whose copy is a prefix of the source (a
+ * lost state: the sources in another order find their own); where none is,
+ * the first of them, else the first DST lacks.
+ */
+static int
+dst_id(struct run *r, const char *source, struct buf *out)
+{
+	struct buf cand = BUF_INIT;
+	unsigned first = 0, n, mine = 0;
+	int status = ST_OK, prefix;
+
+	for (n = 1; ; n++) {
+		dst_name(r, source, n, &cand);
+		if (!have(r, cand.p))
+			break;
+		if (ours(r, cand.p, source, &status)) {
+			mine++;
+			if (first == 0)
+				first = n;
+		}
+		if (status != ST_OK)
+			goto out;
+	}
+	if (mine > 1) {
+		for (unsigned i = first; i < n; i++) {
+			dst_name(r, source, i, &cand);
+			if (!ours(r, cand.p, source, &status)) {
+				if (status != ST_OK)
+					goto out;
+				continue;
+			}
+			if ((status = dst_prefix(r, cand.p, source, &prefix)) !=
+			    ST_OK)
+				goto out;
+			if (prefix) {
+				first = i;
+				break;
+			}
+		}
+	}
+	dst_name(r, source, first != 0 ? first : n, out);
+out:
+	buf_release(&cand);
+	return status;
 }
 
 /* --- Writing ---------------------------------------------------------- */
@@ -613,18 +821,12 @@ drain(struct tail *t, uint64_t *n)
  * between the copy and the replace), it is kept and not copied again.
  * *rev gets K.
  */
-static int
-keep_revision(struct run *r, const char *id, uint64_t n, uint64_t digest,
-    const char *source, unsigned *rev)
+/* The highest K of the revisions id@K in DST (0: none). */
+static unsigned long
+rev_top(struct run *r, const char *id)
 {
-	struct write_opts o = WRITE_OPTS_INIT;
-	struct item_cursor *in = NULL;
-	struct session_info info;
-	struct buf name = BUF_INIT, tmp = BUF_INIT;
 	size_t len = strlen(id);
 	unsigned long top = 0;
-	uint64_t rn, rd, written;
-	int status, fd;
 
 	for (size_t i = 0; i < r->have.nr; i++) {
 		const char *h = r->have.v[i].id, *p;
@@ -641,11 +843,29 @@ keep_revision(struct run *r, const char *id, uint64_t n, uint64_t digest,
 		if (*end == '\0' && errno == 0 && k > top && k < UINT_MAX)
 			top = k;
 	}
+	return top;
+}
+
+static int
+keep_revision(struct run *r, const char *id, uint64_t n, uint64_t digest,
+    const char *source, unsigned *rev)
+{
+	struct write_opts o = WRITE_OPTS_INIT;
+	struct item_cursor *in = NULL;
+	struct session_info info;
+	struct buf name = BUF_INIT, tmp = BUF_INIT;
+	unsigned long top = rev_top(r, id);
+	uint64_t rn, rd, written;
+	int status, fd;
+
 	if (top > 0) {
 		buf_addf(&name, "%s@%lu", id, top);
-		if ((status = dst_digest(r, name.p, &rn, &rd)) != ST_OK)
+		/* a damaged one is no copy of id */
+		if ((status = dst_digest(r, name.p, 0, &rn, &rd)) != ST_OK &&
+		    status != ST_DATA)
 			goto out;
-		if (rn == n && rd == digest) {	/* copied before a kill */
+		if (status == ST_OK && rn == n && rd == digest) {
+			/* copied before a kill */
 			*rev = (unsigned)top;
 			status = ST_OK;
 			goto out;
@@ -686,6 +906,33 @@ keep_revision(struct run *r, const char *id, uint64_t n, uint64_t digest,
 out:
 	buf_release(&name);
 	buf_release(&tmp);
+	return status;
+}
+
+/*
+ * DST's id is damaged (dst_digest()): keep it aside as it stands, byte for
+ * byte, as its next revision id@K (a rename, atomic), so that it can be
+ * written again from the source; n items (its digest) before the damage.
+ */
+static int
+keep_damaged(struct run *r, const char *id, uint64_t n, uint64_t digest,
+    const char *source, unsigned *rev)
+{
+	struct buf name = BUF_INIT;
+	int status = ST_OK;
+
+	*rev = (unsigned)rev_top(r, id) + 1;
+	buf_addf(&name, "%s@%u", id, *rev);
+	if (!r->dry && ((status = batch_flush(r)) != ST_OK ||
+	    (status = store_rename(r->dst, id, name.p)) != ST_OK))
+		goto out;
+	have_add(r, name.p);
+	status = state_put(r, name.p, (int)*rev, source, NULL, n, digest);
+	if (status == ST_OK && !r->dry)
+		warn_msg("sync: %s: session '%s' is damaged: kept as '%s', "
+		    "written again from the source", r->dst->spec, id, name.p);
+out:
+	buf_release(&name);
 	return status;
 }
 
@@ -733,7 +980,7 @@ sync_session(struct run *r, const struct session_info *info, int *soft)
 	struct tail t;
 	uint64_t n = 0, digest = 0, written = 0;
 	unsigned rev = 0;
-	int status, exists, revise = 0;
+	int status, exists, revise = 0, damaged = 0, same = 0;
 
 	*soft = 0;
 	if (info->problem != NULL) {
@@ -753,15 +1000,31 @@ sync_session(struct run *r, const struct session_info *info, int *soft)
 		status = ST_OK;
 		goto out;
 	}
-	if (exists && (status = dst_digest(r, id.p, &n, &digest)) != ST_OK)
+	/* DST's copy as when the state's row was written: not read */
+	if (exists && k != NULL && (status = copy_same(r, id.p, &same)) !=
+	    ST_OK)
 		goto out;
+	if (same) {
+		n = k->items;
+		digest = k->digest;
+	} else if (exists && (status = dst_digest(r, id.p, 1, &n,
+	    &digest)) != ST_OK) {
+		if (status != ST_DATA)
+			goto out;
+		damaged = 1;	/* kept aside, written again */
+	}
 	if ((status = store_load(r->src, info->id, STORE_LOAD_TOLERANT,
 	    &c)) != ST_OK) {
 		*soft = 1;
 		goto out;
 	}
-	tail_init(&t, r, info->id, c, n, digest);
-	if (exists) {
+	tail_init(&t, r, info->id, c, damaged ? 0 : n, digest);
+	if (damaged) {
+		if ((status = keep_damaged(r, id.p, n, digest, info->id,
+		    &rev)) != ST_OK)
+			goto out;
+		revise = 1;
+	} else if (exists) {
 		struct item it;
 
 		/* a prefix?  Read up to the first item after it */
@@ -770,8 +1033,9 @@ sync_session(struct run *r, const struct session_info *info, int *soft)
 			t.held = 1;
 		else if (status == ST_END) {	/* no new items */
 			r->rep->unchanged++;
-			status = state_put(r, id.p, 0, info->id, info, t.n,
-			    t.digest);
+			if ((status = state_put(r, id.p, 0, info->id, info, t.n,
+			    t.digest)) == ST_OK && !same)
+				status = copy_put(r, id.p, 0);
 			goto out;
 		} else if (t.diverged)
 			revise = 1;
@@ -780,7 +1044,7 @@ sync_session(struct run *r, const struct session_info *info, int *soft)
 			goto out;
 		}
 	}
-	if (revise) {
+	if (revise && !damaged) {
 		item_cursor_free(c);
 		c = NULL;
 		if ((status = keep_revision(r, id.p, n, digest, info->id,
@@ -799,7 +1063,9 @@ sync_session(struct run *r, const struct session_info *info, int *soft)
 			*soft = 1;
 			goto out;
 		}
-		if (revise)
+		if (damaged)
+			status = say(r, "damaged %s -> %s@%u", id.p, id.p, rev);
+		else if (revise)
 			status = say(r, "revise %s -> %s@%u", id.p, id.p, rev);
 		else if (exists)
 			status = say(r, "append %s +%" PRIu64, id.p, written);
@@ -820,7 +1086,10 @@ sync_session(struct run *r, const struct session_info *info, int *soft)
 		goto out;
 	}
 	r->rep->items += written;
-	if (revise)
+	if (damaged) {
+		r->rep->damaged++;
+		r->soft = status_first(r->soft, ST_DATA);
+	} else if (revise)
 		r->rep->revised++;
 	else if (exists)
 		r->rep->appended++;
@@ -838,7 +1107,10 @@ sync_session(struct run *r, const struct session_info *info, int *soft)
 			d->source = xstrdup(info->id);
 		}
 	}
-	status = state_put(r, id.p, 0, info->id, info, t.n, t.digest);
+	/* a copy in the batch has no file yet: stamped when next checked */
+	if ((status = state_put(r, id.p, 0, info->id, info, t.n, t.digest)) ==
+	    ST_OK)
+		status = copy_put(r, id.p, !exists);
 out:
 	item_cursor_free(c);
 	buf_release(&id);
@@ -896,7 +1168,7 @@ sync_source(struct run *r, const char *spec, const struct store_config *cfg)
 		r->rep->sessions++;
 		if ((status = sync_session(r, info, &soft)) == ST_OK)
 			continue;
-		if (!soft) {
+		if (!soft && (status == ST_IO || status == ST_BUSY)) {
 			hard = 1;	/* a failed write */
 			break;
 		}

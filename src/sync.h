@@ -22,6 +22,10 @@
  *    kept in one file (an SQLite database and its -wal: store_stamp())
  *    as it was when last synced whole (no session failed) is not even
  *    listed, while DST holds every session the state has of it;
+ *  - damaged in DST (a flawed item, a torn last line: read tolerantly,
+ *    dst_digest()): renamed, byte for byte, to ID@K (K as above; atomic),
+ *    ID then written from the source; reported, counted (damaged), and
+ *    the run returns ST_DATA at its end;
  *  - deleted at the source: DST keeps it, untouched.
  * Items are read tolerantly (store.h): a torn last line (a file being
  * written) is not an item, and is not copied; a bad item elsewhere fails
@@ -30,22 +34,32 @@
  * The digest is the index's (index.h): xxh64 chained over the items'
  * canonical bytes, from 0.  The state (sync_state_path()) only caches
  * what was done: where a session's stamp changed, or it has no row, DST's
- * copy is read and its digest compared before anything is appended, so a
- * lost or stale state costs time, never data.  Without a row, a session
- * of DST with the source's id is taken to be that source's.
+ * copy is read and its digest compared before anything is appended (but
+ * where DST keeps it in one file, jsonl, whose stamp is as copies has it,
+ * the row's items and digest stand for it: a rerun after an append reads
+ * the new items only), so a lost or stale state costs time, never data.  Without a row, the
+ * source's session is DST's ID, ID~KIND, ... that no row gives another
+ * and whose copy is a prefix of it (where several are: a lost state, the
+ * sources in another order), else the first such, else the first free.
  *
- * The state is an SQLite file beside DST: PATH.sync for DST's PATH (a
- * directory's, a database's), holding
+ * The state is an SQLite file beside DST: REAL.sync for DST's real path
+ * REAL (a directory's, a database's; links, "." and ".." resolved, so
+ * that one DST has one state and one lock however it is named; where DST
+ * does not exist yet, its parent's real path and its name); a link or
+ * anything but a regular file there is ST_DATA.  It holds
  *
  *	sessions(id, rev, origin, source, size, mtime_ns, ino, items,
  *	    digest, synced_at)
  *	stores(origin, stamp)
+ *	copies(id, size, mtime_ns, ino)
  *
  * one row per DST session that sync wrote: its origin (the source store
  * as KIND:ABSOLUTE-PATH, or a server's spec), the source's session id,
  * the source file's stamp (NULL where the source keeps no file per
  * session), the items copied and their digest, and for a revision ID@K
- * rev = K (else 0); and the stamp of each source kept in one file.
+ * rev = K (else 0); the stamp of each source kept in one file; and the
+ * stamp of DST's session file (jsonl) when sync last wrote or read it
+ * and its row of sessions (a copy in a batch: when next checked).
  * New sessions are copied in batches (store_batch_open(), verified), on
  * a second handle on DST; the batch is committed before DST is read or
  * written otherwise, and before the state commits.
@@ -61,8 +75,8 @@
  *
  * Errors: a source store that cannot be opened or listed, and a source
  * session that cannot be read, are reported and counted (failed); the
- * run goes on with the others and returns the first such status.  A
- * failed write into DST (or its state) stops the run.
+ * run goes on with the others and returns the first such status.  Only a
+ * failed write into DST (or its state), ST_IO or ST_BUSY, stops the run.
  * Ownership: nothing is kept between calls; strings given to the
  * callbacks are valid during the call.
  */
@@ -83,6 +97,7 @@ struct sync_report {
 	uint64_t	 copied;	/* new in DST */
 	uint64_t	 appended;	/* grown */
 	uint64_t	 revised;	/* rewritten at the source */
+	uint64_t	 damaged;	/* damaged in DST: kept aside, copied */
 	uint64_t	 unchanged;
 	uint64_t	 failed;	/* could not be read: reported */
 	uint64_t	 items;		/* items written */
@@ -94,7 +109,8 @@ struct sync_report {
 /*
  * Bring dst (a STORE argument) up to date with the stores srcs[0..nsrc)
  * as above.  With SYNC_DRY_RUN, act(arg, line) gets a line per session
- * that would be written ("copy ID", "append ID +K", "revise ID -> ID@K"),
+ * that would be written ("copy ID", "append ID +K", "revise ID -> ID@K",
+ * "damaged ID -> ID@K"),
  * and nothing is written, the state neither.
  */
 int	sync_run(const char *dst, char *const srcs[], size_t nsrc,

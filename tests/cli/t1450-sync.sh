@@ -298,6 +298,105 @@ test_expect_success 'an SQLite source with a session that fails is listed again 
 	grep -q "2 sessions: 0 new, 0 appended, 0 revised, 1 unchanged, 1 failed" err
 '
 
+test_expect_success 'a damaged archive session is kept aside, byte for byte, and blocks no other (exit 4)' '
+	mkdir dmg && chat user "a" >dmg/a.jsonl && chat user "b" >dmg/b.jsonl &&
+	transcript sync -q dmg jsonl:darc &&
+	printf "{\"role\":\"user\",\"con" >>darc/a.jsonl && cp darc/a.jsonl a.torn &&
+	chat user "a2" >>dmg/a.jsonl && chat user "b2" >>dmg/b.jsonl &&
+	chat user "c" >dmg/c.jsonl &&
+	test_expect_code 4 transcript sync -n dmg darc >out 2>err &&
+	printf "damaged a -> a@1\nappend b +1\ncopy c\n" >want && test_cmp want out &&
+	test_expect_code 4 transcript sync dmg darc 2>err &&
+	grep -q "darc/a.jsonl:2: torn last line" err &&
+	grep -q "session .a. is damaged: kept as .a@1., written again from the source" err &&
+	grep -q "^sync: 3 sessions: 1 new, 1 appended, 0 revised, 0 unchanged, 1 damaged (kept aside); 4 items written" err &&
+	cmp a.torn darc/a%401.jsonl &&
+	transcript load darc a >got && test_cmp dmg/a.jsonl got &&
+	transcript load darc b >got && test_cmp dmg/b.jsonl got &&
+	transcript load darc c >got && test_cmp dmg/c.jsonl got &&
+	transcript sync dmg darc 2>err &&
+	grep -q "3 sessions: 0 new, 0 appended, 0 revised, 3 unchanged; 0 items" err
+'
+
+test_expect_success 'a damaged item in an SQLite archive: kept aside as ID@N, the others synced' '
+	mkdir dmg2 && chat user "p" >dmg2/p.jsonl && chat user "q" >dmg2/q.jsonl &&
+	transcript sync -q dmg2 darc.db &&
+	echo "UPDATE items SET json = '"'"'{bad'"'"' WHERE session_id = '"'"'p'"'"';" >dmg.sql &&
+	mkdb darc.db dmg.sql &&
+	chat user "p2" >>dmg2/p.jsonl && chat user "q2" >>dmg2/q.jsonl &&
+	test_expect_code 4 transcript sync dmg2 darc.db 2>err &&
+	grep -q "darc.db#p@[0-9]*: " err &&
+	grep -q "0 new, 1 appended, 0 revised, 0 unchanged, 1 damaged" err &&
+	transcript load darc.db p >got && test_cmp dmg2/p.jsonl got &&
+	transcript load darc.db q >got && test_cmp dmg2/q.jsonl got &&
+	transcript list --all darc.db | grep -q "^p@1	"
+'
+
+test_expect_success 'one archive, one state and one lock, however it is named (., a link, a trailing /)' '
+	mkdir one && chat user "o" >one/o.jsonl &&
+	transcript sync -q one jsonl:oarc && ln -s oarc olink &&
+	chat user "o2" >>one/o.jsonl &&
+	(cd oarc && transcript sync ../one jsonl:. 2>err) &&
+	grep -q "1 appended" oarc/err && rm oarc/err &&
+	test ! -e oarc/..sync && test ! -e ..sync &&
+	transcript sync one jsonl:olink 2>err && grep -q "1 unchanged" err &&
+	transcript sync one jsonl:oarc/ 2>err && grep -q "1 unchanged" err &&
+	test ! -e olink.sync &&
+	transcript sync --list olink | grep -q "^o	"
+'
+
+test_expect_success 'a link to the archive and its . wait for the one lock' '
+	flock oarc.sync sh -c ": >oheld; sleep 2" &
+	wait_for "test -f oheld" 10 &&
+	test_expect_code 6 transcript sync --busy-timeout=100 one jsonl:olink &&
+	(cd oarc && test_expect_code 6 transcript sync --busy-timeout=100 ../one jsonl:.) &&
+	test ! -e olink.sync && test ! -e oarc/..sync &&
+	wait
+'
+
+test_expect_success 'the state lost, the sources in another order: each finds its own copy' '
+	mkdir o1 o2 && chat user "one" >o1/x.jsonl && chat user "two" >o2/x.jsonl &&
+	transcript sync -q o1 o2 jsonl:xarc && rm xarc.sync* &&
+	transcript sync o2 o1 xarc 2>err &&
+	grep -q "2 sessions: 0 new, 0 appended, 0 revised, 2 unchanged" err &&
+	chat user "more" >>o1/x.jsonl && rm xarc.sync* &&
+	transcript sync o2 o1 xarc 2>err &&
+	grep -q "2 sessions: 0 new, 1 appended, 0 revised, 1 unchanged" err &&
+	transcript load xarc x >got && test_cmp o1/x.jsonl got &&
+	transcript load xarc x~jsonl >got && test_cmp o2/x.jsonl got &&
+	test_expect_code 5 transcript load xarc x@1 2>/dev/null
+'
+
+test_expect_success 'a link or a directory at the state path: bad data (exit 4), nothing written' '
+	mkdir l1 && chat user "l" >l1/l.jsonl &&
+	ln -s elsewhere larc.sync &&
+	test_expect_code 4 transcript sync l1 jsonl:larc 2>err &&
+	grep -q "sync state .*larc.sync. is a symbolic link, not a regular file" err &&
+	test ! -e elsewhere && test ! -e larc &&
+	transcript sync -q l1 jsonl:larc2 && rm larc2.sync && ln -s elsewhere larc2.sync &&
+	test_expect_code 4 transcript sync --list larc2 2>err &&
+	grep -q "is not a regular file" err &&
+	mkdir darc2.sync &&
+	test_expect_code 4 transcript sync l1 jsonl:darc2 2>err &&
+	grep -q "sync state .*darc2.sync. is not a regular file" err
+'
+
+test_expect_success 'an append reads not the archive copy while its file keeps the stamp the state has' '
+	mkdir ap && chat user "p1" >ap/p.jsonl &&
+	transcript sync -q ap jsonl:parc && chat user "p2" >>ap/p.jsonl &&
+	transcript sync -q ap parc &&
+	# p1 made z1 in the copy, same size, mtime and inode: not read, trusted
+	cp -p parc/p.jsonl p.keep && sed "s/p1/z1/" p.keep >p.z &&
+	cat p.z >parc/p.jsonl && touch -r p.keep parc/p.jsonl &&
+	chat user "p3" >>ap/p.jsonl &&
+	transcript sync ap parc 2>err && grep -q "1 appended" err &&
+	transcript load parc p | head -n 1 | grep -q z1 &&
+	# its stamp changed: read, found no prefix, revised
+	touch parc/p.jsonl && chat user "p4" >>ap/p.jsonl &&
+	transcript sync ap parc 2>err && grep -q "1 revised" err &&
+	transcript load parc p >got && test_cmp ap/p.jsonl got
+'
+
 test_expect_success '300 sessions: a rerun writes nothing' '
 	mkdir many &&
 	awk "BEGIN { for (i = 0; i < 300; i++) { f = sprintf(\"many/s%04d.jsonl\", i);
