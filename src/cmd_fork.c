@@ -191,13 +191,19 @@ run_fork(int argc, char *argv[])
 		status = id_check(newid);
 	if (cwdarg != NULL)
 		json_str_encode(&optcwd, cwdarg, strlen(cwdarg));
-	/* Two handles, even on one store: the session is read while the
-	 * fork is written, and a connection (postgres) reads or writes one
-	 * stream at a time. */
-	if (status != ST_OK || (status = store_open(argv[optind], STORE_READ,
-	    &cfg, 0, &src)) != ST_OK || (status = store_open(into != NULL ?
-	    into : argv[optind], into != NULL ? STORE_WRITE : STORE_UPDATE, &cfg,
-	    0, &dst)) != ST_OK)
+	/* Two handles: the session is read while the fork is written.  On
+	 * one store, the second is store_open_reader()'s, never a second
+	 * open of its file (store.h). */
+	if (status != ST_OK)
+		goto out;
+	if (into != NULL) {
+		if ((status = store_open(argv[optind], STORE_READ, &cfg, 0,
+		    &src)) != ST_OK || (status = store_open(into, STORE_WRITE,
+		    &cfg, 0, &dst)) != ST_OK)
+			goto out;
+	} else if ((status = store_open(argv[optind], STORE_UPDATE, &cfg, 0,
+	    &dst)) != ST_OK ||
+	    (status = store_open_reader(dst, &cfg, &src)) != ST_OK)
 		goto out;
 	if (to.to != NULL && dst->format != NULL && to.to != dst->format) {
 		status = cmd_usage_msg(&cmd_fork, "a %s store holds %s sessions, "

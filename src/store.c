@@ -288,11 +288,43 @@ store_close(struct store *st, int status)
 
 	if (st == NULL)
 		return status;
+	if (st->shared > 0) {	/* store_open_reader() gave it out again */
+		st->shared--;
+		return status;
+	}
 	spec = st->spec;	/* ours: the backend frees only what it made */
 	st->spec = NULL;
 	rc = st->ops->close(st, status == ST_OK);
 	free(spec);
 	return status_first(status, rc);
+}
+
+/* A second handle of its own on st, for reading (spec: st's). */
+static int
+reader_apart(struct store *st, const struct store_config *cfg,
+    struct store **out)
+{
+	int status;
+
+	status = st->ops->open_reader != NULL ? st->ops->open_reader(st, out) :
+	    st->ops->open(st->ops, st->path, STORE_READ, cfg, out);
+	if (status != ST_OK)
+		return status;
+	free((*out)->spec);	/* postgres sets one */
+	(*out)->spec = xstrdup(st->spec);
+	return ST_OK;
+}
+
+int
+store_open_reader(struct store *st, const struct store_config *cfg,
+    struct store **out)
+{
+	if (st->ops->flags & STORE_KIND_SHARED) {
+		st->shared++;
+		*out = st;
+		return ST_OK;
+	}
+	return reader_apart(st, cfg, out);
 }
 
 const char *
@@ -1263,17 +1295,13 @@ verifier_open(struct store *dst)
 	int status, rc;
 
 	diag_hold(&msg);	/* silently */
-	status = dst->ops->open_reader != NULL ?
-	    dst->ops->open_reader(dst, &vr->rd) :
-	    dst->ops->open(dst->ops, dst->path, STORE_READ, NULL, &vr->rd);
+	status = reader_apart(dst, NULL, &vr->rd);	/* never shared: a thread */
 	diag_hold(NULL);
 	buf_release(&msg);
 	if (status != ST_OK) {
 		free(vr);
 		return NULL;
 	}
-	free(vr->rd->spec);	/* postgres sets one */
-	vr->rd->spec = xstrdup(dst->spec);
 	pthread_mutex_init(&vr->lock, NULL);
 	pthread_cond_init(&vr->cond, NULL);
 	if ((rc = fs_thread_start(&vr->thread, verifier_run, vr)) != 0) {

@@ -55,7 +55,21 @@
  *    only under an exclusive flock: never while another transcript process
  *    may write to it.  That fd is closed after sqlite3_close(), as closing
  *    it would drop the process's POSIX locks on the file: so open a file as
- *    one store at a time per process (convert refuses src = dst).
+ *    one store at a time per process (convert refuses src = dst), since
+ *    the second open's probe and its close would drop the first's, and
+ *    another process closing the database meanwhile would believe itself
+ *    its last connection, checkpoint and delete the -wal that the first
+ *    writes on.  A command that reads a store beside itself asks for
+ *    store_open_reader(), which gives it this handle again
+ *    (STORE_KIND_SHARED): load() cursors, any number at once, each own
+ *    their statement and a snapshot from their first step, and go on
+ *    across lock()'s BEGIN IMMEDIATE, the writes of another session and
+ *    COMMIT on the same connection (a commit waits for no pending read;
+ *    a ROLLBACK may end them, after a failure anyway); but lock() is
+ *    ST_BUSY if another connection committed since an open cursor's
+ *    snapshot began (WAL's SQLITE_BUSY_SNAPSHOT: the write would not be
+ *    on what was read).  The write statements are the store's, never a
+ *    cursor's, and reset after each use.
  *  - Writes run in the transaction that lock() begins (BEGIN IMMEDIATE,
  *    waiting up to busy_ms) and unlock() ends.  A write method that fails
  *    leaves that transaction for the caller to roll back with unlock(0);
@@ -3189,7 +3203,7 @@ sqlite_version(struct store *base, uint64_t *out)
 }
 
 const struct store_ops store_sqlite_engine = {
-	.flags = STORE_KIND_ENGINE,
+	.flags = STORE_KIND_ENGINE | STORE_KIND_SHARED,
 	.data = &sqlite_engine,
 	.probe = sql_probe,
 	.open = sql_open,
