@@ -299,9 +299,8 @@ store_close(struct store *st, int status)
 	return status_first(status, rc);
 }
 
-/* A second handle of its own on st, for reading (spec: st's). */
-static int
-reader_apart(struct store *st, const struct store_config *cfg,
+int
+store_open_apart(struct store *st, const struct store_config *cfg,
     struct store **out)
 {
 	int status;
@@ -324,7 +323,7 @@ store_open_reader(struct store *st, const struct store_config *cfg,
 		*out = st;
 		return ST_OK;
 	}
-	return reader_apart(st, cfg, out);
+	return store_open_apart(st, cfg, out);
 }
 
 const char *
@@ -1295,7 +1294,7 @@ verifier_open(struct store *dst)
 	int status, rc;
 
 	diag_hold(&msg);	/* silently */
-	status = reader_apart(dst, NULL, &vr->rd);	/* never shared: a thread */
+	status = store_open_apart(dst, NULL, &vr->rd);	/* a thread's */
 	diag_hold(NULL);
 	buf_release(&msg);
 	if (status != ST_OK) {

@@ -372,9 +372,9 @@ struct store_ops {
 	 * (sqlite), and may ask for smaller batches (batch_bytes). */
 	int	(*batch_mode)(struct store *);
 	/* Optional: a second handle on the store, for reading beside this
-	 * one (verify_apart, store_open_reader()): its own connection, the
-	 * same kind and tables.  Without it, store.c opens path with
-	 * STORE_READ. */
+	 * one (verify_apart, store_open_apart()): its own connection, the
+	 * same kind and tables, closed before this one.  Without it, store.c
+	 * opens path with STORE_READ. */
 	int	(*open_reader)(struct store *, struct store **out);
 	/* Optional, a hint: the sessions v[0..nr) (their ids) are loaded
 	 * next, in this order, each to its end, and nothing else is read
@@ -435,12 +435,22 @@ int	store_close(struct store *, int status);
  * open() of st's file by the same process.  STORE_KIND_SHARED kinds
  * (sqlite): st itself, closed once its last handle is; one with
  * open_reader() (postgres, whose connection reads or writes one stream at
- * a time): a connection of its own; the others (file stores: their
+ * a time): a connection of its own (store_open_apart()); the others (file stores: their
  * readers take no lock that a second open could drop): open() of st's
  * path, STORE_READ, with cfg.  *out is closed by store_close(), before
  * or after st; its cursors are freed before.
  */
 int	store_open_reader(struct store *st, const struct store_config *cfg,
+	    struct store **out);
+/*
+ * A handle of its own for reading beside st while st writes, even the
+ * session it reads (repair rewrites it): open_reader() where the backend
+ * has it (sqlite: a second connection on the file, neither probed nor
+ * opened by transcript itself, so st keeps its locks; postgres: a
+ * connection), else open() of st's path, STORE_READ, with cfg.  Close it
+ * before st (sqlite: st's close() drops the process's locks on the file).
+ */
+int	store_open_apart(struct store *st, const struct store_config *cfg,
 	    struct store **out);
 const char	*store_kind(const struct store *);
 /* The one name of st, whatever argument named it (the index's and sync's):

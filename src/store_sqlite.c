@@ -210,6 +210,8 @@ struct sqlite_store {
 	struct schema_names	 names;
 	char			*sql[Q_NR];	/* built by sql_build() */
 	char			*file;		/* path as given to sqlite3_open_v2() */
+	char			*operand;	/* as given to open(), with its
+						   query options: open_reader()'s */
 	int			 fd;		/* the file, flock(LOCK_SH)ed; -1 if none */
 	int64_t			 file_ms;	/* its mtime: created_at where
 						   the kind keeps none */
@@ -2253,6 +2255,7 @@ sqlite_close(struct store *base, int ok)
 	buf_release(&st->bad_row);
 	buf_release(&st->splitbuf);
 	free(st->file);
+	free(st->operand);
 	free(st->base.path);
 	free(st);
 	return status;
@@ -2283,7 +2286,7 @@ generations(struct sqlite_store *st, const struct sql_schema *sc, int *also)
 
 static int sql_open_schema(const struct store_ops *, const char *,
     enum store_mode, const struct store_config *, const struct sql_schema *,
-    struct store **);
+    const struct sqlite_store *, struct store **);
 
 /* Every SQL kind's open: path may carry the kind's query options. */
 static int
@@ -2291,15 +2294,18 @@ sql_open(const struct store_ops *ops, const char *path, enum store_mode mode,
     const struct store_config *cfg, struct store **out)
 {
 	return sql_open_schema(ops, path, mode, cfg,
-	    ((const struct sql_kind *)ops->data)->schema, out);
+	    ((const struct sql_kind *)ops->data)->schema, NULL, out);
 }
 
 /* The store of schema sc (ops' kind's, or its other generation) at path;
- * with the other generation's tables beside sc's, that store too. */
+ * with the other generation's tables beside sc's, that store too.  of: a
+ * store this one is a second connection of (open_reader()), whose fd holds
+ * the file: none of its own, whose close() would drop of's locks. */
 static int
 sql_open_schema(const struct store_ops *ops, const char *path,
     enum store_mode mode, const struct store_config *cfg,
-    const struct sql_schema *sc, struct store **out)
+    const struct sql_schema *sc, const struct sqlite_store *of,
+    struct store **out)
 {
 	struct sqlite_store *st;
 	struct store *also = NULL;
@@ -2328,8 +2334,11 @@ sql_open_schema(const struct store_ops *ops, const char *path,
 		return status;
 	}
 	st->file = file_name(st->base.path);
+	st->operand = xstrdup(path);
 	sql_build(st);
-	if ((status = companions_check(st->base.path)) == ST_OK)
+	if ((status = companions_check(st->base.path)) == ST_OK && of != NULL)
+		st->file_ms = of->file_ms;
+	else if (status == ST_OK)
 		status = file_hold(st, 0);
 	if (status == ST_NOT_FOUND && mode == STORE_WRITE)
 		status = ST_OK;			/* the first lock() creates it */
@@ -2340,13 +2349,14 @@ sql_open_schema(const struct store_ops *ops, const char *path,
 		    SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE);
 		if (status == ST_OK && (gen = generations(st, sc, &both)) == 1) {
 			sqlite_close(&st->base, 1);	/* the other's alone */
-			return sql_open_schema(ops, path, mode, cfg, sc->also, out);
+			return sql_open_schema(ops, path, mode, cfg, sc->also,
+			    of, out);
 		}
 		if (status == ST_OK)
 			status = schema_check(st, 1);
 		if (status == ST_OK && gen == 0 && both &&
 		    (status = sql_open_schema(ops, path, mode, cfg, sc->also,
-		    &also)) == ST_OK)
+		    of, &also)) == ST_OK)
 			st->also = (struct sqlite_store *)also;
 	}
 	if (status != ST_OK) {
@@ -2355,6 +2365,21 @@ sql_open_schema(const struct store_ops *ops, const char *path,
 	}
 	*out = &st->base;
 	return ST_OK;
+}
+
+/* A second connection on st's file, for reading beside st while st writes
+ * (repair rewrites the session it reads): no probe and no fd of its own,
+ * whose open() and close() would drop st's locks; close it before st. */
+static int
+sqlite_open_reader(struct store *base, struct store **out)
+{
+	struct sqlite_store *st = (struct sqlite_store *)base;
+	struct store_config cfg = { st->busy_ms };
+
+	if (st->db == NULL)
+		return fail(ST_NOT_FOUND, "no such store '%s'", st->base.path);
+	return sql_open_schema(base->ops, st->operand, STORE_READ, &cfg, st->sc,
+	    st, out);
 }
 
 static int list_own(struct sqlite_store *, enum info_want,
@@ -3220,6 +3245,7 @@ const struct store_ops store_sqlite_engine = {
 	.rename = sqlite_rename,
 	.where = sqlrow_where,
 	.batch_mode = sqlite_batch_mode,
+	.open_reader = sqlite_open_reader,
 	.usage = sqlite_usage,
 	.group = sqlite_group,
 	.version = sqlite_version,
