@@ -69,7 +69,11 @@
  *    ST_BUSY if another connection committed since an open cursor's
  *    snapshot began (WAL's SQLITE_BUSY_SNAPSHOT: the write would not be
  *    on what was read).  The write statements are the store's, never a
- *    cursor's, and reset after each use.
+ *    cursor's, and reset after each use.  A command that rewrites the
+ *    session it reads (repair) asks for store_open_apart() instead:
+ *    open_reader() is a second connection on the file, opened by SQLite
+ *    alone (no probe, no fd of transcript's: the first's fd holds the
+ *    file), closed before the first.
  *  - Writes run in the transaction that lock() begins (BEGIN IMMEDIATE,
  *    waiting up to busy_ms) and unlock() ends.  A write method that fails
  *    leaves that transaction for the caller to roll back with unlock(0);
