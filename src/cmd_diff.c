@@ -891,10 +891,10 @@ run_diff(int argc, char *argv[])
 	if (d.width == 0)
 		d.width = LINE_COLS;
 
-	/* Two sessions of one store: its second handle is store_open_reader()'s,
-	 * never a second open of its file (store.h). */
+	/* Two sessions of one store (by any name): its second handle is
+	 * store_open_reader()'s, never a second open of its file (store.h). */
 	for (int k = 0; k < 2 && status == ST_OK; k++)
-		if ((status = k == 1 && strcmp(d.s[1].spec, d.s[0].spec) == 0 ?
+		if ((status = k == 1 && store_names(d.s[0].st, d.s[1].spec) ?
 		    store_open_reader(d.s[0].st, &cfg, &d.s[1].st) :
 		    store_open(d.s[k].spec, STORE_READ, &cfg, 0,
 		    &d.s[k].st)) == ST_OK && !d.quiet)

@@ -428,6 +428,11 @@ int	store_open(const char *spec, enum store_mode, const struct store_config *,
 	    int allow_stream, struct store **out);
 /* Close st (NULL-safe).  Returns status if it is an error, else close's. */
 int	store_close(struct store *, int status);
+/* Does spec name st (the same argument, or st's file or directory under
+ * another name, its kind st's if it says one)?  Nothing is opened or
+ * probed: a command about to open a second store asks, and reads st
+ * beside itself with store_open_reader() instead. */
+int	store_names(const struct store *st, const char *spec);
 /*
  * A handle for reading st beside st itself, which may write meanwhile
  * (fork into the store it reads) or read another session (diff of two

@@ -275,14 +275,19 @@ test_expect_success 'one store: its tables named by query options, read twice' '
 	test_cmp want got &&
 	transcript diff "$S" one "$S" one | grep -qx identical
 '
-test_expect_success 'one WAL store, another writer closing it between the two reads: the same diff' '
+test_expect_success 'one WAL store (by one name or two), another writer closing it between the two reads: the same diff' '
 	transcript convert -q sqlite:s.db sqlite:wal.db &&
 	test_expect_code 1 transcript diff wal.db one three >want &&
 	test_expect_code 1 env TRANSCRIPT_TEST_REPAIR_HOOK="\"$TRANSCRIPT\" \
 	    append wal.db other <later && test -f wal.db-wal" "$TRANSCRIPT" \
 	    diff wal.db one three >out 2>err &&
 	test_cmp want out && test ! -s err &&
-	transcript load wal.db other >got && test_cmp later got
+	transcript load wal.db other >got && test_cmp later got &&
+	test_expect_code 1 transcript diff wal.db one ./wal.db three >want &&
+	test_expect_code 1 env TRANSCRIPT_TEST_REPAIR_HOOK="\"$TRANSCRIPT\" \
+	    append wal.db other <later && test -f wal.db-wal" "$TRANSCRIPT" \
+	    diff wal.db one ./wal.db three >out 2>err &&
+	test_cmp want out && test ! -s err
 '
 
 test_expect_success 'a missing session or store: exit 5, named' '
