@@ -15,10 +15,11 @@
  * are read through its format (vote.h, conv.h).
  *
  * Two passes: the first reads each side once for its digests, shapes,
- * seqs and totals; the second reads both again side by side, each on a
- * handle of its own, and keeps only the items it prints, checked against
- * their first digests (a session that changed meanwhile is ST_BUSY).
- * Memory: 24 bytes an item, some 80 more while align.h works on the items
+ * seqs and totals; the second reads both again side by side, each with a
+ * cursor of its own (on a handle of its own where the store allows:
+ * store_open_reader(), for two sessions of one store), and keeps only the
+ * items it prints, checked against their first digests (a session that
+ * changed meanwhile is ST_BUSY).  Memory: 24 bytes an item, some 80 more while align.h works on the items
  * that are not a common prefix or suffix, and the items of one changed
  * pair; never a session.  Output is written as it is made, a hunk at a
  * time.  The repair test hook (fsutil.h) runs between the two passes.
@@ -890,8 +891,12 @@ run_diff(int argc, char *argv[])
 	if (d.width == 0)
 		d.width = LINE_COLS;
 
+	/* Two sessions of one store (by any name): its second handle is
+	 * store_open_reader()'s, never a second open of its file (store.h). */
 	for (int k = 0; k < 2 && status == ST_OK; k++)
-		if ((status = store_open(d.s[k].spec, STORE_READ, &cfg, 0,
+		if ((status = k == 1 && store_names(d.s[0].st, d.s[1].spec) ?
+		    store_open_reader(d.s[0].st, &cfg, &d.s[1].st) :
+		    store_open(d.s[k].spec, STORE_READ, &cfg, 0,
 		    &d.s[k].st)) == ST_OK && !d.quiet)
 			status = side_read(&d, &d.s[k]);
 	if (status == ST_OK && d.quiet)

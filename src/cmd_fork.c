@@ -147,7 +147,7 @@ run_fork(int argc, char *argv[])
 	const char *into = NULL, *cwdarg = NULL, *session, *newid;
 	uint64_t n = UINT64_MAX, digest = 0, written = 0;
 	int64_t at = -1;
-	int ch, status, translating = 0;
+	int ch, status, translating = 0, same = 0;
 
 	while ((ch = cmd_getopt(&cmd_fork, argc, argv)) != -1) {
 		switch (ch) {
@@ -191,13 +191,27 @@ run_fork(int argc, char *argv[])
 		status = id_check(newid);
 	if (cwdarg != NULL)
 		json_str_encode(&optcwd, cwdarg, strlen(cwdarg));
-	/* Two handles, even on one store: the session is read while the
-	 * fork is written, and a connection (postgres) reads or writes one
-	 * stream at a time. */
-	if (status != ST_OK || (status = store_open(argv[optind], STORE_READ,
-	    &cfg, 0, &src)) != ST_OK || (status = store_open(into != NULL ?
-	    into : argv[optind], into != NULL ? STORE_WRITE : STORE_UPDATE, &cfg,
-	    0, &dst)) != ST_OK)
+	/* Two handles: the session is read while the fork is written.  On
+	 * one store (--into it too, by any name), the second is
+	 * store_open_reader()'s, never a second open of its file (store.h). */
+	if (status != ST_OK)
+		goto out;
+	if (into != NULL) {
+		if ((status = store_open(argv[optind], STORE_READ, &cfg, 0,
+		    &src)) != ST_OK)
+			goto out;
+		if ((same = store_names(src, into))) {
+			status = store_close(src, ST_OK);
+			src = NULL;
+		} else
+			status = store_open(into, STORE_WRITE, &cfg, 0, &dst);
+		if (status != ST_OK)
+			goto out;
+	}
+	if ((into == NULL || same) &&
+	    ((status = store_open(argv[optind], STORE_UPDATE, &cfg, 0,
+	    &dst)) != ST_OK ||
+	    (status = store_open_reader(dst, &cfg, &src)) != ST_OK))
 		goto out;
 	if (to.to != NULL && dst->format != NULL && to.to != dst->format) {
 		status = cmd_usage_msg(&cmd_fork, "a %s store holds %s sessions, "

@@ -532,9 +532,9 @@ repair_open(struct repair *rp, const char *spec, const struct store_config *cfg)
 		return status;
 	if (rp->apply) {
 		/* The rewrite reads the session through its own handle while
-		 * the other writes (SQLite: another connection). */
-		if ((status = store_open(spec, STORE_READ, cfg, 0,
-		    &rp->src)) != ST_OK)
+		 * the other writes (SQLite: another connection), never a
+		 * second open of the store (store.h). */
+		if ((status = store_open_apart(rp->st, cfg, &rp->src)) != ST_OK)
 			return status;
 	}
 	return ST_OK;
@@ -611,8 +611,8 @@ out:
 	buf_release(&rp.line);
 	buf_release(&rp.path);
 	redact_free(rp.red);
-	status = store_close(rp.st, status);
-	return store_close(rp.src, status);
+	status = store_close(rp.src, status);	/* before its store */
+	return store_close(rp.st, status);
 }
 
 const struct cmd cmd_repair = {

@@ -226,19 +226,16 @@ detect(const char *path, enum store_mode mode, const struct store_ops **out)
 	return status;
 }
 
-int
-store_open(const char *spec, enum store_mode mode, const struct store_config *cfg,
-    int allow_stream, struct store **out)
+/* The kind spec names (NULL: none, its path's to detect) and its operand
+ * (*path). */
+static const struct store_ops *
+spec_split(const char *spec, const char **path)
 {
 	const struct store_ops *ops = NULL;
-	const char *path = spec, *colon;
-	struct store *st = NULL;
-	int status;
+	const char *colon;
 
+	*path = spec;
 	if (strcmp(spec, "-") == 0) {
-		if (!allow_stream)
-			return fail(ST_USAGE, "'-' (a stream of records) is a "
-			    "store only for convert");
 		ops = &store_stream_ops;
 	} else if (strncmp(spec, "postgres://", 11) == 0 ||
 	    strncmp(spec, "postgresql://", 13) == 0) {
@@ -246,18 +243,34 @@ store_open(const char *spec, enum store_mode mode, const struct store_config *cf
 	} else if ((colon = strchr(spec, ':')) != NULL) {
 		pthread_once(&kinds_once, kinds_make);
 		if ((ops = kind_find(spec, (size_t)(colon - spec))) != NULL)
-			path = colon + 1;
+			*path = colon + 1;
 		/* KIND:postgres:CONNINFO, KIND:postgres://... */
 		if (ops != NULL && pg_kind(ops) != NULL) {
-			if (strncmp(path, "postgres://", 11) == 0 ||
-			    strncmp(path, "postgresql://", 13) == 0)
+			if (strncmp(*path, "postgres://", 11) == 0 ||
+			    strncmp(*path, "postgresql://", 13) == 0)
 				ops = pg_kind(ops);
-			else if (strncmp(path, "postgres:", 9) == 0) {
+			else if (strncmp(*path, "postgres:", 9) == 0) {
 				ops = pg_kind(ops);
-				path += 9;
+				*path += 9;
 			}
 		}
 	}
+	return ops;
+}
+
+int
+store_open(const char *spec, enum store_mode mode, const struct store_config *cfg,
+    int allow_stream, struct store **out)
+{
+	const struct store_ops *ops;
+	const char *path;
+	struct store *st = NULL;
+	int status;
+
+	if (strcmp(spec, "-") == 0 && !allow_stream)
+		return fail(ST_USAGE, "'-' (a stream of records) is a store only "
+		    "for convert");
+	ops = spec_split(spec, &path);
 	if (*path == '\0')
 		return fail(ST_USAGE, "empty store path in '%s'", spec);
 	if (mode == STORE_UPDATE) {
@@ -288,11 +301,59 @@ store_close(struct store *st, int status)
 
 	if (st == NULL)
 		return status;
+	if (st->shared > 0) {	/* store_open_reader() gave it out again */
+		st->shared--;
+		return status;
+	}
 	spec = st->spec;	/* ours: the backend frees only what it made */
 	st->spec = NULL;
 	rc = st->ops->close(st, status == ST_OK);
 	free(spec);
 	return status_first(status, rc);
+}
+
+int
+store_open_apart(struct store *st, const struct store_config *cfg,
+    struct store **out)
+{
+	int status;
+
+	status = st->ops->open_reader != NULL ? st->ops->open_reader(st, out) :
+	    st->ops->open(st->ops, st->path, STORE_READ, cfg, out);
+	if (status != ST_OK)
+		return status;
+	free((*out)->spec);	/* postgres sets one */
+	(*out)->spec = xstrdup(st->spec);
+	return ST_OK;
+}
+
+int
+store_names(const struct store *st, const char *spec)
+{
+	const struct store_ops *ops;
+	const char *path;
+	struct stat a, b;
+
+	if (strcmp(spec, st->spec) == 0)
+		return 1;
+	ops = spec_split(spec, &path);
+	if ((ops != NULL && ops != st->ops) ||
+	    (st->ops->flags & STORE_KIND_NOT_PATH))
+		return 0;
+	return stat(path, &a) == 0 && stat(st->path, &b) == 0 &&
+	    a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
+
+int
+store_open_reader(struct store *st, const struct store_config *cfg,
+    struct store **out)
+{
+	if (st->ops->flags & STORE_KIND_SHARED) {
+		st->shared++;
+		*out = st;
+		return ST_OK;
+	}
+	return store_open_apart(st, cfg, out);
 }
 
 const char *
@@ -1263,17 +1324,13 @@ verifier_open(struct store *dst)
 	int status, rc;
 
 	diag_hold(&msg);	/* silently */
-	status = dst->ops->open_reader != NULL ?
-	    dst->ops->open_reader(dst, &vr->rd) :
-	    dst->ops->open(dst->ops, dst->path, STORE_READ, NULL, &vr->rd);
+	status = store_open_apart(dst, NULL, &vr->rd);	/* a thread's */
 	diag_hold(NULL);
 	buf_release(&msg);
 	if (status != ST_OK) {
 		free(vr);
 		return NULL;
 	}
-	free(vr->rd->spec);	/* postgres sets one */
-	vr->rd->spec = xstrdup(dst->spec);
 	pthread_mutex_init(&vr->lock, NULL);
 	pthread_cond_init(&vr->cond, NULL);
 	if ((rc = fs_thread_start(&vr->thread, verifier_run, vr)) != 0) {

@@ -254,6 +254,11 @@ struct store {				/* every backend embeds it first */
 	char			*spec;	/* the argument as given (or as open()
 					   set it: without a password): owned
 					   by store.c, NULL during close() */
+	int			 shared;	/* store.c's: how many handles
+						   store_open_reader() made of
+						   this one are still open (each
+						   a store_close() that only
+						   counts down) */
 };
 
 /* What store.c knows of a kind (store_ops.flags). */
@@ -266,6 +271,15 @@ struct store {				/* every backend embeds it first */
 					   the engine's rows of schema_kinds[]
 					   (schema.h), these ops with the
 					   row's name and the row as data */
+#define STORE_KIND_SHARED	0x4	/* one handle reads while it writes:
+					   load() cursors, several at once,
+					   stay valid across lock(), append()
+					   or replace() of another session and
+					   unlock() on the same handle, so
+					   store_open_reader() gives the handle
+					   itself (sqlite: a second open of the
+					   file in the process would drop the
+					   first's locks, store_sqlite.c) */
 
 /*
  * What follow.h watches for a change of a session or of a store, from
@@ -358,8 +372,9 @@ struct store_ops {
 	 * (sqlite), and may ask for smaller batches (batch_bytes). */
 	int	(*batch_mode)(struct store *);
 	/* Optional: a second handle on the store, for reading beside this
-	 * one (verify_apart): its own connection, the same kind and tables.
-	 * Without it, store.c opens path with STORE_READ. */
+	 * one (verify_apart, store_open_apart()): its own connection, the
+	 * same kind and tables, closed before this one.  Without it, store.c
+	 * opens path with STORE_READ. */
 	int	(*open_reader)(struct store *, struct store **out);
 	/* Optional, a hint: the sessions v[0..nr) (their ids) are loaded
 	 * next, in this order, each to its end, and nothing else is read
@@ -413,6 +428,35 @@ int	store_open(const char *spec, enum store_mode, const struct store_config *,
 	    int allow_stream, struct store **out);
 /* Close st (NULL-safe).  Returns status if it is an error, else close's. */
 int	store_close(struct store *, int status);
+/* Does spec name st (the same argument, or st's file or directory under
+ * another name, its kind st's if it says one)?  Nothing is opened or
+ * probed: a command about to open a second store asks, and reads st
+ * beside itself with store_open_reader() instead. */
+int	store_names(const struct store *st, const char *spec);
+/*
+ * A handle for reading st beside st itself, which may write meanwhile
+ * (fork into the store it reads) or read another session (diff of two
+ * sessions of one store), each with a cursor of its own: never a second
+ * open() of st's file by the same process.  STORE_KIND_SHARED kinds
+ * (sqlite): st itself, closed once its last handle is; one with
+ * open_reader() (postgres, whose connection reads or writes one stream at
+ * a time): a connection of its own (store_open_apart()); the others (file stores: their
+ * readers take no lock that a second open could drop): open() of st's
+ * path, STORE_READ, with cfg.  *out is closed by store_close(), before
+ * or after st; its cursors are freed before.
+ */
+int	store_open_reader(struct store *st, const struct store_config *cfg,
+	    struct store **out);
+/*
+ * A handle of its own for reading beside st while st writes, even the
+ * session it reads (repair rewrites it): open_reader() where the backend
+ * has it (sqlite: a second connection on the file, neither probed nor
+ * opened by transcript itself, so st keeps its locks; postgres: a
+ * connection), else open() of st's path, STORE_READ, with cfg.  Close it
+ * before st (sqlite: st's close() drops the process's locks on the file).
+ */
+int	store_open_apart(struct store *st, const struct store_config *cfg,
+	    struct store **out);
 const char	*store_kind(const struct store *);
 /* The one name of st, whatever argument named it (the index's and sync's):
  * KIND:REAL-PATH (fs_path_abs()), or a server's spec (without its

@@ -55,7 +55,25 @@
  *    only under an exclusive flock: never while another transcript process
  *    may write to it.  That fd is closed after sqlite3_close(), as closing
  *    it would drop the process's POSIX locks on the file: so open a file as
- *    one store at a time per process (convert refuses src = dst).
+ *    one store at a time per process (convert refuses src = dst), since
+ *    the second open's probe and its close would drop the first's, and
+ *    another process closing the database meanwhile would believe itself
+ *    its last connection, checkpoint and delete the -wal that the first
+ *    writes on.  A command that reads a store beside itself asks for
+ *    store_open_reader(), which gives it this handle again
+ *    (STORE_KIND_SHARED): load() cursors, any number at once, each own
+ *    their statement and a snapshot from their first step, and go on
+ *    across lock()'s BEGIN IMMEDIATE, the writes of another session and
+ *    COMMIT on the same connection (a commit waits for no pending read;
+ *    a ROLLBACK may end them, after a failure anyway); but lock() is
+ *    ST_BUSY if another connection committed since an open cursor's
+ *    snapshot began (WAL's SQLITE_BUSY_SNAPSHOT: the write would not be
+ *    on what was read).  The write statements are the store's, never a
+ *    cursor's, and reset after each use.  A command that rewrites the
+ *    session it reads (repair) asks for store_open_apart() instead:
+ *    open_reader() is a second connection on the file, opened by SQLite
+ *    alone (no probe, no fd of transcript's: the first's fd holds the
+ *    file), closed before the first.
  *  - Writes run in the transaction that lock() begins (BEGIN IMMEDIATE,
  *    waiting up to busy_ms) and unlock() ends.  A write method that fails
  *    leaves that transaction for the caller to roll back with unlock(0);
@@ -196,6 +214,8 @@ struct sqlite_store {
 	struct schema_names	 names;
 	char			*sql[Q_NR];	/* built by sql_build() */
 	char			*file;		/* path as given to sqlite3_open_v2() */
+	char			*operand;	/* as given to open(), with its
+						   query options: open_reader()'s */
 	int			 fd;		/* the file, flock(LOCK_SH)ed; -1 if none */
 	int64_t			 file_ms;	/* its mtime: created_at where
 						   the kind keeps none */
@@ -2239,6 +2259,7 @@ sqlite_close(struct store *base, int ok)
 	buf_release(&st->bad_row);
 	buf_release(&st->splitbuf);
 	free(st->file);
+	free(st->operand);
 	free(st->base.path);
 	free(st);
 	return status;
@@ -2269,7 +2290,7 @@ generations(struct sqlite_store *st, const struct sql_schema *sc, int *also)
 
 static int sql_open_schema(const struct store_ops *, const char *,
     enum store_mode, const struct store_config *, const struct sql_schema *,
-    struct store **);
+    const struct sqlite_store *, struct store **);
 
 /* Every SQL kind's open: path may carry the kind's query options. */
 static int
@@ -2277,15 +2298,18 @@ sql_open(const struct store_ops *ops, const char *path, enum store_mode mode,
     const struct store_config *cfg, struct store **out)
 {
 	return sql_open_schema(ops, path, mode, cfg,
-	    ((const struct sql_kind *)ops->data)->schema, out);
+	    ((const struct sql_kind *)ops->data)->schema, NULL, out);
 }
 
 /* The store of schema sc (ops' kind's, or its other generation) at path;
- * with the other generation's tables beside sc's, that store too. */
+ * with the other generation's tables beside sc's, that store too.  of: a
+ * store this one is a second connection of (open_reader()), whose fd holds
+ * the file: none of its own, whose close() would drop of's locks. */
 static int
 sql_open_schema(const struct store_ops *ops, const char *path,
     enum store_mode mode, const struct store_config *cfg,
-    const struct sql_schema *sc, struct store **out)
+    const struct sql_schema *sc, const struct sqlite_store *of,
+    struct store **out)
 {
 	struct sqlite_store *st;
 	struct store *also = NULL;
@@ -2314,8 +2338,11 @@ sql_open_schema(const struct store_ops *ops, const char *path,
 		return status;
 	}
 	st->file = file_name(st->base.path);
+	st->operand = xstrdup(path);
 	sql_build(st);
-	if ((status = companions_check(st->base.path)) == ST_OK)
+	if ((status = companions_check(st->base.path)) == ST_OK && of != NULL)
+		st->file_ms = of->file_ms;
+	else if (status == ST_OK)
 		status = file_hold(st, 0);
 	if (status == ST_NOT_FOUND && mode == STORE_WRITE)
 		status = ST_OK;			/* the first lock() creates it */
@@ -2326,13 +2353,14 @@ sql_open_schema(const struct store_ops *ops, const char *path,
 		    SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE);
 		if (status == ST_OK && (gen = generations(st, sc, &both)) == 1) {
 			sqlite_close(&st->base, 1);	/* the other's alone */
-			return sql_open_schema(ops, path, mode, cfg, sc->also, out);
+			return sql_open_schema(ops, path, mode, cfg, sc->also,
+			    of, out);
 		}
 		if (status == ST_OK)
 			status = schema_check(st, 1);
 		if (status == ST_OK && gen == 0 && both &&
 		    (status = sql_open_schema(ops, path, mode, cfg, sc->also,
-		    &also)) == ST_OK)
+		    of, &also)) == ST_OK)
 			st->also = (struct sqlite_store *)also;
 	}
 	if (status != ST_OK) {
@@ -2341,6 +2369,21 @@ sql_open_schema(const struct store_ops *ops, const char *path,
 	}
 	*out = &st->base;
 	return ST_OK;
+}
+
+/* A second connection on st's file, for reading beside st while st writes
+ * (repair rewrites the session it reads): no probe and no fd of its own,
+ * whose open() and close() would drop st's locks; close it before st. */
+static int
+sqlite_open_reader(struct store *base, struct store **out)
+{
+	struct sqlite_store *st = (struct sqlite_store *)base;
+	struct store_config cfg = { st->busy_ms };
+
+	if (st->db == NULL)
+		return fail(ST_NOT_FOUND, "no such store '%s'", st->base.path);
+	return sql_open_schema(base->ops, st->operand, STORE_READ, &cfg, st->sc,
+	    st, out);
 }
 
 static int list_own(struct sqlite_store *, enum info_want,
@@ -3189,7 +3232,7 @@ sqlite_version(struct store *base, uint64_t *out)
 }
 
 const struct store_ops store_sqlite_engine = {
-	.flags = STORE_KIND_ENGINE,
+	.flags = STORE_KIND_ENGINE | STORE_KIND_SHARED,
 	.data = &sqlite_engine,
 	.probe = sql_probe,
 	.open = sql_open,
@@ -3206,6 +3249,7 @@ const struct store_ops store_sqlite_engine = {
 	.rename = sqlite_rename,
 	.where = sqlrow_where,
 	.batch_mode = sqlite_batch_mode,
+	.open_reader = sqlite_open_reader,
 	.usage = sqlite_usage,
 	.group = sqlite_group,
 	.version = sqlite_version,

@@ -206,6 +206,25 @@ test_expect_success 'a session appended to between the two reads: forked' '
 	echo more >want && test_cmp want id && test $(wc -l <k/w.jsonl) = 11 &&
 	head -n 5 j/w.jsonl >want && test_cmp want k/more.jsonl
 '
+# One process, one open of an SQLite file (store.h store_open_reader()):
+# a second open would drop the fork's locks, and the append, closing the
+# store as its last connection, would checkpoint and delete the -wal the
+# fork then writes on (the hook fails if it is gone): the fork said and
+# gone.
+test_expect_success 'sqlite: a session appended to between the two reads: forked, and there (--into it too)' '
+	transcript convert -q j sqlite:hook.db &&
+	env TRANSCRIPT_TEST_REPAIR_HOOK="\"$TRANSCRIPT\" append hook.db w <later &&
+	    test -f hook.db-wal" "$TRANSCRIPT" fork --at=2 hook.db w m1 >id 2>err &&
+	echo m1 >want && test_cmp want id && test ! -s err &&
+	transcript list hook.db | cut -f 1,2 >got && grep -qx "m1	5" got &&
+	grep -qx "w	11" got &&
+	head -n 5 j/w.jsonl >want && transcript load hook.db m1 >got && test_cmp want got &&
+	env TRANSCRIPT_TEST_REPAIR_HOOK="\"$TRANSCRIPT\" append hook.db w <later &&
+	    test -f hook.db-wal" "$TRANSCRIPT" fork --at=2 --into=./hook.db \
+	    sqlite:hook.db w m2 >id 2>err &&
+	echo m2 >want && test_cmp want id && test ! -s err &&
+	head -n 5 j/w.jsonl >want && transcript load hook.db m2 >got && test_cmp want got
+'
 
 if pg_start; then
 	pg_db forkpg || exit 1

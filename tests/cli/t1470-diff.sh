@@ -1,6 +1,7 @@
 #!/bin/sh
 test_description='diff: two sessions aligned item by item, text and --json'
 . "${0%/*}/lib.sh"
+. "$TOP/tests/helpers/pg.sh"
 
 W=$FIXTURES/jsonl/anthropic-weather.jsonl
 CC=$FIXTURES/native/claude-code
@@ -255,6 +256,40 @@ test_expect_success 'a session changed between the two reads: exit 6, named' '
 	grep -q "20°C" out
 '
 
+# Two sessions of one store: one handle on an SQLite file, read by two
+# cursors (store.h store_open_reader()), never a second open, which would
+# drop the first's locks (a writer closing the store meanwhile would
+# delete its -wal: the hook fails if it is gone) and, with tables named
+# by query options, read the default ones.
+test_expect_success 'one store: its tables named by query options, read twice' '
+	S="openai-agents:named.db?sessions_table=s&messages_table=m" &&
+	transcript append "$S" one <"$W" && sed 2d "$W" | transcript append "$S" less &&
+	test_expect_code 1 transcript diff "$S" one less >out &&
+	sed -n "1,4p" out >got &&
+	cat >want <<-EOF &&
+	a: $S one, 8 items
+	b: $S less, 7 items
+	first divergence: a:1, b:1
+	@@ -1,1 +1,0 @@
+	EOF
+	test_cmp want got &&
+	transcript diff "$S" one "$S" one | grep -qx identical
+'
+test_expect_success 'one WAL store (by one name or two), another writer closing it between the two reads: the same diff' '
+	transcript convert -q sqlite:s.db sqlite:wal.db &&
+	test_expect_code 1 transcript diff wal.db one three >want &&
+	test_expect_code 1 env TRANSCRIPT_TEST_REPAIR_HOOK="\"$TRANSCRIPT\" \
+	    append wal.db other <later && test -f wal.db-wal" "$TRANSCRIPT" \
+	    diff wal.db one three >out 2>err &&
+	test_cmp want out && test ! -s err &&
+	transcript load wal.db other >got && test_cmp later got &&
+	test_expect_code 1 transcript diff wal.db one ./wal.db three >want &&
+	test_expect_code 1 env TRANSCRIPT_TEST_REPAIR_HOOK="\"$TRANSCRIPT\" \
+	    append wal.db other <later && test -f wal.db-wal" "$TRANSCRIPT" \
+	    diff wal.db one ./wal.db three >out 2>err &&
+	test_cmp want out && test ! -s err
+'
+
 test_expect_success 'a missing session or store: exit 5, named' '
 	test_expect_code 5 transcript diff s.db one nope 2>err &&
 	grep -q "no session .nope. in .s.db." err &&
@@ -326,5 +361,20 @@ test_expect_success 'nothing in common: one hunk, its pairs of one shape changed
 	test $(grep -c "^@@" out) = 1 &&
 	test $(grep -c "^~ " out) = 500
 '
+
+# A connection reads one stream at a time: the second session is read on
+# a second connection (store_open_reader(): open_reader()).
+if pg_start; then
+	pg_db diffpg || exit 1
+	test_expect_success 'postgres: two sessions of one server, read side by side' '
+		transcript convert -q s.db "$PGS" &&
+		test_expect_code 1 transcript diff s.db one two >want &&
+		test_expect_code 1 transcript diff "$PGS" one two >got &&
+		sed "s|^\([ab]\): s.db |\1: $PGS |" want >w && test_cmp w got &&
+		grep -q "^b: $PGS two, 9 items" got
+	'
+elif [ -n "$PG_SKIP" ]; then
+	test_skip 'postgres: two sessions of one server' "$PG_SKIP"
+fi
 
 test_done

@@ -78,6 +78,23 @@ for kind in jsonl sqlite dir; do
 	'
 done
 
+# One open of an SQLite file per process, the rewrite read on a second
+# connection of it (store.h store_open_apart()): a second open would drop
+# repair's locks, and the append, closing the store as its last
+# connection, would checkpoint and delete the -wal repair then writes on
+# (the hook fails if it is gone).
+test_expect_success 'sqlite, WAL: another session appended between plan and apply: repaired, and there' '
+	rm -rf wal.db* cj && mkdir cj && cp "$F" cj/dc.jsonl &&
+	transcript convert -q cj sqlite:wal.db && test "$(dbq wal.db "PRAGMA journal_mode")" = wal &&
+	echo "{\"role\":\"user\",\"content\":\"x\"}" >x.jsonl &&
+	repair_with "\"\$TRANSCRIPT\" append wal.db other x.jsonl && test -f wal.db-wal" wal.db &&
+	test $rc -eq 0 &&
+	grep -q "^repair: 1 session, 1 action, 0 not repaired, 1 session rewritten$" err &&
+	transcript load wal.db dc >got && test_cmp "$GOLD" got &&
+	transcript load wal.db other >got && test_cmp x.jsonl got &&
+	transcript check --quiet wal.db
+'
+
 # A raw edit by a program that takes no lock, of the same length: only the
 # digest can see it (jsonl: the file is rewritten in place, same size).
 test_expect_success 'jsonl: an in-place edit of the same size: exit 6, the edit kept' '
