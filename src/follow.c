@@ -518,7 +518,7 @@ follow_wait(struct follow *f)
 	uint64_t now;
 	int status, ready, ms;
 
-	if (sig_caught || reader_gone)
+	if (sig_caught)
 		return ST_END;
 	ms = f->mode == MODE_STAMP ? FOLLOW_STAMP_MS :
 	    f->session == NULL ? FOLLOW_TREE_MS : FOLLOW_POLL_MS;
@@ -558,9 +558,7 @@ stop_next(struct item_cursor *c, struct item *out)
 {
 	struct follow_cursor *fc = (struct follow_cursor *)c;
 
-	if (sig_caught)
-		return ST_END;
-	return item_cursor_next(fc->in, out);
+	return sig_caught ? ST_END : item_cursor_next(fc->in, out);
 }
 
 static void

@@ -116,6 +116,7 @@ test_expect_success 'a compact-replace is followed: said so, the new version sho
 	transcript compact-replace jsonl:. s short.jsonl &&
 	shows d "1  user       after" &&
 	grep "session .s. was rewritten (2 items): dumping it again" d.err &&
+	! grep -q "replaced by a new file" d.err &&
 	test $(grep -c "^=== s " d.out) = 2 &&
 	line assistant next >>s.jsonl &&
 	shows d "2  assistant  next" &&
@@ -311,7 +312,11 @@ test_expect_success 'check --follow --strict: a pending call, an error at the en
 '
 
 test_expect_success 'check --follow ends quietly (0) when its reader goes' '
-	{ line user go; call q1; line user next; } >q.jsonl &&
+	{
+		line user go && i=0 &&
+		while [ $i -lt 2000 ]; do call q$i; i=$((i + 1)); done &&
+		line user next
+	} >q.jsonl &&
 	piped 1 check --follow jsonl:. q &&
 	test "$(cat piped.rc)" = 0 && grep -q "dangling-call" piped.out &&
 	test ! -s piped.err
