@@ -347,15 +347,18 @@ follow_check(struct check *ck, const char *session, struct seen *sn,
 	struct follow_cursor fc;
 	struct buf held = BUF_INIT;
 	uint64_t n = 0;
-	int status;
+	int status, cut = 0;
 
 	diag_hold(&held);
-	if ((status = store_load(ck->st, session, CHECK_LOAD, &items)) == ST_OK)
+	if ((status = store_load(ck->st, session, CHECK_LOAD, &items)) ==
+	    ST_OK) {
 		status = check_into(ck, ck->st, session, follow_cursor(&fc,
 		    items), &found, &n, NULL);
+		cut = fc.stopped;
+	}
 	item_cursor_free(items);
 	diag_hold(NULL);
-	if (follow_interrupted()) {	/* a look cut short: not a look */
+	if (cut) {	/* a look cut short by a signal: not a look */
 		finding_list_release(&found);
 		buf_release(&held);
 		return ST_END;

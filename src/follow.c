@@ -558,7 +558,11 @@ stop_next(struct item_cursor *c, struct item *out)
 {
 	struct follow_cursor *fc = (struct follow_cursor *)c;
 
-	return sig_caught ? ST_END : item_cursor_next(fc->in, out);
+	if (sig_caught) {
+		fc->stopped = 1;
+		return ST_END;
+	}
+	return item_cursor_next(fc->in, out);
 }
 
 static void
@@ -574,6 +578,7 @@ follow_cursor(struct follow_cursor *fc, struct item_cursor *in)
 	fc->base.free = stop_free;
 	fc->base.digest = NULL;
 	fc->in = in;
+	fc->stopped = 0;
 	return &fc->base;
 }
 

@@ -70,11 +70,12 @@ int	follow_put(const void *p, size_t n);
 int	follow_interrupted(void);
 /* A cursor over in that ends (ST_END) once follow_interrupted(), so that
  * a look through code that reads to the end (check.c) stops soon after a
- * SIGINT: its caller asks follow_interrupted() to tell the two ends.  fc
- * is the caller's (no free needed); in stays the caller's. */
+ * SIGINT: then fc->stopped is set, for its caller to tell the two ends.
+ * fc is the caller's (no free needed); in stays the caller's. */
 struct follow_cursor {
 	struct item_cursor	 base;
 	struct item_cursor	*in;
+	int			 stopped;	/* ended by a signal */
 };
 struct item_cursor	*follow_cursor(struct follow_cursor *fc,
 			    struct item_cursor *in);

@@ -236,7 +236,12 @@ test_expect_success 'SIGINT stops the first read of a long session at once' '
 	echo "lines shown: $(wc -l <d.out)" &&
 	test $(wc -l <d.out) -lt 1000001 &&
 	follow c check --follow jsonl:. long &&
-	sleep 0.2 && stop INT && test $RC = 0 &&
+	if test -d /proc/$F/fd; then
+		wait_for "ls -l /proc/$F/fd | grep -q long.jsonl" 10
+	else
+		sleep 0.1
+	fi &&
+	stop INT && test $RC = 0 &&
 	cat c.err && grep -q "check: 1 session, 0 items" c.err &&
 	rm long.jsonl
 '
