@@ -520,8 +520,9 @@ dump_open(struct dumper *d, struct store *st, int first)
 	conv_aside(&d->conv);
 	if (o->records)
 		return ST_OK;
-	if (d->fmt != NULL && !o->follow && (status = check_session(st, d->info->id,
-	    DUMP_LOAD(o), NULL, d->fmt, 0, &d->found, &nitems, NULL)) != ST_OK)
+	if (d->fmt != NULL && !o->follow && (status = check_session(st,
+	    d->info->id, DUMP_LOAD(o), NULL, d->fmt, 0, &d->found, &nitems,
+	    NULL)) != ST_OK)
 		return status;
 	dump_heading(d, first);
 	return ST_OK;
