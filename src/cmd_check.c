@@ -150,6 +150,8 @@ print_finding(struct check *ck, const char *session, const struct finding *f,
 		buf_addc(b, '\n');
 		break;
 	}
+	if (ck->follow)		/* ST_END once the reader is gone */
+		return follow_put(b->p, b->len);
 	return cmd_write(b->p, b->len);
 }
 
@@ -269,10 +271,13 @@ static const struct par_ops check_par = {
  * --follow: one session, checked again after each change, and the findings
  * not printed before printed (known by a digest of their code, seq and
  * message, kept sorted).  What more items can still change is not certain
- * while the session may grow, so it is not reported: a call of the last
- * turn without a result (pending, or Codex's unanswered), and a torn last
- * line; a call left without its result once the conversation goes on is
- * (dangling-call).
+ * while the session may grow, and is held back: a call of the last turn
+ * without a result (pending-call; Codex's unanswered-call while no later
+ * turn has begun: struct finding's last_turn), and a torn last line.  A
+ * call left without its result once the conversation goes on is certain
+ * (dangling-call), as is an unanswered-call once a later turn exists.
+ * When the follow ends (SIGINT, SIGTERM), what the last whole look held
+ * back is printed: the findings printed are then plain check's.
  */
 struct seen {
 	uint64_t	*v;
@@ -307,23 +312,57 @@ seen_new(struct seen *sn, const struct finding *f)
 static int
 uncertain(const struct finding *f)
 {
-	return f->code == F_PENDING_CALL || f->code == F_UNANSWERED_CALL ||
-	    f->code == F_TORN_LINE;
+	return f->last_turn || f->code == F_TORN_LINE;
 }
 
-/* One look: the session checked, its new certain findings printed. */
+/* Print the findings of found not printed before; with all, those held
+ * back too. */
+static int
+follow_print(struct check *ck, const char *session, struct seen *sn,
+    const struct finding_list *found, int all)
+{
+	int status = ST_OK;
+
+	for (size_t i = 0; i < found->nr && status == ST_OK; i++) {
+		if ((!all && uncertain(&found->v[i])) ||
+		    !seen_new(sn, &found->v[i]))
+			continue;
+		if (found->v[i].severity == SEV_ERROR)
+			ck->errors++;
+		else
+			ck->warnings++;
+		status = print_finding(ck, session, &found->v[i], NULL);
+	}
+	return status;
+}
+
+/* One look: the session checked (to its end, or until interrupted: then
+ * ST_END), its new certain findings printed; *last: the look's findings. */
 static int
 follow_check(struct check *ck, const char *session, struct seen *sn,
-    int *gone)
+    struct finding_list *last, int *gone)
 {
 	struct finding_list found = FINDING_LIST_INIT;
+	struct item_cursor *items = NULL;
+	struct follow_cursor fc;
 	struct buf held = BUF_INIT;
-	uint64_t items = 0;
-	int status;
+	uint64_t n = 0;
+	int status, cut = 0;
 
 	diag_hold(&held);
-	status = check_into(ck, ck->st, session, NULL, &found, &items, NULL);
+	if ((status = store_load(ck->st, session, CHECK_LOAD, &items)) ==
+	    ST_OK) {
+		status = check_into(ck, ck->st, session, follow_cursor(&fc,
+		    items), &found, &n, NULL);
+		cut = fc.stopped;
+	}
+	item_cursor_free(items);
 	diag_hold(NULL);
+	if (cut) {	/* a look cut short by a signal: not a look */
+		finding_list_release(&found);
+		buf_release(&held);
+		return ST_END;
+	}
 	if (status == ST_NOT_FOUND) {
 		if (!*gone)
 			warn_msg("session '%s' is gone: waiting for it to come "
@@ -334,39 +373,39 @@ follow_check(struct check *ck, const char *session, struct seen *sn,
 		fputs(held.p != NULL ? held.p : "", stderr);
 	} else {
 		*gone = 0;
-		ck->items = items;
+		ck->items = n;
 	}
-	for (size_t i = 0; i < found.nr && status == ST_OK; i++) {
-		if (uncertain(&found.v[i]) || !seen_new(sn, &found.v[i]))
-			continue;
-		if (found.v[i].severity == SEV_ERROR)
-			ck->errors++;
-		else
-			ck->warnings++;
-		status = print_finding(ck, session, &found.v[i], NULL);
-	}
-	finding_list_release(&found);
+	if (status == ST_OK)
+		status = follow_print(ck, session, sn, &found, 0);
+	finding_list_release(last);
+	*last = found;
 	buf_release(&held);
 	if (status == ST_OK)
 		status = follow_write(NULL, 0);
 	return status;
 }
 
-/* check --follow STORE SESSION, until interrupted. */
+/* check --follow STORE SESSION, until interrupted (then what was held
+ * back is printed) or until the reader of the output goes away. */
 static int
 check_follow(struct check *ck, const char *session)
 {
+	struct finding_list last = FINDING_LIST_INIT;
 	struct seen sn = { NULL, 0, 0 };
 	struct follow *fw = NULL;
 	int status, gone = 0;
 
 	ck->sessions = 1;
 	if ((status = follow_open(ck->st, session, &fw)) == ST_OK) {
-		while ((status = follow_check(ck, session, &sn, &gone)) == ST_OK &&
-		    (status = follow_wait(fw)) == ST_OK)
+		while ((status = follow_check(ck, session, &sn, &last,
+		    &gone)) == ST_OK && (status = follow_wait(fw)) == ST_OK)
 			;
 	}
+	if (status == ST_END && !follow_reader_gone() &&
+	    (status = follow_print(ck, session, &sn, &last, 1)) == ST_OK)
+		status = follow_write(NULL, 0);
 	follow_free(fw);
+	finding_list_release(&last);
 	free(sn.v);
 	return status == ST_END ? ST_OK : status;
 }
@@ -600,7 +639,8 @@ run_check(int argc, char *argv[])
 	else
 		status = check_sessions(&ck, argv[optind], list);
 	progress_done(&ck.progress);
-	if (!par_stops_io(status))
+	/* (--follow into a pipe its reader closed: quietly, 0) */
+	if (!par_stops_io(status) && !(ck.follow && follow_reader_gone()))
 		status = check_summary(&ck, status);
 out:
 	store_listing_free(list);

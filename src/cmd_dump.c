@@ -503,7 +503,9 @@ dump_heading(const struct dumper *d, int first)
 }
 
 /* Ready d for the session info of st: its format, its pair findings (the
- * check comes first) and its heading, unless records are wanted. */
+ * check comes first; not with --follow, whose findings check --follow
+ * reports as they become certain) and its heading, unless records are
+ * wanted. */
 static int
 dump_open(struct dumper *d, struct store *st, int first)
 {
@@ -518,8 +520,9 @@ dump_open(struct dumper *d, struct store *st, int first)
 	conv_aside(&d->conv);
 	if (o->records)
 		return ST_OK;
-	if (d->fmt != NULL && (status = check_session(st, d->info->id,
-	    DUMP_LOAD(o), NULL, d->fmt, 0, &d->found, &nitems, NULL)) != ST_OK)
+	if (d->fmt != NULL && !o->follow && (status = check_session(st,
+	    d->info->id, DUMP_LOAD(o), NULL, d->fmt, 0, &d->found, &nitems,
+	    NULL)) != ST_OK)
 		return status;
 	dump_heading(d, first);
 	return ST_OK;
@@ -718,15 +721,20 @@ out:
  * torn last line (a writer's line not yet whole) is left until it is.
  * Each look reads the session from its start (one pass over its bytes,
  * nothing held but an item): not a seek to where the last one stopped.
+ * A look stops within an item of a SIGINT.  The session's file replaced by
+ * another (a rename) with the same first items is said, once a look has
+ * read it.
  */
 struct dump_follow {
 	const struct dump_opts	*o;
 	struct store		*st;
+	struct follow		*fw;
 	struct session_info	 info;		/* id (owned), items, created_at */
 	struct buf		*out;
 	struct dumper		 d;
 	uint64_t		 n, digest;	/* the items read, their digest */
 	int			 gone;		/* the session was missing */
+	int			 restarted;	/* this look began again */
 };
 
 /* Read in: its first f->n items must be those read before (else
@@ -741,6 +749,8 @@ follow_read(struct dump_follow *f, struct item_cursor *in, int *replaced)
 
 	*replaced = 0;
 	while ((status = item_cursor_next(in, &it)) == ST_OK) {
+		if (follow_interrupted())
+			return ST_END;
 		if (it.flaw == ITEM_TORN) {
 			status = ST_END;	/* the rest is still coming */
 			break;
@@ -788,6 +798,7 @@ follow_restart(struct dump_follow *f)
 	    "again from its start", f->info.id, f->info.items,
 	    f->info.items == 1 ? "" : "s");
 	f->n = f->digest = 0;
+	f->restarted = 1;
 	dumper_release(&f->d);
 	dumper_init(&f->d, f->o, &f->info, f->out);
 	return dump_open(&f->d, f->st, 0);
@@ -801,8 +812,10 @@ follow_look(struct dump_follow *f)
 	struct redact_cursor redacted = { .out = BUF_INIT };
 	struct item_cursor *items = NULL;
 	struct buf held = BUF_INIT;
-	int status, replaced = 0;
+	int status, replaced = 0, moved = follow_replaced(f->fw), gone;
 
+	f->restarted = 0;
+	gone = f->gone;
 	for (int pass = 0; pass < 2; pass++) {
 		diag_hold(&held);
 		status = store_load(f->st, f->info.id, STORE_LOAD_TOLERANT,
@@ -831,6 +844,10 @@ follow_look(struct dump_follow *f)
 		if ((status = follow_restart(f)) != ST_OK)
 			break;
 	}
+	/* the same items in a new file: not a rewrite, but said */
+	if (status == ST_OK && moved && !f->restarted && !f->gone && !gone)
+		warn_msg("session '%s' replaced by a new file: following it",
+		    f->info.id);
 	buf_release(&held);
 	return status;
 }
@@ -860,6 +877,7 @@ dump_follow(const struct dump_opts *o, struct store *st,
 	if ((status = follow_open(st, f.info.id, &fw)) != ST_OK ||
 	    (status = dump_open(&f.d, st, 1)) != ST_OK)
 		goto out;
+	f.fw = fw;
 	for (;;) {
 		if ((status = follow_look(&f)) == ST_OK)
 			status = follow_flush(&out);

@@ -81,6 +81,8 @@ static const struct cmd_opt list_options[] = {
 struct seen {
 	uint64_t	 id;		/* xxh64 of the id */
 	uint64_t	 sum;		/* of its items, times and size */
+	uint64_t	 ino, stored;	/* the stamp of its file (store.h: */
+	int64_t		 mtime_ns;	/* ino 0 where there is none) */
 };
 struct seen_list {
 	struct seen	*v;
@@ -101,6 +103,11 @@ struct listing {
 	struct seen_list	 seen, now;	/* --follow: the last look's,
 						   and this one's */
 	int			 looked;	/* a look was taken */
+	int			 stamped;	/* later looks by the files'
+						   stamps: 1, 0 (not a store of
+						   files), -1 (not known yet) */
+	enum info_want		 want;		/* what a look lists */
+	unsigned		 flags;		/* and how it reads */
 	int			 all;		/* --all: revisions too */
 	char			**stack;	/* ids beginning the last */
 	size_t			 nstack, astack;
@@ -216,11 +223,14 @@ list_row(struct listing *ls, const struct session_info *s)
 	buf_addc(out, '\n');
 }
 
+/* Print s's line; with --follow, ST_END once the reader is gone. */
 static int
 list_print(struct listing *ls, const struct session_info *s)
 {
 	buf_reset(&ls->out);
 	list_row(ls, s);
+	if (ls->follow)
+		return follow_put(ls->out.p, ls->out.len);
 	return cmd_write(ls->out.p, ls->out.len);
 }
 
@@ -232,10 +242,11 @@ seen_cmp(const void *a, const void *b)
 	return (x->id > y->id) - (x->id < y->id);
 }
 
-/* --follow: note s in this look; 1 if it is new or changed since the last
- * look. */
+/* --follow: note s in this look, with the stamp of stamp's file; 1 if it
+ * is new or changed since the last look. */
 static int
-seen_changed(struct listing *ls, const struct session_info *s)
+seen_changed(struct listing *ls, const struct session_info *s,
+    const struct session_info *stamp)
 {
 	struct seen k, *old;
 	uint64_t v[5] = { s->items, s->bytes, s->stored,
@@ -243,6 +254,9 @@ seen_changed(struct listing *ls, const struct session_info *s)
 
 	k.id = xxh64(s->id, strlen(s->id), 0);
 	k.sum = xxh64(v, sizeof(v), 0);
+	k.ino = stamp->ino;
+	k.stored = stamp->stored;
+	k.mtime_ns = stamp->mtime_ns;
 	xgrow(&ls->now.v, &ls->now.alloc, ls->now.nr + 1, sizeof(*ls->now.v));
 	ls->now.v[ls->now.nr++] = k;
 	if (!ls->looked)
@@ -252,26 +266,21 @@ seen_changed(struct listing *ls, const struct session_info *s)
 	return old == NULL || old->sum != k.sum;
 }
 
-/* store_list_each()'s callback: filter, then print or keep. */
+/* A session listed (s; its file's stamp in stamp): filtered, then printed
+ * or kept. */
 static int
-list_one(void *arg, const struct session_info *s)
+list_take(struct listing *ls, const struct session_info *s,
+    const struct session_info *stamp)
 {
-	struct listing *ls = arg;
 	struct session_info copy;
 
-	if (!ls->all && revision_hidden(ls, s->id))
+	/* (noted first: one out of bounds is not counted again) */
+	if (ls->follow && !seen_changed(ls, s, stamp))
 		return ST_OK;
-	if (s->problem != NULL) {	/* not read: fsutil.h */
-		if (!ls->looked)	/* --follow: said once */
-			warn_msg("skipping session '%s': %s", s->id, s->problem);
-		return ST_OK;
-	}
 	if (activity(s) < ls->since || activity(s) > ls->until ||
 	    (activity(s) == CREATED_UNKNOWN &&
 	    (ls->since != INT64_MIN || ls->until != INT64_MAX)))
 		return ST_OK;	/* an unknown time is in no bounds */
-	if (ls->follow && !seen_changed(ls, s))
-		return ST_OK;
 	if (ls->sort == SORT_ID || ls->looked)
 		return list_print(ls, s);
 	copy = *s;
@@ -279,6 +288,72 @@ list_one(void *arg, const struct session_info *s)
 	copy.problem = copy.problem_file = NULL;
 	session_list_push(&ls->kept, &copy);
 	return ST_OK;
+}
+
+/* store_list_each()'s callback: filter, then print or keep. */
+static int
+list_one(void *arg, const struct session_info *s)
+{
+	struct listing *ls = arg;
+
+	if (ls->follow && follow_interrupted())
+		return ST_END;
+	if (!ls->all && revision_hidden(ls, s->id))
+		return ST_OK;
+	if (s->problem != NULL) {	/* not read: fsutil.h */
+		if (!ls->looked)	/* --follow: said once */
+			warn_msg("skipping session '%s': %s", s->id, s->problem);
+		return ST_OK;
+	}
+	return list_take(ls, s, s);
+}
+
+/*
+ * --follow, a later look at a store of files: the callback of a listing
+ * of ids and stamps (STORE_LIST_STAMP: a stat each).  A session whose
+ * file's stamp is the last look's is as it was: nothing is read of it; the
+ * others are counted again (store_stat()).  The first session without a
+ * stamp says the store has none (ls->stamped 0: the look lists it whole).
+ */
+static int
+list_stamped(void *arg, const struct session_info *s)
+{
+	struct listing *ls = arg;
+	struct session_info info;
+	struct seen k, *old;
+	int status;
+
+	if (follow_interrupted())
+		return ST_END;
+	if (!ls->all && revision_hidden(ls, s->id))
+		return ST_OK;
+	if (s->problem != NULL)
+		return ST_OK;
+	if (ls->stamped < 0)
+		ls->stamped = s->ino != 0;
+	if (ls->stamped == 0)
+		return ST_END;
+	k.id = xxh64(s->id, strlen(s->id), 0);
+	old = ls->seen.nr == 0 ? NULL :
+	    bsearch(&k, ls->seen.v, ls->seen.nr, sizeof(k), seen_cmp);
+	if (old != NULL && s->ino != 0 && old->ino == s->ino &&
+	    old->stored == s->stored && old->mtime_ns == s->mtime_ns) {
+		xgrow(&ls->now.v, &ls->now.alloc, ls->now.nr + 1,
+		    sizeof(*ls->now.v));
+		ls->now.v[ls->now.nr++] = *old;
+		return ST_OK;
+	}
+	memset(&info, 0, sizeof(info));
+	status = store_stat(ls->st, s->id, ls->want,
+	    ls->flags & STORE_LOAD_FLAGS, &info);
+	if (status == ST_OK)
+		status = list_take(ls, &info, s);
+	else if (status == ST_NOT_FOUND)
+		status = ST_OK;		/* removed meanwhile */
+	free(info.id);
+	free(info.problem);
+	free(info.problem_file);
+	return status;
 }
 
 static enum list_sort sort_key;
@@ -308,18 +383,41 @@ sort_cmp(const void *a, const void *b)
 	return strcmp(x->id, y->id);
 }
 
+/* The sessions of a look, to list_one(), or to list_stamped() where the
+ * files' stamps tell what changed. */
+static int
+list_pass(struct listing *ls)
+{
+	int status;
+
+	for (int stamps = ls->looked && ls->stamped != 0; ; stamps = 0) {
+		ls->now.nr = 0;
+		while (ls->nstack > 0)	/* a look's revisions are its own */
+			free(ls->stack[--ls->nstack]);
+		if (!stamps)
+			return store_list_each(ls->st, ls->want, ls->flags,
+			    list_one, ls);
+		status = store_list_each(ls->st, INFO_IDS, ls->flags |
+		    STORE_LIST_STAMP, list_stamped, ls);
+		if (ls->stamped != 0)
+			return status;
+		/* no stamps: the look again, whole */
+	}
+}
+
 /* One look at the store: every session, or with --follow those made or
  * changed since the last look; --sort sorts the first. */
 static int
-list_look(struct listing *ls, enum info_want want, unsigned flags)
+list_look(struct listing *ls)
 {
 	struct seen_list swap;
 	int status;
 
-	ls->now.nr = 0;
-	while (ls->nstack > 0)	/* a look's revisions are its own */
-		free(ls->stack[--ls->nstack]);
-	status = store_list_each(ls->st, want, flags, list_one, ls);
+	status = list_pass(ls);
+	/* (the listing ends quietly on the callbacks' ST_END) */
+	if (status == ST_OK && ls->follow && (follow_interrupted() ||
+	    follow_reader_gone()))
+		status = ST_END;
 	if (status == ST_OK && ls->sort != SORT_ID && ls->kept.nr > 1) {
 		sort_key = ls->sort;
 		qsort(ls->kept.v, ls->kept.nr, sizeof(*ls->kept.v), sort_cmp);
@@ -338,16 +436,17 @@ list_look(struct listing *ls, enum info_want want, unsigned flags)
 	return follow_write(NULL, 0);
 }
 
-/* list --follow: a look after each change, until interrupted. */
+/* list --follow: a look after each change, until interrupted, or until
+ * the reader of the output goes away. */
 static int
-list_follow(struct listing *ls, enum info_want want, unsigned flags)
+list_follow(struct listing *ls)
 {
 	struct follow *fw = NULL;
 	int status;
 
 	/* Watching first: no write after the first look is missed. */
 	if ((status = follow_open(ls->st, NULL, &fw)) == ST_OK) {
-		while ((status = list_look(ls, want, flags)) == ST_OK &&
+		while ((status = list_look(ls)) == ST_OK &&
 		    (status = follow_wait(fw)) == ST_OK)
 			;
 	}
@@ -376,8 +475,7 @@ run_list(int argc, char *argv[])
 	struct store_config cfg = { STORE_BUSY_MS_DEFAULT };
 	struct listing ls = { NULL, 0, 0, SORT_ID, INT64_MIN, INT64_MAX, BUF_INIT,
 	    SESSION_LIST_INIT, BUF_INIT, 0, 0, 0, { NULL, 0, 0 },
-	    { NULL, 0, 0 }, 0, 0, NULL, 0, 0 };
-	unsigned flags = LIST_LOAD;
+	    { NULL, 0, 0 }, 0, -1, INFO_ITEMS, LIST_LOAD, 0, NULL, 0, 0 };
 	int ch, status;
 
 	while ((ch = cmd_getopt(&cmd_list, argc, argv)) != -1) {
@@ -395,7 +493,7 @@ run_list(int argc, char *argv[])
 			ls.bytes = 1;
 			break;
 		case OPT_ALL:
-			flags |= STORE_LIST_ALL;
+			ls.flags |= STORE_LIST_ALL;
 			ls.all = 1;
 			break;
 		case OPT_FOLLOW:
@@ -424,12 +522,8 @@ run_list(int argc, char *argv[])
 		goto out;
 	ls.width = term_width();
 	ls.titles = isatty(STDOUT_FILENO);
-	if (ls.follow)
-		status = list_follow(&ls, ls.bytes ? INFO_COUNTS : INFO_ITEMS,
-		    flags);
-	else
-		status = list_look(&ls, ls.bytes ? INFO_COUNTS : INFO_ITEMS,
-		    flags);
+	ls.want = ls.bytes ? INFO_COUNTS : INFO_ITEMS;
+	status = ls.follow ? list_follow(&ls) : list_look(&ls);
 out:
 	buf_release(&ls.out);
 	buf_release(&ls.title);

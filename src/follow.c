@@ -38,6 +38,11 @@ struct watched {
 	const char	*name;		/* into the follow's paths */
 };
 
+/* The identity of a file: what follow_replaced() compares. */
+struct ident {
+	uint64_t	 dev, ino;	/* 0, 0: missing */
+};
+
 struct follow {
 	struct store		*st;
 	char			*session;	/* owned, or NULL: the store */
@@ -46,6 +51,11 @@ struct follow {
 	int			 ino_fd;	/* inotify, or -1 */
 	struct watched		*wv;
 	size_t			 wnr, walloc;
+	int			*old;		/* the last arming's watches */
+	size_t			 oalloc;
+	char			*root;		/* the store's directory, as named */
+	char			*real;		/* and resolved (realpath()) */
+	struct ident		 ident;		/* of the session's first path */
 	uint64_t		 last;		/* the polled stamp */
 	int			 out_pipe;	/* stdout is a pipe or socket */
 	int			 caught;	/* the old actions are saved */
@@ -54,6 +64,7 @@ struct follow {
 
 static int sig_pipe[2] = { -1, -1 };
 static volatile sig_atomic_t sig_caught;
+static int reader_gone;		/* stdout_drop() was called */
 
 static void
 on_signal(int sig)
@@ -112,7 +123,8 @@ base_of(const char *path)
 #ifdef __linux__
 #define WATCH_MASK	(IN_MODIFY | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | \
 			 IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB | \
-			 IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
+			 IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR | \
+			 IN_DONT_FOLLOW)
 
 /* Watch dir for name (NULL: any): 0, or -1 with errno. */
 static int
@@ -161,48 +173,86 @@ watch_tree(struct follow *f, struct buf *dir, int depth)
 	return rc;
 }
 
+/* Path p of the store's as watched, into out: where it lies in the store's
+ * directory, from that directory resolved, so that no watch goes through
+ * a link (IN_DONT_FOLLOW holds for the last name only). */
+static void
+watch_path(const struct follow *f, const char *p, struct buf *out)
+{
+	size_t n = f->root != NULL ? strlen(f->root) : 0;
+
+	buf_reset(out);
+	if (f->real != NULL && strncmp(p, f->root, n) == 0 &&
+	    (p[n] == '/' || p[n] == '\0')) {
+		buf_adds(out, f->real);
+		p += n;
+	}
+	buf_adds(out, p);
+}
+
+/* Remove the watches of the last arming that this one did not arm again
+ * (a directory gone or replaced): their events are no longer read. */
+static void
+watch_prune(struct follow *f, size_t nold)
+{
+	for (size_t i = 0; i < nold; i++) {
+		size_t j;
+
+		for (j = 0; j < f->wnr && f->wv[j].wd != f->old[i]; j++)
+			;
+		if (j == f->wnr)	/* (twice: EINVAL, harmless) */
+			(void)inotify_rm_watch(f->ino_fd, f->old[i]);
+	}
+}
+
 /* (Re)arm the watches: 0, or -1 if none could be had (then poll). */
 static int
 watch_arm(struct follow *f)
 {
-	struct buf dir = BUF_INIT;
+	struct buf dir = BUF_INIT, path = BUF_INIT;
 	const char *p = f->w.paths.p;
+	struct stat sb;
+	size_t nold = f->wnr;
 	int rc = 0;
 
-	struct stat sb;
-
+	xgrow(&f->old, &f->oalloc, nold + 1, sizeof(*f->old));
+	for (size_t i = 0; i < nold; i++)
+		f->old[i] = f->wv[i].wd;
 	f->wnr = 0;
 	for (size_t i = 0; i < f->w.nr && rc == 0; i++, p += strlen(p) + 1) {
-		if (stat(p, &sb) == 0 && S_ISDIR(sb.st_mode)) {
-			buf_reset(&dir);
-			buf_adds(&dir, p);
-			rc = watch_tree(f, &dir, f->w.tree ? TREE_DEPTH : 0);
+		watch_path(f, p, &path);
+		if (lstat(path.p, &sb) == 0 && S_ISDIR(sb.st_mode)) {
+			rc = watch_tree(f, &path, f->w.tree ? TREE_DEPTH : 0);
 			continue;
 		}
-		dir_of(p, &dir);
+		dir_of(path.p, &dir);
 		if (watch_add(f, dir.p, base_of(p)) == -1 && errno == ENOSPC)
 			rc = -1;
 	}
+	watch_prune(f, nold);
 	buf_release(&dir);
+	buf_release(&path);
 	return rc == 0 && f->wnr > 0 ? 0 : -1;
 }
 
-/* Does the event matter? */
+/* Does the event matter?  One of a watch not armed now (an earlier
+ * arming's, removed since) does not; a lost queue does (all is looked
+ * at, and armed again). */
 static int
 event_matters(const struct follow *f, const struct inotify_event *ev)
 {
-	if (ev->mask & (IN_Q_OVERFLOW | IN_IGNORED | IN_DELETE_SELF |
-	    IN_MOVE_SELF))
+	if (ev->mask & IN_Q_OVERFLOW)
 		return 1;
-	for (size_t i = 0; i < f->wnr; i++)
-		if (f->wv[i].wd == ev->wd && (f->wv[i].name == NULL ||
-		    (ev->len > 0 && strcmp(f->wv[i].name, ev->name) == 0)))
+	for (size_t i = 0; i < f->wnr; i++) {
+		if (f->wv[i].wd != ev->wd)
+			continue;
+		if (ev->mask & (IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF))
 			return 1;
-	/* A watch of an earlier arming (a directory replaced since). */
-	for (size_t i = 0; i < f->wnr; i++)
-		if (f->wv[i].wd == ev->wd)
-			return 0;
-	return 1;
+		if (f->wv[i].name == NULL ||
+		    (ev->len > 0 && strcmp(f->wv[i].name, ev->name) == 0))
+			return 1;
+	}
+	return 0;
 }
 
 /* Read the queued events: 1 if one matters, 0 if not, -1 on error. */
@@ -321,6 +371,38 @@ follow_arm(struct follow *f)
 	return poll_stamp(f, &f->last);
 }
 
+/* The identity of the follow's first path (the session's own file or
+ * directory). */
+static void
+ident_take(const struct follow *f, struct ident *out)
+{
+	struct stat sb;
+
+	out->dev = out->ino = 0;
+	if (f->w.nr > 0 && lstat(f->w.paths.p, &sb) == 0) {
+		out->dev = (uint64_t)sb.st_dev;
+		out->ino = (uint64_t)sb.st_ino;
+	}
+}
+
+/* The store's directory (its path, or a single file's directory), as
+ * named and resolved, for watch_path(). */
+static void
+root_resolve(struct follow *f)
+{
+	struct buf root = BUF_INIT;
+	struct stat sb;
+
+	if (stat(f->st->path, &sb) == 0 && !S_ISDIR(sb.st_mode))
+		dir_of(f->st->path, &root);
+	else
+		buf_adds(&root, f->st->path);
+	while (root.len > 1 && root.p[root.len - 1] == '/')
+		buf_setlen(&root, root.len - 1);
+	f->real = realpath(root.p, NULL);
+	f->root = buf_detach(&root);
+}
+
 int
 follow_open(struct store *st, const char *session, struct follow **out)
 {
@@ -337,6 +419,8 @@ follow_open(struct store *st, const char *session, struct follow **out)
 	    (S_ISFIFO(sb.st_mode) || S_ISSOCK(sb.st_mode));
 	if ((status = store_watch(st, session, &f->w)) == ST_OK) {
 		f->mode = MODE_STAT;
+		root_resolve(f);
+		ident_take(f, &f->ident);
 #ifdef __linux__
 		if ((env == NULL || *env == '\0') && (f->ino_fd =
 		    inotify_init1(IN_NONBLOCK | IN_CLOEXEC)) != -1)
@@ -365,6 +449,7 @@ stdout_drop(void)
 {
 	int fd;
 
+	reader_gone = 1;
 	if ((fd = open("/dev/null", O_WRONLY | O_CLOEXEC)) != -1) {
 		(void)dup2(fd, STDOUT_FILENO);
 		close(fd);
@@ -373,9 +458,10 @@ stdout_drop(void)
 }
 
 /* Wait for fds or ms (-1: no limit): ST_OK, or ST_END (a signal, or
- * stdout's reader gone); *ready: the inotify descriptor is readable. */
+ * stdout's reader gone); *ready: the inotify descriptor is readable (not
+ * waited for unless watch). */
 static int
-wait_fds(struct follow *f, int ms, int *ready)
+wait_fds(struct follow *f, int ms, int watch, int *ready)
 {
 	struct pollfd pv[3];
 	nfds_t n = 0;
@@ -389,7 +475,7 @@ wait_fds(struct follow *f, int ms, int *ready)
 		pv[n].fd = STDOUT_FILENO;
 		pv[n++].events = 0;	/* POLLERR: no reader */
 	}
-	if (f->mode == MODE_INOTIFY) {
+	if (f->mode == MODE_INOTIFY && watch) {
 		pv[n].fd = f->ino_fd;
 		pv[n++].events = POLLIN;
 	}
@@ -404,10 +490,27 @@ wait_fds(struct follow *f, int ms, int *ready)
 		stdout_drop();
 		return ST_END;
 	}
-	if (f->mode == MODE_INOTIFY && (pv[n - 1].revents & POLLIN))
+	if (f->mode == MODE_INOTIFY && watch && (pv[n - 1].revents & POLLIN))
 		*ready = 1;
 	return ST_OK;
 }
+
+#ifdef __linux__
+/* A change seen: let the burst it begins settle (FOLLOW_SETTLE_MS, its
+ * events drained), so that one look follows many writes; then arm again.
+ * ST_OK, ST_END or a failure. */
+static int
+settle(struct follow *f)
+{
+	int status, ready;
+
+	if ((status = wait_fds(f, FOLLOW_SETTLE_MS, 0, &ready)) != ST_OK)
+		return status;
+	if (events_read(f) == -1)
+		return fail_errno(ST_IO, "cannot read inotify events");
+	return follow_arm(f);
+}
+#endif
 
 int
 follow_wait(struct follow *f)
@@ -420,7 +523,7 @@ follow_wait(struct follow *f)
 	ms = f->mode == MODE_STAMP ? FOLLOW_STAMP_MS :
 	    f->session == NULL ? FOLLOW_TREE_MS : FOLLOW_POLL_MS;
 	for (;;) {
-		if ((status = wait_fds(f, f->mode == MODE_INOTIFY ? -1 : ms,
+		if ((status = wait_fds(f, f->mode == MODE_INOTIFY ? -1 : ms, 1,
 		    &ready)) != ST_OK)
 			return status;
 #ifdef __linux__
@@ -431,7 +534,7 @@ follow_wait(struct follow *f)
 				return fail_errno(ST_IO, "cannot read inotify "
 				    "events");
 			if (ready)
-				return follow_arm(f);
+				return settle(f);
 			continue;
 		}
 #endif
@@ -442,6 +545,74 @@ follow_wait(struct follow *f)
 			return ST_OK;
 		}
 	}
+}
+
+int
+follow_interrupted(void)
+{
+	return sig_caught != 0;
+}
+
+static int
+stop_next(struct item_cursor *c, struct item *out)
+{
+	struct follow_cursor *fc = (struct follow_cursor *)c;
+
+	if (sig_caught) {
+		fc->stopped = 1;
+		return ST_END;
+	}
+	return item_cursor_next(fc->in, out);
+}
+
+static void
+stop_free(struct item_cursor *c)
+{
+	(void)c;	/* the caller's */
+}
+
+struct item_cursor *
+follow_cursor(struct follow_cursor *fc, struct item_cursor *in)
+{
+	fc->base.next = stop_next;
+	fc->base.free = stop_free;
+	fc->base.digest = NULL;
+	fc->in = in;
+	fc->stopped = 0;
+	return &fc->base;
+}
+
+int
+follow_reader_gone(void)
+{
+	return reader_gone;
+}
+
+int
+follow_replaced(struct follow *f)
+{
+	struct ident now;
+	int replaced;
+
+	if (f->session == NULL || f->w.nr == 0)
+		return 0;
+	ident_take(f, &now);
+	replaced = f->ident.ino != 0 && now.ino != 0 &&
+	    (now.ino != f->ident.ino || now.dev != f->ident.dev);
+	f->ident = now;
+	return replaced;
+}
+
+int
+follow_put(const void *p, size_t n)
+{
+	if (n == 0 || fwrite(p, 1, n, stdout) == n)
+		return ST_OK;
+	if (errno == EPIPE) {
+		stdout_drop();
+		return ST_END;
+	}
+	return fail_errno(ST_IO, "cannot write to standard output");
 }
 
 int
@@ -473,6 +644,9 @@ follow_free(struct follow *f)
 		close(f->ino_fd);
 	store_watch_release(&f->w);
 	free(f->wv);
+	free(f->old);
+	free(f->root);
+	free(f->real);
 	free(f->session);
 	free(f);
 }

@@ -9,7 +9,13 @@
  *    below it too), and on the directory of each other path (an event on
  *    the path's name there: written, made, replaced by a rename, removed).
  *    The watches are armed again after each change, so that a directory
- *    made or replaced since is watched.  Where inotify cannot be had (not
+ *    made or replaced since is watched, and those not armed again are
+ *    removed (their events, and those of any watch not armed now, are not
+ *    read; a queue overflow is a change).  No watch goes through a link:
+ *    every watch is IN_DONT_FOLLOW, from the store's directory resolved
+ *    once (realpath(3)), and a link below it is never watched.  A change
+ *    is let settle FOLLOW_SETTLE_MS (its burst of events drained), so that
+ *    a writer's many writes make one look.  Where inotify cannot be had (not
  *    Linux, no watch left, or the test knob TRANSCRIPT_TEST_FOLLOW_POLL
  *    set), a session's paths are stat()ed every FOLLOW_POLL_MS and a change
  *    of existence, inode, size or mtime is a change; a store then changes
@@ -40,6 +46,7 @@
 #define FOLLOW_POLL_MS	500
 #define FOLLOW_STAMP_MS	250
 #define FOLLOW_TREE_MS	1000
+#define FOLLOW_SETTLE_MS	150
 
 struct follow;
 
@@ -55,6 +62,31 @@ int	follow_wait(struct follow *);
  * then on standard output is /dev/null, so that the command ends quietly
  * with 0); ST_IO, reported, on another error. */
 int	follow_write(const void *p, size_t n);
+/* The same without the flush, for what a look writes before its
+ * follow_write(NULL, 0). */
+int	follow_put(const void *p, size_t n);
+/* Has SIGINT or SIGTERM come (since follow_open())?  Loops over items or
+ * sessions ask, to stop within an item of it. */
+int	follow_interrupted(void);
+/* A cursor over in that ends (ST_END) once follow_interrupted(), so that
+ * a look through code that reads to the end (check.c) stops soon after a
+ * SIGINT: then fc->stopped is set, for its caller to tell the two ends.
+ * fc is the caller's (no free needed); in stays the caller's. */
+struct follow_cursor {
+	struct item_cursor	 base;
+	struct item_cursor	*in;
+	int			 stopped;	/* ended by a signal */
+};
+struct item_cursor	*follow_cursor(struct follow_cursor *fc,
+			    struct item_cursor *in);
+/* Has standard output's reader gone away (follow_write() or follow_put()
+ * gave ST_END for it, or follow_wait() saw it)? */
+int	follow_reader_gone(void);
+/* Is the session's own file (or directory: store_watch()'s first path)
+ * another one than at the last call (or follow_open()), by its device
+ * and inode: replaced by a rename?  0 while it is missing, and for a
+ * store, or a store not of files. */
+int	follow_replaced(struct follow *);
 void	follow_free(struct follow *);	/* NULL-safe */
 
 #endif

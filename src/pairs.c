@@ -206,6 +206,7 @@ add_finding(struct pairs *p, enum finding_code code, enum severity sev,
 	f->call_id = id != NULL && id != no_id ? xstrdup(id) : NULL;
 	f->tool = tool != NULL ? xstrdup(tool) : NULL;
 	f->message = buf_detach(&msg);
+	f->last_turn = 0;
 }
 
 /* "; TITLE would answer: ERR" for a provider's error string, or "" for
@@ -759,22 +760,27 @@ pairs_finish(struct pairs *p, struct finding_list *out)
 
 			if (c->epoch < p->epoch)
 				continue;	/* compacted away */
-			if (p->fmt->flags & FMT_UNANSWERED_OK)
+			if (p->fmt->flags & FMT_UNANSWERED_OK) {
 				add_finding(p, F_UNANSWERED_CALL, SEV_WARNING, c->seq,
 				    c->line, shown(c->id), c->tool, "call %s has no "
 				    "result (legal on disk for %s: an interrupted turn)",
 				    shown(c->id), p->fmt->title);
-			else if (later)
+				/* no user turn begun since: its own may go on */
+				p->found.v[p->found.nr - 1].last_turn =
+				    c->turn == p->turn;
+			} else if (later)
 				add_finding(p, F_DANGLING_CALL, SEV_ERROR, c->seq,
 				    c->line, shown(c->id), c->tool, "call %s has no "
 				    "result, and the conversation goes on after it%s",
 				    shown(c->id), says(p, F_DANGLING_CALL, p->fmt->errors.dangling));
-			else if ((p->flags & PAIRS_ALLOW_PENDING) == 0)
+			else if ((p->flags & PAIRS_ALLOW_PENDING) == 0) {
 				add_finding(p, F_PENDING_CALL, p->flags & PAIRS_STRICT ?
 				    SEV_ERROR : SEV_WARNING, c->seq, c->line,
 				    shown(c->id), c->tool, "call %s has no result yet: "
 				    "the last turn was interrupted or is still running",
 				    shown(c->id));
+				p->found.v[p->found.nr - 1].last_turn = 1;
+			}
 		}
 	}
 	for (size_t i = 0; i < p->norphans; i++) {

@@ -56,6 +56,11 @@ struct finding {
 	char			*call_id;	/* owned, or NULL */
 	char			*tool;		/* owned, or NULL */
 	char			*message;	/* owned: what is wrong */
+	int			 last_turn;	/* about a call of the session's
+						   last turn, which more items
+						   may still answer (pending-
+						   call, unanswered-call): not
+						   certain while it may grow */
 };
 
 #define FINDING_NO_SEQ	UINT64_MAX
