@@ -52,7 +52,8 @@ void	fs_crash(void) __attribute__((noreturn));
  * diff runs it too, between its two reads of the sessions (a session
  * changed in between is refused: tests/cli/t1470-diff.sh), and fork --at
  * between the read that finds the fork's end and the one that copies
- * (tests/cli/t1460-fork.sh).
+ * (tests/cli/t1460-fork.sh), and sync once it has opened its batch on
+ * the archive, before the batch's first write (tests/cli/t1450-sync.sh).
  * A CMD that fails is warned about.  Read once with the fault points; unset,
  * the hook costs one test of a pointer.
  */

@@ -328,6 +328,21 @@ store_open_apart(struct store *st, const struct store_config *cfg,
 }
 
 int
+store_open_writer(struct store *st, const struct store_config *cfg,
+    struct store **out)
+{
+	int status;
+
+	if (st->ops->open_writer == NULL)
+		return store_open(st->spec, STORE_WRITE, cfg, 0, out);
+	if ((status = st->ops->open_writer(st, out)) != ST_OK)
+		return status;
+	free((*out)->spec);
+	(*out)->spec = xstrdup(st->spec);
+	return ST_OK;
+}
+
+int
 store_names(const struct store *st, const char *spec)
 {
 	const struct store_ops *ops;

@@ -376,6 +376,11 @@ struct store_ops {
 	 * same kind and tables, closed before this one.  Without it, store.c
 	 * opens path with STORE_READ. */
 	int	(*open_reader)(struct store *, struct store **out);
+	/* Optional: a second handle on the store for writing beside this
+	 * one (store_open_writer()): its own connection, the same kind and
+	 * tables, able to enter batch_mode(), closed before this one.
+	 * Without it, store.c opens the spec with STORE_WRITE. */
+	int	(*open_writer)(struct store *, struct store **out);
 	/* Optional, a hint: the sessions v[0..nr) (their ids) are loaded
 	 * next, in this order, each to its end, and nothing else is read
 	 * meanwhile (the verifier apart), so the backend may read them all
@@ -456,6 +461,18 @@ int	store_open_reader(struct store *st, const struct store_config *cfg,
  * before st (sqlite: st's close() drops the process's locks on the file).
  */
 int	store_open_apart(struct store *st, const struct store_config *cfg,
+	    struct store **out);
+/*
+ * A second handle for writing to st's store beside st (sync writes its
+ * new sessions in a batch on it, and the others on st): never a second
+ * open() of st's file by the same process where that would drop st's
+ * locks.  open_writer() where the backend has it (sqlite: a second
+ * connection on the file, neither probed nor opened by transcript itself;
+ * a store missing when st was opened, which st holds no file of, is
+ * opened again instead, so that batch mode builds it), else open() of
+ * st's spec, STORE_WRITE, with cfg.  Close it before st.
+ */
+int	store_open_writer(struct store *st, const struct store_config *cfg,
 	    struct store **out);
 const char	*store_kind(const struct store *);
 /* The one name of st, whatever argument named it (the index's and sync's):

@@ -73,7 +73,10 @@
  *    session it reads (repair) asks for store_open_apart() instead:
  *    open_reader() is a second connection on the file, opened by SQLite
  *    alone (no probe, no fd of transcript's: the first's fd holds the
- *    file), closed before the first.
+ *    file), closed before the first.  sync writes its batch beside the
+ *    first the same way (store_open_writer(): open_writer(), writable);
+ *    a store missing at the first's open, whose handle holds no file, is
+ *    opened again instead, for batch mode to build it.
  *  - Writes run in the transaction that lock() begins (BEGIN IMMEDIATE,
  *    waiting up to busy_ms) and unlock() ends.  A write method that fails
  *    leaves that transaction for the caller to roll back with unlock(0);
@@ -2386,6 +2389,19 @@ sqlite_open_reader(struct store *base, struct store **out)
 	    st, out);
 }
 
+/* A second connection on st's file for writing beside st (sync's batch),
+ * as sqlite_open_reader()'s; a store missing at st's open, of which st
+ * holds nothing, is opened again, for batch mode to build it. */
+static int
+sqlite_open_writer(struct store *base, struct store **out)
+{
+	struct sqlite_store *st = (struct sqlite_store *)base;
+	struct store_config cfg = { st->busy_ms };
+
+	return sql_open_schema(base->ops, st->operand, STORE_WRITE, &cfg,
+	    st->sc, st->db != NULL ? st : NULL, out);
+}
+
 static int list_own(struct sqlite_store *, enum info_want,
     int (*)(void *, const struct session_info *), void *);
 static int list_push(void *, const struct session_info *);
@@ -3034,7 +3050,7 @@ sqlite_batch_mode(struct store *base)
 	struct sqlite_store *st = (struct sqlite_store *)base;
 
 	st->batch = 1;
-	if (st->fd == -1)
+	if (st->db == NULL)	/* not open_writer()'s: it has no fd */
 		base->batch_bytes = BUILD_BATCH_BYTES;
 	return ST_OK;
 }
@@ -3250,6 +3266,7 @@ const struct store_ops store_sqlite_engine = {
 	.where = sqlrow_where,
 	.batch_mode = sqlite_batch_mode,
 	.open_reader = sqlite_open_reader,
+	.open_writer = sqlite_open_writer,
 	.usage = sqlite_usage,
 	.group = sqlite_group,
 	.version = sqlite_version,

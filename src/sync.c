@@ -945,12 +945,15 @@ batch_copy(struct run *r, const char *src_id, const char *id, struct tail *t,
 	struct session_info si, ci;
 	int status;
 
-	if (r->batch == NULL &&
-	    ((status = store_open(r->dst->spec, STORE_WRITE, r->cfg, 0,
-	    &r->bdst)) != ST_OK ||
-	    (status = store_batch_open(r->bdst, 0, BATCH_VERIFY, 0,
-	    &r->batch)) != ST_OK))
-		return status;
+	if (r->batch == NULL) {
+		/* not a second open of DST's file (store.h) */
+		if ((status = store_open_writer(r->dst, r->cfg,
+		    &r->bdst)) != ST_OK ||
+		    (status = store_batch_open(r->bdst, 0, BATCH_VERIFY, 0,
+		    &r->batch)) != ST_OK)
+			return status;
+		fs_test_repair_hook();	/* tests only (fsutil.h) */
+	}
 	memset(&si, 0, sizeof(si));
 	if (store_stat(r->src, src_id, INFO_CHEAP, 0, &si) != ST_OK)
 		si.created_at = CREATED_UNKNOWN;

@@ -397,6 +397,22 @@ test_expect_success 'an append reads not the archive copy while its file keeps t
 	transcript load parc p >got && test_cmp ap/p.jsonl got
 '
 
+# One process, one open of an SQLite archive (store.h store_open_writer()):
+# a second open for the batch would drop the sync's locks, and the append,
+# closing the archive as its last connection, would checkpoint and delete
+# the -wal that the sync then writes on (the hook fails if it is gone).
+test_expect_success 'sqlite: an archive appended to while a batch writes to it: both kept' '
+	mkdir hk && chat user "h1" >hk/h.jsonl &&
+	chat user "k1" | transcript append hook.db k &&
+	chat user "k2" >later &&
+	env TRANSCRIPT_TEST_REPAIR_HOOK="\"$TRANSCRIPT\" append hook.db k <later &&
+	    test -f hook.db-wal" "$TRANSCRIPT" sync -q hk hook.db 2>err &&
+	test ! -s err &&
+	transcript load hook.db h >got && test_cmp hk/h.jsonl got &&
+	{ chat user "k1"; chat user "k2"; } >want &&
+	transcript load hook.db k >got && test_cmp want got
+'
+
 test_expect_success '300 sessions: a rerun writes nothing' '
 	mkdir many &&
 	awk "BEGIN { for (i = 0; i < 300; i++) { f = sprintf(\"many/s%04d.jsonl\", i);
