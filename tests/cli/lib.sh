@@ -163,6 +163,26 @@ stand_in() {
 	done
 }
 
+# claude_client: the real Claude Code client of tests/agents as $CLAUDE
+# (the native binary postinstall put in place, else the package's own
+# launcher of the platform package's binary), its version said; without
+# it, the file is skipped.
+claude_client() {
+	[ -d "$AGENTS/node_modules/@anthropic-ai/claude-code" ] ||
+	    test_skip_all "no Claude Code client (npm ci --prefix tests/agents)"
+	if "$AGENTS/node_modules/.bin/claude" --version >version 2>&1; then
+		ln -s "$AGENTS/node_modules/.bin/claude" claude
+	else
+		printf '#!/bin/sh\nexec node "%s" "$@"\n' \
+		    "$AGENTS/node_modules/@anthropic-ai/claude-code/cli-wrapper.cjs" >claude
+		chmod +x claude
+		./claude --version >version 2>&1 ||
+		    test_skip_all "no Claude Code client (npm ci --prefix tests/agents)"
+	fi
+	CLAUDE=$TRASH/claude
+	echo "# $(head -n 1 version)"
+}
+
 # listening SERVER: stand_in SERVER, and a test that it listens; PORT is
 # its port (without one, the file ends here).
 listening() {

@@ -41,22 +41,7 @@ client_mends() {
 }
 
 test_need node python3 || test_skip_all "$TEST_NEED"
-[ -d "$AGENTS/node_modules/@anthropic-ai/claude-code" ] ||
-    test_skip_all "no Claude Code client (npm ci --prefix tests/agents)"
-
-# The client: the native binary postinstall put in place, else (scripts not
-# run) the package's own launcher of the platform package's binary.
-if "$AGENTS/node_modules/.bin/claude" --version >version 2>&1; then
-	ln -s "$AGENTS/node_modules/.bin/claude" claude
-else
-	printf '#!/bin/sh\nexec node "%s" "$@"\n' \
-	    "$AGENTS/node_modules/@anthropic-ai/claude-code/cli-wrapper.cjs" >claude
-	chmod +x claude
-	./claude --version >version 2>&1 ||
-	    test_skip_all "no Claude Code client (npm ci --prefix tests/agents)"
-fi
-CLAUDE=$TRASH/claude
-echo "# $(head -n 1 version)"
+claude_client
 
 # The stand-in server, for the whole file (lib.sh: listening).
 listening fake_anthropic.py

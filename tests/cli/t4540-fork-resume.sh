@@ -18,19 +18,7 @@ CLIENT_TIMEOUT=60
 WEATHER=$FIXTURES/check/claude-code/clean-weather.jsonl
 
 test_need node python3 || test_skip_all "$TEST_NEED"
-[ -d "$AGENTS/node_modules/@anthropic-ai/claude-code" ] ||
-    test_skip_all "no Claude Code client (npm ci --prefix tests/agents)"
-if "$AGENTS/node_modules/.bin/claude" --version >version 2>&1; then
-	ln -s "$AGENTS/node_modules/.bin/claude" claude
-else
-	printf '#!/bin/sh\nexec node "%s" "$@"\n' \
-	    "$AGENTS/node_modules/@anthropic-ai/claude-code/cli-wrapper.cjs" >claude
-	chmod +x claude
-	./claude --version >version 2>&1 ||
-	    test_skip_all "no Claude Code client (npm ci --prefix tests/agents)"
-fi
-CLAUDE=$TRASH/claude
-echo "# $(head -n 1 version)"
+claude_client
 
 listening fake_anthropic.py
 
